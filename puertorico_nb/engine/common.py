@@ -1,0 +1,42 @@
+"""Small pieces of rules that several phases share (points, extra colonists, refusals)."""
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .events import Event
+
+
+def refuse(rule: str, why: str):
+    raise IllegalAction(rule, why)
+
+
+def award_vp(s, player: int, points: int, rule: str, events: list, **data) -> None:
+    """Give victory points; once the chips run out the points are still written down."""
+    if points <= 0:
+        return
+    s.players[player].vp += points
+    s.vp_supply = max(0, s.vp_supply - points)
+    events.append(Event("vp", player, rule, {"points": points, **data}))
+    if s.vp_supply == 0:
+        trigger_end(s, "vp_chips", "end.vp-chips-run-out", events)
+
+
+def trigger_end(s, reason: str, rule: str, events: list) -> None:
+    if reason not in s.end_reasons:
+        s.end_reasons.append(reason)
+        s.end_triggered = True
+        events.append(Event("game_end_triggered", None, rule, {"reason": reason}))
+
+
+def extra_colonist(s) -> str | None:
+    """Where a hospice or university colonist comes from: the supply, else the ship, else none."""
+    if s.colonist_supply > 0:
+        s.colonist_supply -= 1
+        return "supply"
+    if s.colonist_ship > 0:
+        s.colonist_ship -= 1
+        return "ship"
+    return None
+
+
+def manned_quarries(p) -> int:
+    return sum(w for t, w in zip(p.island, p.island_workers) if t == "quarry")

@@ -1,0 +1,130 @@
+"""Every number of Puerto Rico as data: goods, buildings, and the setup for each player count.
+
+The phase code reads these tables and never tests a player count or an edition itself, so a
+variant is a different table, not a new branch.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
+GOOD_INDEX = MappingProxyType({good: i for i, good in enumerate(GOODS)})
+PRICES = (0, 1, 2, 3, 4)
+BARRELS = (10, 11, 11, 9, 9)
+PLANTATIONS = (10, 12, 11, 9, 8)
+QUARRIES = 8
+COLONISTS = 100
+ISLAND_SPACES = 12
+CITY_SPACES = 12
+TRADING_HOUSE_SPACES = 4
+
+ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
+
+PRODUCTION = "production"
+VIOLET = "violet"
+
+
+@dataclass(frozen=True)
+class Building:
+    """One kind of building as printed on its tile."""
+
+    id: str
+    cost: int
+    vp: int
+    column: int  # the most quarries that can discount it
+    circles: int  # colonist spaces
+    copies: int
+    kind: str = VIOLET
+    good: str | None = None  # what a production building processes
+    large: bool = False  # takes two city spaces
+    expansion: str | None = None
+
+    @property
+    def spaces(self) -> int:
+        return 2 if self.large else 1
+
+    @property
+    def small_production(self) -> bool:
+        return self.kind == PRODUCTION and self.id.startswith("small_")
+
+
+def _b(id, cost, vp, column, circles, copies, good=None, large=False, expansion=None):
+    kind = PRODUCTION if good else VIOLET
+    return Building(id, cost, vp, column, circles, copies, kind, good, large, expansion)
+
+
+BASE_BUILDINGS = (
+    _b("small_indigo_plant", 1, 1, 1, 1, 4, good="indigo"),
+    _b("small_sugar_mill", 2, 1, 1, 1, 4, good="sugar"),
+    _b("small_market", 1, 1, 1, 1, 2),
+    _b("hacienda", 2, 1, 1, 1, 2),
+    _b("construction_hut", 2, 1, 1, 1, 2),
+    _b("small_warehouse", 3, 1, 1, 1, 2),
+    _b("indigo_plant", 3, 2, 2, 3, 3, good="indigo"),
+    _b("sugar_mill", 4, 2, 2, 3, 3, good="sugar"),
+    _b("hospice", 4, 2, 2, 1, 2),
+    _b("office", 5, 2, 2, 1, 2),
+    _b("large_market", 5, 2, 2, 1, 2),
+    _b("large_warehouse", 6, 2, 2, 1, 2),
+    _b("tobacco_storage", 5, 3, 3, 3, 3, good="tobacco"),
+    _b("coffee_roaster", 6, 3, 3, 2, 3, good="coffee"),
+    _b("factory", 7, 3, 3, 1, 2),
+    _b("university", 8, 3, 3, 1, 2),
+    _b("harbor", 8, 3, 3, 1, 2),
+    _b("wharf", 9, 3, 3, 1, 2),
+    _b("guild_hall", 10, 4, 4, 1, 1, large=True),
+    _b("residence", 10, 4, 4, 1, 1, large=True),
+    _b("fortress", 10, 4, 4, 1, 1, large=True),
+    _b("customs_house", 10, 4, 4, 1, 1, large=True),
+    _b("city_hall", 10, 4, 4, 1, 1, large=True),
+)
+
+BUILDINGS = MappingProxyType({b.id: b for b in BASE_BUILDINGS})
+
+# Factory: doubloons by the number of different goods produced (index = kinds).
+FACTORY_PAYOUT = (0, 0, 1, 2, 3, 5)
+# Residence: points by filled island spaces, ≤9 → 4, 10 → 5, 11 → 6, 12 → 7.
+RESIDENCE_POINTS = {10: 5, 11: 6, 12: 7}
+RESIDENCE_MINIMUM = 4
+# Edition tables: VP chips in the box.
+VP_CHIPS = MappingProxyType({"icelandic": 122, "korean": 126})
+
+
+@dataclass(frozen=True)
+class PlayerCountSetup:
+    """What changes with the number of players."""
+
+    players: int
+    doubloons: int
+    starting_plantations: tuple[str, ...]  # in seat order from the governor
+    vp_chips: int | None  # None: every chip in the box
+    colonists_supply: int
+    colonists_ship: int
+    ship_minimum: int
+    cargo_ships: tuple[int, ...]
+    roles: tuple[str, ...]
+    face_up: int
+    removed_plantations: int = 0  # of each good, before play
+    removed_quarries: int = 0
+    removed_barrels: int = 0  # of each good
+    violet_copies: int | None = None  # None: as printed
+    production_copies: int | None = None
+    role_order: tuple[int, ...] | None = None  # seat offsets from the governor; None: each once
+    notes: tuple[str, ...] = field(default=())
+
+
+_BASE_ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain")
+
+PLAYER_COUNTS = MappingProxyType({
+    3: PlayerCountSetup(3, 2, ("indigo", "indigo", "corn"), 75, 55, 3, 3, (4, 5, 6),
+                        _BASE_ROLES, 4),
+    4: PlayerCountSetup(4, 3, ("indigo", "indigo", "corn", "corn"), 100, 75, 4, 4, (5, 6, 7),
+                        _BASE_ROLES + ("prospector",), 5),
+    5: PlayerCountSetup(5, 4, ("indigo", "indigo", "indigo", "corn", "corn"), None, 95, 5, 5,
+                        (6, 7, 8), _BASE_ROLES + ("prospector", "prospector"), 6),
+})
+
+
+def building(building_id: str) -> Building:
+    return BUILDINGS[building_id]

@@ -1,0 +1,19 @@
+"""What happened, to whom, by which rule: the record every applied action returns."""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+
+class Event(NamedTuple):
+    kind: str  # a short verb: "load", "produce", "vp", "doubloons", "phase", ...
+    player: int | None  # who it happened to (None: the table)
+    rule: str  # the catalogue id of the rule that made it happen
+    data: dict[str, Any]
+
+    def __str__(self) -> str:
+        who = "table" if self.player is None else f"player {self.player}"
+        detail = ", ".join(f"{k}={v}" for k, v in self.data.items())
+        return f"{who}: {self.kind} ({detail}) [{self.rule}]"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": dict(self.data)}

@@ -1,0 +1,108 @@
+"""Who acts next: role choice, the phases in between, the end of a round and of the game."""
+from __future__ import annotations
+
+from .actions import Action
+from .common import refuse
+from .events import Event
+from .roles import PHASES
+
+PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
+PHASE_VERBS["role_choice"] = ("choose_role",)
+
+
+def check(rs, s, a: Action) -> str:
+    """Raise IllegalAction unless `a` may be played now; return the rule that allows it."""
+    if s.game_over:
+        refuse("end.finish-round", "the game is over")
+    if a.player >= s.players_count:
+        refuse("turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
+    if a.player != s.turn:
+        refuse("turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
+    if a.verb not in PHASE_VERBS[s.phase]:
+        allowed = " or ".join(PHASE_VERBS[s.phase])
+        refuse("action.wrong-phase", f"'{a.verb}' is not a decision of the {s.phase.replace('_', ' ')} "
+               f"(now: {allowed})")
+    if s.phase == "role_choice":
+        return _check_role(rs, s, a)
+    return PHASES[s.phase].check(rs, s, a)
+
+
+def _check_role(rs, s, a: Action) -> str:
+    role = a.value
+    if role not in s.role_cards:
+        refuse("setup.roles", f"there is no {role} card in a {s.players_count}-player game")
+    if all(t != -1 for r, t in zip(s.role_cards, s.role_taken) if r == role):
+        refuse("role.already-taken", f"the {role} has already been chosen this round")
+    return "round.one-role-each"
+
+
+def apply(rs, s, a: Action, events: list) -> None:
+    """Carry out a checked action and run every automatic step up to the next decision."""
+    if s.phase == "role_choice":
+        _choose_role(rs, s, a, events)
+    else:
+        PHASES[s.phase].apply(rs, s, a, events)
+    _advance(rs, s, events)
+
+
+def _choose_role(rs, s, a: Action, events):
+    k = next(k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == a.value and t == -1)
+    s.role_taken[k] = a.player
+    money = s.role_money[k]
+    s.role_money[k] = 0
+    events.append(Event("choose_role", a.player, "round.one-role-each", {"role": a.value}))
+    if money:
+        s.players[a.player].doubloons += money
+        events.append(Event("doubloons", a.player, "role.collect-doubloons", {"amount": money}))
+    s.phase = a.value
+    s.chooser = a.player
+    PHASES[a.value].start(rs, s, events)
+
+
+def _advance(rs, s, events):
+    if s.phase == "role_choice" or PHASES[s.phase].next_turn(rs, s, events):
+        return
+    events.append(Event("phase_end", None, "round.one-role-each", {"role": s.phase}))
+    s.picks += 1
+    s.queue = []
+    order = rs.role_order
+    if s.picks < len(order):
+        s.phase = "role_choice"
+        s.chooser = None
+        s.turn = (s.governor + order[s.picks]) % s.players_count
+        return
+    _end_round(rs, s, events)
+
+
+def _end_round(rs, s, events):
+    for k, taken in enumerate(s.role_taken):
+        if taken == -1:
+            s.role_money[k] += 1
+    events.append(Event("role_doubloons", None, "round.unchosen-role-doubloon",
+                        {"roles": [r for r, t in zip(s.role_cards, s.role_taken) if t == -1]}))
+    s.role_taken = [-1] * len(s.role_taken)
+    s.chooser = None
+    if s.end_triggered:
+        s.phase = "game_over"
+        s.game_over = True
+        s.turn = None
+        events.append(Event("game_over", None, "end.finish-round", {"reasons": list(s.end_reasons)}))
+        return
+    s.governor = (s.governor + 1) % s.players_count
+    s.round += 1
+    s.picks = 0
+    s.phase = "role_choice"
+    s.turn = s.governor
+    events.append(Event("governor", s.governor, "round.governor-passes", {}))
+
+
+def candidates(rs, s):
+    """Actions worth checking for the player to act (a superset of the legal ones)."""
+    if s.game_over:
+        return
+    p = s.turn
+    if s.phase == "role_choice":
+        for role in dict.fromkeys(s.role_cards):
+            yield Action(p, "choose_role", role)
+        return
+    yield from PHASES[s.phase].candidates(rs, s, p)

@@ -1,0 +1,278 @@
+"""Captain: players ship barrels for points until nobody can, then store what is left."""
+from __future__ import annotations
+
+from ..actions import Action
+from ..common import award_vp, refuse
+from ..components import GOOD_INDEX, GOODS
+from ..events import Event
+
+VERBS = ("ship", "pass", "keep")
+WAREHOUSES = (("small_warehouse", 1), ("large_warehouse", 2))
+LOOSE_BARRELS = 1  # what anyone may keep without a warehouse
+
+
+def start(rs, s, events):
+    n = s.players_count
+    s.wharf_used = [0] * n
+    s.captain_loaded = [0]
+    s.non_loads = 0
+    s.queue = []
+    s.turn = s.chooser
+
+
+# -- loading ----------------------------------------------------------------------------------
+def _ship_for(s, i: int):
+    """The index of the ship already carrying good i, or None."""
+    try:
+        return s.ship_good.index(i)
+    except ValueError:
+        return None
+
+
+def _cargo_options(s, player: int):
+    """(good index, ship index) pairs this player may load now, obeying every ship rule."""
+    p = s.players[player]
+    out = []
+    for i, have in enumerate(p.goods):
+        if not have:
+            continue
+        carrying = _ship_for(s, i)
+        if carrying is not None:
+            if s.ship_count[carrying] < s.ship_capacity[carrying]:
+                out.append((i, carrying))
+            continue
+        empties = [k for k, g in enumerate(s.ship_good) if g == -1]
+        if not empties:
+            continue
+        best = max(min(s.ship_capacity[k], have) for k in empties)
+        out.extend((i, k) for k in empties if min(s.ship_capacity[k], have) == best)
+    return out
+
+
+def _wharf_open(s, player: int) -> bool:
+    p = s.players[player]
+    return not s.wharf_used[player] and p.manned("wharf") and p.barrels() > 0
+
+
+def _can_load(s, player: int) -> bool:
+    return bool(_cargo_options(s, player)) or _wharf_open(s, player)
+
+
+def next_turn(rs, s, events):
+    if s.queue or s.non_loads < 0:
+        return _next_storage(rs, s, events)
+    n = s.players_count
+    p = s.turn
+    while s.non_loads < n:
+        if _can_load(s, p):
+            s.turn = p
+            return True
+        s.non_loads += 1
+        p = (p + 1) % n
+    # loading is over: storage, then the full ships go back
+    s.non_loads = -1
+    s.queue = [q for q in s.seat_order_from(s.chooser) if _must_choose_storage(rs, s, q)]
+    return _next_storage(rs, s, events)
+
+
+def _next_storage(rs, s, events):
+    if s.queue:
+        s.turn = s.queue[0]
+        return True
+    for k, cap in enumerate(s.ship_capacity):
+        if s.ship_count[k] >= cap:
+            i = s.ship_good[k]
+            s.goods_supply[i] += s.ship_count[k]
+            events.append(Event("empty_ship", None, "captain.empty-full-ships",
+                                {"ship": cap, "good": GOODS[i], "barrels": s.ship_count[k]}))
+            s.ship_good[k] = -1
+            s.ship_count[k] = 0
+    s.non_loads = 0
+    return False
+
+
+# -- storage ------------------------------------------------------------------------------------
+def _warehouse_slots(p) -> int:
+    return sum(slots for b, slots in WAREHOUSES if p.manned(b))
+
+
+def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
+    """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels."""
+    p = s.players[player]
+    held = [(i, n) for i, n in enumerate(p.goods) if n]
+    slots = min(_warehouse_slots(p), len(held))
+    options = set()
+    for chosen in _combinations(len(held), slots):
+        kept = [0] * len(GOODS)
+        for j in chosen:
+            i, n = held[j]
+            kept[i] = n
+        rest = [(i, n) for j, (i, n) in enumerate(held) if j not in chosen]
+        for loose in _spread(rest, LOOSE_BARRELS):
+            total = kept[:]
+            for i, n in loose:
+                total[i] += n
+            options.add(tuple((GOODS[i], n) for i, n in enumerate(total) if n))
+    return options
+
+
+def _combinations(n, k):
+    from itertools import combinations
+    return [set(c) for c in combinations(range(n), k)]
+
+
+def _spread(rest, loose):
+    """Ways to keep `loose` barrels (or all there are) from the goods in `rest`."""
+    available = sum(n for _, n in rest)
+    target = min(loose, available)
+    out = []
+
+    def walk(j, left, acc):
+        if j == len(rest):
+            if left == 0:
+                out.append(list(acc))
+            return
+        i, n = rest[j]
+        for take in range(min(n, left), -1, -1):
+            if take:
+                acc.append((i, take))
+            walk(j + 1, left - take, acc)
+            if take:
+                acc.pop()
+
+    walk(0, target, [])
+    return out
+
+
+def _must_choose_storage(rs, s, player: int) -> bool:
+    p = s.players[player]
+    everything = tuple((GOODS[i], n) for i, n in enumerate(p.goods) if n)
+    return bool(everything) and everything not in keep_options(rs, s, player)
+
+
+# -- decisions ----------------------------------------------------------------------------------
+def check(rs, s, a: Action) -> str:
+    storing = s.non_loads < 0
+    if a.verb == "keep":
+        if not storing:
+            refuse("captain.storage", "barrels are stored only after loading has ended")
+        return _check_keep(rs, s, a)
+    if storing:
+        refuse("captain.loading-ends", "loading has ended; choose which barrels to keep")
+    if a.verb == "pass":
+        if _cargo_options(s, a.player):
+            refuse("captain.must-load-when-able", f"player {a.player} can load a cargo ship, so must load")
+        return "captain.wharf"
+    return _check_load(rs, s, a)
+
+
+def _check_load(rs, s, a: Action) -> str:
+    p = s.players[a.player]
+    if a.value not in GOOD_INDEX:
+        refuse("captain.one-good-per-turn", f"{a.value} is not a good")
+    i = GOOD_INDEX[a.value]
+    if not p.goods[i]:
+        refuse("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
+    target = a.option("on")
+    if target == "wharf":
+        if not p.manned("wharf"):
+            refuse("captain.wharf", f"player {a.player} has no manned wharf")
+        if s.wharf_used[a.player]:
+            refuse("captain.wharf-once", "the wharf ships only once per captain phase")
+        return "captain.wharf"
+    if isinstance(target, str):
+        refuse("captain.wharf", f"'{target}' is not a ship of this game")
+    if target not in s.ship_capacity:
+        refuse("captain.ship-full", f"there is no cargo ship of capacity {target} "
+               f"(ships: {', '.join(map(str, s.ship_capacity))})")
+    k = s.ship_capacity.index(target)
+    carried = s.ship_good[k]
+    if carried != -1 and carried != i:
+        refuse("captain.one-kind-per-ship", f"the {target}-ship already carries {GOODS[carried]}")
+    if carried == i:
+        if s.ship_count[k] >= target:
+            refuse("captain.ship-full", f"the {target}-ship is full")
+        return "captain.same-good-same-ship"
+    other = _ship_for(s, i)
+    if other is not None:
+        refuse("captain.no-duplicate-good", f"{a.value} is already on the {s.ship_capacity[other]}-ship, "
+               "so it may go only there")
+    empties = [kk for kk, g in enumerate(s.ship_good) if g == -1]
+    best = max(min(s.ship_capacity[kk], p.goods[i]) for kk in empties)
+    if min(target, p.goods[i]) < best:
+        refuse("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
+               f"the {target}-ship takes only {min(target, p.goods[i])}")
+    return "captain.largest-empty-ship"
+
+
+def _check_keep(rs, s, a: Action) -> str:
+    p = s.players[a.player]
+    for good, n in a.value:
+        if good not in GOOD_INDEX:
+            refuse("captain.storage", f"{good} is not a good")
+        if n > p.goods[GOOD_INDEX[good]]:
+            refuse("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
+    options = keep_options(rs, s, a.player)
+    if a.value in options:
+        return "captain.storage"
+    wanted = dict(a.value)
+    if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
+        refuse("captain.keep-maximal", "there is room to keep more barrels than that")
+    refuse("captain.storage", "that is more than the player's storage holds")
+
+
+def apply(rs, s, a: Action, events):
+    p = s.players[a.player]
+    if a.verb == "keep":
+        kept = dict(a.value)
+        for i, good in enumerate(GOODS):
+            lost = p.goods[i] - kept.get(good, 0)
+            if lost:
+                p.goods[i] -= lost
+                s.goods_supply[i] += lost
+                events.append(Event("discard_goods", a.player, "captain.storage", {"good": good, "barrels": lost}))
+        s.queue.pop(0)
+        return
+    n = s.players_count
+    if a.verb == "pass":
+        events.append(Event("pass", a.player, "captain.wharf", {}))
+        s.non_loads += 1
+        s.turn = (a.player + 1) % n
+        return
+    i = GOOD_INDEX[a.value]
+    target = a.option("on")
+    if target == "wharf":
+        count = p.goods[i]
+        s.wharf_used[a.player] = 1
+        s.goods_supply[i] += count
+        rule = "captain.wharf"
+    else:
+        k = s.ship_capacity.index(target)
+        count = min(p.goods[i], target - s.ship_count[k])
+        s.ship_good[k] = i
+        s.ship_count[k] += count
+        rule = "captain.load-as-many-as-fit"
+    p.goods[i] -= count
+    events.append(Event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
+    award_vp(s, a.player, count, "captain.vp-per-barrel", events)
+    if p.manned("harbor"):
+        award_vp(s, a.player, 1, "captain.harbor", events)
+    if a.player == s.chooser and not s.captain_loaded[0]:
+        s.captain_loaded[0] = 1
+        award_vp(s, a.player, 1, "captain.privilege", events)
+    s.non_loads = 0
+    s.turn = (a.player + 1) % n
+
+
+def candidates(rs, s, player):
+    if s.non_loads < 0:
+        for keep in sorted(keep_options(rs, s, player)):
+            yield Action(player, "keep", keep)
+        return
+    p = s.players[player]
+    for i, good in enumerate(GOODS):
+        if p.goods[i]:
+            for cap in s.ship_capacity:
+                yield Action(player, "ship", good, (("on", cap),))
+            yield Action(player, "ship", good, (("on", "wharf"),))
+    yield Action(player, "pass")

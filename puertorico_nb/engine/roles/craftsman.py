@@ -1,0 +1,92 @@
+"""Craftsman: every player produces at once; then the craftsman may take one extra barrel."""
+from __future__ import annotations
+
+from ..actions import Action
+from ..common import refuse
+from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
+from ..events import Event
+
+VERBS = ("bonus", "pass")
+
+
+def production(rs, p) -> list[int]:
+    """Barrels each good would yield for this player, before any shortage in the supply."""
+    manned_tiles = [0] * len(GOODS)
+    for tile, w in zip(p.island, p.island_workers):
+        if w and tile in GOOD_INDEX:
+            manned_tiles[GOOD_INDEX[tile]] += 1
+    circles = [0] * len(GOODS)
+    for b, w in zip(p.city, p.city_workers):
+        good = rs.building(b).good
+        if good and w:
+            circles[GOOD_INDEX[good]] += w
+    out = [manned_tiles[0]]  # corn goes straight from the field to the barrel
+    out += [min(manned_tiles[i], circles[i]) for i in range(1, len(GOODS))]
+    return out
+
+
+def start(rs, s, events):
+    s.produced = [0] * len(GOODS)
+    for player in s.seat_order_from(s.chooser):
+        p = s.players[player]
+        made = production(rs, p)
+        kinds = 0
+        for i, n in enumerate(made):
+            got = min(n, s.goods_supply[i])
+            if n > got:
+                events.append(Event("shortage", player, "craftsman.supply-shortage",
+                                    {"good": GOODS[i], "missing": n - got}))
+            if got:
+                p.goods[i] += got
+                s.goods_supply[i] -= got
+                kinds += 1
+                events.append(Event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
+                if player == s.chooser:
+                    s.produced[i] = got
+        if kinds and p.manned("factory") and FACTORY_PAYOUT[kinds]:
+            p.doubloons += FACTORY_PAYOUT[kinds]
+            events.append(Event("doubloons", player, "craftsman.factory",
+                                {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
+    s.queue = [s.chooser] if _bonus_goods(s) else []
+
+
+def _bonus_goods(s):
+    return [GOODS[i] for i, n in enumerate(s.produced) if n and s.goods_supply[i] > 0]
+
+
+def next_turn(rs, s, events):
+    if s.queue:
+        s.turn = s.queue[0]
+        return True
+    return False
+
+
+def check(rs, s, a: Action) -> str:
+    if a.verb == "pass":
+        return "action.pass-optional"
+    good = a.value
+    if good not in GOOD_INDEX:
+        refuse("craftsman.privilege-bonus", f"{good} is not a good")
+    if not s.produced[GOOD_INDEX[good]]:
+        refuse("craftsman.privilege-bonus", f"the extra barrel must be a good the craftsman produced "
+               f"this phase ({', '.join(g for g, n in zip(GOODS, s.produced) if n) or 'none'})")
+    if s.goods_supply[GOOD_INDEX[good]] == 0:
+        refuse("craftsman.supply-shortage", f"no {good} barrel is left in the supply")
+    return "craftsman.privilege-bonus"
+
+
+def apply(rs, s, a: Action, events):
+    s.queue.pop(0)
+    if a.verb == "pass":
+        events.append(Event("pass", a.player, "action.pass-optional", {}))
+        return
+    i = GOOD_INDEX[a.value]
+    s.goods_supply[i] -= 1
+    s.players[a.player].goods[i] += 1
+    events.append(Event("produce", a.player, "craftsman.privilege-bonus", {"good": a.value, "barrels": 1}))
+
+
+def candidates(rs, s, player):
+    for good in GOODS:
+        yield Action(player, "bonus", good)
+    yield Action(player, "pass")

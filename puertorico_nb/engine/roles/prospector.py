@@ -1,0 +1,28 @@
+"""Prospector: the chooser takes one doubloon from the bank; nobody else does anything."""
+from __future__ import annotations
+
+from ..events import Event
+
+VERBS = ()
+
+
+def start(rs, s, events):
+    s.players[s.chooser].doubloons += 1
+    events.append(Event("doubloons", s.chooser, "prospector.privilege", {"amount": 1}))
+    s.queue = []
+
+
+def next_turn(rs, s, events):
+    return False
+
+
+def check(rs, s, a):  # never asked: the phase has no decisions
+    raise AssertionError("the prospector phase has no decisions")
+
+
+def apply(rs, s, a, events):
+    raise AssertionError("the prospector phase has no decisions")
+
+
+def candidates(rs, s, player):
+    return ()

@@ -1,0 +1,58 @@
+"""A freshly set-up table for a ruleset and a seed."""
+from __future__ import annotations
+
+import random
+
+from .components import BARRELS, GOODS, PLANTATIONS, QUARRIES
+from .state import PlayerState, State
+
+
+def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
+    setup = rs.setup
+    n = rs.players
+    s = State.__new__(State)
+    s.players_count = n
+    s.seed = seed
+    s.shuffles = 0
+    s.governor = governor
+    s.round = 1
+    s.phase = "role_choice"
+    s.turn = governor
+    s.chooser = None
+    s.picks = 0
+    s.players = [PlayerState(setup.doubloons) for _ in range(n)]
+    plantations = {g: c - setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)}
+    for offset, tile in enumerate(setup.starting_plantations):
+        p = s.players[(governor + offset) % n]
+        p.island.append(tile)
+        p.island_workers.append(0)
+        plantations[tile] -= 1
+    s.stack = [g for g in GOODS for _ in range(plantations[g])]
+    random.Random(f"{seed}:0").shuffle(s.stack)
+    s.discard = []
+    s.face_up = [s.stack.pop() for _ in range(setup.face_up)]
+    s.quarries = QUARRIES - setup.removed_quarries
+    s.colonist_supply = setup.colonists_supply
+    s.colonist_ship = setup.colonists_ship
+    s.vp_supply = rs.vp_chips
+    s.goods_supply = [b - setup.removed_barrels for b in BARRELS]
+    s.ship_capacity = list(setup.cargo_ships)
+    s.ship_good = [-1] * len(setup.cargo_ships)
+    s.ship_count = [0] * len(setup.cargo_ships)
+    s.trading_house = []
+    s.buildings_order = tuple(b.id for b in rs.buildings)
+    s.buildings_left = [rs.copies(b) for b in rs.buildings]
+    s.role_cards = list(setup.roles)
+    s.role_money = [0] * len(setup.roles)
+    s.role_taken = [-1] * len(setup.roles)
+    s.queue = []
+    s.wharf_used = [0] * n
+    s.captain_loaded = [0]
+    s.produced = [0] * len(GOODS)
+    s.non_loads = 0
+    s.bonus_pending = False
+    s.hacienda_drawn = False
+    s.end_triggered = False
+    s.end_reasons = []
+    s.game_over = False
+    return s

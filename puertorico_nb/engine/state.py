@@ -1,0 +1,147 @@
+"""The position: every counter on the table, plain data that copies and serialises cheaply.
+
+Goods are stored as lists indexed like ``components.GOODS`` because the hot path counts them
+constantly; the ruling vocabulary (names) lives in the conversion functions.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .components import GOODS
+
+FORMAT_VERSION = 1
+
+
+class PlayerState:
+    __slots__ = ("doubloons", "vp", "goods", "island", "island_workers", "city", "city_workers",
+                 "san_juan")
+
+    def __init__(self, doubloons: int = 0) -> None:
+        self.doubloons = doubloons
+        self.vp = 0  # chips plus points written down once the chips ran out
+        self.goods = [0] * len(GOODS)
+        self.island: list[str] = []
+        self.island_workers: list[int] = []
+        self.city: list[str] = []
+        self.city_workers: list[int] = []
+        self.san_juan = 0
+
+    def clone(self) -> "PlayerState":
+        p = PlayerState.__new__(PlayerState)
+        p.doubloons = self.doubloons
+        p.vp = self.vp
+        p.goods = self.goods[:]
+        p.island = self.island[:]
+        p.island_workers = self.island_workers[:]
+        p.city = self.city[:]
+        p.city_workers = self.city_workers[:]
+        p.san_juan = self.san_juan
+        return p
+
+    # -- questions the rules ask about a player --------------------------------------------
+    def manned(self, building_id: str) -> bool:
+        try:
+            return self.city_workers[self.city.index(building_id)] > 0
+        except ValueError:
+            return False
+
+    def owns(self, building_id: str) -> bool:
+        return building_id in self.city
+
+    def colonists(self) -> int:
+        return sum(self.island_workers) + sum(self.city_workers) + self.san_juan
+
+    def barrels(self) -> int:
+        return sum(self.goods)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "doubloons": self.doubloons, "vp": self.vp, "goods": self.goods[:],
+            "island": [[t, w] for t, w in zip(self.island, self.island_workers)],
+            "city": [[b, w] for b, w in zip(self.city, self.city_workers)],
+            "san_juan": self.san_juan,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
+        p = cls(d["doubloons"])
+        p.vp = d["vp"]
+        p.goods = list(d["goods"])
+        p.island = [t for t, _ in d["island"]]
+        p.island_workers = [w for _, w in d["island"]]
+        p.city = [b for b, _ in d["city"]]
+        p.city_workers = [w for _, w in d["city"]]
+        p.san_juan = d["san_juan"]
+        return p
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
+
+
+# Every field of State, in the order it is serialised. Lists of ints are copied on clone.
+_SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser", "picks",
+            "quarries", "colonist_ship", "colonist_supply", "vp_supply", "end_triggered",
+            "game_over", "shuffles", "seed", "non_loads", "bonus_pending", "hacienda_drawn")
+_LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard",
+          "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
+          "wharf_used", "produced", "buildings_left", "end_reasons", "captain_loaded")
+
+
+class State:
+    """One position of Puerto Rico.
+
+    ``phase`` is ``"role_choice"``, the name of the role being carried out, or ``"game_over"``.
+    ``turn`` is the seat whose decision is next. ``queue`` holds the seats still to act in the
+    current phase, the one acting first. Ships are three parallel lists (capacity, good index
+    or -1, barrels).
+    """
+
+    __slots__ = _SCALARS + _LISTS + ("players", "buildings_order")
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        for name in _SCALARS:
+            setattr(s, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(s, name, getattr(self, name)[:])
+        s.buildings_order = self.buildings_order  # immutable tuple shared by every copy
+        s.players = [p.clone() for p in self.players]
+        return s
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"format": "puertorico_nb.state", "version": FORMAT_VERSION}
+        for name in _SCALARS:
+            d[name] = getattr(self, name)
+        for name in _LISTS:
+            d[name] = list(getattr(self, name))
+        d["buildings_order"] = list(self.buildings_order)
+        d["players"] = [p.to_dict() for p in self.players]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "State":
+        s = cls.__new__(cls)
+        for name in _SCALARS:
+            setattr(s, name, d[name])
+        for name in _LISTS:
+            setattr(s, name, list(d[name]))
+        s.buildings_order = tuple(d["buildings_order"])
+        s.players = [PlayerState.from_dict(p) for p in d["players"]]
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:  # states are mutable: identity hash, value equality
+        return id(self)
+
+    # -- small questions the phases share ---------------------------------------------------
+    def seat_order_from(self, first: int) -> list[int]:
+        n = self.players_count
+        return [(first + i) % n for i in range(n)]
+
+    def building_stock(self, building_id: str) -> int:
+        return self.buildings_left[self.buildings_order.index(building_id)]
+
+    def ship_index(self, capacity: int) -> int:
+        return self.ship_capacity.index(capacity)
