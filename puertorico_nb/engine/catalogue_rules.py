@@ -85,6 +85,12 @@ RULES = (
        C(KOREAN, "역할 (Roles)"), C(KOREAN, "시장 (Mayor)"),
        C(NORWEGIAN, "Rollene (The roles)"), C(NORWEGIAN, "Borgermesteren (The Mayor)")),
       topic="action"),
+    R("action.malformed",
+      "Input that does not describe a Puerto Rico action at all, such as an unknown verb, a missing "
+      "player or a good that does not exist, is rejected before any rule of the game is consulted.",
+      (),
+      topic="action", outside_books=True,
+      note="This is the engine's own check on its input, not a rule of the game, so no book is cited."),
     R("action.pass-optional",
       "A player may always pass instead of taking a role's action or using its privilege or a "
       "building's ability, with the one exception that a player who can ship in the captain phase must.",
@@ -431,8 +437,15 @@ RULES = (
       (C(ICELANDIC, "Reglur um vörulosun og -flutninga (Loading rules)"), C(KOREAN, "수출조건 (Shipping conditions)"),
        C(NORWEGIAN, "Regler for lasting (Loading rules)"), C(CHINESE, "船长(Captain)")),
       topic="captain"),
+    R("captain.one-kind-per-ship",
+      "A cargo ship carries a single good, so a ship already holding barrels of one good refuses barrels "
+      "of any other good.",
+      (C(ICELANDIC, "Reglur um vörulosun og -flutninga (Loading rules)"), C(KOREAN, "수출조건 (Shipping conditions)"),
+       C(NORWEGIAN, "Regler for lasting (Loading rules)"), C(CHINESE, "船长(Captain)")),
+      topic="captain"),
     R("captain.same-good-same-ship",
-      "A cargo ship that already carries a good accepts only more barrels of that same good.",
+      "Barrels of a good that is already aboard a cargo ship go onto that same ship, for as long as it "
+      "has room.",
       (C(ICELANDIC, "Reglur um vörulosun og -flutninga (Loading rules)"), C(KOREAN, "수출조건 (Shipping conditions)"),
        C(NORWEGIAN, "Regler for lasting (Loading rules)"), C(CHINESE, "船长(Captain)")),
       topic="captain"),
