@@ -1,12 +1,20 @@
 """Small pieces of rules that several phases share (points, extra colonists, refusals)."""
 from __future__ import annotations
 
-from .errors import IllegalAction
+from typing import NamedTuple
+
 from .events import Event
 
 
-def refuse(rule: str, why: str):
-    raise IllegalAction(rule, why)
+class Refusal(NamedTuple):
+    """What a phase's ``check`` returns for a forbidden action (a legal one returns a rule id).
+
+    Returning instead of raising keeps listing the legal actions cheap; the Game turns a
+    Refusal into an IllegalAction at its boundary.
+    """
+
+    rule: str
+    why: str
 
 
 def award_vp(s, player: int, points: int, rule: str, events: list, **data) -> None:

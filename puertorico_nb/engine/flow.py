@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .actions import Action
-from .common import refuse
+from .common import Refusal
 from .events import Event
 from .roles import PHASES
 
@@ -13,14 +13,14 @@ PHASE_VERBS["role_choice"] = ("choose_role",)
 def check(rs, s, a: Action) -> str:
     """Raise IllegalAction unless `a` may be played now; return the rule that allows it."""
     if s.game_over:
-        refuse("end.finish-round", "the game is over")
+        return Refusal("end.finish-round", "the game is over")
     if a.player >= s.players_count:
-        refuse("turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
+        return Refusal("turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
     if a.player != s.turn:
-        refuse("turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
+        return Refusal("turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
     if a.verb not in PHASE_VERBS[s.phase]:
         allowed = " or ".join(PHASE_VERBS[s.phase])
-        refuse("action.wrong-phase", f"'{a.verb}' is not a decision of the {s.phase.replace('_', ' ')} "
+        return Refusal("action.wrong-phase", f"'{a.verb}' is not a decision of the {s.phase.replace('_', ' ')} "
                f"(now: {allowed})")
     if s.phase == "role_choice":
         return _check_role(rs, s, a)
@@ -30,10 +30,17 @@ def check(rs, s, a: Action) -> str:
 def _check_role(rs, s, a: Action) -> str:
     role = a.value
     if role not in s.role_cards:
-        refuse("setup.roles", f"there is no {role} card in a {s.players_count}-player game")
-    if all(t != -1 for r, t in zip(s.role_cards, s.role_taken) if r == role):
-        refuse("role.already-taken", f"the {role} has already been chosen this round")
-    return "round.one-role-each"
+        return Refusal("setup.roles", f"there is no {role} card in a {s.players_count}-player game")
+    for r, t in zip(s.role_cards, s.role_taken):
+        if r == role and t == -1:
+            return "round.one-role-each"
+    return Refusal("role.already-taken", f"the {role} has already been chosen this round")
+
+
+def check_in_phase(s):
+    """The check for actions already known to be the acting player's and of this phase's
+    verbs (as every candidate is), skipping the checks that would always pass."""
+    return _check_role if s.phase == "role_choice" else PHASES[s.phase].check
 
 
 def apply(rs, s, a: Action, events: list) -> None:

@@ -17,6 +17,7 @@ from typing import Any, Iterator, NamedTuple
 
 from . import catalogue, flow, scoring
 from .actions import Action, parse
+from .common import Refusal
 from .errors import IllegalAction, LoadError, MalformedAction
 from .roles import mayor
 from .ruleset import Options, Ruleset
@@ -65,12 +66,11 @@ class LegalActions:
 
     def __iter__(self) -> Iterator[Action]:
         g = self._game
-        for a in flow.candidates(g.ruleset, g.state):
-            try:
-                g._check(a)
-            except IllegalAction:
-                continue
-            yield a
+        rs, s = g.ruleset, g.state
+        check = flow.check_in_phase(s)
+        for a in flow.candidates(rs, s):
+            if check(rs, s, a).__class__ is not Refusal:
+                yield a
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -89,7 +89,7 @@ class LegalActions:
         s = g.state
         if s.phase == "mayor":
             return Action(s.turn, "place", mayor.random_layout(g.ruleset, s, s.turn, rng))
-        return rng.choice(list(self))
+        return rng.choice([a for a in self])  # list(self) would also call __len__
 
 
 class Game:
@@ -130,7 +130,10 @@ class Game:
 
     # -- legality ------------------------------------------------------------------------------
     def _check(self, action: Action) -> str:
-        return flow.check(self.ruleset, self.state, action)
+        verdict = flow.check(self.ruleset, self.state, action)
+        if verdict.__class__ is Refusal:
+            raise IllegalAction(verdict.rule, verdict.why, action)
+        return verdict
 
     def legal_actions(self) -> LegalActions:
         return LegalActions(self)

@@ -36,6 +36,9 @@ class Ruleset:
     expansions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        # tables the hot path reads, computed once (the dataclass is frozen, hence __setattr__)
+        object.__setattr__(self, "buildings", tuple(BUILDINGS.values()))
+        object.__setattr__(self, "by_id", {b.id: b for b in self.buildings})
         if self.players not in PLAYER_COUNTS:
             counts = ", ".join(map(str, sorted(PLAYER_COUNTS)))
             raise LoadError(f"Puerto Rico is played by {counts} players, not {self.players!r}")
@@ -45,10 +48,6 @@ class Ruleset:
     @property
     def setup(self) -> PlayerCountSetup:
         return PLAYER_COUNTS[self.players]
-
-    @property
-    def buildings(self) -> tuple[Building, ...]:
-        return tuple(BUILDINGS.values())
 
     @property
     def vp_chips(self) -> int:
@@ -64,7 +63,7 @@ class Ruleset:
         return self.options.edition == "korean"
 
     def building(self, building_id: str) -> Building:
-        return BUILDINGS[building_id]
+        return self.by_id[building_id]
 
     def copies(self, b: Building) -> int:
         return b.copies

@@ -99,12 +99,45 @@ class State:
     __slots__ = _SCALARS + _LISTS + ("players", "buildings_order")
 
     def clone(self) -> "State":
+        # Written out field by field: undo and tree search call this constantly, and a loop
+        # over the field names with getattr/setattr costs three times as much.
         s = State.__new__(State)
-        for name in _SCALARS:
-            setattr(s, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(s, name, getattr(self, name)[:])
-        s.buildings_order = self.buildings_order  # immutable tuple shared by every copy
+        s.players_count = self.players_count
+        s.governor = self.governor
+        s.round = self.round
+        s.phase = self.phase
+        s.turn = self.turn
+        s.chooser = self.chooser
+        s.picks = self.picks
+        s.quarries = self.quarries
+        s.colonist_ship = self.colonist_ship
+        s.colonist_supply = self.colonist_supply
+        s.vp_supply = self.vp_supply
+        s.end_triggered = self.end_triggered
+        s.game_over = self.game_over
+        s.shuffles = self.shuffles
+        s.seed = self.seed
+        s.non_loads = self.non_loads
+        s.bonus_pending = self.bonus_pending
+        s.hacienda_drawn = self.hacienda_drawn
+        s.role_cards = self.role_cards[:]
+        s.role_money = self.role_money[:]
+        s.role_taken = self.role_taken[:]
+        s.face_up = self.face_up[:]
+        s.stack = self.stack[:]
+        s.discard = self.discard[:]
+        s.goods_supply = self.goods_supply[:]
+        s.ship_capacity = self.ship_capacity[:]
+        s.ship_good = self.ship_good[:]
+        s.ship_count = self.ship_count[:]
+        s.trading_house = self.trading_house[:]
+        s.queue = self.queue[:]
+        s.wharf_used = self.wharf_used[:]
+        s.produced = self.produced[:]
+        s.buildings_left = self.buildings_left[:]
+        s.end_reasons = self.end_reasons[:]
+        s.captain_loaded = self.captain_loaded[:]
+        s.buildings_order = self.buildings_order  # an immutable tuple, shared
         s.players = [p.clone() for p in self.players]
         return s
 

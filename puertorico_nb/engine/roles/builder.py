@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..common import extra_colonist, manned_quarries, refuse, trigger_end
+from ..common import extra_colonist, manned_quarries, Refusal, trigger_end
 from ..components import CITY_SPACES
 from ..events import Event
 
@@ -15,37 +15,50 @@ def start(rs, s, events):
 
 def price(rs, s, player: int, building_id: str) -> int:
     """What this player pays for this building now: privilege and quarries off, never below 0."""
-    b = rs.building(building_id)
-    p = s.players[player]
-    discount = min(manned_quarries(p), b.column)
-    if player == s.chooser and s.phase == "builder":
-        discount += 1
-    return max(0, b.cost - discount)
+    _, _, quarries, privilege = _context(rs, s, player)
+    b = rs.by_id[building_id]
+    return max(0, b.cost - min(quarries, b.column) - privilege)
 
 
 def city_spaces_used(rs, p) -> int:
-    return sum(rs.building(b).spaces for b in p.city)
+    by_id = rs.by_id
+    return sum(by_id[b].spaces for b in p.city)
 
 
-def _problem(rs, s, player: int, building_id: str):
-    """(rule, why) that forbids this purchase, or None."""
+def _context(rs, s, player: int):
+    """What every purchase by this player now depends on, computed once."""
     p = s.players[player]
-    b = rs.building(building_id)
-    if p.owns(building_id):
-        return "builder.one-of-each", f"player {player} already owns a {building_id}"
-    if s.building_stock(building_id) == 0:
-        return "builder.copies-left", f"no {building_id} is left for sale"
-    free = CITY_SPACES - city_spaces_used(rs, p)
+    privilege = 1 if player == s.chooser and s.phase == "builder" else 0
+    return p, CITY_SPACES - city_spaces_used(rs, p), manned_quarries(p), privilege
+
+
+def _problem(rs, s, player: int, b, context):
+    """(rule, why) that forbids buying building `b`, or None."""
+    p, free, quarries, privilege = context
+    if b.id in p.city:
+        return "builder.one-of-each", f"player {player} already owns a {b.id}"
+    if s.buildings_left[s.buildings_order.index(b.id)] == 0:
+        return "builder.copies-left", f"no {b.id} is left for sale"
     if b.spaces > free:
-        return "builder.city-space", f"a {building_id} needs {b.spaces} city space(s); player {player} has {free} free"
-    cost = price(rs, s, player, building_id)
+        return "builder.city-space", f"a {b.id} needs {b.spaces} city space(s); player {player} has {free} free"
+    cost = b.cost - min(quarries, b.column) - privilege
     if cost > p.doubloons:
-        return "builder.afford", f"a {building_id} costs player {player} {cost} doubloon(s); they have {p.doubloons}"
+        return "builder.afford", f"a {b.id} costs player {player} {max(cost, 0)} doubloon(s); they have {p.doubloons}"
     return None
 
 
+def _buildable(rs, s, player):
+    context = _context(rs, s, player)
+    p, free, quarries, privilege = context
+    money = p.doubloons + privilege
+    for b in rs.buildings:
+        # the cheap test first: most buildings are simply too dear
+        if b.cost - min(quarries, b.column) <= money and _problem(rs, s, player, b, context) is None:
+            yield b
+
+
 def _has_move(rs, s, player) -> bool:
-    return any(_problem(rs, s, player, b.id) is None for b in rs.buildings)
+    return next(_buildable(rs, s, player), None) is not None
 
 
 def next_turn(rs, s, events):
@@ -64,12 +77,12 @@ def check(rs, s, a: Action) -> str:
         return "action.pass-optional"
     building_id = a.value
     if building_id not in s.buildings_order:
-        refuse("builder.copies-left", f"{building_id} is not among the buildings of this game")
+        return Refusal("builder.copies-left", f"{building_id} is not among the buildings of this game")
     if a.option("university") is not None and not s.players[a.player].manned("university"):
-        refuse("building.university", "only the owner of a manned university has a colonist to decline")
-    problem = _problem(rs, s, a.player, building_id)
+        return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
+    problem = _problem(rs, s, a.player, rs.by_id[building_id], _context(rs, s, a.player))
     if problem:
-        refuse(*problem)
+        return Refusal(*problem)
     return "builder.afford"
 
 
@@ -79,7 +92,7 @@ def apply(rs, s, a: Action, events):
         events.append(Event("pass", a.player, "action.pass-optional", {}))
         return
     p = s.players[a.player]
-    b = rs.building(a.value)
+    b = rs.by_id[a.value]
     cost = price(rs, s, a.player, b.id)
     p.doubloons -= cost
     s.buildings_left[s.buildings_order.index(b.id)] -= 1
@@ -98,7 +111,7 @@ def apply(rs, s, a: Action, events):
 
 def candidates(rs, s, player):
     university = s.players[player].manned("university")
-    for b in rs.buildings:
+    for b in _buildable(rs, s, player):
         yield Action(player, "build", b.id)
         if university:
             yield Action(player, "build", b.id, (("university", False),))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..common import award_vp, refuse
+from ..common import award_vp, Refusal
 from ..components import GOOD_INDEX, GOODS
 from ..events import Event
 
@@ -155,13 +155,13 @@ def check(rs, s, a: Action) -> str:
     storing = s.non_loads < 0
     if a.verb == "keep":
         if not storing:
-            refuse("captain.storage", "barrels are stored only after loading has ended")
+            return Refusal("captain.storage", "barrels are stored only after loading has ended")
         return _check_keep(rs, s, a)
     if storing:
-        refuse("captain.loading-ends", "loading has ended; choose which barrels to keep")
+        return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
     if a.verb == "pass":
         if _cargo_options(s, a.player):
-            refuse("captain.must-load-when-able", f"player {a.player} can load a cargo ship, so must load")
+            return Refusal("captain.must-load-when-able", f"player {a.player} can load a cargo ship, so must load")
         return "captain.wharf"
     return _check_load(rs, s, a)
 
@@ -169,38 +169,38 @@ def check(rs, s, a: Action) -> str:
 def _check_load(rs, s, a: Action) -> str:
     p = s.players[a.player]
     if a.value not in GOOD_INDEX:
-        refuse("captain.one-good-per-turn", f"{a.value} is not a good")
+        return Refusal("captain.one-good-per-turn", f"{a.value} is not a good")
     i = GOOD_INDEX[a.value]
     if not p.goods[i]:
-        refuse("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
+        return Refusal("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
     target = a.option("on")
     if target == "wharf":
         if not p.manned("wharf"):
-            refuse("captain.wharf", f"player {a.player} has no manned wharf")
+            return Refusal("captain.wharf", f"player {a.player} has no manned wharf")
         if s.wharf_used[a.player]:
-            refuse("captain.wharf-once", "the wharf ships only once per captain phase")
+            return Refusal("captain.wharf-once", "the wharf ships only once per captain phase")
         return "captain.wharf"
     if isinstance(target, str):
-        refuse("captain.wharf", f"'{target}' is not a ship of this game")
+        return Refusal("captain.wharf", f"'{target}' is not a ship of this game")
     if target not in s.ship_capacity:
-        refuse("captain.ship-full", f"there is no cargo ship of capacity {target} "
+        return Refusal("captain.ship-full", f"there is no cargo ship of capacity {target} "
                f"(ships: {', '.join(map(str, s.ship_capacity))})")
     k = s.ship_capacity.index(target)
     carried = s.ship_good[k]
     if carried != -1 and carried != i:
-        refuse("captain.one-kind-per-ship", f"the {target}-ship already carries {GOODS[carried]}")
+        return Refusal("captain.one-kind-per-ship", f"the {target}-ship already carries {GOODS[carried]}")
     if carried == i:
         if s.ship_count[k] >= target:
-            refuse("captain.ship-full", f"the {target}-ship is full")
+            return Refusal("captain.ship-full", f"the {target}-ship is full")
         return "captain.same-good-same-ship"
     other = _ship_for(s, i)
     if other is not None:
-        refuse("captain.no-duplicate-good", f"{a.value} is already on the {s.ship_capacity[other]}-ship, "
+        return Refusal("captain.no-duplicate-good", f"{a.value} is already on the {s.ship_capacity[other]}-ship, "
                "so it may go only there")
     empties = [kk for kk, g in enumerate(s.ship_good) if g == -1]
     best = max(min(s.ship_capacity[kk], p.goods[i]) for kk in empties)
     if min(target, p.goods[i]) < best:
-        refuse("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
+        return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
                f"the {target}-ship takes only {min(target, p.goods[i])}")
     return "captain.largest-empty-ship"
 
@@ -209,16 +209,16 @@ def _check_keep(rs, s, a: Action) -> str:
     p = s.players[a.player]
     for good, n in a.value:
         if good not in GOOD_INDEX:
-            refuse("captain.storage", f"{good} is not a good")
+            return Refusal("captain.storage", f"{good} is not a good")
         if n > p.goods[GOOD_INDEX[good]]:
-            refuse("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
+            return Refusal("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
     options = keep_options(rs, s, a.player)
     if a.value in options:
         return "captain.storage"
     wanted = dict(a.value)
     if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
-        refuse("captain.keep-maximal", "there is room to keep more barrels than that")
-    refuse("captain.storage", "that is more than the player's storage holds")
+        return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
+    return Refusal("captain.storage", "that is more than the player's storage holds")
 
 
 def apply(rs, s, a: Action, events):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..common import refuse
+from ..common import Refusal
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
 from ..events import Event
 
@@ -66,12 +66,12 @@ def check(rs, s, a: Action) -> str:
         return "action.pass-optional"
     good = a.value
     if good not in GOOD_INDEX:
-        refuse("craftsman.privilege-bonus", f"{good} is not a good")
+        return Refusal("craftsman.privilege-bonus", f"{good} is not a good")
     if not s.produced[GOOD_INDEX[good]]:
-        refuse("craftsman.privilege-bonus", f"the extra barrel must be a good the craftsman produced "
+        return Refusal("craftsman.privilege-bonus", f"the extra barrel must be a good the craftsman produced "
                f"this phase ({', '.join(g for g, n in zip(GOODS, s.produced) if n) or 'none'})")
     if s.goods_supply[GOOD_INDEX[good]] == 0:
-        refuse("craftsman.supply-shortage", f"no {good} barrel is left in the supply")
+        return Refusal("craftsman.supply-shortage", f"no {good} barrel is left in the supply")
     return "craftsman.privilege-bonus"
 
 

@@ -5,7 +5,7 @@ import random
 from collections import Counter
 
 from ..actions import Action, Layout
-from ..common import refuse, trigger_end
+from ..common import Refusal, trigger_end
 from ..events import Event
 
 VERBS = ("place",)
@@ -67,35 +67,35 @@ def check(rs, s, a: Action) -> str:
     listed_tiles = Counter(name for name, _ in layout.island)
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
-            refuse("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
+            return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
                    f"tile(s) on the island, the layout lists {count}")
     island_cap, city_cap = _capacities(rs, p)
     island_workers = 0
     for name, n in layout.island:
         limit = 0 if name in UNMANNABLE else 1
         if n > limit:
-            refuse("mayor.space-capacity", f"a {name} space holds at most {limit} colonist(s), not {n}")
+            return Refusal("mayor.space-capacity", f"a {name} space holds at most {limit} colonist(s), not {n}")
         island_workers += n
     city_workers = 0
     seen = set()
     for name, n in layout.city:
         if name not in city_cap:
-            refuse("mayor.space-capacity", f"player {a.player} has no {name} in the city")
+            return Refusal("mayor.space-capacity", f"player {a.player} has no {name} in the city")
         if name in seen:
-            refuse("mayor.space-capacity", f"{name} is listed twice in the layout")
+            return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
         seen.add(name)
         if n > city_cap[name]:
-            refuse("mayor.space-capacity", f"{name} has {city_cap[name]} circle(s), the layout puts {n} there")
+            return Refusal("mayor.space-capacity", f"{name} has {city_cap[name]} circle(s), the layout puts {n} there")
         city_workers += n
     total = p.colonists()
     placed = island_workers + city_workers
     san_juan = total - placed if layout.san_juan is None else layout.san_juan
     if placed + san_juan != total or san_juan < 0:
-        refuse("mayor.place-all-colonists", f"player {a.player} has {total} colonist(s) to place; "
+        return Refusal("mayor.place-all-colonists", f"player {a.player} has {total} colonist(s) to place; "
                f"the layout accounts for {placed + max(san_juan, 0)}")
     capacity = sum(island_cap.values()) + sum(city_cap.values())
     if san_juan > 0 and placed < capacity:
-        refuse("mayor.fill-before-san-juan", f"{capacity - placed} space(s) are still empty, so no colonist "
+        return Refusal("mayor.fill-before-san-juan", f"{capacity - placed} space(s) are still empty, so no colonist "
                "may wait in San Juan")
     return "mayor.place-all-colonists"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
-from ..common import extra_colonist, refuse
+from ..common import extra_colonist, Refusal
 from ..components import ISLAND_SPACES
 from ..events import Event
 
@@ -77,29 +77,29 @@ def check(rs, s, a: Action) -> str:
     tile = a.value
     hospice = a.option("hospice")
     if a.option("forest") is not None:
-        refuse("settler.face-up-only", "laying a plantation as forest needs the New Buildings expansion")
+        return Refusal("settler.face-up-only", "laying a plantation as forest needs the New Buildings expansion")
     if hospice is not None and (tile == "hidden" or not p.manned("hospice")):
-        refuse("building.hospice", "only the owner of a manned hospice has a hospice colonist to decline, "
+        return Refusal("building.hospice", "only the owner of a manned hospice has a hospice colonist to decline, "
                "and never for the hacienda's tile")
     if len(p.island) >= ISLAND_SPACES:
-        refuse("settler.island-full", f"player {a.player}'s island already has all {ISLAND_SPACES} spaces filled")
+        return Refusal("settler.island-full", f"player {a.player}'s island already has all {ISLAND_SPACES} spaces filled")
     if tile == "hidden":
         if not p.manned("hacienda"):
-            refuse("settler.hacienda-draw", "drawing a hidden plantation needs a manned hacienda")
+            return Refusal("settler.hacienda-draw", "drawing a hidden plantation needs a manned hacienda")
         if s.hacienda_drawn:
-            refuse("settler.hacienda-draw", "the hacienda draws only once per settler phase")
+            return Refusal("settler.hacienda-draw", "the hacienda draws only once per settler phase")
         if not (s.stack or s.discard):
-            refuse("settler.hacienda-draw", "there are no face-down plantations left to draw")
+            return Refusal("settler.hacienda-draw", "there are no face-down plantations left to draw")
         return "settler.hacienda-draw"
     if tile == "quarry":
         if not _may_take_quarry(s, a.player):
-            refuse("settler.quarry-privilege", "only the settler, or the owner of a manned construction hut, "
+            return Refusal("settler.quarry-privilege", "only the settler, or the owner of a manned construction hut, "
                    "may take a quarry")
         if s.quarries == 0:
-            refuse("settler.quarry-supply", "there are no quarries left")
+            return Refusal("settler.quarry-supply", "there are no quarries left")
         return "settler.quarry-privilege"
     if tile not in s.face_up:
-        refuse("settler.face-up-only", f"there is no face-up {tile} plantation to take "
+        return Refusal("settler.face-up-only", f"there is no face-up {tile} plantation to take "
                f"(face up: {', '.join(s.face_up) or 'none'})")
     return "settler.face-up-only"
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..common import refuse
+from ..common import Refusal
 from ..components import GOOD_INDEX, GOODS, PRICES, TRADING_HOUSE_SPACES
 from ..events import Event
 
@@ -60,13 +60,13 @@ def check(rs, s, a: Action) -> str:
     if a.verb == "pass":
         return "action.pass-optional"
     if a.option("via") is not None:
-        refuse("trader.house-full", "selling via another building needs the New Buildings expansion")
+        return Refusal("trader.house-full", "selling via another building needs the New Buildings expansion")
     if a.value not in GOOD_INDEX:
-        refuse("trader.own-the-good", f"{a.value} is not a good")
+        return Refusal("trader.own-the-good", f"{a.value} is not a good")
     i = GOOD_INDEX[a.value]
     problem = _problem(s, a.player, i)
     if problem:
-        refuse(*problem)
+        return Refusal(*problem)
     return "trader.office" if i in s.trading_house else "trader.price"
 
 
