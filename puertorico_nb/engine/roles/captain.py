@@ -112,7 +112,7 @@ def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
             total = kept[:]
             for i, n in loose:
                 total[i] += n
-            options.add(tuple((GOODS[i], n) for i, n in enumerate(total) if n))
+            options.add(_keep_value(total))
     return options
 
 
@@ -144,9 +144,14 @@ def _spread(rest, loose):
     return out
 
 
+def _keep_value(counts) -> tuple[tuple[str, int], ...]:
+    """Barrel counts in the form a `keep` action carries (sorted by name, zeros left out)."""
+    return tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
+
+
 def _must_choose_storage(rs, s, player: int) -> bool:
     p = s.players[player]
-    everything = tuple((GOODS[i], n) for i, n in enumerate(p.goods) if n)
+    everything = _keep_value(p.goods)
     return bool(everything) and everything not in keep_options(rs, s, player)
 
 

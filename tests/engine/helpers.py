@@ -1,0 +1,27 @@
+"""Positions for tests, written in the ruling-file vocabulary so they read like the books."""
+from __future__ import annotations
+
+from puertorico_nb.engine import Game, IllegalAction
+from puertorico_nb.rulings.position import build_game, view
+
+
+def position(players: int = 4, seed: int = 0, **setup) -> Game:
+    """A fresh game overlaid with `setup` (same keys as a ruling file's setup)."""
+    return build_game({"players": players, "seed": seed, "setup": setup})
+
+
+def refused(game: Game, action) -> IllegalAction:
+    """Apply `action`, require an IllegalAction, and require the position to be unchanged."""
+    before = game.state.to_dict()
+    log = list(game.log)
+    try:
+        game.apply(action)
+    except IllegalAction as e:
+        assert game.state.to_dict() == before, "a refused action changed the state"
+        assert game.log == log
+        return e
+    raise AssertionError(f"{action} was accepted")
+
+
+def player(game: Game, seat: int) -> dict:
+    return view(game)["players"][seat]

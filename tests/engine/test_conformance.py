@@ -1,0 +1,143 @@
+"""Many seeded random games, checked at every step (the OpenSpiel-style conformance test).
+
+At each decision: every listed action is accepted by `in`; the chosen action applies; a
+sample of actions not listed is refused and leaves the state untouched; undo restores the exact
+previous state; the components are conserved and nothing goes negative. At the end of every
+game the log replays to the same position and the save file round-trips.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from puertorico_nb.engine import Action, Game, IllegalAction, MalformedAction
+from puertorico_nb.engine.components import BARRELS, COLONISTS, GOODS, PLANTATIONS, QUARRIES
+
+from .helpers import view
+
+
+def _conserved(game: Game) -> None:
+    rs, s = game.ruleset, game.state
+    for i, good in enumerate(GOODS):
+        on_ships = sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
+        held = sum(p.goods[i] for p in s.players)
+        house = s.trading_house.count(i)
+        assert s.goods_supply[i] + on_ships + held + house == BARRELS[i], f"{good} barrels leaked"
+        tiles = sum(p.island.count(good) for p in s.players)
+        assert tiles + s.face_up.count(good) + s.stack.count(good) + s.discard.count(good) == PLANTATIONS[i]
+    assert s.quarries + sum(p.island.count("quarry") for p in s.players) == QUARRIES
+    colonists = sum(p.colonists() for p in s.players) + s.colonist_ship + s.colonist_supply
+    setup = rs.setup
+    assert colonists == setup.colonists_supply + setup.colonists_ship, "colonists leaked"
+    assert colonists <= COLONISTS
+    chips_out = sum(p.vp for p in s.players)
+    assert s.vp_supply == max(0, rs.vp_chips - chips_out), "VP chips leaked"
+    for b, left in zip(s.buildings_order, s.buildings_left):
+        owners = sum(1 for p in s.players if b in p.city)
+        assert owners + left == rs.building(b).copies, f"{b} copies leaked"
+    for p in s.players:
+        assert p.doubloons >= 0 and p.vp >= 0 and p.san_juan >= 0
+        assert min(p.goods) >= 0 and min(p.island_workers, default=0) >= 0
+        assert len(p.island) <= 12
+        assert all(0 <= w <= rs.building(b).circles for b, w in zip(p.city, p.city_workers))
+    for cap, g, c in zip(s.ship_capacity, s.ship_good, s.ship_count):
+        assert 0 <= c <= cap and (c == 0) == (g == -1)
+    assert len(s.trading_house) <= 4
+
+
+def _unlisted(game: Game, legal: list[Action], rng: random.Random) -> list[Action]:
+    """Plausible actions for the player to act that are not in the legal list."""
+    p = game.turn
+    pool = [Action(p, "choose_role", r) for r in ("settler", "mayor", "builder", "captain", "prospector")]
+    pool += [Action(p, "settle", t) for t in GOODS + ("quarry", "hidden")]
+    pool += [Action(p, "build", b) for b in ("hacienda", "harbor", "city_hall", "small_market")]
+    pool += [Action(p, "sell", g) for g in GOODS] + [Action(p, "bonus", g) for g in GOODS]
+    pool += [Action(p, "ship", g, (("on", c),)) for g in GOODS for c in (4, 5, 6, 7, 8, "wharf")]
+    pool += [Action(p, "pass"), Action((p + 1) % game.players, "pass")]
+    listed = set(legal)
+    return [a for a in rng.sample(pool, 8) if a not in listed]
+
+
+def play_checked(players: int, seed: int, deep_every: int = 1) -> Game:
+    rng = random.Random(seed)
+    game = Game(players, seed=seed)
+    steps = 0
+    while not game.game_over:
+        legal = list(game.legal_actions())
+        assert legal, f"no legal action in phase {game.phase} for player {game.turn}"
+        for a in legal:
+            assert a in game.legal_actions()
+        for a in _unlisted(game, legal, rng):
+            if game.state.phase == "mayor":
+                continue  # layouts are checked in their own test
+            before = game.state.to_dict()
+            with pytest.raises((IllegalAction, MalformedAction)):
+                game.apply(a)
+            assert game.state.to_dict() == before
+        action = game.legal_actions().random(rng)
+        assert action in game.legal_actions()
+        if steps % deep_every == 0:
+            before = game.state.clone()
+            game.apply(action)
+            game.undo()
+            assert game.state == before, "undo did not restore the position"
+            game.redo()
+        else:
+            game.apply(action)
+        _conserved(game)
+        steps += 1
+        assert steps < 2000, "the game does not end"
+    replayed = Game.replay(game.ruleset, game.start, [a.to_mapping() for a in game.log])
+    assert replayed.state == game.state
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state == game.state and loaded.log == game.log
+    assert view(loaded) == view(game)
+    return game
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_keep_every_rule(players, seed):
+    game = play_checked(players, seed, deep_every=3)
+    assert game.game_over and game.state.end_reasons
+    assert set(game.scores()) == set(range(players))
+
+
+def test_listed_mayor_layouts_all_apply_and_random_ones_are_listed():
+    rng = random.Random(5)
+    seen = 0
+    for seed in range(8):
+        game = Game(4, seed=seed)
+        while not game.game_over and seen < 40:
+            if game.phase == "mayor":
+                layouts = list(game.legal_actions())
+                assert len(set(layouts)) == len(layouts), "a layout is listed twice"
+                for layout in layouts[:30]:
+                    trial = game.clone()
+                    trial.apply(layout)
+                assert game.legal_actions().random(rng) in game.legal_actions()
+                seen += 1
+            game.apply(game.legal_actions().random(rng))
+    assert seen >= 10
+
+
+def test_same_seed_and_actions_give_the_same_game():
+    a, b = Game(4, seed=11), Game(4, seed=11)
+    rng_a, rng_b = random.Random(3), random.Random(3)
+    while not a.game_over:
+        a.apply(a.legal_actions().random(rng_a))
+        b.apply(b.legal_actions().random(rng_b))
+    assert a.state == b.state and a.log == b.log
+
+
+def test_different_seeds_deal_different_plantations():
+    assert Game(4, seed=1).state.stack != Game(4, seed=2).state.stack
+
+
+def test_json_round_trip_at_every_step_of_one_game():
+    rng = random.Random(2)
+    game = Game(3, seed=2)
+    while not game.game_over:
+        game.apply(game.legal_actions().random(rng))
+        assert Game.from_json(game.to_json()).state == game.state
