@@ -84,12 +84,26 @@ class LegalActions:
         return f"<LegalActions [{', '.join(shown)}{more}]>"
 
     def random(self, rng: random.Random) -> Action:
-        """One legal action drawn at random (cheap even when the mayor has thousands)."""
+        """One legal action, each equally likely (cheap even when the mayor has thousands).
+
+        Draws from the candidates and checks only the ones drawn: rejection sampling from a
+        superset of distinct candidates is uniform over the legal ones, and usually needs a
+        check or two instead of one per candidate.
+        """
         g = self._game
-        s = g.state
+        rs, s = g.ruleset, g.state
         if s.phase == "mayor":
-            return Action(s.turn, "place", mayor.random_layout(g.ruleset, s, s.turn, rng))
-        return rng.choice([a for a in self])  # list(self) would also call __len__
+            return Action(s.turn, "place", mayor.random_layout(rs, s, s.turn, rng))
+        check = flow.check_in_phase(s)
+        pool = list(flow.candidates(rs, s))
+        while pool:
+            k = rng.randrange(len(pool))
+            a = pool[k]
+            if check(rs, s, a).__class__ is not Refusal:
+                return a
+            pool[k] = pool[-1]
+            pool.pop()
+        raise IndexError("no legal action: the game is over")
 
 
 class Game:

@@ -17,9 +17,10 @@ EDITIONS = ("icelandic", "korean")
 class Options:
     """Named choices where the books differ. Defaults follow the Icelandic rulebook.
 
-    - ``edition``: "icelandic" (122 VP chips, discarded plantations reshuffled, the game ends
-      when the colonist ship cannot be refilled) or "korean" (126 chips, and the game also ends
-      when the refill empties the supply exactly).
+    - ``edition``: "icelandic" (122 VP chips with 5 players; unchosen plantations on a discard
+      pile reshuffled when the stacks run out; the game ends when the colonist ship cannot be
+      refilled) or "korean" (126 chips; unchosen plantations under the stack; the game also
+      ends when the refill empties the supply exactly).
     """
 
     edition: str = "icelandic"
@@ -60,6 +61,12 @@ class Ruleset:
 
     @property
     def ends_when_supply_exactly_empty(self) -> bool:
+        return self.options.edition == "korean"
+
+    @property
+    def leftover_plantations_under_stack(self) -> bool:
+        """Korean: unchosen plantations go face down under a stack; Icelandic: onto a discard
+        pile that is reshuffled when the stacks run out."""
         return self.options.edition == "korean"
 
     def building(self, building_id: str) -> Building:

@@ -59,7 +59,10 @@ def draw_plantation(s) -> str | None:
 
 def _refill_row(rs, s, events):
     if s.face_up:
-        s.discard.extend(s.face_up)
+        if rs.leftover_plantations_under_stack:
+            s.stack[:0] = s.face_up  # the bottom of the stack is the front of the list
+        else:
+            s.discard.extend(s.face_up)
         events.append(Event("discard_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
     s.face_up = []
     for _ in range(rs.setup.face_up):
