@@ -117,6 +117,11 @@ class PlayerCountSetup:
 _BASE_ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain")
 
 PLAYER_COUNTS = MappingProxyType({
+    # Korean rulebook, "2명이 게임 하기": a smaller box and three roles each per round.
+    2: PlayerCountSetup(2, 3, ("indigo", "corn"), 65, 40, 2, 2, (4, 6),
+                        _BASE_ROLES + ("prospector",), 3, removed_plantations=3, removed_quarries=3,
+                        removed_barrels=2, violet_copies=1, production_copies=2,
+                        role_order=(0, 1, 0, 1, 0, 1)),
     3: PlayerCountSetup(3, 2, ("indigo", "indigo", "corn"), 75, 55, 3, 3, (4, 5, 6),
                         _BASE_ROLES, 4),
     4: PlayerCountSetup(4, 3, ("indigo", "indigo", "corn", "corn"), 100, 75, 4, 4, (5, 6, 7),

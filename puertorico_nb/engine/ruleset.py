@@ -73,4 +73,6 @@ class Ruleset:
         return self.by_id[building_id]
 
     def copies(self, b: Building) -> int:
-        return b.copies
+        """Copies of a building in this game (the 2-player game uses fewer)."""
+        override = self.setup.production_copies if b.kind == "production" else self.setup.violet_copies
+        return b.copies if override is None else min(b.copies, override)

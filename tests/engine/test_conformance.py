@@ -7,6 +7,7 @@ game the log replays to the same position and the save file round-trips.
 """
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -23,10 +24,13 @@ def _conserved(game: Game) -> None:
         on_ships = sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
         held = sum(p.goods[i] for p in s.players)
         house = s.trading_house.count(i)
-        assert s.goods_supply[i] + on_ships + held + house == BARRELS[i], f"{good} barrels leaked"
+        setup = rs.setup
+        barrels = BARRELS[i] - setup.removed_barrels
+        assert s.goods_supply[i] + on_ships + held + house == barrels, f"{good} barrels leaked"
         tiles = sum(p.island.count(good) for p in s.players)
-        assert tiles + s.face_up.count(good) + s.stack.count(good) + s.discard.count(good) == PLANTATIONS[i]
-    assert s.quarries + sum(p.island.count("quarry") for p in s.players) == QUARRIES
+        in_box = PLANTATIONS[i] - setup.removed_plantations
+        assert tiles + s.face_up.count(good) + s.stack.count(good) + s.discard.count(good) == in_box
+    assert s.quarries + sum(p.island.count("quarry") for p in s.players) == QUARRIES - rs.setup.removed_quarries
     colonists = sum(p.colonists() for p in s.players) + s.colonist_ship + s.colonist_supply
     setup = rs.setup
     assert colonists == setup.colonists_supply + setup.colonists_ship, "colonists leaked"
@@ -35,7 +39,7 @@ def _conserved(game: Game) -> None:
     assert s.vp_supply == max(0, rs.vp_chips - chips_out), "VP chips leaked"
     for b, left in zip(s.buildings_order, s.buildings_left):
         owners = sum(1 for p in s.players if b in p.city)
-        assert owners + left == rs.building(b).copies, f"{b} copies leaked"
+        assert owners + left == rs.copies(rs.building(b)), f"{b} copies leaked"
     for p in s.players:
         assert p.doubloons >= 0 and p.vp >= 0 and p.san_juan >= 0
         assert min(p.goods) >= 0 and min(p.island_workers, default=0) >= 0
@@ -64,7 +68,7 @@ def play_checked(players: int, seed: int, deep_every: int = 1) -> Game:
     game = Game(players, seed=seed)
     steps = 0
     while not game.game_over:
-        legal = list(game.legal_actions())
+        legal = list(itertools.islice(game.legal_actions(), 60))  # mayors can have thousands
         assert legal, f"no legal action in phase {game.phase} for player {game.turn}"
         for a in legal:
             assert a in game.legal_actions()
@@ -96,7 +100,7 @@ def play_checked(players: int, seed: int, deep_every: int = 1) -> Game:
     return game
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_keep_every_rule(players, seed):
     game = play_checked(players, seed, deep_every=3)
