@@ -1,0 +1,74 @@
+"""Property tests: for any seed, player count and sequence of choices, the invariants hold."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puertorico_nb.engine import Game, IllegalAction
+
+from .test_conformance import _conserved
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 10**6), choices=st.integers(0, 10**6),
+       steps=st.integers(1, 400))
+def test_any_prefix_of_any_game_conserves_and_round_trips(players, seed, choices, steps):
+    rng = random.Random(choices)
+    game = Game(players, seed=seed)
+    for _ in range(steps):
+        if game.game_over:
+            break
+        game.apply(game.legal_actions().random(rng))
+    _conserved(game)
+    assert Game.from_json(game.to_json()).state == game.state
+    clone = game.clone()
+    assert clone.state == game.state and clone.state is not game.state
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(1, 150), back=st.integers(1, 20))
+def test_undo_then_redo_walks_back_and_forth_exactly(seed, steps, back):
+    rng = random.Random(seed)
+    game = Game(4, seed=seed)
+    history = [game.state.clone()]
+    for _ in range(steps):
+        if game.game_over:
+            break
+        game.apply(game.legal_actions().random(rng))
+        history.append(game.state.clone())
+    back = min(back, len(history) - 1)
+    for k in range(back):
+        game.undo()
+        assert game.state == history[-2 - k]
+    for k in range(back):
+        game.redo()
+    assert game.state == history[-1]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 200),
+       verb=st.sampled_from(["choose_role", "settle", "build", "sell", "bonus", "ship"]),
+       value=st.sampled_from(["captain", "coffee", "quarry", "harbor", "corn", "prospector", "wharf"]),
+       seat=st.integers(0, 3))
+def test_a_refused_action_changes_nothing(seed, steps, verb, value, seat):
+    rng = random.Random(seed)
+    game = Game(4, seed=seed)
+    for _ in range(steps):
+        if game.game_over:
+            break
+        game.apply(game.legal_actions().random(rng))
+    action = {"player": seat, verb: value}
+    if verb == "ship":
+        action["on"] = 7
+    before = game.state.to_dict()
+    if action in game.legal_actions():
+        return
+    try:
+        game.apply(action)
+    except IllegalAction as e:
+        assert e.rule_id and e.why
+    else:
+        raise AssertionError(f"{action} was applied although not legal")
+    assert game.state.to_dict() == before
