@@ -40,6 +40,7 @@ class Ruleset:
         # tables the hot path reads, computed once (the dataclass is frozen, hence __setattr__)
         object.__setattr__(self, "buildings", tuple(BUILDINGS.values()))
         object.__setattr__(self, "by_id", {b.id: b for b in self.buildings})
+        object.__setattr__(self, "stock_index", {b.id: k for k, b in enumerate(self.buildings)})
         if self.players not in PLAYER_COUNTS:
             counts = ", ".join(map(str, sorted(PLAYER_COUNTS)))
             raise LoadError(f"Puerto Rico is played by {counts} players, not {self.players!r}")

@@ -37,7 +37,7 @@ def _problem(rs, s, player: int, b, context):
     p, free, quarries, privilege = context
     if b.id in p.city:
         return "builder.one-of-each", f"player {player} already owns a {b.id}"
-    if s.buildings_left[s.buildings_order.index(b.id)] == 0:
+    if s.buildings_left[rs.stock_index[b.id]] == 0:
         return "builder.copies-left", f"no {b.id} is left for sale"
     if b.spaces > free:
         return "builder.city-space", f"a {b.id} needs {b.spaces} city space(s); player {player} has {free} free"
@@ -95,7 +95,7 @@ def apply(rs, s, a: Action, events):
     b = rs.by_id[a.value]
     cost = price(rs, s, a.player, b.id)
     p.doubloons -= cost
-    s.buildings_left[s.buildings_order.index(b.id)] -= 1
+    s.buildings_left[rs.stock_index[b.id]] -= 1
     workers = 0
     if b.circles and a.option("university", True) and p.manned("university"):
         source = extra_colonist(s)

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from ..actions import Action, Layout
 from ..common import Refusal, trigger_end
@@ -53,18 +52,27 @@ def _refill_ship(rs, s, events):
     events.append(Event("refill_ship", None, "mayor.refill-ship", {"colonists": need}))
 
 
+def _tally(names) -> dict[str, int]:
+    # a plain dict: Counter's constructor costs more than the whole check on this hot path
+    out: dict[str, int] = {}
+    for name in names:
+        out[name] = out.get(name, 0) + 1
+    return out
+
+
 def _capacities(rs, p):
     """(island capacity by tile kind, city capacity by building) for one player."""
-    island = Counter(t for t in p.island if t not in UNMANNABLE)
-    city = {b: rs.building(b).circles for b in p.city}
+    island = _tally(t for t in p.island if t not in UNMANNABLE)
+    by_id = rs.by_id
+    city = {b: by_id[b].circles for b in p.city}
     return island, city
 
 
 def check(rs, s, a: Action) -> str:
     p = s.players[a.player]
     layout: Layout = a.value
-    owned_tiles = Counter(p.island)
-    listed_tiles = Counter(name for name, _ in layout.island)
+    owned_tiles = _tally(p.island)
+    listed_tiles = _tally(name for name, _ in layout.island)
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
             return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
@@ -104,11 +112,11 @@ def apply(rs, s, a: Action, events):
     p = s.players[a.player]
     layout: Layout = a.value
     total = p.colonists()
-    manned = Counter()
+    manned: dict[str, int] = {}
     for name, n in layout.island:
-        manned[name] += n
+        manned[name] = manned.get(name, 0) + n
     for i, tile in enumerate(p.island):
-        if manned[tile] > 0:
+        if manned.get(tile, 0) > 0:
             p.island_workers[i] = 1
             manned[tile] -= 1
         else:
