@@ -48,6 +48,11 @@ class Building:
     def small_production(self) -> bool:
         return self.kind == PRODUCTION and self.id.startswith("small_")
 
+    @property
+    def draftable(self) -> bool:
+        """Chosen in the New Buildings draft: every violet kind, and the jeweler."""
+        return self.kind == VIOLET or self.expansion == "nobles"
+
 
 def _b(id, cost, vp, column, circles, copies, good=None, large=False, expansion=None):
     kind = PRODUCTION if good else VIOLET
@@ -80,7 +85,46 @@ BASE_BUILDINGS = (
     _b("city_hall", 10, 4, 4, 1, 1, large=True),
 )
 
-BUILDINGS = MappingProxyType({b.id: b for b in BASE_BUILDINGS})
+# Expansion I, New Buildings (Korean rulebook, "확장판 1"). Abilities are in the Korean book;
+# costs and VP beyond what it prints come from public encodings (components spec).
+NEW_BUILDINGS = (
+    _b("aqueduct", 1, 1, 1, 1, 2, expansion="new_buildings"),
+    _b("forest_house", 2, 1, 1, 1, 2, expansion="new_buildings"),
+    _b("black_market", 2, 1, 1, 1, 2, expansion="new_buildings"),
+    _b("storehouse", 3, 1, 1, 1, 2, expansion="new_buildings"),
+    _b("guest_house", 4, 2, 2, 2, 2, expansion="new_buildings"),
+    _b("trading_post", 5, 2, 2, 1, 2, expansion="new_buildings"),
+    _b("church", 5, 2, 2, 1, 2, expansion="new_buildings"),
+    _b("small_wharf", 6, 2, 2, 1, 2, expansion="new_buildings"),
+    _b("lighthouse", 7, 3, 3, 1, 2, expansion="new_buildings"),
+    _b("specialty_factory", 8, 3, 3, 1, 2, expansion="new_buildings"),
+    _b("library", 8, 3, 3, 1, 2, expansion="new_buildings"),
+    _b("union_hall", 9, 3, 3, 1, 2, expansion="new_buildings"),
+    _b("cloister", 10, 4, 4, 1, 1, large=True, expansion="new_buildings"),
+    _b("statue", 10, 8, 4, 0, 1, large=True, expansion="new_buildings"),
+)
+
+# Expansion II, Nobles (Korean rulebook, "확장판 2").
+NOBLES_BUILDINGS = (
+    _b("land_office", 2, 1, 1, 1, 2, expansion="nobles"),
+    _b("chapel", 3, 1, 1, 1, 2, expansion="nobles"),
+    _b("hunting_lodge", 4, 2, 2, 1, 2, expansion="nobles"),
+    _b("builders_office", 5, 2, 2, 1, 2, expansion="nobles"),
+    _b("royal_supplier", 6, 2, 2, 1, 2, expansion="nobles"),
+    _b("villa", 7, 3, 3, 1, 2, expansion="nobles"),
+    # a pink production-type building that makes no barrels; it counts as a large production
+    # building for the guild hall
+    Building("jeweler", 8, 3, 3, 1, 2, PRODUCTION, None, False, "nobles"),
+    _b("royal_garden", 10, 4, 4, 1, 1, large=True, expansion="nobles"),
+)
+
+BUILDINGS = MappingProxyType({b.id: b for b in BASE_BUILDINGS + NEW_BUILDINGS + NOBLES_BUILDINGS})
+EXPANSIONS = ("new_buildings", "nobles")
+NOBLES = 20
+
+# The supply board's spaces for violet buildings when they are drafted: how many kinds of each
+# cost it holds (Korean rulebook, New Buildings set-up).
+DRAFT_SPACES = MappingProxyType({1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5})
 
 # Factory: doubloons by the number of different goods produced (index = kinds).
 FACTORY_PAYOUT = (0, 0, 1, 2, 3, 5)

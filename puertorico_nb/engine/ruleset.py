@@ -1,4 +1,5 @@
-"""The static description of one game: player count, options and the tables they select.
+"""The static description of one game: player count, expansions, options and the tables they
+select.
 
 A Ruleset never changes during play; a State is the position. Everything the phase code needs
 to know about the variant is answered here from data.
@@ -7,27 +8,55 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import BUILDINGS, PLAYER_COUNTS, VP_CHIPS, Building, PlayerCountSetup
+from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, PLAYER_COUNTS, PRODUCTION, VP_CHIPS,
+                         Building, PlayerCountSetup)
 from .errors import LoadError
 
 EDITIONS = ("icelandic", "korean")
+SELECTIONS = ("random", "draft", "list")
 
 
 @dataclass(frozen=True)
 class Options:
-    """Named choices where the books differ. Defaults follow the Icelandic rulebook.
+    """Named choices where the books differ or are silent. Defaults follow the Icelandic
+    rulebook for the base game and the component spec for the expansions' open points.
 
     - ``edition``: "icelandic" (122 VP chips with 5 players; unchosen plantations on a discard
       pile reshuffled when the stacks run out; the game ends when the colonist ship cannot be
       refilled) or "korean" (126 chips; unchosen plantations under the stack; the game also
       ends when the refill empties the supply exactly).
+    - ``selection`` (expansions only): how the violet kinds in play are chosen: "random" (a
+      seeded pick filling the supply board's spaces by cost), "draft" (the players choose in
+      turn before the first round, as the Korean book describes) or "list" (``buildings``).
+    - ``buildings``: the violet kinds in play, with ``selection="list"``.
+    - ``small_wharf_bonuses``: whether harbor and lighthouse also pay for small-wharf loads (the
+      Korean book does not say; default no).
+    - ``hunting_lodge_ties``: whether a tie for the most empty island spaces still earns the
+      noble hunting lodge its 2 points (not in the book; default no).
+    - ``noble_shortage``: what goes on the colonist ship when the nobles run out (not in the
+      book; default "colonist").
     """
 
     edition: str = "icelandic"
+    selection: str = "random"
+    buildings: tuple[str, ...] | None = None
+    small_wharf_bonuses: bool = False
+    hunting_lodge_ties: bool = False
+    noble_shortage: str = "colonist"
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:
             raise LoadError(f"unknown edition {self.edition!r}: choose one of {', '.join(EDITIONS)}")
+        if self.selection not in SELECTIONS:
+            raise LoadError(f"unknown building selection {self.selection!r}: choose one of {', '.join(SELECTIONS)}")
+        if self.buildings is not None:
+            object.__setattr__(self, "buildings", tuple(self.buildings))
+            if self.selection == "random":
+                object.__setattr__(self, "selection", "list")
+        if self.selection == "list" and not self.buildings:
+            raise LoadError("selection 'list' needs the list of violet buildings in play")
+        if self.noble_shortage not in ("colonist", "nothing"):
+            raise LoadError("noble_shortage is 'colonist' or 'nothing'")
 
 
 @dataclass(frozen=True)
@@ -37,19 +66,59 @@ class Ruleset:
     expansions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        # tables the hot path reads, computed once (the dataclass is frozen, hence __setattr__)
-        object.__setattr__(self, "buildings", tuple(BUILDINGS.values()))
-        object.__setattr__(self, "by_id", {b.id: b for b in self.buildings})
-        object.__setattr__(self, "stock_index", {b.id: k for k, b in enumerate(self.buildings)})
         if self.players not in PLAYER_COUNTS:
             counts = ", ".join(map(str, sorted(PLAYER_COUNTS)))
             raise LoadError(f"Puerto Rico is played by {counts} players, not {self.players!r}")
-        if self.expansions:
-            raise LoadError(f"expansions {list(self.expansions)} are not available yet")
+        unknown = [e for e in self.expansions if e not in EXPANSIONS]
+        if unknown:
+            raise LoadError(f"unknown expansion(s) {unknown}: choose from {', '.join(EXPANSIONS)}")
+        # canonical order, and Nobles brings the New Buildings kinds with it (Korean book)
+        expansions = tuple(e for e in EXPANSIONS if e in self.expansions)
+        object.__setattr__(self, "expansions", expansions)
+        kinds = tuple(b for b in BUILDINGS.values()
+                      if b.expansion is None or b.expansion in expansions
+                      or (b.expansion == "new_buildings" and "nobles" in expansions))
+        # tables the hot path reads, computed once (the dataclass is frozen, hence __setattr__)
+        object.__setattr__(self, "buildings", kinds)
+        object.__setattr__(self, "by_id", {b.id: b for b in kinds})
+        object.__setattr__(self, "stock_index", {b.id: k for k, b in enumerate(kinds)})
+        if self.options.buildings is not None:
+            self._check_list(self.options.buildings)
 
+    def _check_list(self, names) -> None:
+        counts: dict[int, int] = {}
+        for name in names:
+            b = self.by_id.get(name)
+            if b is None or not self.draftable(b):
+                raise LoadError(f"{name!r} is not a violet building of this game")
+            counts[b.cost] = counts.get(b.cost, 0) + 1
+        if len(set(names)) != len(names):
+            raise LoadError("a violet building is listed twice")
+        for cost, n in counts.items():
+            if n > DRAFT_SPACES[cost]:
+                raise LoadError(f"the supply board has {DRAFT_SPACES[cost]} space(s) for buildings costing "
+                                f"{cost}, the list puts {n} there")
+
+    # -- what the variant selects ----------------------------------------------------------
     @property
     def setup(self) -> PlayerCountSetup:
         return PLAYER_COUNTS[self.players]
+
+    @property
+    def expanded(self) -> bool:
+        return bool(self.expansions)
+
+    @property
+    def nobles(self) -> bool:
+        return "nobles" in self.expansions
+
+    @property
+    def new_buildings(self) -> bool:
+        return bool(self.expansions)
+
+    def draftable(self, b: Building) -> bool:
+        """Chosen for the supply board rather than always there (expansions only)."""
+        return self.expanded and b.draftable
 
     @property
     def vp_chips(self) -> int:
@@ -59,6 +128,11 @@ class Ruleset:
     @property
     def role_order(self) -> tuple[int, ...]:
         return self.setup.role_order or tuple(range(self.players))
+
+    @property
+    def colonists_end_the_game(self) -> bool:
+        """With Nobles every colonist is in play and running out ends nothing (Korean book)."""
+        return not self.nobles
 
     @property
     def ends_when_supply_exactly_empty(self) -> bool:
@@ -74,6 +148,9 @@ class Ruleset:
         return self.by_id[building_id]
 
     def copies(self, b: Building) -> int:
-        """Copies of a building in this game (the 2-player game uses fewer)."""
-        override = self.setup.production_copies if b.kind == "production" else self.setup.violet_copies
+        """Copies of a building in this game: drafted small kinds come as a pair with more than
+        two players, the 2-player game uses fewer."""
+        if self.draftable(b):
+            return 1 if b.large or self.players <= 2 else 2
+        override = self.setup.production_copies if b.kind == PRODUCTION else self.setup.violet_copies
         return b.copies if override is None else min(b.copies, override)

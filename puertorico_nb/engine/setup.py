@@ -24,8 +24,7 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     plantations = {g: c - setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)}
     for offset, tile in enumerate(setup.starting_plantations):
         p = s.players[(governor + offset) % n]
-        p.island.append(tile)
-        p.island_workers.append(0)
+        p.add_tile(tile)
         plantations[tile] -= 1
     s.stack = [g for g in GOODS for _ in range(plantations[g])]
     random.Random(f"{seed}:0").shuffle(s.stack)
@@ -52,6 +51,14 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.non_loads = 0
     s.bonus_pending = False
     s.hacienda_drawn = False
+    s.noble_supply = 0
+    s.noble_ship = 0
+    s.stage = ""
+    s.violet_in_play = [b.id for b in rs.buildings if b.kind != "production" and not rs.draftable(b)]
+    s.forest_goods = []
+    s.first_turn_done = [0] * n
+    s.small_wharf_used = [0] * n
+    s.land_office_used = [0] * n
     s.end_triggered = False
     s.end_reasons = []
     s.game_over = False

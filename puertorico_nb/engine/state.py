@@ -13,18 +13,24 @@ FORMAT_VERSION = 1
 
 
 class PlayerState:
+    """One player's board. Workers are colonists and, with the Nobles expansion, nobles; the
+    ``*_nobles`` lists run parallel to the spaces and stay all zero without it."""
+
     __slots__ = ("doubloons", "vp", "goods", "island", "island_workers", "city", "city_workers",
-                 "san_juan")
+                 "san_juan", "island_nobles", "city_nobles", "san_juan_nobles")
 
     def __init__(self, doubloons: int = 0) -> None:
         self.doubloons = doubloons
         self.vp = 0  # chips plus points written down once the chips ran out
         self.goods = [0] * len(GOODS)
         self.island: list[str] = []
-        self.island_workers: list[int] = []
+        self.island_workers: list[int] = []  # colonists on each island space
         self.city: list[str] = []
-        self.city_workers: list[int] = []
+        self.city_workers: list[int] = []  # colonists on each building
         self.san_juan = 0
+        self.island_nobles: list[int] = []
+        self.city_nobles: list[int] = []
+        self.san_juan_nobles = 0
 
     def clone(self) -> "PlayerState":
         p = PlayerState.__new__(PlayerState)
@@ -36,14 +42,29 @@ class PlayerState:
         p.city = self.city[:]
         p.city_workers = self.city_workers[:]
         p.san_juan = self.san_juan
+        p.island_nobles = self.island_nobles[:]
+        p.city_nobles = self.city_nobles[:]
+        p.san_juan_nobles = self.san_juan_nobles
         return p
 
     # -- questions the rules ask about a player --------------------------------------------
     def manned(self, building_id: str) -> bool:
+        """Has the building at least one worker (colonist or noble)?"""
         try:
-            return self.city_workers[self.city.index(building_id)] > 0
+            k = self.city.index(building_id)
         except ValueError:
             return False
+        return self.city_workers[k] > 0 or self.city_nobles[k] > 0
+
+    def worker_on(self, building_id: str) -> str | None:
+        """'noble', 'colonist' or None: for buildings whose ability depends on who sits there."""
+        try:
+            k = self.city.index(building_id)
+        except ValueError:
+            return None
+        if self.city_nobles[k]:
+            return "noble"
+        return "colonist" if self.city_workers[k] else None
 
     def owns(self, building_id: str) -> bool:
         return building_id in self.city
@@ -51,15 +72,43 @@ class PlayerState:
     def colonists(self) -> int:
         return sum(self.island_workers) + sum(self.city_workers) + self.san_juan
 
+    def nobles(self) -> int:
+        return sum(self.island_nobles) + sum(self.city_nobles) + self.san_juan_nobles
+
+    def workers(self) -> int:
+        """Colonists and nobles together ("colonist" in the base rules reads "or noble")."""
+        return self.colonists() + self.nobles()
+
+    def space_workers(self, where: str, k: int) -> int:
+        if where == "island":
+            return self.island_workers[k] + self.island_nobles[k]
+        return self.city_workers[k] + self.city_nobles[k]
+
+    def add_tile(self, tile: str, colonists: int = 0) -> None:
+        self.island.append(tile)
+        self.island_workers.append(colonists)
+        self.island_nobles.append(0)
+
+    def add_building(self, building_id: str, colonists: int = 0) -> None:
+        self.city.append(building_id)
+        self.city_workers.append(colonists)
+        self.city_nobles.append(0)
+
+    def remove_tile(self, k: int) -> str:
+        """Take island space k away; its workers go to San Juan."""
+        self.san_juan += self.island_workers.pop(k)
+        self.san_juan_nobles += self.island_nobles.pop(k)
+        return self.island.pop(k)
+
     def barrels(self) -> int:
         return sum(self.goods)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "doubloons": self.doubloons, "vp": self.vp, "goods": self.goods[:],
-            "island": [[t, w] for t, w in zip(self.island, self.island_workers)],
-            "city": [[b, w] for b, w in zip(self.city, self.city_workers)],
-            "san_juan": self.san_juan,
+            "island": [[t, w, n] for t, w, n in zip(self.island, self.island_workers, self.island_nobles)],
+            "city": [[b, w, n] for b, w, n in zip(self.city, self.city_workers, self.city_nobles)],
+            "san_juan": self.san_juan, "san_juan_nobles": self.san_juan_nobles,
         }
 
     @classmethod
@@ -67,11 +116,14 @@ class PlayerState:
         p = cls(d["doubloons"])
         p.vp = d["vp"]
         p.goods = list(d["goods"])
-        p.island = [t for t, _ in d["island"]]
-        p.island_workers = [w for _, w in d["island"]]
-        p.city = [b for b, _ in d["city"]]
-        p.city_workers = [w for _, w in d["city"]]
+        p.island = [e[0] for e in d["island"]]
+        p.island_workers = [e[1] for e in d["island"]]
+        p.island_nobles = [e[2] if len(e) > 2 else 0 for e in d["island"]]
+        p.city = [e[0] for e in d["city"]]
+        p.city_workers = [e[1] for e in d["city"]]
+        p.city_nobles = [e[2] if len(e) > 2 else 0 for e in d["city"]]
         p.san_juan = d["san_juan"]
+        p.san_juan_nobles = d.get("san_juan_nobles", 0)
         return p
 
     def __eq__(self, other: object) -> bool:
@@ -81,10 +133,12 @@ class PlayerState:
 # Every field of State, in the order it is serialised. Lists of ints are copied on clone.
 _SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser", "picks",
             "quarries", "colonist_ship", "colonist_supply", "vp_supply", "end_triggered",
-            "game_over", "shuffles", "seed", "non_loads", "bonus_pending", "hacienda_drawn")
+            "game_over", "shuffles", "seed", "non_loads", "bonus_pending", "hacienda_drawn",
+            "noble_supply", "noble_ship", "stage")
 _LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard",
           "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
-          "wharf_used", "produced", "buildings_left", "end_reasons", "captain_loaded")
+          "wharf_used", "produced", "buildings_left", "end_reasons", "captain_loaded",
+          "violet_in_play", "forest_goods", "first_turn_done", "small_wharf_used", "land_office_used")
 
 
 class State:
@@ -137,6 +191,14 @@ class State:
         s.buildings_left = self.buildings_left[:]
         s.end_reasons = self.end_reasons[:]
         s.captain_loaded = self.captain_loaded[:]
+        s.noble_supply = self.noble_supply
+        s.noble_ship = self.noble_ship
+        s.stage = self.stage
+        s.violet_in_play = self.violet_in_play[:]
+        s.forest_goods = self.forest_goods[:]
+        s.first_turn_done = self.first_turn_done[:]
+        s.small_wharf_used = self.small_wharf_used[:]
+        s.land_office_used = self.land_office_used[:]
         s.buildings_order = self.buildings_order  # an immutable tuple, shared
         s.players = [p.clone() for p in self.players]
         return s

@@ -139,6 +139,7 @@ def _overlay(rs, s, setup: dict, seed) -> None:
                 raise SetupError(f"{path}.island", f"an island has 12 spaces, not {len(island)}")
             p.island = [t for t, _ in island]
             p.island_workers = [w for _, w in island]
+            p.island_nobles = [0] * len(island)
         if "city" in data:
             city = _spaces(data["city"], f"{path}.city", buildings, lambda b: rs.building(b).circles)
             names = [b for b, _ in city]
@@ -149,6 +150,7 @@ def _overlay(rs, s, setup: dict, seed) -> None:
                 raise SetupError(f"{path}.city", f"the buildings need {spaces} city spaces; there are 12")
             p.city = names
             p.city_workers = [w for _, w in city]
+            p.city_nobles = [0] * len(city)
             for b in names:
                 k = s.buildings_order.index(b)
                 if s.buildings_left[k] == 0:

@@ -102,8 +102,7 @@ def apply(rs, s, a: Action, events):
         if source:
             workers = 1
             events.append(Event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
-    p.city.append(b.id)
-    p.city_workers.append(workers)
+    p.add_building(b.id, workers)
     events.append(Event("build", a.player, "builder.afford", {"building": b.id, "paid": cost}))
     if city_spaces_used(rs, p) >= CITY_SPACES:
         trigger_end(s, "city", "end.city-full", events)

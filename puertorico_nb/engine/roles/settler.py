@@ -115,8 +115,7 @@ def apply(rs, s, a: Action, events):
         return
     if a.value == "hidden":
         tile = draw_plantation(s)
-        p.island.append(tile)
-        p.island_workers.append(0)
+        p.add_tile(tile)
         s.hacienda_drawn = True
         events.append(Event("settle", a.player, "settler.hacienda-draw", {"tile": tile, "hidden": True}))
         if len(p.island) >= ISLAND_SPACES or not _has_move(s, a.player):
@@ -133,8 +132,7 @@ def apply(rs, s, a: Action, events):
         if source:
             workers = 1
             events.append(Event("colonist", a.player, "settler.hospice-colonist", {"from": source, "to": tile}))
-    p.island.append(tile)
-    p.island_workers.append(workers)
+    p.add_tile(tile, workers)
     events.append(Event("settle", a.player, "settler.face-up-only" if tile != "quarry"
                         else "settler.quarry-privilege", {"tile": tile}))
     _done(s)
