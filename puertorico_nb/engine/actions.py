@@ -24,6 +24,7 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "keep": ("counts", ()),
     "pass": ("flag", ()),
     "take": ("name", ()),
+    "draft": ("name", ()),
 }
 REQUIRED_OPTIONS = {"ship": ("on",)}
 BOOLEAN_OPTIONS = ("hospice", "forest", "university")

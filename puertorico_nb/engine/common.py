@@ -48,3 +48,19 @@ def extra_colonist(s) -> str | None:
 
 def manned_quarries(p) -> int:
     return sum(w for t, w in zip(p.island, p.island_workers) if t == "quarry")
+
+
+def privilege(s, player: int) -> int:
+    """How many times this player enjoys the current role's privilege: once for its chooser,
+    twice with a manned library (New Buildings), never for anyone else."""
+    if player != s.chooser:
+        return 0
+    return 2 if s.players[player].manned("library") else 1
+
+
+def discard_plantation(rs, s, tile: str) -> None:
+    """A plantation leaving play: onto the discard pile, or under the stack (Korean edition)."""
+    if rs.leftover_plantations_under_stack:
+        s.stack.insert(0, tile)
+    else:
+        s.discard.append(tile)

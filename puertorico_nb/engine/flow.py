@@ -69,6 +69,11 @@ def _choose_role(rs, s, a: Action, events):
 def _advance(rs, s, events):
     if s.phase == "role_choice" or PHASES[s.phase].next_turn(rs, s, events):
         return
+    if s.phase == "draft":
+        s.phase = "role_choice"
+        s.turn = s.governor
+        events.append(Event("draft_over", None, "setup.draft", {"buildings": list(s.violet_in_play)}))
+        return
     events.append(Event("phase_end", None, "round.one-role-each", {"role": s.phase}))
     s.picks += 1
     s.queue = []

@@ -4,7 +4,38 @@ from __future__ import annotations
 import random
 
 from .components import BARRELS, GOODS, PLANTATIONS, QUARRIES
+from .components import COLONISTS, DRAFT_SPACES, NOBLES
 from .state import PlayerState, State
+
+
+def _select_buildings(rs, s, seed) -> None:
+    """Which violet kinds stand on the supply board (the rest stay in the box)."""
+    for b in rs.buildings:
+        if rs.draftable(b):
+            s.buildings_left[rs.stock_index[b.id]] = 0
+    selection = rs.options.selection
+    if selection == "draft":
+        s.phase = "draft"
+        return
+    if selection == "list":
+        chosen = list(rs.options.buildings)
+    else:
+        rng = random.Random(f"{seed}:buildings")
+        chosen = []
+        for cost, spaces in DRAFT_SPACES.items():
+            kinds = [b.id for b in rs.buildings if rs.draftable(b) and b.cost == cost]
+            chosen += rng.sample(kinds, min(spaces, len(kinds)))
+    for name in chosen:
+        s.buildings_left[rs.stock_index[name]] = rs.copies(rs.by_id[name])
+    s.violet_in_play = chosen
+
+
+def _nobles(rs, s) -> None:
+    """Every colonist is in play, and one noble takes a colonist's place on the ship."""
+    s.noble_supply = NOBLES - 1
+    s.noble_ship = 1
+    s.colonist_ship = rs.setup.colonists_ship - 1
+    s.colonist_supply = COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players)
 
 
 def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
@@ -55,6 +86,10 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.noble_ship = 0
     s.stage = ""
     s.violet_in_play = [b.id for b in rs.buildings if b.kind != "production" and not rs.draftable(b)]
+    if rs.expanded:
+        _select_buildings(rs, s, seed)
+    if rs.nobles:
+        _nobles(rs, s)
     s.forest_goods = []
     s.first_turn_done = [0] * n
     s.small_wharf_used = [0] * n

@@ -9,9 +9,10 @@ Every role module offers the same functions:
 - ``apply(rs, s, action, events)``: carry out a checked action;
 - ``candidates(rs, s, player)``: actions worth checking when listing the legal ones.
 """
-from . import builder, captain, craftsman, mayor, prospector, settler, trader
+from . import builder, captain, craftsman, draft, mayor, prospector, settler, trader
 
 PHASES = {
     "settler": settler, "mayor": mayor, "builder": builder, "craftsman": craftsman,
     "trader": trader, "captain": captain, "prospector": prospector,
+    "draft": draft,  # the New Buildings set-up, before the first round
 }

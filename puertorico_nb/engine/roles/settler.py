@@ -1,27 +1,43 @@
-"""Settler: each player in turn may add one plantation (or a quarry) to their island."""
+"""Settler: each player in turn may add one plantation (or a quarry) to their island.
+
+With New Buildings the forest house lays tiles face down as forests, the library gives its
+owner a second tile after everyone else, and with Nobles the hunting lodge may give one back
+at the end of the phase.
+"""
 from __future__ import annotations
 
 import random
 
 from ..actions import Action
-from ..common import extra_colonist, Refusal
-from ..components import ISLAND_SPACES
+from ..common import Refusal, discard_plantation, extra_colonist
+from ..components import GOOD_INDEX, ISLAND_SPACES
 from ..events import Event
 
-VERBS = ("settle", "pass")
+VERBS = ("settle", "pass", "return_plantation")
+LIBRARY = "library"  # s.stage while the library owner takes a second tile
+HUNTING_LODGE = "hunting_lodge"  # s.stage while lodge owners may give a tile back
 
 
 def start(rs, s, events):
     s.queue = s.seat_order_from(s.chooser)
+    if s.players[s.chooser].manned("library"):
+        s.queue.append(s.chooser)  # the doubled privilege: a second tile after everyone else
     s.hacienda_drawn = False
+    s.stage = ""
+
+
+def _library_turn(s) -> bool:
+    return s.stage == LIBRARY
 
 
 def _may_take_quarry(s, p) -> bool:
-    return p == s.chooser or s.players[p].manned("construction_hut")
+    if s.players[p].manned("construction_hut"):
+        return True
+    return p == s.chooser and not _library_turn(s)
 
 
 def _can_draw_hidden(s, p) -> bool:
-    return (not s.hacienda_drawn and s.players[p].manned("hacienda")
+    return (not s.hacienda_drawn and not _library_turn(s) and s.players[p].manned("hacienda")
             and bool(s.stack or s.discard))
 
 
@@ -32,16 +48,34 @@ def _has_move(s, p) -> bool:
     return bool(s.face_up) or (s.quarries > 0 and _may_take_quarry(s, p)) or _can_draw_hidden(s, p)
 
 
+def _returnable(p) -> list[str]:
+    return [t for t in dict.fromkeys(p.island) if t != "quarry"]
+
+
+def _lodge_owners(s) -> list[int]:
+    return [q for q in s.seat_order_from(s.chooser)
+            if s.players[q].worker_on("hunting_lodge") == "colonist" and _returnable(s.players[q])]
+
+
 def next_turn(rs, s, events):
-    while s.queue:
-        p = s.queue[0]
-        if _has_move(s, p):
-            s.turn = p
-            return True
-        events.append(Event("skip", p, "settler.island-full" if len(s.players[p].island) >= ISLAND_SPACES
-                            else "settler.face-up-only", {}))
-        s.queue.pop(0)
-        s.hacienda_drawn = False
+    if s.stage != HUNTING_LODGE:
+        while s.queue:
+            p = s.queue[0]
+            if len(s.queue) == 1 and p == s.chooser and s.players[p].manned("library"):
+                s.stage = LIBRARY  # only the library owner's queue ends with the chooser again
+            if _has_move(s, p):
+                s.turn = p
+                return True
+            events.append(Event("skip", p, "settler.island-full" if len(s.players[p].island) >= ISLAND_SPACES
+                                else "settler.face-up-only", {}))
+            s.queue.pop(0)
+            s.hacienda_drawn = False
+        s.stage = HUNTING_LODGE
+        s.queue = _lodge_owners(s)
+    if s.queue:
+        s.turn = s.queue[0]
+        return True
+    s.stage = ""
     _refill_row(rs, s, events)
     return False
 
@@ -49,7 +83,6 @@ def next_turn(rs, s, events):
 def draw_plantation(s) -> str | None:
     """The top face-down plantation, reshuffling the discards into a new stack if needed."""
     if not s.stack and s.discard:
-
         s.shuffles += 1
         s.stack = s.discard[:]
         s.discard = []
@@ -59,10 +92,8 @@ def draw_plantation(s) -> str | None:
 
 def _refill_row(rs, s, events):
     if s.face_up:
-        if rs.leftover_plantations_under_stack:
-            s.stack[:0] = s.face_up  # the bottom of the stack is the front of the list
-        else:
-            s.discard.extend(s.face_up)
+        for tile in s.face_up:
+            discard_plantation(rs, s, tile)
         events.append(Event("discard_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
     s.face_up = []
     for _ in range(rs.setup.face_up):
@@ -75,49 +106,98 @@ def _refill_row(rs, s, events):
 
 def check(rs, s, a: Action) -> str:
     p = s.players[a.player]
+    if s.stage == HUNTING_LODGE:
+        if a.verb == "pass":
+            return "action.pass-optional"
+        if a.verb != "return_plantation":
+            return Refusal("action.wrong-phase", "settling is over; hunting lodge owners may now give a tile back")
+        if a.value not in _returnable(p):
+            return Refusal("building.hunting-lodge", f"player {a.player} has no {a.value} plantation or forest "
+                           "to give back (quarries cannot be returned)")
+        return "building.hunting-lodge"
+    if a.verb == "return_plantation":
+        return Refusal("building.hunting-lodge", "the hunting lodge returns a tile only at the end of the settler phase")
     if a.verb == "pass":
         return "action.pass-optional"
     tile = a.value
     hospice = a.option("hospice")
-    if a.option("forest") is not None:
-        return Refusal("settler.face-up-only", "laying a plantation as forest needs the New Buildings expansion")
-    if hospice is not None and (tile == "hidden" or not p.manned("hospice")):
+    forest = a.option("forest")
+    if forest is not None:
+        if not p.manned("forest_house"):
+            return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
+        if tile == "quarry":
+            return Refusal("building.forest-house", "a quarry can never become a forest")
+    if hospice is not None and (tile == "hidden" or not p.manned("hospice") or _library_turn(s)):
         return Refusal("building.hospice", "only the owner of a manned hospice has a hospice colonist to decline, "
-               "and never for the hacienda's tile")
+                       "and never for the hacienda's tile or the library's second tile")
     if len(p.island) >= ISLAND_SPACES:
         return Refusal("settler.island-full", f"player {a.player}'s island already has all {ISLAND_SPACES} spaces filled")
     if tile == "hidden":
         if not p.manned("hacienda"):
             return Refusal("settler.hacienda-draw", "drawing a hidden plantation needs a manned hacienda")
-        if s.hacienda_drawn:
-            return Refusal("settler.hacienda-draw", "the hacienda draws only once per settler phase")
+        if s.hacienda_drawn or _library_turn(s):
+            return Refusal("settler.hacienda-draw", "the hacienda draws only once per settler phase, before the "
+                           "player's own choice")
         if not (s.stack or s.discard):
             return Refusal("settler.hacienda-draw", "there are no face-down plantations left to draw")
         return "settler.hacienda-draw"
     if tile == "quarry":
         if not _may_take_quarry(s, a.player):
             return Refusal("settler.quarry-privilege", "only the settler, or the owner of a manned construction hut, "
-                   "may take a quarry")
+                           "may take a quarry" + (" (the library's second tile is never a quarry)"
+                                                  if _library_turn(s) else ""))
         if s.quarries == 0:
             return Refusal("settler.quarry-supply", "there are no quarries left")
         return "settler.quarry-privilege"
     if tile not in s.face_up:
         return Refusal("settler.face-up-only", f"there is no face-up {tile} plantation to take "
-               f"(face up: {', '.join(s.face_up) or 'none'})")
-    return "settler.face-up-only"
+                       f"(face up: {', '.join(s.face_up) or 'none'})")
+    return "building.library" if _library_turn(s) else "settler.face-up-only"
+
+
+def _place(rs, s, player: int, tile: str, forest: bool, hospice: bool, events) -> None:
+    p = s.players[player]
+    workers = 0
+    if hospice and p.manned("hospice"):
+        source = extra_colonist(s)
+        if source:
+            events.append(Event("colonist", player, "settler.hospice-colonist", {"from": source, "to": tile}))
+            if forest:
+                p.san_juan += 1  # a forest has no circle: the colonist waits in San Juan
+            else:
+                workers = 1
+    if forest:
+        s.forest_goods.append(tile)
+        tile = "forest"
+    p.add_tile(tile, workers)
 
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if s.stage == HUNTING_LODGE:
+        s.queue.pop(0)
+        if a.verb == "pass":
+            events.append(Event("pass", a.player, "action.pass-optional", {}))
+            return
+        k = p.island.index(a.value)
+        p.remove_tile(k)
+        if a.value == "forest":
+            discard_plantation(rs, s, s.forest_goods.pop(0))
+        else:
+            discard_plantation(rs, s, a.value)
+        events.append(Event("return_plantation", a.player, "building.hunting-lodge", {"tile": a.value}))
+        return
     if a.verb == "pass":
         events.append(Event("pass", a.player, "action.pass-optional", {}))
         _done(s)
         return
+    forest = bool(a.option("forest", False))
     if a.value == "hidden":
         tile = draw_plantation(s)
-        p.add_tile(tile)
+        _place(rs, s, a.player, tile, forest, False, events)
         s.hacienda_drawn = True
-        events.append(Event("settle", a.player, "settler.hacienda-draw", {"tile": tile, "hidden": True}))
+        events.append(Event("settle", a.player, "settler.hacienda-draw",
+                            {"tile": "forest" if forest else tile, "hidden": True}))
         if len(p.island) >= ISLAND_SPACES or not _has_move(s, a.player):
             _done(s)
         return
@@ -126,15 +206,10 @@ def apply(rs, s, a: Action, events):
         s.quarries -= 1
     else:
         s.face_up.remove(tile)
-    workers = 0
-    if a.option("hospice", True) and p.manned("hospice"):
-        source = extra_colonist(s)
-        if source:
-            workers = 1
-            events.append(Event("colonist", a.player, "settler.hospice-colonist", {"from": source, "to": tile}))
-    p.add_tile(tile, workers)
-    events.append(Event("settle", a.player, "settler.face-up-only" if tile != "quarry"
-                        else "settler.quarry-privilege", {"tile": tile}))
+    library = _library_turn(s)
+    _place(rs, s, a.player, tile, forest, a.option("hospice", True) and not library, events)
+    rule = "building.library" if library else ("settler.face-up-only" if tile != "quarry" else "settler.quarry-privilege")
+    events.append(Event("settle", a.player, rule, {"tile": "forest" if forest else tile}))
     _done(s)
 
 
@@ -145,9 +220,19 @@ def _done(s):
 
 def candidates(rs, s, player):
     p = s.players[player]
-    tiles = list(dict.fromkeys(s.face_up)) + ["quarry", "hidden"]
-    for tile in tiles:
+    if s.stage == HUNTING_LODGE:
+        for tile in _returnable(p):
+            yield Action(player, "return_plantation", tile)
+        yield Action(player, "pass")
+        return
+    forest_house = p.manned("forest_house")
+    hospice = p.manned("hospice")
+    for tile in list(dict.fromkeys(s.face_up)) + ["quarry", "hidden"]:
         yield Action(player, "settle", tile)
-        if tile != "hidden" and p.manned("hospice"):
+        if hospice and tile != "hidden":
             yield Action(player, "settle", tile, (("hospice", False),))
+        if forest_house and tile != "quarry":
+            yield Action(player, "settle", tile, (("forest", True),))
+            if hospice and tile != "hidden":
+                yield Action(player, "settle", tile, (("forest", True), ("hospice", False)))
     yield Action(player, "pass")
