@@ -1,0 +1,162 @@
+"""The view model: exact numbers for known positions, and the verdicts on every offered choice."""
+from __future__ import annotations
+
+import json
+import random
+
+from puertorico_nb.engine import Game
+from puertorico_nb.render.viewmodel import MAX_LISTED, view_model
+from puertorico_nb.rulings.position import build_game
+
+
+def quarry_owner(phase_role=None):
+    """Player 0 owns two manned quarries and 12 doubloons (4 players, governor 0)."""
+    game = build_game({"players": 4, "seed": 0, "setup": {
+        "players": {0: {"doubloons": 12, "island": [{"quarry": 1}, {"quarry": 1}, "corn"]}}}})
+    if phase_role:
+        game.apply({"player": 0, "choose_role": phase_role})
+    return game
+
+
+def building(vm, building_id):
+    return next(b for b in vm["buildings"] if b["id"] == building_id)
+
+
+def test_view_model_is_plain_json():
+    vm = view_model(Game(players=5, seed=2))
+    assert json.loads(json.dumps(vm)) == json.loads(json.dumps(vm, sort_keys=True))
+
+
+def test_prices_with_two_manned_quarries_before_and_during_the_builder():
+    vm = view_model(quarry_owner())
+    # role choice: no privilege yet; quarries take off at most the building's column
+    assert building(vm, "small_market")["price"] == 0      # cost 1, column 1
+    assert building(vm, "office")["price"] == 3            # cost 5, column 2
+    assert building(vm, "factory")["price"] == 5           # cost 7, column 3
+    assert building(vm, "guild_hall")["price"] == 8        # cost 10, column 4
+    vm = view_model(quarry_owner("builder"))
+    assert vm["price_for"] == 0
+    assert building(vm, "factory")["price"] == 4           # and one off for the builder's privilege
+    assert building(vm, "guild_hall")["price"] == 7
+    assert building(vm, "small_market")["price"] == 0      # never below nothing
+    choice = next(c for c in vm["actions"] if c["action"] == {"player": 0, "build": "factory"})
+    assert choice["legal"] and choice["label"] == "Build factory for 4"
+
+
+def test_the_table_counts():
+    game = Game(players=4, seed=0)
+    vm = view_model(game, names=["Ana", "Bo", None, "Dee"])
+    assert [p["name"] for p in vm["players"]] == ["Ana", "Bo", "Player 2", "Dee"]
+    assert vm["colonists"] == {"ship": 4, "supply": 75}
+    assert vm["vp_chips"] == 100
+    assert [(s["capacity"], s["good"], s["count"], s["free"]) for s in vm["ships"]] == \
+        [(5, None, 0, 5), (6, None, 0, 6), (7, None, 0, 7)]
+    assert vm["trading_house"] == {"goods": [], "spaces": 4, "free": 4}
+    assert len(vm["plantations"]["face_up"]) == 5 and vm["quarries"] == 8
+    assert [r["name"] for r in vm["roles"]] == ["settler", "mayor", "builder", "craftsman", "trader",
+                                                "captain", "prospector"]
+    assert building(vm, "small_indigo_plant")["copies_left"] == 4
+    assert building(vm, "city_hall")["large"] and building(vm, "city_hall")["column"] == 4
+    ana = vm["players"][0]
+    assert ana["governor"] and ana["to_act"] and not vm["players"][1]["to_act"]
+    assert ana["doubloons"] == 3 and ana["island"] == [
+        {"tile": "indigo", "manned": False, "colonists": 0, "nobles": 0}]
+    assert vm["scores"]["final"] is False and vm["winners"] == []
+
+
+def test_city_and_score_lines():
+    game = build_game({"players": 3, "setup": {"players": {1: {
+        "vp": 5, "doubloons": 2, "goods": {"corn": 1},
+        "island": [{"corn": 1}, "indigo"],
+        "city": [{"guild_hall": 1}, {"indigo_plant": 2}, "small_market"]}}}})
+    vm = view_model(game)
+    city = vm["players"][1]["city"]
+    assert [(b["id"], b["workers"], b["circles"], b["large"]) for b in city] == [
+        ("guild_hall", 1, 1, True), ("indigo_plant", 2, 3, False), ("small_market", 0, 1, False)]
+    assert vm["players"][1]["city_spaces_used"] == 4
+    score = vm["scores"]["players"]["1"]
+    # guild hall: 2 for the large indigo plant; buildings 4 + 2 + 1; chips 5
+    assert score == {"chips": 5, "buildings": 7, "bonus": 2, "bonuses": {"guild_hall": 2},
+                     "total": 14, "tie_break": 3}
+
+
+def test_role_cards_show_money_and_who_took_them():
+    game = build_game({"players": 4, "setup": {"roles": {"prospector": 2}}})
+    game.apply({"player": 0, "choose_role": "trader"})
+    vm = view_model(game, names=["Ana", "Bo", "Cy", "Dee"])
+    trader = next(r for r in vm["roles"] if r["name"] == "trader")
+    assert trader["taken_by"] == 0 and trader["taken_by_name"] == "Ana"
+    prospector = next(r for r in vm["roles"] if r["name"] == "prospector")
+    assert prospector["doubloons"] == 2 and prospector["taken_by"] is None
+
+
+def test_illegal_choices_carry_the_rule_and_citation():
+    game = build_game({"players": 4, "setup": {"roles_taken": {"settler": 1}, "to_pick": 2}})
+    vm = view_model(game)
+    settler = next(c for c in vm["actions"] if c["key"] == "settler")
+    assert not settler["legal"]
+    assert settler["rule"] == "role.already-taken"
+    assert "already" in settler["why"] and settler["citation"]
+    assert all(c["action"]["player"] == 2 for c in vm["actions"])
+
+
+def test_settler_offers_quarry_to_others_only_as_disabled():
+    game = Game(players=4, seed=0)
+    game.apply({"player": 0, "choose_role": "settler"})
+    game.apply({"player": 0, "settle": "quarry"})
+    vm = view_model(game)
+    assert vm["turn"] == 1
+    quarry = next(c for c in vm["actions"] if c["action"].get("settle") == "quarry")
+    assert not quarry["legal"] and quarry["rule"] == "settler.quarry-privilege"
+    assert any(c["legal"] and c["group"] == "pass" for c in vm["actions"])
+
+
+def test_captain_offers_each_ship_for_each_good_held():
+    game = build_game({"players": 4, "setup": {"players": {0: {"goods": {"corn": 2, "sugar": 6}}},
+                                               "ships": [{"capacity": 5}, {"capacity": 6, "corn": 3},
+                                                         {"capacity": 7}]}})
+    game.apply({"player": 0, "choose_role": "captain"})
+    vm = view_model(game)
+    verdicts = {(c["action"].get("ship"), c["action"].get("on")): (c["legal"], c["rule"])
+                for c in vm["actions"] if c["group"] == "ship"}
+    assert verdicts[("sugar", 7)] == (True, "captain.largest-empty-ship")
+    assert verdicts[("sugar", 5)] == (False, "captain.largest-empty-ship")
+    assert verdicts[("sugar", 6)] == (False, "captain.one-kind-per-ship")
+    assert verdicts[("corn", 6)][0] is True
+    assert verdicts[("corn", 5)] == (False, "captain.no-duplicate-good")
+    passing = next(c for c in vm["actions"] if c["group"] == "pass")
+    assert passing["rule"] == "captain.must-load-when-able" and not passing["legal"]
+
+
+def test_mayor_layouts_are_capped_with_a_note():
+    game = build_game({"players": 4, "setup": {"colonist_ship": 4, "players": {0: {
+        "island": ["corn", "corn", "indigo", "sugar", "quarry", "coffee", "tobacco", "indigo"],
+        "city": ["indigo_plant", "sugar_mill", "coffee_roaster", "tobacco_storage"],
+        "san_juan": 8}}}})
+    game.apply({"player": 0, "choose_role": "mayor"})
+    vm = view_model(game)
+    layouts = [c for c in vm["actions"] if c["group"] == "layout"]
+    assert len(layouts) == MAX_LISTED and all(c["legal"] for c in layouts)
+    assert "random" in vm["actions_note"]
+    assert layouts[0]["label"].startswith("Island:")
+
+
+def test_seat_view_offers_nothing_out_of_turn():
+    game = Game(players=3, seed=0)
+    assert view_model(game, seat=1)["actions"] == []
+    assert view_model(game, seat=0)["actions"]
+
+
+def test_every_legal_action_is_offered_and_every_offer_agrees_with_the_engine():
+    game = Game(players=3, seed=5)
+    rng = random.Random(5)
+    while not game.game_over:
+        vm = view_model(game)
+        offered = {c["id"]: c for c in vm["actions"]}
+        if not vm["actions_note"]:
+            assert {str(a) for a in game.legal_actions()} == {i for i, c in offered.items() if c["legal"]}
+        for c in vm["actions"]:
+            assert c["legal"] == game.is_legal(c["action"])
+        game.apply(game.legal_actions().random(rng))
+    vm = view_model(game)
+    assert vm["game_over"] and vm["actions"] == [] and vm["scores"]["final"] and vm["winners"]
