@@ -85,6 +85,7 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.noble_supply = 0
     s.noble_ship = 0
     s.stage = ""
+    s.dealt = 0
     s.violet_in_play = [b.id for b in rs.buildings if b.kind != "production" and not rs.draftable(b)]
     if rs.expanded:
         _select_buildings(rs, s, seed)

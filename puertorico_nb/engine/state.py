@@ -134,7 +134,7 @@ class PlayerState:
 _SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser", "picks",
             "quarries", "colonist_ship", "colonist_supply", "vp_supply", "end_triggered",
             "game_over", "shuffles", "seed", "non_loads", "bonus_pending", "hacienda_drawn",
-            "noble_supply", "noble_ship", "stage")
+            "noble_supply", "noble_ship", "stage", "dealt")
 _LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard",
           "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
           "wharf_used", "produced", "buildings_left", "end_reasons", "captain_loaded",
@@ -194,6 +194,7 @@ class State:
         s.noble_supply = self.noble_supply
         s.noble_ship = self.noble_ship
         s.stage = self.stage
+        s.dealt = self.dealt
         s.violet_in_play = self.violet_in_play[:]
         s.forest_goods = self.forest_goods[:]
         s.first_turn_done = self.first_turn_done[:]

@@ -1,34 +1,85 @@
-"""Mayor: colonists come off the ship and every player rearranges all of theirs."""
+"""Mayor: colonists come off the ship and every player rearranges all of theirs.
+
+With Nobles the ship also carries a noble: whoever is dealt a worker while both kinds are on
+board chooses which (``take``), and a layout places nobles as well as colonists.
+"""
 from __future__ import annotations
 
 import random
 
 from ..actions import Action, Layout
-from ..common import Refusal, trigger_end
+from ..common import Refusal, privilege, trigger_end
 from ..events import Event
 
-VERBS = ("place",)
+VERBS = ("place", "take")
 UNMANNABLE = ("forest",)
+DEALING = "deal"  # s.stage while the ship is being dealt and someone must choose a worker
 
 
 def start(rs, s, events):
-    n = s.players_count
     mayor = s.chooser
-    if s.colonist_supply > 0:
+    extra = min(privilege(s, mayor), s.colonist_supply)
+    if extra:
+        s.colonist_supply -= extra
+        s.players[mayor].san_juan += extra
+        events.append(Event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
+                            {"count": extra, "from": "supply"}))
+    for q in s.seat_order_from(mayor):
+        if s.players[q].manned("villa"):
+            _villa(s, q, events)
+    s.stage = DEALING
+    s.dealt = 0
+    _deal(rs, s, events)
+
+
+def _villa(s, q, events):
+    p = s.players[q]
+    if s.noble_supply:
+        s.noble_supply -= 1
+        p.san_juan_nobles += 1
+        events.append(Event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
+    elif s.colonist_supply:
         s.colonist_supply -= 1
-        s.players[mayor].san_juan += 1
-        events.append(Event("colonist", mayor, "mayor.privilege-colonist", {"count": 1, "from": "supply"}))
-    ship = s.colonist_ship
-    s.colonist_ship = 0
-    for i, p in enumerate(s.seat_order_from(mayor)):
-        share = ship // n + (1 if i < ship % n else 0)
-        if share:
-            s.players[p].san_juan += share
-            events.append(Event("colonist", p, "mayor.deal-ship", {"count": share, "from": "ship"}))
-    s.queue = [p for p in s.seat_order_from(mayor) if s.players[p].colonists() > 0]
+        p.san_juan += 1
+        events.append(Event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
+
+
+def _receiver(s) -> int:
+    return (s.chooser + s.dealt) % s.players_count
+
+
+def _deal(rs, s, events):
+    """Hand out the ship one worker at a time from the mayor, stopping for a choice."""
+    while s.colonist_ship or s.noble_ship:
+        if s.colonist_ship and s.noble_ship:
+            s.turn = _receiver(s)
+            return
+        q = _receiver(s)
+        if s.noble_ship:
+            s.noble_ship -= 1
+            s.players[q].san_juan_nobles += 1
+            events.append(Event("noble", q, "mayor.deal-ship", {"count": 1, "from": "ship"}))
+        else:
+            # everything left is colonists: deal them in one go, the same way round
+            n = s.players_count
+            ship = s.colonist_ship
+            for i in range(n):
+                share = ship // n + (1 if i < ship % n else 0)
+                if share:
+                    r = (q + i) % n
+                    s.players[r].san_juan += share
+                    events.append(Event("colonist", r, "mayor.deal-ship", {"count": share, "from": "ship"}))
+            s.dealt += ship
+            s.colonist_ship = 0
+            break
+        s.dealt += 1
+    s.stage = ""
+    s.queue = [p for p in s.seat_order_from(s.chooser) if s.players[p].workers() > 0]
 
 
 def next_turn(rs, s, events):
+    if s.stage == DEALING:
+        return True
     if s.queue:
         s.turn = s.queue[0]
         return True
@@ -37,19 +88,31 @@ def next_turn(rs, s, events):
 
 
 def empty_building_circles(rs, s) -> int:
-    return sum(rs.building(b).circles - w for p in s.players for b, w in zip(p.city, p.city_workers))
+    by_id = rs.by_id
+    return sum(by_id[b].circles - w - n for p in s.players
+               for b, w, n in zip(p.city, p.city_workers, p.city_nobles))
 
 
 def _refill_ship(rs, s, events):
     need = max(rs.setup.ship_minimum, empty_building_circles(rs, s))
-    if s.colonist_supply < need:
+    if rs.nobles:
+        # one noble takes a colonist's place; running out of colonists ends nothing
+        if s.noble_supply:
+            s.noble_supply -= 1
+            s.noble_ship = 1
+            need -= 1
+        elif rs.options.noble_shortage == "nothing":
+            need -= 1
+        need = min(need, s.colonist_supply)
+    elif s.colonist_supply < need:
         trigger_end(s, "colonists", "mayor.colonist-shortage", events)
         need = s.colonist_supply
     elif s.colonist_supply == need and rs.ends_when_supply_exactly_empty:
         trigger_end(s, "colonists", "mayor.colonist-shortage", events)
     s.colonist_supply -= need
     s.colonist_ship = need
-    events.append(Event("refill_ship", None, "mayor.refill-ship", {"colonists": need}))
+    data = {"colonists": need, "nobles": s.noble_ship} if rs.nobles else {"colonists": need}
+    events.append(Event("refill_ship", None, "mayor.refill-ship", data))
 
 
 def _tally(names) -> dict[str, int]:
@@ -69,6 +132,14 @@ def _capacities(rs, p):
 
 
 def check(rs, s, a: Action) -> str:
+    if s.stage == DEALING:
+        if a.verb != "take":
+            return Refusal("mayor.deal-ship", "the ship is still being dealt: choose a colonist or the noble")
+        if a.value not in ("colonist", "noble"):
+            return Refusal("mayor.deal-ship", f"the ship carries colonists and a noble, not {a.value!r}")
+        return "mayor.deal-ship"
+    if a.verb == "take":
+        return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
     p = s.players[a.player]
     layout: Layout = a.value
     owned_tiles = _tally(p.island)
@@ -76,15 +147,25 @@ def check(rs, s, a: Action) -> str:
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
             return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
-                   f"tile(s) on the island, the layout lists {count}")
+                           f"tile(s) on the island, the layout lists {count}")
     island_cap, city_cap = _capacities(rs, p)
+    nobles_on = {}
+    for where, entries in (("island", layout.island_nobles), ("city", layout.city_nobles)):
+        for name, n in entries:
+            key = (where, name)
+            nobles_on.setdefault(key, []).append(n)
     island_workers = 0
+    island_nobles = 0
     for name, n in layout.island:
+        extra = nobles_on.get(("island", name))
+        k = extra.pop() if extra else 0
         limit = 0 if name in UNMANNABLE else 1
-        if n > limit:
-            return Refusal("mayor.space-capacity", f"a {name} space holds at most {limit} colonist(s), not {n}")
+        if n + k > limit:
+            return Refusal("mayor.space-capacity", f"a {name} space holds at most {limit} worker(s), not {n + k}")
         island_workers += n
+        island_nobles += k
     city_workers = 0
+    city_nobles = 0
     seen = set()
     for name, n in layout.city:
         if name not in city_cap:
@@ -92,93 +173,158 @@ def check(rs, s, a: Action) -> str:
         if name in seen:
             return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
         seen.add(name)
-        if n > city_cap[name]:
-            return Refusal("mayor.space-capacity", f"{name} has {city_cap[name]} circle(s), the layout puts {n} there")
+        extra = nobles_on.get(("city", name))
+        k = extra.pop() if extra else 0
+        if n + k > city_cap[name]:
+            return Refusal("mayor.space-capacity", f"{name} has {city_cap[name]} circle(s), the layout puts "
+                           f"{n + k} there")
         city_workers += n
-    total = p.colonists()
+        city_nobles += k
+    if any(v for v in nobles_on.values()):
+        return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
     placed = island_workers + city_workers
+    total = p.colonists()
     san_juan = total - placed if layout.san_juan is None else layout.san_juan
     if placed + san_juan != total or san_juan < 0:
         return Refusal("mayor.place-all-colonists", f"player {a.player} has {total} colonist(s) to place; "
-               f"the layout accounts for {placed + max(san_juan, 0)}")
+                       f"the layout accounts for {placed + max(san_juan, 0)}")
+    placed_nobles = island_nobles + city_nobles
+    nobles = p.nobles()
+    waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
+    if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
+        return Refusal("mayor.place-all-colonists", f"player {a.player} has {nobles} noble(s) to place; "
+                       f"the layout accounts for {placed_nobles + max(waiting_nobles, 0)}")
     capacity = sum(island_cap.values()) + sum(city_cap.values())
-    if san_juan > 0 and placed < capacity:
-        return Refusal("mayor.fill-before-san-juan", f"{capacity - placed} space(s) are still empty, so no colonist "
-               "may wait in San Juan")
+    if san_juan + waiting_nobles > 0 and placed + placed_nobles < capacity:
+        return Refusal("mayor.fill-before-san-juan", f"{capacity - placed - placed_nobles} space(s) are still "
+                       "empty, so no colonist may wait in San Juan")
     return "mayor.place-all-colonists"
 
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
-    layout: Layout = a.value
-    total = p.colonists()
-    manned: dict[str, int] = {}
-    for name, n in layout.island:
-        manned[name] = manned.get(name, 0) + n
-    for i, tile in enumerate(p.island):
-        if manned.get(tile, 0) > 0:
-            p.island_workers[i] = 1
-            manned[tile] -= 1
+    if a.verb == "take":
+        if a.value == "noble":
+            s.noble_ship -= 1
+            p.san_juan_nobles += 1
         else:
-            p.island_workers[i] = 0
-    on_city = dict(layout.city)
+            s.colonist_ship -= 1
+            p.san_juan += 1
+        events.append(Event(a.value, a.player, "mayor.deal-ship", {"count": 1, "from": "ship", "chosen": True}))
+        s.dealt += 1
+        _deal(rs, s, events)
+        return
+    layout: Layout = a.value
+    colonists, nobles = p.colonists(), p.nobles()
+    p.island_workers, p.island_nobles = _assign(p.island, layout.island, layout.island_nobles)
+    on_city, nobles_city = dict(layout.city), dict(layout.city_nobles)
     p.city_workers = [on_city.get(b, 0) for b in p.city]
-    p.san_juan = total - sum(p.island_workers) - sum(p.city_workers)
+    p.city_nobles = [nobles_city.get(b, 0) for b in p.city]
+    p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
+    p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
     events.append(Event("place", a.player, "mayor.place-all-colonists", {"layout": layout.to_mapping()}))
     s.queue.pop(0)
+
+
+def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
+    """(colonists, nobles) per island space from (kind, n) entries. Identical tiles are
+    interchangeable, so each kind's colonists fill its first tiles and its nobles the next."""
+    c_left = _tally(name for name, n in colonists for _ in range(n))
+    n_left = _tally(name for name, n in nobles for _ in range(n))
+    c_out, n_out = [], []
+    for tile in tiles:
+        if c_left.get(tile):
+            c_left[tile] -= 1
+            c_out.append(1)
+            n_out.append(0)
+        elif n_left.get(tile):
+            n_left[tile] -= 1
+            c_out.append(0)
+            n_out.append(1)
+        else:
+            c_out.append(0)
+            n_out.append(0)
+    return c_out, n_out
+
+
+def _groups(rs, p):
+    island_cap, city_cap = _capacities(rs, p)
+    return [("island", k, c) for k, c in sorted(island_cap.items())] + \
+           [("city", b, c) for b, c in city_cap.items()]
 
 
 def layouts(rs, s, player):
     """Every distinct layout the player may give (identical tiles are interchangeable)."""
     p = s.players[player]
-    island_cap, city_cap = _capacities(rs, p)
-    groups = [("island", k, c) for k, c in sorted(island_cap.items())] + \
-             [("city", b, c) for b, c in city_cap.items()]
-    total = p.colonists()
+    groups = _groups(rs, p)
+    total = p.workers()
+    nobles = p.nobles()
     capacity = sum(c for _, _, c in groups)
     if total >= capacity:
-        yield _build_layout(groups, [c for _, _, c in groups], total - capacity)
-        return
-    yield from (_build_layout(groups, counts, 0) for counts in _distributions(groups, 0, total))
+        spreads = [[c for _, _, c in groups]]
+    else:
+        spreads = _distributions([c for _, _, c in groups], 0, total)
+    for counts in spreads:
+        waiting = total - sum(counts)
+        if not nobles:
+            yield _build_layout(groups, counts, [0] * len(counts), waiting, 0)
+            continue
+        # which of the placed workers are nobles (and how many nobles wait in San Juan)
+        for noble_counts in _distributions(counts + [waiting], 0, nobles):
+            yield _build_layout(groups, counts, noble_counts[:-1], waiting - noble_counts[-1], noble_counts[-1])
 
 
-def _distributions(groups, i, left):
-    if i == len(groups):
+def _distributions(caps, i, left):
+    """Every way to spread `left` items over slots with these capacities."""
+    if i == len(caps):
         if left == 0:
             yield []
         return
-    room_after = sum(c for _, _, c in groups[i + 1:])
-    cap = groups[i][2]
-    for n in range(max(0, left - room_after), min(cap, left) + 1):
-        for rest in _distributions(groups, i + 1, left - n):
+    room_after = sum(caps[i + 1:])
+    for n in range(max(0, left - room_after), min(caps[i], left) + 1):
+        for rest in _distributions(caps, i + 1, left - n):
             yield [n] + rest
 
 
-def _build_layout(groups, counts, san_juan):
-    island, city = [], []
-    for (where, name, _), n in zip(groups, counts):
+def _build_layout(groups, counts, noble_counts, san_juan, san_juan_nobles):
+    island, city, island_nobles, city_nobles = [], [], [], []
+    for (where, name, _), n, k in zip(groups, counts, noble_counts):
         if where == "island":
-            island.extend([(name, 1)] * n)
+            island.extend([(name, 1)] * (n - k) + [(name, 0)] * k)
+            island_nobles.extend([(name, 1)] * k)
         elif n:
-            city.append((name, n))
-    return Layout(tuple(sorted(island)), tuple(sorted(city)), san_juan)
+            city.append((name, n - k))
+            if k:
+                city_nobles.append((name, k))
+    return Layout(tuple(sorted(island)), tuple(sorted(city)), san_juan, tuple(island_nobles),
+                  tuple(sorted(city_nobles)), san_juan_nobles if san_juan_nobles else None)
 
 
 def random_layout(rs, s, player, rng: random.Random) -> Layout:
     p = s.players[player]
-    island_cap, city_cap = _capacities(rs, p)
-    groups = [("island", k, c) for k, c in sorted(island_cap.items())] + \
-             [("city", b, c) for b, c in city_cap.items()]
+    groups = _groups(rs, p)
     slots = [i for i, (_, _, c) in enumerate(groups) for _ in range(c)]
-    total = p.colonists()
+    total = p.workers()
     counts = [0] * len(groups)
     if total >= len(slots):
-        return _build_layout(groups, [c for _, _, c in groups], total - len(slots))
-    for i in rng.sample(slots, total):
-        counts[i] += 1
-    return _build_layout(groups, counts, 0)
+        counts = [c for _, _, c in groups]
+    else:
+        for i in rng.sample(slots, total):
+            counts[i] += 1
+    waiting = total - sum(counts)
+    noble_counts = [0] * (len(groups) + 1)
+    nobles = p.nobles()
+    if nobles:
+        workers = [i for i, n in enumerate(counts + [waiting]) for _ in range(n)]
+        for i in rng.sample(workers, nobles):
+            noble_counts[i] += 1
+    return _build_layout(groups, counts, noble_counts[:-1], waiting - noble_counts[-1], noble_counts[-1])
 
 
 def candidates(rs, s, player):
+    if s.stage == DEALING:
+        yield Action(player, "take", "colonist")
+        yield Action(player, "take", "noble")
+        return
     for layout in layouts(rs, s, player):
         yield Action(player, "place", layout)
