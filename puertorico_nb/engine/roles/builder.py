@@ -1,23 +1,68 @@
-"""Builder: each player in turn may buy one building for their city."""
+"""Builder: each player in turn may buy one building for their city.
+
+New Buildings adds discounts (forest house), a way to pay in kind when short (black market) and
+points for building (church); Nobles adds the builders' office.
+"""
 from __future__ import annotations
 
+from itertools import combinations
+
 from ..actions import Action
-from ..common import extra_colonist, manned_quarries, Refusal, trigger_end
-from ..components import CITY_SPACES
+from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
+from ..components import CITY_SPACES, GOOD_INDEX, GOODS
 from ..events import Event
 
 VERBS = ("build", "pass")
+BLACK_MARKET_MOST = 3  # one colonist, one barrel, one victory point
 
 
 def start(rs, s, events):
     s.queue = s.seat_order_from(s.chooser)
 
 
+class _Context:
+    """What every purchase by one player depends on now, computed once per question."""
+
+    __slots__ = ("p", "free", "quarries", "privilege", "forests", "office", "in_kind")
+
+    def __init__(self, rs, s, player: int) -> None:
+        p = self.p = s.players[player]
+        self.free = CITY_SPACES - city_spaces_used(rs, p)
+        self.quarries = manned_quarries(p)
+        self.privilege = privilege(s, player) if s.phase == "builder" else 0
+        # forest house: 1 off per 2 forests, manned or not, beyond the quarry limit
+        self.forests = p.island.count("forest") // 2 if p.owns("forest_house") else 0
+        self.office = p.worker_on("builders_office")
+        self.in_kind = len(payment_sources(p)) if p.manned("black_market") else 0
+
+    def price(self, b) -> int:
+        discount = min(self.quarries, b.column) + self.privilege + self.forests
+        if self.office == "colonist" and b.column <= 3:
+            discount += 1
+        elif self.office == "noble" and b.column == 4:
+            discount += 2
+        return max(0, b.cost - discount)
+
+
+def payment_sources(p) -> dict[str, list]:
+    """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}."""
+    out: dict[str, list] = {}
+    spaces = (["san_juan"] if p.san_juan else []) + \
+        [t for t, w in zip(p.island, p.island_workers) if w] + \
+        [b for b, w in zip(p.city, p.city_workers) if w and b != "black_market"]
+    if spaces:
+        out["colonist"] = list(dict.fromkeys(spaces))
+    goods = [g for g, n in zip(GOODS, p.goods) if n]
+    if goods:
+        out["good"] = goods
+    if p.vp > 0:
+        out["vp"] = [True]
+    return out
+
+
 def price(rs, s, player: int, building_id: str) -> int:
-    """What this player pays for this building now: privilege and quarries off, never below 0."""
-    _, _, quarries, privilege = _context(rs, s, player)
-    b = rs.by_id[building_id]
-    return max(0, b.cost - min(quarries, b.column) - privilege)
+    """What this player pays for this building now in doubloons, before any black market."""
+    return _Context(rs, s, player).price(rs.by_id[building_id])
 
 
 def city_spaces_used(rs, p) -> int:
@@ -25,35 +70,29 @@ def city_spaces_used(rs, p) -> int:
     return sum(by_id[b].spaces for b in p.city)
 
 
-def _context(rs, s, player: int):
-    """What every purchase by this player now depends on, computed once."""
-    p = s.players[player]
-    privilege = 1 if player == s.chooser and s.phase == "builder" else 0
-    return p, CITY_SPACES - city_spaces_used(rs, p), manned_quarries(p), privilege
-
-
-def _problem(rs, s, player: int, b, context):
-    """(rule, why) that forbids buying building `b`, or None."""
-    p, free, quarries, privilege = context
+def _problem(rs, s, player: int, b, c: _Context):
+    """(rule, why) that forbids buying building `b` (paying in kind if need be), or None."""
+    p = c.p
     if b.id in p.city:
         return "builder.one-of-each", f"player {player} already owns a {b.id}"
     if s.buildings_left[rs.stock_index[b.id]] == 0:
+        if rs.draftable(b) and b.id not in s.violet_in_play:
+            return "builder.copies-left", f"{b.id} is not on the supply board in this game"
         return "builder.copies-left", f"no {b.id} is left for sale"
-    if b.spaces > free:
-        return "builder.city-space", f"a {b.id} needs {b.spaces} city space(s); player {player} has {free} free"
-    cost = b.cost - min(quarries, b.column) - privilege
-    if cost > p.doubloons:
-        return "builder.afford", f"a {b.id} costs player {player} {max(cost, 0)} doubloon(s); they have {p.doubloons}"
+    if b.spaces > c.free:
+        return "builder.city-space", f"a {b.id} needs {b.spaces} city space(s); player {player} has {c.free} free"
+    cost = c.price(b)
+    if cost > p.doubloons + min(c.in_kind, BLACK_MARKET_MOST):
+        return "builder.afford", f"a {b.id} costs player {player} {cost} doubloon(s); they have {p.doubloons}"
     return None
 
 
 def _buildable(rs, s, player):
-    context = _context(rs, s, player)
-    p, free, quarries, privilege = context
-    money = p.doubloons + privilege
+    c = _Context(rs, s, player)
+    money = c.p.doubloons + c.privilege + c.forests + 2 + min(c.in_kind, BLACK_MARKET_MOST)
     for b in rs.buildings:
         # the cheap test first: most buildings are simply too dear
-        if b.cost - min(quarries, b.column) <= money and _problem(rs, s, player, b, context) is None:
+        if b.cost - min(c.quarries, b.column) <= money and _problem(rs, s, player, b, c) is None:
             yield b
 
 
@@ -72,18 +111,66 @@ def next_turn(rs, s, events):
     return False
 
 
+def _check_black_market(rs, s, a: Action, c: _Context, cost: int):
+    p = c.p
+    items = dict(a.option("black_market"))
+    if not p.manned("black_market"):
+        return Refusal("building.black-market", f"player {a.player} has no manned black market")
+    if cost <= p.doubloons:
+        return Refusal("building.black-market", "the black market helps only a player who is short of doubloons")
+    if len(items) != cost - p.doubloons:
+        return Refusal("building.black-market", f"short by {cost - p.doubloons}: the black market must take exactly "
+                       f"that many items, and every doubloon is spent")
+    sources = payment_sources(p)
+    for key, value in items.items():
+        if value not in sources.get(key, []):
+            what = {"colonist": f"a colonist from {value}", "good": f"a {value} barrel", "vp": "a victory point"}[key]
+            return Refusal("building.black-market", f"player {a.player} cannot give {what}"
+                           + (" (never the black market's own colonist)" if value == "black_market" else ""))
+    return None
+
+
 def check(rs, s, a: Action) -> str:
     if a.verb == "pass":
         return "action.pass-optional"
-    building_id = a.value
-    if building_id not in s.buildings_order:
-        return Refusal("builder.copies-left", f"{building_id} is not among the buildings of this game")
+    b = rs.by_id.get(a.value)
+    if b is None:
+        return Refusal("builder.copies-left", f"{a.value} is not among the buildings of this game")
     if a.option("university") is not None and not s.players[a.player].manned("university"):
         return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
-    problem = _problem(rs, s, a.player, rs.by_id[building_id], _context(rs, s, a.player))
+    c = _Context(rs, s, a.player)
+    problem = _problem(rs, s, a.player, b, c)
     if problem:
         return Refusal(*problem)
+    cost = c.price(b)
+    if a.option("black_market") is not None:
+        return _check_black_market(rs, s, a, c, cost) or "building.black-market"
+    if cost > c.p.doubloons:
+        return Refusal("builder.afford", f"a {b.id} costs player {a.player} {cost} doubloon(s); they have "
+                       f"{c.p.doubloons}" + (" (the black market could make up the difference)" if c.in_kind else ""))
     return "builder.afford"
+
+
+def _pay_in_kind(rs, s, player, items: dict, events):
+    p = s.players[player]
+    for key, value in items.items():
+        if key == "colonist":
+            if value == "san_juan":
+                p.san_juan -= 1
+            elif value in p.city:
+                p.city_workers[p.city.index(value)] -= 1
+            else:
+                k = next(k for k, (t, w) in enumerate(zip(p.island, p.island_workers)) if t == value and w)
+                p.island_workers[k] -= 1
+            s.colonist_supply += 1
+        elif key == "good":
+            i = GOOD_INDEX[value]
+            p.goods[i] -= 1
+            s.goods_supply[i] += 1
+        else:
+            p.vp -= 1
+            s.vp_supply += 1  # a game end already triggered stays triggered
+        events.append(Event("pay_in_kind", player, "building.black-market", {key: value}))
 
 
 def apply(rs, s, a: Action, events):
@@ -93,7 +180,12 @@ def apply(rs, s, a: Action, events):
         return
     p = s.players[a.player]
     b = rs.by_id[a.value]
-    cost = price(rs, s, a.player, b.id)
+    c = _Context(rs, s, a.player)
+    cost = c.price(b)
+    items = a.option("black_market")
+    if items is not None:
+        _pay_in_kind(rs, s, a.player, dict(items), events)
+        cost = p.doubloons
     p.doubloons -= cost
     s.buildings_left[rs.stock_index[b.id]] -= 1
     workers = 0
@@ -104,14 +196,36 @@ def apply(rs, s, a: Action, events):
             events.append(Event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
     p.add_building(b.id, workers)
     events.append(Event("build", a.player, "builder.afford", {"building": b.id, "paid": cost}))
+    if b.id != "church" and b.column >= 2 and p.manned("church"):
+        award_vp(s, a.player, 2 if b.column == 4 else 1, "building.church", events)
     if city_spaces_used(rs, p) >= CITY_SPACES:
         trigger_end(s, "city", "end.city-full", events)
 
 
 def candidates(rs, s, player):
-    university = s.players[player].manned("university")
+    p = s.players[player]
+    university = p.manned("university")
+    c = _Context(rs, s, player)
     for b in _buildable(rs, s, player):
-        yield Action(player, "build", b.id)
-        if university:
-            yield Action(player, "build", b.id, (("university", False),))
+        short = c.price(b) - p.doubloons
+        if short <= 0:
+            yield Action(player, "build", b.id)
+            if university:
+                yield Action(player, "build", b.id, (("university", False),))
+            continue
+        sources = payment_sources(p)
+        for keys in combinations(sorted(sources), short):
+            for choice in _choices(sources, keys):
+                option = ("black_market", tuple(sorted(choice)))
+                yield Action(player, "build", b.id, (option,))
+                if university:
+                    yield Action(player, "build", b.id, (option, ("university", False)))
     yield Action(player, "pass")
+
+
+def _choices(sources, keys, i=0, acc=()):
+    if i == len(keys):
+        yield acc
+        return
+    for value in sources[keys[i]]:
+        yield from _choices(sources, keys, i + 1, acc + ((keys[i], value),))
