@@ -1,8 +1,12 @@
-"""Craftsman: every player produces at once; then the craftsman may take one extra barrel."""
+"""Craftsman: every player produces at once; then the craftsman may take one extra barrel.
+
+New Buildings adds the aqueduct's extra barrel and the specialty factory's doubloons; Nobles
+adds the chapel and the jeweler, which pay in every craftsman phase.
+"""
 from __future__ import annotations
 
 from ..actions import Action
-from ..common import Refusal
+from ..common import Refusal, award_vp, privilege
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
 from ..events import Event
 
@@ -22,7 +26,23 @@ def production(rs, p) -> list[int]:
             circles[GOOD_INDEX[good]] += w
     out = [manned_tiles[0]]  # corn goes straight from the field to the barrel
     out += [min(manned_tiles[i], circles[i]) for i in range(1, len(GOODS))]
+    if p.manned("aqueduct"):
+        # one more indigo or sugar when the large plant itself made some (never the small one)
+        for plant, good in (("indigo_plant", "indigo"), ("sugar_mill", "sugar")):
+            i = GOOD_INDEX[good]
+            if p.manned(plant) and manned_tiles[i] > _small_plant_share(p, good):
+                out[i] += 1
     return out
+
+
+def _small_plant_share(p, good) -> int:
+    """Manned plantations the small plant of this good takes first (at most one)."""
+    return 1 if p.manned(f"small_{'indigo_plant' if good == 'indigo' else 'sugar_mill'}") else 0
+
+
+def _specialty_payout(counts) -> int:
+    """Doubloons for a manned specialty factory: the most barrels of one non-corn good, less 1."""
+    return max(0, max(counts[1:]) - 1)
 
 
 def start(rs, s, events):
@@ -31,12 +51,14 @@ def start(rs, s, events):
         p = s.players[player]
         made = production(rs, p)
         kinds = 0
+        received = [0] * len(GOODS)
         for i, n in enumerate(made):
             got = min(n, s.goods_supply[i])
             if n > got:
                 events.append(Event("shortage", player, "craftsman.supply-shortage",
                                     {"good": GOODS[i], "missing": n - got}))
             if got:
+                received[i] = got
                 p.goods[i] += got
                 s.goods_supply[i] -= got
                 kinds += 1
@@ -47,7 +69,35 @@ def start(rs, s, events):
             p.doubloons += FACTORY_PAYOUT[kinds]
             events.append(Event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
-    s.queue = [s.chooser] if _bonus_goods(s) else []
+        if player != s.chooser and p.manned("specialty_factory"):
+            _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
+        _nobles_buildings(s, player, events)
+    bonuses = privilege(s, s.chooser)
+    s.queue = [s.chooser] * bonuses if _bonus_goods(s) else []
+
+
+def _pay(p, player, amount, rule, events):
+    if amount:
+        p.doubloons += amount
+        events.append(Event("doubloons", player, rule, {"amount": amount}))
+
+
+def _nobles_buildings(s, player, events):
+    """Chapel and jeweler pay in every craftsman phase, produced or not (Nobles)."""
+    p = s.players[player]
+    worker = p.worker_on("chapel")
+    if worker == "colonist":
+        _pay(p, player, 1, "building.chapel", events)
+    elif worker == "noble":
+        award_vp(s, player, 1, "building.chapel", events)
+    if p.manned("jeweler"):
+        _pay(p, player, p.nobles(), "building.jeweler", events)
+
+
+def _finish(rs, s, events):
+    p = s.players[s.chooser]
+    if p.manned("specialty_factory"):
+        _pay(p, s.chooser, _specialty_payout(s.produced), "building.specialty-factory", events)
 
 
 def _bonus_goods(s):
@@ -55,9 +105,11 @@ def _bonus_goods(s):
 
 
 def next_turn(rs, s, events):
-    if s.queue:
+    if s.queue and _bonus_goods(s):
         s.turn = s.queue[0]
         return True
+    s.queue = []
+    _finish(rs, s, events)
     return False
 
 
@@ -83,6 +135,7 @@ def apply(rs, s, a: Action, events):
     i = GOOD_INDEX[a.value]
     s.goods_supply[i] -= 1
     s.players[a.player].goods[i] += 1
+    s.produced[i] += 1  # the extra barrel counts for the specialty factory
     events.append(Event("produce", a.player, "craftsman.privilege-bonus", {"good": a.value, "barrels": 1}))
 
 
