@@ -1,32 +1,47 @@
-"""Trader: each player in turn may sell one barrel to the trading house."""
+"""Trader: each player in turn may sell one barrel to the trading house.
+
+New Buildings adds the trading post (sell straight to the supply instead); Nobles adds the land
+office, an extra deal in land during the owner's trader turn.
+"""
 from __future__ import annotations
 
 from ..actions import Action
-from ..common import Refusal
-from ..components import GOOD_INDEX, GOODS, PRICES, TRADING_HOUSE_SPACES
+from ..common import Refusal, discard_plantation, privilege
+from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, PRICES, TRADING_HOUSE_SPACES
 from ..events import Event
+from .settler import draw_plantation
 
-VERBS = ("sell", "pass")
+VERBS = ("sell", "pass", "land_office")
 MARKETS = (("small_market", 1, "trader.small-market"), ("large_market", 2, "trader.large-market"))
 
 
 def start(rs, s, events):
     s.queue = s.seat_order_from(s.chooser)
+    s.land_office_used = [0] * s.players_count
 
 
-def sale_price(s, player: int, good_index: int) -> int:
+def sale_price(s, player: int, good_index: int, via: str | None = None) -> int:
+    """Doubloons for one barrel: its price, the trader's privilege, and the markets (never for a
+    sale through the trading post)."""
     p = s.players[player]
-    total = PRICES[good_index] + (1 if player == s.chooser else 0)
-    for building, bonus, _ in MARKETS:
-        if p.manned(building):
-            total += bonus
+    total = PRICES[good_index] + privilege(s, player)
+    if via is None:
+        for building, bonus, _ in MARKETS:
+            if p.manned(building):
+                total += bonus
     return total
 
 
-def _problem(s, player: int, i: int):
+def _problem(s, player: int, i: int, via: str | None = None):
     p = s.players[player]
     if p.goods[i] == 0:
         return "trader.own-the-good", f"player {player} has no {GOODS[i]} to sell"
+    if via is not None:
+        if via != "trading_post":
+            return "trader.own-the-good", f"barrels are sold to the trading house or via a trading post, not {via}"
+        if not p.manned("trading_post"):
+            return "building.trading-post", f"player {player} has no manned trading post"
+        return None
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         return "trader.house-full", "the trading house is full"
     if i in s.trading_house and not p.manned("office"):
@@ -35,8 +50,23 @@ def _problem(s, player: int, i: int):
     return None
 
 
+def _land_office_open(s, player) -> str | None:
+    """'buy', 'sell' or None: what this player's land office may still do this phase."""
+    p = s.players[player]
+    if s.land_office_used[player]:
+        return None
+    worker = p.worker_on("land_office")
+    if worker == "colonist" and p.doubloons >= 1 and len(p.island) < ISLAND_SPACES and (s.stack or s.discard):
+        return "buy"
+    if worker == "noble" and any(t in GOOD_INDEX for t in p.island):
+        return "sell"
+    return None
+
+
 def _has_move(s, player) -> bool:
-    return any(_problem(s, player, i) is None for i in range(len(GOODS)))
+    via = "trading_post" if s.players[player].manned("trading_post") else None
+    return any(_problem(s, player, i) is None or (via and _problem(s, player, i, via) is None)
+               for i in range(len(GOODS))) or _land_office_open(s, player) is not None
 
 
 def next_turn(rs, s, events):
@@ -59,32 +89,100 @@ def next_turn(rs, s, events):
 def check(rs, s, a: Action) -> str:
     if a.verb == "pass":
         return "action.pass-optional"
-    if a.option("via") is not None:
-        return Refusal("trader.house-full", "selling via another building needs the New Buildings expansion")
+    if a.verb == "land_office":
+        return _check_land_office(rs, s, a)
     if a.value not in GOOD_INDEX:
         return Refusal("trader.own-the-good", f"{a.value} is not a good")
     i = GOOD_INDEX[a.value]
-    problem = _problem(s, a.player, i)
+    via = a.option("via")
+    problem = _problem(s, a.player, i, via)
     if problem:
         return Refusal(*problem)
+    if via:
+        return "building.trading-post"
     return "trader.office" if i in s.trading_house else "trader.price"
 
 
+def _check_land_office(rs, s, a: Action) -> str:
+    p = s.players[a.player]
+    worker = p.worker_on("land_office")
+    if worker is None:
+        return Refusal("building.land-office", f"player {a.player} has no manned land office")
+    if s.land_office_used[a.player]:
+        return Refusal("building.land-office", "the land office deals once per trader phase")
+    if a.value == "buy":
+        if worker != "colonist":
+            return Refusal("building.land-office", "buying a plantation needs a colonist on the land office "
+                           "(a noble there sells instead)")
+        if a.option("forest") and not p.manned("forest_house"):
+            return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
+        if p.doubloons < 1:
+            return Refusal("building.land-office", "buying a plantation costs 1 doubloon")
+        if len(p.island) >= ISLAND_SPACES:
+            return Refusal("settler.island-full", f"player {a.player}'s island is full")
+        if not (s.stack or s.discard):
+            return Refusal("building.land-office", "there are no face-down plantations left")
+        return "building.land-office"
+    if worker != "noble":
+        return Refusal("building.land-office", "selling a plantation needs a noble on the land office "
+                       "(a colonist there buys instead)")
+    if a.option("forest") is not None:
+        return Refusal("building.land-office", "only a bought plantation can be laid as forest")
+    if a.value not in GOOD_INDEX or a.value not in p.island:
+        return Refusal("building.land-office", f"player {a.player} has no {a.value} plantation to sell")
+    return "building.land-office"
+
+
 def apply(rs, s, a: Action, events):
+    p = s.players[a.player]
+    if a.verb == "land_office":
+        s.land_office_used[a.player] = 1
+        if a.value == "buy":
+            p.doubloons -= 1
+            tile = draw_plantation(s)
+            if a.option("forest"):
+                s.forest_goods.append(tile)
+                tile = "forest"
+            p.add_tile(tile)
+            events.append(Event("buy_plantation", a.player, "building.land-office", {"tile": tile, "paid": 1}))
+        else:
+            p.remove_tile(p.island.index(a.value))
+            discard_plantation(rs, s, a.value)
+            p.doubloons += 1
+            events.append(Event("sell_plantation", a.player, "building.land-office", {"tile": a.value, "doubloons": 1}))
+        if not _has_move(s, a.player):
+            s.queue.pop(0)
+        return
     s.queue.pop(0)
     if a.verb == "pass":
         events.append(Event("pass", a.player, "action.pass-optional", {}))
         return
     i = GOOD_INDEX[a.value]
-    amount = sale_price(s, a.player, i)
-    p = s.players[a.player]
+    via = a.option("via")
+    amount = sale_price(s, a.player, i, via)
     p.goods[i] -= 1
     p.doubloons += amount
-    s.trading_house.append(i)
-    events.append(Event("sell", a.player, "trader.price", {"good": a.value, "doubloons": amount}))
+    if via:
+        s.goods_supply[i] += 1
+        rule = "building.trading-post"
+    else:
+        s.trading_house.append(i)
+        rule = "trader.price"
+    events.append(Event("sell", a.player, rule, {"good": a.value, "doubloons": amount}))
 
 
 def candidates(rs, s, player):
+    p = s.players[player]
     for good in GOODS:
         yield Action(player, "sell", good)
+        if p.manned("trading_post"):
+            yield Action(player, "sell", good, (("via", "trading_post"),))
+    deal = _land_office_open(s, player)
+    if deal == "buy":
+        yield Action(player, "land_office", "buy")
+        if p.manned("forest_house"):
+            yield Action(player, "land_office", "buy", (("forest", True),))
+    elif deal == "sell":
+        for tile in dict.fromkeys(t for t in p.island if t in GOOD_INDEX):
+            yield Action(player, "land_office", tile)
     yield Action(player, "pass")
