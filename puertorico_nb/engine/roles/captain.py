@@ -1,23 +1,49 @@
-"""Captain: players ship barrels for points until nobody can, then store what is left."""
+"""Captain: players ship barrels for points until nobody can, then store what is left.
+
+New Buildings adds the lighthouse, the small wharf, the union hall and the storehouse; Nobles
+adds the royal supplier, whose owner may trade barrels for points before loading.
+"""
 from __future__ import annotations
 
+from itertools import combinations, product
+
 from ..actions import Action
-from ..common import award_vp, Refusal
+from ..common import Refusal, award_vp, privilege
 from ..components import GOOD_INDEX, GOODS
 from ..events import Event
 
-VERBS = ("ship", "pass", "keep")
+VERBS = ("ship", "pass", "keep", "royal_supplier")
 WAREHOUSES = (("small_warehouse", 1), ("large_warehouse", 2))
 LOOSE_BARRELS = 1  # what anyone may keep without a warehouse
+STOREHOUSE_BARRELS = 3
+ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
 
 
 def start(rs, s, events):
     n = s.players_count
     s.wharf_used = [0] * n
+    s.small_wharf_used = [0] * n
+    s.first_turn_done = [0] * n
     s.captain_loaded = [0]
     s.non_loads = 0
     s.queue = []
+    s.stage = ""
     s.turn = s.chooser
+    if s.players[s.chooser].manned("lighthouse"):
+        s.players[s.chooser].doubloons += 1
+        events.append(Event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
+
+
+def _first_turn(s, p, events) -> bool:
+    """Abilities that come at a player's first turn of the phase; True if a decision is due."""
+    s.first_turn_done[p] = 1
+    player = s.players[p]
+    if player.manned("union_hall"):
+        award_vp(s, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
+    if player.manned("royal_supplier") and player.nobles() and player.barrels():
+        s.stage = ROYAL_SUPPLIER
+        return True
+    return False
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -54,8 +80,13 @@ def _wharf_open(s, player: int) -> bool:
     return not s.wharf_used[player] and p.manned("wharf") and p.barrels() > 0
 
 
+def _small_wharf_open(s, player: int) -> bool:
+    p = s.players[player]
+    return not s.small_wharf_used[player] and p.manned("small_wharf") and p.barrels() > 0
+
+
 def _can_load(s, player: int) -> bool:
-    return bool(_cargo_options(s, player)) or _wharf_open(s, player)
+    return bool(_cargo_options(s, player)) or _wharf_open(s, player) or _small_wharf_open(s, player)
 
 
 def next_turn(rs, s, events):
@@ -63,7 +94,12 @@ def next_turn(rs, s, events):
         return _next_storage(rs, s, events)
     n = s.players_count
     p = s.turn
+    if s.stage == ROYAL_SUPPLIER:
+        return True
     while s.non_loads < n:
+        if not s.first_turn_done[p] and _first_turn(s, p, events):
+            s.turn = p
+            return True
         if _can_load(s, p):
             s.turn = p
             return True
@@ -101,6 +137,7 @@ def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
     p = s.players[player]
     held = [(i, n) for i, n in enumerate(p.goods) if n]
     slots = min(_warehouse_slots(p), len(held))
+    loose = LOOSE_BARRELS + (STOREHOUSE_BARRELS if p.manned("storehouse") else 0)
     options = set()
     for chosen in _combinations(len(held), slots):
         kept = [0] * len(GOODS)
@@ -108,16 +145,15 @@ def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
             i, n = held[j]
             kept[i] = n
         rest = [(i, n) for j, (i, n) in enumerate(held) if j not in chosen]
-        for loose in _spread(rest, LOOSE_BARRELS):
+        for spread in _spread(rest, loose):
             total = kept[:]
-            for i, n in loose:
+            for i, n in spread:
                 total[i] += n
             options.add(_keep_value(total))
     return options
 
 
 def _combinations(n, k):
-    from itertools import combinations
     return [set(c) for c in combinations(range(n), k)]
 
 
@@ -157,6 +193,11 @@ def _must_choose_storage(rs, s, player: int) -> bool:
 
 # -- decisions ----------------------------------------------------------------------------------
 def check(rs, s, a: Action) -> str:
+    if s.stage == ROYAL_SUPPLIER:
+        return _check_royal_supplier(s, a)
+    if a.verb == "royal_supplier":
+        return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
+                       "turn of the captain phase, before loading")
     storing = s.non_loads < 0
     if a.verb == "keep":
         if not storing:
@@ -171,8 +212,56 @@ def check(rs, s, a: Action) -> str:
     return _check_load(rs, s, a)
 
 
+def _check_royal_supplier(s, a: Action) -> str:
+    if a.verb == "pass":
+        return "action.pass-optional"
+    if a.verb != "royal_supplier":
+        return Refusal("building.royal-supplier", "first decide what the royal supplier returns (or pass)")
+    p = s.players[a.player]
+    goods = a.value
+    if len(set(goods)) != len(goods):
+        return Refusal("building.royal-supplier", "the barrels returned must all be different goods")
+    if len(goods) > p.nobles():
+        return Refusal("building.royal-supplier", f"at most one barrel per noble owned ({p.nobles()})")
+    for good in goods:
+        if good not in GOOD_INDEX or not p.goods[GOOD_INDEX[good]]:
+            return Refusal("building.royal-supplier", f"player {a.player} has no {good} to return")
+    return "building.royal-supplier"
+
+
+def _check_small_wharf(s, a: Action) -> str:
+    p = s.players[a.player]
+    if not p.manned("small_wharf"):
+        return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
+    if s.small_wharf_used[a.player]:
+        return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
+    load = _small_wharf_load(p, a.value)
+    if load is None or not any(load):
+        return Refusal("building.small-wharf", "the small wharf ships barrels the player has")
+    return "building.small-wharf"
+
+
+def _small_wharf_load(p, value):
+    """Barrels per good for a small-wharf load: a good's name means all of it."""
+    load = [0] * len(GOODS)
+    if isinstance(value, str):
+        if value not in GOOD_INDEX:
+            return None
+        load[GOOD_INDEX[value]] = p.goods[GOOD_INDEX[value]]
+        return load
+    for good, n in value:
+        if good not in GOOD_INDEX or n > p.goods[GOOD_INDEX[good]]:
+            return None
+        load[GOOD_INDEX[good]] = n
+    return load
+
+
 def _check_load(rs, s, a: Action) -> str:
     p = s.players[a.player]
+    if a.option("on") == "small_wharf":
+        return _check_small_wharf(s, a)
+    if not isinstance(a.value, str):
+        return Refusal("captain.one-good-per-turn", "only the small wharf ships a mix of goods")
     if a.value not in GOOD_INDEX:
         return Refusal("captain.one-good-per-turn", f"{a.value} is not a good")
     i = GOOD_INDEX[a.value]
@@ -228,6 +317,17 @@ def _check_keep(rs, s, a: Action) -> str:
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if s.stage == ROYAL_SUPPLIER:
+        s.stage = ""
+        if a.verb == "royal_supplier":
+            for good in a.value:
+                i = GOOD_INDEX[good]
+                p.goods[i] -= 1
+                s.goods_supply[i] += 1
+            award_vp(s, a.player, len(a.value), "building.royal-supplier", events, goods=list(a.value))
+        else:
+            events.append(Event("pass", a.player, "action.pass-optional", {}))
+        return  # the same player now loads, if they can
     if a.verb == "keep":
         kept = dict(a.value)
         for i, good in enumerate(GOODS):
@@ -244,8 +344,22 @@ def apply(rs, s, a: Action, events):
         s.non_loads += 1
         s.turn = (a.player + 1) % n
         return
-    i = GOOD_INDEX[a.value]
     target = a.option("on")
+    bonuses = True
+    if target == "small_wharf":
+        load = _small_wharf_load(p, a.value)
+        count = sum(load)
+        for i, n in enumerate(load):
+            p.goods[i] -= n
+            s.goods_supply[i] += n
+        s.small_wharf_used[a.player] = 1
+        events.append(Event("load", a.player, "building.small-wharf",
+                            {"goods": {GOODS[i]: n for i, n in enumerate(load) if n}, "barrels": count,
+                             "on": target}))
+        award_vp(s, a.player, count // 2, "building.small-wharf", events)
+        _after_load(rs, s, a.player, rs.options.small_wharf_bonuses, events)
+        return
+    i = GOOD_INDEX[a.value]
     if target == "wharf":
         count = p.goods[i]
         s.wharf_used[a.player] = 1
@@ -260,16 +374,33 @@ def apply(rs, s, a: Action, events):
     p.goods[i] -= count
     events.append(Event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
     award_vp(s, a.player, count, "captain.vp-per-barrel", events)
-    if p.manned("harbor"):
-        award_vp(s, a.player, 1, "captain.harbor", events)
-    if a.player == s.chooser and not s.captain_loaded[0]:
+    _after_load(rs, s, a.player, bonuses, events)
+
+
+def _after_load(rs, s, player, bonuses: bool, events):
+    """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn."""
+    p = s.players[player]
+    if bonuses and p.manned("harbor"):
+        award_vp(s, player, 1, "captain.harbor", events)
+    if bonuses and p.manned("lighthouse"):
+        p.doubloons += 1
+        events.append(Event("doubloons", player, "building.lighthouse", {"amount": 1}))
+    if player == s.chooser and not s.captain_loaded[0]:
         s.captain_loaded[0] = 1
-        award_vp(s, a.player, 1, "captain.privilege", events)
+        award_vp(s, player, privilege(s, player), "captain.privilege", events)
     s.non_loads = 0
-    s.turn = (a.player + 1) % n
+    s.turn = (player + 1) % s.players_count
 
 
 def candidates(rs, s, player):
+    p = s.players[player]
+    if s.stage == ROYAL_SUPPLIER:
+        held = [g for g, n in zip(GOODS, p.goods) if n]
+        for size in range(1, min(p.nobles(), len(held)) + 1):
+            for goods in combinations(held, size):
+                yield Action(player, "royal_supplier", goods)
+        yield Action(player, "pass")
+        return
     if s.non_loads < 0:
         for keep in sorted(keep_options(rs, s, player)):
             yield Action(player, "keep", keep)
@@ -280,4 +411,15 @@ def candidates(rs, s, player):
             for cap in s.ship_capacity:
                 yield Action(player, "ship", good, (("on", cap),))
             yield Action(player, "ship", good, (("on", "wharf"),))
+    if _small_wharf_open(s, player):
+        for load in _small_wharf_loads(p):
+            yield Action(player, "ship", load, (("on", "small_wharf"),))
     yield Action(player, "pass")
+
+
+def _small_wharf_loads(p):
+    """Every mix of barrels the small wharf could take (each as a keep-style value)."""
+    ranges = [range(n + 1) for n in p.goods]
+    for counts in product(*ranges):
+        if any(counts):
+            yield tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
