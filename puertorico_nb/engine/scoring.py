@@ -14,7 +14,7 @@ def _residence(rs, s, p):
 
 
 def _fortress(rs, s, p):
-    return p.colonists() // 3
+    return p.workers() // 3
 
 
 def _customs_house(rs, s, p):
@@ -25,8 +25,24 @@ def _city_hall(rs, s, p):
     return sum(1 for b in p.city if rs.building(b).kind == VIOLET)
 
 
+CLOISTER_POINTS = (0, 1, 3, 6, 10)  # by sets of three identical island tiles
+
+
+def _cloister(rs, s, p):
+    counts: dict[str, int] = {}
+    for tile in p.island:
+        counts[tile] = counts.get(tile, 0) + 1
+    return CLOISTER_POINTS[min(4, sum(n // 3 for n in counts.values()))]
+
+
+def _royal_garden(rs, s, p):
+    return p.nobles()
+
+
 # building id -> (how many points, the rule that says so)
 LARGE_BUILDING_BONUSES = {
+    "cloister": (_cloister, "building.cloister"),
+    "royal_garden": (_royal_garden, "building.royal-garden"),
     "guild_hall": (_guild_hall, "building.guild-hall"),
     "residence": (_residence, "building.residence"),
     "fortress": (_fortress, "building.fortress"),
@@ -44,20 +60,12 @@ def breakdown(rs, s, player: int) -> dict:
         if w and b in LARGE_BUILDING_BONUSES:
             bonuses[b] = LARGE_BUILDING_BONUSES[b][0](rs, s, p)
     bonus = sum(bonuses.values())
-    return {
+    nobles = p.nobles()
+    out = {
         "chips": p.vp, "buildings": buildings, "bonus": bonus, "bonuses": bonuses,
-        "total": p.vp + buildings + bonus,
+        "total": p.vp + buildings + bonus + nobles,
         "tie_break": p.doubloons + p.barrels(),
     }
-
-
-def scores(rs, s) -> dict[int, int]:
-    return {i: breakdown(rs, s, i)["total"] for i in range(s.players_count)}
-
-
-def winners(rs, s) -> list[int]:
-    """Highest total wins; ties go to the most doubloons plus barrels; still tied, all share."""
-    keys = {i: (b["total"], b["tie_break"]) for i in range(s.players_count)
-            for b in (breakdown(rs, s, i),)}
-    best = max(keys.values())
-    return [i for i, k in keys.items() if k == best]
+    if rs.nobles:
+        out["nobles"] = nobles
+    return out

@@ -1,14 +1,16 @@
 """Prospector: the chooser takes one doubloon from the bank; nobody else does anything."""
 from __future__ import annotations
 
+from ..common import privilege
 from ..events import Event
 
 VERBS = ()
 
 
 def start(rs, s, events):
-    s.players[s.chooser].doubloons += 1
-    events.append(Event("doubloons", s.chooser, "prospector.privilege", {"amount": 1}))
+    amount = privilege(s, s.chooser)  # two with a manned library
+    s.players[s.chooser].doubloons += amount
+    events.append(Event("doubloons", s.chooser, "prospector.privilege", {"amount": amount}))
     s.queue = []
 
 

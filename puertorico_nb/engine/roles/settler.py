@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
-from ..common import Refusal, discard_plantation, extra_colonist
+from ..common import Refusal, award_vp, discard_plantation, extra_colonist
 from ..components import GOOD_INDEX, ISLAND_SPACES
 from ..events import Event
 
@@ -76,8 +76,21 @@ def next_turn(rs, s, events):
         s.turn = s.queue[0]
         return True
     s.stage = ""
+    for q in s.seat_order_from(s.chooser):
+        if s.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(rs, s, q):
+            award_vp(s, q, HUNTING_LODGE_POINTS, "building.hunting-lodge", events)
     _refill_row(rs, s, events)
     return False
+
+
+HUNTING_LODGE_POINTS = 2
+
+
+def _most_empty_island(rs, s, player) -> bool:
+    """Has this player the most empty island spaces? A tie counts only with the named option."""
+    empty = [ISLAND_SPACES - len(q.island) for q in s.players]
+    rivals = max(e for i, e in enumerate(empty) if i != player)
+    return empty[player] >= rivals if rs.options.hunting_lodge_ties else empty[player] > rivals
 
 
 def draw_plantation(s) -> str | None:
