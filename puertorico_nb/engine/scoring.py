@@ -69,3 +69,15 @@ def breakdown(rs, s, player: int) -> dict:
     if rs.nobles:
         out["nobles"] = nobles
     return out
+
+
+def scores(rs, s) -> dict[int, int]:
+    return {i: breakdown(rs, s, i)["total"] for i in range(s.players_count)}
+
+
+def winners(rs, s) -> list[int]:
+    """Highest total wins; ties go to the most doubloons plus barrels; still tied, all share."""
+    keys = {i: (b["total"], b["tie_break"]) for i in range(s.players_count)
+            for b in (breakdown(rs, s, i),)}
+    best = max(keys.values())
+    return [i for i, k in keys.items() if k == best]
