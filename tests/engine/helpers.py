@@ -5,8 +5,12 @@ from puertorico_nb.engine import Game, IllegalAction
 from puertorico_nb.rulings.position import build_game, view
 
 
-def position(players: int = 4, seed: int = 0, **setup) -> Game:
-    """A fresh game overlaid with `setup` (same keys as a ruling file's setup)."""
+def position(players: int = 4, seed: int = 0, /, **setup) -> Game:
+    """A fresh game overlaid with `setup` (same keys as a ruling file's setup).
+
+    The count and seed are positional only, so ``players={0: {...}}`` reaches the setup like
+    every other setup key (``seed=`` is accepted as a keyword too)."""
+    seed = setup.pop("seed", seed)
     return build_game({"players": players, "seed": seed, "setup": setup})
 
 
