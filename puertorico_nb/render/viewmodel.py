@@ -42,12 +42,13 @@ def default_names(count: int) -> list[str]:
 
 # -- the table ----------------------------------------------------------------------------------
 def view_model(game, seat: int | None = None, names: list[str] | None = None,
-               version: int = 0) -> dict[str, Any]:
+               version: int = 0, with_actions: bool = True) -> dict[str, Any]:
     """The whole table as JSON-ready data.
 
     ``seat`` is whose eyes the table is seen through: choices are offered only to that seat
     (None: whoever is to act), and building prices are that seat's. ``names`` labels the seats;
-    ``version`` is echoed back so a front end can tell a fresh view from a stale one.
+    ``version`` is echoed back so a front end can tell a fresh view from a stale one;
+    ``with_actions=False`` leaves the choices out (a picture to look at, not to play on).
     """
     rs, s = game.ruleset, game.state
     n = rs.players
@@ -89,7 +90,8 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
         vm["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
     vm["scores"] = _scores(game)
     vm["winners"] = game.winners() if s.game_over else []
-    choices, note = ([], "") if (seat is not None and seat != s.turn) else choices_for(game, names)
+    offer = with_actions and (seat is None or seat == s.turn)
+    choices, note = choices_for(game, names) if offer else ([], "")
     vm["actions"] = choices
     vm["actions_note"] = note
     return vm
@@ -301,7 +303,7 @@ def label(game, action: dict) -> str:
         elif tile == "quarry":
             text = "Take a quarry"
         else:
-            text = f"Take a {pretty(tile)} plantation"
+            text = f"Take {'an' if str(tile)[:1] in 'aeiou' else 'a'} {pretty(tile)} plantation"
         if action.get("forest"):
             text += " as forest"
         if action.get("hospice") is False:

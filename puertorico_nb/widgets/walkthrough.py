@@ -1,0 +1,196 @@
+"""WalkthroughWidget: step through a ruling (or a played game) on the table, one move at a time.
+
+Each step has a one-line narration made from the engine's events, and the rule that allowed
+(or refused) what happened, with its citation. The positions are computed once, up front, by
+the engine; the front end only moves ``step`` and draws ``view``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import traitlets
+
+from ..engine import Game, IllegalAction, MalformedAction
+from ..render.html import table_html
+from ..render.narrate import narrate
+from ..render.viewmodel import default_names, label, pretty, view_model
+from ._base import PuertoRicoWidget
+
+
+def walkthrough_frames(source: Any, names=None, index: int = 0) -> tuple[dict, list[dict], list[dict]]:
+    """(header, frames, views) for a ruling (mapping, file path or file text) or a Game.
+
+    A frame is ``{kind, narration, rule, statement, citation, ok, player}``; ``views[k]`` is
+    the view model of the table after frame k.
+    """
+    if isinstance(source, Game):
+        return _game_frames(source, names)
+    ruling = _one_ruling(source, index)
+    return _ruling_frames(ruling, names)
+
+
+def _one_ruling(source: Any, index: int) -> dict:
+    if isinstance(source, (str, Path)) and (isinstance(source, Path) or "\n" not in source) \
+            and Path(source).exists():
+        source = Path(source).read_text(encoding="utf-8")
+    if isinstance(source, str):
+        source = _parse_text(source)
+    if isinstance(source, dict) and isinstance(source.get("rulings"), list):
+        rulings = source["rulings"]
+        if not 0 <= index < len(rulings):
+            raise IndexError(f"the file holds {len(rulings)} ruling(s); there is no ruling {index}")
+        source = rulings[index]
+    if not isinstance(source, dict):
+        raise TypeError("a walkthrough needs a Game, a ruling mapping, or a ruling file")
+    return source
+
+
+def _parse_text(text: str) -> Any:
+    try:  # the ruling loader reads YAML with the format's own boolean rules
+        from ..rulings.loader import parse_yaml
+    except ImportError:  # pragma: no cover - an older tree without the loader
+        import yaml
+        return yaml.safe_load(text)
+    return parse_yaml(text)
+
+
+def _frame(kind, narration, explanation=None, ok=True, player=None) -> dict:
+    return {"kind": kind, "narration": narration, "ok": ok, "player": player,
+            "rule": explanation.rule if explanation else "",
+            "statement": explanation.statement if explanation else "",
+            "citation": explanation.citation if explanation else ""}
+
+
+def _snapshot(game, names) -> dict:
+    return view_model(game, names=names, with_actions=False)
+
+
+def _game_frames(game: Game, names) -> tuple[dict, list, list]:
+    names = list(names or default_names(game.players))
+    replay = Game(ruleset=game.ruleset, state=game.start.clone())
+    frames = [_frame("start", "The starting position.")]
+    views = [_snapshot(replay, names)]
+    for action in game.log:
+        ex = replay.explain(action)
+        events = replay.apply(action)
+        frames.append(_frame("act", narrate(events, names), ex, player=action.player))
+        views.append(_snapshot(replay, names))
+    header = {"title": f"A game of {game.players} players", "description": "",
+              "source": ""}
+    return header, frames, views
+
+
+def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
+    from ..rulings.position import build_game, expect_mismatches
+
+    game = build_game(ruling)
+    names = list(names or default_names(game.players))
+    frames = [_frame("start", "The starting position of the ruling.")]
+    views = [_snapshot(game, names)]
+    for step in ruling.get("steps") or []:
+        if not isinstance(step, dict):
+            frames.append(_frame("error", f"A step that is not a mapping: {step!r}", ok=False))
+        elif "act" in step or "reject" in step:
+            frames.append(_move_frame(game, step, names))
+        elif "expect" in step:
+            frames.append(_expect_frame(game, step["expect"] or {}, expect_mismatches))
+        else:
+            frames.append(_frame("error", f"A step of no known kind: {', '.join(map(str, step))}", ok=False))
+        views.append(_snapshot(game, names))
+    header = {"title": str(ruling.get("title", "")), "description": str(ruling.get("description", "")),
+              "source": str(ruling.get("source", ""))}
+    return header, frames, views
+
+
+def _who(names, seat) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"Player {seat}"
+
+
+def _move_frame(game, step, names) -> dict:
+    must_pass = "act" in step
+    action = step["act"] if must_pass else step["reject"]
+    ex = game.explain(action)
+    if ex.action is None:
+        return _frame("error", f"Not an action: {ex.why}", ex, ok=False)
+    who = _who(names, ex.action.player)
+    what = label(game, ex.action.to_mapping())
+    if not ex.legal:
+        lead = f"{who} tries “{what}”: refused. {ex.why}"
+        if must_pass:
+            lead += " (The ruling expected this move to be allowed.)"
+        return _frame("reject", lead, ex, ok=not must_pass, player=ex.action.player)
+    if not must_pass:
+        return _frame("reject", f"{who} tries “{what}”, and the engine allows it, although the ruling "
+                      "expected a refusal.", ex, ok=False, player=ex.action.player)
+    try:
+        events = game.apply(ex.action)
+    except (IllegalAction, MalformedAction) as e:  # pragma: no cover - explain said legal
+        return _frame("error", str(e), ex, ok=False)
+    return _frame("act", narrate(events, names), ex, player=ex.action.player)
+
+
+def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
+    keys = ", ".join(pretty(k) for k in expected) or "nothing"
+    problems = expect_mismatches(game, expected)
+    if not problems:
+        return _frame("expect", f"Check: the position matches what the ruling expects ({keys}).")
+    first = problems[0]
+    more = f" and {len(problems) - 1} more difference(s)" if len(problems) > 1 else ""
+    return _frame("expect", f"Check failed: {first}{more}.", ok=False)
+
+
+class WalkthroughWidget(PuertoRicoWidget):
+    """Back, next and jump through the steps of a ruling or a game, with the table drawn.
+
+    >>> from puertorico_nb.engine import Game
+    >>> g = Game(players=4, seed=0); _ = g.apply({"player": 0, "choose_role": "prospector"})
+    >>> w = WalkthroughWidget(g, names=["Ana", "Bo", "Cy", "Dee"])
+    >>> len(w.frames), w.step
+    (2, 0)
+    >>> w.next(); w.frames[w.step]["narration"]
+    'Ana chooses the prospector; Ana takes 1 doubloon for the prospector’s privilege.'
+    """
+
+    kind = traitlets.Unicode("walkthrough").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    description = traitlets.Unicode("").tag(sync=True)
+    source = traitlets.Unicode("").tag(sync=True)
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, ruling_or_game: Any, names: list[str] | None = None, index: int = 0,
+                 **kwargs: Any) -> None:
+        header, frames, views = walkthrough_frames(ruling_or_game, names, index)
+        self._views = views
+        super().__init__(title=header["title"], description=header["description"],
+                         source=header["source"], frames=frames, view=views[0], **kwargs)
+        self.observe(self._step_changed, names=["step"])
+
+    @traitlets.validate("step")
+    def _clamp(self, proposal) -> int:
+        return max(0, min(int(proposal["value"]), len(self.frames) - 1))
+
+    def _step_changed(self, change) -> None:
+        self.view = self._views[self.step]
+
+    def next(self) -> None:
+        self.step = self.step + 1
+
+    def back(self) -> None:
+        self.step = self.step - 1
+
+    def jump(self, step: int) -> None:
+        self.step = step
+
+    def to_html(self) -> str:
+        frame = self.frames[self.step]
+        return (f'<div class="prnb-walkthrough"><p>Step {self.step} of {len(self.frames) - 1}: '
+                f'{_escape(frame["narration"])} <small>{_escape(frame["rule"])}</small></p>'
+                f'{table_html(self.view)}</div>')
+
+
+def _escape(text: str) -> str:
+    from html import escape
+    return escape(str(text), quote=True)
