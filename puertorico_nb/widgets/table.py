@@ -57,7 +57,7 @@ class TableWidget(PuertoRicoWidget):
         super().__init__(names=self._full_names(names, n), bots=bots, **kwargs)
         self.on_msg(self._on_msg)
         self.observe(lambda change: self.refresh(), names=["names"])
-        self.observe(self._bots_changed, names=["bots"])
+        self.observe(self._on_bots, names=["bots"])
         self._play_bots()
         self.refresh()
 
@@ -184,7 +184,7 @@ class TableWidget(PuertoRicoWidget):
         return True
 
     # -- bots ---------------------------------------------------------------------------------
-    def _bots_changed(self, change) -> None:
+    def _on_bots(self, change) -> None:
         self._play_bots()
         self.refresh()
 

@@ -166,13 +166,13 @@ class WalkthroughWidget(PuertoRicoWidget):
         self._views = views
         super().__init__(title=header["title"], description=header["description"],
                          source=header["source"], frames=frames, view=views[0], **kwargs)
-        self.observe(self._step_changed, names=["step"])
+        self.observe(self._on_step, names=["step"])
 
     @traitlets.validate("step")
     def _clamp(self, proposal) -> int:
         return max(0, min(int(proposal["value"]), len(self.frames) - 1))
 
-    def _step_changed(self, change) -> None:
+    def _on_step(self, change) -> None:
         self.view = self._views[self.step]
 
     def next(self) -> None:

@@ -1,0 +1,204 @@
+"""TableWidget without a browser: messages in, traits out, and the engine deciding every rule."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("anywidget")
+
+from puertorico_nb.engine import Game  # noqa: E402
+from puertorico_nb.render.html import game_html  # noqa: E402
+from puertorico_nb.widgets import TableWidget  # noqa: E402
+
+STATIC = Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static"
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def snapshot(table):
+    return table.game.state.to_dict(), list(table.game.log)
+
+
+def test_traits_after_construction():
+    table = TableWidget(players=3, seed=2, names=["Ana", "Bo"])
+    assert table.names == ["Ana", "Bo", "Player 2"]
+    assert table.view["turn"] == 0 and table.view["players_count"] == 3
+    assert table.message == "" and not table.can_undo and not table.can_redo
+    assert table.kind == "table"
+    assert table._esm == (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    assert table._css == (STATIC / "puertorico.css").read_text(encoding="utf-8")
+    assert any(c["legal"] for c in table.view["actions"])
+
+
+def test_a_legal_act_message_changes_the_view():
+    table = TableWidget(players=4, seed=0)
+    version = table.view["version"]
+    table.handle_message({"type": "act", "action": {"player": 0, "choose_role": "prospector"},
+                          "version": version})
+    assert table.view["version"] == version + 1
+    assert table.view["players"][0]["doubloons"] == 4
+    assert table.view["turn"] == 1 and table.can_undo
+    assert table.message.startswith("Player 0 chooses the prospector")
+    assert table.history[-1] == table.message
+
+
+def test_the_real_comm_path_reaches_the_engine():
+    table = TableWidget(players=4, seed=0)
+    table._handle_custom_msg({"type": "act", "action": {"player": 0, "choose_role": "mayor"}}, [])
+    assert table.game.phase == "mayor"
+
+
+@pytest.mark.parametrize("content, rule", [
+    ({"type": "act", "action": {"player": 1, "choose_role": "settler"}}, "turn.not-your-turn"),
+    ({"type": "act", "action": {"player": 0, "choose_role": "settler", "extra": 1}}, "action.malformed"),
+    ({"type": "act", "action": {"player": 0, "fly": "away"}}, "action.malformed"),
+    ({"type": "act", "action": "not a mapping at all"}, "action.malformed"),
+    ({"type": "act", "action": ["player", 0]}, "action.malformed"),
+    ({"type": "act", "action": {"player": 0, "build": "harbor"}}, "action.wrong-phase"),
+    ({"type": "act", "action": {"player": 9, "choose_role": "settler"}}, "turn.not-your-turn"),
+    ({"type": "teleport"}, "action.malformed"),
+    ("act", "action.malformed"),
+    (None, "action.malformed"),
+])
+def test_forged_or_illegal_messages_change_nothing(content, rule):
+    table = TableWidget(players=4, seed=0)
+    before, view = snapshot(table), dict(table.view)
+    table.handle_message(content)
+    assert snapshot(table) == before
+    assert table.view == view
+    assert f"[{rule}]" in table.message
+
+
+def test_a_refusal_names_the_rule_and_the_book():
+    table = TableWidget(players=4, seed=0)
+    table.act({"player": 0, "choose_role": "settler"})
+    table.act({"player": 0, "pass": True})
+    before = snapshot(table)
+    assert not table.act({"player": 1, "settle": "quarry"})
+    assert snapshot(table) == before
+    assert "[settler.quarry-privilege]" in table.message and "rulebook" in table.message
+
+
+def test_a_stale_choice_is_refused_even_if_it_would_be_legal_now():
+    table = TableWidget(players=4, seed=0)
+    old = table.view["version"]
+    table.act({"player": 0, "choose_role": "prospector"})
+    before = snapshot(table)
+    # the same button pressed twice: by now it is player 1's turn, and the old view is stale
+    table.handle_message({"type": "act", "action": {"player": 0, "choose_role": "settler"}, "version": old})
+    assert snapshot(table) == before and "[turn.not-your-turn]" in table.message
+    table.handle_message({"type": "act", "action": {"player": 1, "choose_role": "settler"}, "version": old})
+    assert snapshot(table) == before and "earlier position" in table.message
+
+
+def test_explain_says_why_and_changes_nothing():
+    table = TableWidget(players=3, seed=0)
+    before = snapshot(table)
+    table.handle_message({"type": "explain", "action": {"player": 0, "choose_role": "prospector"}})
+    assert snapshot(table) == before
+    assert "not allowed" in table.message and "[setup.roles]" in table.message
+    table.handle_message({"type": "explain", "action": {"player": 0, "choose_role": "settler"}})
+    assert ": allowed." in table.message
+
+
+def test_undo_and_redo():
+    table = TableWidget(players=4, seed=0)
+    table.act({"player": 0, "choose_role": "prospector"})
+    after = snapshot(table)
+    table.handle_message({"type": "undo"})
+    assert table.game.log == [] and table.view["players"][0]["doubloons"] == 3
+    assert not table.can_undo and table.can_redo
+    table.handle_message({"type": "redo"})
+    assert snapshot(table) == after and table.can_undo and not table.can_redo
+    table.handle_message({"type": "redo"})
+    assert "nothing to redo" in table.message
+
+
+def test_bots_play_until_a_human_must_decide():
+    table = TableWidget(players=4, seed=3, bots=[1, 2, 3])
+    assert table.game.turn == 0
+    table.act({"player": 0, "choose_role": "prospector"})
+    # three bots chose their roles; the round has come back round to the humans (or the
+    # bots' phases ended with a human to act)
+    assert table.game.turn == 0 or table.game.game_over
+    assert len(table.game.log) > 1
+    assert len(table.history) >= 2
+
+
+def test_undo_takes_back_the_bots_moves_too():
+    table = TableWidget(players=3, seed=4, bots=[1, 2])
+    table.act({"player": 0, "choose_role": "craftsman"})
+    assert len(table.game.log) > 1 and table.game.turn == 0  # the bots have moved since
+    table.undo()
+    assert table.game.log == [] and table.game.turn == 0
+    table.redo()
+    assert len(table.game.log) > 1 and table.game.turn == 0
+
+
+def test_a_game_of_bots_runs_to_the_end():
+    table = TableWidget(players=3, seed=1, bots=[0, 1, 2])
+    assert table.game.game_over and table.view["game_over"] and table.view["winners"]
+
+
+def test_random_move_plays_a_legal_choice():
+    table = TableWidget(players=4, seed=0)
+    table.handle_message({"type": "random"})
+    assert len(table.game.log) == 1
+
+
+def test_bots_must_be_seats():
+    with pytest.raises(ValueError):
+        TableWidget(players=3, bots=[3])
+
+
+def test_an_existing_game_and_a_static_fallback():
+    game = Game(players=3, seed=0)
+    table = TableWidget(game, names=["Ana", XSS, "Cy"])
+    assert table.game is game
+    bundle = table._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert "application/vnd.jupyter.widget-view+json" in data and "prnb" in data["text/html"]
+
+
+def test_the_xss_name_is_escaped_in_the_static_html():
+    html = game_html(Game(players=3), names=["Ana", XSS, "Cy"])
+    assert XSS not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_the_javascript_never_parses_data_as_html():
+    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    code = "\n".join(line for line in js.splitlines() if not line.lstrip().startswith(("//", "*", "/*")))
+    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "DOMParser",
+                 "createContextualFragment", "eval(", "new Function"):
+        assert sink not in code, sink
+    assert "textContent" in code or "createTextNode" in code
+    # no imports at all: no CDN, no build step
+    assert not re.search(r"^\s*import\s", js, re.M)
+    assert "http://" not in code.replace("http://www.w3.org/2000/svg", "") and "https://" not in code
+
+
+def test_every_control_is_a_button_with_an_accessible_label():
+    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    assert 'h("button", { type: "button"' in js
+    assert "aria-describedby" in js and "aria-disabled" in js and "aria-label" in js
+
+
+def test_the_css_is_scoped_and_themed():
+    css = (STATIC / "puertorico.css").read_text(encoding="utf-8")
+    body = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    for selector_block in re.findall(r"([^{}]+)\{", body):
+        for selector in selector_block.split(","):
+            assert selector.strip().startswith(".prnb"), selector
+    assert "--jp-layout-color1" in css and "--jp-ui-font-color1" in css
+
+
+def test_the_engine_imports_nothing_from_jupyter():
+    code = ("import sys, puertorico_nb, puertorico_nb.engine, puertorico_nb.render.viewmodel, "
+            "puertorico_nb.render.html, puertorico_nb.render.narrate; "
+            "print([m for m in ('anywidget', 'traitlets', 'ipywidgets', 'IPython') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
