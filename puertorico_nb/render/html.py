@@ -234,7 +234,7 @@ def score_chart_svg(vm: dict) -> str:
              f'height="{height}" viewBox="0 0 {left + width + 60} {height}">']
     for k, (p, s) in enumerate(zip(players, totals)):
         y = gap + k * (bar_h + gap)
-        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{_t(p["name"][:18])}</text>')
+        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{_t(p["name"][:16])}</text>')
         x = left
         for part, cls in (("chips", "prnb-bar-chips"), ("buildings", "prnb-bar-buildings"),
                           ("bonus", "prnb-bar-bonus")):

@@ -30,7 +30,11 @@ class TableWidget(PuertoRicoWidget):
     (0, 'Ana')
     >>> table.act({"player": 0, "choose_role": "builder"})
     True
-    >>> table.game.turn in (0, None) or table.view["turn"] == 0
+    >>> table.message
+    'Ana chooses the builder.'
+    >>> table.act({"player": 1, "build": "harbor"})
+    False
+    >>> table.message.startswith("Not allowed: Build harbor")
     True
     """
 

@@ -101,3 +101,19 @@ def test_score_sheet_of_a_finished_game_marks_the_winner():
     sheet = ScoreSheet(game)
     assert sheet.final
     assert [r["seat"] for r in sheet.rows if r["winner"]] == game.winners()
+
+
+def test_ruling_report_wraps_the_runner():
+    pytest.importorskip("puertorico_nb.rulings.runner")
+    from puertorico_nb.widgets import RulingReport
+
+    ruling = {"title": "<i>t</i>", "players": 3, "steps": [
+        {"reject": {"player": 1, "choose_role": "mayor"}},
+        {"expect": {"phase": "mayor"}}]}
+    widget = RulingReport(ruling)
+    assert widget.kind == "report"
+    assert widget.report["passed"] == 0 and widget.report["failed"] == 1
+    assert widget.report["rulings"][0]["failed_step"] == 2
+    assert "1 failed" in widget.summary
+    assert widget.to_html() == widget.result._repr_html_() and "<i>t</i>" not in widget.to_html()
+    assert '"failed": 1' in widget.to_json()

@@ -442,7 +442,7 @@ function scoreSheet(rows, final) {
     width: left + width + 60, height, viewBox: `0 0 ${left + width + 60} ${height}` });
   rows.forEach((r, k) => {
     const y = gap + k * (barHeight + gap);
-    chart.appendChild(svg("text", { x: 0, y: (y + barHeight * 0.7).toFixed(1) }, String(r.name).slice(0, 18)));
+    chart.appendChild(svg("text", { x: 0, y: (y + barHeight * 0.7).toFixed(1) }, String(r.name).slice(0, 16)));
     let x = left;
     for (const [part, cls] of [["chips", "prnb-bar-chips"], ["buildings", "prnb-bar-buildings"], ["bonus", "prnb-bar-bonus"]]) {
       const value = part === "bonus" ? r.bonuses.reduce((/** @type {number} */ a, /** @type {any} */ b) => a + b.points, 0) : r[part];
@@ -609,6 +609,44 @@ function renderScores(model, root) {
 }
 
 /**
+ * The outcome of checking rulings: a summary and one row per ruling.
+ * @param {Model} model
+ * @param {HTMLElement} root
+ */
+function renderReport(model, root) {
+  const short = (/** @type {any} */ value) => {
+    if (value === null || value === undefined) return "";
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+  };
+  const build = () => {
+    const report = model.get("report") || { rulings: [] };
+    const table = h("table", { class: "prnb-scores" });
+    const head = h("tr", {});
+    for (const title of ["Result", "Ruling", "Failed step", "Expected", "Actual", "Rule", "Message"]) {
+      head.appendChild(h("th", { scope: "col" }, title));
+    }
+    table.appendChild(h("thead", {}, head));
+    const body = h("tbody", {});
+    for (const r of report.rulings || []) {
+      const status = r.passed ? "pass" : r.failed_step ? "FAIL" : "ERROR";
+      const where = `${r.file}${r.index === null || r.index === undefined ? "" : ` #${r.index + 1}`}`;
+      body.appendChild(h("tr", { class: r.passed ? null : "prnb-winner" },
+        h("td", {}, status), h("td", {}, `${r.title || "(untitled)"} (${where})`),
+        h("td", {}, r.failed_step ? String(r.failed_step) : ""), h("td", {}, short(r.expected)),
+        h("td", {}, short(r.actual)), h("td", {}, r.rule || ""), h("td", {}, r.message || "")));
+    }
+    table.appendChild(body);
+    return [h("div", { class: "prnb-section" },
+      h("h4", {}, `Rulings: ${model.get("summary") || ""}`), table)];
+  };
+  const redraw = redrawer(root, build);
+  redraw.now();
+  model.on("change:report", redraw.later);
+  return () => model.off("change:report", redraw.later);
+}
+
+/**
  * anywidget's entry point.
  * @param {{ model: Model, el: HTMLElement }} context
  */
@@ -618,7 +656,8 @@ function render({ model, el }) {
   const kind = model.get("kind");
   const stop = kind === "walkthrough" ? renderWalkthrough(model, root)
     : kind === "scores" ? renderScores(model, root)
-      : renderTable(model, root);
+      : kind === "report" ? renderReport(model, root)
+        : renderTable(model, root);
   return () => { stop(); root.remove(); };
 }
 

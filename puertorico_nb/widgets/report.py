@@ -1,0 +1,41 @@
+"""RulingReport: the outcome of checking ruling files, as a widget.
+
+A thin layer over the ruling runner's report: the front end draws ``report`` (the report's
+contract-shaped ``to_dict()``) and the static fallback is the report's own ``_repr_html_``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+from ._base import PuertoRicoWidget
+
+
+class RulingReport(PuertoRicoWidget):
+    """Check rulings (a path, a mapping or YAML text) or wrap a report already made:
+    ``RulingReport("my_rulings/")`` shows one row per ruling, failures first to the eye."""
+
+    kind = traitlets.Unicode("report").tag(sync=True)
+    report = traitlets.Dict().tag(sync=True)
+    summary = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, target_or_report: Any, **kwargs: Any) -> None:
+        from ..rulings.report import CheckReport
+        from ..rulings.runner import check
+
+        result = target_or_report if isinstance(target_or_report, CheckReport) else check(target_or_report)
+        self.result = result
+        super().__init__(report=_plain(result.to_dict()), summary=result.summary(), **kwargs)
+
+    def to_html(self) -> str:
+        return self.result._repr_html_()
+
+    def to_json(self, **kwargs: Any) -> str:
+        return self.result.to_json(**kwargs)
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: keys as strings, anything unusual as its text."""
+    import json
+    return json.loads(json.dumps(value, default=str))
