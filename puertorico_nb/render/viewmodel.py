@@ -351,6 +351,8 @@ def layout_label(layout: dict) -> str:
         for e in entries or ():
             if isinstance(e, dict):
                 (name, count), = e.items()
+                if isinstance(count, dict):  # with nobles: {colonists: n, nobles: m}
+                    count = sum(v for v in count.values() if isinstance(v, int))
                 if count:
                     manned[name] = manned.get(name, 0) + count
         return ", ".join(pretty(k) + (f" ×{c}" if c != 1 else "") for k, c in manned.items()) or "none"

@@ -160,3 +160,20 @@ def test_every_legal_action_is_offered_and_every_offer_agrees_with_the_engine():
         game.apply(game.legal_actions().random(rng))
     vm = view_model(game)
     assert vm["game_over"] and vm["actions"] == [] and vm["scores"]["final"] and vm["winners"]
+
+
+def test_expansion_games_draw_and_agree_with_the_engine():
+    from puertorico_nb.render.html import game_html
+    from puertorico_nb.render.narrate import narrate
+
+    for expansions in (("new_buildings",), ("nobles",)):
+        game = Game(players=4, seed=2, expansions=expansions)
+        rng = random.Random(2)
+        for _ in range(120):
+            if game.game_over:
+                break
+            vm = view_model(game)
+            json.dumps(vm)
+            assert "prnb" in game_html(game)
+            assert all(c["legal"] == game.is_legal(c["action"]) for c in vm["actions"])
+            assert narrate(game.apply(game.legal_actions().random(rng)))
