@@ -1,6 +1,7 @@
 """Who acts next: role choice, the phases in between, the end of a round and of the game."""
 from __future__ import annotations
 
+from . import guest_house
 from .actions import Action
 from .common import Refusal
 from .events import Event
@@ -16,6 +17,8 @@ def check(rs, s, a: Action) -> str:
         return Refusal("end.finish-round", "the game is over")
     if a.player >= s.players_count:
         return Refusal("turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
+    if a.verb == "guest":  # any owner, at any moment, in turn or not
+        return guest_house.check(rs, s, a)
     if a.player != s.turn:
         return Refusal("turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
     if a.verb not in PHASE_VERBS[s.phase]:
@@ -37,14 +40,23 @@ def _check_role(rs, s, a: Action) -> str:
     return Refusal("role.already-taken", f"the {role} has already been chosen this round")
 
 
-def check_in_phase(s):
+def check_in_phase(rs, s):
     """The check for actions already known to be the acting player's and of this phase's
     verbs (as every candidate is), skipping the checks that would always pass."""
-    return _check_role if s.phase == "role_choice" else PHASES[s.phase].check
+    phase_check = _check_role if s.phase == "role_choice" else PHASES[s.phase].check
+    if not rs.expanded:
+        return phase_check  # no guest house: skip the extra dispatch on the hot path
+
+    def check_candidate(rs, s, a):
+        return guest_house.check(rs, s, a) if a.verb == "guest" else phase_check(rs, s, a)
+    return check_candidate
 
 
 def apply(rs, s, a: Action, events: list) -> None:
     """Carry out a checked action and run every automatic step up to the next decision."""
+    if a.verb == "guest":
+        guest_house.apply(rs, s, a, events)
+        return  # a move between decisions: whoever was to decide still decides
     if s.phase == "role_choice":
         _choose_role(rs, s, a, events)
     else:
@@ -113,6 +125,7 @@ def candidates(rs, s):
     if s.game_over:
         return
     p = s.turn
+    yield from guest_house.candidates(rs, s, p)
     if s.phase == "role_choice":
         for role in dict.fromkeys(s.role_cards):
             yield Action(p, "choose_role", role)

@@ -67,7 +67,7 @@ class LegalActions:
     def __iter__(self) -> Iterator[Action]:
         g = self._game
         rs, s = g.ruleset, g.state
-        check = flow.check_in_phase(s)
+        check = flow.check_in_phase(rs, s)
         for a in flow.candidates(rs, s):
             if check(rs, s, a).__class__ is not Refusal:
                 yield a
@@ -92,9 +92,10 @@ class LegalActions:
         """
         g = self._game
         rs, s = g.ruleset, g.state
-        if s.phase == "mayor":
+        if s.phase == "mayor" and s.stage != mayor.DEALING and not (rs.expanded and rng.random() < 0.05):
+            # (now and then, with a guest house possible, fall through so guest moves get drawn too)
             return Action(s.turn, "place", mayor.random_layout(rs, s, s.turn, rng))
-        check = flow.check_in_phase(s)
+        check = flow.check_in_phase(rs, s)
         pool = list(flow.candidates(rs, s))
         while pool:
             k = rng.randrange(len(pool))
@@ -110,10 +111,13 @@ class Game:
     """A game of Puerto Rico: rules (``ruleset``), the position (``state``) and its history."""
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, edition: str = "icelandic",
-                 expansions: tuple[str, ...] = (), governor: int = 0,
+                 expansions: tuple[str, ...] = (), governor: int = 0, options: Options | None = None,
                  ruleset: Ruleset | None = None, state: State | None = None,
                  record_history: bool = True) -> None:
-        self.ruleset = ruleset or Ruleset(players, Options(edition=edition), tuple(expansions))
+        """A new game. `options` (an Options) overrides `edition`; with expansions it also says
+        how the violet buildings are chosen (seeded random by default, or the draft)."""
+        options = options or Options(edition=edition)
+        self.ruleset = ruleset or Ruleset(players, options, tuple(expansions))
         if state is None:
             if not 0 <= governor < self.ruleset.players:
                 raise LoadError(f"governor must be a seat from 0 to {self.ruleset.players - 1}")
@@ -238,8 +242,8 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": SAVE_FORMAT, "version": SAVE_VERSION,
-            "ruleset": {"players": self.players, "edition": self.ruleset.options.edition,
-                        "expansions": list(self.ruleset.expansions)},
+            "ruleset": {"players": self.players, "expansions": list(self.ruleset.expansions),
+                        "options": _options_dict(self.ruleset.options)},
             "start": self.start.to_dict(),
             "log": [a.to_mapping() for a in self.log],
             "state": self.state.to_dict(),
@@ -260,10 +264,9 @@ class Game:
                 raise LoadError(f"the saved game has no '{key}'")
         rs = data["ruleset"]
         try:
-            ruleset = Ruleset(rs["players"], Options(edition=rs.get("edition", "icelandic")),
-                              tuple(rs.get("expansions", ())))
+            ruleset = Ruleset(rs["players"], Options(**rs.get("options", {})), tuple(rs.get("expansions", ())))
             start = State.from_dict(data["start"])
-        except (KeyError, TypeError, ValueError) as e:
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise LoadError(f"the saved game's ruleset or start position is damaged: {e!r}") from None
         game = cls.replay(ruleset, start, data["log"])
         try:
@@ -307,3 +310,10 @@ class Game:
     def _repr_html_(self) -> str:
         from ..render.html import game_html
         return game_html(self)
+
+
+def _options_dict(options: Options) -> dict[str, Any]:
+    out = dict(vars(options))
+    if out.get("buildings") is not None:
+        out["buildings"] = list(out["buildings"])
+    return out

@@ -56,8 +56,8 @@ def breakdown(rs, s, player: int) -> dict:
     p = s.players[player]
     buildings = sum(rs.building(b).vp for b in p.city)
     bonuses = {}
-    for b, w in zip(p.city, p.city_workers):
-        if w and b in LARGE_BUILDING_BONUSES:
+    for b, w, n in zip(p.city, p.city_workers, p.city_nobles):
+        if (w or n) and b in LARGE_BUILDING_BONUSES:
             bonuses[b] = LARGE_BUILDING_BONUSES[b][0](rs, s, p)
     bonus = sum(bonuses.values())
     nobles = p.nobles()

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from puertorico_nb.engine import Action, Game, IllegalAction, MalformedAction
-from puertorico_nb.engine.components import BARRELS, COLONISTS, GOODS, PLANTATIONS, QUARRIES
+from puertorico_nb.engine.components import BARRELS, COLONISTS, GOODS, NOBLES, PLANTATIONS, QUARRIES
 
 from .helpers import view
 
@@ -29,22 +29,33 @@ def _conserved(game: Game) -> None:
         assert s.goods_supply[i] + on_ships + held + house == barrels, f"{good} barrels leaked"
         tiles = sum(p.island.count(good) for p in s.players)
         in_box = PLANTATIONS[i] - setup.removed_plantations
-        assert tiles + s.face_up.count(good) + s.stack.count(good) + s.discard.count(good) == in_box
+        hidden = s.forest_goods.count(good)  # forests are plantations laid face down
+        assert tiles + hidden + s.face_up.count(good) + s.stack.count(good) + s.discard.count(good) == in_box
     assert s.quarries + sum(p.island.count("quarry") for p in s.players) == QUARRIES - rs.setup.removed_quarries
     colonists = sum(p.colonists() for p in s.players) + s.colonist_ship + s.colonist_supply
     setup = rs.setup
-    assert colonists == setup.colonists_supply + setup.colonists_ship, "colonists leaked"
-    assert colonists <= COLONISTS
+    if rs.nobles:
+        assert colonists == COLONISTS, "colonists leaked"
+        nobles = sum(p.nobles() for p in s.players) + s.noble_ship + s.noble_supply
+        assert nobles == NOBLES, "nobles leaked"
+    else:
+        assert colonists == setup.colonists_supply + setup.colonists_ship, "colonists leaked"
+        assert sum(p.nobles() for p in s.players) == 0
     chips_out = sum(p.vp for p in s.players)
     assert s.vp_supply == max(0, rs.vp_chips - chips_out), "VP chips leaked"
     for b, left in zip(s.buildings_order, s.buildings_left):
         owners = sum(1 for p in s.players if b in p.city)
-        assert owners + left == rs.copies(rs.building(b)), f"{b} copies leaked"
+        building = rs.building(b)
+        in_play = not rs.draftable(building) or b in s.violet_in_play
+        assert owners + left == (rs.copies(building) if in_play else 0), f"{b} copies leaked"
     for p in s.players:
         assert p.doubloons >= 0 and p.vp >= 0 and p.san_juan >= 0
         assert min(p.goods) >= 0 and min(p.island_workers, default=0) >= 0
         assert len(p.island) <= 12
-        assert all(0 <= w <= rs.building(b).circles for b, w in zip(p.city, p.city_workers))
+        assert all(0 <= w + n <= rs.building(b).circles
+                   for b, w, n in zip(p.city, p.city_workers, p.city_nobles))
+        assert all(w + n <= (0 if t == "forest" else 1)
+                   for t, w, n in zip(p.island, p.island_workers, p.island_nobles))
     for cap, g, c in zip(s.ship_capacity, s.ship_good, s.ship_count):
         assert 0 <= c <= cap and (c == 0) == (g == -1)
     assert len(s.trading_house) <= 4
@@ -63,9 +74,9 @@ def _unlisted(game: Game, legal: list[Action], rng: random.Random) -> list[Actio
     return [a for a in rng.sample(pool, 8) if a not in listed]
 
 
-def play_checked(players: int, seed: int, deep_every: int = 1) -> Game:
+def play_checked(players: int, seed: int, deep_every: int = 1, expansions=()) -> Game:
     rng = random.Random(seed)
-    game = Game(players, seed=seed)
+    game = Game(players, seed=seed, expansions=expansions)
     steps = 0
     while not game.game_over:
         legal = list(itertools.islice(game.legal_actions(), 60))  # mayors can have thousands
@@ -92,6 +103,8 @@ def play_checked(players: int, seed: int, deep_every: int = 1) -> Game:
         _conserved(game)
         steps += 1
         assert steps < 2000, "the game does not end"
+    for a in game.log[::7]:
+        assert a.from_text(str(a)) == a and a.from_mapping(a.to_mapping()) == a
     replayed = Game.replay(game.ruleset, game.start, [a.to_mapping() for a in game.log])
     assert replayed.state == game.state
     loaded = Game.from_json(game.to_json())
@@ -106,6 +119,14 @@ def test_random_games_keep_every_rule(players, seed):
     game = play_checked(players, seed, deep_every=3)
     assert game.game_over and game.state.end_reasons
     assert set(game.scores()) == set(range(players))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("expansions", [("new_buildings",), ("nobles",)])
+@pytest.mark.parametrize("seed", range(2))
+def test_random_games_with_expansions_keep_every_rule(players, expansions, seed):
+    game = play_checked(players, seed, deep_every=5, expansions=expansions)
+    assert game.game_over
 
 
 def test_listed_mayor_layouts_all_apply_and_random_ones_are_listed():

@@ -169,7 +169,9 @@ def _pay_in_kind(rs, s, player, items: dict, events):
             s.goods_supply[i] += 1
         else:
             p.vp -= 1
-            s.vp_supply += 1  # a game end already triggered stays triggered
+            # the chip goes back (a point merely written down just disappears); a game end
+            # already triggered stays triggered
+            s.vp_supply = max(0, rs.vp_chips - sum(q.vp for q in s.players))
         events.append(Event("pay_in_kind", player, "building.black-market", {key: value}))
 
 
