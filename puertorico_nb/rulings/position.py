@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from ..engine import Action, Game
 from ..engine import scoring
-from ..engine.components import BARRELS, GOOD_INDEX, GOODS, PLANTATIONS, QUARRIES
+from ..engine.components import BARRELS, COLONISTS, GOOD_INDEX, GOODS, NOBLES, PLANTATIONS, QUARRIES
 from ..engine.errors import IllegalAction, LoadError, MalformedAction
 from ..engine.ruleset import Options, Ruleset
 from ..engine.setup import new_state
@@ -45,10 +45,17 @@ def build_game(ruling: dict) -> Any:
         from ..sanjuan import position as sanjuan_position
         return sanjuan_position.build_game(ruling)
     players = ruling.get("players", 4)
+    expansions = tuple(ruling.get("expansions") or ())
+    buildings = ruling.get("buildings")
+    if buildings is not None and not expansions:
+        raise SetupError("buildings", "a list of violet buildings is chosen only with an expansion")
     try:
-        ruleset = Ruleset(players, Options(), tuple(ruling.get("expansions") or ()))
+        options = Options(buildings=tuple(buildings)) if buildings is not None else Options()
+        ruleset = Ruleset(players, options, expansions)
     except LoadError as e:
-        raise SetupError("players" if "players" in str(e) else "expansions", str(e)) from None
+        key = "players" if "players" in str(e) else ("buildings" if buildings is not None and "expansion" not in str(e)
+                                                    else "expansions")
+        raise SetupError(key, str(e)) from None
     setup = ruling.get("setup") or {}
     if not isinstance(setup, dict):
         raise SetupError("setup", "must be a mapping")
@@ -81,23 +88,34 @@ def _goods(mapping, path) -> list[int]:
     return out
 
 
-def _spaces(entries, path, known, capacity_of) -> list[tuple[str, int]]:
+def _workers(value, path) -> tuple[int, int]:
+    """(colonists, nobles) from n or {colonists: c, nobles: k}."""
+    if isinstance(value, dict):
+        unknown = set(value) - {"colonists", "nobles"}
+        if unknown:
+            raise SetupError(path, "holds colonists and nobles only")
+        return (_int(value.get("colonists", 0), f"{path}.colonists"), _int(value.get("nobles", 0), f"{path}.nobles"))
+    return _int(value, path), 0
+
+
+def _spaces(entries, path, known, capacity_of) -> list[tuple[str, int, int]]:
     if not isinstance(entries, list):
         raise SetupError(path, "must be a list of spaces (a name, or {name: colonists})")
     out = []
     for k, entry in enumerate(entries):
         where = f"{path}[{k}]"
         if isinstance(entry, str):
-            name, n = entry, 0
+            name, n, nobles = entry, 0, 0
         elif isinstance(entry, dict) and len(entry) == 1:
-            (name, n), = entry.items()
+            (name, value), = entry.items()
+            n, nobles = _workers(value, f"{where}.{name}")
         else:
             raise SetupError(where, f"must be a name or {{name: colonists}}, not {entry!r}")
         if name not in known:
             raise SetupError(where, f"unknown {path.rsplit('.', 1)[-1]} space {name!r}")
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= capacity_of(name):
-            raise SetupError(where, f"{name} holds 0 to {capacity_of(name)} colonists, not {n!r}")
-        out.append((name, n))
+        if not 0 <= n + nobles <= capacity_of(name):
+            raise SetupError(where, f"{name} holds 0 to {capacity_of(name)} workers, not {n + nobles}")
+        out.append((name, n, nobles))
     return out
 
 
@@ -123,7 +141,7 @@ def _overlay(rs, s, setup: dict, seed) -> None:
             raise SetupError(path, "must be a mapping")
         p = s.players[seat]
         for field in data:
-            if field not in ("doubloons", "vp", "goods", "island", "city", "san_juan"):
+            if field not in ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles"):
                 raise SetupError(f"{path}.{field}", "unknown player key")
         if "doubloons" in data:
             p.doubloons = _int(data["doubloons"], f"{path}.doubloons")
@@ -131,29 +149,35 @@ def _overlay(rs, s, setup: dict, seed) -> None:
             p.vp = _int(data["vp"], f"{path}.vp")
         if "goods" in data:
             p.goods = _goods(data["goods"], f"{path}.goods")
+        if "nobles" in data:
+            raise SetupError(f"{path}.nobles", "place nobles on spaces or in san_juan; 'nobles' is only read in expect")
         if "san_juan" in data:
-            p.san_juan = _int(data["san_juan"], f"{path}.san_juan")
+            p.san_juan, p.san_juan_nobles = _workers(data["san_juan"], f"{path}.san_juan")
         if "island" in data:
-            island = _spaces(data["island"], f"{path}.island", TILES, lambda name: 1)
+            tiles = TILES + (("forest",) if rs.expanded else ())
+            island = _spaces(data["island"], f"{path}.island", tiles, lambda name: 0 if name == "forest" else 1)
             if len(island) > 12:
                 raise SetupError(f"{path}.island", f"an island has 12 spaces, not {len(island)}")
-            p.island = [t for t, _ in island]
-            p.island_workers = [w for _, w in island]
-            p.island_nobles = [0] * len(island)
+            p.island = [t for t, _, _ in island]
+            p.island_workers = [w for _, w, _ in island]
+            p.island_nobles = [k for _, _, k in island]
         if "city" in data:
             city = _spaces(data["city"], f"{path}.city", buildings, lambda b: rs.building(b).circles)
-            names = [b for b, _ in city]
+            names = [b for b, _, _ in city]
             if len(set(names)) != len(names):
                 raise SetupError(f"{path}.city", "a player owns at most one of each building")
             spaces = sum(rs.building(b).spaces for b in names)
             if spaces > 12:
                 raise SetupError(f"{path}.city", f"the buildings need {spaces} city spaces; there are 12")
             p.city = names
-            p.city_workers = [w for _, w in city]
-            p.city_nobles = [0] * len(city)
+            p.city_workers = [w for _, w, _ in city]
+            p.city_nobles = [k for _, _, k in city]
             for b in names:
                 k = s.buildings_order.index(b)
                 if s.buildings_left[k] == 0:
+                    if rs.draftable(rs.by_id[b]) and b not in s.violet_in_play:
+                        raise SetupError(f"{path}.city", f"{b} is not among the violet buildings in play "
+                                         f"({', '.join(s.violet_in_play)}); list it under 'buildings'")
                     raise SetupError(f"{path}.city", f"more {b} buildings than the game has")
                 s.buildings_left[k] -= 1
 
@@ -172,7 +196,12 @@ def _overlay(rs, s, setup: dict, seed) -> None:
     if s.quarries + on_islands > QUARRIES - rs.setup.removed_quarries:
         raise SetupError("setup.quarries", "more quarries than the game has")
     if "colonist_ship" in setup:
-        s.colonist_ship = _int(setup["colonist_ship"], "setup.colonist_ship")
+        s.colonist_ship, s.noble_ship = _workers(setup["colonist_ship"], "setup.colonist_ship")
+        if s.noble_ship and not rs.nobles:
+            raise SetupError("setup.colonist_ship", "nobles are in play only with the nobles expansion")
+    nobles_out = sum(p.nobles() for p in s.players)
+    if nobles_out and not rs.nobles:
+        raise SetupError("setup.players", "nobles are in play only with the nobles expansion")
 
     if "ships" in setup:
         ships = setup["ships"]
@@ -207,10 +236,21 @@ def _overlay(rs, s, setup: dict, seed) -> None:
     if not isinstance(supply, dict):
         raise SetupError("setup.supply", "must be a mapping")
     for key in supply:
-        if key not in ("colonists", "vp", "goods"):
-            raise SetupError(f"setup.supply.{key}", "unknown supply key (colonists, vp, goods)")
+        if key not in ("colonists", "vp", "goods", "nobles"):
+            raise SetupError(f"setup.supply.{key}", "unknown supply key (colonists, vp, goods, nobles)")
     if "colonists" in supply:
         s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
+    elif rs.nobles:  # every colonist is in play: the supply holds the rest
+        s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players))
+    if rs.nobles:
+        if "nobles" in supply:
+            s.noble_supply = _int(supply["nobles"], "setup.supply.nobles")
+        else:
+            s.noble_supply = NOBLES - s.noble_ship - nobles_out
+            if s.noble_supply < 0:
+                raise SetupError("setup", f"more than the {NOBLES} nobles are in play")
+    elif "nobles" in supply:
+        raise SetupError("setup.supply.nobles", "nobles are in play only with the nobles expansion")
     if "vp" in supply:
         s.vp_supply = _int(supply["vp"], "setup.supply.vp")
     else:
@@ -239,6 +279,14 @@ def _restack(rs, s, setup, seed) -> None:
         if count > box[good]:
             raise SetupError("setup", f"{count} {good} plantations are placed; the game has {box[good]}")
     rest = box - used
+    s.forest_goods = []
+    for _ in range(sum(p.island.count("forest") for p in s.players)):
+        # a forest is a plantation laid face down: take the kind the box holds most of
+        good = max(GOODS, key=lambda g: (rest[g], -GOODS.index(g)))
+        if rest[good] <= 0:
+            raise SetupError("setup", "more plantations and forests are placed than the game has")
+        rest[good] -= 1
+        s.forest_goods.append(good)
     stack_top = setup.get("plantation_stack") or []
     if not isinstance(stack_top, list) or any(t not in GOODS for t in stack_top):
         raise SetupError("setup.plantation_stack", "must be a list of goods, top first")
@@ -279,8 +327,14 @@ def _roles(rs, s, setup) -> None:
 
 
 # -- describing the position ----------------------------------------------------------------------
-def _space(name: str, n: int):
+def _space(name: str, n: int, nobles: int = 0):
+    if nobles:
+        return {name: {"colonists": n, "nobles": nobles}}
     return {name: n} if n else name
+
+
+def _pair(colonists: int, nobles: int, with_nobles: bool):
+    return {"colonists": colonists, "nobles": nobles} if with_nobles else colonists
 
 
 def view(game) -> dict:
@@ -301,17 +355,19 @@ def view(game) -> dict:
         "plantations": list(s.face_up),
         "plantation_stack": list(reversed(s.stack)),
         "quarries": s.quarries,
-        "colonist_ship": s.colonist_ship,
+        "colonist_ship": _pair(s.colonist_ship, s.noble_ship, rs.nobles),
         "supply": {"colonists": s.colonist_supply, "vp": s.vp_supply,
-                   "goods": dict(zip(GOODS, s.goods_supply))},
+                   "goods": dict(zip(GOODS, s.goods_supply)), **({"nobles": s.noble_supply} if rs.nobles else {})},
+        "buildings": list(s.violet_in_play),
         "ships": [{"capacity": c, **({GOODS[g]: k} if g != -1 else {})}
                   for c, g, k in zip(s.ship_capacity, s.ship_good, s.ship_count)],
         "trading_house": [GOODS[i] for i in s.trading_house],
         "players": {
             i: {"doubloons": p.doubloons, "vp": p.vp, "goods": dict(zip(GOODS, p.goods)),
-                "island": [_space(t, w) for t, w in zip(p.island, p.island_workers)],
-                "city": [_space(b, w) for b, w in zip(p.city, p.city_workers)],
-                "san_juan": p.san_juan}
+                "island": [_space(t, w, k) for t, w, k in zip(p.island, p.island_workers, p.island_nobles)],
+                "city": [_space(b, w, k) for b, w, k in zip(p.city, p.city_workers, p.city_nobles)],
+                "san_juan": _pair(p.san_juan, p.san_juan_nobles, p.san_juan_nobles > 0),
+                "nobles": p.nobles()}
             for i, p in enumerate(s.players)},
         "phase": s.phase,
         "turn": s.turn,
@@ -339,8 +395,10 @@ EXPECT_ONLY = ("legal_includes", "legal_excludes")
 def _norm_space(entry):
     if isinstance(entry, dict) and len(entry) == 1:
         (name, n), = entry.items()
-        return (str(name), n)
-    return (str(entry), 0)
+        if isinstance(n, dict):
+            return (str(name), n.get("colonists", 0), n.get("nobles", 0))
+        return (str(name), n, 0)
+    return (str(entry), 0, 0)
 
 
 def _multiset(items) -> list:
@@ -365,6 +423,15 @@ def _compare(path: str, expected, actual, out: list) -> None:
         return
     if leaf == "winner" and isinstance(expected, list) and isinstance(actual, int):
         actual = [actual]
+    if leaf in ("san_juan", "colonist_ship"):
+        # a bare number counts colonists; {colonists, nobles} compares both where written
+        if isinstance(actual, int):
+            actual = {"colonists": actual, "nobles": 0}
+        if isinstance(expected, int) and not isinstance(expected, bool):
+            expected_colonists = expected
+            if expected_colonists != actual.get("colonists"):
+                out.append(Mismatch(path, expected, actual.get("colonists")))
+            return
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             out.append(Mismatch(path, expected, actual))
