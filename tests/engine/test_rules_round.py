@@ -178,7 +178,6 @@ def test_a_chosen_role_stays_taken_for_the_round():
 
 
 @pytest.mark.rule("role.collect-doubloons", "legal")
-@pytest.mark.rule("prospector.privilege", "legal")
 def test_the_chooser_takes_the_doubloons_on_the_card():
     # the book's example: a prospector with 2 doubloons on it brings 3 in all
     game = position(4, governor=0, roles={"prospector": 2, "captain": 1})
@@ -240,22 +239,3 @@ def test_the_governor_does_not_change_during_a_round():
     assert game.state.governor == 2 != 0  # left of the old governor, not the last chooser
     e = refused(game, {"player": 1, "choose_role": "mayor"})
     assert e.rule_id == "turn.not-your-turn"
-
-
-@pytest.mark.rule("prospector.privilege", "legal")
-def test_the_prospector_takes_one_doubloon_and_play_moves_on():
-    game = position(4, governor=0)
-    events = game.apply({"player": 0, "choose_role": "prospector"})
-    assert [p.doubloons for p in game.state.players] == [4, 3, 3, 3]
-    assert any(e.rule == "prospector.privilege" for e in events)
-    assert (game.phase, game.turn) == ("role_choice", 1)
-
-
-@pytest.mark.rule("prospector.privilege", "illegal")
-def test_the_prospector_role_has_no_action_for_anyone():
-    game = position(5, governor=0, to_pick=4, roles_taken={"settler": 0, "mayor": 1, "builder": 2,
-                                                           "trader": 3})
-    game.apply({"player": 4, "choose_role": "prospector"})
-    # nobody else gets anything, and the round ends with no prospector decisions
-    assert [p.doubloons for p in game.state.players] == [4, 4, 4, 4, 5]
-    assert game.state.round == 2 and game.phase == "role_choice"
