@@ -43,6 +43,8 @@ def _check_role(rs, s, a: Action) -> str:
 def check_in_phase(rs, s):
     """The check for actions already known to be the acting player's and of this phase's
     verbs (as every candidate is), skipping the checks that would always pass."""
+    if s.game_over:  # no phase is left to dispatch to (and there are no candidates)
+        return lambda rs, s, a: Refusal("end.finish-round", "the game is over")
     phase_check = _check_role if s.phase == "role_choice" else PHASES[s.phase].check
     if not rs.expanded:
         return phase_check  # no guest house: skip the extra dispatch on the hot path
