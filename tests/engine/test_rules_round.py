@@ -239,3 +239,13 @@ def test_the_governor_does_not_change_during_a_round():
     assert game.state.governor == 2 != 0  # left of the old governor, not the last chooser
     e = refused(game, {"player": 1, "choose_role": "mayor"})
     assert e.rule_id == "turn.not-your-turn"
+
+
+@pytest.mark.rule("round.unchosen-role-doubloon", "legal")
+def test_three_players_leave_three_roles_each_gaining_a_doubloon():
+    game = position(3, governor=0, roles={"builder": 1})
+    for k, role in enumerate(("captain", "trader", "craftsman")):
+        game.apply({"player": k, "choose_role": role})
+    roles = dict(zip(game.state.role_cards, game.state.role_money))
+    assert roles == {"settler": 1, "mayor": 1, "builder": 2, "craftsman": 0, "trader": 0, "captain": 0}
+    assert (game.state.governor, game.turn) == (1, 1)

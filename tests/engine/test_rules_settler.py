@@ -251,3 +251,19 @@ def test_the_row_runs_short_when_even_the_discards_are_not_enough():
     s = game.state
     assert Counter(s.face_up) == Counter(["coffee", "sugar", "indigo", "tobacco"])
     assert len(s.face_up) == 4 and s.stack == [] and s.discard == []
+
+
+@pytest.mark.rule("settler.refill-row", "legal")
+def test_korean_edition_slides_untaken_tiles_under_the_stack():
+    from puertorico_nb.engine import Game
+    from puertorico_nb.engine.ruleset import Options, Ruleset
+    base = position(4, governor=0, plantations=ROW, plantation_stack=["corn"] * 5)
+    game = Game(ruleset=Ruleset(4, Options(edition="korean")), state=base.state.clone())
+    game.apply({"player": 0, "choose_role": "settler"})
+    game.apply({"player": 0, "settle": "coffee"})
+    while game.phase == "settler":
+        game.apply({"player": game.turn, "pass": True})
+    s = game.state
+    assert s.discard == []
+    assert s.face_up == ["corn"] * 5
+    assert Counter(s.stack[:4]) == Counter(["sugar", "corn", "indigo", "tobacco"])  # at the bottom

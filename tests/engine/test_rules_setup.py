@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game, IllegalAction
+from puertorico_nb.engine import Game
 from puertorico_nb.engine.errors import LoadError
 
 from .helpers import refused
@@ -120,8 +120,10 @@ def test_a_three_player_game_has_no_seven_ship():
     game = position(3, governor=0, players={0: {"goods": {"corn": 7}}})
     game.apply({"player": 0, "choose_role": "captain"})
     e = refused(game, {"player": 0, "ship": "corn", "on": 7})
-    assert isinstance(e, IllegalAction)
+    assert e.rule_id == "captain.ship-full"  # the engine's word for "no such ship"
     assert 7 not in game.state.ship_capacity
+    game.apply({"player": 0, "ship": "corn", "on": 6})
+    assert game.state.players[0].goods[0] == 1 and game.state.players[0].vp == 6 + 1
 
 
 @pytest.mark.rule("setup.roles", "legal")
