@@ -67,7 +67,7 @@ def breakdown(rs, s, player: int) -> dict:
         "tie_break": p.doubloons + p.barrels(),
     }
     if rs.nobles:
-        out["nobles"] = nobles
+        out["nobles"] = nobles  # one point each: rule "nobles.point-each"
     return out
 
 

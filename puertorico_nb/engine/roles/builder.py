@@ -197,7 +197,9 @@ def apply(rs, s, a: Action, events):
             workers = 1
             events.append(Event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
     p.add_building(b.id, workers)
-    events.append(Event("build", a.player, "builder.afford", {"building": b.id, "paid": cost}))
+    office = c.office == "colonist" and b.column <= 3 or c.office == "noble" and b.column == 4
+    events.append(Event("build", a.player, "building.builders-office" if office else "builder.afford",
+                        {"building": b.id, "paid": cost}))
     if b.id != "church" and b.column >= 2 and p.manned("church"):
         award_vp(s, a.player, 2 if b.column == 4 else 1, "building.church", events)
     if city_spaces_used(rs, p) >= CITY_SPACES:

@@ -308,7 +308,7 @@ def _check_keep(rs, s, a: Action) -> str:
             return Refusal("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
     options = keep_options(rs, s, a.player)
     if a.value in options:
-        return "captain.storage"
+        return "building.storehouse" if p.manned("storehouse") else "captain.storage"
     wanted = dict(a.value)
     if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
         return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")

@@ -26,12 +26,19 @@ def production(rs, p) -> list[int]:
             circles[GOOD_INDEX[good]] += w
     out = [manned_tiles[0]]  # corn goes straight from the field to the barrel
     out += [min(manned_tiles[i], circles[i]) for i in range(1, len(GOODS))]
-    if p.manned("aqueduct"):
-        # one more indigo or sugar when the large plant itself made some (never the small one)
-        for plant, good in (("indigo_plant", "indigo"), ("sugar_mill", "sugar")):
-            i = GOOD_INDEX[good]
-            if p.manned(plant) and manned_tiles[i] > _small_plant_share(p, good):
-                out[i] += 1
+    return out
+
+
+def aqueduct_extra(p) -> list[int]:
+    """One more indigo or sugar when the large plant itself made some (never the small one)."""
+    out = [0] * len(GOODS)
+    if not p.manned("aqueduct"):
+        return out
+    for plant, good in (("indigo_plant", "indigo"), ("sugar_mill", "sugar")):
+        i = GOOD_INDEX[good]
+        tiles = sum(1 for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == good and w + n)
+        if p.manned(plant) and tiles > _small_plant_share(p, good):
+            out[i] = 1
     return out
 
 
@@ -50,6 +57,11 @@ def start(rs, s, events):
     for player in s.seat_order_from(s.chooser):
         p = s.players[player]
         made = production(rs, p)
+        extra = aqueduct_extra(p) if rs.expanded else None
+        if extra and any(extra):
+            made = [m + e for m, e in zip(made, extra)]
+            events.append(Event("aqueduct", player, "building.aqueduct",
+                                {"goods": [GOODS[i] for i, e in enumerate(extra) if e]}))
         kinds = 0
         received = [0] * len(GOODS)
         for i, n in enumerate(made):

@@ -96,7 +96,8 @@ def empty_building_circles(rs, s) -> int:
 def _refill_ship(rs, s, events):
     need = max(rs.setup.ship_minimum, empty_building_circles(rs, s))
     if rs.nobles:
-        # one noble takes a colonist's place; running out of colonists ends nothing
+        # one noble takes a colonist's place ("nobles.ship-noble"); running out of colonists
+        # ends nothing ("nobles.colonists-never-end")
         if s.noble_supply:
             s.noble_supply -= 1
             s.noble_ship = 1
@@ -112,7 +113,7 @@ def _refill_ship(rs, s, events):
     s.colonist_supply -= need
     s.colonist_ship = need
     data = {"colonists": need, "nobles": s.noble_ship} if rs.nobles else {"colonists": need}
-    events.append(Event("refill_ship", None, "mayor.refill-ship", data))
+    events.append(Event("refill_ship", None, "nobles.ship-noble" if rs.nobles else "mayor.refill-ship", data))
 
 
 def _tally(names) -> dict[str, int]:
@@ -175,6 +176,8 @@ def check(rs, s, a: Action) -> str:
         seen.add(name)
         extra = nobles_on.get(("city", name))
         k = extra.pop() if extra else 0
+        if city_cap[name] == 0 and n + k:
+            return Refusal("building.statue", f"the {name} has no circle for a worker")
         if n + k > city_cap[name]:
             return Refusal("mayor.space-capacity", f"{name} has {city_cap[name]} circle(s), the layout puts "
                            f"{n + k} there")
@@ -210,7 +213,7 @@ def apply(rs, s, a: Action, events):
         else:
             s.colonist_ship -= 1
             p.san_juan += 1
-        events.append(Event(a.value, a.player, "mayor.deal-ship", {"count": 1, "from": "ship", "chosen": True}))
+        events.append(Event(a.value, a.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
         s.dealt += 1
         _deal(rs, s, events)
         return
