@@ -21,8 +21,11 @@ def award_vp(s, player: int, points: int, rule: str, events: list, **data) -> No
     """Give victory points; once the chips run out the points are still written down."""
     if points <= 0:
         return
-    s.players[player].vp += points
-    s.vp_supply = max(0, s.vp_supply - points)
+    p = s.players[player]
+    chips = min(points, s.vp_supply)
+    p.vp += points
+    p.written += points - chips
+    s.vp_supply -= chips
     events.append(Event("vp", player, rule, {"points": points, **data}))
     if s.vp_supply == 0:
         trigger_end(s, "vp_chips", "end.vp-chips-run-out", events)

@@ -23,8 +23,9 @@ class Options:
 
     - ``edition``: "icelandic" (122 VP chips with 5 players; unchosen plantations on a discard
       pile reshuffled when the stacks run out; the game ends when the colonist ship cannot be
-      refilled) or "korean" (126 chips; unchosen plantations under the stack; the game also
-      ends when the refill empties the supply exactly).
+      refilled; the customs house counts points written down after the chips ran out) or
+      "korean" (126 chips; unchosen plantations under the stack; the game also ends when the
+      refill empties the supply exactly; the customs house counts chips only).
     - ``selection`` (expansions only): how the violet kinds in play are chosen: "random" (a
       seeded pick filling the supply board's spaces by cost), "draft" (the players choose in
       turn before the first round, as the Korean book describes) or "list" (``buildings``).
@@ -136,6 +137,11 @@ class Ruleset:
 
     @property
     def ends_when_supply_exactly_empty(self) -> bool:
+        return self.options.edition == "korean"
+
+    @property
+    def customs_house_chips_only(self) -> bool:
+        """Korean: the customs house counts VP chips only, not points written down later."""
         return self.options.edition == "korean"
 
     @property

@@ -18,7 +18,8 @@ def _fortress(rs, s, p):
 
 
 def _customs_house(rs, s, p):
-    return p.vp // 4
+    # Icelandic: every point counts, written down or not; Korean: only the chips
+    return (p.vp - (p.written if rs.customs_house_chips_only else 0)) // 4
 
 
 def _city_hall(rs, s, p):

@@ -17,11 +17,12 @@ class PlayerState:
     ``*_nobles`` lists run parallel to the spaces and stay all zero without it."""
 
     __slots__ = ("doubloons", "vp", "goods", "island", "island_workers", "city", "city_workers",
-                 "san_juan", "island_nobles", "city_nobles", "san_juan_nobles")
+                 "san_juan", "island_nobles", "city_nobles", "san_juan_nobles", "written")
 
     def __init__(self, doubloons: int = 0) -> None:
         self.doubloons = doubloons
         self.vp = 0  # chips plus points written down once the chips ran out
+        self.written = 0  # of those, the points written down (no chip was left to take)
         self.goods = [0] * len(GOODS)
         self.island: list[str] = []
         self.island_workers: list[int] = []  # colonists on each island space
@@ -45,6 +46,7 @@ class PlayerState:
         p.island_nobles = self.island_nobles[:]
         p.city_nobles = self.city_nobles[:]
         p.san_juan_nobles = self.san_juan_nobles
+        p.written = self.written
         return p
 
     # -- questions the rules ask about a player --------------------------------------------
@@ -109,6 +111,7 @@ class PlayerState:
             "island": [[t, w, n] for t, w, n in zip(self.island, self.island_workers, self.island_nobles)],
             "city": [[b, w, n] for b, w, n in zip(self.city, self.city_workers, self.city_nobles)],
             "san_juan": self.san_juan, "san_juan_nobles": self.san_juan_nobles,
+            "written": self.written,
         }
 
     @classmethod
@@ -124,6 +127,7 @@ class PlayerState:
         p.city_nobles = [e[2] if len(e) > 2 else 0 for e in d["city"]]
         p.san_juan = d["san_juan"]
         p.san_juan_nobles = d.get("san_juan_nobles", 0)
+        p.written = d.get("written", 0)
         return p
 
     def __eq__(self, other: object) -> bool:

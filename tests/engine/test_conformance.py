@@ -41,8 +41,9 @@ def _conserved(game: Game) -> None:
     else:
         assert colonists == setup.colonists_supply + setup.colonists_ship, "colonists leaked"
         assert sum(p.nobles() for p in s.players) == 0
-    chips_out = sum(p.vp for p in s.players)
-    assert s.vp_supply == max(0, rs.vp_chips - chips_out), "VP chips leaked"
+    chips_out = sum(p.vp - p.written for p in s.players)
+    assert s.vp_supply == rs.vp_chips - chips_out, "VP chips leaked"
+    assert all(p.written == 0 for p in s.players) or s.vp_supply == 0
     for b, left in zip(s.buildings_order, s.buildings_left):
         owners = sum(1 for p in s.players if b in p.city)
         building = rs.building(b)

@@ -169,9 +169,12 @@ def _pay_in_kind(rs, s, player, items: dict, events):
             s.goods_supply[i] += 1
         else:
             p.vp -= 1
-            # the chip goes back (a point merely written down just disappears); a game end
+            # a point merely written down just disappears, a chip goes back; a game end
             # already triggered stays triggered
-            s.vp_supply = max(0, rs.vp_chips - sum(q.vp for q in s.players))
+            if p.written:
+                p.written -= 1
+            else:
+                s.vp_supply += 1
         events.append(Event("pay_in_kind", player, "building.black-market", {key: value}))
 
 
