@@ -58,7 +58,8 @@ def privilege(s, player: int) -> int:
     twice with a manned library (New Buildings), never for anyone else."""
     if player != s.chooser:
         return 0
-    return 2 if s.players[player].manned("library") else 1
+    p = s.players[player]
+    return 2 if "library" in p.city and p.manned("library") else 1
 
 
 def discard_plantation(rs, s, tile: str) -> None:

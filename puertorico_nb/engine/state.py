@@ -52,10 +52,9 @@ class PlayerState:
     # -- questions the rules ask about a player --------------------------------------------
     def manned(self, building_id: str) -> bool:
         """Has the building at least one worker (colonist or noble)?"""
-        try:
-            k = self.city.index(building_id)
-        except ValueError:
+        if building_id not in self.city:  # the common case, and cheaper than catching
             return False
+        k = self.city.index(building_id)
         return self.city_workers[k] > 0 or self.city_nobles[k] > 0
 
     def worker_on(self, building_id: str) -> str | None:

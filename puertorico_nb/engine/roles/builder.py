@@ -30,10 +30,14 @@ class _Context:
         self.free = CITY_SPACES - city_spaces_used(rs, p)
         self.quarries = manned_quarries(p)
         self.privilege = privilege(s, player) if s.phase == "builder" else 0
-        # forest house: 1 off per 2 forests, manned or not, beyond the quarry limit
-        self.forests = p.island.count("forest") // 2 if p.owns("forest_house") else 0
-        self.office = p.worker_on("builders_office")
-        self.in_kind = len(payment_sources(p)) if p.manned("black_market") else 0
+        self.forests = 0
+        self.office = None
+        self.in_kind = 0
+        if rs.expanded:
+            # forest house: 1 off per 2 forests, manned or not, beyond the quarry limit
+            self.forests = p.island.count("forest") // 2 if p.owns("forest_house") else 0
+            self.office = p.worker_on("builders_office")
+            self.in_kind = len(payment_sources(p)) if p.manned("black_market") else 0
 
     def price(self, b) -> int:
         discount = min(self.quarries, b.column) + self.privilege + self.forests
@@ -87,8 +91,8 @@ def _problem(rs, s, player: int, b, c: _Context):
     return None
 
 
-def _buildable(rs, s, player):
-    c = _Context(rs, s, player)
+def _buildable(rs, s, player, c: _Context | None = None):
+    c = c or _Context(rs, s, player)
     money = c.p.doubloons + c.privilege + c.forests + 2 + min(c.in_kind, BLACK_MARKET_MOST)
     for b in rs.buildings:
         # the cheap test first: most buildings are simply too dear
@@ -213,7 +217,7 @@ def candidates(rs, s, player):
     p = s.players[player]
     university = p.manned("university")
     c = _Context(rs, s, player)
-    for b in _buildable(rs, s, player):
+    for b in _buildable(rs, s, player, c):
         short = c.price(b) - p.doubloons
         if short <= 0:
             yield Action(player, "build", b.id)
