@@ -50,7 +50,8 @@ def extra_colonist(s) -> str | None:
 
 
 def manned_quarries(p) -> int:
-    return sum(w for t, w in zip(p.island, p.island_workers) if t == "quarry")
+    # a noble on a quarry works like a colonist (Nobles)
+    return sum(w + n for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == "quarry")
 
 
 def privilege(s, player: int) -> int:

@@ -16,14 +16,14 @@ VERBS = ("bonus", "pass")
 def production(rs, p) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
     manned_tiles = [0] * len(GOODS)
-    for tile, w in zip(p.island, p.island_workers):
-        if w and tile in GOOD_INDEX:
+    for tile, w, n in zip(p.island, p.island_workers, p.island_nobles):
+        if (w or n) and tile in GOOD_INDEX:  # a noble works like a colonist (Nobles)
             manned_tiles[GOOD_INDEX[tile]] += 1
     circles = [0] * len(GOODS)
-    for b, w in zip(p.city, p.city_workers):
+    for b, w, n in zip(p.city, p.city_workers, p.city_nobles):
         good = rs.building(b).good
-        if good and w:
-            circles[GOOD_INDEX[good]] += w
+        if good and (w or n):
+            circles[GOOD_INDEX[good]] += w + n
     out = [manned_tiles[0]]  # corn goes straight from the field to the barrel
     out += [min(manned_tiles[i], circles[i]) for i in range(1, len(GOODS))]
     return out
