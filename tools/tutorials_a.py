@@ -1,0 +1,2 @@
+"""Tutorials 01-06."""
+NOTEBOOKS = {}
