@@ -721,6 +721,218 @@ RULES = (
       topic="scoring",
       note="The books stop at doubloons plus barrels; if players are still level we declare them joint "
            "winners."),
+
+    # ------------------------------------------------------------- two players
+    R("setup.two-players",
+      "Two players start with 3 doubloons each, indigo for the governor and corn for the other, and "
+      "play without 3 plantations of each kind, 3 quarries and 2 barrels of each good, with 3 face-up "
+      "plantations, one copy of each violet and two of each production building, 65 victory points, "
+      "40 colonists plus 2 on the ship, the 4- and 6-barrel ships only, and seven roles with a single "
+      "prospector.",
+      (C(KOREAN, "2명이 게임 하기 (Playing with two players)"),),
+      topic="setup"),
+    R("round.two-player-order",
+      "In a two-player round the governor and the other player choose roles alternately, the governor "
+      "first, until each has chosen three; then one doubloon goes on the seventh card left over and "
+      "the governor card passes.",
+      (C(KOREAN, "2명이 게임 하기 (Playing with two players)"),),
+      topic="round"),
+
+    # ----------------------------------------------------- New Buildings (I)
+    R("setup.draft",
+      "With the New Buildings the violet kinds in play are drafted before the first round: from the "
+      "start player on, each player in turn puts one kind of their choice on a free space of the supply "
+      "board for its cost (a small kind as a pair with more than two players) until the twelve small "
+      "and five large spaces are full, and the kinds left over go back in the box.",
+      (C(KOREAN, "확장판 1: 새로운 건물들 (Expansion 1: New buildings)"),),
+      topic="setup",
+      note="With the Nobles the book puts its buildings on the board by cost without saying how the "
+           "board holds all 39 violet kinds; we run the same draft over all of them, the jeweler "
+           "included, and the seeded random pick and the explicit list are our own alternatives to "
+           "the draft."),
+    R("building.aqueduct",
+      "Aqueduct: while manned, it gives its owner one more indigo barrel in the craftsman phase when "
+      "their large indigo plant made at least one, and likewise one more sugar for the large sugar "
+      "mill, but nothing for the small indigo plant or small sugar mill.",
+      (C(KOREAN, "수로 (aqueduct)"),),
+      topic="building",
+      note="The book does not say which plant made a barrel when a player runs the small and the large "
+           "plant of the same good; we let the small plant take the first manned plantation, so the "
+           "aqueduct pays only if the large plant still made a barrel."),
+    R("building.forest-house",
+      "Forest house: while manned, it lets its owner lay the plantation they take in the settler phase "
+      "face down as a forest that never holds a colonist and never turns back, and, manned or not, it "
+      "takes one doubloon off each building they buy for every two forests, beyond the quarry limit.",
+      (C(KOREAN, "산림 관리자 (forest house)"),),
+      topic="building",
+      note="A quarry or a tile already on the island never becomes a forest, a hospice colonist for a "
+           "forest waits in San Juan, and forests count for the residence and the cloister. The book "
+           "lets a hacienda owner look at the drawn tile before laying it as a forest; the engine takes "
+           "the draw and the choice in one action (settle: hidden, forest: true), so a front end must "
+           "show the owner the top face-down tile first."),
+    R("building.black-market",
+      "Black market: while manned, it lets a builder who is short of doubloons make up as much as 3 of "
+      "the price by returning to the supply at most one colonist (never the black market's own), one "
+      "barrel and one victory point, and only so far that no doubloon is left after paying.",
+      (C(KOREAN, "암시장 (black market)"),),
+      topic="building",
+      note="The book adds that points or colonists handed back this way never cancel a game end that "
+           "has already been triggered."),
+    R("building.storehouse",
+      "Storehouse: while manned, it lets its owner keep three more barrels of any goods at the end of "
+      "the captain phase, on top of the single barrel anyone may keep.",
+      (C(KOREAN, "보관창고 (storehouse)"),),
+      topic="building"),
+    R("building.guest-house",
+      "Guest house: the up to two colonists its owner puts there in the mayor phase may later move, "
+      "one or both at once and at any point of any phase, to empty spaces on their owner's island or in "
+      "their city, where they work at once and stay until the next mayor phase.",
+      (C(KOREAN, "여관 (guest house)"),),
+      topic="building"),
+    R("building.trading-post",
+      "Trading post: while manned, it lets its owner in their trader turn sell one barrel of any good "
+      "straight to the supply at its price instead of to the trading house, with the trader's privilege "
+      "but without any market bonus.",
+      (C(KOREAN, "교역소 (trading post)"),),
+      topic="building"),
+    R("building.church",
+      "Church: while manned, it gives its owner 1 victory point for each building from the second or "
+      "third column they build and 2 for each from the fourth column, but none for the church itself.",
+      (C(KOREAN, "교회 (church)"),),
+      topic="building"),
+    R("building.small-wharf",
+      "Small wharf: while manned, it gives its owner once per captain phase a private ship that takes "
+      "any mix of their barrels, not necessarily all, for 1 victory point per two barrels, and it may "
+      "be used in the same phase as a wharf, in either order.",
+      (C(KOREAN, "소형 조선소 (small wharf)"),),
+      topic="building",
+      note="Whether the harbor and the lighthouse also pay for a small-wharf load is not in the book; "
+           "by default they do not (option small_wharf_bonuses)."),
+    R("building.lighthouse",
+      "Lighthouse: while manned, it pays its owner one doubloon for each load in the captain phase, as "
+      "the harbor pays a point, and one more doubloon whenever its owner chooses the captain, whether "
+      "they ship or not.",
+      (C(KOREAN, "등대 (lighthouse)"),),
+      topic="building"),
+    R("building.specialty-factory",
+      "Specialty factory: while manned, it pays its owner in the craftsman phase one doubloon less than "
+      "the number of barrels of the single good other than corn they produced most of, the craftsman's "
+      "extra barrel included.",
+      (C(KOREAN, "단일 수공업소 (specialty factory)"),),
+      topic="building"),
+    R("building.library",
+      "Library: while manned, it doubles the privilege of the role its owner chooses, so a settler takes "
+      "a plantation or quarry first and the last face-up plantation after everyone else, a craftsman "
+      "two extra barrels of one or two goods, and a trader two extra doubloons.",
+      (C(KOREAN, "도서관 (library)"), C(KOREAN, "여관 (guest house)")),
+      topic="building",
+      note="The book's settler details: the second tile is a quarry only with a construction hut, and "
+           "a hospice colonist comes only with the first. The book spells out only the settler, "
+           "craftsman and trader; doubling the mayor (two extra colonists), builder (two doubloons "
+           "off), captain (two extra points) and prospector (two doubloons) is our reading."),
+    R("building.union-hall",
+      "Union hall: while manned, it gives its owner at their first turn of the captain phase, before "
+      "any loading, 1 victory point for every two barrels of the same good they hold.",
+      (C(KOREAN, "길드 집회소 (union hall)"),),
+      topic="building",
+      note="An owner who has nothing to load still has that first turn, so we pay them too; the book "
+           "does not discuss the case."),
+    R("building.statue",
+      "Statue: it has no circle, so no colonist can ever stand on it, and it is worth 8 victory points "
+      "at the end of the game.",
+      (C(KOREAN, "조각상 (statue)"),),
+      topic="building"),
+    R("building.cloister",
+      "Cloister: if manned at the end, it scores its owner 1, 3, 6 or 10 extra points for one, two, "
+      "three or four sets of three identical island tiles, forests and quarries included.",
+      (C(KOREAN, "사원 (cloister)"),),
+      topic="building"),
+
+    # ----------------------------------------------------------- Nobles (II)
+    R("nobles.ship-noble",
+      "With the Nobles one noble from the noble supply takes the place of one colonist on the colonist "
+      "ship, both at the start of the game and every time the ship is refilled at the end of a mayor "
+      "phase.",
+      (C(KOREAN, "확장판 2: 귀족들 (Expansion 2: Nobles)"),),
+      topic="nobles",
+      note="What goes on the ship once the 20 nobles have run out is not in the book; by default a "
+           "colonist takes the noble's place (option noble_shortage)."),
+    R("nobles.take-noble",
+      "While the colonist ship carries both colonists and a noble, the player due to receive the next "
+      "worker in the mayor phase may take the noble instead of a colonist.",
+      (C(KOREAN, "확장판 2: 귀족들 (Expansion 2: Nobles)"),),
+      topic="nobles",
+      note="The book says the mayor usually takes the noble; the engine asks each player in dealing "
+           "order while both kinds are still on the ship."),
+    R("nobles.work-like-colonists",
+      "A noble works like a colonist on any plantation, quarry or building circle, and wherever the "
+      "rules say colonist they mean colonist or noble, except on the buildings whose ability depends "
+      "on which of the two stands there.",
+      (C(KOREAN, "확장판 2: 귀족들 (Expansion 2: Nobles)"),),
+      topic="nobles"),
+    R("nobles.colonists-never-end",
+      "With the Nobles every colonist in the box is in play from the start, and running out of "
+      "colonists no longer ends the game.",
+      (C(KOREAN, "확장판 2: 귀족들 (Expansion 2: Nobles)"),),
+      topic="nobles"),
+    R("nobles.point-each",
+      "Each noble a player owns, wherever it stands, is worth 1 victory point at the end of the game.",
+      (C(KOREAN, "확장판 2: 귀족들 (Expansion 2: Nobles)"),),
+      topic="nobles"),
+    R("building.land-office",
+      "Land office: in its owner's trader turn, with a colonist on it the owner may pay 1 doubloon for "
+      "the top face-down plantation and place it on their island, and with a noble on it they may sell "
+      "one of their plantations back to the supply for 1 doubloon, its worker going to San Juan.",
+      (C(KOREAN, "등기소 (land office)"),),
+      topic="building",
+      note="With a manned forest house the bought tile may be laid as a forest (the book). The book does "
+           "not say whether the deal replaces the sale; we treat it as an extra deal, once per trader "
+           "phase, during the owner's trader turn."),
+    R("building.chapel",
+      "Chapel: in every craftsman phase it pays its owner 1 doubloon with a colonist on it, or 1 victory "
+      "point with a noble on it.",
+      (C(KOREAN, "예배당 (chapel)"),),
+      topic="building"),
+    R("building.hunting-lodge",
+      "Hunting lodge: at the end of the settler phase, with a colonist on it the owner may give back one "
+      "of their plantations or forests with nothing in its place, its worker going to San Juan, and "
+      "with a noble on it the owner earns 2 victory points if their island has more empty spaces than "
+      "anyone else's.",
+      (C(KOREAN, "사냥용 저택 (hunting lodge)"),),
+      topic="building",
+      note="The book names the end of the settler phase for the colonist and gives the noble no other "
+           "moment, so we award the noble's points at the end of every settler phase; a tie for the "
+           "most empty spaces is not in the book and earns nothing by default (option "
+           "hunting_lodge_ties)."),
+    R("building.builders-office",
+      "Builders' office: with a colonist on it, each building of the first three columns costs its owner "
+      "1 doubloon less, and with a noble on it, each fourth-column building costs 2 less, never the "
+      "other way round.",
+      (C(KOREAN, "건축청 (builders' office)"),),
+      topic="building"),
+    R("building.royal-supplier",
+      "Royal supplier: while manned, it lets its owner, at their first turn of the captain phase and "
+      "before loading, return up to one barrel per noble they own, all of different goods, for 1 "
+      "victory point each and no other bonus.",
+      (C(KOREAN, "왕궁 납품업자 (royal supplier)"),),
+      topic="building"),
+    R("building.villa",
+      "Villa: while manned, it gives its owner at the start of the mayor phase one extra noble from the "
+      "noble supply, not from the ship, or a colonist if no noble is left.",
+      (C(KOREAN, "빌라 (villa)"),),
+      topic="building",
+      note="The book gives the noble at the owner's first turn of the mayor phase; since nothing "
+           "happens before it in that phase, the engine hands it out when the phase starts."),
+    R("building.jeweler",
+      "Jeweler: while manned, it pays its owner 1 doubloon per noble they own in every craftsman phase, "
+      "and it counts as a large production building for the guild hall.",
+      (C(KOREAN, "보석상 (jeweler)"),),
+      topic="building"),
+    R("building.royal-garden",
+      "Royal garden: if manned at the end, it scores its owner 1 extra point per noble they own, so each "
+      "of their nobles is worth 2 points wherever it stands.",
+      (C(KOREAN, "궁중 정원 (royal garden)"),),
+      topic="building"),
 )
 
 BOOKS = (
