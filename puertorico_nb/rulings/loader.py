@@ -1,0 +1,312 @@
+"""Read ruling files: find them, parse them (YAML 1.2 booleans, or JSON), check their shape.
+
+Nothing here raises for a bad file: every problem becomes a :class:`FileProblem` that names the
+file, the ruling, the step and the key, so the report can list it and carry on.
+
+>>> doc = parse_yaml("on: 7\\nyes: no\\nflag: true")
+>>> doc
+{'on': 7, 'yes': 'no', 'flag': True}
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import yaml
+
+SUFFIXES = (".yaml", ".yml", ".json")
+SCHEMA_PATH = Path(__file__).with_name("schema.json")
+
+
+# -- YAML 1.2 core booleans -----------------------------------------------------------------------
+class RulingLoader(yaml.SafeLoader):
+    """PyYAML's safe loader with YAML 1.2 core booleans: only true/false (any case form the 1.2
+    core schema allows) are booleans; `yes`, `no`, `on`, `off`, `y`, `n` stay strings."""
+
+
+def _install_core_booleans(loader: type[yaml.SafeLoader]) -> None:
+    bool_tag = "tag:yaml.org,2002:bool"
+    table: dict[Any, list] = {}
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items():
+        kept = [(tag, regexp) for tag, regexp in resolvers if tag != bool_tag]
+        if kept:
+            table[first] = kept
+    loader.yaml_implicit_resolvers = table  # a copy: SafeLoader itself is left as it was
+    loader.add_implicit_resolver(bool_tag, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                 list("tTfF"))
+
+
+_install_core_booleans(RulingLoader)
+
+
+def parse_yaml(text: str) -> Any:
+    """Parse YAML text with YAML 1.2 core booleans (raises yaml.YAMLError if it is not YAML)."""
+    return yaml.load(text, Loader=RulingLoader)  # noqa: S506 - a SafeLoader subclass
+
+
+# -- problems ---------------------------------------------------------------------------------------
+@dataclass
+class FileProblem:
+    """Why a file, or one ruling in it, cannot be run."""
+
+    file: str
+    message: str  # the full one-line message, naming file, ruling, step and key
+    index: int | None = None  # 0-based ruling index, None when the whole file is unusable
+    title: str | None = None
+    step: int | None = None  # 1-based
+    key: str | None = None
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def where(file: str, index: int | None = None, title: str | None = None,
+          step: int | None = None) -> str:
+    """`captain.yaml: ruling 2 "The wharf ...", step 3` (ruling and step counted from 1)."""
+    out = file
+    if index is not None:
+        out += f": ruling {index + 1}"
+        if title:
+            out += f' "{_shorten(title)}"'
+        if step is not None:
+            out += f", step {step}"
+    return out
+
+
+def _shorten(text: str, width: int = 60) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= width else text[: width - 3].rstrip() + "..."
+
+
+# -- finding and reading ---------------------------------------------------------------------------
+@dataclass
+class Source:
+    """One ruling file as read: its display name and the parsed document (or why it failed)."""
+
+    name: str
+    document: Any = None
+    problem: FileProblem | None = None
+
+
+def find_files(path: str | os.PathLike) -> list[Path]:
+    """The ruling files at `path`: the file itself, or every *.yaml/*.yml/*.json below a folder."""
+    p = Path(path)
+    if p.is_dir():
+        return sorted(f for f in p.rglob("*")
+                      if f.is_file() and f.suffix.lower() in SUFFIXES
+                      and not any(part.startswith(".") for part in f.relative_to(p).parts))
+    return [p]
+
+
+def read_file(path: Path, name: str | None = None) -> Source:
+    name = name or str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Source(name, problem=FileProblem(name, f"{name}: no such file or folder"))
+    except IsADirectoryError:
+        return Source(name, problem=FileProblem(name, f"{name}: is a folder, not a file"))
+    except (OSError, UnicodeDecodeError) as e:
+        return Source(name, problem=FileProblem(name, f"{name}: cannot be read ({e})"))
+    return read_text(text, name, as_json=path.suffix.lower() == ".json")
+
+
+def read_text(text: str, name: str, as_json: bool = False) -> Source:
+    try:
+        document = json.loads(text) if as_json else parse_yaml(text)
+    except json.JSONDecodeError as e:
+        return Source(name, problem=FileProblem(
+            name, f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        at = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        what = getattr(e, "problem", None) or str(e)
+        return Source(name, problem=FileProblem(name, f"{name}: not valid YAML ({at}{what})"))
+    return Source(name, document)
+
+
+def iter_sources(paths) -> Iterator[Source]:
+    """Every ruling file under the given paths, read (missing paths become problems)."""
+    for path in paths:
+        p = Path(path)
+        if not p.exists():
+            yield Source(str(path), problem=FileProblem(str(path), f"{path}: no such file or folder"))
+            continue
+        files = find_files(p)
+        if not files:
+            yield Source(str(path), problem=FileProblem(
+                str(path), f"{path}: no ruling files (*.yaml, *.yml, *.json) in this folder"))
+        for f in files:
+            yield read_file(f)
+
+
+# -- validating ---------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def schema() -> dict:
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def _validator():
+    from jsonschema import Draft202012Validator
+    return Draft202012Validator(schema())
+
+
+@dataclass
+class Checked:
+    """A document split into its rulings: the ones to run and the problems found."""
+
+    rulings: list[tuple[int, dict]] = field(default_factory=list)  # (index, ruling)
+    problems: list[FileProblem] = field(default_factory=list)
+
+
+def rulings_of(document: Any) -> list[Any]:
+    if isinstance(document, dict) and "rulings" in document:
+        return document["rulings"] if isinstance(document["rulings"], list) else []
+    return [document]
+
+
+def title_of(ruling: Any) -> str | None:
+    if isinstance(ruling, dict) and isinstance(ruling.get("title"), str):
+        return ruling["title"]
+    return None
+
+
+def validate(source: Source) -> Checked:
+    """Check a read document against the schema; rulings with problems are held back."""
+    out = Checked()
+    name, document = source.name, source.document
+    if source.problem:
+        out.problems.append(source.problem)
+        return out
+    if document is None:
+        out.problems.append(FileProblem(name, f"{name}: the file is empty"))
+        return out
+    if not isinstance(document, dict):
+        out.problems.append(FileProblem(
+            name, f"{name}: a ruling file holds a mapping (one ruling, or rulings: [...]), "
+                  f"not {_kind(document)}"))
+        return out
+    collection = "rulings" in document
+    rulings = rulings_of(document)
+    found: dict[int | None, list[tuple[int | None, str, str]]] = {}  # index -> (step, key, text)
+    for error in sorted(_validator().iter_errors(document), key=_error_order):
+        path = list(error.absolute_path)
+        index: int | None = None if collection else 0
+        if collection and len(path) >= 2 and path[0] == "rulings" and isinstance(path[1], int):
+            index, path = path[1], path[2:]
+        step, key_path = _split_step(path)
+        entry = (step, _dotted(key_path), _describe(error, key_path))
+        if entry not in found.setdefault(index, []):
+            found[index].append(entry)
+    for index, entries in found.items():
+        title = title_of(rulings[index]) if index is not None and index < len(rulings) else None
+        step, key, text = entries[0]
+        message = f"{where(name, index, title, step)}: {text}"
+        for other_step, _, other_text in entries[1:]:
+            message += f"; step {other_step}: {other_text}" if other_step else f"; {other_text}"
+        out.problems.append(FileProblem(name, message, index, title, step, key or None))
+    if None in found:
+        return out  # the collection itself is broken: run nothing from this file
+    out.rulings = [(i, r) for i, r in enumerate(rulings) if i not in found]
+    return out
+
+
+def _error_order(error) -> tuple:
+    return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in error.absolute_path)
+
+
+def _split_step(path: list) -> tuple[int | None, list]:
+    if len(path) >= 2 and path[0] == "steps" and isinstance(path[1], int):
+        return path[1] + 1, path[2:]
+    return None, path
+
+
+# mappings keyed by seat: their keys print as .0, while list positions print as [0]
+_SEAT_KEYED = ("players", "scores", "score_breakdown")
+
+
+def _dotted(path) -> str:
+    """['setup', 'players', 0, 'city', 1] -> 'setup.players.0.city[1]'"""
+    out, previous = "", None
+    for p in path:
+        if isinstance(p, int) and previous not in _SEAT_KEYED:
+            out += f"[{p}]"
+        else:
+            out += f".{p}" if out else str(p)
+        previous = p
+    return out
+
+
+_KINDS = {dict: "a mapping", list: "a list", str: "a string", bool: "true/false", int: "a number",
+          float: "a number", type(None): "nothing"}
+_WANTS = {"object": "a mapping", "array": "a list", "string": "a string", "integer": "a whole number",
+          "number": "a number", "boolean": "true or false", "null": "nothing"}
+
+
+def _kind(value: Any) -> str:
+    for t, word in _KINDS.items():
+        if type(value) is t:
+            return word
+    return type(value).__name__
+
+
+def _describe(error, key_path: list) -> str:
+    """One error in plain words, starting with the key it concerns."""
+    key = _dotted(key_path)
+    subject = f"'{key}'" if key else "the ruling"
+    v, instance, schema_value = error.validator, error.instance, error.validator_value
+    if v == "type":
+        wanted = schema_value if isinstance(schema_value, list) else [schema_value]
+        return f"{subject} needs {' or '.join(_WANTS.get(w, w) for w in wanted)} (got {_kind(instance)})"
+    if v == "required":
+        missing = [k for k in schema_value if k not in instance]
+        inside = f" in {subject}" if key else ""
+        return f"'{missing[0] if missing else schema_value[0]}' is missing{inside}"
+    if v == "additionalProperties" and schema_value is False:
+        allowed = sorted(error.schema.get("properties", {}))
+        extra = sorted(str(k) for k in instance if k not in error.schema.get("properties", {}))
+        inside = f" in {subject}" if key else ""
+        return f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}{inside} " \
+               f"(known: {', '.join(allowed)})"
+    if v == "oneOf" and set(error.schema.get("properties", {})) >= {"act", "reject", "expect"}:
+        found = [k for k in ("act", "reject", "expect") if isinstance(instance, dict) and k in instance]
+        got = f"found {', '.join(found)}" if found else "found none"
+        return f"a step is exactly one of act, reject, expect ({got})"
+    if v == "dependentRequired":
+        return "'because' is only allowed on a reject step"
+    if v == "enum":
+        return f"{subject} is {instance!r}; it must be one of {', '.join(map(str, schema_value))}"
+    if v == "const":
+        return f"{subject} must be {schema_value!r}"
+    if v == "minimum":
+        return f"{subject} must be at least {schema_value} (got {instance!r})"
+    if v == "maximum":
+        return f"{subject} must be at most {schema_value} (got {instance!r})"
+    if v == "minItems":
+        return f"{subject} needs at least {schema_value} item{'s' if schema_value != 1 else ''}"
+    if v == "maxItems":
+        return f"{subject} allows at most {schema_value} item{'s' if schema_value != 1 else ''}"
+    if v == "uniqueItems":
+        return f"{subject} lists the same item twice"
+    if v == "minProperties":
+        return f"{subject} needs at least {schema_value} key{'s' if schema_value != 1 else ''}"
+    if v == "maxProperties":
+        return f"{subject} allows at most {schema_value} key{'s' if schema_value != 1 else ''}"
+    if v == "minLength":
+        return f"{subject} must not be empty"
+    if v == "oneOf":
+        what = error.schema.get("description")
+        hint = f" ({what})" if what else ""
+        return f"{subject} has the wrong form: {_kind(instance)} {_short_repr(instance)}{hint}"
+    return f"{subject}: {error.message}"
+
+
+def _short_repr(value: Any, width: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."

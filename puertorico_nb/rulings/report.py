@@ -1,0 +1,237 @@
+"""What checking ruling files found: one result per ruling, one report for them all.
+
+The report reads three ways: ``to_json()`` (the contract's machine-readable shape), ``str()``
+(one line per ruling and a summary, as the command line prints it) and ``_repr_html_()`` (a
+table per ruling in a notebook: each step, expected against actual, the rule that decided).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+PASS, FAIL, ERROR, NOT_RUN = "pass", "fail", "error", "not run"
+
+
+@dataclass
+class StepResult:
+    """One step of a ruling: what it asked for and what happened."""
+
+    number: int  # counted from 1, as the report names steps
+    kind: str  # act | reject | expect
+    value: Any  # the step's action or expectation, as written
+    status: str = NOT_RUN  # pass | fail | error | not run
+    rule: str | None = None  # the catalogue rule that decided it
+    message: str = ""
+    expected: Any = None
+    actual: Any = None
+    because: str | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.status == PASS
+
+
+@dataclass
+class RulingResult:
+    """The outcome of one ruling (or of a file or ruling that could not be run: ``error``)."""
+
+    file: str
+    index: int | None  # 0-based position in the file; None when the whole file is unusable
+    title: str | None
+    passed: bool
+    failed_step: int | None = None  # counted from 1
+    expected: Any = None
+    actual: Any = None
+    rule: str | None = None
+    message: str = ""
+    steps: list[StepResult] = field(default_factory=list)
+    error: bool = False  # the file or ruling is unreadable or malformed: not a verdict on a rule
+    source: str | None = None
+
+    @property
+    def status(self) -> str:
+        return ERROR if self.error else PASS if self.passed else FAIL
+
+    def to_dict(self) -> dict[str, Any]:
+        """The contract's shape for one ruling (rulings-format: `--json`)."""
+        return {"file": self.file, "index": self.index, "title": self.title, "passed": self.passed,
+                "failed_step": self.failed_step, "expected": _plain(self.expected),
+                "actual": _plain(self.actual), "rule": self.rule, "message": self.message}
+
+    def line(self) -> str:
+        """`PASS captain.yaml #1 The captain ...`, `FAIL ... step 3: expected ... got ... [rule]`."""
+        if self.error:
+            return f"ERROR {self.message}"
+        head = f"{self.status.upper()} {self.file} #{(self.index or 0) + 1} {self.title or '(untitled)'}"
+        if self.passed:
+            return head
+        rule = f" [{self.rule}]" if self.rule else ""
+        return (f"{head} step {self.failed_step}: expected {_brief(self.expected)}, "
+                f"got {_brief(self.actual)}{rule}")
+
+    def __str__(self) -> str:
+        return self.line()
+
+    def _repr_html_(self) -> str:
+        return f'{_STYLE}<div class="prnb-check">{_ruling_html(self, open_=True)}</div>'
+
+
+@dataclass
+class CheckReport:
+    """Every ruling checked, in file order. Truthy when all hold."""
+
+    rulings: list[RulingResult] = field(default_factory=list)
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for r in self.rulings if r.passed)
+
+    @property
+    def failed(self) -> int:
+        return sum(1 for r in self.rulings if not r.passed and not r.error)
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for r in self.rulings if r.error)
+
+    @property
+    def ok(self) -> bool:
+        return self.failed == 0 and self.errors == 0
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __len__(self) -> int:
+        return len(self.rulings)
+
+    def __iter__(self):
+        return iter(self.rulings)
+
+    @property
+    def exit_code(self) -> int:
+        """0 every ruling holds, 1 a step failed, 2 a file is unreadable or malformed."""
+        return 2 if self.errors else 1 if self.failed else 0
+
+    def summary(self) -> str:
+        return f"{self.passed} passed, {self.failed} failed, {self.errors} error{'s' if self.errors != 1 else ''}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"passed": self.passed, "failed": self.failed, "errors": self.errors,
+                "rulings": [r.to_dict() for r in self.rulings]}
+
+    def to_json(self, **kwargs) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, default=str, **kwargs)
+
+    def text(self) -> str:
+        return "\n".join([r.line() for r in self.rulings] + [self.summary()])
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"<CheckReport {self.summary()}>"
+
+    def _repr_html_(self) -> str:
+        verdict = "all hold" if self.ok else "some do not hold" if not self.errors else "some cannot be run"
+        parts = [_STYLE, f'<div class="prnb-check"><p><b>Rulings: {escape(self.summary())}</b> '
+                 f'({escape(verdict)})</p>']
+        parts += [_ruling_html(r, open_=not r.passed) for r in self.rulings]
+        parts.append("</div>")
+        return "".join(parts)
+
+
+# -- helpers ----------------------------------------------------------------------------------------
+def _plain(value: Any) -> Any:
+    """Something json.dumps takes as it is: tuples to lists, other objects to their text."""
+    if isinstance(value, dict):
+        return {(k if isinstance(k, (str, int, float, bool)) or k is None else str(k)): _plain(v)
+                for k, v in value.items()}
+    if isinstance(value, (list, tuple)) and not hasattr(value, "_asdict"):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def _brief(value: Any, width: int = 160) -> str:
+    if isinstance(value, dict):
+        text = ", ".join(f"{k} = {v!r}" for k, v in value.items())
+    elif isinstance(value, str):
+        text = value
+    else:
+        text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _compact(value: Any) -> str:
+    """A step's action or expectation in the flow style the files are written in."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_compact(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_compact(v) for v in value) + "]"
+    if value is True or value is False:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    return str(value)
+
+
+def _rule_html(rule: str | None) -> str:
+    if not rule:
+        return ""
+    statement = ""
+    try:
+        from ..engine import catalogue
+        found = catalogue.get(rule)
+        statement = f"{found.statement} ({found.cite()})" if found else ""
+    except Exception:  # noqa: BLE001 - a tooltip is never worth a broken report
+        statement = ""
+    title = f' title="{escape(statement)}"' if statement else ""
+    return f"<code{title}>{escape(rule)}</code>"
+
+
+_STYLE = ("<style>.prnb-check table{border-collapse:collapse;margin:4px 0 10px 1.5em}"
+          ".prnb-check th,.prnb-check td{text-align:left;vertical-align:top;padding:2px 8px;"
+          "border-bottom:1px solid var(--jp-border-color2,#ddd)}"
+          ".prnb-check summary{cursor:pointer}</style>")
+
+_COLOURS = {PASS: "var(--jp-success-color1, #2e7d32)", FAIL: "var(--jp-error-color1, #c62828)",
+            ERROR: "var(--jp-warn-color1, #ef6c00)", NOT_RUN: "var(--jp-ui-font-color2, #757575)"}
+
+
+def _badge(status: str) -> str:
+    return f'<b style="color:{_COLOURS[status]}">{escape(status.upper())}</b>'
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dict):  # {path: value}: one line each
+        return "<br>".join(f"<code>{escape(str(k))}</code> = {escape(repr(v))}" for k, v in value.items())
+    return escape(str(value))
+
+
+def _ruling_html(r: RulingResult, open_: bool) -> str:
+    name = f"{r.file} #{(r.index or 0) + 1}" if r.index is not None else r.file
+    head = (f"<summary>{_badge(r.status)} <code>{escape(name)}</code> "
+            f"{escape(r.title or '')}</summary>")
+    body = []
+    if r.source:
+        body.append(f"<p><i>Source: {escape(r.source)}</i></p>")
+    if r.error and not any(step.status == ERROR for step in r.steps):  # else the step row says it
+        body.append(f"<p>{escape(r.message)}</p>")
+    if r.steps:
+        rows = ["<tr><th>step</th><th></th><th>as written</th><th>result</th><th>expected</th>"
+                "<th>actual</th><th>rule</th></tr>"]
+        for s in r.steps:
+            shown = _compact(s.value) + (f"  (because: {s.because})" if s.because else "")
+            said = s.message if not isinstance(s.expected, dict) else ""  # differences: see the columns
+            result = _badge(s.status) + (f"<br>{escape(said)}" if said else "")
+            rows.append(f"<tr><td>{s.number}</td><td>{escape(s.kind)}</td>"
+                        f"<td><code>{escape(shown)}</code></td><td>{result}</td>"
+                        f"<td>{_cell(s.expected)}</td><td>{_cell(s.actual)}</td>"
+                        f"<td>{_rule_html(s.rule)}</td></tr>")
+        body.append('<table class="prnb-steps">' + "".join(rows) + "</table>")
+    return f"<details{' open' if open_ else ''}>{head}{''.join(body)}</details>"

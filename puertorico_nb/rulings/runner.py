@@ -1,0 +1,183 @@
+"""Run rulings: build each position, play its steps, and say which hold.
+
+>>> report = check('''
+... title: Choosing the prospector earns a doubloon
+... steps:
+...   - act: {player: 0, choose_role: prospector}
+...   - expect: {players: {0: {doubloons: 4}}}
+... ''')
+>>> print(report)
+PASS <string> #1 Choosing the prospector earns a doubloon
+1 passed, 0 failed, 0 errors
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any, Iterable
+
+from ..engine.errors import IllegalAction, LoadError, MalformedAction
+from . import loader
+from .loader import Source, where
+from .report import _compact
+from .report import ERROR, FAIL, NOT_RUN, PASS, CheckReport, RulingResult, StepResult
+
+__all__ = ["CheckReport", "RulingResult", "StepResult", "check", "run_ruling", "run_sources"]
+
+KINDS = ("act", "reject", "expect")
+
+
+def check(target: Any, *, name: str | None = None) -> CheckReport:
+    """Check rulings given as a path (file or folder), several paths, a mapping (one ruling or
+    ``{rulings: [...]}``) or YAML text; return the report (never raises for a bad ruling)."""
+    return run_sources(_sources(target, name))
+
+
+def _sources(target: Any, name: str | None) -> list[Source]:
+    if isinstance(target, Mapping):
+        return [Source(name or "<mapping>", dict(target))]
+    if isinstance(target, str) and _looks_like_text(target):
+        return [loader.read_text(target, name or "<string>")]
+    if isinstance(target, (str, os.PathLike)):
+        return list(loader.iter_sources([target]))
+    if isinstance(target, Iterable):
+        return list(loader.iter_sources(list(target)))
+    return [Source(name or "<input>", problem=loader.FileProblem(
+        name or "<input>", f"cannot check {type(target).__name__}: give a path, a mapping or YAML text"))]
+
+
+def _looks_like_text(text: str) -> bool:
+    """YAML text rather than a path: several lines, a flow mapping, or a `key: value` pair."""
+    if os.path.exists(text):
+        return False
+    stripped = text.strip()
+    return "\n" in stripped or stripped.startswith("{") or ": " in stripped
+
+
+def run_sources(sources: Iterable[Source]) -> CheckReport:
+    report = CheckReport()
+    for source in sources:
+        checked = loader.validate(source)
+        results = [_problem_result(p) for p in checked.problems]
+        results += [run_ruling(ruling, source.name, index) for index, ruling in checked.rulings]
+        report.rulings += sorted(results, key=lambda r: -1 if r.index is None else r.index)
+    return report
+
+
+def _problem_result(problem: loader.FileProblem) -> RulingResult:
+    return RulingResult(problem.file, problem.index, problem.title, passed=False,
+                        failed_step=problem.step, message=problem.message, error=True)
+
+
+def run_ruling(ruling: dict, file: str = "<ruling>", index: int = 0) -> RulingResult:
+    """Play one (schema-valid) ruling; the first failing step fails it."""
+    from . import position  # the engine's side of the vocabulary: loaded only when running
+
+    title = loader.title_of(ruling)
+    steps = [_step(n, step) for n, step in enumerate(ruling.get("steps") or [], 1)]
+    result = RulingResult(file, index, title, passed=False, steps=steps, source=ruling.get("source"))
+
+    def error(message: str, step: StepResult | None = None, key: str | None = None) -> RulingResult:
+        at = where(file, index, title, step.number if step else None)
+        result.error = True
+        result.failed_step = step.number if step else None
+        result.message = f"{at}: {f'{key!r}: ' if key else ''}{message}"
+        if step:
+            step.status, step.message = ERROR, message
+        return result
+
+    try:
+        game = position.build_game(ruling)
+    except position.SetupError as e:
+        return error(e.message, key=e.path)
+    except LoadError as e:
+        return error(f"the position cannot be set up: {e}")
+    except ImportError as e:
+        return error(f"this game is not available here ({e})")
+    except Exception as e:  # noqa: BLE001 - reported, never a traceback for a ruling file
+        return error(f"the engine failed while setting up the position: {type(e).__name__}: {e}")
+
+    last_rule: str | None = None  # the rule that allowed the last action: it decided what followed
+    for step in steps:
+        try:
+            if step.kind == "act":
+                last_rule = _act(game, step)
+            elif step.kind == "reject":
+                _reject(game, step)
+            else:
+                _expect(game, step, last_rule)
+        except MalformedAction as e:
+            step.rule = "action.malformed"
+            return error(f"{step.kind!r} is not an action of this game: {e}", step)
+        except Exception as e:  # noqa: BLE001 - an engine failure is reported, not raised
+            return error(f"the engine failed on this step: {type(e).__name__}: {e}", step)
+        if step.status == FAIL:
+            result.failed_step = step.number
+            result.expected, result.actual = step.expected, step.actual
+            result.rule, result.message = step.rule, step.message
+            return result
+    result.passed = True
+    return result
+
+
+def _step(number: int, step: dict) -> StepResult:
+    kind = next(k for k in KINDS if k in step)
+    return StepResult(number, kind, step[kind], NOT_RUN, because=step.get("because"))
+
+
+def _act(game, step: StepResult) -> str | None:
+    """The action must be legal; it is applied. Returns the rule that allowed it."""
+    explanation = game.explain(step.value)
+    try:
+        game.apply(step.value)
+    except IllegalAction as e:
+        step.status, step.rule = FAIL, e.rule_id
+        step.expected, step.actual = "legal", f"illegal: {e.why}"
+        step.message = f"{_compact(step.value)} was refused: {e.why}"
+        return None
+    step.status, step.rule = PASS, explanation.rule
+    return explanation.rule
+
+
+def _reject(game, step: StepResult) -> None:
+    """The action must be refused, leave the position as it was, and (if asked) for the reason."""
+    explanation = game.explain(step.value)
+    before, log = game.state.to_dict(), len(game.log)
+    try:
+        game.apply(step.value)
+    except IllegalAction as e:
+        step.rule = e.rule_id
+        after = game.state.to_dict()
+        if after != before or len(game.log) != log:
+            changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+            step.status, step.expected, step.actual = FAIL, "the position unchanged", \
+                f"changed: {', '.join(changed) or 'the log'}"
+            step.message = f"refusing {_compact(step.value)} changed the position"
+            return
+        because = step.because
+        if because and because.lower() not in e.rule_id.lower() and because.lower() not in e.why.lower():
+            step.status = FAIL
+            step.expected = f"a refusal matching {because!r}"
+            step.actual = f"refused because {e.why}"
+            step.message = (f"{_compact(step.value)} was refused for another reason: "
+                            f"{e.why}")
+            return
+        step.status, step.message = PASS, e.why
+        return
+    step.status, step.rule = FAIL, explanation.rule
+    step.expected, step.actual = "illegal", "legal"
+    step.message = f"{_compact(step.value)} was accepted ({explanation.why})"
+
+
+def _expect(game, step: StepResult, last_rule: str | None) -> None:
+    from . import position
+    mismatches = position.expect_mismatches(game, step.value)
+    if not mismatches:
+        step.status = PASS
+        return
+    step.status, step.rule = FAIL, last_rule
+    step.expected = {m.path: m.expected for m in mismatches}
+    step.actual = {m.path: m.actual for m in mismatches}
+    step.message = "; ".join(f"{m.path}: expected {m.expected!r}, got {m.actual!r}" for m in mismatches)
+
+
