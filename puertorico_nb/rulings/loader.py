@@ -195,7 +195,7 @@ def validate(source: Source) -> Checked:
     collection = "rulings" in document
     rulings = rulings_of(document)
     found: dict[int | None, list[tuple[int | None, str, str]]] = {}  # index -> (step, key, text)
-    for error in sorted(_validator().iter_errors(document), key=_error_order):
+    for error in sorted(map(_leaf, _validator().iter_errors(document)), key=_error_order):
         path = list(error.absolute_path)
         index: int | None = None if collection else 0
         if collection and len(path) >= 2 and path[0] == "rulings" and isinstance(path[1], int):
@@ -215,6 +215,18 @@ def validate(source: Source) -> Checked:
         return out  # the collection itself is broken: run nothing from this file
     out.rulings = [(i, r) for i, r in enumerate(rulings) if i not in found]
     return out
+
+
+def _leaf(error):
+    """For "matches none of the forms" errors: when only one form fits the value's type, the
+    error inside that form says more (`'goods.corn' needs a whole number`)."""
+    if error.validator not in ("oneOf", "anyOf") or not error.context:
+        return error
+    fitting = [e for e in error.context if not (e.validator == "type" and not e.relative_path)]
+    forms = {e.relative_schema_path[0] for e in fitting}
+    if len(forms) != 1 or len(fitting) == len(error.context):  # no form was ruled out by type
+        return error
+    return _leaf(max(fitting, key=lambda e: len(e.absolute_path)))
 
 
 def _error_order(error) -> tuple:
