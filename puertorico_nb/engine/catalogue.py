@@ -37,8 +37,12 @@ class Rule:
 @lru_cache(maxsize=None)
 def _index() -> dict[str, Rule]:
     from . import catalogue_rules
+    try:  # the San Juan engine's rules (ids "sj."), when that package is present
+        from ..sanjuan import catalogue_rules as sanjuan_rules
+    except ImportError:
+        sanjuan_rules = None
     rules = {}
-    for r in catalogue_rules.RULES:
+    for r in catalogue_rules.RULES + (sanjuan_rules.RULES if sanjuan_rules else ()):
         if r.id in rules:
             raise ValueError(f"rule id {r.id!r} appears twice in the catalogue")
         rules[r.id] = r
