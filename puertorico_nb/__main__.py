@@ -113,7 +113,12 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    args, extra = p.parse_known_args(argv)
+    if args.command == "bench":
+        args.options = [*extra, *args.options]  # the benchmark's own options, passed on as given
+    elif extra:
+        p.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return args.run(args)
     except BrokenPipeError:  # e.g. `... | head`: the reader has gone, so say nothing more

@@ -104,3 +104,13 @@ def test_play_prints_scores():
     out = run("play", "--players", 3, "--games", 1, "--seed", 4)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("game 1 (seed 4") and "winner" in out.stdout
+
+
+def test_bench_passes_its_options_on():
+    out = run("bench", "--games", 1, "--players", 3, "--sample-every", 50)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("1 random 3-player games") and "decisions/s" in out.stdout
+
+
+def test_unknown_options_are_usage_errors():
+    assert run("play", "--bogus").returncode == 2
