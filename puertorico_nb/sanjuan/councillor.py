@@ -89,7 +89,7 @@ def check(opts, s, a: Action):
                        "drawn cards to keep")
     sizes = _discard_sizes(s, a.player)
     if len(names) not in sizes:
-        wanted = " or ".join(str(n) for n in reversed(sizes))
+        wanted = " or ".join(str(n) for n in sizes)
         return Refusal("sj.archive.discard-from-hand", f"player {a.player} discards {wanted} card(s), "
                        f"not {len(names)}")
     lacking = missing(names, s.players[a.player].hand)
