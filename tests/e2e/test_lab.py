@@ -1,0 +1,198 @@
+"""The captain tutorial in a real JupyterLab, driven through Debian's Chromium with Playwright.
+
+What a learner does: open the notebook, run every cell, load barrels by clicking the table,
+hover a greyed-out choice and read why, undo, play one move with the keyboard alone, switch
+to the dark theme; and a player's name that looks like HTML stays text.
+
+Every expected number comes from the engine in this process, never from the test's own
+arithmetic. Waits are bounded (Playwright timeouts); nothing is asserted about how long a
+step takes. Screenshots of each checked view go to test-artifacts/e2e/ and are kept.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+nbformat = pytest.importorskip("nbformat")
+
+from puertorico_nb.teaching import example, facts, play  # noqa: E402
+
+from .lab import CHROMIUM, CHROMIUM_ARGS, Lab  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+WAIT = 60_000  # ms: the longest any one step may take before the test fails
+XSS_NAME = "<img src=x onerror=alert(1)>"
+
+pytestmark = [
+    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)"),
+]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "tutorials"
+    shutil.copytree(ROOT / "tutorials", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    xss = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from puertorico_nb.widgets import TableWidget\n"
+        f"TableWidget(players=3, seed=1, names=[{XSS_NAME!r}, 'Bo', 'Cy'])")])
+    xss.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    nbformat.write(xss, root / "xss_check.ipynb")
+    server = Lab(root, home).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1400, "height": 1200})
+    pg = context.new_page()
+    pg.set_default_timeout(WAIT)
+    pg.dialogs = []
+    pg.on("dialog", lambda d: (pg.dialogs.append(d.message), d.dismiss()))
+    yield pg
+    context.close()
+
+
+def shot(page, name: str, show=None) -> None:
+    """A screenshot of what a person sees, with `show` (a locator) scrolled to the top."""
+    if show is not None:
+        show.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def open_and_run(page, lab: Lab, notebook: str) -> None:
+    page.goto(lab.url(f"lab/tree/{notebook}"))
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def choose_theme(page, theme: str) -> None:
+    """Settings menu, Theme submenu, then the theme: the way a person switches."""
+    page.get_by_role("menuitem", name="Settings", exact=True).click()
+    page.locator(".lm-Menu-item[data-type='submenu']", has_text="Theme").first.hover()
+    page.get_by_role("menuitem", name=theme, exact=True).click()
+
+
+def ship_text(table, capacity: int) -> str:
+    return table.locator(".prnb-ship", has_text=f"{capacity}-ship").locator(".prnb-ship-text").inner_text()
+
+
+def vp_of(table, name: str) -> str:
+    board = table.locator(".prnb-player", has=table.page.locator(".prnb-player-name", has_text=name))
+    return board.locator(".prnb-stat", has_text="VP chips").locator("b").inner_text()
+
+
+def cargo(ship: dict) -> str:
+    """How the table writes a ship's cargo, from the engine's ruling-vocabulary view."""
+    goods = {k: v for k, v in ship.items() if k != "capacity"}
+    if not goods:
+        return "empty"
+    (good, n), = goods.items()
+    return f"{n} {good}, {ship['capacity'] - n} free"
+
+
+def test_captain_tutorial_in_jupyterlab(page, lab):
+    names = ["Rosa", "Tomás", "Mei", "Kofi"]
+    ruling = example("captain_worked_example")
+    before = facts(play(ruling, 2))  # the position the "your turn" table starts from
+    tobacco = {"player": 1, "ship": "tobacco", "on": 5}
+    after_game = play(ruling, 2)
+    after_game.apply(tobacco)
+    after = facts(after_game)
+    small = before["ships"][0]["capacity"]
+
+    open_and_run(page, lab, "07_captain.ipynb")
+    table = page.locator(".prnb-live", has=page.locator(".prnb-actions")).first
+    table.locator(".prnb-choice").first.wait_for()
+    table.scroll_into_view_if_needed()
+    assert ship_text(table, small) == cargo(before["ships"][0])
+    assert vp_of(table, names[1]) == str(before["players"][1]["vp"])
+    shot(page, "01_your_turn_table", table)
+
+    # Hover a greyed-out choice: it says which rule forbids it.
+    illegal = table.locator(".prnb-choice.prnb-illegal", has_text="Ship sugar on the 5-barrel ship")
+    illegal.hover()
+    title = illegal.get_attribute("title")
+    why = play(ruling, 2).explain({"player": 1, "ship": "sugar", "on": 5})
+    assert not why.legal
+    assert title.startswith("Not allowed") and why.rule in title
+    described = page.locator(f"#{illegal.get_attribute('aria-describedby')}").text_content()
+    assert why.rule in described
+    assert illegal.get_attribute("aria-disabled") == "true"
+    illegal.click(force=True)  # aria-disabled, yet clickable: asking about a refused choice explains it and changes nothing
+    message = table.locator(".prnb-message")
+    playwright_api.expect(message).to_contain_text("not allowed", ignore_case=True)
+    playwright_api.expect(message).to_contain_text(why.rule)
+    assert ship_text(table, small) == cargo(before["ships"][0])
+    shot(page, "02_disabled_choice_reason", message)
+
+    # Click a legal loading: the ship fills and Tomás's points change.
+    table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-barrel ship").click()
+    playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
+                          .locator(".prnb-ship-text")).to_have_text(cargo(after["ships"][0]))
+    assert vp_of(table, names[1]) == str(after["players"][1]["vp"])
+    assert after["players"][1]["vp"] != before["players"][1]["vp"]
+    shot(page, "03_after_loading", table.locator(".prnb-message"))
+
+    # Undo puts everything back.
+    table.locator("[data-control='undo']").click()
+    playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
+                          .locator(".prnb-ship-text")).to_have_text(cargo(before["ships"][0]))
+    assert vp_of(table, names[1]) == str(before["players"][1]["vp"])
+    shot(page, "04_after_undo", table.locator(".prnb-message"))
+
+    # The same load by keyboard alone: Tab to the choice, press Enter.
+    target = table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-barrel ship")
+    table.locator("[data-control='undo']").focus()
+    for _ in range(80):  # bounded: the table has far fewer stops than this
+        if target.evaluate("el => el === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    else:
+        pytest.fail("Tab never reached the loading choice")
+    shot(page, "05_keyboard_focus", table.locator(".prnb-players"))
+    page.keyboard.press("Enter")
+    playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
+                          .locator(".prnb-ship-text")).to_have_text(cargo(after["ships"][0]))
+    assert vp_of(table, names[1]) == str(after["players"][1]["vp"])
+    shot(page, "06_after_keyboard_move", table.locator(".prnb-message"))
+
+    # Dark theme, through the Settings menu.
+    choose_theme(page, "JupyterLab Dark")
+    page.wait_for_selector("body[data-jp-theme-light='false']", state="attached")
+    table.scroll_into_view_if_needed()
+    background = table.evaluate("el => getComputedStyle(el).backgroundColor")
+    channels = [int(c) for c in background[background.index("(") + 1:background.index(")")].split(",")[:3]]
+    assert sum(channels) < 3 * 128, f"the table stays light in the dark theme: {background}"
+    shot(page, "07_dark_theme", table.locator(".prnb-message"))
+    shot(page, "08_dark_theme_players", table.locator(".prnb-players"))
+    choose_theme(page, "JupyterLab Light")
+    page.wait_for_selector("body[data-jp-theme-light='true']", state="attached")
+
+
+def test_player_name_that_looks_like_html_stays_text(page, lab):
+    open_and_run(page, lab, "xss_check.ipynb")
+    table = page.locator(".prnb-live").first
+    table.locator(".prnb-player-name").first.wait_for()
+    playwright_api.expect(table.locator(".prnb-player-name").first).to_have_text(XSS_NAME)
+    assert table.locator("img").count() == 0
+    assert page.locator(".jp-OutputArea img[src='x']").count() == 0
+    shot(page, "09_xss_name_as_text", table)
+    assert page.dialogs == [], f"a dialog opened: {page.dialogs}"
