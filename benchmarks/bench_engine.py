@@ -1,7 +1,7 @@
 """Engine speed: seeded random games, every move validated by ``Game.apply``.
 
     python benchmarks/bench_engine.py [--players 4] [--games 200] [--seed 0] [--sample-every 25]
-                                      [--profile]
+                                      [--expansions new_buildings nobles] [--variants] [--profile]
 
 Plays ``--games`` games, game ``i`` as ``Game(players, seed=seed + i)`` with its own
 ``random.Random(seed + i)`` choosing ``game.legal_actions().random(rng)``. Prints games/s and
@@ -26,12 +26,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a so
 from puertorico_nb.engine import Game  # noqa: E402
 
 
-def play(players: int, games: int, seed: int, sample_every: int = 25) -> dict:
+def play(players: int, games: int, seed: int, sample_every: int = 25, expansions=()) -> dict:
     clock = time.perf_counter
-    totals = {"play": 0.0, "list": 0.0, "apply": 0.0, "clone": 0.0, "undo": 0.0}
-    decisions = listed = sampled = 0
+    totals = {"play": 0.0, "list": 0.0, "list_mayor": 0.0, "apply": 0.0, "clone": 0.0,
+              "game_clone": 0.0, "undo": 0.0}
+    decisions = listed = sampled = sampled_mayor = 0
     for i in range(games):
-        game = Game(players, seed=seed + i)
+        # Bot games keep no undo history: nobody takes a move back, and every move is still
+        # validated by apply. Undo is timed below on a copy that records.
+        game = Game(players, seed=seed + i, expansions=expansions, record_history=False)
         rng = random.Random(seed + i)
         while not game.game_over:
             t0 = clock()
@@ -42,41 +45,62 @@ def play(players: int, games: int, seed: int, sample_every: int = 25) -> dict:
             totals["play"] += t2 - t0
             totals["apply"] += t2 - t1
             decisions += 1
-            if decisions % sample_every:
+            if decisions % sample_every or game.game_over:
                 continue
 
-            # The same position seen by an interface: every choice listed, a copy, a take-back.
-            sampled += 1
+            # The same position seen by an interface: every choice listed, copies, a take-back.
+            mayor = game.phase == "mayor"
             t0 = clock()
-            listed += sum(1 for _ in game.legal_actions())
+            n = sum(1 for _ in game.legal_actions())
             t1 = clock()
-            game.clone()
+            if mayor:
+                sampled_mayor += 1
+                totals["list_mayor"] += t1 - t0
+            else:
+                sampled += 1
+                listed += n
+                totals["list"] += t1 - t0
+            t0 = clock()
+            state = game.state.clone()
+            t1 = clock()
+            probe = game.clone()
             t2 = clock()
-            game.undo()
-            t3 = clock()
-            game.redo()
-            totals["list"] += t1 - t0
-            totals["clone"] += t2 - t1
-            totals["undo"] += t3 - t2
-    return {"games": games, "decisions": decisions, "sampled": sampled, "listed": listed, **totals}
+            totals["clone"] += t1 - t0
+            totals["game_clone"] += t2 - t1
+            probe.record_history = True
+            probe.apply(probe.legal_actions().random(rng))
+            t0 = clock()
+            probe.undo()
+            totals["undo"] += clock() - t0
+            assert probe.state == state
+    return {"games": games, "decisions": decisions, "sampled": sampled, "sampled_mayor": sampled_mayor,
+            "listed": listed, **totals}
 
 
-def report(r: dict, players: int) -> str:
+def report(r: dict, players: int, expansions=()) -> str:
     apply_us = 1e6 / max(r["decisions"], 1)
     us = 1e6 / max(r["sampled"], 1)
+    all_us = 1e6 / max(r["sampled"] + r["sampled_mayor"], 1)
+    variant = f" with {' + '.join(expansions)}" if expansions else ""
     return "\n".join([
-        f"{r['games']} random {players}-player games, {r['decisions']} decisions "
-        f"({r['decisions'] / max(r['games'], 1):.0f} per game)",
+        f"{r['games']} random {players}-player games{variant}, {r['decisions']} decisions "
+        f"({r['decisions'] / max(r['games'], 1):.0f} per game), every move validated",
         f"  games/s      {r['games'] / r['play']:10.1f}",
         f"  decisions/s  {r['decisions'] / r['play']:10.0f}",
         "  mean µs per call:",
-        f"    apply (every decision)         {r['apply'] * apply_us:10.1f}",
-        f"    legal actions, listed in full  {r['list'] * us:10.1f}   "
-        f"({r['listed'] / max(r['sampled'], 1):.1f} actions on average; "
-        f"{r['sampled']} sampled positions)",
-        f"    clone                          {r['clone'] * us:10.1f}",
-        f"    undo                           {r['undo'] * us:10.1f}",
+        f"    apply (every decision)                  {r['apply'] * apply_us:10.1f}",
+        f"    legal actions listed in full            {r['list'] * us:10.1f}   "
+        f"({r['listed'] / max(r['sampled'], 1):.1f} actions on average, {r['sampled']} positions)",
+        f"    the same for a mayor's whole layouts    {r['list_mayor'] / max(r['sampled_mayor'], 1) * 1e6:10.1f}   "
+        f"({r['sampled_mayor']} positions; one action per possible layout)",
+        f"    clone the position (State.clone)        {r['clone'] * all_us:10.1f}",
+        f"    clone the game with its history         {r['game_clone'] * all_us:10.1f}",
+        f"    undo                                    {r['undo'] * all_us:10.1f}",
     ])
+
+
+VARIANTS = ((4, ()), (2, ()), (3, ()), (5, ()), (4, ("new_buildings",)), (4, ("new_buildings", "nobles")),
+            (2, ("new_buildings", "nobles")))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,20 +108,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--expansions", nargs="*", default=[], choices=["new_buildings", "nobles"])
+    p.add_argument("--variants", action="store_true",
+                   help="every player count and the expansions, one after another")
     p.add_argument("--sample-every", type=int, default=25, metavar="K",
                    help="time listing, clone and undo at every K-th decision (default 25)")
     p.add_argument("--profile", action="store_true", help="run under cProfile; print the top 25")
     args = p.parse_args(argv)
+    every = max(1, args.sample_every)
     if args.profile:
         profiler = cProfile.Profile()
-        result = profiler.runcall(play, args.players, args.games, args.seed,
-                                  max(1, args.sample_every))
-        print(report(result, args.players))
+        result = profiler.runcall(play, args.players, args.games, args.seed, every, tuple(args.expansions))
+        print(report(result, args.players, tuple(args.expansions)))
         print()
         pstats.Stats(profiler, stream=sys.stdout).sort_stats("cumulative").print_stats(25)
-    else:
-        print(report(play(args.players, args.games, args.seed, max(1, args.sample_every)),
-                     args.players))
+        return 0
+    runs = VARIANTS if args.variants else ((args.players, tuple(args.expansions)),)
+    for players, expansions in runs:
+        print(report(play(players, args.games, args.seed, every, expansions), players, expansions))
     return 0
 
 
