@@ -77,7 +77,8 @@ def check(opts, s, a: Action):
                            "hand: choose which cards to discard")
         most = min(keep_limit(s, a.player), len(s.drawn))
         if not 1 <= len(names) <= most:
-            rule = "sj.prefecture.keep-two" if len(names) > 1 else "sj.councillor.keep"
+            prefecture = "prefecture" in s.players[a.player].buildings
+            rule = "sj.prefecture.keep-two" if len(names) > 1 and prefecture else "sj.councillor.keep"
             return Refusal(rule, f"player {a.player} keeps {'1' if most == 1 else f'1 or {most}'} of the drawn "
                            f"cards, not {len(names)}")
         lacking = missing(names, s.drawn)
