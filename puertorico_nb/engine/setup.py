@@ -80,7 +80,6 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.captain_loaded = [0]
     s.produced = [0] * len(GOODS)
     s.non_loads = 0
-    s.bonus_pending = False
     s.hacienda_drawn = False
     s.noble_supply = 0
     s.noble_ship = 0

@@ -136,7 +136,7 @@ class PlayerState:
 # Every field of State, in the order it is serialised. Lists of ints are copied on clone.
 _SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser", "picks",
             "quarries", "colonist_ship", "colonist_supply", "vp_supply", "end_triggered",
-            "game_over", "shuffles", "seed", "non_loads", "bonus_pending", "hacienda_drawn",
+            "game_over", "shuffles", "seed", "non_loads", "hacienda_drawn",
             "noble_supply", "noble_ship", "stage", "dealt")
 _LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard",
           "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
@@ -175,7 +175,6 @@ class State:
         s.shuffles = self.shuffles
         s.seed = self.seed
         s.non_loads = self.non_loads
-        s.bonus_pending = self.bonus_pending
         s.hacienda_drawn = self.hacienda_drawn
         s.role_cards = self.role_cards[:]
         s.role_money = self.role_money[:]

@@ -18,7 +18,7 @@ from itertools import islice
 from typing import Any
 
 from ..engine.components import GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
-from ..engine.roles import builder, trader
+from ..engine.roles import builder, captain, trader
 
 VIEW_VERSION = 1
 MAX_LISTED = 40  # mayor layouts and storage choices are listed up to this many
@@ -235,7 +235,7 @@ def _tempting(game):
         for good in GOODS:
             yield act(sell=good)
         yield act(**{"pass": True})
-    elif phase == "captain" and s.non_loads >= 0:
+    elif phase == "captain" and not captain.is_storing(s):
         for i, good in enumerate(GOODS):
             if p.goods[i]:
                 for cap in s.ship_capacity:

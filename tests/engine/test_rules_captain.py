@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from puertorico_nb.engine.roles.captain import is_storing
+
 from .helpers import position, refused
 
 GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
@@ -153,7 +155,7 @@ def test_a_good_aboard_one_ship_goes_on_no_other():
                     players={0: {"goods": {"sugar": 1}}, 1: {"goods": {"corn": 4}}})
     game.apply({"player": 0, "ship": "sugar", "on": 5})
     assert _goods(game, 1) == {"corn": 4}
-    assert game.turn == 1 and game.state.non_loads < 0  # loading over, corn to be stored
+    assert game.turn == 1 and is_storing(game.state)  # loading over, corn to be stored
 
 
 @pytest.mark.rule("captain.no-duplicate-good", "legal")
@@ -312,7 +314,7 @@ def test_warehouses_keep_whole_goods_besides_one_barrel():
         2: {"goods": {**goods, "corn": 1}, "city": [{"small_warehouse": 1}, {"large_warehouse": 1}]},
         3: {"goods": {"corn": 1}}})
     # every ship is full: nobody can load, so storage comes at once, in seat order from the captain
-    assert game.turn == 0 and game.state.non_loads < 0
+    assert game.turn == 0 and is_storing(game.state)
     e = refused(game, {"player": 0, "keep": {"coffee": 3, "tobacco": 3}})
     assert e.rule_id == "captain.storage"
     game.apply({"player": 0, "keep": {"coffee": 3, "tobacco": 1}})

@@ -17,6 +17,11 @@ WAREHOUSES = (("small_warehouse", 1), ("large_warehouse", 2))
 LOOSE_BARRELS = 1  # what anyone may keep without a warehouse
 STOREHOUSE_BARRELS = 3
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
+STORING = "store"  # s.stage once loading is over and players choose what to keep
+
+
+def is_storing(s) -> bool:
+    return s.phase == "captain" and s.stage == STORING
 
 
 def start(rs, s, events):
@@ -90,7 +95,7 @@ def _can_load(s, player: int) -> bool:
 
 
 def next_turn(rs, s, events):
-    if s.queue or s.non_loads < 0:
+    if s.stage == STORING:
         return _next_storage(rs, s, events)
     n = s.players_count
     p = s.turn
@@ -106,7 +111,7 @@ def next_turn(rs, s, events):
         s.non_loads += 1
         p = (p + 1) % n
     # loading is over: storage, then the full ships go back
-    s.non_loads = -1
+    s.stage = STORING
     s.queue = [q for q in s.seat_order_from(s.chooser) if _must_choose_storage(rs, s, q)]
     return _next_storage(rs, s, events)
 
@@ -124,6 +129,7 @@ def _next_storage(rs, s, events):
             s.ship_good[k] = -1
             s.ship_count[k] = 0
     s.non_loads = 0
+    s.stage = ""
     return False
 
 
@@ -198,7 +204,7 @@ def check(rs, s, a: Action) -> str:
     if a.verb == "royal_supplier":
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
                        "turn of the captain phase, before loading")
-    storing = s.non_loads < 0
+    storing = s.stage == STORING
     if a.verb == "keep":
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
@@ -401,7 +407,7 @@ def candidates(rs, s, player):
                 yield Action(player, "royal_supplier", goods)
         yield Action(player, "pass")
         return
-    if s.non_loads < 0:
+    if s.stage == STORING:
         for keep in sorted(keep_options(rs, s, player)):
             yield Action(player, "keep", keep)
         return
