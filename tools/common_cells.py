@@ -1,4 +1,6 @@
 """Cells every tutorial opens and closes with."""
+import textwrap
+
 from nbtools import ORDER, code, links, md
 
 
@@ -67,3 +69,38 @@ def closing(slug: str):
 
         {links(slug)}
         """)]
+
+
+def your_turn(ruling_var: str, count: int, intro: str, book_move: int | None = None):
+    """A live table at the decision after `count` moves, and a cell that reports the learner's
+    move (or, before any click, shows the book's move on a copy)."""
+    book = count if book_move is None else book_move
+    return [
+        md(f"""
+        ## Your turn
+
+        {intro}
+        Choices that break a rule are greyed out: click one to hear which rule forbids it.
+        """),
+        code(f"""
+        table = TableWidget(game=play({ruling_var}, {count}), names=names)
+        table
+        """),
+        md("After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)"),
+        code(f"""
+        if len(table.game.log) > {count}:
+            print("You played:", table.history[-1])
+        else:
+            print("No click yet. In the book:")
+            act(play({ruling_var}, {count}), moves({ruling_var})[{book}], names)
+        """),
+    ]
+
+
+def question(prompt: str, placeholder: str, answer_code: str):
+    """A check-yourself question: the learner's cell, then the engine's answer."""
+    return [
+        md(prompt),
+        code(f"your_answer = ...   # {placeholder}"),
+        code(textwrap.dedent(answer_code).strip() + "\nreveal(your_answer, answer)"),
+    ]

@@ -71,13 +71,15 @@ def captain():
         table = TableWidget(game=play(ruling, 2), names=names)
         table
         """),
-        md("After you click, run the next cell. (If you have not clicked, it makes the book's move for you.)"),
+        md("After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)"),
         code("""
-        if len(table.game.log) == 2:          # nobody clicked yet: play the book's move
-            table.act({"player": 1, "ship": "sugar", "on": 7})
-        print(table.message)
-        for ship in facts(table.game)["ships"]:
-            print(ship)
+        if len(table.game.log) > 2:
+            print("You played:", table.history[-1])
+            for ship in facts(table.game)["ships"]:
+                print(ship)
+        else:
+            print("No click yet. In the book, Tomás plays:")
+            act(play(ruling, 2), moves(ruling)[2], names)
         """),
         md("""
         ### A faded example: predict first
