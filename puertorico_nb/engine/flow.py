@@ -127,7 +127,8 @@ def candidates(rs, s):
     if s.game_over:
         return
     p = s.turn
-    yield from guest_house.candidates(rs, s, p)
+    if rs.expanded:
+        yield from guest_house.candidates(rs, s, p)
     if s.phase == "role_choice":
         for role in dict.fromkeys(s.role_cards):
             yield Action(p, "choose_role", role)

@@ -13,10 +13,9 @@ GUEST_HOUSE = "guest_house"
 
 
 def guests(p) -> int:
-    try:
-        k = p.city.index(GUEST_HOUSE)
-    except ValueError:
+    if GUEST_HOUSE not in p.city:
         return 0
+    k = p.city.index(GUEST_HOUSE)
     return p.city_workers[k] + p.city_nobles[k]
 
 
