@@ -50,9 +50,16 @@ def library_available(s, player: int, covered: str | None = None) -> bool:
 
 def missing(wanted, have) -> list[str]:
     """The cards in `wanted` that `have` cannot supply (both are lists of names, as multisets)."""
-    need = Counter(wanted)
-    need.subtract(Counter(have))
-    return sorted(+need)
+    if len(wanted) == 1:
+        return [] if wanted[0] in have else list(wanted)
+    pool = list(have)
+    lacking = []
+    for card in wanted:
+        try:
+            pool.remove(card)
+        except ValueError:
+            lacking.append(card)
+    return sorted(lacking)
 
 
 def take(source: list, cards) -> None:

@@ -1,0 +1,115 @@
+"""Actions' mapping and text forms; ruling positions (setup overlay, errors, views, expect)."""
+from __future__ import annotations
+
+import pytest
+
+from puertorico_nb.engine import MalformedAction
+from puertorico_nb.rulings.position import SetupError
+from puertorico_nb.sanjuan.actions import Action, parse
+from puertorico_nb.sanjuan.position import build_game, expect_mismatches, view
+
+from .helpers import position
+
+
+@pytest.mark.parametrize("mapping", [
+    {"player": 0, "choose_role": "councillor", "library": False},
+    {"player": 1, "build": "palace", "over": "chapel", "pay": ["well", "hero", "statue"]},
+    {"player": 2, "build": "library", "goods": ["indigo_plant", "tobacco_storage"], "pay": ["well"]},
+    {"player": 0, "produce": ["indigo_plant", "sugar_mill"]},
+    {"player": 0, "sell": ["silver_smelter"], "library": False},
+    {"player": 3, "keep": ["quarry"]},
+    {"player": 0, "tuck": "hero"},
+    {"player": 0, "discard": ["hero", "hero"]},
+    {"player": 1, "pass": True},
+])
+def test_actions_round_trip_through_mapping_and_text(mapping):
+    a = Action.from_mapping(mapping)
+    assert Action.from_mapping(a.to_mapping()) == a
+    assert Action.from_text(str(a)) == a
+    assert parse(str(a)) == parse(a) == a
+
+
+def test_card_lists_are_multisets_and_defaults_are_not_written():
+    a = Action.from_mapping({"player": 0, "build": "smithy", "pay": ["well", "archive"], "library": True})
+    b = Action.from_mapping({"player": 0, "build": "smithy", "pay": ["archive", "well"]})
+    assert a == b and "library" not in a.to_mapping()
+    assert Action.from_mapping({"player": 0, "build": "smithy", "pay": []}) == Action(0, "build", "smithy")
+
+
+@pytest.mark.parametrize("bad", [
+    "nonsense", {"build": "smithy"}, {"player": -1, "pass": True}, {"player": 0},
+    {"player": 0, "build": "smithy", "produce": ["indigo_plant"]}, {"player": 0, "build": "smithy", "on": 3},
+    {"player": 0, "pass": False}, {"player": 0, "produce": "x", "library": "no"}, {"player": 0, "keep": [3]},
+    "0 fly away", "x build smithy", "0 build",
+])
+def test_malformed_actions(bad):
+    with pytest.raises(MalformedAction):
+        parse(bad)
+
+
+def test_malformed_actions_are_not_legal_and_explained():
+    game = position(3)
+    assert "0 fly" not in game.legal_actions()
+    ex = game.explain({"player": 0, "fly": True})
+    assert not ex.legal and ex.rule == "action.malformed"
+
+
+# -- setup overlay ----------------------------------------------------------------------------------
+def test_setup_places_listed_cards_and_deals_the_rest_by_seed():
+    ruling = {"game": "san_juan", "players": 3, "seed": 4, "setup": {
+        "governor": 2, "deck": ["palace", "hero"], "discard": ["well"],
+        "tiles": [[1, 2, 2, 3, 3]],
+        "players": {0: {"hand": ["smithy"], "buildings": ["indigo_plant", "crane", "sugar_mill"],
+                        "goods": ["sugar_mill"], "chapel": 2}}}}
+    game = build_game(ruling)
+    v = view(game)
+    assert v["deck"][:2] == ["palace", "hero"] and v["discard"] == ["well"]
+    assert v["tiles"][0] == [1, 2, 2, 3, 3] and len(v["tiles"]) == 5
+    assert v["players"][0]["goods"] == ["sugar_mill"] and v["players"][0]["chapel"] == 2
+    assert len(v["players"][1]["hand"]) == 4 and v["governor"] == 2 and v["turn"] == 2
+    # goods and chapel cards come from the unlisted cards, never the listed deck
+    s = game.state
+    assert s.deck[-2:] == ["hero", "palace"]
+    assert build_game(ruling).state == s  # the seed fixes everything
+
+
+@pytest.mark.parametrize("setup, path", [
+    ({"players": {0: {"hand": ["palace"] * 3}}}, "setup.players.0.hand[2]"),
+    ({"deck": ["castle"]}, "setup.deck[0]"),
+    ({"players": {0: {"buildings": ["chapel", "chapel"]}}}, "setup.players.0.buildings[1]"),
+    ({"players": {0: {"goods": ["smithy"]}}}, "setup.players.0.goods[0]"),
+    ({"players": {0: {"goods": ["sugar_mill"]}}}, "setup.players.0.goods[0]"),
+    ({"players": {5: {}}}, "setup.players.5"),
+    ({"players": {0: {"doubloons": 3}}}, "setup.players.0.doubloons"),
+    ({"ships": []}, "setup.ships"),
+    ({"tiles": [[9, 9, 9, 9, 9]]}, "setup.tiles[0]"),
+    ({"tiles": [[1, 1, 1, 2, 2], [1, 1, 1, 2, 2]]}, "setup.tiles[1]"),
+    ({"roles_taken": {"mayor": 0}}, "setup.roles_taken.mayor"),
+    ({"roles_taken": {"builder": 0, "trader": 1, "producer": 2}}, "setup.roles_taken"),
+    ({"governor": 3}, "setup.governor"),
+    ({"players": {0: {"chapel": -1}}}, "setup.players.0.chapel"),
+])
+def test_impossible_setups_name_the_key(setup, path):
+    with pytest.raises(SetupError) as e:
+        build_game({"game": "san_juan", "players": 3, "setup": setup})
+    assert e.value.path == path and e.value.message
+
+
+def test_impossible_player_counts():
+    with pytest.raises(SetupError) as e:
+        build_game({"game": "san_juan", "players": 5, "steps": []})
+    assert e.value.path == "players"
+
+
+def test_expect_compares_multisets_piles_in_order_and_only_written_keys():
+    game = position(3, deck=["palace", "hero"], players={0: {"hand": ["well", "smithy", "well"]}})
+    assert expect_mismatches(game, {"players": {0: {"hand": ["well", "well", "smithy"]}}, "deck": ["palace"]}) == []
+    bad = expect_mismatches(game, {"players": {"0": {"hand": ["well", "smithy"]}}, "deck": ["hero"],
+                                   "round": 2, "nonsense": 1})
+    assert sorted(m.path for m in bad) == ["deck", "nonsense", "players.0.hand", "round"]
+    assert expect_mismatches(game, {"legal_includes": [{"choose_role": "builder"}],
+                                    "legal_excludes": [{"choose_role": "mayor"}, {"build": "smithy"}]}) == []
+    wrong = expect_mismatches(game, {"legal_includes": [{"build": "well"}], "legal_excludes": [{"choose_role": "trader"}]})
+    assert [(m.path, m.actual) for m in wrong] == [("legal_includes[0]", "illegal"), ("legal_excludes[0]", "legal")]
+    assert expect_mismatches(game, {"score_breakdown": {0: {"bonuses": {"palace": 0}}}}) == []
+    assert expect_mismatches(game, {"winner": None, "game_over": False}) == []
