@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbtools import lint, notebook  # noqa: E402
 import tutorials_a  # noqa: E402
 import tutorials_b  # noqa: E402
+import tutorials_c  # noqa: E402
 import reference  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def all_notebooks() -> dict[Path, list]:
     out = {}
-    for module in (tutorials_a, tutorials_b):
+    for module in (tutorials_a, tutorials_b, tutorials_c):
         for slug, cells in module.NOTEBOOKS.items():
             out[ROOT / "tutorials" / f"{slug}.ipynb"] = cells()
     for slug, cells in reference.NOTEBOOKS.items():

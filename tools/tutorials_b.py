@@ -1,4 +1,4 @@
-"""Tutorials 07-12: captain, prospector, buildings, game end, checking a ruling, bots."""
+"""Tutorial 07: the captain."""
 from common_cells import closing, opening, rule_cell, walk_cells
 from nbtools import code, md
 
