@@ -39,10 +39,10 @@ class Building:
     good: str | None = None  # what a production building processes
     large: bool = False  # takes two city spaces
     expansion: str | None = None
+    spaces: int = field(init=False)  # city spaces taken: 2 for a large building
 
-    @property
-    def spaces(self) -> int:
-        return 2 if self.large else 1
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "spaces", 2 if self.large else 1)
 
     @property
     def small_production(self) -> bool:

@@ -16,4 +16,6 @@ class Event(NamedTuple):
         return f"{who}: {self.kind} ({detail}) [{self.rule}]"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": dict(self.data)}
+        # values such as a mayor's Layout are kept as values and turned into plain data here
+        data = {k: v.to_mapping() if hasattr(v, "to_mapping") else v for k, v in self.data.items()}
+        return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": data}

@@ -6,7 +6,9 @@
 >>> events = game.apply({"player": 0, "choose_role": "prospector"})
 >>> game.state.players[0].doubloons
 4
->>> game.undo(); game.state.players[0].doubloons
+>>> game.undo()
+Action(player=0, verb='choose_role', value='prospector', options=())
+>>> game.state.players[0].doubloons
 3
 """
 from __future__ import annotations

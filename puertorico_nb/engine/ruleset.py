@@ -76,6 +76,7 @@ class Ruleset:
         # canonical order, and Nobles brings the New Buildings kinds with it (Korean book)
         expansions = tuple(e for e in EXPANSIONS if e in self.expansions)
         object.__setattr__(self, "expansions", expansions)
+        object.__setattr__(self, "expanded", bool(expansions))  # read on the hot path
         kinds = tuple(b for b in BUILDINGS.values()
                       if b.expansion is None or b.expansion in expansions
                       or (b.expansion == "new_buildings" and "nobles" in expansions))
@@ -104,10 +105,6 @@ class Ruleset:
     @property
     def setup(self) -> PlayerCountSetup:
         return PLAYER_COUNTS[self.players]
-
-    @property
-    def expanded(self) -> bool:
-        return bool(self.expansions)
 
     @property
     def nobles(self) -> bool:

@@ -225,7 +225,7 @@ def apply(rs, s, a: Action, events):
     p.city_nobles = [nobles_city.get(b, 0) for b in p.city]
     p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
     p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
-    events.append(Event("place", a.player, "mayor.place-all-colonists", {"layout": layout.to_mapping()}))
+    events.append(Event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
     s.queue.pop(0)
 
 
