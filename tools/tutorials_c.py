@@ -358,6 +358,15 @@ def check_a_ruling():
         """),
         code(MINE),
         md("""
+        Not sure? Set up the ruling's position on a live table and play it by hand: choose the
+        trader, then sell the coffee, and read the doubloons.
+        """),
+        code("""
+        from puertorico_nb.rulings.loader import parse_yaml
+        table = TableWidget(game=build_game(parse_yaml(mine)), names=names)
+        table
+        """),
+        md("""
         ### A faded example: predict first
 
         Same position, but the large market has **no colonist**. Predict the doubloons, then run both cells.

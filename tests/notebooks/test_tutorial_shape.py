@@ -1,0 +1,58 @@
+"""Every tutorial follows the teaching spec's shape: goals, the rule with its id, the book's
+worked example, a live table, a faded example, check-yourself questions, common mistakes, and
+links before and after; no number typed into prose; every rule id it names exists."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+
+from puertorico_nb.engine import catalogue  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from nbtools import ORDER, prose_digits  # noqa: E402
+
+TUTORIALS = [ROOT / "tutorials" / f"{slug}.ipynb" for slug, _ in ORDER]
+SECTIONS = ["## What you will be able to do", "## The rule in our words", "## Your turn",
+            "### A faded example", "## Check yourself", "## Common mistakes"]
+
+
+def test_every_tutorial_exists_in_teaching_order():
+    assert sorted(p.name for p in (ROOT / "tutorials").glob("*.ipynb")) == [p.name for p in TUTORIALS]
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_shape(path):
+    nb = nbformat.read(path, as_version=4)
+    markdown = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    source = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    for heading in SECTIONS:
+        assert heading in markdown, f"{path.name} has no {heading!r}"
+    assert "worked example" in markdown.lower()
+    assert "TableWidget(" in source, "a live table for 'your turn'"
+    assert "reveal(" in source and "assert " in source, "check-yourself answers come from the engine"
+    assert "refused(" in source or "explain(" in source, "common mistakes are shown as refused moves"
+    k = TUTORIALS.index(path)
+    if k:
+        assert f"({TUTORIALS[k - 1].name})" in markdown, "says which tutorial comes before"
+    if k + 1 < len(TUTORIALS):
+        assert f"({TUTORIALS[k + 1].name})" in markdown, "links the next tutorial"
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            assert not prose_digits(cell.source), f"numbers typed into prose: {prose_digits(cell.source)}"
+    for rule_id in re.findall(r'catalogue\.get\("([^"]+)"\)', source):
+        assert catalogue.get(rule_id) is not None, f"unknown rule id {rule_id}"
+
+
+@pytest.mark.parametrize("path", TUTORIALS + sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.stem)
+def test_stored_outputs_hold_no_errors(path):
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert cell.execution_count is not None, "notebooks are stored executed"
+            assert not [o for o in cell.get("outputs", []) if o.output_type == "error"]
