@@ -5,6 +5,12 @@ __all__ = ["Action", "Game", "IllegalAction", "LoadError", "MalformedAction", "c
 __version__ = "0.1.0"
 
 
+def load_ipython_extension(ipython) -> None:
+    """``%load_ext puertorico_nb``: the ``%%ruling`` cell magic (see ``puertorico_nb.magics``)."""
+    from .magics import load_ipython_extension as load
+    load(ipython)
+
+
 def __getattr__(name: str):
     # Loaded on first use: ruling files need PyYAML and jsonschema, the engine needs neither.
     if name == "check":

@@ -1,12 +1,13 @@
-"""Interactive widgets for Jupyter (anywidget): the table, the walkthrough, the score sheet and
-the report of a ruling check.
+"""Interactive widgets for Jupyter (anywidget): the table, the walkthrough, the score sheet,
+the report of a ruling check and the rules browser.
 
 This is the only package that imports anywidget and traitlets; the engine and the renderers
 never do. Install with the ``widgets`` extra.
 """
 from .report import RulingReport
+from .rules import RulesBrowser, RuleSearch
 from .scoresheet import ScoreSheet
 from .table import TableWidget
 from .walkthrough import WalkthroughWidget
 
-__all__ = ["RulingReport", "ScoreSheet", "TableWidget", "WalkthroughWidget"]
+__all__ = ["RuleSearch", "RulesBrowser", "RulingReport", "ScoreSheet", "TableWidget", "WalkthroughWidget"]

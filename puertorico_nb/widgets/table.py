@@ -1,7 +1,7 @@
 """TableWidget: play Puerto Rico on an interactive table, against bots or around one screen.
 
 State flows down, requests flow up: the front end draws the ``view`` trait (the view model)
-and sends small messages (``act``, ``undo``, ``redo``, ``explain``, ``random``); this class
+and sends small messages (``act``, ``undo``, ``redo``, ``explain``, ``random``, ``record``); this class
 hands each one to the engine and publishes the new view. Nothing here decides a rule: a
 request the engine refuses changes nothing and ``message`` says which rule refused it.
 """
@@ -46,6 +46,8 @@ class TableWidget(PuertoRicoWidget):
     history = traitlets.List(traitlets.Unicode()).tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     can_redo = traitlets.Bool(False).tag(sync=True)
+    rule = traitlets.Unicode("").tag(sync=True)  # the rule behind the last refusal or explanation
+    recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
 
     def __init__(self, game: Game | None = None, players: int = 4, seed: int | None = 0,
                  names: list[str] | None = None, bots: list[int] | None = None, **kwargs: Any) -> None:
@@ -84,7 +86,8 @@ class TableWidget(PuertoRicoWidget):
     def to_html(self) -> str:
         return game_html(self.game, names=self.names)
 
-    def _say(self, text: str, remember: bool = False) -> None:
+    def _say(self, text: str, remember: bool = False, rule: str = "") -> None:
+        self.rule = rule
         self.message = text
         if remember:
             self.history = (self.history + [text])[-HISTORY:]
@@ -109,9 +112,11 @@ class TableWidget(PuertoRicoWidget):
             self.redo()
         elif kind == "random":
             self.random_move(version=content.get("version"))
+        elif kind == "record":
+            self.record(title=content.get("title") or None)
         else:
-            self._say(f"Ignored an unknown request {kind!r}: expected act, explain, undo, redo or random "
-                      "[action.malformed]")
+            self._say(f"Ignored an unknown request {kind!r}: expected act, explain, undo, redo, random "
+                      "or record [action.malformed]")
 
     def _refusal(self, action, exc: Exception) -> str:
         if isinstance(exc, MalformedAction):
@@ -129,12 +134,12 @@ class TableWidget(PuertoRicoWidget):
                 self._say("That choice was drawn for an earlier position and the table has changed "
                           "since; nothing was done. Choose again.")
             else:
-                self._say(self._refusal(action, IllegalAction(ex.rule, ex.why)))
+                self._say(self._refusal(action, IllegalAction(ex.rule, ex.why)), rule=ex.rule)
             return False
         try:
             events = self.game.apply(action)
         except (IllegalAction, MalformedAction) as e:
-            self._say(self._refusal(action, e))
+            self._say(self._refusal(action, e), rule=getattr(e, "rule_id", "action.malformed"))
             return False
         self._say(narrate(events, self.names), remember=True)
         self._play_bots()
@@ -151,7 +156,7 @@ class TableWidget(PuertoRicoWidget):
             cite = f" ({ex.citation})" if ex.citation else ""
             why = ex.statement if ex.legal else ex.why
             text = f"{label(self.game, ex.action.to_mapping())}: {verdict}. {_sentence(why)} [{ex.rule}]{cite}"
-        self._say(text)
+        self._say(text, rule=ex.rule)
         return text
 
     def random_move(self, version: int | None = None) -> bool:
@@ -186,6 +191,26 @@ class TableWidget(PuertoRicoWidget):
         self._play_bots()
         self.refresh()
         return True
+
+    # -- recording ----------------------------------------------------------------------------
+    def to_ruling(self, title: str | None = None) -> dict:
+        """The game so far as a ruling: its setup, every move as an ``act``, the position now as an
+        ``expect`` (see ``puertorico_nb.rulings.record``)."""
+        from ..rulings.record import to_ruling
+        return to_ruling(self.game, title=title)
+
+    def record(self, title: str | None = None) -> str:
+        """Write the game so far as a ruling file (YAML) into ``recorded``; return it."""
+        from ..rulings.record import RecordError, to_yaml
+        try:
+            self.recorded = to_yaml(self.game, title=title)
+        except RecordError as e:
+            self._say(f"This game cannot be recorded as a ruling: {e}")
+            return ""
+        moves = len(self.game.log)
+        self._say(f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file: copy or download it "
+                  "below, and check it with python -m puertorico_nb check FILE.")
+        return self.recorded
 
     # -- bots ---------------------------------------------------------------------------------
     def _on_bots(self, change) -> None:

@@ -1,7 +1,7 @@
 // The front end of the puertorico_nb widgets: one plain ES module, no build step, no imports.
 //
 // It draws what Python sends (the `view` trait is the view model) and sends requests back
-// ({type: "act" | "explain" | "undo" | "redo" | "random"}). It never decides a rule: whether a
+// ({type: "act" | "explain" | "undo" | "redo" | "random" | "record" | "walkthrough"}). It never decides a rule: whether a
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
@@ -35,6 +35,13 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   pass: "",
 });
 let widgetCount = 0;
+// A table's "Look up" link asks any rules browser on the page to open a rule's entry.
+const SHOW_RULE = "prnb-show-rule";
+
+/** @param {string} rule */
+function showRule(rule) {
+  globalThis.dispatchEvent(new CustomEvent(SHOW_RULE, { detail: { rule } }));
+}
 
 /**
  * Make an element. Strings among the children become text nodes; attribute values are set
@@ -529,24 +536,58 @@ function renderTable(model, root) {
     const message = h("div", { class: "prnb-message", role: "status", "aria-live": "polite", tabindex: "-1" },
       model.get("message") || "");
     message.dataset.control = "status";
+    const rule = model.get("rule") || "";
+    const lookUp = rule && document.querySelector(".prnb-rules")
+      ? control(`Look up ${rule}`, "lookup", true, () => showRule(rule)) : null;
+    lookUp?.setAttribute("aria-label", `Open the entry of rule ${rule} in the rules browser`);
     const hasChoices = (vm?.actions || []).some((/** @type {Choice} */ c) => c.legal);
     const controls = h("div", { class: "prnb-section prnb-controls" },
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Random legal choice", "random", hasChoices, () => model.send({ type: "random", version: vm.version }),
-        "nothing to choose"));
+        "nothing to choose"),
+      control("Record as ruling", "record", true, () => model.send({ type: "record" })));
+    controls.lastElementChild?.setAttribute("aria-label", "Record this game as a ruling file");
     const history = model.get("history") || [];
     const log = h("details", { class: "prnb-section" }, h("summary", {}, "What happened"));
     const list = h("ol", {});
     for (const line of history) list.appendChild(h("li", {}, line));
     log.appendChild(list);
-    return [message, controls, ...drawTable(vm, ctx), log, describe];
+    const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
+    return [message, ...(lookUp ? [lookUp] : []), controls, ...drawTable(vm, ctx), log,
+      ...(recorded ? [recorded] : []), describe];
   };
   const redraw = redrawer(root, build);
   redraw.now();
-  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history"];
+  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history",
+    "change:rule", "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
   return () => { for (const name of names) model.off(name, redraw.later); };
+}
+
+/**
+ * The recorded ruling file: shown as text to copy, with buttons to copy and download it.
+ * @param {string} text
+ */
+function recording(text) {
+  const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { class: "prnb-recorded", readonly: true,
+    rows: 12, spellcheck: "false", "aria-label": "The recorded ruling file (YAML)" }));
+  area.value = text;
+  const copy = control("Copy", "copy-ruling", true, () => {
+    navigator.clipboard?.writeText(text).catch(() => { area.select(); });
+  });
+  copy.setAttribute("aria-label", "Copy the ruling file");
+  const download = control("Download ruling.yaml", "download-ruling", true, () => {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
+    const a = h("a", { href: url, download: "ruling.yaml" });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  download.setAttribute("aria-label", "Download the ruling file as ruling.yaml");
+  return h("details", { class: "prnb-section prnb-recording", open: true },
+    h("summary", {}, "Recorded ruling file"), area, h("div", { class: "prnb-controls" }, copy, download));
 }
 
 /**
@@ -647,6 +688,125 @@ function renderReport(model, root) {
 }
 
 /**
+ * The rules browser: a search box, then one entry per matching rule (statement, citations, the
+ * rulings and tutorial steps exercising it, with buttons that open a walkthrough). The search
+ * box is drawn once, so typing is never interrupted; only the entries are redrawn.
+ * @param {Model} model
+ * @param {HTMLElement} root
+ */
+function renderRules(model, root) {
+  const prefix = `prnb${++widgetCount}`;
+  root.classList.add("prnb-rules");
+  const input = /** @type {HTMLInputElement} */ (h("input", { type: "search", class: "prnb-search",
+    placeholder: "words, a role, a building or a rule id", "aria-label": "Search the rules",
+    value: model.get("query") || "" }));
+  input.dataset.control = "query";
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let typing;
+  const send = () => {
+    if (input.value === (model.get("query") || "")) return;
+    model.set("query", input.value);
+    model.set("selected", "");
+    model.save_changes();
+  };
+  input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(send, 250); });
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") { clearTimeout(typing); send(); } });
+  const form = h("div", { class: "prnb-section prnb-controls", role: "search" },
+    h("label", { for: `${prefix}-q` }, "Search the rules"), input);
+  input.id = `${prefix}-q`;
+  const status = h("div", { class: "prnb-muted", role: "status", "aria-live": "polite" });
+  const list = h("div", { class: "prnb-rule-list" });
+  root.append(h("h3", {}, "Rules"), form, status, list);
+
+  /** @param {any} e */
+  const entryOf = (e) => {
+    const selected = model.get("selected") === e.id;
+    const head = h("h4", { tabindex: "-1" }, h("code", {}, e.id),
+      e.topic ? h("span", { class: "prnb-badge" }, e.topic) : null,
+      e.outside_books ? h("span", { class: "prnb-badge" }, "our reading") : null);
+    const cites = h("ul", { class: "prnb-citations", "aria-label": "Where the rulebooks say so" });
+    for (const c of e.citations || []) cites.appendChild(h("li", {}, h("b", {}, c.book), `, section ${c.section}`));
+    if (!(e.citations || []).length) cites.appendChild(h("li", {}, "Not stated in the rulebooks (our reading)."));
+    const uses = h("ul", { class: "prnb-uses" });
+    for (const r of e.rulings || []) {
+      const steps = `step${r.steps.length > 1 ? "s" : ""} ${r.steps.join(", ")}`;
+      const item = h("li", {}, h("code", {}, `${r.file} #${r.index + 1}`), ` ${r.title} (${steps}) `);
+      if (r.game === "puerto_rico") {
+        const open = control("Walk through", `walk-${e.id}-${r.file}-${r.index}`, true,
+          () => model.send({ type: "walkthrough", rule: e.id, file: r.file, index: r.index }));
+        open.setAttribute("aria-label", `Walk through ${r.title} (${r.file}, ruling ${r.index + 1})`);
+        item.appendChild(open);
+      }
+      uses.appendChild(item);
+    }
+    for (const t of e.tutorials || []) {
+      const item = h("li", {}, "Tutorial ", h("code", {}, t.notebook),
+        `${t.heading ? `, “${t.heading}”` : ""} (cell ${t.cell}) `);
+      if (t.example) {
+        const open = control("Walk through its example", `walk-${e.id}-${t.notebook}-${t.cell}`, true,
+          () => model.send({ type: "walkthrough", rule: e.id, example: t.example }));
+        open.setAttribute("aria-label", `Walk through the example ${t.example[0]} of ${t.notebook}`);
+        item.appendChild(open);
+      }
+      uses.appendChild(item);
+    }
+    const used = (e.rulings || []).length + (e.tutorials || []).length;
+    const article = h("article", { class: `prnb-panel prnb-rule-entry${selected ? " prnb-selected" : ""}`,
+      "aria-label": `Rule ${e.id}` }, head, h("p", {}, e.statement), cites,
+      e.note ? h("p", { class: "prnb-rule" }, `Note: ${e.note}`) : null,
+      h("details", { open: selected || null }, h("summary", {}, used
+        ? `Exercised by ${(e.rulings || []).length} ruling(s) and ${(e.tutorials || []).length} tutorial step(s)`
+        : "Not exercised by a shipped ruling or tutorial yet"), uses));
+    article.dataset.rule = e.id;
+    return article;
+  };
+
+  const build = () => {
+    const results = model.get("results") || [];
+    const total = model.get("total") || 0;
+    const query = model.get("query") || "";
+    if (document.activeElement !== input && input.value !== query) input.value = query;
+    status.textContent = `${total} rule${total === 1 ? "" : "s"} match${total === 1 ? "es" : ""}`
+      + (query ? ` “${query}”` : "") + (total > results.length ? `; showing the first ${results.length}` : "")
+      + (model.get("message") ? `. ${model.get("message")}` : "");
+    return results.map(entryOf);
+  };
+  const redraw = redrawer(list, build);
+  const draw = () => {
+    redraw.now();
+    const selected = model.get("selected");
+    if (selected) {
+      const target = /** @type {HTMLElement | null} */ (list.querySelector(`[data-rule="${CSS.escape(selected)}"] h4`));
+      target?.scrollIntoView?.({ block: "nearest" });
+      target?.focus?.();
+    }
+  };
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(() => { pending = false; draw(); });
+  };
+  draw();
+  const onShow = (/** @type {Event} */ event) => {
+    const rule = /** @type {CustomEvent} */ (event).detail?.rule;
+    if (!rule) return;
+    input.value = rule;
+    model.set("query", rule);
+    model.set("selected", rule);
+    model.save_changes();
+  };
+  globalThis.addEventListener(SHOW_RULE, onShow);
+  const names = ["change:results", "change:total", "change:selected", "change:message"];
+  for (const name of names) model.on(name, later);
+  return () => {
+    for (const name of names) model.off(name, later);
+    globalThis.removeEventListener(SHOW_RULE, onShow);
+    clearTimeout(typing);
+  };
+}
+
+/**
  * anywidget's entry point.
  * @param {{ model: Model, el: HTMLElement }} context
  */
@@ -657,7 +817,8 @@ function render({ model, el }) {
   const stop = kind === "walkthrough" ? renderWalkthrough(model, root)
     : kind === "scores" ? renderScores(model, root)
       : kind === "report" ? renderReport(model, root)
-        : renderTable(model, root);
+        : kind === "rules" ? renderRules(model, root)
+          : renderTable(model, root);
   return () => { stop(); root.remove(); };
 }
 

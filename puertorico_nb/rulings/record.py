@@ -1,0 +1,189 @@
+"""Record a played game as a ruling file: its starting position as a full ``setup``, every move
+as an ``act`` step, and an ``expect`` step of where the game ended.
+
+A player builds a disputed position by clicking (or through the API), records it, and shares the
+file; ``check`` then replays it anywhere and says whether the moves were legal and the ending is
+what the rules make of them.
+
+>>> from puertorico_nb.engine import Game
+>>> game = Game(players=4, seed=5)
+>>> _ = game.apply({"player": 0, "choose_role": "prospector"})
+>>> ruling = to_ruling(game, title="A prospector's doubloon")
+>>> [list(step) for step in ruling["steps"]]
+[['act'], ['expect']]
+>>> ruling["steps"][-1]["expect"]["players"][0]["doubloons"]
+4
+>>> from puertorico_nb.rulings.position import build_game
+>>> build_game(ruling).state == game.start
+True
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Game
+from ..engine.errors import LoadError
+
+__all__ = ["RecordError", "to_ruling", "to_yaml", "dump_yaml"]
+
+# What the final ``expect`` compares: enough to settle an argument, short enough to read.
+PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan")
+TOP_KEYS = ("ships", "trading_house", "phase", "turn")
+
+
+class RecordError(ValueError):
+    """The game cannot be written as a ruling (its start is not a position a setup can make)."""
+
+
+def to_ruling(game: Any, title: str | None = None, *, description: str | None = None,
+              source: str | None = None, verify: bool = True) -> dict:
+    """The ruling that replays `game`: ``setup`` (every key, so the start is exact), one ``act``
+    step per move of ``game.log`` and an ``expect`` of the final position.
+
+    With ``verify`` (the default) the setup is rebuilt and compared with ``game.start``; a start
+    the vocabulary cannot express (a draft, a game begun mid-phase) raises :class:`RecordError`.
+    """
+    if not isinstance(game, Game):
+        raise RecordError("only Puerto Rico games can be recorded as rulings for now "
+                          f"(got {type(game).__name__})")
+    rs = game.ruleset
+    ruling: dict[str, Any] = {
+        "title": title or f"A recorded game of {rs.players} players, {len(game.log)} moves",
+    }
+    if description:
+        ruling["description"] = description
+    if source:
+        ruling["source"] = source
+    ruling["players"] = rs.players
+    if rs.expansions:
+        ruling["expansions"] = list(rs.expansions)
+        ruling["buildings"] = list(game.start.violet_in_play)
+    seed = game.start.seed
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        ruling["seed"] = seed
+    elif seed is not None:
+        raise RecordError(f"the game's seed {seed!r} is not a whole number, so a ruling cannot fix it")
+    ruling["setup"] = setup_of(game)
+    ruling["steps"] = [{"act": action.to_mapping()} for action in game.log]
+    ruling["steps"].append({"expect": final_expect(game)})
+    if verify:
+        _verify(ruling, game)
+    return ruling
+
+
+def _start_game(game: Game) -> Game:
+    return Game(ruleset=game.ruleset, state=game.start.clone())
+
+
+def setup_of(game: Game) -> dict:
+    """``game.start`` as a full setup: every key of the vocabulary, written out."""
+    from .position import view
+
+    v = view(_start_game(game))
+    s = game.start
+    setup: dict[str, Any] = {
+        "governor": v["governor"],
+        "to_pick": s.turn,
+        "roles_taken": v["roles_taken"],
+        "roles": {r: m for r, m in v["roles"].items() if r not in v["roles_taken"]},
+        "plantations": v["plantations"],
+        "plantation_stack": v["plantation_stack"],
+        "quarries": v["quarries"],
+        "colonist_ship": v["colonist_ship"],
+        "supply": v["supply"],
+        "ships": v["ships"],
+        "trading_house": v["trading_house"],
+        "players": {seat: {key: p[key] for key in PLAYER_KEYS}
+                    for seat, p in v["players"].items()},
+    }
+    return _plain(setup)
+
+
+def final_expect(game: Any) -> dict:
+    """A compact but meaningful picture of the current position, in ``expect`` form."""
+    from .position import view
+
+    v = view(game)
+    out: dict[str, Any] = {
+        "players": {seat: {key: p[key] for key in PLAYER_KEYS}
+                    for seat, p in v["players"].items()},
+    }
+    for key in TOP_KEYS:
+        out[key] = v[key]
+    if v["game_over"]:
+        out["game_over"] = True
+        out["scores"] = v["scores"]
+    return _plain(out)
+
+
+def _plain(value: Any) -> Any:
+    """Lists and dicts of plain values, keys of seats kept as ints (YAML writes them bare)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _verify(ruling: dict, game: Game) -> None:
+    from .position import SetupError, build_game
+
+    if game.start.phase != "role_choice" or game.start.round != 1:
+        raise RecordError(
+            f"the game started in round {game.start.round}, {game.start.phase}: a ruling's setup "
+            "starts at a role choice of the first round, so this start cannot be written down")
+    try:
+        rebuilt = build_game(ruling)
+    except (SetupError, LoadError) as e:
+        raise RecordError(f"the recorded setup does not build: {e}") from None
+    if rebuilt.state != game.start:
+        before, after = game.start.to_dict(), rebuilt.state.to_dict()
+        differ = sorted(k for k in before if before[k] != after.get(k))
+        raise RecordError("the starting position cannot be written exactly as a setup "
+                          f"(it differs in {', '.join(differ)})")
+
+
+# -- writing it out ---------------------------------------------------------------------------
+def dump_yaml(document: Any) -> str:
+    """YAML that the ruling loader reads back to the same document: block style for the
+    outline, flow style for small leaves, and every word that YAML 1.1 would turn into a
+    boolean quoted (other tools read these files too)."""
+    import yaml
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    def represent_dict(dumper, data):
+        flow = _is_leafy(data)
+        return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=flow)
+
+    def represent_list(dumper, data):
+        return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=_is_leafy(data))
+
+    Dumper.add_representer(dict, represent_dict)
+    Dumper.add_representer(list, represent_list)
+    return yaml.dump(document, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
+
+
+def _is_leafy(data: Any) -> bool:
+    """Flat values read best on one line (`[corn, sugar]`, `{corn: 0, sugar: 2}`), and so do
+    short lists of them (`ships`, an island); a step keeps its `act:` / `expect:` on its own line."""
+    def depth(v):
+        if isinstance(v, dict):
+            return 1 + max((depth(x) for x in v.values()), default=0)
+        if isinstance(v, list):
+            return 1 + max((depth(x) for x in v), default=0)
+        return 0
+    d = depth(data)
+    if d <= 1:
+        return True
+    is_step = isinstance(data, dict) and bool(set(data) & {"act", "reject", "expect"})
+    return d == 2 and not is_step and len(repr(data)) <= 80
+
+
+def to_yaml(game: Any, title: str | None = None, **kwargs: Any) -> str:
+    """:func:`to_ruling` written as YAML, with a comment saying how it was made."""
+    ruling = to_ruling(game, title, **kwargs)
+    return ("# Recorded with puertorico_nb: the setup, every move as an act step, and the final\n"
+            "# position as an expect. Check it with: python -m puertorico_nb check FILE\n"
+            + dump_yaml(ruling))

@@ -1,0 +1,155 @@
+"""RulesBrowser: search the rule catalogue and walk through the rulings that exercise a rule.
+
+The search panel (``RuleSearch``, drawn by the shared ES module) shows each matching rule with
+its statement, its citations, the ruling files and tutorial steps that exercise it, and a button
+per ruling that opens a :class:`WalkthroughWidget` on it below the panel. A table's "Look up"
+link, shown beside a refusal, opens that rule's entry here.
+
+>>> browser = RulesBrowser("captain.largest-empty-ship")
+>>> [e["id"] for e in browser.results]
+['captain.largest-empty-ship']
+>>> entry = browser.results[0]
+>>> entry["citations"][0]["book"]
+'Icelandic rulebook'
+>>> any(r["file"] == "captain_largest_ship.yaml" for r in entry["rulings"])
+True
+>>> walk = browser.open_walkthrough("captain.largest-empty-ship")
+>>> walk.title
+'A captain who loads twice still earns the extra point only once'
+"""
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets
+import traitlets
+
+from ..render.rulebook import entry, search_rules
+from ._base import PuertoRicoWidget
+from .walkthrough import WalkthroughWidget
+
+SHOWN = 40  # entries sent to the front end at once; the count says how many more match
+
+
+class RuleSearch(PuertoRicoWidget):
+    """The search panel: ``query`` in, ``results`` (rule entries) out."""
+
+    kind = traitlets.Unicode("rules").tag(sync=True)
+    query = traitlets.Unicode("").tag(sync=True)
+    results = traitlets.List(traitlets.Dict()).tag(sync=True)
+    total = traitlets.Int(0).tag(sync=True)
+    selected = traitlets.Unicode("").tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, query: str = "", index: Any = None, examples: Path | None = None, **kwargs: Any) -> None:
+        self._index = index
+        self.examples = Path(examples) if examples is not None else None
+        super().__init__(query=query, **kwargs)
+        self.observe(lambda change: self.refresh(), names=["query"])
+        self.refresh()
+
+    @property
+    def index(self):
+        if self._index is None:
+            from ..rulings.exercises import shipped_index
+            self._index = shipped_index()
+        return self._index
+
+    def refresh(self) -> None:
+        found = search_rules(self.query)
+        self.total = len(found)
+        self.results = [entry(r, self.index) for r in found[:SHOWN]]
+
+    def to_html(self) -> str:
+        items = "".join(
+            f"<li><code>{escape(e['id'])}</code>: {escape(e['statement'])} "
+            f"<small>({escape('; '.join(c['book'] + ', ' + c['section'] for c in e['citations']))})</small></li>"
+            for e in self.results)
+        return f'<div class="prnb"><p>{self.total} rule(s) match {escape(self.query)!s}</p><ul>{items}</ul></div>'
+
+
+class RulesBrowser(ipywidgets.VBox):
+    """The search panel with a place below it for the walkthrough it opens."""
+
+    def __init__(self, query: str = "", *, names: list[str] | None = None, index: Any = None,
+                 examples: str | Path | None = None, **kwargs: Any) -> None:
+        from ..rulings.exercises import EXAMPLES
+        self.names = names
+        self.examples = Path(examples) if examples is not None else EXAMPLES
+        self.search = RuleSearch(query, index=index, examples=self.examples)
+        self.stage = ipywidgets.VBox()
+        self.walkthrough: WalkthroughWidget | None = None
+        super().__init__(children=[self.search, self.stage], **kwargs)
+        self.search.on_msg(self._on_msg)
+
+    # -- the search, from Python ---------------------------------------------------------
+    @property
+    def query(self) -> str:
+        return self.search.query
+
+    @query.setter
+    def query(self, value: str) -> None:
+        self.search.query = value
+
+    @property
+    def results(self) -> list[dict]:
+        return self.search.results
+
+    @property
+    def message(self) -> str:
+        return self.search.message
+
+    def show(self, rule_id: str) -> None:
+        """Open one rule's entry (what a table's "Look up" link does)."""
+        self.search.query = rule_id
+        self.search.selected = rule_id
+
+    def follow(self, table) -> "RulesBrowser":
+        """Show the entry of every rule `table` names when it refuses or explains a move."""
+        def on_rule(change) -> None:
+            if change["new"]:
+                self.show(change["new"])
+        table.observe(on_rule, names=["rule"])
+        return self
+
+    # -- walkthroughs ----------------------------------------------------------------------
+    def _on_msg(self, widget, content, buffers) -> None:
+        self.handle_message(content)
+
+    def handle_message(self, content: Any) -> None:
+        if not isinstance(content, dict) or content.get("type") != "walkthrough":
+            self.search.message = f"Ignored an unknown request: {content!r}"
+            return
+        try:
+            if content.get("example"):
+                name, k = content["example"]
+                self.open_walkthrough(file=f"{name}.yaml", index=int(k))
+            else:
+                self.open_walkthrough(content.get("rule"), file=content.get("file"),
+                                      index=int(content.get("index") or 0))
+        except Exception as e:  # noqa: BLE001 - said in the panel, never a traceback in the page
+            self.search.message = f"Cannot open that walkthrough: {e}"
+
+    def open_walkthrough(self, rule_id: str | None = None, file: str | None = None,
+                         index: int = 0) -> WalkthroughWidget:
+        """Open the walkthrough of a ruling below the panel: the ruling `index` of `file` (in the
+        examples folder), or else the first ruling that exercises `rule_id`."""
+        if file is None:
+            found = next((e for e in (entry(r, self.search.index) for r in search_rules(rule_id or ""))
+                          if e["id"] == rule_id), None)
+            if found is None:
+                raise LookupError(f"no rule {rule_id!r} in the catalogue")
+            walkable = [r for r in found["rulings"] if r["game"] == "puerto_rico"]
+            if not walkable:
+                raise LookupError(f"no shipped Puerto Rico ruling exercises {rule_id}")
+            file, index = walkable[0]["file"], walkable[0]["index"]
+        path = (self.examples / file).resolve()
+        if self.examples.resolve() not in path.parents:
+            raise LookupError(f"{file} is not one of the example rulings")
+        self.walkthrough = WalkthroughWidget(path, names=self.names, index=index)
+        self.stage.children = [self.walkthrough]
+        where = f"{file} #{index + 1}"
+        self.search.message = f"Walkthrough of {where}: {self.walkthrough.title}"
+        return self.walkthrough
