@@ -18,6 +18,7 @@ import pytest
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 nbformat = pytest.importorskip("nbformat")
+pytest.importorskip("jupyterlab")
 
 from puertorico_nb.teaching import example, facts, play  # noqa: E402
 
