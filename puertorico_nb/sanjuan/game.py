@@ -9,7 +9,7 @@ The same face as ``puertorico_nb.engine.Game``: ``legal_actions()``, ``apply``, 
 >>> events = game.apply({"player": 0, "choose_role": "prospector"})
 >>> len(game.state.players[0].hand)
 5
->>> game.undo(); len(game.state.players[0].hand)
+>>> _ = game.undo(); len(game.state.players[0].hand)
 4
 """
 from __future__ import annotations

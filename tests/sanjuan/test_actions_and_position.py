@@ -113,3 +113,37 @@ def test_expect_compares_multisets_piles_in_order_and_only_written_keys():
     assert [(m.path, m.actual) for m in wrong] == [("legal_includes[0]", "illegal"), ("legal_excludes[0]", "legal")]
     assert expect_mismatches(game, {"score_breakdown": {0: {"bonuses": {"palace": 0}}}}) == []
     assert expect_mismatches(game, {"winner": None, "game_over": False}) == []
+
+
+# -- saving and loading ---------------------------------------------------------------------------
+def test_saved_games_round_trip_and_damaged_ones_say_why():
+    import json
+
+    from puertorico_nb.engine import LoadError
+    from puertorico_nb.sanjuan import SanJuanGame
+    game = SanJuanGame(3, seed=8)
+    game.apply({"player": game.turn, "choose_role": "prospector"})
+    text = game.to_json()
+    again = SanJuanGame.from_json(text)
+    assert again.state == game.state and again.log == game.log and again.options == game.options
+    data = json.loads(text)
+
+    def damaged(change, words):
+        d = json.loads(text)
+        change(d)
+        with pytest.raises(LoadError) as e:
+            SanJuanGame.from_dict(d)
+        assert words in str(e.value), str(e.value)
+
+    damaged(lambda d: d.update(format="x"), "not a saved San Juan game")
+    damaged(lambda d: d.update(version=99), "version 99")
+    damaged(lambda d: d.pop("log"), "no 'log'")
+    damaged(lambda d: d["log"].append({"player": 0, "fly": True}), "cannot be played")
+    damaged(lambda d: d["state"]["players"][0]["hand"].append("palace"), "as often as the box")
+    damaged(lambda d: d["state"]["players"][0]["hand"].append("castle"), "unknown cards")
+    damaged(lambda d: d["start"].pop("deck"), "lacks deck")
+    damaged(lambda d: d["options"].update(colour="red"), "unknown San Juan option")
+    damaged(lambda d: d["state"].update(round=9), "does not match")
+    with pytest.raises(LoadError):
+        SanJuanGame.from_json("{not json")
+    assert data["format"] == "puertorico_nb.sanjuan.game"
