@@ -173,7 +173,9 @@ RULES = (
       (B("Kraan", "Crane"),), topic=T),
     R("sj.crane.good-discarded",
       "A good lying on a production building that is built over goes to the discard pile.",
-      (B("Kraan", "Crane"),), topic=T),
+      (B("Kraan", "Crane"),), topic=T,
+      note="Our readings where the book is silent: a black market may first spend that good as payment, "
+           "and of several copies of the named building an empty one is covered first."),
     R("sj.crane.rebuild-covered",
       "A violet building that was built over may be built again later, and a covered building no longer "
       "works or scores.",
