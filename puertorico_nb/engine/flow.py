@@ -1,6 +1,8 @@
 """Who acts next: role choice, the phases in between, the end of a round and of the game."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import guest_house
 from .actions import Action
 from .common import Refusal
@@ -130,7 +132,12 @@ def candidates(rs, s):
     if rs.expanded:
         yield from guest_house.candidates(rs, s, p)
     if s.phase == "role_choice":
-        for role in dict.fromkeys(s.role_cards):
-            yield Action(p, "choose_role", role)
+        yield from _role_actions(p, tuple(s.role_cards))
         return
     yield from PHASES[s.phase].candidates(rs, s, p)
+
+
+@lru_cache(maxsize=64)
+def _role_actions(player: int, roles: tuple[str, ...]) -> tuple[Action, ...]:
+    # the same few immutable values every round, made once
+    return tuple(Action(player, "choose_role", role) for role in dict.fromkeys(roles))
