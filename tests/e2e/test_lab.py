@@ -77,7 +77,9 @@ def shot(page, name: str, show=None) -> None:
 
 
 def open_and_run(page, lab: Lab, notebook: str) -> None:
-    page.goto(lab.url(f"lab/tree/{notebook}"))
+    """Open the notebook alone in a fresh workspace (no tabs left over from another test)."""
+    workspace = Path(notebook).stem.replace("_", "-")
+    page.goto(f"{lab.base}/lab/workspaces/{workspace}/tree/{notebook}?reset&token={lab.token}")
     page.wait_for_selector(".jp-Notebook")
     page.wait_for_selector("#jp-main-statusbar >> text=Idle")
     page.get_by_role("menuitem", name="Run", exact=True).click()
