@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: venv lab test bench check chromium clean
+.PHONY: venv lab demo test bench check chromium clean
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -18,6 +18,14 @@ $(STAMP): pyproject.toml
 
 lab: venv
 	$(VENV)/bin/jupyter lab tutorials/
+
+# Classroom app mode: the tutorials and apps/ (play at one screen, the rules) as Voila apps,
+# outputs only, no code cells. They are copied side by side so their links to each other work.
+DEMO_PORT ?= 8866
+demo: venv
+	rm -rf build/demo && mkdir -p build/demo
+	cp tutorials/*.ipynb apps/*.ipynb build/demo/
+	$(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 build/demo
 
 # Browser tests drive Debian's Chromium (never a browser downloaded by a test tool).
 chromium:

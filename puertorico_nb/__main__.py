@@ -26,16 +26,18 @@ def _check(args) -> int:
 
 
 def _rules(args) -> int:
-    from .engine import catalogue
+    from .render.rulebook import entry_text, search_rules
     query = " ".join(args.query)
-    found = catalogue.search(query)
+    found = search_rules(query)
     if not found:
         print(f"no rule matches {query!r}", file=sys.stderr)
         return 1
+    index = None
+    if args.exercised:
+        from .rulings.exercises import shipped_index
+        index = shipped_index()
     for rule in found:
-        print(f"{rule.id}\n    {rule.statement}\n    {rule.cite()}")
-        if args.notes and rule.note:
-            print(f"    note: {rule.note}")
+        print(entry_text(rule, index, notes=args.notes))
     print(f"{len(found)} rule{'s' if len(found) != 1 else ''}")
     return 0
 
@@ -92,9 +94,12 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true", help="print one JSON report on stdout")
     c.set_defaults(run=_check)
 
-    r = sub.add_parser("rules", help="list catalogue rules matching every word of QUERY")
+    r = sub.add_parser("rules", help="list catalogue rules matching every word of QUERY (words, a role, "
+                                     "a building or a rule id), with citations")
     r.add_argument("query", nargs="*", metavar="QUERY")
     r.add_argument("--notes", action="store_true", help="also print each rule's note")
+    r.add_argument("--exercised", action="store_true",
+                   help="also list the shipped rulings and tutorial steps that exercise each rule")
     r.set_defaults(run=_rules)
 
     s = sub.add_parser("schema", help="print the JSON Schema of ruling files")

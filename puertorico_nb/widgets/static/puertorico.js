@@ -772,13 +772,19 @@ function renderRules(model, root) {
     return results.map(entryOf);
   };
   const redraw = redrawer(list, build);
+  // Focus moves to an entry only when someone asked for it here ("Look up"), never because a
+  // table elsewhere refused a move: that would pull a keyboard user away from the table.
+  let focusSelected = false;
   const draw = () => {
     redraw.now();
     const selected = model.get("selected");
-    if (selected) {
+    if (selected && focusSelected) {
       const target = /** @type {HTMLElement | null} */ (list.querySelector(`[data-rule="${CSS.escape(selected)}"] h4`));
-      target?.scrollIntoView?.({ block: "nearest" });
-      target?.focus?.();
+      if (target) {
+        focusSelected = false;
+        target.scrollIntoView?.({ block: "nearest" });
+        target.focus?.();
+      }
     }
   };
   let pending = false;
@@ -792,9 +798,11 @@ function renderRules(model, root) {
     const rule = /** @type {CustomEvent} */ (event).detail?.rule;
     if (!rule) return;
     input.value = rule;
+    focusSelected = true;
     model.set("query", rule);
     model.set("selected", rule);
     model.save_changes();
+    later();  // already shown (a linked table): still bring it into view
   };
   globalThis.addEventListener(SHOW_RULE, onShow);
   const names = ["change:results", "change:total", "change:selected", "change:message"];

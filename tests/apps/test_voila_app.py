@@ -1,0 +1,166 @@
+"""Classroom app mode, end to end: the 'play at one screen' app and a tutorial served by Voilà on a
+localhost port, driven through Debian's Chromium with Playwright (headless, never a downloaded
+browser).
+
+What a class does: open the app and see the table and the rules browser with no code cells;
+choose a role; choose a building nobody can afford and hear which rule forbids it; follow the
+"Look up" link to that rule's entry; search the rules; walk through a ruling that exercises a
+rule; record the game as a ruling file, which then passes `check` here. Every expected value
+comes from the engine in this process. Screenshots go to test-artifacts/apps/.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+pytest.importorskip("voila")
+pytest.importorskip("anywidget")
+
+from puertorico_nb.engine import Game  # noqa: E402
+from puertorico_nb.render.rulebook import search_rules  # noqa: E402
+from puertorico_nb.rulings.exercises import shipped_index  # noqa: E402
+from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
+from puertorico_nb.rulings.runner import check  # noqa: E402
+
+from .voila_server import CHROMIUM, CHROMIUM_ARGS, Voila  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "apps"
+WAIT = 60_000  # ms: the longest one step may take (a page starts a kernel)
+
+pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)")
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    home = tmp_path_factory.mktemp("voila")
+    root = home / "demo"  # what `make demo` serves: the tutorials and the apps side by side
+    root.mkdir()
+    for notebook in [*(ROOT / "tutorials").glob("*.ipynb"), *(ROOT / "apps").glob("*.ipynb")]:
+        shutil.copy(notebook, root)
+    server = Voila(root, home).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # offline: nothing but the local server may be fetched
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
+                  else route.abort())
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    yield page
+    context.close()
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def no_code_shown(page) -> None:
+    text = page.locator("body").inner_text()
+    assert "import " not in text and "TableWidget(" not in text
+    assert page.locator(".jp-InputArea-editor:visible, .CodeMirror:visible, .cm-editor:visible").count() == 0
+
+
+def test_play_at_one_screen_app(voila, page):
+    page.goto(voila.url("voila/render/play_at_one_screen.ipynb"))
+    table = page.locator(".prnb-live:not(.prnb-rules)").first
+    rules = page.locator(".prnb-rules")
+    table.locator(".prnb-header").wait_for()
+    rules.locator("article").first.wait_for()
+    no_code_shown(page)
+    assert "Round 1" in table.locator(".prnb-header").inner_text()
+    shot(page, "play_start")
+
+    # a role, then a building no one can afford at the start: the engine says which rule forbids it
+    table.get_by_role("button", name="Builder", exact=True).click()
+    expected = Game(players=4, seed=0)
+    expected.apply({"player": 0, "choose_role": "builder"})
+    refusal = expected.explain({"player": 0, "build": "fortress"})
+    assert not refusal.legal
+    fortress = table.locator('button[aria-label^="Build fortress"]')
+    fortress.wait_for()
+    assert fortress.get_attribute("aria-disabled") == "true"
+    fortress.focus()  # greyed-out choices stay reachable by keyboard, to hear why
+    fortress.press("Enter")
+    message = table.locator(".prnb-message")
+    message.filter(has_text=refusal.rule).wait_for()
+
+    # the refusal links to the rule's entry in the rules browser
+    table.locator('[data-control="lookup"]').click()
+    entry = rules.locator(f'article[data-rule="{refusal.rule}"]')
+    entry.wait_for()
+    assert "prnb-selected" in entry.get_attribute("class")
+    assert entry.locator("h4").evaluate("el => el === document.activeElement")
+    assert "Icelandic rulebook" in entry.inner_text()
+    shot(page, "play_refused_rule")
+
+    # searching by a building's name
+    search = rules.get_by_role("searchbox", name="Search the rules")
+    search.fill("harbor")
+    search.press("Enter")
+    found = search_rules("harbor")
+    rules.locator('[role="status"]').filter(has_text=f"{len(found)} rules match").wait_for()
+    assert rules.locator("article").count() == len(found)
+
+    # a ruling that exercises the harbor rule, walked through below the browser
+    first = shipped_index().for_rule("captain.harbor")["rulings"][0]
+    harbor = rules.locator('article[data-rule="captain.harbor"]')
+    harbor.locator("summary").click()
+    harbor.get_by_role("button", name="Walk through").first.click()
+    walk = page.locator(".prnb-live").filter(has_text="Step 0 of")
+    walk.wait_for()
+    assert first["title"] in walk.inner_text()
+    walk.locator('[data-control="next"]').click()
+    page.locator(".prnb-live").filter(has_text="Step 1 of").wait_for()
+    shot(page, "play_walkthrough")
+
+    # record the game so far as a ruling file: it passes check here, as shared
+    table.locator('[data-control="record"]').click()
+    recorded = table.locator("textarea.prnb-recorded")
+    recorded.wait_for()
+    text = recorded.input_value()
+    ruling = parse_yaml(text)
+    assert [step for step in ruling["steps"] if "act" in step] == [{"act": {"player": 0, "choose_role": "builder"}}]
+    report = check(text)
+    assert report.ok, report.text()
+    shot(page, "play_recorded")
+
+
+def test_a_tutorial_opens_as_an_app(voila, page):
+    tutorial = sorted(p.name for p in (ROOT / "tutorials").glob("*.ipynb"))[0]
+    page.goto(voila.url(f"voila/render/{tutorial}"))
+    page.locator(".prnb-live .prnb-header").first.wait_for()
+    no_code_shown(page)
+    assert page.locator(".prnb-live").count() >= 1
+    shot(page, f"tutorial_{Path(tutorial).stem}")
+
+
+def test_the_rules_app_searches(voila, page):
+    page.goto(voila.url("voila/render/rules.ipynb"))
+    rules = page.locator(".prnb-rules")
+    rules.locator("article").first.wait_for()
+    no_code_shown(page)
+    search = rules.get_by_role("searchbox", name="Search the rules")
+    search.fill("captain.largest-empty-ship")
+    search.press("Enter")
+    entry = rules.locator('article[data-rule="captain.largest-empty-ship"]')
+    entry.wait_for()
+    assert rules.locator("article").count() == len(search_rules("captain.largest-empty-ship"))
+    shot(page, "rules_app")
