@@ -76,11 +76,10 @@ def check_cell(cell: str, name: str | None = None):
     from .rulings.runner import run_sources
 
     name = name or "<cell>"
-    if not cell.strip():
+    source = loader.read_text(cell, name, as_json=cell.lstrip().startswith("{") and _is_json(cell))
+    if source.problem is None and source.document is None:  # blank, or comments only
         source = loader.Source(name, problem=loader.FileProblem(
             name, f"{name}: the cell is empty; write a ruling in YAML below %%ruling"))
-    else:
-        source = loader.read_text(cell, name, as_json=cell.lstrip().startswith("{") and _is_json(cell))
     return run_sources([source])
 
 
