@@ -1,7 +1,7 @@
 """puertorico_nb: Puerto Rico and San Juan rules, enforced and explained, in Jupyter."""
 from .engine import Action, Game, IllegalAction, LoadError, MalformedAction
 
-__all__ = ["Action", "Game", "IllegalAction", "LoadError", "MalformedAction", "check"]
+__all__ = ["Action", "Game", "IllegalAction", "LoadError", "MalformedAction", "SanJuanGame", "check"]
 __version__ = "0.1.0"
 
 
@@ -16,4 +16,7 @@ def __getattr__(name: str):
     if name == "check":
         from .rulings.runner import check
         return check
+    if name == "SanJuanGame":  # the card game, loaded when first asked for
+        from .sanjuan import SanJuanGame
+        return SanJuanGame
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

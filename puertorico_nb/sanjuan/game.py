@@ -261,3 +261,8 @@ class SanJuanGame:
         s = self.state
         where = "game over" if s.game_over else f"round {s.round}, {s.phase}, player {s.turn} to act"
         return f"<SanJuanGame {self.players} players, {where}>"
+
+    def _repr_html_(self) -> str:
+        """The table as the player to act sees it (their hand; other hands as counts)."""
+        from ..render.sanjuan_html import sanjuan_html  # drawing code loads only when shown
+        return sanjuan_html(self, seat=self.state.turn)

@@ -1,0 +1,560 @@
+// The front end of the San Juan table: one plain ES module, no build step, no imports.
+//
+// It draws the `view` trait (the view model, already cut down by Python to what the viewing
+// seat may see) and sends requests back: {type: "act" | "explain" | "undo" | "redo" | "random"
+// | "show_hand" | "hide_hand"}. It never decides a rule: legality and reasons arrive with each
+// choice, and the engine checks every action again. The only state kept here is a selection
+// in progress (the building and the cards to pay with, the cards to discard). All text from
+// data is set with textContent or as attribute values; nothing is ever parsed as HTML.
+
+/**
+ * @typedef {{
+ *   get: (name: string) => any,
+ *   set: (name: string, value: any) => void,
+ *   save_changes: () => void,
+ *   send: (content: any) => void,
+ *   on: (event: string, callback: (...args: any[]) => void) => void,
+ *   off: (event?: string, callback?: (...args: any[]) => void) => void,
+ * }} Model
+ *
+ * @typedef {{
+ *   id: string, label: string, group: string, key: string, action: Record<string, any>,
+ *   legal: boolean, rule: string, why: string, statement: string, citation: string
+ * }} Choice
+ *
+ * @typedef {{ id: string, name: string, cost: number, vp: number, kind: string, good: string | null,
+ *   has_good?: boolean, slot?: number }} Card
+ *
+ * @typedef {{ building: number | null, way: number, pay: number[], pick: number[], version: number }} Selection
+ *
+ * @typedef {{ prefix: string, describe: HTMLElement, counter: { n: number } }} DrawContext
+ */
+
+const GOODS = new Set(["indigo", "sugar", "tobacco", "coffee", "silver"]);
+const GROUP_TITLES = /** @type {Record<string, string>} */ ({
+  role: "Roles", produce: "Produce", sell: "Sell", keep: "Keep", discard: "Discard", tuck: "Chapel",
+  other: "Other choices", pass: "",
+});
+let widgetCount = 0;
+
+/**
+ * Make an element; strings among the children become text nodes, attributes are set with
+ * setAttribute, so nothing is ever read as markup.
+ * @param {string} tag
+ * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
+ * @param {...(Node | string | number | null | undefined | false)} children
+ * @returns {HTMLElement}
+ */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") el.className = String(value);
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    el.appendChild(typeof child === "string" || typeof child === "number"
+      ? document.createTextNode(String(child)) : child);
+  }
+  return el;
+}
+
+/** @param {Card} c */
+function cardClass(c) {
+  if (c.good && GOODS.has(c.good)) return `sjnb-card sjnb-good-${c.good}`;
+  return c.kind === "violet" ? "sjnb-card sjnb-violet" : "sjnb-card";
+}
+
+/**
+ * The face of a card: its name, cost and points, and a face-down good lying on it.
+ * @param {Card} c
+ * @returns {Array<Node>}
+ */
+function cardFace(c) {
+  return [
+    h("span", { class: "sjnb-card-name" }, c.name),
+    h("span", { class: "sjnb-card-meta" }, `cost ${c.cost} · ${c.vp} VP`),
+    c.has_good ? h("span", { class: "sjnb-goodcard" }, `good (${c.good}, face down)`) : null,
+  ].filter((x) => x !== null).map((x) => /** @type {Node} */ (x));
+}
+
+/** @param {Card} c @param {string} [extra] */
+function cardBox(c, extra = "") {
+  const box = h("div", { class: `${cardClass(c)}${extra}` });
+  for (const part of cardFace(c)) box.appendChild(part);
+  return box;
+}
+
+/** @param {string} label @param {string | number} value */
+function stat(label, value) {
+  return h("span", { class: "sjnb-stat" }, `${label} `, h("b", {}, String(value)));
+}
+
+/**
+ * A button with a described reason. Illegal choices stay focusable (aria-disabled, not
+ * disabled) so a keyboard user can reach them and hear why not.
+ * @param {DrawContext} ctx
+ * @param {{ label: string, legal: boolean, text: string, key: string, cls: string,
+ *   content?: Node[], pressed?: boolean | null, onClick: () => void }} o
+ */
+function button(ctx, o) {
+  const b = h("button", { type: "button", class: `${o.cls} ${o.legal ? "sjnb-legal" : "sjnb-illegal"}` });
+  if (o.content && o.content.length) for (const part of o.content) b.appendChild(part);
+  else b.textContent = o.label;
+  b.dataset.choice = o.key;
+  const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
+  ctx.describe.appendChild(h("span", { id }, o.text));
+  b.setAttribute("aria-describedby", id);
+  b.setAttribute("aria-label", o.legal ? o.label : `${o.label} (not allowed)`);
+  b.title = o.text;
+  if (!o.legal) b.setAttribute("aria-disabled", "true");
+  if (o.pressed !== undefined && o.pressed !== null) b.setAttribute("aria-pressed", o.pressed ? "true" : "false");
+  b.addEventListener("click", o.onClick);
+  return b;
+}
+
+/** @param {{legal: boolean, rule: string, why: string, statement: string, citation: string}} c */
+function verdict(c) {
+  const cite = c.citation ? ` (${c.citation})` : "";
+  return c.legal ? `Allowed [${c.rule}]: ${c.statement}${cite}` : `Not allowed: ${c.why} [${c.rule}]${cite}`;
+}
+
+/**
+ * @param {Choice} choice
+ * @param {DrawContext} ctx
+ * @param {(choice: Choice) => void} choose
+ * @param {string} cls
+ * @param {Node[]} [content]
+ */
+function choiceButton(choice, ctx, choose, cls, content) {
+  return button(ctx, { label: choice.label, legal: choice.legal, text: verdict(choice), key: choice.id, cls,
+    content, onClick: () => choose(choice) });
+}
+
+// -- parts of the table --------------------------------------------------------------------------
+
+/** @param {any} vm */
+function header(vm) {
+  const names = vm.players.map((/** @type {any} */ p) => p.name);
+  const box = h("div", { class: "sjnb-section sjnb-header" },
+    h("h3", {}, `San Juan · round ${vm.round} · ${vm.phase_title}`),
+    h("span", { class: "sjnb-badge sjnb-badge-governor" }, `Governor: ${names[vm.governor]}`));
+  if (vm.game_over) {
+    const won = (vm.winners || []).map((/** @type {number} */ w) => names[w]).join(", ");
+    box.appendChild(h("span", { class: "sjnb-badge sjnb-badge-end" }, `Game over · won by ${won}`));
+  } else if (vm.turn_name !== null && vm.turn_name !== undefined) {
+    box.appendChild(h("span", { class: "sjnb-badge sjnb-badge-act" }, `To act: ${vm.turn_name}`));
+  }
+  if (vm.chooser_name && vm.phase !== "role_choice") {
+    box.appendChild(h("span", { class: "sjnb-badge sjnb-badge-role" }, `${vm.chooser_name} chose the ${vm.phase}`));
+  }
+  return box;
+}
+
+/**
+ * @param {any} vm
+ * @param {Map<string, Choice>} roleChoices
+ * @param {DrawContext} ctx
+ * @param {(choice: Choice) => void} choose
+ */
+function roles(vm, roleChoices, ctx, choose) {
+  const row = h("div", { class: "sjnb-roles" });
+  for (const role of vm.roles) {
+    const taken = role.taken_by !== null && role.taken_by !== undefined;
+    const content = [h("span", { class: "sjnb-role-name" }, role.title),
+      h("span", { class: "sjnb-muted" }, role.privilege),
+      h("span", {}, taken ? `taken by ${role.taken_by_name}` : "free")];
+    const cls = taken ? "sjnb-role sjnb-role-taken" : "sjnb-role";
+    const choice = roleChoices.get(role.name);
+    if (choice) row.appendChild(choiceButton(choice, ctx, choose, `${cls} sjnb-on-table`, content));
+    else {
+      const card = h("div", { class: cls });
+      for (const part of content) card.appendChild(part);
+      row.appendChild(card);
+    }
+  }
+  return h("div", { class: "sjnb-section" }, h("h4", {}, "Role cards"), row);
+}
+
+/** @param {any} vm */
+function piles(vm) {
+  const box = h("div", { class: "sjnb-section sjnb-piles" },
+    stat("Draw pile", vm.deck_size), stat("Discard pile", vm.discard_size));
+  if (vm.tile.up) {
+    const prices = h("span", { class: "sjnb-stat sjnb-tile", role: "group", "aria-label": "Trading-house tile" },
+      "Trading house: ");
+    for (const p of vm.tile.prices) {
+      prices.appendChild(h("span", { class: `sjnb-price sjnb-good-${GOODS.has(p.good) ? p.good : "none"}` },
+        `${p.good} ${p.cards}`));
+    }
+    box.appendChild(prices);
+  } else {
+    box.appendChild(stat("Trading-house tiles face down", vm.tile.face_down));
+  }
+  return box;
+}
+
+/**
+ * @param {any} vm
+ * @param {Selection} sel
+ * @param {DrawContext} ctx
+ * @param {() => void} redraw
+ * @param {(action: Record<string, any>) => void} explain
+ */
+function playerAreas(vm, sel, ctx, redraw, explain) {
+  const boards = h("div", { class: "sjnb-section sjnb-players" });
+  for (const p of vm.players) {
+    const head = h("div", { class: "sjnb-player-head" }, h("span", { class: "sjnb-player-name" }, p.name));
+    if (p.viewer) head.appendChild(h("span", { class: "sjnb-badge" }, "You"));
+    if (p.governor) head.appendChild(h("span", { class: "sjnb-badge sjnb-badge-governor" }, "Governor"));
+    if (p.to_act) head.appendChild(h("span", { class: "sjnb-badge sjnb-badge-act" }, "To act"));
+    const stats = h("div", { class: "sjnb-stats" },
+      stat("Hand", `${p.hand_size} of ${p.hand_limit}`), stat("Buildings", p.buildings_count),
+      stat("Goods", p.goods_count), stat("City VP", p.city_vp));
+    if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "sjnb-stat" }, "Chapel: hidden")
+      : stat("Chapel cards", p.chapel));
+    const city = h("div", { class: "sjnb-cards sjnb-city", role: "group", "aria-label": `${p.name}'s city` });
+    for (const c of p.city) city.appendChild(cardBox(c));
+    if (!p.city.length) city.appendChild(h("span", { class: "sjnb-muted" }, "no buildings"));
+    const area = h("div", { class: p.to_act ? "sjnb-player sjnb-to-act" : "sjnb-player" }, head, stats, city);
+    if (p.covered.length) {
+      area.appendChild(h("p", { class: "sjnb-muted" },
+        `Covered by a crane: ${p.covered.map((/** @type {Card} */ c) => c.name).join(", ")}`));
+    }
+    if (p.hand) area.appendChild(hand(vm, p, sel, ctx, redraw, explain));
+    boards.appendChild(area);
+  }
+  return boards;
+}
+
+/**
+ * The viewer's hand. In the builder phase a card is chosen to build, then cards to pay with;
+ * when cards must be discarded or kept from the hand they are toggled.
+ * @param {any} vm
+ * @param {any} p
+ * @param {Selection} sel
+ * @param {DrawContext} ctx
+ * @param {() => void} redraw
+ * @param {(action: Record<string, any>) => void} explain
+ */
+function hand(vm, p, sel, ctx, redraw, explain) {
+  const row = h("div", { class: "sjnb-cards sjnb-hand", role: "group", "aria-label": `${p.name}'s hand` });
+  const cards = /** @type {Card[]} */ (p.hand);
+  const build = vm.build;
+  const building = sel.building;
+  cards.forEach((c, k) => {
+    const face = cardFace(c);
+    if (build && building === null) {
+      const option = build.find((/** @type {any} */ o) => o.id === c.id);
+      const legal = Boolean(option && option.legal);
+      row.appendChild(button(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
+        text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with. [${option.rule}]`
+          : verdict(option)) : "", cls: `${cardClass(c)} sjnb-on-table`, content: face,
+        onClick: () => {
+          if (legal) { sel.building = k; sel.way = 0; sel.pay = []; redraw(); } else if (option) explain(option.attempt);
+        } }));
+    } else if (build && building !== null) {
+      const isBuilding = k === building;
+      const pressed = sel.pay.includes(k);
+      row.appendChild(button(ctx, { label: isBuilding ? `${c.name} (to build)` : `Pay with ${c.name}`,
+        legal: !isBuilding, key: `hand-pay-${k}`, pressed: isBuilding ? null : pressed,
+        text: isBuilding ? "This is the building you chose." : "Toggle this card as payment (it is discarded).",
+        cls: `${cardClass(c)} sjnb-on-table${isBuilding ? " sjnb-selected-build" : ""}${pressed ? " sjnb-selected" : ""}`,
+        content: face, onClick: () => {
+          if (isBuilding) return;
+          sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
+          redraw();
+        } }));
+    } else if (vm.pick) {
+      const pressed = sel.pick.includes(k);
+      row.appendChild(button(ctx, { label: `${vm.pick.verb === "keep" ? "Keep" : "Discard"} ${c.name}`, legal: true,
+        key: `hand-pick-${k}`, pressed, text: `Toggle ${c.name} [${vm.pick.rule}]`,
+        cls: `${cardClass(c)} sjnb-on-table${pressed ? " sjnb-selected" : ""}`, content: face,
+        onClick: () => { sel.pick = pressed ? sel.pick.filter((x) => x !== k) : sel.pick.concat([k]); redraw(); } }));
+    } else {
+      row.appendChild(cardBox(c));
+    }
+  });
+  if (!cards.length) row.appendChild(h("span", { class: "sjnb-muted" }, "no cards in hand"));
+  return h("div", { class: "sjnb-hand-box" }, h("h4", {}, "Your hand"), row);
+}
+
+/**
+ * The builder's panel: the chosen building, the way to build it, the cards paid, and Build.
+ * @param {any} vm
+ * @param {Selection} sel
+ * @param {DrawContext} ctx
+ * @param {(action: Record<string, any>) => void} send
+ * @param {() => void} redraw
+ */
+function buildPanel(vm, sel, ctx, send, redraw) {
+  const me = vm.players[vm.seat];
+  const panel = h("div", { class: "sjnb-section sjnb-panel sjnb-build", role: "group", "aria-label": "Build" });
+  if (sel.building === null) {
+    const any = vm.build.some((/** @type {any} */ o) => o.legal);
+    panel.appendChild(h("p", {}, any ? "Builder: click a card in your hand to build it, or pass."
+      : "Builder: you cannot afford any card in your hand; pass."));
+    return panel;
+  }
+  const card = me.hand[sel.building];
+  const option = vm.build.find((/** @type {any} */ o) => o.id === card.id);
+  const way = option.ways[Math.min(sel.way, option.ways.length - 1)];
+  panel.appendChild(h("p", {}, `Build ${card.name} (printed cost ${card.cost}). `,
+    `Choose ${way.price} card${way.price === 1 ? "" : "s"} in your hand to pay with.`));
+  if (option.ways.length > 1) {
+    const ways = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Way to build" },
+      h("span", { class: "sjnb-muted" }, "How:"));
+    option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
+      ways.appendChild(button(ctx, { label: w.label, legal: true, key: `way-${k}`, pressed: k === sel.way,
+        text: w.label, cls: "sjnb-choice", onClick: () => { sel.way = k; sel.pay = []; redraw(); } }));
+    });
+    panel.appendChild(ways);
+  }
+  const missing = way.price - sel.pay.length;
+  const ready = missing === 0;
+  const action = /** @type {Record<string, any>} */ ({ player: vm.seat, build: card.id,
+    pay: sel.pay.map((k) => me.hand[k].id).sort() });
+  if (way.over) action.over = way.over;
+  if (way.goods && way.goods.length) action.goods = way.goods;
+  if (!way.library) action.library = false;
+  const why = ready ? `Build ${card.name} paying ${sel.pay.length} card(s) [${option.rule}]`
+    : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with [sj.builder.cost]`
+      : `Too many cards chosen: ${card.name} costs ${way.price} here [sj.builder.cost]`;
+  const controls = h("div", { class: "sjnb-choice-group" },
+    button(ctx, { label: `Build ${card.name}`, legal: ready, key: "build-confirm", text: why, cls: "sjnb-choice sjnb-primary",
+      onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } }),
+    button(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
+      cls: "sjnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }));
+  panel.appendChild(controls);
+  return panel;
+}
+
+/**
+ * Choosing cards from the hand to discard (hand limit, archive) or keep (the variant deal).
+ * @param {any} vm
+ * @param {Selection} sel
+ * @param {DrawContext} ctx
+ * @param {(action: Record<string, any>) => void} send
+ */
+function pickPanel(vm, sel, ctx, send) {
+  const me = vm.players[vm.seat];
+  const n = sel.pick.length;
+  const ok = vm.pick.sizes.includes(n);
+  const verb = vm.pick.verb;
+  const action = { player: vm.seat, [verb]: sel.pick.map((k) => me.hand[k].id).sort() };
+  const word = verb === "keep" ? "Keep" : "Discard";
+  return h("div", { class: "sjnb-section sjnb-panel", role: "group", "aria-label": vm.pick.title },
+    h("p", {}, `${vm.pick.title}: click the cards in your hand.`),
+    button(ctx, { label: `${word} the ${n} chosen card${n === 1 ? "" : "s"}`, legal: ok, key: "pick-confirm",
+      text: ok ? `${word} them [${vm.pick.rule}]` : `Choose ${vm.pick.sizes.join(" or ")} card(s), not ${n} [${vm.pick.rule}]`,
+      cls: "sjnb-choice sjnb-primary", onClick: () => { if (ok) send(action); else send({ ...action, explain: true }); } }));
+}
+
+/**
+ * @param {any} vm
+ * @param {Choice[]} choices
+ * @param {DrawContext} ctx
+ * @param {(choice: Choice) => void} choose
+ */
+function actionsPanel(vm, choices, ctx, choose) {
+  const panel = h("div", { class: "sjnb-section sjnb-panel sjnb-actions", role: "group",
+    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", {}, `${vm.turn_name}, your choice`));
+  /** @type {Map<string, Choice[]>} */
+  const groups = new Map();
+  for (const c of choices) {
+    if (!groups.has(c.group)) groups.set(c.group, []);
+    groups.get(c.group)?.push(c);
+  }
+  for (const [group, list] of groups) {
+    const row = h("div", { class: "sjnb-choice-group" });
+    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "sjnb-muted" }, `${GROUP_TITLES[group]}:`));
+    for (const c of list) row.appendChild(choiceButton(c, ctx, choose, "sjnb-choice"));
+    panel.appendChild(row);
+  }
+  if (vm.actions_note) panel.appendChild(h("p", { class: "sjnb-muted" }, vm.actions_note));
+  return panel;
+}
+
+/**
+ * Cards lying open on the table: the councillor's draw (the viewer's only), a gold mine's four.
+ * @param {string} title
+ * @param {Card[]} cards
+ * @param {Map<string, Choice>} keepChoices
+ * @param {DrawContext} ctx
+ * @param {(choice: Choice) => void} choose
+ */
+function openCards(title, cards, keepChoices, ctx, choose) {
+  const row = h("div", { class: "sjnb-cards" });
+  const used = new Set();
+  for (const c of cards) {
+    const choice = used.has(c.id) ? undefined : keepChoices.get(c.id);
+    if (choice) {
+      used.add(c.id);
+      row.appendChild(choiceButton(choice, ctx, choose, `${cardClass(c)} sjnb-on-table`, cardFace(c)));
+    } else row.appendChild(cardBox(c));
+  }
+  return h("div", { class: "sjnb-section" }, h("h4", {}, title), row);
+}
+
+/** @param {any} vm */
+function scores(vm) {
+  const table = h("table", { class: "sjnb-scores" });
+  const head = h("tr", {});
+  for (const t of ["Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"]) {
+    head.appendChild(h("th", { scope: "col" }, t));
+  }
+  table.appendChild(h("thead", {}, head));
+  const body = h("tbody", {});
+  for (const p of vm.players) {
+    const s = vm.scores.players[String(p.seat)];
+    const bonuses = Object.entries(s.bonuses).map(([b, n]) => `${b.replace(/_/g, " ")} ${n}`).join(", ") || "–";
+    const win = (vm.winners || []).includes(p.seat);
+    body.appendChild(h("tr", { class: win ? "sjnb-winner" : null }, h("td", {}, p.name + (win ? " (winner)" : "")),
+      h("td", {}, String(s.buildings)), h("td", {}, String(s.chapel)), h("td", {}, bonuses),
+      h("td", {}, String(s.total)), h("td", {}, String(s.tie_break))));
+  }
+  table.appendChild(body);
+  return h("div", { class: "sjnb-section" }, h("h4", {}, "Final score"), table);
+}
+
+/**
+ * The whole table.
+ * @param {any} vm
+ * @param {Selection} sel
+ * @param {DrawContext} ctx
+ * @param {{ choose: (choice: Choice) => void, send: (action: Record<string, any>) => void, redraw: () => void }} io
+ * @returns {HTMLElement[]}
+ */
+function drawTable(vm, sel, ctx, io) {
+  if (!vm || !vm.players) return [h("p", { class: "sjnb-muted" }, "No position to show.")];
+  /** @type {Map<string, Choice>} */
+  const roleChoices = new Map();
+  /** @type {Map<string, Choice>} */
+  const keepChoices = new Map();
+  /** @type {Choice[]} */
+  const rest = [];
+  const singleKeep = vm.phase === "councillor" || vm.phase === "prospector";
+  for (const c of vm.actions || []) {
+    if (c.group === "role" && !("library" in c.action) && !roleChoices.has(c.key)) roleChoices.set(c.key, c);
+    else if (c.group === "keep" && singleKeep && c.action.keep.length === 1 && !keepChoices.has(c.action.keep[0])) {
+      keepChoices.set(c.action.keep[0], c);
+    } else rest.push(c);
+  }
+  const out = [header(vm), roles(vm, roleChoices, ctx, io.choose), piles(vm)];
+  if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx, io.choose));
+  if (vm.drawn && vm.drawn.length) out.push(openCards("Your councillor cards: keep one (two with a prefecture)", vm.drawn, keepChoices, ctx, io.choose));
+  else if (vm.drawn_count) out.push(h("p", { class: "sjnb-muted sjnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
+  if (vm.build) out.push(buildPanel(vm, sel, ctx, io.send, io.redraw));
+  if (vm.pick) out.push(pickPanel(vm, sel, ctx, io.send));
+  if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, io.choose));
+  out.push(playerAreas(vm, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
+  if (vm.game_over && vm.scores) out.push(scores(vm));
+  return out;
+}
+
+// -- the widget ------------------------------------------------------------------------------
+
+/**
+ * @param {string} text
+ * @param {string} name
+ * @param {boolean} enabled
+ * @param {() => void} onClick
+ * @param {string} [why]
+ */
+function control(text, name, enabled, onClick, why) {
+  const b = h("button", { type: "button", class: "sjnb-control" }, text);
+  b.dataset.control = name;
+  if (!enabled) {
+    b.setAttribute("aria-disabled", "true");
+    if (why) b.title = why;
+  }
+  b.addEventListener("click", () => { if (b.getAttribute("aria-disabled") !== "true") onClick(); });
+  return b;
+}
+
+/**
+ * anywidget's entry point.
+ * @param {{ model: Model, el: HTMLElement }} context
+ */
+function render({ model, el }) {
+  const root = h("div", { class: "sjnb sjnb-live" });
+  el.appendChild(root);
+  const prefix = `sjnb${++widgetCount}`;
+  /** @type {Selection} */
+  const sel = { building: null, way: 0, pay: [], pick: [], version: -1 };
+
+  const build = () => {
+    const vm = model.get("view") || {};
+    if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], pick: [], version: vm.version });
+    const describe = h("div", { class: "sjnb-sr" });
+    /** @type {DrawContext} */
+    const ctx = { prefix, describe, counter: { n: 0 } };
+    const send = (/** @type {Record<string, any>} */ action) => {
+      if (action.explain) {
+        const { explain, ...rest } = action;
+        model.send({ type: "explain", action: rest });
+      } else model.send({ type: "act", action, version: vm.version });
+    };
+    const choose = (/** @type {Choice} */ c) => {
+      if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
+      else model.send({ type: "explain", action: c.action });
+    };
+    const message = h("div", { class: "sjnb-message", role: "status", "aria-live": "polite", tabindex: "-1" },
+      model.get("message") || "");
+    message.dataset.control = "status";
+    const hasChoices = (vm.actions || []).some((/** @type {Choice} */ c) => c.legal) || Boolean(vm.build) || Boolean(vm.pick);
+    const controls = h("div", { class: "sjnb-section sjnb-controls" },
+      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
+      control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
+      control("Random legal choice", "random", hasChoices, () => model.send({ type: "random", version: vm.version }),
+        "nothing to choose"));
+    const out = [message, controls];
+    const waiting = vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
+      && vm.turn !== null && vm.turn !== undefined;
+    if (vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {
+      controls.appendChild(control(`Hide hand of ${vm.seat_name}`, "hide", true, () => model.send({ type: "hide_hand" })));
+    }
+    if (waiting) {
+      const show = control(`Show hand of ${vm.turn_name}`, "show", true, () => model.send({ type: "show_hand", seat: vm.turn }));
+      show.classList.add("sjnb-primary");
+      out.push(h("div", { class: "sjnb-section sjnb-panel sjnb-screen" },
+        h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
+    }
+    out.push(...drawTable(vm, sel, ctx, { choose, send, redraw: redraw.now }));
+    const log = h("details", { class: "sjnb-section" }, h("summary", {}, "What happened"));
+    const list = h("ol", {});
+    for (const line of model.get("history") || []) list.appendChild(h("li", {}, line));
+    log.appendChild(list);
+    out.push(log, describe);
+    return out;
+  };
+
+  let pending = false;
+  const draw = () => {
+    pending = false;
+    const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
+    const focusKey = active?.dataset?.choice ? `[data-choice="${CSS.escape(active.dataset.choice)}"]`
+      : active?.dataset?.control ? `[data-control="${CSS.escape(active.dataset.control)}"]` : null;
+    root.replaceChildren(...build());
+    if (focusKey) {
+      const again = /** @type {HTMLElement | null} */ (root.querySelector(focusKey));
+      (again || root.querySelector("[data-control='status']"))?.focus?.();
+    }
+  };
+  const redraw = {
+    now: draw,
+    later: () => {
+      if (pending) return;
+      pending = true;
+      (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(draw);
+    },
+  };
+  draw();
+  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history"];
+  for (const name of names) model.on(name, redraw.later);
+  return () => { for (const name of names) model.off(name, redraw.later); root.remove(); };
+}
+
+export default { render };
+export { drawTable };
