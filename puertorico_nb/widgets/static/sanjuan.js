@@ -257,13 +257,14 @@ function hand(vm, p, sel, ctx, redraw, explain) {
     } else if (build && building !== null) {
       const isBuilding = k === building;
       const pressed = sel.pay.includes(k);
-      row.appendChild(button(ctx, { label: isBuilding ? `${c.name} (to build)` : `Pay with ${c.name}`,
-        legal: !isBuilding, key: `hand-pay-${k}`, pressed: isBuilding ? null : pressed,
-        text: isBuilding ? "This is the building you chose." : "Toggle this card as payment (it is discarded).",
+      row.appendChild(button(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
+        : `Pay with ${c.name}`, legal: true, key: `hand-pay-${k}`, pressed: isBuilding ? null : pressed,
+        text: isBuilding ? "The building you chose; click it again to choose another card."
+          : "Toggle this card as payment (it goes to the discard pile).",
         cls: `${cardClass(c)} sjnb-on-table${isBuilding ? " sjnb-selected-build" : ""}${pressed ? " sjnb-selected" : ""}`,
         content: face, onClick: () => {
-          if (isBuilding) return;
-          sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
+          if (isBuilding) Object.assign(sel, { building: null, way: 0, pay: [] });
+          else sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
           redraw();
         } }));
     } else if (vm.pick) {

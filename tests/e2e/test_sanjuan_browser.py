@@ -1,0 +1,239 @@
+"""The San Juan table's front end (static/sanjuan.js) in Debian's Chromium, through Playwright.
+
+A small page on a localhost port loads the real ES module and stylesheet with a stand-in for
+anywidget's model. Every message the page sends is handed to a real SanJuanTable in this
+process, and the table's new traits are sent back, so each click makes the full round trip of
+the widget except for the Jupyter comm itself (tests/e2e/test_lab.py covers that path).
+
+Checked: the card table draws; choosing a role and building a card by clicking (the card, then
+the card to pay with, then Build) send ``act`` messages with the right actions; a card you
+cannot afford is aria-disabled, says why, and clicking it asks for the rule; a keyboard-only
+move; a player's name that looks like HTML stays text; the dark theme; the hot seat's hidden
+hand. Screenshots go to test-artifacts/e2e/sanjuan_*.png.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+pytest.importorskip("anywidget")
+
+from puertorico_nb.sanjuan import SanJuanGame  # noqa: E402
+from puertorico_nb.sanjuan.position import build_game  # noqa: E402
+from puertorico_nb.widgets import SanJuanTable  # noqa: E402
+
+from .lab import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+STATIC = ROOT / "puertorico_nb" / "widgets" / "static"
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+WAIT = 20_000  # ms: the longest any one step may take
+XSS_NAME = "<img src=x onerror=alert(1)>"
+
+pytestmark = [
+    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)"),
+]
+
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>San Juan table</title>
+<link rel="icon" href="data:,"><link rel="stylesheet" href="sanjuan.css"></head>
+<body style="margin:0"><div id="here"></div>
+<script type="module">
+import widget from "./sanjuan.js";
+const traits = {};
+const handlers = {};
+window.sent = [];
+window.alerted = false;
+window.alert = () => { window.alerted = true; };
+const model = {
+  get: (name) => traits[name],
+  set: (name, value) => { traits[name] = value; },
+  save_changes: () => {},
+  send: (content) => { window.sent.push(JSON.parse(JSON.stringify(content))); },
+  on: (event, f) => { (handlers[event] ||= []).push(f); },
+  off: (event, f) => { handlers[event] = (handlers[event] || []).filter((g) => g !== f); },
+};
+window.setTraits = (values) => {
+  Object.assign(traits, values);
+  for (const name of Object.keys(values)) for (const f of handlers[`change:${name}`] || []) f();
+};
+window.boot = (values) => {
+  Object.assign(traits, values);
+  widget.render({ model, el: document.getElementById("here") });
+};
+window.moduleLoaded = true;
+</script></body></html>
+"""
+
+DARK = {"--jp-layout-color1": "#111111", "--jp-layout-color2": "#1e1e1e", "--jp-layout-color3": "#2a2a2a",
+        "--jp-ui-font-color1": "#e6e6e6", "--jp-ui-font-color2": "#b0b0b0", "--jp-border-color1": "#555555",
+        "--jp-brand-color1": "#4f9cf0"}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    root = tmp_path_factory.mktemp("sanjuan_page")
+    shutil.copy(STATIC / "sanjuan.js", root / "sanjuan.js")
+    shutil.copy(STATIC / "sanjuan.css", root / "sanjuan.css")
+    (root / "index.html").write_text(PAGE, encoding="utf-8")
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):  # keep the test output clean
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/index.html"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.errors = errors
+    yield page
+    context.close()
+
+
+def traits(table: SanJuanTable) -> dict:
+    return {"view": table.view, "message": table.message, "history": table.history,
+            "can_undo": table.can_undo, "can_redo": table.can_redo}
+
+
+def open_table(page, url, table) -> None:
+    page.goto(url)
+    page.wait_for_function("window.moduleLoaded === true")
+    page.evaluate("values => window.boot(values)", traits(table))
+    page.locator(".sjnb .sjnb-header").wait_for()
+
+
+def relay(page, table) -> list[dict]:
+    """Hand the page's messages to the table, then send its traits back; return the messages."""
+    sent = page.evaluate("window.sent.splice(0)")
+    for content in sent:
+        table.handle_message(content)
+    page.evaluate("values => window.setTraits(values)", traits(table))
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    return sent
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"sanjuan_{name}.png"), full_page=True)
+
+
+def builder_table(names=("Ana", "Bo", "Cy")) -> SanJuanTable:
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"hand": ["well", "archive", "palace", "smithy"]},
+        1: {"hand": ["tower"]}, 2: {"hand": ["statue"]}}}})
+    return SanJuanTable(game=game, names=list(names))
+
+
+def test_the_table_draws_and_a_click_builds_a_card(page, server):
+    table = builder_table()
+    open_table(page, server, table)
+    roles = page.locator(".sjnb-roles button")
+    assert roles.count() == 5
+    assert page.locator(".sjnb-player").count() == 3
+    assert page.locator(".sjnb-hand button, .sjnb-hand .sjnb-card").count() == 4
+    shot(page, "01_table")
+
+    page.get_by_role("button", name="Choose the builder", exact=True).click()
+    [message] = relay(page, table)
+    assert message["type"] == "act" and message["action"] == {"player": 0, "choose_role": "builder"}
+    assert message["version"] == table.view["version"] - 1
+    assert table.game.phase == "builder" and table.game.turn == 0
+
+    # the palace costs 6 less 1: aria-disabled, with the engine's reason, and a click asks why
+    palace = page.get_by_role("button", name="Build palace (not allowed)")
+    assert palace.get_attribute("aria-disabled") == "true"
+    reason = page.locator(f"#{palace.get_attribute('aria-describedby')}").text_content()
+    assert "sj.builder.cost" in reason and "Dutch rulebook" in reason
+    palace.click(force=True)  # aria-disabled stays clickable: the click asks for the reason
+    [ask] = relay(page, table)
+    assert ask["type"] == "explain" and ask["action"]["build"] == "palace"
+    assert "[sj.builder.cost]" in page.locator(".sjnb-message").text_content()
+    shot(page, "02_refused_card")
+
+    page.get_by_role("button", name="Build well", exact=True).click()
+    page.get_by_role("button", name="Pay with archive").click()
+    assert page.get_by_role("button", name="Pay with archive").get_attribute("aria-pressed") == "true"
+    shot(page, "03_choosing_payment")
+    page.locator("[data-choice='build-confirm']").click()
+    [built] = relay(page, table)
+    assert built["type"] == "act"
+    assert built["action"] == {"player": 0, "build": "well", "pay": ["archive"]}
+    assert "well" in table.game.state.players[0].buildings
+    city = page.get_by_role("group", name="Ana's city")
+    assert "well" in city.text_content()
+    assert not page.errors, page.errors
+    shot(page, "04_after_building")
+
+
+def test_keyboard_only_and_the_dark_theme(page, server):
+    table = builder_table()
+    open_table(page, server, table)
+    page.evaluate("vars => { for (const [k, v] of Object.entries(vars)) document.body.style.setProperty(k, v); }", DARK)
+    target = page.get_by_role("button", name="Choose the councillor", exact=True)
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement?.getAttribute('aria-label')") == "Choose the councillor":
+            break
+    assert target.evaluate("el => el === document.activeElement")
+    shot(page, "05_keyboard_focus_dark")
+    page.keyboard.press("Enter")
+    [message] = relay(page, table)
+    assert message["action"] == {"player": 0, "choose_role": "councillor"}
+    background = page.locator(".sjnb").evaluate("el => getComputedStyle(el).backgroundColor")
+    assert background == "rgb(17, 17, 17)"
+    shot(page, "06_dark_theme_after_keyboard_move")
+    assert not page.errors, page.errors
+
+
+def test_an_html_looking_name_stays_text(page, server):
+    table = builder_table(names=(XSS_NAME, "Bo", "Cy"))
+    open_table(page, server, table)
+    assert page.locator(".sjnb-player-name").first.text_content() == XSS_NAME
+    assert page.locator(".sjnb img").count() == 0
+    assert page.evaluate("window.alerted") is False
+    assert XSS_NAME in page.locator(".sjnb-header").text_content()
+    shot(page, "07_xss_name_as_text")
+
+
+def test_hot_seat_hides_the_hand_until_asked(page, server):
+    table = SanJuanTable(game=SanJuanGame(players=2, seed=3, governor=0), names=["Ana", "Bo"], hotseat=True)
+    open_table(page, server, table)
+    assert page.locator(".sjnb-hand").count() == 0
+    shot(page, "08_hot_seat_hidden")
+    page.get_by_role("button", name="Show hand of Ana").click()
+    relay(page, table)
+    assert page.locator(".sjnb-hand").count() == 1
+    page.get_by_role("button", name="Choose the prospector", exact=True).click()
+    relay(page, table)
+    if table.game.turn != 0:
+        assert page.locator(".sjnb-hand").count() == 0
+        assert page.get_by_role("button", name=f"Show hand of {table.names[table.game.turn]}").count() == 1
+    shot(page, "09_hot_seat_next_player")
+    assert not page.errors, page.errors
