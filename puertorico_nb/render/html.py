@@ -54,6 +54,8 @@ def table_html(vm: dict, with_style: bool = True) -> str:
     parts.append(_ships(vm))
     parts.append(_house(vm))
     parts.append("</div>")
+    if vm.get("draft"):
+        parts.append(_draft(vm))
     parts.append(_market(vm))
     parts.append(_players(vm))
     if vm["game_over"]:
@@ -95,14 +97,32 @@ def _stat(label, value, title="") -> str:
     return f'<span class="prnb-stat"{title_attr}>{_t(label)} <b>{_t(value)}</b></span>'
 
 
+def _marker(kind: str) -> str:
+    """A worker's token beside a count: a round colonist or a diamond noble (shape, not only
+    colour, tells them apart; the words beside it say it too)."""
+    cls = "prnb-circle prnb-circle-noble" if kind == "noble" else "prnb-circle prnb-circle-manned"
+    return f'<span class="{cls}" aria-hidden="true"></span>'
+
+
+def _workers(colonists, nobles=None) -> str:
+    """'● 2 colonists ◆ 1 noble' (nobles only when the game has them)."""
+    text = f'{_marker("colonist")}<b>{_t(colonists)}</b> colonist{"" if colonists == 1 else "s"}'
+    if nobles is not None:
+        text += f' {_marker("noble")}<b>{_t(nobles)}</b> noble{"" if nobles == 1 else "s"}'
+    return text
+
+
 def _supply(vm) -> str:
-    stats = [_stat("Colonist ship", vm["colonists"]["ship"]),
-             _stat("Colonists in supply", vm["colonists"]["supply"]),
-             _stat("VP chips left", vm["vp_chips"]),
-             _stat("Quarries", vm["quarries"]),
-             _stat("Plantation stack", vm["plantations"]["stack"])]
-    if "nobles" in vm:
-        stats.insert(1, _stat("Nobles on ship", vm["nobles"]["ship"]))
+    nobles = vm.get("nobles")
+    if nobles:
+        stats = [f'<span class="prnb-stat prnb-workers">Colonist ship {_workers(vm["colonists"]["ship"], nobles["ship"])}</span>',
+                 f'<span class="prnb-stat prnb-workers">Supply {_workers(vm["colonists"]["supply"], nobles["supply"])}</span>']
+    else:
+        stats = [_stat("Colonist ship", vm["colonists"]["ship"]),
+                 _stat("Colonists in supply", vm["colonists"]["supply"])]
+    stats += [_stat("VP chips left", vm["vp_chips"]),
+              _stat("Quarries", vm["quarries"]),
+              _stat("Plantation stack", vm["plantations"]["stack"])]
     goods = " ".join(f'<span class="prnb-barrel {_good_class(g)}">{_t(g)} {_t(n)}</span>'
                      for g, n in vm["goods_supply"].items())
     return (f'<div class="prnb-section prnb-supply">{"".join(stats)}'
@@ -135,7 +155,21 @@ def _house(vm) -> str:
     return f'<div class="prnb-panel"><h4>Trading house</h4><div class="prnb-house">{"".join(slots)}</div></div>'
 
 
+def circles_label(filled, total, nobles=0) -> str:
+    """The circles in words: '1 noble, 1 colonist, 1 empty of 3 circles'."""
+    if not total:
+        return "no colonist space"
+    colonists = max(0, filled - nobles)
+    parts = ([f"{nobles} noble{'s' if nobles != 1 else ''}"] if nobles else []) + \
+        ([f"{colonists} colonist{'s' if colonists != 1 else ''}"] if colonists else [])
+    empty = total - filled
+    parts.append(f"{empty} empty" if parts else "empty")
+    return f"{', '.join(parts)} of {total} circle{'s' if total != 1 else ''}"
+
+
 def _circles(filled, total, nobles=0) -> str:
+    if not total:
+        return ""
     out = []
     for k in range(total):
         if k < nobles:
@@ -144,7 +178,8 @@ def _circles(filled, total, nobles=0) -> str:
             out.append('<span class="prnb-circle prnb-circle-manned" title="colonist"></span>')
         else:
             out.append('<span class="prnb-circle" title="empty"></span>')
-    return f'<span class="prnb-circles">{"".join(out)}</span>'
+    label = _t(circles_label(filled, total, nobles))
+    return f'<span class="prnb-circles" role="img" aria-label="{label}">{"".join(out)}</span>'
 
 
 def _market(vm) -> str:
@@ -164,7 +199,7 @@ def _market(vm) -> str:
             cards.append(
                 f'<div class="{cls}"><span class="prnb-bcard-name">{_t(b["name"])}</span>{price}'
                 f'<span class="prnb-bcard-meta">{stripe}cost {_t(b["cost"])} · {_t(b["vp"])} VP · '
-                f'{_circles(0, b["circles"])} · {_t(b["copies_left"])} left'
+                f'{_circles(0, b["circles"]) or "no circle"} · {_t(b["copies_left"])} left'
                 f'{" · large" if b["large"] else ""}</span></div>')
         cols.append(f'<div class="prnb-market-col"><h4>Column {_t(column)}</h4>{"".join(cards)}</div>')
     caption = f"Buildings (price for {_t(who)})" if who is not None else "Buildings"
@@ -184,10 +219,23 @@ def _players(vm) -> str:
             badges.append(f'<span class="prnb-badge prnb-badge-role">{_t(pretty(vm["phase"]))}</span>')
         goods = "".join(f'<span class="prnb-barrel {_good_class(g)}">{_t(g)} {_t(n)}</span>'
                         for g, n in p["goods"].items() if n) or '<span class="prnb-muted">no goods</span>'
-        stats = "".join([_stat("Doubloons", p["doubloons"]), _stat("VP chips", p["vp"]),
-                         _stat("San Juan", p["san_juan"])])
-        island = [f'<span class="prnb-tile {_good_class(t["tile"])}">{_t(t["tile"])} '
-                  f'{_circles(1 if t["manned"] else 0, 1, t["nobles"])}</span>' for t in p["island"]]
+        stat_list = [_stat("Doubloons", p["doubloons"]), _stat("VP chips", p["vp"])]
+        if "nobles" in vm:
+            stat_list.append(f'<span class="prnb-stat prnb-workers">Nobles {_marker("noble")}<b>{_t(p["nobles"])}</b></span>')
+            stat_list.append(f'<span class="prnb-stat prnb-workers">San Juan {_workers(p["san_juan"], p["san_juan_nobles"])}</span>')
+        else:
+            stat_list.append(_stat("San Juan", p["san_juan"]))
+        if p.get("forests"):
+            stat_list.append(_stat("Forests", p["forests"]))
+        stats = "".join(stat_list)
+        island = []
+        for t in p["island"]:
+            if t.get("forest"):  # face down: a forest, never manned, no circle
+                island.append('<span class="prnb-tile prnb-good-forest prnb-forest" title="forest (face down)">'
+                              '<span class="prnb-tree" aria-hidden="true"></span>forest</span>')
+            else:
+                island.append(f'<span class="prnb-tile {_good_class(t["tile"])}">{_t(t["tile"])} '
+                              f'{_circles(1 if t["manned"] else 0, 1, t["nobles"])}</span>')
         island += ['<span class="prnb-tile prnb-tile-empty"></span>'] * (p["island_spaces"] - len(p["island"]))
         city = []
         for b in p["city"]:
@@ -203,6 +251,35 @@ def _players(vm) -> str:
             f'<div class="prnb-island" aria-label="island">{"".join(island)}</div>'
             f'<div class="prnb-city" aria-label="city">{"".join(city)}</div></div>')
     return f'<div class="prnb-section prnb-players">{"".join(boards)}</div>'
+
+
+def _draft(vm) -> str:
+    """The New Buildings draft: each cost's spaces on the supply board, and every kind that
+    may go there, drafted or still in the box."""
+    d = vm["draft"]
+    rows = []
+    for g in d["groups"]:
+        cards = []
+        for k in g["kinds"]:
+            cls = "prnb-bcard prnb-kind-" + ("production" if k["kind"] == "production" else "violet")
+            if k["large"]:
+                cls += " prnb-bcard-large"
+            if k["drafted"]:
+                cls += " prnb-drafted"
+                where = (f'on the board (drafted by {_t(k["drafted_by_name"])})' if k["drafted_by_name"]
+                         else "on the board")
+            else:
+                where = "in the box"
+            cards.append(
+                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(k["name"])}</span>'
+                f'<span class="prnb-bcard-price">{_t(k["cost"])}</span>'
+                f'<span class="prnb-bcard-meta">{_t(k["vp"])} VP · {_circles(0, k["circles"]) or "no circle"} · '
+                f'{_t(k["copies"])} cop{"y" if k["copies"] == 1 else "ies"} · {where}</span></div>')
+        free = f'{g["free"]} of {g["spaces"]} space{"s" if g["spaces"] != 1 else ""} free'
+        rows.append(f'<div class="prnb-draft-cost"><h4>Cost {_t(g["cost"])} · {_t(free)}</h4>'
+                    f'<div class="prnb-draft-kinds">{"".join(cards)}</div></div>')
+    title = f'Building draft: {d["drafted"]} of {d["spaces"]} spaces filled'
+    return f'<div class="prnb-section prnb-draft"><h4>{_t(title)}</h4>{"".join(rows)}</div>'
 
 
 # -- scores -----------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any
 
-from ..engine.components import GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
+from ..engine.components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
 from ..engine.roles import builder, captain, trader
 
 VIEW_VERSION = 1
@@ -88,6 +88,10 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     }
     if rs.nobles:
         vm["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
+    if rs.expanded:
+        vm["violet_in_play"] = list(s.violet_in_play)
+    if s.phase == "draft":
+        vm["draft"] = _draft(game, names)
     vm["scores"] = _scores(game)
     vm["winners"] = game.winners() if s.game_over else []
     offer = with_actions and (seat is None or seat == s.turn)
@@ -118,19 +122,26 @@ def _ships(s) -> list[dict]:
             for cap, g, count in zip(s.ship_capacity, s.ship_good, s.ship_count)]
 
 
+def _kinds_in_play(game) -> list:
+    """The building kinds on this game's supply board. With the expansions: the production
+    buildings, and the violet kinds chosen for play (``state.violet_in_play``, drafted or
+    selected); the rest stay in the box."""
+    rs, s = game.ruleset, game.state
+    if not rs.expanded:
+        return [b for b in rs.buildings if b.id in s.buildings_order]
+    chosen = set(s.violet_in_play)
+    return [b for b in rs.buildings if b.id in s.buildings_order and (b.id in chosen or not rs.draftable(b))]
+
+
 def _market(game, viewer) -> list[dict]:
     """Every building of this game on the supply board, with its price for `viewer`."""
     rs, s = game.ruleset, game.state
-    in_play = set(getattr(s, "violet_in_play", ()) or ())
     out = []
-    for b in rs.buildings:
-        if b.id not in s.buildings_order:
-            continue
-        if rs.draftable(b) and b.id not in in_play:
-            continue  # an expansion building left in the box
+    for b in _kinds_in_play(game):
         out.append({
             "id": b.id, "name": pretty(b.id), "cost": b.cost, "vp": b.vp, "column": b.column,
             "circles": b.circles, "large": b.large, "kind": b.kind, "good": b.good,
+            "expansion": b.expansion,
             "copies_left": s.building_stock(b.id),
             "price": None if viewer is None else builder.price(rs, s, viewer, b.id),
         })
@@ -138,10 +149,40 @@ def _market(game, viewer) -> list[dict]:
     return out
 
 
+def _draft(game, names) -> dict:
+    """The New Buildings draft: every draftable kind grouped by cost, with the board's spaces
+    for that cost, how many are still free, and who drafted what so far."""
+    rs, s = game.ruleset, game.state
+    by_whom = {}
+    for a in getattr(game, "log", ()) or ():
+        if getattr(a, "verb", None) == "draft":
+            by_whom[a.value] = a.player
+    groups = []
+    for cost in sorted(DRAFT_SPACES):
+        kinds = [b for b in rs.buildings if rs.draftable(b) and b.cost == cost]
+        drafted = [k for k in s.violet_in_play if rs.by_id[k].cost == cost]
+        groups.append({
+            "cost": cost, "spaces": DRAFT_SPACES[cost], "free": DRAFT_SPACES[cost] - len(drafted),
+            "drafted": drafted,
+            "kinds": [{"id": b.id, "name": pretty(b.id), "cost": b.cost, "vp": b.vp,
+                       "column": b.column, "circles": b.circles, "large": b.large,
+                       "kind": b.kind, "expansion": b.expansion, "copies": rs.copies(b),
+                       "drafted": b.id in s.violet_in_play,
+                       "drafted_by": by_whom.get(b.id),
+                       "drafted_by_name": names[by_whom[b.id]] if b.id in by_whom else None}
+                      for b in kinds],
+        })
+    total = sum(DRAFT_SPACES.values())
+    return {"groups": groups, "spaces": total, "drafted": len(s.violet_in_play),
+            "left": total - len(s.violet_in_play)}
+
+
 def _player(game, i, name) -> dict:
     rs, s = game.ruleset, game.state
     p = s.players[i]
-    island = [{"tile": t, "manned": bool(w or nb), "colonists": w, "nobles": nb}
+    # a forest is a face-down tile: never manned, so it has no circle
+    island = [{"tile": t, "manned": bool(w or nb), "colonists": w, "nobles": nb,
+               "forest": t == "forest", "circles": 0 if t == "forest" else 1}
               for t, w, nb in zip(p.island, p.island_workers, p.island_nobles)]
     city = []
     for b, w, nb in zip(p.city, p.city_workers, p.city_nobles):
@@ -158,6 +199,8 @@ def _player(game, i, name) -> dict:
         "city_spaces_used": builder.city_spaces_used(rs, p),
         "san_juan": p.san_juan, "san_juan_nobles": p.san_juan_nobles,
         "colonists": p.colonists(),
+        "nobles": p.nobles(),
+        "forests": p.island.count("forest"),
         "governor": i == s.governor,
         "to_act": i == s.turn and not s.game_over,
         "chooser": i == s.chooser,
@@ -213,7 +256,11 @@ def _tempting(game):
     def act(**kw):
         return {"player": p_index, **kw}
 
-    if phase == "role_choice":
+    if phase == "draft":
+        for b in game.ruleset.buildings:
+            if game.ruleset.draftable(b):
+                yield act(draft=b.id)
+    elif phase == "role_choice":
         for role in dict.fromkeys(s.role_cards):
             yield act(choose_role=role)
     elif phase == "settler":
@@ -266,10 +313,28 @@ def _choice(game, mapping, names) -> dict:
 def _group(action: dict) -> tuple[str, str]:
     if "choose_role" in action:
         return "role", action["choose_role"]
+    if "draft" in action:
+        return "draft", action["draft"]
     if "settle" in action:
+        if action.get("forest"):
+            return "forest", action["settle"]
         return "plantation", action["settle"]
     if "build" in action:
+        if action.get("black_market"):
+            return "black_market", action["build"]
         return "building", action["build"]
+    if "take" in action:
+        return "take", action["take"]
+    if "guest" in action:
+        return "guest", ",".join(_names_of(action["guest"]))
+    if "land_office" in action:
+        return "land_office", str(action["land_office"])
+    if "royal_supplier" in action:
+        return "royal_supplier", ",".join(_names_of(action["royal_supplier"]))
+    if "return_plantation" in action:
+        return "return_plantation", str(action["return_plantation"])
+    if "ship" in action and isinstance(action["ship"], dict):
+        return "small_wharf", ",".join(f"{g}:{n}" for g, n in sorted(action["ship"].items()))
     if "bonus" in action:
         return "good", action["bonus"]
     if "sell" in action:
@@ -296,24 +361,60 @@ def label(game, action: dict) -> str:
                     if r == role and t == -1)
         text = pretty(role).capitalize()
         return f"{text} (+{money} doubloon{'s' if money != 1 else ''})" if money else text
+    if "draft" in action:
+        b = game.ruleset.by_id.get(action["draft"])
+        text = f"Draft the {pretty(action['draft'])}"
+        return f"{text} (cost {b.cost}, {b.vp} VP)" if b is not None else text
+    if "take" in action:
+        return "Take the noble" if action["take"] == "noble" else f"Take {_a(pretty(action['take']))}"
+    if "guest" in action:
+        targets = [_space(t) for t in _names_of(action["guest"])]
+        if len(targets) == 1:
+            return f"Guest house: move a guest to {targets[0]}"
+        return f"Guest house: move both guests, to {' and to '.join(targets)}"
+    if "land_office" in action:
+        what = action["land_office"]
+        if what == "buy":
+            text = "Land office: pay a doubloon for an unseen plantation"
+            return text + " and lay it as a forest" if action.get("forest") else text
+        return f"Land office: sell your {pretty(what)} {'tile' if what == 'forest' else 'plantation'} for a doubloon"
+    if "royal_supplier" in action:
+        goods = _names_of(action["royal_supplier"])
+        return f"Royal supplier: give back {_and(f'a {pretty(g)} barrel' for g in goods)}"
+    if "return_plantation" in action:
+        tile = action["return_plantation"]
+        return f"Hunting lodge: give back your {pretty(tile)} {'tile' if tile == 'forest' else 'plantation'}"
     if "settle" in action:
         tile = action["settle"]
         if tile == "hidden":
             text = "Draw a hidden plantation (hacienda)"
         elif tile == "quarry":
             text = "Take a quarry"
+        elif action.get("forest"):
+            text = f"Lay {_a(pretty(tile))} plantation face down as a forest"
         else:
             text = f"Take {'an' if str(tile)[:1] in 'aeiou' else 'a'} {pretty(tile)} plantation"
-        if action.get("forest"):
-            text += " as forest"
         if action.get("hospice") is False:
             text += ", without the hospice colonist"
         return text
     if "build" in action:
         b = action["build"]
         text = f"Build {pretty(b)}"
-        if b in game.ruleset.by_id and b in s.buildings_order and isinstance(player, int) \
-                and 0 <= player < game.players:
+        items = action.get("black_market")
+        seat_ok = isinstance(player, int) and 0 <= player < game.players
+        if items and seat_ok:
+            money = s.players[player].doubloons
+            parts = [f"{money} doubloon{'s' if money != 1 else ''}"] if money else []
+            if items.get("colonist"):
+                where = items["colonist"]
+                parts.append("a colonist from San Juan" if where == "san_juan"
+                             else f"a colonist from {_space(where, empty=False)}")
+            if items.get("good"):
+                parts.append(f"a {pretty(items['good'])} barrel")
+            if items.get("vp"):
+                parts.append("a victory point")
+            text += f": pay {_and(parts)} (black market)"
+        elif b in game.ruleset.by_id and b in s.buildings_order and seat_ok:
             text += f" for {builder.price(game.ruleset, s, player, b)}"
         if action.get("university") is False:
             text += ", without the university colonist"
@@ -324,12 +425,15 @@ def label(game, action: dict) -> str:
         good = action["sell"]
         text = f"Sell {pretty(good)}"
         if good in GOODS and isinstance(player, int) and 0 <= player < game.players:
-            text += f" for {trader.sale_price(s, player, GOODS.index(good))}"
+            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'))}"
         if action.get("via"):
-            text += f" via {pretty(action['via'])}"
+            text += f" via the {pretty(action['via'])}"
         return text
     if "ship" in action:
-        good, on = pretty(action["ship"]), action.get("on")
+        cargo, on = action["ship"], action.get("on")
+        if isinstance(cargo, dict):  # a mixed load (the small wharf)
+            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(on)}"
+        good = pretty(cargo)
         if isinstance(on, int):
             return f"Ship {good} on the {on}-barrel ship"
         return f"Ship {good} with the {pretty(on)}"
@@ -342,6 +446,29 @@ def label(game, action: dict) -> str:
         return "Pass"
     verb = next((k for k in action if k != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if str(word)[:1] in "aeiou" else f"a {word}"
+
+
+def _and(parts) -> str:
+    parts = list(parts)
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _names_of(value) -> list[str]:
+    return [value] if isinstance(value, str) else [str(v) for v in (value or ())]
+
+
+def _space(name: str, empty: bool = True) -> str:
+    """A space on a player's board in words: the storehouse, an empty corn plantation."""
+    if name in GOODS or name == "quarry":
+        tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
+        return f"an empty {tile}" if empty else f"a {tile}"
+    return f"the {pretty(name)}"
 
 
 def layout_label(layout: dict) -> str:

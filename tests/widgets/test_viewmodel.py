@@ -60,7 +60,7 @@ def test_the_table_counts():
     ana = vm["players"][0]
     assert ana["governor"] and ana["to_act"] and not vm["players"][1]["to_act"]
     assert ana["doubloons"] == 3 and ana["island"] == [
-        {"tile": "indigo", "manned": False, "colonists": 0, "nobles": 0}]
+        {"tile": "indigo", "manned": False, "colonists": 0, "nobles": 0, "forest": False, "circles": 1}]
     assert vm["scores"]["final"] is False and vm["winners"] == []
 
 
