@@ -32,7 +32,9 @@ const TILE_NAMES = new Set(["corn", "indigo", "sugar", "tobacco", "coffee", "qua
 const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   plantation: "Plantations", building: "Buildings", good: "Goods", ship: "Ships",
   layout: "Colonist layouts", keep: "Barrels to keep", other: "Other choices", role: "Roles",
-  pass: "",
+  pass: "", draft: "Draft", take: "From the colonist ship", guest: "Guest house",
+  black_market: "Black market", forest: "Forest house", small_wharf: "Small wharf",
+  royal_supplier: "Royal supplier", land_office: "Land office", return_plantation: "Hunting lodge",
 });
 let widgetCount = 0;
 // A table's "Look up" link asks any rules browser on the page to open a rule's entry.
@@ -99,14 +101,43 @@ function stat(label, value) {
  * @param {number} [nobles]
  */
 function circles(filled, total, nobles = 0) {
+  if (!total) return null;  // the statue: no colonist space at all
+  const colonists = Math.max(0, filled - nobles);
+  const words = [nobles ? `${nobles} noble${nobles === 1 ? "" : "s"}` : "",
+    colonists ? `${colonists} colonist${colonists === 1 ? "" : "s"}` : ""].filter(Boolean);
+  words.push(words.length ? `${total - filled} empty` : "empty");
   const box = h("span", { class: "prnb-circles", role: "img",
-    "aria-label": `${filled} of ${total} circle${total === 1 ? "" : "s"} manned` });
+    "aria-label": `${words.join(", ")} of ${total} circle${total === 1 ? "" : "s"}` });
   for (let k = 0; k < total; k++) {
     const cls = k < nobles ? "prnb-circle prnb-circle-noble"
       : k < filled ? "prnb-circle prnb-circle-manned" : "prnb-circle";
     box.appendChild(h("span", { class: cls }));
   }
   return box;
+}
+
+/**
+ * A worker's token: a disc for a colonist, a diamond for a noble (the shape tells them apart,
+ * and the words beside it say it too).
+ * @param {"colonist" | "noble"} kind
+ */
+function marker(kind) {
+  return h("span", { class: kind === "noble" ? "prnb-circle prnb-circle-noble" : "prnb-circle prnb-circle-manned",
+    "aria-hidden": "true" });
+}
+
+/**
+ * "● 2 colonists ◆ 1 noble": counts with their tokens (nobles only when the game has them).
+ * @param {number} colonists
+ * @param {number | null} [nobles]
+ * @returns {Array<Node | string>}
+ */
+function workers(colonists, nobles = null) {
+  const out = [marker("colonist"), h("b", {}, String(colonists)), ` colonist${colonists === 1 ? "" : "s"}`];
+  if (nobles !== null && nobles !== undefined) {
+    out.push(marker("noble"), h("b", {}, String(nobles)), ` noble${nobles === 1 ? "" : "s"}`);
+  }
+  return out;
 }
 
 // -- choices as buttons ----------------------------------------------------------------------
@@ -154,7 +185,7 @@ function drawTable(vm, ctx) {
   const inPanel = [];
   for (const choice of vm.actions || []) {
     const slot = `${choice.group}:${choice.key}`;
-    if (["role", "plantation", "building"].includes(choice.group) && !onTable.has(slot)) onTable.set(slot, choice);
+    if (["role", "plantation", "building", "draft"].includes(choice.group) && !onTable.has(slot)) onTable.set(slot, choice);
     else inPanel.push(choice);
   }
   /** @param {string} group @param {string} key */
@@ -164,6 +195,7 @@ function drawTable(vm, ctx) {
     roles(vm, tableChoice, ctx),
     supply(vm, tableChoice, ctx),
     h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm)),
+    ...(vm.draft ? [draftBoard(vm, tableChoice, ctx)] : []),
     market(vm, tableChoice, ctx),
     players(vm),
   ].concat(vm.game_over ? [scoreTable(vm)] : []).concat(inPanel.length || vm.actions_note
@@ -223,10 +255,14 @@ function roles(vm, tableChoice, ctx) {
  * @param {DrawContext} ctx
  */
 function supply(vm, tableChoice, ctx) {
-  const box = h("div", { class: "prnb-section prnb-supply" },
-    stat("Colonist ship", vm.colonists.ship));
-  if (vm.nobles) box.appendChild(stat("Nobles on ship", vm.nobles.ship));
-  box.appendChild(stat("Colonists in supply", vm.colonists.supply));
+  const box = h("div", { class: "prnb-section prnb-supply" });
+  if (vm.nobles) {
+    box.appendChild(h("span", { class: "prnb-stat prnb-workers" }, "Colonist ship", ...workers(vm.colonists.ship, vm.nobles.ship)));
+    box.appendChild(h("span", { class: "prnb-stat prnb-workers" }, "Supply", ...workers(vm.colonists.supply, vm.nobles.supply)));
+  } else {
+    box.appendChild(stat("Colonist ship", vm.colonists.ship));
+    box.appendChild(stat("Colonists in supply", vm.colonists.supply));
+  }
   box.appendChild(stat("VP chips left", vm.vp_chips));
   const quarry = tableChoice("plantation", "quarry");
   if (quarry) {
@@ -314,7 +350,7 @@ function market(vm, tableChoice, ctx) {
           : h("span", { class: "prnb-bcard-price", title: `price for ${who}` }, String(b.price)),
         h("span", { class: "prnb-bcard-meta" },
           b.good ? h("span", { class: `prnb-stripe ${goodClass(b.good)}` }) : null,
-          `cost ${b.cost} · ${b.vp} VP · `, circles(0, b.circles), ` · ${b.copies_left} left`,
+          `cost ${b.cost} · ${b.vp} VP · `, circles(0, b.circles) || "no circle", ` · ${b.copies_left} left`,
           b.large ? " · large" : ""),
       ];
       const choice = tableChoice("building", b.id);
@@ -329,6 +365,47 @@ function market(vm, tableChoice, ctx) {
     grid.appendChild(col);
   }
   return h("div", { class: "prnb-section" }, h("h4", {}, who === null ? "Buildings" : `Buildings (price for ${who})`), grid);
+}
+
+/**
+ * The New Buildings draft: for each cost, its free spaces on the supply board and every kind
+ * that may go there. Kinds still in the box are buttons (legal picks, or aria-disabled with
+ * the engine's reason); drafted kinds say who drafted them.
+ * @param {any} vm
+ * @param {(group: string, key: string) => Choice | undefined} tableChoice
+ * @param {DrawContext} ctx
+ */
+function draftBoard(vm, tableChoice, ctx) {
+  const d = vm.draft;
+  const box = h("div", { class: "prnb-section prnb-draft", role: "group", "aria-label": "Building draft" },
+    h("h4", {}, `Building draft: ${d.drafted} of ${d.spaces} spaces filled`));
+  for (const g of d.groups) {
+    const row = h("div", { class: "prnb-draft-kinds" });
+    for (const k of g.kinds) {
+      let cls = `prnb-bcard prnb-kind-${k.kind === "production" ? "production" : "violet"}`;
+      if (k.large) cls += " prnb-bcard-large";
+      if (k.drafted) cls += " prnb-drafted";
+      const where = k.drafted ? (k.drafted_by_name ? `on the board (drafted by ${k.drafted_by_name})` : "on the board")
+        : "in the box";
+      const content = [
+        h("span", { class: "prnb-bcard-name" }, k.name),
+        h("span", { class: "prnb-bcard-price" }, String(k.cost)),
+        h("span", { class: "prnb-bcard-meta" }, `${k.vp} VP · `, circles(0, k.circles) || "no circle",
+          ` · ${k.copies} cop${k.copies === 1 ? "y" : "ies"} · ${where}`),
+      ];
+      const choice = k.drafted ? undefined : tableChoice("draft", k.id);
+      if (choice) {
+        row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
+      } else {
+        const card = h("div", { class: cls });
+        append(card, content);
+        row.appendChild(card);
+      }
+    }
+    box.appendChild(h("div", { class: "prnb-draft-cost", role: "group", "aria-label": `Cost ${g.cost}` },
+      h("h4", {}, `Cost ${g.cost} · ${g.free} of ${g.spaces} space${g.spaces === 1 ? "" : "s"} free`), row));
+  }
+  return box;
 }
 
 /** @param {any} vm */
@@ -348,8 +425,13 @@ function players(vm) {
     if (!goods.childNodes.length) goods.appendChild(h("span", { class: "prnb-muted" }, "no goods"));
     const island = h("div", { class: "prnb-island", role: "group", "aria-label": `${p.name}'s island` });
     for (const t of p.island) {
-      island.appendChild(h("span", { class: `prnb-tile ${goodClass(t.tile)}` }, `${t.tile} `,
-        circles(t.manned ? 1 : 0, 1, t.nobles)));
+      if (t.forest) {  // face down: a forest is never manned and has no circle
+        island.appendChild(h("span", { class: "prnb-tile prnb-good-forest prnb-forest", title: "forest (face down)" },
+          h("span", { class: "prnb-tree", "aria-hidden": "true" }), "forest"));
+      } else {
+        island.appendChild(h("span", { class: `prnb-tile ${goodClass(t.tile)}` }, `${t.tile} `,
+          circles(t.manned ? 1 : 0, 1, t.nobles)));
+      }
     }
     for (let k = p.island.length; k < p.island_spaces; k++) island.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }));
     const city = h("div", { class: "prnb-city", role: "group", "aria-label": `${p.name}'s city` });
@@ -361,7 +443,11 @@ function players(vm) {
     for (let k = p.city_spaces_used; k < p.city_spaces; k++) city.appendChild(h("div", { class: "prnb-building prnb-building-empty" }));
     boards.appendChild(h("div", { class: p.to_act ? "prnb-player prnb-to-act" : "prnb-player" },
       head,
-      h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp), stat("San Juan", p.san_juan)),
+      h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp),
+        ...(vm.nobles ? [h("span", { class: "prnb-stat prnb-workers" }, "Nobles", marker("noble"), h("b", {}, String(p.nobles))),
+          h("span", { class: "prnb-stat prnb-workers" }, "San Juan", ...workers(p.san_juan, p.san_juan_nobles))]
+          : [stat("San Juan", p.san_juan)]),
+        p.forests ? stat("Forests", p.forests) : null),
       goods, island, city));
   }
   return boards;
