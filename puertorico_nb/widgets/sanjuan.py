@@ -163,7 +163,7 @@ class SanJuanTable(PuertoRicoWidget):
             else:
                 self._say(self._refusal(action, IllegalAction(ex.rule, ex.why)), rule=ex.rule)
             return False
-        if self.hotseat and self.seat is None and not self.game.game_over and self.game.turn not in self.bots:
+        if self._hidden():
             self._say(f"The hand of {self.names[self.game.turn]} is hidden: show it first, so nobody plays "
                       "blind. Nothing was done.")
             return False
@@ -179,7 +179,12 @@ class SanJuanTable(PuertoRicoWidget):
         return True
 
     def explain(self, action: Any) -> str:
-        """Say whether `action` is allowed now and which rule decides; changes nothing."""
+        """Say whether `action` is allowed now and which rule decides; changes nothing. (Not while
+        a hot-seat hand is hidden: the answer could tell which cards it holds.)"""
+        if self._hidden():
+            text = f"The hand of {self.names[self.game.turn]} is hidden: show it first."
+            self._say(text)
+            return text
         ex = self.game.explain(action)
         if ex.action is None:
             text = f"Not an action: {ex.why} [{ex.rule}]"
@@ -248,6 +253,11 @@ class SanJuanTable(PuertoRicoWidget):
         self._say("The hand is hidden. Pass the screen on.")
         self.refresh()
         return True
+
+    def _hidden(self) -> bool:
+        """Hot seat: a human must decide and nobody's hand is on screen."""
+        g = self.game
+        return self.hotseat and self.seat is None and not g.game_over and g.turn not in self.bots
 
     def _hide_if_turn_passed(self) -> None:
         if self.hotseat and self.shown != self.game.turn:

@@ -274,6 +274,8 @@ def test_hot_seat_hides_the_hand_between_turns():
     assert all(p["hand"] is None for p in table.view["players"]) and not table.view["actions"]
     before = snapshot(table)
     assert not table.act({"player": 0, "choose_role": "builder"})  # blind: refused
+    # nor may anyone probe the hidden hand by asking what is allowed
+    assert "hidden" in table.explain({"player": 0, "choose_role": "builder"}) and table.rule == ""
     assert not table.show_hand(1) and table.rule == "sj.info.hand-sizes"
     assert snapshot(table) == before
     assert table.show_hand(0) and table.view["seat"] == 0 and table.view["players"][0]["hand"]
