@@ -30,7 +30,7 @@ from .voila_server import CHROMIUM, CHROMIUM_ARGS, Voila  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "apps"
-WAIT = 60_000  # ms: the longest one step may take (a page starts a kernel)
+WAIT = 120_000  # ms: the longest one step may take (a page starts a kernel; CI machines can be busy)
 
 pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)")
 
