@@ -21,6 +21,7 @@ from nbtools import lint, notebook  # noqa: E402
 import tutorials_a  # noqa: E402
 import tutorials_b  # noqa: E402
 import tutorials_c  # noqa: E402
+import tutorials_d  # noqa: E402
 import reference  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def all_notebooks() -> dict[Path, list]:
     out = {}
-    for module in (tutorials_a, tutorials_b, tutorials_c):
+    for module in (tutorials_a, tutorials_b, tutorials_c, tutorials_d):
         for slug, cells in module.NOTEBOOKS.items():
             out[ROOT / "tutorials" / f"{slug}.ipynb"] = cells()
     for slug, cells in reference.NOTEBOOKS.items():

@@ -21,6 +21,11 @@ ORDER = [
     ("10_game_end_and_scoring", "Game end and scoring"),
     ("11_check_a_ruling", "Check a ruling yourself"),
     ("12_play_against_bots", "Play a full game against bots"),
+    ("13_san_juan", "The card game San Juan"),  # built by tools/tutorial_sanjuan.py
+    # from the Korean rulebook only: the game for a pair, and the two expansions
+    ("14_two_players", "Head to head: a pair of players"),
+    ("15_new_buildings", "The New Buildings expansion"),
+    ("16_nobles", "The Nobles expansion"),
 ]
 
 
@@ -35,10 +40,13 @@ def code(text: str):
 def links(slug: str) -> str:
     """'Before this' and 'next' lines for a tutorial."""
     k = [s for s, _ in ORDER].index(slug)
-    before = (f"Before this: [{ORDER[k - 1][1].lower()}]({ORDER[k - 1][0]}.ipynb)" if k
+    def lower(title: str) -> str:  # only the first letter: names such as San Juan keep theirs
+        return title[:1].lower() + title[1:]
+
+    before = (f"Before this: [{lower(ORDER[k - 1][1])}]({ORDER[k - 1][0]}.ipynb)" if k
               else "Before this: nothing. This is where you start.")
-    after = (f"Next: [{ORDER[k + 1][1].lower()}]({ORDER[k + 1][0]}.ipynb)" if k + 1 < len(ORDER)
-             else "Next: nothing more. You are ready to play, and to settle rule questions yourself.")
+    after = (f"Next: [{lower(ORDER[k + 1][1])}]({ORDER[k + 1][0]}.ipynb)" if k + 1 < len(ORDER)
+             else "Next: nothing more. You are ready to play, and to settle rule questions yourself")
     return f"*{before}. {after}.*" if not before.endswith(".") else f"*{before} {after}.*"
 
 

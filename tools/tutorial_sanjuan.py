@@ -16,12 +16,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from nbtools import code, lint, md, notebook  # noqa: E402
+from nbtools import code, links, lint, md, notebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SLUG = "13_san_juan"
-LINKS = ("*Before this: [play a full game against bots](12_play_against_bots.ipynb). "
-         "Next: nothing more. You know both games now: deal the cards.*")
+LINKS = links(SLUG)  # from the teaching order in nbtools.ORDER
 
 
 def rules(*rule_ids: str):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..engine.components import GOODS
 from .viewmodel import pretty
 
 QUIET = ("phase_end", "discard_plantations")  # true, but not worth a clause of their own
@@ -145,6 +146,32 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = "the game is over"
         elif kind == "draft":
             text = f"{who} drafts the {pretty(d.get('building'))}"
+        elif kind == "draft_over":
+            text = "every space of the supply board is filled: the draft is over"
+        elif kind == "noble":
+            text = (f"{who} takes the noble from the colonist ship" if d.get("from") == "ship"
+                    else f"{who}’s villa brings a noble from the supply")
+        elif kind == "guest_moves":
+            to = d.get("to")
+            where = f"an empty {pretty(to)} {'quarry' if to == 'quarry' else 'plantation'}" \
+                if to in GOODS or to == "quarry" else f"the {pretty(to)}"
+            text = f"{who} moves a {d.get('worker', 'colonist')} from the guest house to {where}"
+        elif kind == "return_plantation":
+            text = f"{who} gives back {_a(d.get('tile'))} {'tile' if d.get('tile') == 'forest' else 'plantation'} (hunting lodge)"
+        elif kind == "buy_plantation":
+            text = f"{who} pays {_plural(d.get('paid', 0), 'doubloon')} for an unseen {pretty(d.get('tile'))} (land office)"
+        elif kind == "sell_plantation":
+            text = f"{who} sells {_a(d.get('tile'))} plantation for {_plural(d.get('doubloons', 0), 'doubloon')} (land office)"
+        elif kind == "pay_in_kind":
+            (what, value), = d.items() if len(d) == 1 else (("item", ""),)
+            source = "San Juan" if value == "san_juan" else (
+                f"{_a(value)} {'quarry' if value == 'quarry' else 'plantation'}" if value in GOODS or value == "quarry"
+                else f"the {pretty(value)}")
+            thing = {"colonist": f"a colonist from {source}", "good": f"a {pretty(value)} barrel",
+                     "vp": "a victory point"}.get(what, pretty(what))
+            text = f"{who} pays {thing} to the black market"
+        elif kind == "aqueduct":
+            text = f"{who}’s aqueduct adds " + ", ".join(_a(g) for g in d.get("goods", []))
         elif kind in QUIET:
             continue
         else:

@@ -34,7 +34,7 @@ def test_shape(path):
     for heading in SECTIONS:
         assert heading in markdown, f"{path.name} has no {heading!r}"
     assert "worked example" in markdown.lower()
-    assert "TableWidget(" in source, "a live table for 'your turn'"
+    assert "TableWidget(" in source or "SanJuanTable(" in source, "a live table for 'your turn'"
     assert "reveal(" in source and "assert " in source, "check-yourself answers come from the engine"
     assert "refused(" in source or "explain(" in source, "common mistakes are shown as refused moves"
     k = TUTORIALS.index(path)
