@@ -10,6 +10,8 @@ from .events import Event
 from .roles import PHASES
 
 PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
+COMPACT = {name: module.compact_candidates for name, module in PHASES.items()
+           if hasattr(module, "compact_candidates")}
 PHASE_VERBS["role_choice"] = ("choose_role",)
 
 
@@ -124,8 +126,11 @@ def _end_round(rs, s, events):
     events.append(Event("governor", s.governor, "round.governor-passes", {}))
 
 
-def candidates(rs, s):
-    """Actions worth checking for the player to act (a superset of the legal ones)."""
+def candidates(rs, s, compact: bool = False):
+    """Actions worth checking for the player to act (a superset of the legal ones).
+
+    With `compact`, a family of choices that can run to thousands (a mayor's layouts, a small
+    wharf's mixes) comes as one function of a random generator that makes one of them."""
     if s.game_over:
         return
     p = s.turn
@@ -133,6 +138,9 @@ def candidates(rs, s):
         yield from guest_house.candidates(rs, s, p)
     if s.phase == "role_choice":
         yield from _role_actions(p, tuple(s.role_cards))
+        return
+    if compact and s.phase in COMPACT:
+        yield from COMPACT[s.phase](rs, s, p)
         return
     yield from PHASES[s.phase].candidates(rs, s, p)
 

@@ -86,22 +86,23 @@ class LegalActions:
         return f"<LegalActions [{', '.join(shown)}{more}]>"
 
     def random(self, rng: random.Random) -> Action:
-        """One legal action, each equally likely (cheap even when the mayor has thousands).
+        """One legal action drawn at random, cheaply, for bots.
 
-        Draws from the candidates and checks only the ones drawn: rejection sampling from a
-        superset of distinct candidates is uniform over the legal ones, and usually needs a
-        check or two instead of one per candidate.
+        Every legal action is equally likely, except the two families that can run to
+        thousands: a mayor's whole layouts and a small wharf's mixes of barrels. Each of those
+        counts as one choice, and when drawn a random member of it is made directly.
+        Rejection sampling over distinct candidates keeps the rest uniform while checking
+        only the ones drawn.
         """
         g = self._game
         rs, s = g.ruleset, g.state
-        if s.phase == "mayor" and s.stage != mayor.DEALING and not (rs.expanded and rng.random() < 0.05):
-            # (now and then, with a guest house possible, fall through so guest moves get drawn too)
-            return Action(s.turn, "place", mayor.random_layout(rs, s, s.turn, rng))
         check = flow.check_in_phase(rs, s)
-        pool = list(flow.candidates(rs, s))
+        pool: list = list(flow.candidates(rs, s, compact=True))
         while pool:
             k = int(rng.random() * len(pool))  # cheaper than randrange, just as uniform here
             a = pool[k]
+            if a.__class__ is not Action:
+                a = a(rng)  # one whole family of choices, drawn as one
             if check(rs, s, a).__class__ is not Refusal:
                 return a
             pool[k] = pool[-1]

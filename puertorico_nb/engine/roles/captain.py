@@ -398,7 +398,7 @@ def _after_load(rs, s, player, bonuses: bool, events):
     s.turn = (player + 1) % s.players_count
 
 
-def candidates(rs, s, player):
+def candidates(rs, s, player, mixes: bool = True):
     p = s.players[player]
     if s.stage == ROYAL_SUPPLIER:
         held = [g for g, n in zip(GOODS, p.goods) if n]
@@ -417,10 +417,24 @@ def candidates(rs, s, player):
             for cap in s.ship_capacity:
                 yield Action(player, "ship", good, (("on", cap),))
             yield Action(player, "ship", good, (("on", "wharf"),))
-    if _small_wharf_open(s, player):
+    if mixes and _small_wharf_open(s, player):
         for load in _small_wharf_loads(p):
             yield Action(player, "ship", load, (("on", "small_wharf"),))
     yield Action(player, "pass")
+
+
+def compact_candidates(rs, s, player):
+    for a in candidates(rs, s, player, mixes=False):
+        yield a
+    if s.stage == "" and _small_wharf_open(s, player):
+        yield lambda rng: Action(player, "ship", _random_mix(s.players[player], rng), (("on", "small_wharf"),))
+
+
+def _random_mix(p, rng):
+    while True:
+        counts = [int(rng.random() * (n + 1)) for n in p.goods]
+        if any(counts):
+            return tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
 
 
 def _small_wharf_loads(p):

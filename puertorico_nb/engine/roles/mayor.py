@@ -324,6 +324,13 @@ def random_layout(rs, s, player, rng: random.Random) -> Layout:
     return _build_layout(groups, counts, noble_counts[:-1], waiting - noble_counts[-1], noble_counts[-1])
 
 
+def compact_candidates(rs, s, player):
+    if s.stage == DEALING:
+        yield from candidates(rs, s, player)
+        return
+    yield lambda rng: Action(player, "place", random_layout(rs, s, player, rng))
+
+
 def candidates(rs, s, player):
     if s.stage == DEALING:
         yield Action(player, "take", "colonist")
