@@ -182,7 +182,7 @@ def test_a_full_ship_takes_nothing_more():
     e = refused(game, {"player": 0, "ship": "corn", "on": 5})
     assert e.rule_id == "captain.ship-full"
     e = refused(game, {"player": 0, "ship": "sugar", "on": 8})  # no such ship
-    assert e.rule_id == "captain.ship-full"
+    assert e.rule_id == "setup.cargo-ships"
 
 
 @pytest.mark.rule("captain.vp-per-barrel", "legal")

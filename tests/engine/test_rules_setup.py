@@ -120,7 +120,7 @@ def test_a_three_player_game_has_no_seven_ship():
     game = position(3, governor=0, players={0: {"goods": {"corn": 7}}})
     game.apply({"player": 0, "choose_role": "captain"})
     e = refused(game, {"player": 0, "ship": "corn", "on": 7})
-    assert e.rule_id == "captain.ship-full"  # the engine's word for "no such ship"
+    assert e.rule_id == "setup.cargo-ships"
     assert 7 not in game.state.ship_capacity
     game.apply({"player": 0, "ship": "corn", "on": 6})
     assert game.state.players[0].goods[0] == 1 and game.state.players[0].vp == 6 + 1

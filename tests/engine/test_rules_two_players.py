@@ -74,7 +74,7 @@ def test_no_five_ship_no_second_prospector_and_fewer_quarries_with_two_players()
     # the captain (player 1) has nothing to load; player 0 has corn
     assert game.turn == 0
     e = refused(game, {"player": 0, "ship": "corn", "on": 5})
-    assert e.rule_id == "captain.ship-full" and "4, 6" in e.why
+    assert e.rule_id == "setup.cargo-ships" and "4, 6" in e.why
     # only five quarries are in the game: the sixth is refused
     game = position(2, governor=0, quarries=0, players={0: {"island": ["indigo"] + ["quarry"] * 5}})
     game.apply({"player": 0, "choose_role": "settler"})

@@ -48,6 +48,12 @@ class _Context:
         return max(0, b.cost - discount)
 
 
+def _a(name: str) -> str:
+    """A building's name with its article, in words: "an office", "a small market"."""
+    words = name.replace("_", " ")
+    return f"{'an' if words[0] in 'aeiou' else 'a'} {words}"
+
+
 def payment_sources(p) -> dict[str, list]:
     """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}."""
     out: dict[str, list] = {}
@@ -78,16 +84,16 @@ def _problem(rs, s, player: int, b, c: _Context):
     """(rule, why) that forbids buying building `b` (paying in kind if need be), or None."""
     p = c.p
     if b.id in p.city:
-        return "builder.one-of-each", f"player {player} already owns a {b.id}"
+        return "builder.one-of-each", f"player {player} already owns {_a(b.id)}"
     if s.buildings_left[rs.stock_index[b.id]] == 0:
         if rs.draftable(b) and b.id not in s.violet_in_play:
             return "builder.copies-left", f"{b.id} is not on the supply board in this game"
         return "builder.copies-left", f"no {b.id} is left for sale"
     if b.spaces > c.free:
-        return "builder.city-space", f"a {b.id} needs {b.spaces} city space(s); player {player} has {c.free} free"
+        return "builder.city-space", f"{_a(b.id)} needs {b.spaces} city space(s); player {player} has {c.free} free"
     cost = c.price(b)
     if cost > p.doubloons + min(c.in_kind, BLACK_MARKET_MOST):
-        return "builder.afford", f"a {b.id} costs player {player} {cost} doubloon(s); they have {p.doubloons}"
+        return "builder.afford", f"{_a(b.id)} costs player {player} {cost} doubloon(s); they have {p.doubloons}"
     return None
 
 
@@ -128,7 +134,7 @@ def _check_black_market(rs, s, a: Action, c: _Context, cost: int):
     sources = payment_sources(p)
     for key, value in items.items():
         if value not in sources.get(key, []):
-            what = {"colonist": f"a colonist from {value}", "good": f"a {value} barrel", "vp": "a victory point"}[key]
+            what = {"colonist": f"a colonist from {value}", "good": f"{_a(value)} barrel", "vp": "a victory point"}[key]
             return Refusal("building.black-market", f"player {a.player} cannot give {what}"
                            + (" (never the black market's own colonist)" if value == "black_market" else ""))
     return None
@@ -150,7 +156,7 @@ def check(rs, s, a: Action) -> str:
     if a.option("black_market") is not None:
         return _check_black_market(rs, s, a, c, cost) or "building.black-market"
     if cost > c.p.doubloons:
-        return Refusal("builder.afford", f"a {b.id} costs player {a.player} {cost} doubloon(s); they have "
+        return Refusal("builder.afford", f"{_a(b.id)} costs player {a.player} {cost} doubloon(s); they have "
                        f"{c.p.doubloons}" + (" (the black market could make up the difference)" if c.in_kind else ""))
     return "builder.afford"
 

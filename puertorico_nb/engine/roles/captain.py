@@ -283,7 +283,7 @@ def _check_load(rs, s, a: Action) -> str:
     if isinstance(target, str):
         return Refusal("captain.wharf", f"'{target}' is not a ship of this game")
     if target not in s.ship_capacity:
-        return Refusal("captain.ship-full", f"there is no cargo ship of capacity {target} "
+        return Refusal("setup.cargo-ships", f"there is no cargo ship of capacity {target} "
                f"(ships: {', '.join(map(str, s.ship_capacity))})")
     k = s.ship_capacity.index(target)
     carried = s.ship_good[k]

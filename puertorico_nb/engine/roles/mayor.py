@@ -162,7 +162,7 @@ def check(rs, s, a: Action) -> str:
         k = extra.pop() if extra else 0
         limit = 0 if name in UNMANNABLE else 1
         if n + k > limit:
-            return Refusal("mayor.space-capacity", f"a {name} space holds at most {limit} worker(s), not {n + k}")
+            return Refusal("mayor.space-capacity", f"{'an' if name[0] in 'aeiou' else 'a'} {name} space holds at most {limit} worker(s), not {n + k}")
         island_workers += n
         island_nobles += k
     city_workers = 0
