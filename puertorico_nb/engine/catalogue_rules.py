@@ -768,8 +768,8 @@ RULES = (
       note="A quarry or a tile already on the island never becomes a forest, a hospice colonist for a "
            "forest waits in San Juan, and forests count for the residence and the cloister. The book "
            "lets a hacienda owner look at the drawn tile before laying it as a forest; the engine takes "
-           "the draw and the choice in one action (settle: hidden, forest: true), so a front end must "
-           "show the owner the top face-down tile first."),
+           "the draw and the choice in one action (settle: hidden, forest: true) and shows that owner the "
+           "top face-down tile beforehand (settler.hidden_tile_seen_by; the table names it on the choice)."),
     R("building.black-market",
       "Black market: while manned, it lets a builder who is short of doubloons make up as much as 3 of "
       "the price by returning to the supply at most one colonist (never the black market's own), one "

@@ -18,7 +18,7 @@ from itertools import islice
 from typing import Any
 
 from ..engine.components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
-from ..engine.roles import builder, captain, trader
+from ..engine.roles import builder, captain, settler, trader
 
 VIEW_VERSION = 1
 MAX_LISTED = 40  # mayor layouts and storage choices are listed up to this many
@@ -388,6 +388,11 @@ def label(game, action: dict) -> str:
         tile = action["settle"]
         if tile == "hidden":
             text = "Draw a hidden plantation (hacienda)"
+            seen = settler.hidden_tile_seen_by(game.state, action.get("player")) if game is not None else None
+            if seen:
+                text += f": it is {_a(pretty(seen))} plantation"
+            if action.get("forest"):
+                text += ", laid face down as a forest"
         elif tile == "quarry":
             text = "Take a quarry"
         elif action.get("forest"):

@@ -596,3 +596,24 @@ def test_cloister_needs_three_of_a_kind_and_a_colonist():
     assert game.score_breakdown()[0]["bonuses"] == {"cloister": 0}
     game = nb(3, ["cloister"], players={0: {"island": CLOISTER_ISLAND, "city": ["cloister"]}})
     assert game.score_breakdown()[0]["bonus"] == 0
+
+
+@pytest.mark.rule("building.forest-house", "legal")
+def test_a_forest_house_owner_sees_the_hacienda_tile_before_choosing():
+    from puertorico_nb.engine.roles.settler import hidden_tile_seen_by
+    from puertorico_nb.rulings.position import build_game
+
+    def game_with(city):
+        g = build_game({"players": 3, "expansions": ["new_buildings"], "buildings": ["hacienda", "forest_house"],
+                        "setup": {"plantation_stack": ["coffee"], "players": {0: {"city": city}}}})
+        g.apply({"player": 0, "choose_role": "settler"})
+        return g
+
+    seer = game_with([{"hacienda": 1}, {"forest_house": 1}])
+    assert hidden_tile_seen_by(seer.state, 0) == "coffee"
+    assert hidden_tile_seen_by(seer.state, 1) is None  # not their turn
+    seer.apply({"player": 0, "settle": "hidden", "forest": True})
+    assert seer.state.players[0].island.count("forest") == 1 and seer.state.forest_goods == ["coffee"]
+    assert hidden_tile_seen_by(seer.state, 0) is None  # drawn already
+    blind = game_with([{"hacienda": 1}, "forest_house"])  # an unmanned forest house shows nothing
+    assert hidden_tile_seen_by(blind.state, 0) is None

@@ -41,6 +41,18 @@ def _can_draw_hidden(s, p) -> bool:
             and bool(s.stack or s.discard))
 
 
+def hidden_tile_seen_by(s, player: int) -> str | None:
+    """The face-down tile a hacienda would draw, if this player may look at it first: the Korean
+    book lets a forest-house owner see it before deciding to lay it as a forest."""
+    if s.phase != "settler" or s.turn != player or not _can_draw_hidden(s, player):
+        return None
+    if not s.players[player].manned("forest_house"):
+        return None
+    if s.stack:
+        return s.stack[-1]
+    return None  # the discards would be reshuffled first: nobody knows the top yet
+
+
 def _has_move(s, p) -> bool:
     player = s.players[p]
     if len(player.island) >= ISLAND_SPACES:
