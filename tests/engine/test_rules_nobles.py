@@ -403,3 +403,16 @@ def test_royal_garden_needs_a_worker():
         "vp": 0, "island": [{"corn": NOBLE}], "city": ["royal_garden"], "san_juan": NOBLE}})
     b = game.score_breakdown()[0]
     assert b["bonus"] == 0 and b["total"] == 4 + 2
+
+
+@pytest.mark.rule("building.black-market", "legal")
+def test_a_noble_may_pay_at_the_black_market_when_no_colonist_stands_there():
+    from puertorico_nb.rulings.position import build_game
+    game = build_game({"players": 3, "expansions": ["nobles"], "buildings": ["black_market", "harbor"],
+                       "setup": {"players": {0: {"doubloons": 6, "city": [{"black_market": 1}],
+                                                 "island": [{"corn": {"colonists": 0, "nobles": 1}}]}}}})
+    game.apply({"player": 0, "choose_role": "builder"})
+    nobles_before = game.state.noble_supply
+    game.apply({"player": 0, "build": "harbor", "black_market": {"colonist": "corn"}})
+    p = game.state.players[0]
+    assert p.doubloons == 0 and p.nobles() == 0 and game.state.noble_supply == nobles_before + 1

@@ -55,11 +55,14 @@ def _a(name: str) -> str:
 
 
 def payment_sources(p) -> dict[str, list]:
-    """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}."""
+    """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}.
+
+    With Nobles a noble may stand in for the colonist ("colonist" reads "colonist or noble");
+    a space's colonist goes first, its noble only when it holds no colonist."""
     out: dict[str, list] = {}
-    spaces = (["san_juan"] if p.san_juan else []) + \
-        [t for t, w in zip(p.island, p.island_workers) if w] + \
-        [b for b, w in zip(p.city, p.city_workers) if w and b != "black_market"]
+    spaces = (["san_juan"] if p.san_juan or p.san_juan_nobles else []) + \
+        [t for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if w or n] + \
+        [b for b, w, n in zip(p.city, p.city_workers, p.city_nobles) if (w or n) and b != "black_market"]
     if spaces:
         out["colonist"] = list(dict.fromkeys(spaces))
     goods = [g for g, n in zip(GOODS, p.goods) if n]
@@ -161,18 +164,39 @@ def check(rs, s, a: Action) -> str:
     return "builder.afford"
 
 
+def _take_worker(p, space: str) -> bool:
+    """Remove one worker from a space (a colonist first); True if it was a noble."""
+    if space == "san_juan":
+        if p.san_juan:
+            p.san_juan -= 1
+            return False
+        p.san_juan_nobles -= 1
+        return True
+    if space in p.city:
+        k = p.city.index(space)
+        colonists, nobles = p.city_workers, p.city_nobles
+    else:
+        tiles = [k for k, t in enumerate(p.island) if t == space]
+        k = next((k for k in tiles if p.island_workers[k]), None)
+        if k is None:
+            k = next(k for k in tiles if p.island_nobles[k])
+        colonists, nobles = p.island_workers, p.island_nobles
+    if colonists[k]:
+        colonists[k] -= 1
+        return False
+    nobles[k] -= 1
+    return True
+
+
 def _pay_in_kind(rs, s, player, items: dict, events):
     p = s.players[player]
     for key, value in items.items():
         if key == "colonist":
-            if value == "san_juan":
-                p.san_juan -= 1
-            elif value in p.city:
-                p.city_workers[p.city.index(value)] -= 1
+            noble = _take_worker(p, value)
+            if noble:
+                s.noble_supply += 1
             else:
-                k = next(k for k, (t, w) in enumerate(zip(p.island, p.island_workers)) if t == value and w)
-                p.island_workers[k] -= 1
-            s.colonist_supply += 1
+                s.colonist_supply += 1
         elif key == "good":
             i = GOOD_INDEX[value]
             p.goods[i] -= 1
