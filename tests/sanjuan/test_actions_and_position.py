@@ -142,7 +142,7 @@ def test_saved_games_round_trip_and_damaged_ones_say_why():
     damaged(lambda d: d["state"]["players"][0]["hand"].append("palace"), "as often as the box")
     damaged(lambda d: d["state"]["players"][0]["hand"].append("castle"), "unknown cards")
     damaged(lambda d: d["start"].pop("deck"), "lacks deck")
-    damaged(lambda d: d["options"].update(colour="red"), "unknown San Juan option")
+    damaged(lambda d: d["rules"].update(colour="red"), "unknown San Juan option")
     damaged(lambda d: d["state"].update(round=9), "does not match")
     with pytest.raises(LoadError):
         SanJuanGame.from_json("{not json")
