@@ -1,0 +1,203 @@
+"""What both game tables share: requests from the front end, playing and refusing actions,
+explanations, undo/redo across bot moves, and random bots in chosen seats.
+
+A table says how it draws (``refresh``, ``to_html``), how it names an action and narrates events
+(``_label``, ``_narrate``), and may add requests (``_requests``), block a move (``_blocked``) or
+tidy up after moves (``_after_moves``); the rest is here, once.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import traitlets
+
+from ..engine import IllegalAction, MalformedAction
+from ._base import PuertoRicoWidget
+
+HISTORY = 12  # narration lines kept for the front end
+BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
+
+
+class PlayableTable(PuertoRicoWidget):
+    view = traitlets.Dict().tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    bots = traitlets.List(traitlets.Int()).tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    history = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    can_redo = traitlets.Bool(False).tag(sync=True)
+    rule = traitlets.Unicode("").tag(sync=True)  # the rule behind the last refusal or explanation
+
+    def _start(self, game, seed, bots, **traits: Any) -> None:
+        """Shared construction: check the bot seats, wire the messages, let bots open."""
+        n = game.players
+        bots = sorted(set(bots))
+        for seat in bots:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+                raise ValueError(f"bots must be seats from 0 to {n - 1}, not {seat!r}")
+        self.game = game
+        self._rng = random.Random(seed)
+        self._version = 0
+        PuertoRicoWidget.__init__(self, bots=bots, **traits)
+        self.on_msg(self._on_msg)
+        self.observe(lambda change: self.refresh(), names=["names"])
+        self.observe(self._on_bots, names=["bots"])
+        self._play_bots()
+        self.refresh()
+
+    # -- what each table says for itself --------------------------------------------------------
+    def refresh(self) -> None:  # pragma: no cover - each table draws its own game
+        raise NotImplementedError
+
+    def _label(self, action: dict) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def _narrate(self, events: list) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def _requests(self) -> dict:
+        """Extra front-end requests: type -> handler(content)."""
+        return {}
+
+    def _blocked(self) -> str | None:
+        """Why no move may be made now (None: moves are open)."""
+        return None
+
+    def _after_moves(self) -> None:
+        """Called after moves were played or taken back, before the table is redrawn."""
+
+    # -- messages --------------------------------------------------------------------------------
+    def _say(self, text: str, remember: bool = False, rule: str = "") -> None:
+        self.rule = rule
+        self.message = text
+        if remember:
+            self.history = (self.history + [text])[-HISTORY:]
+
+    def _on_msg(self, widget, content, buffers) -> None:
+        self.handle_message(content)
+
+    def handle_message(self, content: Any) -> None:
+        """Carry out one request from the front end; anything malformed is refused in words."""
+        if not isinstance(content, dict):
+            self._say(f"Ignored a request that is not a mapping: {content!r} [action.malformed]",
+                      rule="action.malformed")
+            return
+        handlers = {
+            "act": lambda c: self.act(c.get("action"), version=c.get("version")),
+            "explain": lambda c: self.explain(c.get("action")),
+            "undo": lambda c: self.undo(),
+            "redo": lambda c: self.redo(),
+            "random": lambda c: self.random_move(version=c.get("version")),
+            **self._requests(),
+        }
+        kind = content.get("type")
+        if kind in handlers:
+            handlers[kind](content)
+        else:
+            known = ", ".join(handlers)
+            self._say(f"Ignored an unknown request {kind!r}: expected one of {known} [action.malformed]",
+                      rule="action.malformed")
+
+    # -- playing ---------------------------------------------------------------------------------
+    def _refusal(self, action, exc: Exception) -> str:
+        if isinstance(exc, MalformedAction):
+            return f"Not an action: {exc} [action.malformed]"
+        ex = self.game.explain(action)
+        what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
+        cite = f" ({ex.citation})" if ex.citation else ""
+        return f"Not allowed: {what}. {sentence(ex.why)} [{ex.rule}]{cite}"
+
+    def act(self, action: Any, version: int | None = None) -> bool:
+        """Play `action` for the player to act; True if it was played. Then the bots move."""
+        if version is not None and version != self._version:
+            ex = self.game.explain(action)
+            if ex.legal:
+                self._say("That choice was drawn for an earlier position and the table has changed "
+                          "since; nothing was done. Choose again.")
+            else:
+                self._say(self._refusal(action, IllegalAction(ex.rule, ex.why)), rule=ex.rule)
+            return False
+        blocked = self._blocked()
+        if blocked:
+            self._say(blocked)
+            return False
+        try:
+            events = self.game.apply(action)
+        except (IllegalAction, MalformedAction) as e:
+            self._say(self._refusal(action, e), rule=getattr(e, "rule_id", "action.malformed"))
+            return False
+        self._say(self._narrate(events), remember=True)
+        self._play_bots()
+        self._after_moves()
+        self.refresh()
+        return True
+
+    def explain(self, action: Any) -> str:
+        """Say whether `action` is allowed now and which rule decides; changes nothing."""
+        ex = self.game.explain(action)
+        if ex.action is None:
+            text = f"Not an action: {ex.why} [{ex.rule}]"
+        else:
+            verdict = "allowed" if ex.legal else "not allowed"
+            cite = f" ({ex.citation})" if ex.citation else ""
+            why = ex.statement if ex.legal else ex.why
+            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {sentence(why)} [{ex.rule}]{cite}"
+        self._say(text, rule=ex.rule)
+        return text
+
+    def random_move(self, version: int | None = None) -> bool:
+        """Play a random legal action for the player to act (the engine draws it)."""
+        if self.game.game_over:
+            self._say("The game is over.")
+            return False
+        return self.act(self.game.legal_actions().random(self._rng), version=version)
+
+    def undo(self) -> bool:
+        """Take back the last human decision (and the bot moves after it)."""
+        return self._step_history(self.game.can_undo, self.game.undo, lambda: self.game.can_undo,
+                                  "There is nothing to undo.", "Took back the last move.")
+
+    def redo(self) -> bool:
+        """Play again what was taken back (with the bot moves that followed)."""
+        return self._step_history(self.game.can_redo, self.game.redo, lambda: self.game.can_redo,
+                                  "There is nothing to redo.", "Played the move again.")
+
+    def _step_history(self, possible, step, more, nothing: str, done: str) -> bool:
+        if not possible:
+            self._say(nothing)
+            return False
+        step()
+        while more() and self._bot_to_act():
+            step()
+        self._say(done)
+        self._play_bots()
+        self._after_moves()
+        self.refresh()
+        return True
+
+    # -- bots --------------------------------------------------------------------------------------
+    def _on_bots(self, change) -> None:
+        self._play_bots()
+        self.refresh()
+
+    def _bot_to_act(self) -> bool:
+        g = self.game
+        return not g.game_over and g.turn in self.bots
+
+    def _play_bots(self) -> None:
+        """Random bots move until a human seat must decide or the game ends."""
+        for _ in range(BOT_MOVE_LIMIT):
+            if not self._bot_to_act():
+                return
+            events = self.game.apply(self.game.legal_actions().random(self._rng))
+            self.history = (self.history + [self._narrate(events)])[-HISTORY:]
+
+
+def sentence(text: str) -> str:
+    """Start with a capital letter and end with a full stop."""
+    text = str(text).strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
