@@ -59,7 +59,7 @@ def build_game(ruling: dict) -> Any:
     setup = ruling.get("setup") or {}
     if not isinstance(setup, dict):
         raise SetupError("setup", "must be a mapping")
-    governor = _seat(setup.get("governor", 0), players, "setup.governor")
+    governor = seat_number(setup.get("governor", 0), players, "setup.governor")
     seed = ruling.get("seed", 0)
     s = new_state(ruleset, seed, governor)
     _overlay(ruleset, s, setup, seed)
@@ -67,7 +67,8 @@ def build_game(ruling: dict) -> Any:
     return game
 
 
-def _seat(value, players, path) -> int:
+def seat_number(value, players, path) -> int:
+    """A seat from a ruling file (a number, or a number written as a key string)."""
     if isinstance(value, str) and value.isdigit():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
@@ -135,7 +136,7 @@ def _overlay(rs, s, setup: dict, seed) -> None:
     buildings = set(s.buildings_order)
 
     for key, data in (setup.get("players") or {}).items():
-        seat = _seat(key, n, f"setup.players.{key}")
+        seat = seat_number(key, n, f"setup.players.{key}")
         path = f"setup.players.{seat}"
         if not isinstance(data, dict):
             raise SetupError(path, "must be a mapping")
@@ -317,13 +318,13 @@ def _roles(rs, s, setup) -> None:
         k = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
         if k is None:
             raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
-        s.role_taken[k] = _seat(seat, rs.players, f"setup.roles_taken.{role}")
+        s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
         s.role_money[k] = 0
     s.picks = len(taken)
     if s.picks >= len(rs.role_order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
     default = (s.governor + rs.role_order[s.picks]) % rs.players
-    s.turn = _seat(setup.get("to_pick", default), rs.players, "setup.to_pick")
+    s.turn = seat_number(setup.get("to_pick", default), rs.players, "setup.to_pick")
 
 
 # -- describing the position ----------------------------------------------------------------------

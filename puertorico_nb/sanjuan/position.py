@@ -24,7 +24,7 @@ from collections import Counter
 from typing import Any
 
 from ..engine.errors import IllegalAction, MalformedAction
-from ..rulings.position import Mismatch, SetupError
+from ..rulings.position import Mismatch, SetupError, seat_number as _seat
 from .actions import Action
 from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, role_order
 from .game import SanJuanGame
@@ -108,14 +108,6 @@ def build_game(ruling: dict) -> SanJuanGame:
     s.tiles = _tiles(setup.get("tiles", []), options, seed)
     _roles(s, setup, players, governor)
     return SanJuanGame(state=s, options=options)
-
-
-def _seat(value, players, path) -> int:
-    if isinstance(value, str) and value.isdigit():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise SetupError(path, f"must be a seat from 0 to {players - 1}, not {value!r}")
-    return value
 
 
 def _cards(value, path) -> list[str]:
