@@ -1,7 +1,8 @@
 """Engine speed: seeded random games, every move validated by ``Game.apply``.
 
     python benchmarks/bench_engine.py [--players 4] [--games 200] [--seed 0] [--sample-every 25]
-                                      [--expansions new_buildings nobles] [--variants] [--profile]
+                                      [--expansions new_buildings nobles] [--variants] [--sanjuan]
+                                      [--profile]
 
 Plays ``--games`` games, game ``i`` as ``Game(players, seed=seed + i)`` with its own
 ``random.Random(seed + i)`` choosing ``game.legal_actions().random(rng)``. Prints games/s and
@@ -24,6 +25,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
 from puertorico_nb.engine import Game  # noqa: E402
+
+
+def play_sanjuan(players: int, games: int, seed: int) -> str:
+    """San Juan: the same loop (a random legal action, validated by apply), games/s only."""
+    from puertorico_nb.sanjuan import SanJuanGame
+    clock = time.perf_counter
+    decisions = 0
+    spent = 0.0
+    for i in range(games):
+        game = SanJuanGame(players, seed=seed + i, record_history=False)
+        rng = random.Random(seed + i)
+        t0 = clock()
+        while not game.game_over:
+            game.apply(game.legal_actions().random(rng))
+            decisions += 1
+        spent += clock() - t0
+    return (f"{games} random {players}-player games of San Juan, {decisions} decisions "
+            f"({decisions / max(games, 1):.0f} per game), every move validated\n"
+            f"  games/s      {games / spent:10.1f}\n"
+            f"  decisions/s  {decisions / spent:10.0f}")
 
 
 def play(players: int, games: int, seed: int, sample_every: int = 25, expansions=()) -> dict:
@@ -109,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--expansions", nargs="*", default=[], choices=["new_buildings", "nobles"])
+    p.add_argument("--sanjuan", action="store_true", help="San Juan instead of Puerto Rico")
     p.add_argument("--variants", action="store_true",
                    help="every player count and the expansions, one after another")
     p.add_argument("--sample-every", type=int, default=25, metavar="K",
@@ -123,9 +145,15 @@ def main(argv: list[str] | None = None) -> int:
         print()
         pstats.Stats(profiler, stream=sys.stdout).sort_stats("cumulative").print_stats(25)
         return 0
+    if args.sanjuan:
+        print(play_sanjuan(args.players, args.games, args.seed))
+        return 0
     runs = VARIANTS if args.variants else ((args.players, tuple(args.expansions)),)
     for players, expansions in runs:
         print(report(play(players, args.games, args.seed, every, expansions), players, expansions))
+    if args.variants:
+        for players in (2, 3, 4):
+            print(play_sanjuan(players, args.games, args.seed))
     return 0
 
 
