@@ -83,29 +83,45 @@ def city_spaces_used(rs, p) -> int:
     return sum(by_id[b].spaces for b in p.city)
 
 
-def _problem(rs, s, player: int, b, c: _Context):
-    """(rule, why) that forbids buying building `b` (paying in kind if need be), or None."""
+def _blocking_rule(rs, s, b, c: _Context) -> str | None:
+    """The rule that forbids buying building `b` now (paying in kind if need be), or None.
+    Cheap on purpose: listing the legal purchases asks it for every building."""
     p = c.p
     if b.id in p.city:
-        return "builder.one-of-each", f"player {player} already owns {_a(b.id)}"
+        return "builder.one-of-each"
     if s.buildings_left[rs.stock_index[b.id]] == 0:
-        if rs.draftable(b) and b.id not in s.violet_in_play:
-            return "builder.copies-left", f"{b.id} is not on the supply board in this game"
-        return "builder.copies-left", f"no {b.id} is left for sale"
+        return "builder.copies-left"
     if b.spaces > c.free:
-        return "builder.city-space", f"{_a(b.id)} needs {b.spaces} city space(s); player {player} has {c.free} free"
-    cost = c.price(b)
-    if cost > p.doubloons + min(c.in_kind, BLACK_MARKET_MOST):
-        return "builder.afford", f"{_a(b.id)} costs player {player} {cost} doubloon(s); they have {p.doubloons}"
+        return "builder.city-space"
+    if c.price(b) > p.doubloons + min(c.in_kind, BLACK_MARKET_MOST):
+        return "builder.afford"
     return None
+
+
+def _problem(rs, s, player: int, b, c: _Context):
+    """(rule, why) that forbids buying building `b`, or None: the reason in words."""
+    rule = _blocking_rule(rs, s, b, c)
+    if rule is None:
+        return None
+    p = c.p
+    if rule == "builder.one-of-each":
+        return rule, f"player {player} already owns {_a(b.id)}"
+    if rule == "builder.copies-left":
+        if rs.draftable(b) and b.id not in s.violet_in_play:
+            return rule, f"{b.id} is not on the supply board in this game"
+        return rule, f"no {b.id} is left for sale"
+    if rule == "builder.city-space":
+        return rule, f"{_a(b.id)} needs {b.spaces} city space(s); player {player} has {c.free} free"
+    return rule, f"{_a(b.id)} costs player {player} {c.price(b)} doubloon(s); they have {p.doubloons}"
 
 
 def _buildable(rs, s, player, c: _Context | None = None):
     c = c or _Context(rs, s, player)
     money = c.p.doubloons + c.privilege + c.forests + 2 + min(c.in_kind, BLACK_MARKET_MOST)
+    quarries = c.quarries
     for b in rs.buildings:
         # the cheap test first: most buildings are simply too dear
-        if b.cost - min(c.quarries, b.column) <= money and _problem(rs, s, player, b, c) is None:
+        if b.cost - min(quarries, b.column) <= money and _blocking_rule(rs, s, b, c) is None:
             yield b
 
 
