@@ -94,7 +94,9 @@ class CheckReport:
 
     @property
     def errors(self) -> int:
-        return sum(1 for r in self.rulings if r.error)
+        """Files that could not be read or validated (the contract counts files; each bad
+        ruling still has its own entry in ``rulings``)."""
+        return len({r.file for r in self.rulings if r.error})
 
     @property
     def ok(self) -> bool:

@@ -123,3 +123,19 @@ def test_a_missing_path_is_an_error_not_an_exception(tmp_path):
 @pytest.mark.parametrize("target", [42, None])
 def test_other_inputs_are_refused_politely(target):
     assert puertorico_nb.check(target).exit_code == 2
+
+
+def test_errors_count_files_and_every_bad_ruling_is_listed(tmp_path):
+    from puertorico_nb import check
+    bad = tmp_path / "two_bad.yaml"
+    bad.write_text("rulings:\n"
+                   "  - {title: one, players: 9, steps: []}\n"
+                   "  - {title: two, players: 4, setup: {players: {0: {city: [no_such_building]}}}, steps: []}\n")
+    good = tmp_path / "good.yaml"
+    good.write_text("title: fine\nplayers: 3\nsteps:\n  - expect: {phase: role_choice, turn: 0}\n")
+    report = check(str(tmp_path))
+    data = report.to_dict()
+    assert (data["passed"], data["failed"], data["errors"]) == (1, 0, 1)
+    bad_entries = [r for r in data["rulings"] if r["file"].endswith("two_bad.yaml")]
+    assert len(bad_entries) == 2 and not any(r["passed"] for r in bad_entries)
+    assert report.exit_code == 2
