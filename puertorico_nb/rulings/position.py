@@ -312,15 +312,19 @@ def _roles(rs, s, setup) -> None:
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
         raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
-    for role, seat in taken.items():
+    picks = 0
+    for role, seats in taken.items():
         if role not in s.role_cards:
             raise SetupError(f"setup.roles_taken.{role}", f"there is no {role} card with {rs.players} players")
-        k = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
-        if k is None:
-            raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
-        s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
-        s.role_money[k] = 0
-    s.picks = len(taken)
+        # with five players both prospectors may be taken: {prospector: [1, 3]}
+        for seat in seats if isinstance(seats, list) else [seats]:
+            k = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
+            if k is None:
+                raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
+            s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
+            s.role_money[k] = 0
+            picks += 1
+    s.picks = picks
     if s.picks >= len(rs.role_order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
     default = (s.governor + rs.role_order[s.picks]) % rs.players
@@ -338,6 +342,19 @@ def _pair(colonists: int, nobles: int, with_nobles: bool):
     return {"colonists": colonists, "nobles": nobles} if with_nobles else colonists
 
 
+def _roles_taken(s) -> dict:
+    """Role -> the seat that took it; a list of seats when both prospectors are taken."""
+    out: dict = {}
+    for r, t in zip(s.role_cards, s.role_taken):
+        if t == -1:
+            continue
+        if r in out:
+            out[r] = (out[r] if isinstance(out[r], list) else [out[r]]) + [t]
+        else:
+            out[r] = t
+    return out
+
+
 def view(game) -> dict:
     """The whole current position in the ruling vocabulary."""
     if not isinstance(game, Game):
@@ -351,7 +368,7 @@ def view(game) -> dict:
         "players_count": rs.players,
         "governor": s.governor,
         "to_pick": s.turn if s.phase == "role_choice" else None,
-        "roles_taken": {r: t for r, t in zip(s.role_cards, s.role_taken) if t != -1},
+        "roles_taken": _roles_taken(s),
         "roles": roles,
         "plantations": list(s.face_up),
         "plantation_stack": list(reversed(s.stack)),
