@@ -138,6 +138,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     assert title.startswith("Not allowed") and why.rule in title
     described = page.locator(f"#{illegal.get_attribute('aria-describedby')}").text_content()
     assert why.rule in described
+    playwright_api.expect(table.locator(".prnb-hint")).to_contain_text(why.rule)
     assert illegal.get_attribute("aria-disabled") == "true"
     illegal.click(force=True)  # aria-disabled, yet clickable: asking about a refused choice explains it and changes nothing
     message = table.locator(".prnb-message")
@@ -171,6 +172,8 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     else:
         pytest.fail("Tab never reached the loading choice")
     shot(page, "05_keyboard_focus", table.locator(".prnb-players"))
+    # focus alone shows what the choice does and which rule decides, as hovering does
+    playwright_api.expect(table.locator(".prnb-hint")).to_contain_text("Allowed")
     page.keyboard.press("Enter")
     playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
                           .locator(".prnb-ship-text")).to_have_text(cargo(after["ships"][0]))

@@ -23,6 +23,7 @@
  * @typedef {{
  *   prefix: string,
  *   describe: HTMLElement,
+ *   hint?: HTMLElement,
  *   onChoose: ((choice: Choice) => void) | null,
  *   counter: { n: number },
  * }} DrawContext
@@ -164,6 +165,13 @@ function choiceButton(choice, ctx, cls, content) {
   button.setAttribute("aria-label", choice.legal ? choice.label : `${choice.label} (not allowed)`);
   button.title = choice.legal ? `${choice.label} [${choice.rule}]` : `Not allowed: ${choice.why} [${choice.rule}]`;
   if (!choice.legal) button.setAttribute("aria-disabled", "true");
+  // Sighted keyboard users get no tooltip: the reason line shows it on focus as on hover.
+  const hint = ctx.hint;
+  if (hint) {
+    const show = () => { hint.textContent = text; };
+    button.addEventListener("focus", show);
+    button.addEventListener("mouseenter", show);
+  }
   const choose = ctx.onChoose;
   if (choose) button.addEventListener("click", () => choose(choice));
   return button;
@@ -614,8 +622,11 @@ function renderTable(model, root) {
   const build = () => {
     const vm = model.get("view");
     const describe = h("div", { class: "prnb-sr" });
+    // aria-hidden: screen readers already hear the reason through aria-describedby
+    const hint = h("p", { class: "prnb-hint", "aria-hidden": "true" },
+      "Point at or focus a choice to see the rule that decides it.");
     /** @type {DrawContext} */
-    const ctx = { ...ctxBase, describe, counter: { n: 0 }, onChoose: (choice) => {
+    const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, onChoose: (choice) => {
       if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
       else model.send({ type: "explain", action: choice.action });
     } };
@@ -640,7 +651,7 @@ function renderTable(model, root) {
     for (const line of history) list.appendChild(h("li", {}, line));
     log.appendChild(list);
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
-    return [message, ...(lookUp ? [lookUp] : []), controls, ...drawTable(vm, ctx), log,
+    return [message, ...(lookUp ? [lookUp] : []), controls, hint, ...drawTable(vm, ctx), log,
       ...(recorded ? [recorded] : []), describe];
   };
   const redraw = redrawer(root, build);
