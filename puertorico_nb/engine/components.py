@@ -126,6 +126,24 @@ NOBLES = 20
 # cost it holds (Korean rulebook, New Buildings set-up).
 DRAFT_SPACES = MappingProxyType({1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 1, 8: 2, 9: 1, 10: 5})
 
+# Building abilities' numbers, kept here with the rest (the phase code reads them).
+# Storage at the end of the captain phase: whole goods per manned warehouse, loose barrels.
+WAREHOUSE_SLOTS = MappingProxyType({"small_warehouse": 1, "large_warehouse": 2})
+LOOSE_BARRELS = 1  # what anyone may keep without a warehouse
+STOREHOUSE_BARRELS = 3  # New Buildings: kept on top of the loose barrel
+# Trader: extra doubloons per sale from a manned market.
+MARKET_BONUS = MappingProxyType({"small_market": 1, "large_market": 2})
+# New Buildings: the black market takes at most one colonist, one barrel and one point.
+BLACK_MARKET_MOST = 3
+# New Buildings: the church's points by the column of the building bought.
+CHURCH_POINTS = MappingProxyType({2: 1, 3: 1, 4: 2})
+# New Buildings: the cloister's points by sets of three identical island tiles.
+CLOISTER_POINTS = (0, 1, 3, 6, 10)
+# Nobles: the builders' office discount, for a colonist (columns 1-3) or a noble (column 4).
+BUILDERS_OFFICE = MappingProxyType({"colonist": (frozenset({1, 2, 3}), 1), "noble": (frozenset({4}), 2)})
+# Nobles: points for a noble-run hunting lodge whose owner has the emptiest island.
+HUNTING_LODGE_POINTS = 2
+
 # Factory: doubloons by the number of different goods produced (index = kinds).
 FACTORY_PAYOUT = (0, 0, 1, 2, 3, 5)
 # Residence: points by filled island spaces, ≤9 → 4, 10 → 5, 11 → 6, 12 → 7.

@@ -1,7 +1,7 @@
 """Game end: final scores, the large buildings' bonuses, and the tie-break."""
 from __future__ import annotations
 
-from .components import PRODUCTION, RESIDENCE_MINIMUM, RESIDENCE_POINTS, VIOLET
+from .components import CLOISTER_POINTS, PRODUCTION, RESIDENCE_MINIMUM, RESIDENCE_POINTS, VIOLET
 
 
 def _guild_hall(rs, s, p):
@@ -26,7 +26,6 @@ def _city_hall(rs, s, p):
     return sum(1 for b in p.city if rs.building(b).kind == VIOLET)
 
 
-CLOISTER_POINTS = (0, 1, 3, 6, 10)  # by sets of three identical island tiles
 
 
 def _cloister(rs, s, p):

@@ -9,11 +9,11 @@ from itertools import combinations
 
 from ..actions import Action
 from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
-from ..components import CITY_SPACES, GOOD_INDEX, GOODS
+from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, CHURCH_POINTS, CITY_SPACES, GOOD_INDEX,
+                          GOODS)
 from ..events import Event
 
 VERBS = ("build", "pass")
-BLACK_MARKET_MOST = 3  # one colonist, one barrel, one victory point
 
 
 def start(rs, s, events):
@@ -41,10 +41,10 @@ class _Context:
 
     def price(self, b) -> int:
         discount = min(self.quarries, b.column) + self.privilege + self.forests
-        if self.office == "colonist" and b.column <= 3:
-            discount += 1
-        elif self.office == "noble" and b.column == 4:
-            discount += 2
+        if self.office:
+            columns, off = BUILDERS_OFFICE[self.office]
+            if b.column in columns:
+                discount += off
         return max(0, b.cost - discount)
 
 
@@ -250,11 +250,11 @@ def apply(rs, s, a: Action, events):
             workers = 1
             events.append(Event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
     p.add_building(b.id, workers)
-    office = c.office == "colonist" and b.column <= 3 or c.office == "noble" and b.column == 4
+    office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
     events.append(Event("build", a.player, "building.builders-office" if office else "builder.afford",
                         {"building": b.id, "paid": cost}))
     if b.id != "church" and b.column >= 2 and p.manned("church"):
-        award_vp(s, a.player, 2 if b.column == 4 else 1, "building.church", events)
+        award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
     if city_spaces_used(rs, p) >= CITY_SPACES:
         trigger_end(s, "city", "end.city-full", events)
 

@@ -9,13 +9,10 @@ from itertools import combinations, product
 
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
-from ..components import GOOD_INDEX, GOODS
+from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
 from ..events import Event
 
 VERBS = ("ship", "pass", "keep", "royal_supplier")
-WAREHOUSES = (("small_warehouse", 1), ("large_warehouse", 2))
-LOOSE_BARRELS = 1  # what anyone may keep without a warehouse
-STOREHOUSE_BARRELS = 3
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
 STORING = "store"  # s.stage once loading is over and players choose what to keep
 
@@ -135,7 +132,7 @@ def _next_storage(rs, s, events):
 
 # -- storage ------------------------------------------------------------------------------------
 def _warehouse_slots(p) -> int:
-    return sum(slots for b, slots in WAREHOUSES if p.manned(b))
+    return sum(slots for b, slots in WAREHOUSE_SLOTS.items() if p.manned(b))
 
 
 def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:

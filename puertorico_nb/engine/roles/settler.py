@@ -10,7 +10,7 @@ import random
 
 from ..actions import Action
 from ..common import Refusal, award_vp, discard_plantation, extra_colonist
-from ..components import GOOD_INDEX, ISLAND_SPACES
+from ..components import GOOD_INDEX, HUNTING_LODGE_POINTS, ISLAND_SPACES
 from ..events import Event
 
 VERBS = ("settle", "pass", "return_plantation")
@@ -94,8 +94,6 @@ def next_turn(rs, s, events):
     _refill_row(rs, s, events)
     return False
 
-
-HUNTING_LODGE_POINTS = 2
 
 
 def _most_empty_island(rs, s, player) -> bool:

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..common import Refusal, discard_plantation, privilege
-from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, PRICES, TRADING_HOUSE_SPACES
+from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
 from ..events import Event
 from .settler import draw_plantation
 
 VERBS = ("sell", "pass", "land_office")
-MARKETS = (("small_market", 1, "trader.small-market"), ("large_market", 2, "trader.large-market"))
 
 
 def start(rs, s, events):
@@ -26,7 +25,7 @@ def sale_price(s, player: int, good_index: int, via: str | None = None) -> int:
     p = s.players[player]
     total = PRICES[good_index] + privilege(s, player)
     if via is None:
-        for building, bonus, _ in MARKETS:
+        for building, bonus in MARKET_BONUS.items():
             if p.manned(building):
                 total += bonus
     return total
