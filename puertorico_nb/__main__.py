@@ -60,7 +60,7 @@ def _play(args) -> int:
         rng = random.Random(seed)
         decisions = 0
         while not game.game_over:
-            game.apply(game.legal_actions().random(rng))
+            game.play_random(rng)
             decisions += 1
         scores = game.scores()
         winners = game.winners()

@@ -144,6 +144,16 @@ class GameHistory:
         except IllegalAction as e:
             e.action = a
             raise
+        return self._apply_checked(a)
+
+    def play_random(self, rng: random.Random):
+        """Draw a random legal action (``legal_actions().random``), play it, and return
+        (action, events). The draw already checked it, so it is checked once, not twice: the
+        bots' loop."""
+        a = self.legal_actions().random(rng)
+        return a, self._apply_checked(a)
+
+    def _apply_checked(self, a) -> list:
         before = self.state.clone() if self.record_history else None
         events: list = []
         self._flow.apply(self._rules, self.state, a, events)

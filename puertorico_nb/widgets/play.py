@@ -190,7 +190,7 @@ class PlayableTable(PuertoRicoWidget):
         for _ in range(BOT_MOVE_LIMIT):
             if not self._bot_to_act():
                 return
-            events = self.game.apply(self.game.legal_actions().random(self._rng))
+            _, events = self.game.play_random(self._rng)
             self.history = (self.history + [self._narrate(events)])[-HISTORY:]
 
 

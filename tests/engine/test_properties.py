@@ -72,3 +72,22 @@ def test_a_refused_action_changes_nothing(seed, steps, verb, value, seat):
     else:
         raise AssertionError(f"{action} was applied although not legal")
     assert game.state.to_dict() == before
+
+
+def test_play_random_plays_one_legal_action_and_can_be_taken_back():
+    rng_a, rng_b = random.Random(9), random.Random(9)
+    game, twin = Game(4, seed=9), Game(4, seed=9)
+    for _ in range(120):
+        if game.game_over:
+            break
+        before = game.state.clone()
+        action, events = game.play_random(rng_a)
+        assert events and game.log[-1] == action
+        # the same draw through the public pieces gives the same action and position
+        drawn = twin.legal_actions().random(rng_b)
+        assert drawn == action and drawn in twin.legal_actions()
+        twin.apply(drawn)
+        assert twin.state == game.state
+        game.undo()
+        assert game.state == before
+        game.redo()
