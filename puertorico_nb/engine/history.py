@@ -279,7 +279,6 @@ def random_legal(game: GameHistory, rng: random.Random, candidates) -> Any:
     rules, s = game._rules, game.state
     check = game._flow.check_in_phase(rules, s)
     pool = list(candidates)
-    action_type = None
     while pool:
         k = int(rng.random() * len(pool))  # cheaper than randrange, just as uniform here
         a = pool[k]

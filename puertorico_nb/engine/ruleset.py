@@ -110,10 +110,6 @@ class Ruleset:
     def nobles(self) -> bool:
         return "nobles" in self.expansions
 
-    @property
-    def new_buildings(self) -> bool:
-        return bool(self.expansions)
-
     def draftable(self, b: Building) -> bool:
         """Chosen for the supply board rather than always there (expansions only)."""
         return self.expanded and b.draftable

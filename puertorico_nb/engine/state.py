@@ -80,10 +80,6 @@ class PlayerState:
         """Colonists and nobles together ("colonist" in the base rules reads "or noble")."""
         return self.colonists() + self.nobles()
 
-    def space_workers(self, where: str, k: int) -> int:
-        if where == "island":
-            return self.island_workers[k] + self.island_nobles[k]
-        return self.city_workers[k] + self.city_nobles[k]
 
     def add_tile(self, tile: str, colonists: int = 0) -> None:
         self.island.append(tile)
@@ -230,8 +226,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
-    def __hash__(self) -> int:  # states are mutable: identity hash, value equality
-        return id(self)
+    __hash__ = None  # mutable, compared by value: not a dictionary key
 
     # -- small questions the phases share ---------------------------------------------------
     def seat_order_from(self, first: int) -> list[int]:
@@ -241,5 +236,3 @@ class State:
     def building_stock(self, building_id: str) -> int:
         return self.buildings_left[self.buildings_order.index(building_id)]
 
-    def ship_index(self, capacity: int) -> int:
-        return self.ship_capacity.index(capacity)

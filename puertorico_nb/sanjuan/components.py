@@ -73,7 +73,6 @@ CARDS: dict[str, Card] = {}
 for _id, _cost, _vp, _copies, _kind, _dutch in _TABLE:
     CARDS[_id] = Card(_id, _cost, _vp, _copies, _kind, _dutch,
                       GOODS.index(_id) if _kind == PRODUCTION else None)
-CARD_IDS = tuple(CARDS)
 COST = {c.id: c.cost for c in CARDS.values()}
 # every card in the box, as many times as it has copies (the order is the table's)
 DECK = tuple(c.id for c in CARDS.values() for _ in range(c.copies))

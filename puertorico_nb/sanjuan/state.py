@@ -141,9 +141,6 @@ class State:
         n = self.players_count
         return [(first + i) % n for i in range(n)]
 
-    def role_holder(self, role: str) -> int:
-        return self.roles_taken[ROLES.index(role)]
-
     @property
     def role(self) -> str | None:
         return self.phase if self.phase in ROLES else None
@@ -206,8 +203,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
-    def __hash__(self) -> int:  # mutable: identity hash, value equality
-        return id(self)
+    __hash__ = None  # mutable, compared by value: not a dictionary key
 
     # -- what one player may see ----------------------------------------------------------------
     def player_view(self, seat: int) -> dict[str, Any]:

@@ -14,7 +14,7 @@ import pytest
 
 from puertorico_nb.engine import IllegalAction
 from puertorico_nb.sanjuan import Action, Options, SanJuanGame
-from puertorico_nb.sanjuan.components import CARD_IDS, DECK, ROLES
+from puertorico_nb.sanjuan.components import CARDS, DECK, ROLES
 
 MAX_STEPS = 4000
 
@@ -60,7 +60,7 @@ def _view_hides(game, seat):
     known |= {b for p in s.players for b in p.buildings + p.covered}
     if s.turn == seat:
         known |= set(s.drawn)
-    named = {c for c in _strings(v) if c in CARD_IDS}
+    named = {c for c in _strings(v) if c in CARDS}
     assert named <= known, f"the view of seat {seat} shows {named - known}"
 
 

@@ -95,9 +95,9 @@ def empty_building_circles(rs, s) -> int:
 
 def _refill_ship(rs, s, events):
     need = max(rs.setup.ship_minimum, empty_building_circles(rs, s))
-    if rs.nobles:
-        # one noble takes a colonist's place ("nobles.ship-noble"); running out of colonists
-        # ends nothing ("nobles.colonists-never-end")
+    if not rs.colonists_end_the_game:
+        # Nobles: one noble takes a colonist's place ("nobles.ship-noble"); running out of
+        # colonists ends nothing ("nobles.colonists-never-end")
         if s.noble_supply:
             s.noble_supply -= 1
             s.noble_ship = 1
