@@ -77,8 +77,9 @@ class Layout(NamedTuple):
         return f"{text} san_juan={waiting}"
 
 
-class Action(NamedTuple):
-    """One decision by one player: ``verb`` with its ``value`` and sorted ``options``."""
+class ActionFields(NamedTuple):
+    """What every game's action holds: one decision by one player, ``verb`` with its ``value``
+    and sorted ``options``. Each game subclasses it with its own reading and writing."""
 
     player: int
     verb: str
@@ -91,28 +92,41 @@ class Action(NamedTuple):
                 return v
         return default
 
+
+def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tuple[str, ...]]:
+    """(player, verb, value kind, allowed options) of an action mapping, or MalformedAction:
+    a mapping with a seat number, exactly one verb of the game, and only that verb's options."""
+    if not isinstance(data, dict):
+        raise MalformedAction(f"an action is a mapping such as {{{example}}}, not {data!r}")
+    if "player" not in data:
+        raise MalformedAction(f"action {data!r} has no 'player'")
+    player = data["player"]
+    if isinstance(player, bool) or not isinstance(player, int) or player < 0:
+        raise MalformedAction(f"'player' must be a seat number from 0, not {player!r}")
+    named = [k for k in data if k in verbs]
+    if len(named) != 1:
+        raise MalformedAction(f"action {data!r} must name exactly one of: {', '.join(sorted(verbs))}")
+    verb = named[0]
+    kind, allowed = verbs[verb]
+    extra = set(data) - {"player", verb} - set(allowed)
+    if extra:
+        raise MalformedAction(f"'{verb}' does not take {', '.join(sorted(map(str, extra)))}")
+    return player, verb, kind, allowed
+
+
+class Action(ActionFields):
+    """A Puerto Rico action (see ActionFields)."""
+
+    __slots__ = ()
+
     # -- mapping form (ruling files, widgets) -------------------------------------------------
     @classmethod
     def from_mapping(cls, data: Any) -> "Action":
         if isinstance(data, Action):
             return data
-        if not isinstance(data, dict):
-            raise MalformedAction(f"an action is a mapping such as {{player: 0, choose_role: mayor}}, not {data!r}")
-        data = {("on" if k is True else k): v for k, v in data.items()}
-        if "player" not in data:
-            raise MalformedAction(f"action {data!r} has no 'player'")
-        player = data["player"]
-        if isinstance(player, bool) or not isinstance(player, int) or player < 0:
-            raise MalformedAction(f"'player' must be a seat number from 0, not {player!r}")
-        verbs = [k for k in data if k in VERBS]
-        if len(verbs) != 1:
-            named = ", ".join(sorted(VERBS))
-            raise MalformedAction(f"action {data!r} must name exactly one of: {named}")
-        verb = verbs[0]
-        kind, allowed = VERBS[verb]
-        extra = set(data) - {"player", verb} - set(allowed)
-        if extra:
-            raise MalformedAction(f"'{verb}' does not take {', '.join(sorted(map(str, extra)))}")
+        if isinstance(data, dict):
+            data = {("on" if k is True else k): v for k, v in data.items()}
+        player, verb, kind, allowed = read_head(data, VERBS, "player: 0, choose_role: mayor")
         for key in REQUIRED_OPTIONS.get(verb, ()):
             if key not in data:
                 raise MalformedAction(f"'{verb}' needs '{key}' (which ship: its capacity, or wharf)")

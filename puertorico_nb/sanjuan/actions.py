@@ -13,9 +13,9 @@ True
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
-from ..engine.actions import _parse_scalar, _text
+from ..engine.actions import ActionFields, _parse_scalar, _text, read_head
 from ..engine.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -32,43 +32,20 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
 LIST_OPTIONS = ("pay", "goods")
 
 
-class Action(NamedTuple):
+class Action(ActionFields):
     """One decision by one player: ``verb`` with its ``value`` and sorted ``options``.
 
     ``library`` appears among the options only as ``False`` (declining the library's doubled
     privilege); using it is the default and is not written.
     """
 
-    player: int
-    verb: str
-    value: Any = True
-    options: tuple[tuple[str, Any], ...] = ()
-
-    def option(self, key: str, default: Any = None) -> Any:
-        for k, v in self.options:
-            if k == key:
-                return v
-        return default
+    __slots__ = ()
 
     @classmethod
     def from_mapping(cls, data: Any) -> "Action":
         if isinstance(data, Action):
             return data
-        if not isinstance(data, dict):
-            raise MalformedAction(f"an action is a mapping such as {{player: 0, choose_role: builder}}, not {data!r}")
-        if "player" not in data:
-            raise MalformedAction(f"action {data!r} has no 'player'")
-        player = data["player"]
-        if isinstance(player, bool) or not isinstance(player, int) or player < 0:
-            raise MalformedAction(f"'player' must be a seat number from 0, not {player!r}")
-        verbs = [k for k in data if k in VERBS]
-        if len(verbs) != 1:
-            raise MalformedAction(f"action {data!r} must name exactly one of: {', '.join(sorted(VERBS))}")
-        verb = verbs[0]
-        kind, allowed = VERBS[verb]
-        extra = set(data) - {"player", verb} - set(allowed)
-        if extra:
-            raise MalformedAction(f"'{verb}' does not take {', '.join(sorted(map(str, extra)))}")
+        player, verb, kind, allowed = read_head(data, VERBS, "player: 0, choose_role: builder")
         value = _value(verb, kind, data[verb])
         options = []
         for key in allowed:
