@@ -10,15 +10,14 @@ comes from the engine in this process. Screenshots go to test-artifacts/apps/.
 """
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("voila")
-pytest.importorskip("anywidget")
+import playwright.sync_api as playwright_api
+import voila as _voila  # noqa: F401 (the app server this module drives)
+import anywidget  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.engine import Game  # noqa: E402
 from puertorico_nb.render.rulebook import search_rules  # noqa: E402
@@ -27,12 +26,13 @@ from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
 from puertorico_nb.rulings.runner import check  # noqa: E402
 
 from .voila_server import CHROMIUM, CHROMIUM_ARGS, Voila  # noqa: E402
+from e2e.servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "apps"
 WAIT = 120_000  # ms: the longest one step may take (a page starts a kernel; CI machines can be busy)
 
-pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)")
+require_chromium()  # a missing browser fails the run: make test installs it
 
 
 @pytest.fixture(scope="module")

@@ -10,28 +10,26 @@ step takes. Screenshots of each checked view go to test-artifacts/e2e/ and are k
 """
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-nbformat = pytest.importorskip("nbformat")
-pytest.importorskip("jupyterlab")
+import playwright.sync_api as playwright_api
+import nbformat
+import jupyterlab  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.teaching import example, facts, play  # noqa: E402
 
 from .lab import CHROMIUM, CHROMIUM_ARGS, Lab  # noqa: E402
+from .servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "e2e"
 WAIT = 60_000  # ms: the longest any one step may take before the test fails
 XSS_NAME = "<img src=x onerror=alert(1)>"
 
-pytestmark = [
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)"),
-]
+require_chromium()  # a missing browser fails the run: make test installs it
 
 
 @pytest.fixture(scope="module")

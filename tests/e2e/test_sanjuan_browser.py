@@ -15,21 +15,21 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import shutil
 import threading
 from pathlib import Path
 
 import pytest
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-pytest.importorskip("anywidget")
+import playwright.sync_api as playwright_api
+import anywidget  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.sanjuan import SanJuanGame  # noqa: E402
 from puertorico_nb.sanjuan.position import build_game  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
 
 from .lab import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from .servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "puertorico_nb" / "widgets" / "static"
@@ -37,9 +37,7 @@ ARTIFACTS = ROOT / "test-artifacts" / "e2e"
 WAIT = 20_000  # ms: the longest any one step may take
 XSS_NAME = "<img src=x onerror=alert(1)>"
 
-pytestmark = [
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} is not installed (make chromium)"),
-]
+require_chromium()  # a missing browser fails the run: make test installs it
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>San Juan table</title>

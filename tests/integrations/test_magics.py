@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-IPython = pytest.importorskip("IPython")
+import IPython
 from IPython.core.interactiveshell import InteractiveShell  # noqa: E402
 from IPython.utils.capture import capture_output  # noqa: E402
 

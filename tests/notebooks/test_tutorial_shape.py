@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-nbformat = pytest.importorskip("nbformat")
+import nbformat
 
 from puertorico_nb.engine import catalogue  # noqa: E402
 

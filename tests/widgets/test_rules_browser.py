@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("anywidget")
+import anywidget  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.engine import catalogue  # noqa: E402
 from puertorico_nb.render.rulebook import search_rules  # noqa: E402

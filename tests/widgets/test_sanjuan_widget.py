@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("anywidget")
+import anywidget  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.render.sanjuan_html import sanjuan_html  # noqa: E402
 from puertorico_nb.render.sanjuan_viewmodel import sanjuan_view_model  # noqa: E402

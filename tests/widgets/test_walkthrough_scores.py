@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("anywidget")
+import anywidget  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.engine import Game  # noqa: E402
 from puertorico_nb.render.narrate import narrate  # noqa: E402
@@ -104,7 +104,6 @@ def test_score_sheet_of_a_finished_game_marks_the_winner():
 
 
 def test_ruling_report_wraps_the_runner():
-    pytest.importorskip("puertorico_nb.rulings.runner")
     from puertorico_nb.widgets import RulingReport
 
     ruling = {"title": "<i>t</i>", "players": 3, "steps": [
