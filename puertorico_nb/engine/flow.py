@@ -93,15 +93,20 @@ def _advance(rs, s, events):
         events.append(Event("draft_over", None, "setup.draft", {"buildings": list(s.violet_in_play)}))
         return
     events.append(Event("phase_end", None, "round.one-role-each", {"role": s.phase}))
-    s.picks += 1
     s.queue = []
     order = rs.role_order
-    if s.picks < len(order):
+    picks = picks_made(s)
+    if picks < len(order):
         s.phase = "role_choice"
         s.chooser = None
-        s.turn = (s.governor + order[s.picks]) % s.players_count
+        s.turn = (s.governor + order[picks]) % s.players_count
         return
     _end_round(rs, s, events)
+
+
+def picks_made(s) -> int:
+    """Roles chosen so far this round: every pick takes a card until the round ends."""
+    return sum(1 for t in s.role_taken if t != -1)
 
 
 def _end_round(rs, s, events):
@@ -120,7 +125,6 @@ def _end_round(rs, s, events):
         return
     s.governor = (s.governor + 1) % s.players_count
     s.round += 1
-    s.picks = 0
     s.phase = "role_choice"
     s.turn = s.governor
     events.append(Event("governor", s.governor, "round.governor-passes", {}))

@@ -50,7 +50,6 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.phase = "role_choice"
     s.turn = governor
     s.chooser = None
-    s.picks = 0
     s.players = [PlayerState(setup.doubloons) for _ in range(n)]
     plantations = {g: c - setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)}
     for offset, tile in enumerate(setup.starting_plantations):

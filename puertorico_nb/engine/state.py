@@ -130,7 +130,7 @@ class PlayerState:
 
 
 # Every field of State, in the order it is serialised. Lists of ints are copied on clone.
-_SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser", "picks",
+_SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser",
             "quarries", "colonist_ship", "colonist_supply", "vp_supply", "end_triggered",
             "game_over", "shuffles", "seed", "non_loads", "hacienda_drawn",
             "noble_supply", "noble_ship", "stage", "dealt")
@@ -161,7 +161,6 @@ class State:
         s.phase = self.phase
         s.turn = self.turn
         s.chooser = self.chooser
-        s.picks = self.picks
         s.quarries = self.quarries
         s.colonist_ship = self.colonist_ship
         s.colonist_supply = self.colonist_supply

@@ -18,7 +18,7 @@ from itertools import islice
 from typing import Any
 
 from ..engine.components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
-from ..engine.roles import builder, captain, settler, trader
+from ..engine.roles import builder, captain, mayor, settler, trader
 
 VIEW_VERSION = 1
 MAX_LISTED = 40  # mayor layouts and storage choices are listed up to this many
@@ -182,7 +182,7 @@ def _player(game, i, name) -> dict:
     p = s.players[i]
     # a forest is a face-down tile: never manned, so it has no circle
     island = [{"tile": t, "manned": bool(w or nb), "colonists": w, "nobles": nb,
-               "forest": t == "forest", "circles": 0 if t == "forest" else 1}
+               "forest": t == "forest", "circles": 0 if t in mayor.UNMANNABLE else 1}
               for t, w, nb in zip(p.island, p.island_workers, p.island_nobles)]
     city = []
     for b, w, nb in zip(p.city, p.city_workers, p.city_nobles):

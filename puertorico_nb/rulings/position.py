@@ -324,10 +324,9 @@ def _roles(rs, s, setup) -> None:
             s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
             s.role_money[k] = 0
             picks += 1
-    s.picks = picks
-    if s.picks >= len(rs.role_order):
+    if picks >= len(rs.role_order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
-    default = (s.governor + rs.role_order[s.picks]) % rs.players
+    default = (s.governor + rs.role_order[picks]) % rs.players
     s.turn = seat_number(setup.get("to_pick", default), rs.players, "setup.to_pick")
 
 
