@@ -76,7 +76,7 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.role_taken = [-1] * len(setup.roles)
     s.queue = []
     s.wharf_used = [0] * n
-    s.captain_loaded = [0]
+    s.captain_loaded = False
     s.produced = [0] * len(GOODS)
     s.non_loads = 0
     s.hacienda_drawn = False

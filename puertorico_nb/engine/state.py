@@ -133,10 +133,10 @@ class PlayerState:
 _SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser",
             "quarries", "colonist_ship", "colonist_supply", "vp_supply", "end_triggered",
             "game_over", "shuffles", "seed", "non_loads", "hacienda_drawn",
-            "noble_supply", "noble_ship", "stage", "dealt")
+            "noble_supply", "noble_ship", "stage", "dealt", "captain_loaded")
 _LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard",
           "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
-          "wharf_used", "produced", "buildings_left", "end_reasons", "captain_loaded",
+          "wharf_used", "produced", "buildings_left", "end_reasons",
           "violet_in_play", "forest_goods", "first_turn_done", "small_wharf_used", "land_office_used")
 
 
@@ -187,11 +187,11 @@ class State:
         s.produced = self.produced[:]
         s.buildings_left = self.buildings_left[:]
         s.end_reasons = self.end_reasons[:]
-        s.captain_loaded = self.captain_loaded[:]
         s.noble_supply = self.noble_supply
         s.noble_ship = self.noble_ship
         s.stage = self.stage
         s.dealt = self.dealt
+        s.captain_loaded = self.captain_loaded
         s.violet_in_play = self.violet_in_play[:]
         s.forest_goods = self.forest_goods[:]
         s.first_turn_done = self.first_turn_done[:]

@@ -26,7 +26,7 @@ def start(rs, s, events):
     s.wharf_used = [0] * n
     s.small_wharf_used = [0] * n
     s.first_turn_done = [0] * n
-    s.captain_loaded = [0]
+    s.captain_loaded = False  # the captain's privilege point comes with the first load only
     s.non_loads = 0
     s.queue = []
     s.stage = ""
@@ -388,8 +388,8 @@ def _after_load(rs, s, player, bonuses: bool, events):
     if bonuses and p.manned("lighthouse"):
         p.doubloons += 1
         events.append(Event("doubloons", player, "building.lighthouse", {"amount": 1}))
-    if player == s.chooser and not s.captain_loaded[0]:
-        s.captain_loaded[0] = 1
+    if player == s.chooser and not s.captain_loaded:
+        s.captain_loaded = True
         award_vp(s, player, privilege(s, player), "captain.privilege", events)
     s.non_loads = 0
     s.turn = (player + 1) % s.players_count
