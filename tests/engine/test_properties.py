@@ -91,3 +91,21 @@ def test_play_random_plays_one_legal_action_and_can_be_taken_back():
         game.undo()
         assert game.state == before
         game.redo()
+
+
+def test_clone_copies_every_field_and_shares_no_list():
+    from puertorico_nb.engine.state import _LISTS, _SCALARS
+    rng = random.Random(4)
+    game = Game(4, seed=4, expansions=("nobles",))
+    for _ in range(150):
+        game.apply(game.legal_actions().random(rng))
+    s = game.state
+    c = s.clone()
+    for name in _SCALARS + _LISTS:
+        assert getattr(c, name) == getattr(s, name), name
+    for name in _LISTS:
+        assert getattr(c, name) is not getattr(s, name), f"{name} is shared by the copy"
+    for p, q in zip(s.players, c.players):
+        for name in p.__slots__:
+            value = getattr(p, name)
+            assert getattr(q, name) == value and (not isinstance(value, list) or getattr(q, name) is not value), name
