@@ -114,6 +114,17 @@ def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tupl
     return player, verb, kind, allowed
 
 
+def read_text_head(text: str, verbs: dict) -> tuple[int, str, list[str]]:
+    """(player, verb, the remaining words) of an action's text form, or MalformedAction."""
+    words = text.split()
+    if len(words) < 2 or not words[0].isdigit():
+        raise MalformedAction(f"{text!r} is not an action: expected 'PLAYER VERB ...'")
+    player, verb, rest = int(words[0]), words[1], words[2:]
+    if verb not in verbs:
+        raise MalformedAction(f"unknown verb {verb!r} in {text!r}")
+    return player, verb, rest
+
+
 class Action(ActionFields):
     """A Puerto Rico action (see ActionFields)."""
 
@@ -180,12 +191,7 @@ class Action(ActionFields):
 
     @classmethod
     def from_text(cls, text: str) -> "Action":
-        words = text.split()
-        if len(words) < 2 or not words[0].isdigit():
-            raise MalformedAction(f"{text!r} is not an action: expected 'PLAYER VERB ...'")
-        player, verb, rest = int(words[0]), words[1], words[2:]
-        if verb not in VERBS:
-            raise MalformedAction(f"unknown verb {verb!r} in {text!r}")
+        player, verb, rest = read_text_head(text, VERBS)
         data: dict[str, Any] = {"player": player}
         if verb == "pass":
             data["pass"] = True

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.actions import ActionFields, _parse_scalar, _text, read_head
+from ..engine.actions import ActionFields, _parse_scalar, _text, read_head, read_text_head
 from ..engine.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -85,12 +85,7 @@ class Action(ActionFields):
 
     @classmethod
     def from_text(cls, text: str) -> "Action":
-        words = text.split()
-        if len(words) < 2 or not words[0].isdigit():
-            raise MalformedAction(f"{text!r} is not an action: expected 'PLAYER VERB ...'")
-        player, verb, rest = int(words[0]), words[1], words[2:]
-        if verb not in VERBS:
-            raise MalformedAction(f"unknown verb {verb!r} in {text!r}")
+        player, verb, rest = read_text_head(text, VERBS)
         data: dict[str, Any] = {"player": player}
         if verb == "pass":
             data["pass"] = True
