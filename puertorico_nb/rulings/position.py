@@ -426,45 +426,70 @@ def _key(k):
     return int(k) if isinstance(k, str) and k.isdigit() else k
 
 
-def _compare(path: str, expected, actual, out: list) -> None:
+def compare(path: str, expected, actual, out: list, leaf_rule=None, absent=None) -> None:
+    """Append to `out` where `actual` differs from `expected`, comparing only what `expected`
+    writes: mappings key by key (seat numbers may be written as strings), other values exactly
+    (true is not 1). A game's `leaf_rule(leaf, path, expected, actual, out)` handles its special
+    keys (multisets and the like) by returning True; `absent(path, key)` gives the value of a key
+    the position leaves out, or raises KeyError."""
     leaf = path.rsplit(".", 1)[-1]
-    if leaf in MULTISETS and isinstance(expected, list):
-        if not isinstance(actual, list) or _multiset(expected) != _multiset(actual):
-            out.append(Mismatch(path, expected, actual))
-        return
-    if leaf == "ships" and isinstance(expected, list):
-        norm = [{k: v for k, v in ship.items() if v != 0 or k == "capacity"} if isinstance(ship, dict) else ship
-                for ship in expected]
-        if norm != actual:
-            out.append(Mismatch(path, expected, actual))
+    if leaf_rule is not None and leaf_rule(leaf, path, expected, actual, out):
         return
     if leaf == "winner" and isinstance(expected, list) and isinstance(actual, int):
         actual = [actual]
-    if leaf in ("san_juan", "colonist_ship"):
-        # a bare number counts colonists; {colonists, nobles} compares both where written
-        if isinstance(actual, int):
-            actual = {"colonists": actual, "nobles": 0}
-        if isinstance(expected, int) and not isinstance(expected, bool):
-            expected_colonists = expected
-            if expected_colonists != actual.get("colonists"):
-                out.append(Mismatch(path, expected, actual.get("colonists")))
-            return
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             out.append(Mismatch(path, expected, actual))
             return
         for k, v in expected.items():
             k2 = _key(k)
-            if k2 not in actual:
-                if leaf == "goods" and k in GOODS:
-                    _compare(f"{path}.{k}", v, 0, out)
-                    continue
-                out.append(Mismatch(f"{path}.{k}", v, "(no such key)"))
+            if k2 in actual:
+                compare(f"{path}.{k}", v, actual[k2], out, leaf_rule, absent)
                 continue
-            _compare(f"{path}.{k}", v, actual[k2], out)
+            try:
+                default = absent(path, k) if absent else None
+            except KeyError:
+                default = None
+            if default is None:
+                out.append(Mismatch(f"{path}.{k}", v, "(no such key)"))
+            else:
+                compare(f"{path}.{k}", v, default, out, leaf_rule, absent)
         return
-    if expected != actual or type(expected) is bool and type(actual) is not bool:
+    if expected != actual or (type(expected) is bool) != (type(actual) is bool):
         out.append(Mismatch(path, expected, actual))
+
+
+def _puerto_rico_leaf(leaf, path, expected, actual, out) -> bool:
+    if leaf in MULTISETS and isinstance(expected, list):
+        if not isinstance(actual, list) or _multiset(expected) != _multiset(actual):
+            out.append(Mismatch(path, expected, actual))
+        return True
+    if leaf == "ships" and isinstance(expected, list):
+        norm = [{k: v for k, v in ship.items() if v != 0 or k == "capacity"} if isinstance(ship, dict) else ship
+                for ship in expected]
+        if norm != actual:
+            out.append(Mismatch(path, expected, actual))
+        return True
+    if leaf in ("san_juan", "colonist_ship") and isinstance(expected, int) and not isinstance(expected, bool):
+        # a bare number counts colonists (nobles, if any, are not compared)
+        colonists = actual if isinstance(actual, int) else actual.get("colonists")
+        if expected != colonists:
+            out.append(Mismatch(path, expected, colonists))
+        return True
+    if leaf in ("san_juan", "colonist_ship") and isinstance(actual, int):
+        compare(path, expected, {"colonists": actual, "nobles": 0}, out, _puerto_rico_leaf, _puerto_rico_absent)
+        return True
+    return False
+
+
+def _puerto_rico_absent(path, key):
+    if path.rsplit(".", 1)[-1] == "goods" and key in GOODS:
+        return 0  # a good a player does not hold counts 0
+    raise KeyError(key)
+
+
+def _compare(path: str, expected, actual, out: list) -> None:
+    compare(path, expected, actual, out, _puerto_rico_leaf, _puerto_rico_absent)
 
 
 def expect_mismatches(game, expected: dict) -> list[Mismatch]:
