@@ -139,3 +139,11 @@ def test_errors_count_files_and_every_bad_ruling_is_listed(tmp_path):
     bad_entries = [r for r in data["rulings"] if r["file"].endswith("two_bad.yaml")]
     assert len(bad_entries) == 2 and not any(r["passed"] for r in bad_entries)
     assert report.exit_code == 2
+
+
+def test_expect_compares_true_and_1_as_different_values():
+    from puertorico_nb import check
+    ruling = {"title": "types", "players": 3, "steps": [{"expect": {"game_over": 0}}]}
+    report = check(ruling)
+    assert report.failed == 1 and report.exit_code == 1
+    assert check({"title": "types", "players": 3, "steps": [{"expect": {"game_over": False}}]}).exit_code == 0
