@@ -36,12 +36,21 @@ def check(rs, s, a: Action) -> str:
 
 def _check_role(rs, s, a: Action) -> str:
     role = a.value
+    if _untaken_card(s, role) is not None:
+        return "round.one-role-each"
     if role not in s.role_cards:
         return Refusal("setup.roles", f"there is no {role} card in a {s.players_count}-player game")
-    for r, t in zip(s.role_cards, s.role_taken):
-        if r == role and t == -1:
-            return "round.one-role-each"
     return Refusal("role.already-taken", f"the {role} has already been chosen this round")
+
+
+def _untaken_card(s, role: str) -> int | None:
+    """The index of a card of this role nobody has taken this round (a game may have two
+    prospectors), or None."""
+    taken = s.role_taken
+    for k, card in enumerate(s.role_cards):
+        if card == role and taken[k] == -1:
+            return k
+    return None
 
 
 def check_in_phase(rs, s):
@@ -71,7 +80,7 @@ def apply(rs, s, a: Action, events: list) -> None:
 
 
 def _choose_role(rs, s, a: Action, events):
-    k = next(k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == a.value and t == -1)
+    k = _untaken_card(s, a.value)
     s.role_taken[k] = a.player
     money = s.role_money[k]
     s.role_money[k] = 0
@@ -106,7 +115,7 @@ def _advance(rs, s, events):
 
 def picks_made(s) -> int:
     """Roles chosen so far this round: every pick takes a card until the round ends."""
-    return sum(1 for t in s.role_taken if t != -1)
+    return len(s.role_taken) - s.role_taken.count(-1)
 
 
 def _end_round(rs, s, events):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, PLAYER_COUNTS, PRODUCTION, VP_CHIPS,
-                         Building, PlayerCountSetup)
+from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, GOODS, PLAYER_COUNTS, PRODUCTION, VP_CHIPS,
+                         Building)
 from .errors import LoadError
 
 EDITIONS = ("icelandic", "korean")
@@ -84,6 +84,7 @@ class Ruleset:
         object.__setattr__(self, "buildings", kinds)
         object.__setattr__(self, "by_id", {b.id: b for b in kinds})
         object.__setattr__(self, "stock_index", {b.id: k for k, b in enumerate(kinds)})
+        self._derive()
         if self.options.buildings is not None:
             self._check_list(self.options.buildings)
 
@@ -102,46 +103,35 @@ class Ruleset:
                                 f"{cost}, the list puts {n} there")
 
     # -- what the variant selects ----------------------------------------------------------
-    @property
-    def setup(self) -> PlayerCountSetup:
-        return PLAYER_COUNTS[self.players]
-
-    @property
-    def nobles(self) -> bool:
-        return "nobles" in self.expansions
+    def _derive(self) -> None:
+        """Answers the phase code asks constantly, worked out once (attributes, not properties:
+        the hot path reads them thousands of times a game)."""
+        setup = PLAYER_COUNTS[self.players]
+        nobles = "nobles" in self.expansions
+        korean = self.options.edition == "korean"
+        derived = {
+            "setup": setup,
+            "nobles": nobles,
+            # seats, counted from the governor, that choose a role in turn this round
+            "role_order": setup.role_order or tuple(range(self.players)),
+            "vp_chips": VP_CHIPS[self.options.edition] if setup.vp_chips is None else setup.vp_chips,
+            # with Nobles every colonist is in play and running out ends nothing (Korean book)
+            "colonists_end_the_game": not nobles,
+            "ends_when_supply_exactly_empty": korean,
+            # Korean: the customs house counts VP chips only, not points written down later
+            "customs_house_chips_only": korean,
+            # Korean: unchosen plantations go face down under a stack; Icelandic: onto a discard
+            # pile that is reshuffled when the stacks run out
+            "leftover_plantations_under_stack": korean,
+            # production building -> index of the good it processes
+            "processes": {b.id: GOODS.index(b.good) for b in self.buildings if b.good},
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     def draftable(self, b: Building) -> bool:
         """Chosen for the supply board rather than always there (expansions only)."""
         return self.expanded and b.draftable
-
-    @property
-    def vp_chips(self) -> int:
-        chips = self.setup.vp_chips
-        return VP_CHIPS[self.options.edition] if chips is None else chips
-
-    @property
-    def role_order(self) -> tuple[int, ...]:
-        return self.setup.role_order or tuple(range(self.players))
-
-    @property
-    def colonists_end_the_game(self) -> bool:
-        """With Nobles every colonist is in play and running out ends nothing (Korean book)."""
-        return not self.nobles
-
-    @property
-    def ends_when_supply_exactly_empty(self) -> bool:
-        return self.options.edition == "korean"
-
-    @property
-    def customs_house_chips_only(self) -> bool:
-        """Korean: the customs house counts VP chips only, not points written down later."""
-        return self.options.edition == "korean"
-
-    @property
-    def leftover_plantations_under_stack(self) -> bool:
-        """Korean: unchosen plantations go face down under a stack; Icelandic: onto a discard
-        pile that is reshuffled when the stacks run out."""
-        return self.options.edition == "korean"
 
     def building(self, building_id: str) -> Building:
         return self.by_id[building_id]

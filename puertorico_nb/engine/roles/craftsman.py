@@ -16,17 +16,17 @@ VERBS = ("bonus", "pass")
 def production(rs, p) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
     manned_tiles = [0] * len(GOODS)
+    good_index = GOOD_INDEX
     for tile, w, n in zip(p.island, p.island_workers, p.island_nobles):
-        if (w or n) and tile in GOOD_INDEX:  # a noble works like a colonist (Nobles)
-            manned_tiles[GOOD_INDEX[tile]] += 1
+        if (w or n) and tile in good_index:  # a noble works like a colonist (Nobles)
+            manned_tiles[good_index[tile]] += 1
     circles = [0] * len(GOODS)
+    processes = rs.processes
     for b, w, n in zip(p.city, p.city_workers, p.city_nobles):
-        good = rs.building(b).good
-        if good and (w or n):
-            circles[GOOD_INDEX[good]] += w + n
-    out = [manned_tiles[0]]  # corn goes straight from the field to the barrel
-    out += [min(manned_tiles[i], circles[i]) for i in range(1, len(GOODS))]
-    return out
+        if (w or n) and b in processes:
+            circles[processes[b]] += w + n
+    # corn goes straight from the field to the barrel; every other good needs a manned circle
+    return [manned_tiles[0]] + [t if t < c else c for t, c in zip(manned_tiles[1:], circles[1:])]
 
 
 def aqueduct_extra(p) -> list[int]:
@@ -81,9 +81,10 @@ def start(rs, s, events):
             p.doubloons += FACTORY_PAYOUT[kinds]
             events.append(Event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
-        if player != s.chooser and p.manned("specialty_factory"):
-            _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
-        _nobles_buildings(s, player, events)
+        if rs.expanded:  # the expansions' buildings: none exists in a base game
+            if player != s.chooser and p.manned("specialty_factory"):
+                _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
+            _nobles_buildings(s, player, events)
     bonuses = privilege(s, s.chooser)
     s.queue = [s.chooser] * bonuses if _bonus_goods(s) else []
 
@@ -108,7 +109,7 @@ def _nobles_buildings(s, player, events):
 
 def _finish(rs, s, events):
     p = s.players[s.chooser]
-    if p.manned("specialty_factory"):
+    if rs.expanded and p.manned("specialty_factory"):
         _pay(p, s.chooser, _specialty_payout(s.produced), "building.specialty-factory", events)
 
 

@@ -31,22 +31,37 @@ def sale_price(s, player: int, good_index: int, via: str | None = None) -> int:
     return total
 
 
-def _problem(s, player: int, i: int, via: str | None = None):
+def _blocking_rule(s, player: int, i: int, via: str | None = None) -> str | None:
+    """The rule that forbids selling good i now, or None. Cheap on purpose: the phase asks it
+    for every good of every player to know who has a sale to make."""
     p = s.players[player]
     if p.goods[i] == 0:
-        return "trader.own-the-good", f"player {player} has no {GOODS[i]} to sell"
+        return "trader.own-the-good"
     if via is not None:
         if via != "trading_post":
-            return "trader.own-the-good", f"barrels are sold to the trading house or via a trading post, not {via}"
-        if not p.manned("trading_post"):
-            return "building.trading-post", f"player {player} has no manned trading post"
-        return None
+            return "trader.own-the-good"
+        return None if p.manned("trading_post") else "building.trading-post"
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
-        return "trader.house-full", "the trading house is full"
+        return "trader.house-full"
     if i in s.trading_house and not p.manned("office"):
-        return "trader.distinct-goods", (f"the trading house already holds {GOODS[i]}; only a manned office "
-                                         "lets its owner sell the same good again")
+        return "trader.distinct-goods"
     return None
+
+
+def _problem(s, player: int, i: int, via: str | None = None):
+    """(rule, why) that forbids selling good i, or None: the reason in words."""
+    rule = _blocking_rule(s, player, i, via)
+    if rule is None:
+        return None
+    why = {
+        "trader.own-the-good": f"player {player} has no {GOODS[i]} to sell" if s.players[player].goods[i] == 0
+        else f"barrels are sold to the trading house or via a trading post, not {via}",
+        "building.trading-post": f"player {player} has no manned trading post",
+        "trader.house-full": "the trading house is full",
+        "trader.distinct-goods": f"the trading house already holds {GOODS[i]}; only a manned office "
+                                 "lets its owner sell the same good again",
+    }[rule]
+    return rule, why
 
 
 def _land_office_open(s, player) -> str | None:
@@ -62,16 +77,22 @@ def _land_office_open(s, player) -> str | None:
     return None
 
 
-def _has_move(s, player) -> bool:
-    via = "trading_post" if s.players[player].manned("trading_post") else None
-    return any(_problem(s, player, i) is None or (via and _problem(s, player, i, via) is None)
-               for i in range(len(GOODS))) or _land_office_open(s, player) is not None
+def _has_move(rs, s, player) -> bool:
+    for i in range(len(GOODS)):
+        if _blocking_rule(s, player, i) is None:
+            return True
+    if not rs.expanded:  # the trading post and the land office are expansion buildings
+        return False
+    if s.players[player].manned("trading_post"):
+        if any(_blocking_rule(s, player, i, "trading_post") is None for i in range(len(GOODS))):
+            return True
+    return _land_office_open(s, player) is not None
 
 
 def next_turn(rs, s, events):
     while s.queue:
         p = s.queue[0]
-        if _has_move(s, p):
+        if _has_move(rs, s, p):
             s.turn = p
             return True
         events.append(Event("skip", p, "trader.own-the-good", {}))
@@ -149,7 +170,7 @@ def apply(rs, s, a: Action, events):
             discard_plantation(rs, s, a.value)
             p.doubloons += 1
             events.append(Event("sell_plantation", a.player, "building.land-office", {"tile": a.value, "doubloons": 1}))
-        if not _has_move(s, a.player):
+        if not _has_move(rs, s, a.player):
             s.queue.pop(0)
         return
     s.queue.pop(0)
@@ -172,11 +193,12 @@ def apply(rs, s, a: Action, events):
 
 def candidates(rs, s, player):
     p = s.players[player]
+    trading_post = rs.expanded and p.manned("trading_post")
     for good in GOODS:
         yield Action(player, "sell", good)
-        if p.manned("trading_post"):
+        if trading_post:
             yield Action(player, "sell", good, (("via", "trading_post"),))
-    deal = _land_office_open(s, player)
+    deal = _land_office_open(s, player) if rs.expanded else None
     if deal == "buy":
         yield Action(player, "land_office", "buy")
         if p.manned("forest_house"):
