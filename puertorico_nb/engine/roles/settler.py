@@ -20,7 +20,7 @@ HUNTING_LODGE = "hunting_lodge"  # s.stage while lodge owners may give a tile ba
 
 def start(rs, s, events):
     s.queue = s.seat_order_from(s.chooser)
-    if s.players[s.chooser].manned("library"):
+    if rs.expanded and s.players[s.chooser].manned("library"):
         s.queue.append(s.chooser)  # the doubled privilege: a second tile after everyone else
     s.hacienda_drawn = False
     s.stage = ""
@@ -73,7 +73,7 @@ def next_turn(rs, s, events):
     if s.stage != HUNTING_LODGE:
         while s.queue:
             p = s.queue[0]
-            if len(s.queue) == 1 and p == s.chooser and s.players[p].manned("library"):
+            if len(s.queue) == 1 and p == s.chooser and rs.expanded and s.players[p].manned("library"):
                 s.stage = LIBRARY  # only the library owner's queue ends with the chooser again
             if _has_move(s, p):
                 s.turn = p
@@ -83,14 +83,15 @@ def next_turn(rs, s, events):
             s.queue.pop(0)
             s.hacienda_drawn = False
         s.stage = HUNTING_LODGE
-        s.queue = _lodge_owners(s)
+        s.queue = _lodge_owners(s) if rs.expanded else []  # hunting lodges come with Nobles
     if s.queue:
         s.turn = s.queue[0]
         return True
     s.stage = ""
-    for q in s.seat_order_from(s.chooser):
-        if s.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(rs, s, q):
-            award_vp(s, q, HUNTING_LODGE_POINTS, "building.hunting-lodge", events)
+    if rs.expanded:  # only a Nobles game has hunting lodges
+        for q in s.seat_order_from(s.chooser):
+            if s.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(rs, s, q):
+                award_vp(s, q, HUNTING_LODGE_POINTS, "building.hunting-lodge", events)
     _refill_row(rs, s, events)
     return False
 
@@ -248,7 +249,7 @@ def candidates(rs, s, player):
             yield Action(player, "return_plantation", tile)
         yield Action(player, "pass")
         return
-    forest_house = p.manned("forest_house")
+    forest_house = rs.expanded and p.manned("forest_house")
     hospice = p.manned("hospice")
     for tile in list(dict.fromkeys(s.face_up)) + ["quarry", "hidden"]:
         yield Action(player, "settle", tile)
