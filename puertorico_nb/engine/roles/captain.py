@@ -31,14 +31,16 @@ def start(rs, s, events):
     s.queue = []
     s.stage = ""
     s.turn = s.chooser
-    if s.players[s.chooser].manned("lighthouse"):
+    if rs.expanded and s.players[s.chooser].manned("lighthouse"):
         s.players[s.chooser].doubloons += 1
         events.append(Event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
 
 
-def _first_turn(s, p, events) -> bool:
+def _first_turn(rs, s, p, events) -> bool:
     """Abilities that come at a player's first turn of the phase; True if a decision is due."""
     s.first_turn_done[p] = 1
+    if not rs.expanded:
+        return False  # the union hall and the royal supplier belong to the expansions
     player = s.players[p]
     if player.manned("union_hall"):
         award_vp(s, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
@@ -57,24 +59,23 @@ def _ship_for(s, i: int):
         return None
 
 
-def _cargo_options(s, player: int):
-    """(good index, ship index) pairs this player may load now, obeying every ship rule."""
-    p = s.players[player]
-    out = []
-    for i, have in enumerate(p.goods):
-        if not have:
-            continue
-        carrying = _ship_for(s, i)
-        if carrying is not None:
-            if s.ship_count[carrying] < s.ship_capacity[carrying]:
-                out.append((i, carrying))
-            continue
-        empties = [k for k, g in enumerate(s.ship_good) if g == -1]
-        if not empties:
-            continue
-        best = max(min(s.ship_capacity[k], have) for k in empties)
-        out.extend((i, k) for k in empties if min(s.ship_capacity[k], have) == best)
-    return out
+def _can_load_a_ship(s, player: int) -> bool:
+    """Whether this player may put a barrel on a cargo ship now, obeying every ship rule: a good
+    already aboard goes only on its ship, if that has room; any other good goes on an empty ship.
+    (No two ships carry the same good: loading and the ruling positions both forbid it.)"""
+    goods = s.players[player].goods
+    ship_good = s.ship_good
+    an_empty_ship = False
+    for good, count, capacity in zip(ship_good, s.ship_count, s.ship_capacity):
+        if good == -1:
+            an_empty_ship = True
+        elif count < capacity and goods[good]:
+            return True
+    if an_empty_ship:
+        for i, have in enumerate(goods):
+            if have and i not in ship_good:
+                return True
+    return False
 
 
 def _wharf_open(s, player: int) -> bool:
@@ -87,8 +88,9 @@ def _small_wharf_open(s, player: int) -> bool:
     return not s.small_wharf_used[player] and p.manned("small_wharf") and p.barrels() > 0
 
 
-def _can_load(s, player: int) -> bool:
-    return bool(_cargo_options(s, player)) or _wharf_open(s, player) or _small_wharf_open(s, player)
+def _can_load(rs, s, player: int) -> bool:
+    return (_can_load_a_ship(s, player) or _wharf_open(s, player)
+            or (rs.expanded and _small_wharf_open(s, player)))
 
 
 def next_turn(rs, s, events):
@@ -99,10 +101,10 @@ def next_turn(rs, s, events):
     if s.stage == ROYAL_SUPPLIER:
         return True
     while s.non_loads < n:
-        if not s.first_turn_done[p] and _first_turn(s, p, events):
+        if not s.first_turn_done[p] and _first_turn(rs, s, p, events):
             s.turn = p
             return True
-        if _can_load(s, p):
+        if _can_load(rs, s, p):
             s.turn = p
             return True
         s.non_loads += 1
@@ -135,12 +137,16 @@ def _warehouse_slots(p) -> int:
     return sum(slots for b, slots in WAREHOUSE_SLOTS.items() if p.manned(b))
 
 
+def _loose_barrels(rs, p) -> int:
+    return LOOSE_BARRELS + (STOREHOUSE_BARRELS if rs.expanded and p.manned("storehouse") else 0)
+
+
 def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
     """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels."""
     p = s.players[player]
     held = [(i, n) for i, n in enumerate(p.goods) if n]
     slots = min(_warehouse_slots(p), len(held))
-    loose = LOOSE_BARRELS + (STOREHOUSE_BARRELS if p.manned("storehouse") else 0)
+    loose = _loose_barrels(rs, p)
     options = set()
     for chosen in _combinations(len(held), slots):
         kept = [0] * len(GOODS)
@@ -189,9 +195,14 @@ def _keep_value(counts) -> tuple[tuple[str, int], ...]:
 
 
 def _must_choose_storage(rs, s, player: int) -> bool:
+    """Whether the player cannot keep every barrel. The warehouses best take the largest goods
+    whole; everything is kept if the smaller goods left over fit among the loose barrels."""
     p = s.players[player]
-    everything = _keep_value(p.goods)
-    return bool(everything) and everything not in keep_options(rs, s, player)
+    held = sorted(n for n in p.goods if n)
+    if not held:
+        return False
+    left_over = held[:max(0, len(held) - _warehouse_slots(p))]
+    return sum(left_over) > _loose_barrels(rs, p)
 
 
 # -- decisions ----------------------------------------------------------------------------------
@@ -209,7 +220,7 @@ def check(rs, s, a: Action) -> str:
     if storing:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
     if a.verb == "pass":
-        if _cargo_options(s, a.player):
+        if _can_load_a_ship(s, a.player):
             return Refusal("captain.must-load-when-able", f"player {a.player} can load a cargo ship, so must load")
         return "captain.wharf"
     return _check_load(rs, s, a)
@@ -385,7 +396,7 @@ def _after_load(rs, s, player, bonuses: bool, events):
     p = s.players[player]
     if bonuses and p.manned("harbor"):
         award_vp(s, player, 1, "captain.harbor", events)
-    if bonuses and p.manned("lighthouse"):
+    if bonuses and rs.expanded and p.manned("lighthouse"):
         p.doubloons += 1
         events.append(Event("doubloons", player, "building.lighthouse", {"amount": 1}))
     if player == s.chooser and not s.captain_loaded:
