@@ -5,7 +5,8 @@ adds the royal supplier, whose owner may trade barrels for points before loading
 """
 from __future__ import annotations
 
-from itertools import combinations, product
+from functools import lru_cache
+from itertools import chain, combinations, product
 
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
@@ -407,35 +408,48 @@ def _after_load(rs, s, player, bonuses: bool, events):
 
 
 def candidates(rs, s, player, mixes: bool = True):
-    p = s.players[player]
     if s.stage == ROYAL_SUPPLIER:
-        held = [g for g, n in zip(GOODS, p.goods) if n]
-        for size in range(1, min(p.nobles(), len(held)) + 1):
-            for goods in combinations(held, size):
-                yield Action(player, "royal_supplier", goods)
-        yield Action(player, "pass")
-        return
+        return _royal_supplier_candidates(s, player)
     if s.stage == STORING:
-        for keep in sorted(keep_options(rs, s, player)):
-            yield Action(player, "keep", keep)
-        return
+        return [Action(player, "keep", keep) for keep in sorted(keep_options(rs, s, player))]
+    loading = _loading_candidates(player, tuple(map(bool, s.players[player].goods)), tuple(s.ship_capacity))
+    if mixes and rs.expanded and _small_wharf_open(s, player):
+        # the small wharf's mixes come between the ships and the pass (always last)
+        mix_actions = (Action(player, "ship", load, (("on", "small_wharf"),))
+                       for load in _small_wharf_loads(s.players[player]))
+        return chain(loading[:-1], mix_actions, loading[-1:])
+    return loading
+
+
+@lru_cache(maxsize=1024)
+def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every ship (the cargo ships, then the wharf) for every good held, then the pass. The same
+    few immutable values every captain phase, so made once per content."""
+    out = []
+    for good, have in zip(GOODS, held):
+        if have:
+            out.extend(Action(player, "ship", good, (("on", capacity),)) for capacity in capacities)
+            out.append(Action(player, "ship", good, (("on", "wharf"),)))
+    out.append(Action(player, "pass"))
+    return tuple(out)
+
+
+def _royal_supplier_candidates(s, player):
     p = s.players[player]
-    for i, good in enumerate(GOODS):
-        if p.goods[i]:
-            for cap in s.ship_capacity:
-                yield Action(player, "ship", good, (("on", cap),))
-            yield Action(player, "ship", good, (("on", "wharf"),))
-    if mixes and _small_wharf_open(s, player):
-        for load in _small_wharf_loads(p):
-            yield Action(player, "ship", load, (("on", "small_wharf"),))
+    held = [g for g, n in zip(GOODS, p.goods) if n]
+    for size in range(1, min(p.nobles(), len(held)) + 1):
+        for goods in combinations(held, size):
+            yield Action(player, "royal_supplier", goods)
     yield Action(player, "pass")
 
 
 def compact_candidates(rs, s, player):
-    for a in candidates(rs, s, player, mixes=False):
-        yield a
-    if s.stage == "" and _small_wharf_open(s, player):
-        yield lambda rng: Action(player, "ship", _random_mix(s.players[player], rng), (("on", "small_wharf"),))
+    """The candidates, with the small wharf's mixes as one function that makes a random mix."""
+    options = candidates(rs, s, player, mixes=False)
+    if s.stage == "" and rs.expanded and _small_wharf_open(s, player):
+        return (*options, lambda rng: Action(player, "ship", _random_mix(s.players[player], rng),
+                                             (("on", "small_wharf"),)))
+    return options
 
 
 def _random_mix(p, rng):
