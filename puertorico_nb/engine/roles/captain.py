@@ -142,12 +142,18 @@ def _loose_barrels(rs, p) -> int:
     return LOOSE_BARRELS + (STOREHOUSE_BARRELS if rs.expanded and p.manned("storehouse") else 0)
 
 
-def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
-    """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels."""
+def keep_options(rs, s, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels
+    (sorted, as the candidates offer them)."""
     p = s.players[player]
-    held = [(i, n) for i, n in enumerate(p.goods) if n]
-    slots = min(_warehouse_slots(p), len(held))
-    loose = _loose_barrels(rs, p)
+    return _keep_options(tuple(p.goods), _warehouse_slots(p), _loose_barrels(rs, p))
+
+
+@lru_cache(maxsize=4096)
+def _keep_options(goods: tuple[int, ...], warehouse_slots: int, loose: int):
+    # a pure function of its arguments, asked twice per storage decision (candidates, check)
+    held = [(i, n) for i, n in enumerate(goods) if n]
+    slots = min(warehouse_slots, len(held))
     options = set()
     for chosen in _combinations(len(held), slots):
         kept = [0] * len(GOODS)
@@ -160,7 +166,7 @@ def keep_options(rs, s, player: int) -> set[tuple[tuple[str, int], ...]]:
             for i, n in spread:
                 total[i] += n
             options.add(_keep_value(total))
-    return options
+    return tuple(sorted(options))
 
 
 def _combinations(n, k):
@@ -411,7 +417,7 @@ def candidates(rs, s, player, mixes: bool = True):
     if s.stage == ROYAL_SUPPLIER:
         return _royal_supplier_candidates(s, player)
     if s.stage == STORING:
-        return [Action(player, "keep", keep) for keep in sorted(keep_options(rs, s, player))]
+        return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
     loading = _loading_candidates(player, tuple(map(bool, s.players[player].goods)), tuple(s.ship_capacity))
     if mixes and rs.expanded and _small_wharf_open(s, player):
         # the small wharf's mixes come between the ships and the pass (always last)
