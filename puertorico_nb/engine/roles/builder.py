@@ -5,12 +5,13 @@ points for building (church); Nobles adds the builders' office.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ..actions import Action
 from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
-from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, CHURCH_POINTS, CITY_SPACES, GOOD_INDEX,
-                          GOODS)
+from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
+                          GOOD_INDEX, GOODS)
 from ..events import Event
 
 VERBS = ("build", "pass")
@@ -20,32 +21,75 @@ def start(rs, s, events):
     s.queue = s.seat_order_from(s.chooser)
 
 
+class _Stock:
+    """A game's kinds of buildings arranged for the questions every builder turn asks: pure
+    precomputation from the kinds, which never change."""
+
+    __slots__ = ("kinds", "spaces", "dearest", "costing_at_most")
+
+    def __init__(self, kinds) -> None:
+        self.kinds = kinds
+        self.spaces = {b.id: b.spaces for b in kinds}
+        self.dearest = max(b.cost for b in kinds)
+        # [t]: (stock index, building) of the kinds printed at t doubloons or less, in stock
+        # order, so that listing the purchases skips at once the many a player cannot afford
+        self.costing_at_most = tuple(tuple((k, b) for k, b in enumerate(kinds) if b.cost <= t)
+                                     for t in range(self.dearest + 1))
+
+
+_STOCKS: dict[tuple[str, ...], _Stock] = {}
+
+
+def _stock(rs) -> _Stock:
+    # the expansions decide the kinds in a game, so they make a cheap key; comparing the kinds
+    # themselves (identical objects: quick) keeps it from ever answering for other buildings
+    stock = _STOCKS.get(rs.expansions)
+    if stock is None or stock.kinds != rs.buildings:
+        stock = _STOCKS[rs.expansions] = _Stock(rs.buildings)
+    return stock
+
+
+def _manned_quarries(p) -> int:
+    # most islands hold no quarry: answer those without walking the island
+    return manned_quarries(p) if "quarry" in p.island else 0
+
+
+# the columns of the building supply (1-4); a building's column limits its quarry discount
+_COLUMNS = range(max(b.column for b in BUILDINGS.values()) + 1)
+
+
+@lru_cache(maxsize=None)  # a few dozen small tuples at most: quarries x office workers
+def _column_discounts(quarries: int, office: str | None) -> tuple[int, ...]:
+    """[column]: doubloons off a building of that column for this many manned quarries and
+    this worker on a builders' office (or None)."""
+    columns, off = BUILDERS_OFFICE[office] if office else ((), 0)
+    return tuple(min(quarries, column) + (off if column in columns else 0) for column in _COLUMNS)
+
+
 class _Context:
     """What every purchase by one player depends on now, computed once per question."""
 
-    __slots__ = ("p", "free", "quarries", "privilege", "forests", "office", "in_kind")
+    __slots__ = ("stock", "p", "free", "discount", "office", "by_column", "in_kind")
 
     def __init__(self, rs, s, player: int) -> None:
+        stock = self.stock = _stock(rs)
         p = self.p = s.players[player]
-        self.free = CITY_SPACES - city_spaces_used(rs, p)
-        self.quarries = manned_quarries(p)
-        self.privilege = privilege(s, player) if s.phase == "builder" else 0
-        self.forests = 0
+        self.free = CITY_SPACES - _spaces_used(stock, p)
+        # doubloons off every building: the privilege, and the forest house's 1 per 2 forests
+        # (manned or not, beyond the quarry limit)
+        self.discount = privilege(s, player) if s.phase == "builder" else 0
         self.office = None
         self.in_kind = 0
         if rs.expanded:
-            # forest house: 1 off per 2 forests, manned or not, beyond the quarry limit
-            self.forests = p.island.count("forest") // 2 if p.owns("forest_house") else 0
-            self.office = p.worker_on("builders_office")
+            if p.owns("forest_house"):
+                self.discount += p.island.count("forest") // 2
+            # (worker_on raises and catches for a building not owned: ask only an owner)
+            self.office = p.worker_on("builders_office") if p.owns("builders_office") else None
             self.in_kind = len(payment_sources(p)) if p.manned("black_market") else 0
+        self.by_column = _column_discounts(_manned_quarries(p), self.office)
 
     def price(self, b) -> int:
-        discount = min(self.quarries, b.column) + self.privilege + self.forests
-        if self.office:
-            columns, off = BUILDERS_OFFICE[self.office]
-            if b.column in columns:
-                discount += off
-        return max(0, b.cost - discount)
+        return max(0, b.cost - self.discount - self.by_column[b.column])
 
 
 def _a(name: str) -> str:
@@ -79,13 +123,16 @@ def price(rs, s, player: int, building_id: str) -> int:
 
 
 def city_spaces_used(rs, p) -> int:
-    by_id = rs.by_id
-    return sum(by_id[b].spaces for b in p.city)
+    return _spaces_used(_stock(rs), p)
+
+
+def _spaces_used(stock: _Stock, p) -> int:
+    return sum(map(stock.spaces.__getitem__, p.city))
 
 
 def _blocking_rule(rs, s, b, c: _Context) -> str | None:
     """The rule that forbids buying building `b` now (paying in kind if need be), or None.
-    Cheap on purpose: listing the legal purchases asks it for every building."""
+    _purchases makes the same tests for every building at once: keep the two in step."""
     p = c.p
     if b.id in p.city:
         return "builder.one-of-each"
@@ -115,18 +162,26 @@ def _problem(rs, s, player: int, b, c: _Context):
     return rule, f"{_a(b.id)} costs player {player} {c.price(b)} doubloon(s); they have {p.doubloons}"
 
 
-def _buildable(rs, s, player, c: _Context | None = None):
-    c = c or _Context(rs, s, player)
-    money = c.p.doubloons + c.privilege + c.forests + 2 + min(c.in_kind, BLACK_MARKET_MOST)
-    quarries = c.quarries
-    for b in rs.buildings:
-        # the cheap test first: most buildings are simply too dear
-        if b.cost - min(quarries, b.column) <= money and _blocking_rule(rs, s, b, c) is None:
-            yield b
+def _purchases(s, c: _Context):
+    """(building, price in doubloons) of each building the player may buy now, paying in kind if
+    need be, in stock order. The tests of _blocking_rule, repeated here because this runs for
+    every kind cheap enough on every builder turn (and for the next player's too)."""
+    p = c.p
+    city = p.city
+    left = s.buildings_left
+    free = c.free
+    budget = p.doubloons + min(c.in_kind, BLACK_MARKET_MOST)
+    discount, by_column = c.discount, c.by_column
+    stock = c.stock
+    for k, b in stock.costing_at_most[min(budget + discount + max(by_column), stock.dearest)]:
+        if left[k] and b.spaces <= free and b.id not in city:
+            cost = max(0, b.cost - discount - by_column[b.column])  # c.price(b), inlined
+            if cost <= budget:
+                yield b, cost
 
 
 def _has_move(rs, s, player) -> bool:
-    return next(_buildable(rs, s, player), None) is not None
+    return next(_purchases(s, _Context(rs, s, player)), None) is not None
 
 
 def next_turn(rs, s, events):
@@ -255,18 +310,28 @@ def apply(rs, s, a: Action, events):
                         {"building": b.id, "paid": cost}))
     if b.id != "church" and b.column >= 2 and p.manned("church"):
         award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
-    if city_spaces_used(rs, p) >= CITY_SPACES:
+    if b.spaces >= c.free:  # c.free was counted before this building went up
         trigger_end(s, "city", "end.city-full", events)
 
 
+@lru_cache(maxsize=None)  # a few hundred immutable values at most: seats x kinds
+def _plain_build(player: int, building_id: str) -> Action:
+    return Action(player, "build", building_id)
+
+
+@lru_cache(maxsize=None)
+def _pass(player: int) -> Action:
+    return Action(player, "pass")
+
+
 def candidates(rs, s, player):
-    p = s.players[player]
-    university = p.manned("university")
     c = _Context(rs, s, player)
-    for b in _buildable(rs, s, player, c):
-        short = c.price(b) - p.doubloons
+    p = c.p
+    university = p.manned("university")
+    for b, cost in _purchases(s, c):
+        short = cost - p.doubloons
         if short <= 0:
-            yield Action(player, "build", b.id)
+            yield _plain_build(player, b.id)
             if university:
                 yield Action(player, "build", b.id, (("university", False),))
             continue
@@ -277,7 +342,7 @@ def candidates(rs, s, player):
                 yield Action(player, "build", b.id, (option,))
                 if university:
                     yield Action(player, "build", b.id, (option, ("university", False)))
-    yield Action(player, "pass")
+    yield _pass(player)
 
 
 def _choices(sources, keys, i=0, acc=()):
