@@ -52,14 +52,6 @@ def _first_turn(rs, s, p, events) -> bool:
 
 
 # -- loading ----------------------------------------------------------------------------------
-def _ship_for(s, i: int):
-    """The index of the ship already carrying good i, or None."""
-    try:
-        return s.ship_good.index(i)
-    except ValueError:
-        return None
-
-
 def _can_load_a_ship(s, player: int) -> bool:
     """Whether this player may put a barrel on a cargo ship now, obeying every ship rule: a good
     already aboard goes only on its ship, if that has room; any other good goes on an empty ship.
@@ -214,19 +206,23 @@ def _must_choose_storage(rs, s, player: int) -> bool:
 
 # -- decisions ----------------------------------------------------------------------------------
 def check(rs, s, a: Action) -> str:
-    if s.stage == ROYAL_SUPPLIER:
+    stage = s.stage
+    verb = a.verb
+    if stage == ROYAL_SUPPLIER:
         return _check_royal_supplier(s, a)
-    if a.verb == "royal_supplier":
+    if verb == "ship" and stage != STORING:
+        return _check_load(rs, s, a)  # most checks: the ones below would all pass
+    if verb == "royal_supplier":
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
                        "turn of the captain phase, before loading")
-    storing = s.stage == STORING
-    if a.verb == "keep":
+    storing = stage == STORING
+    if verb == "keep":
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
         return _check_keep(rs, s, a)
     if storing:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
-    if a.verb == "pass":
+    if verb == "pass":
         if _can_load_a_ship(s, a.player):
             return Refusal("captain.must-load-when-able", f"player {a.player} can load a cargo ship, so must load")
         return "captain.wharf"
@@ -278,9 +274,10 @@ def _small_wharf_load(p, value):
 
 
 def _check_load(rs, s, a: Action) -> str:
-    p = s.players[a.player]
-    if a.option("on") == "small_wharf":
+    target = a.option("on")
+    if target == "small_wharf":
         return _check_small_wharf(s, a)
+    p = s.players[a.player]
     if not isinstance(a.value, str):
         return Refusal("captain.one-good-per-turn", "only the small wharf ships a mix of goods")
     if a.value not in GOOD_INDEX:
@@ -288,7 +285,6 @@ def _check_load(rs, s, a: Action) -> str:
     i = GOOD_INDEX[a.value]
     if not p.goods[i]:
         return Refusal("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
-    target = a.option("on")
     if target == "wharf":
         if not p.manned("wharf"):
             return Refusal("captain.wharf", f"player {a.player} has no manned wharf")
@@ -308,15 +304,17 @@ def _check_load(rs, s, a: Action) -> str:
         if s.ship_count[k] >= target:
             return Refusal("captain.ship-full", f"the {target}-ship is full")
         return "captain.same-good-same-ship"
-    other = _ship_for(s, i)
-    if other is not None:
+    if i in s.ship_good:
+        other = s.ship_good.index(i)
         return Refusal("captain.no-duplicate-good", f"{a.value} is already on the {s.ship_capacity[other]}-ship, "
                "so it may go only there")
-    empties = [kk for kk, g in enumerate(s.ship_good) if g == -1]
-    best = max(min(s.ship_capacity[kk], p.goods[i]) for kk in empties)
-    if min(target, p.goods[i]) < best:
-        return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
-               f"the {target}-ship takes only {min(target, p.goods[i])}")
+    have = p.goods[i]
+    takes = min(target, have)
+    if takes < have:  # a larger empty ship might take more (none can when all of it fits)
+        best = max(min(capacity, have) for capacity, g in zip(s.ship_capacity, s.ship_good) if g == -1)
+        if takes < best:
+            return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
+                   f"the {target}-ship takes only {takes}")
     return "captain.largest-empty-ship"
 
 
