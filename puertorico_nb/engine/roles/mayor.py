@@ -6,6 +6,8 @@ board chooses which (``take``), and a layout places nobles as well as colonists.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from typing import NamedTuple
 
 from ..actions import Action, Layout
 from ..common import Refusal, privilege, trigger_end
@@ -117,17 +119,43 @@ def _refill_ship(rs, s, events):
 
 
 def _tally(names) -> dict[str, int]:
-    """How many of each name (a plain dict: Counter costs more than the whole check here)."""
-    names = names if isinstance(names, list) else list(names)
-    return {name: names.count(name) for name in set(names)}
+    """How many of each name (a plain dict and loop: Counter costs more than the whole check here)."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return counts
 
 
-def _capacities(rs, p):
-    """(island capacity by tile kind, city capacity by building) for one player."""
-    island = _tally(t for t in p.island if t not in UNMANNABLE)
+class _Board(NamedTuple):
+    """The spaces one player's island and city offer workers, in the order a random layout
+    draws them: the mannable tile kinds in name order, then the buildings in city order.
+    Shared by every caller for the same board: read it, never change it."""
+
+    tiles: dict[str, int]  # island tiles by kind, forests included
+    city_cap: dict[str, int]  # circles by building
+    names: tuple[str, ...]  # the kind or building of each space group
+    caps: tuple[int, ...]  # how many workers each group holds
+    island_groups: int  # how many groups are island ones (they come first)
+    slots: tuple[int, ...]  # a group index per worker space
+    capacity: int  # worker spaces in all
+
+
+def _board(rs, p) -> _Board:
+    return _board_of(rs, tuple(p.island), tuple(p.city))
+
+
+@lru_cache(maxsize=1024)
+def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
+    # Keyed by the board's contents, which cannot go stale. A board usually changes between
+    # two mayor decisions of its owner, so this mostly spares the check from redoing it.
+    tiles = _tally(island)
+    kinds = sorted([kind for kind in tiles if kind not in UNMANNABLE])
     by_id = rs.by_id
-    city = {b: by_id[b].circles for b in p.city}
-    return island, city
+    city_cap = {b: by_id[b].circles for b in city}
+    names = (*kinds, *city_cap)
+    caps = (*[tiles[kind] for kind in kinds], *city_cap.values())
+    slots = tuple([i for i, c in enumerate(caps) for _ in range(c)])
+    return _Board(tiles, city_cap, names, caps, len(kinds), slots, len(slots))
 
 
 def check(rs, s, a: Action) -> str:
@@ -141,22 +169,23 @@ def check(rs, s, a: Action) -> str:
         return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
     p = s.players[a.player]
     layout: Layout = a.value
-    owned_tiles = _tally(p.island)
-    listed_tiles = _tally(name for name, _ in layout.island)
+    board = _board(rs, p)
+    owned_tiles = board.tiles
+    listed_tiles = _tally([name for name, _ in layout.island])
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
             return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
                            f"tile(s) on the island, the layout lists {count}")
-    island_cap, city_cap = _capacities(rs, p)
-    nobles_on = {}
-    for where, entries in (("island", layout.island_nobles), ("city", layout.city_nobles)):
+    city_cap = board.city_cap
+    # the nobles listed for each space, each matched below to one entry of that space
+    island_nobles_on, city_nobles_on = {}, {}
+    for nobles_on, entries in ((island_nobles_on, layout.island_nobles), (city_nobles_on, layout.city_nobles)):
         for name, n in entries:
-            key = (where, name)
-            nobles_on.setdefault(key, []).append(n)
+            nobles_on.setdefault(name, []).append(n)
     island_workers = 0
     island_nobles = 0
     for name, n in layout.island:
-        extra = nobles_on.get(("island", name))
+        extra = island_nobles_on.get(name)
         k = extra.pop() if extra else 0
         limit = 0 if name in UNMANNABLE else 1
         if n + k > limit:
@@ -172,7 +201,7 @@ def check(rs, s, a: Action) -> str:
         if name in seen:
             return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
         seen.add(name)
-        extra = nobles_on.get(("city", name))
+        extra = city_nobles_on.get(name)
         k = extra.pop() if extra else 0
         if city_cap[name] == 0 and n + k:
             return Refusal("building.statue", f"the {name} has no circle for a worker")
@@ -181,7 +210,7 @@ def check(rs, s, a: Action) -> str:
                            f"{n + k} there")
         city_workers += n
         city_nobles += k
-    if any(v for v in nobles_on.values()):
+    if any(island_nobles_on.values()) or any(city_nobles_on.values()):
         return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
     placed = island_workers + city_workers
     total = p.colonists()
@@ -195,7 +224,7 @@ def check(rs, s, a: Action) -> str:
     if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
         return Refusal("mayor.place-all-colonists", f"player {a.player} has {nobles} noble(s) to place; "
                        f"the layout accounts for {placed_nobles + max(waiting_nobles, 0)}")
-    capacity = sum(island_cap.values()) + sum(city_cap.values())
+    capacity = board.capacity
     if san_juan + waiting_nobles > 0 and placed + placed_nobles < capacity:
         return Refusal("mayor.fill-before-san-juan", f"{capacity - placed - placed_nobles} space(s) are still "
                        "empty, so no colonist may wait in San Juan")
@@ -227,11 +256,20 @@ def apply(rs, s, a: Action, events):
     s.queue.pop(0)
 
 
+def _per_name(entries) -> dict[str, int]:
+    """How many workers the (name, n) entries put on each name."""
+    total: dict[str, int] = {}
+    for name, n in entries:
+        if n > 0:
+            total[name] = total.get(name, 0) + n
+    return total
+
+
 def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
     """(colonists, nobles) per island space from (kind, n) entries. Identical tiles are
     interchangeable, so each kind's colonists fill its first tiles and its nobles the next."""
-    c_left = _tally(name for name, n in colonists for _ in range(n))
-    n_left = _tally(name for name, n in nobles for _ in range(n))
+    c_left = _per_name(colonists)
+    n_left = _per_name(nobles) if nobles else {}
     c_out, n_out = [], []
     for tile in tiles:
         if c_left.get(tile):
@@ -248,31 +286,24 @@ def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
     return c_out, n_out
 
 
-def _groups(rs, p):
-    island_cap, city_cap = _capacities(rs, p)
-    return [("island", k, c) for k, c in sorted(island_cap.items())] + \
-           [("city", b, c) for b, c in city_cap.items()]
-
-
 def layouts(rs, s, player):
     """Every distinct layout the player may give (identical tiles are interchangeable)."""
     p = s.players[player]
-    groups = _groups(rs, p)
+    board = _board(rs, p)
     total = p.workers()
     nobles = p.nobles()
-    capacity = sum(c for _, _, c in groups)
-    if total >= capacity:
-        spreads = [[c for _, _, c in groups]]
+    if total >= board.capacity:
+        spreads = [list(board.caps)]
     else:
-        spreads = _distributions([c for _, _, c in groups], 0, total)
+        spreads = _distributions(board.caps, 0, total)
     for counts in spreads:
         waiting = total - sum(counts)
         if not nobles:
-            yield _build_layout(groups, counts, [0] * len(counts), waiting, 0)
+            yield _build_layout(board, counts, [0] * len(counts), waiting, 0)
             continue
         # which of the placed workers are nobles (and how many nobles wait in San Juan)
         for noble_counts in _distributions(counts + [waiting], 0, nobles):
-            yield _build_layout(groups, counts, noble_counts[:-1], waiting - noble_counts[-1], noble_counts[-1])
+            yield _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
 
 
 def _distributions(caps, i, left):
@@ -287,39 +318,50 @@ def _distributions(caps, i, left):
             yield [n] + rest
 
 
-def _build_layout(groups, counts, noble_counts, san_juan, san_juan_nobles):
-    island, city, island_nobles, city_nobles = [], [], [], []
-    for (where, name, _), n, k in zip(groups, counts, noble_counts):
-        if where == "island":
-            island.extend([(name, 1)] * (n - k) + [(name, 0)] * k)
-            island_nobles.extend([(name, 1)] * k)
-        elif n:
-            city.append((name, n - k))
+def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
+    """The Layout putting counts[i] workers, noble_counts[i] of them nobles, on the board's
+    group i. A Layout lists its spaces sorted."""
+    names = board.names
+    island, island_nobles = [], []
+    # the island groups come in name order already, and a tile holding a noble (listed with
+    # no colonist) sorts before one holding a colonist
+    for i in range(board.island_groups):
+        n = counts[i]
+        if n:
+            k = noble_counts[i]
+            island += [(names[i], 0)] * k + [(names[i], 1)] * (n - k)
             if k:
-                city_nobles.append((name, k))
-    return Layout(tuple(sorted(island)), tuple(sorted(city)), san_juan, tuple(island_nobles),
+                island_nobles += [(names[i], 1)] * k
+    city, city_nobles = [], []
+    for i in range(board.island_groups, len(names)):
+        n = counts[i]
+        if n:
+            k = noble_counts[i]
+            city.append((names[i], n - k))
+            if k:
+                city_nobles.append((names[i], k))
+    return Layout(tuple(island), tuple(sorted(city)), san_juan, tuple(island_nobles),
                   tuple(sorted(city_nobles)), san_juan_nobles if san_juan_nobles else None)
 
 
 def random_layout(rs, s, player, rng: random.Random) -> Layout:
     p = s.players[player]
-    groups = _groups(rs, p)
-    slots = [i for i, (_, _, c) in enumerate(groups) for _ in range(c)]
-    total = p.workers()
-    counts = [0] * len(groups)
-    if total >= len(slots):
-        counts = [c for _, _, c in groups]
+    board = _board(rs, p)
+    nobles = p.nobles()
+    total = p.colonists() + nobles
+    if total >= board.capacity:
+        counts = list(board.caps)
     else:
-        for i in rng.sample(slots, total):
+        counts = [0] * len(board.caps)
+        for i in rng.sample(board.slots, total):
             counts[i] += 1
     waiting = total - sum(counts)
-    noble_counts = [0] * (len(groups) + 1)
-    nobles = p.nobles()
+    noble_counts = [0] * (len(counts) + 1)  # the last one: nobles waiting in San Juan
     if nobles:
         workers = [i for i, n in enumerate(counts + [waiting]) for _ in range(n)]
         for i in rng.sample(workers, nobles):
             noble_counts[i] += 1
-    return _build_layout(groups, counts, noble_counts[:-1], waiting - noble_counts[-1], noble_counts[-1])
+    return _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
 
 
 def compact_candidates(rs, s, player):
