@@ -82,6 +82,8 @@ def _small_wharf_open(s, player: int) -> bool:
 
 
 def _can_load(rs, s, player: int) -> bool:
+    if not any(s.players[player].goods):
+        return False  # every way to load needs a barrel; most players lack one as loading ends
     return (_can_load_a_ship(s, player) or _wharf_open(s, player)
             or (rs.expanded and _small_wharf_open(s, player)))
 
@@ -197,9 +199,9 @@ def _must_choose_storage(rs, s, player: int) -> bool:
     """Whether the player cannot keep every barrel. The warehouses best take the largest goods
     whole; everything is kept if the smaller goods left over fit among the loose barrels."""
     p = s.players[player]
+    if sum(p.goods) <= LOOSE_BARRELS:
+        return False  # the most anyone keeps without a building
     held = sorted(n for n in p.goods if n)
-    if not held:
-        return False
     left_over = held[:max(0, len(held) - _warehouse_slots(p))]
     return sum(left_over) > _loose_barrels(rs, p)
 
