@@ -6,7 +6,7 @@ points for building (church); Nobles adds the builders' office.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 
 from ..actions import Action
 from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
@@ -25,11 +25,10 @@ class _Stock:
     """A game's kinds of buildings arranged for the questions every builder turn asks: pure
     precomputation from the kinds, which never change."""
 
-    __slots__ = ("kinds", "spaces", "dearest", "costing_at_most")
+    __slots__ = ("kinds", "dearest", "costing_at_most")
 
     def __init__(self, kinds) -> None:
         self.kinds = kinds
-        self.spaces = {b.id: b.spaces for b in kinds}
         self.dearest = max(b.cost for b in kinds)
         # [t]: (stock index, building) of the kinds printed at t doubloons or less, in stock
         # order, so that listing the purchases skips at once the many a player cannot afford
@@ -69,15 +68,14 @@ def _column_discounts(quarries: int, office: str | None) -> tuple[int, ...]:
 class _Context:
     """What every purchase by one player depends on now, computed once per question."""
 
-    __slots__ = ("stock", "p", "free", "discount", "office", "by_column", "in_kind")
+    __slots__ = ("p", "free", "discount", "office", "by_column", "in_kind")
 
     def __init__(self, rs, s, player: int) -> None:
-        stock = self.stock = _stock(rs)
         p = self.p = s.players[player]
-        self.free = CITY_SPACES - _spaces_used(stock, p)
+        self.free = CITY_SPACES - city_spaces_used(rs, p)
         # doubloons off every building: the privilege, and the forest house's 1 per 2 forests
         # (manned or not, beyond the quarry limit)
-        self.discount = privilege(s, player) if s.phase == "builder" else 0
+        self.discount = privilege(s, player) if player == s.chooser and s.phase == "builder" else 0
         self.office = None
         self.in_kind = 0
         if rs.expanded:
@@ -122,12 +120,12 @@ def price(rs, s, player: int, building_id: str) -> int:
     return _Context(rs, s, player).price(rs.by_id[building_id])
 
 
+# the kinds that take two city spaces (Building.spaces: 2 if large, else 1)
+_LARGE = frozenset(b.id for b in BUILDINGS.values() if b.large)
+
+
 def city_spaces_used(rs, p) -> int:
-    return _spaces_used(_stock(rs), p)
-
-
-def _spaces_used(stock: _Stock, p) -> int:
-    return sum(map(stock.spaces.__getitem__, p.city))
+    return len(p.city) + len(_LARGE.intersection(p.city))
 
 
 def _blocking_rule(rs, s, b, c: _Context) -> str | None:
@@ -162,7 +160,7 @@ def _problem(rs, s, player: int, b, c: _Context):
     return rule, f"{_a(b.id)} costs player {player} {c.price(b)} doubloon(s); they have {p.doubloons}"
 
 
-def _purchases(s, c: _Context):
+def _purchases(rs, s, c: _Context):
     """(building, price in doubloons) of each building the player may buy now, paying in kind if
     need be, in stock order. The tests of _blocking_rule, repeated here because this runs for
     every kind cheap enough on every builder turn (and for the next player's too)."""
@@ -172,7 +170,7 @@ def _purchases(s, c: _Context):
     free = c.free
     budget = p.doubloons + min(c.in_kind, BLACK_MARKET_MOST)
     discount, by_column = c.discount, c.by_column
-    stock = c.stock
+    stock = _stock(rs)
     for k, b in stock.costing_at_most[min(budget + discount + max(by_column), stock.dearest)]:
         if left[k] and b.spaces <= free and b.id not in city:
             cost = max(0, b.cost - discount - by_column[b.column])  # c.price(b), inlined
@@ -181,7 +179,7 @@ def _purchases(s, c: _Context):
 
 
 def _has_move(rs, s, player) -> bool:
-    return next(_purchases(s, _Context(rs, s, player)), None) is not None
+    return next(_purchases(rs, s, _Context(rs, s, player)), None) is not None
 
 
 def next_turn(rs, s, events):
@@ -328,26 +326,21 @@ def candidates(rs, s, player):
     c = _Context(rs, s, player)
     p = c.p
     university = p.manned("university")
-    for b, cost in _purchases(s, c):
+    sources = None  # what a black market may take: worked out once, if a purchase needs it
+    for b, cost in _purchases(rs, s, c):
         short = cost - p.doubloons
         if short <= 0:
             yield _plain_build(player, b.id)
             if university:
                 yield Action(player, "build", b.id, (("university", False),))
             continue
-        sources = payment_sources(p)
+        if sources is None:
+            sources = payment_sources(p)
         for keys in combinations(sorted(sources), short):
-            for choice in _choices(sources, keys):
-                option = ("black_market", tuple(sorted(choice)))
+            # one item of each kind; the kinds come sorted, as an action's options are
+            for items in product(*(sources[key] for key in keys)):
+                option = ("black_market", tuple(zip(keys, items)))
                 yield Action(player, "build", b.id, (option,))
                 if university:
                     yield Action(player, "build", b.id, (option, ("university", False)))
     yield _pass(player)
-
-
-def _choices(sources, keys, i=0, acc=()):
-    if i == len(keys):
-        yield acc
-        return
-    for value in sources[keys[i]]:
-        yield from _choices(sources, keys, i + 1, acc + ((keys[i], value),))
