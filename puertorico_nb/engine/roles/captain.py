@@ -129,7 +129,12 @@ def _next_storage(rs, s, events):
 
 # -- storage ------------------------------------------------------------------------------------
 def _warehouse_slots(p) -> int:
-    return sum(slots for b, slots in WAREHOUSE_SLOTS.items() if p.manned(b))
+    """How many kinds of goods the player's manned warehouses keep whole."""
+    slots = 0
+    for building, kinds in WAREHOUSE_SLOTS.items():
+        if p.manned(building):
+            slots += kinds
+    return slots
 
 
 def _loose_barrels(rs, p) -> int:
@@ -199,11 +204,13 @@ def _must_choose_storage(rs, s, player: int) -> bool:
     """Whether the player cannot keep every barrel. The warehouses best take the largest goods
     whole; everything is kept if the smaller goods left over fit among the loose barrels."""
     p = s.players[player]
-    if sum(p.goods) <= LOOSE_BARRELS:
+    left_over = sum(p.goods)
+    if left_over <= LOOSE_BARRELS:
         return False  # the most anyone keeps without a building
-    held = sorted(n for n in p.goods if n)
-    left_over = held[:max(0, len(held) - _warehouse_slots(p))]
-    return sum(left_over) > _loose_barrels(rs, p)
+    slots = _warehouse_slots(p)
+    if slots:
+        left_over = sum(sorted(p.goods)[:len(GOODS) - slots])  # goods not held count as 0
+    return left_over > _loose_barrels(rs, p)
 
 
 # -- decisions ----------------------------------------------------------------------------------
