@@ -233,7 +233,7 @@ def check(rs, s, a: Action) -> str:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
     if verb == "pass":
         if _can_load_a_ship(s, a.player):
-            return Refusal("captain.must-load-when-able", f"player {a.player} can load a cargo ship, so must load")
+            return _must_load(a.player)
         return "captain.wharf"
     return _check_load(rs, s, a)
 
@@ -296,7 +296,7 @@ def _check_load(rs, s, a: Action) -> str:
         return Refusal("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
     if target == "wharf":
         if not p.manned("wharf"):
-            return Refusal("captain.wharf", f"player {a.player} has no manned wharf")
+            return _no_wharf(a.player)
         if s.wharf_used[a.player]:
             return Refusal("captain.wharf-once", "the wharf ships only once per captain phase")
         return "captain.wharf"
@@ -308,15 +308,13 @@ def _check_load(rs, s, a: Action) -> str:
     k = s.ship_capacity.index(target)
     carried = s.ship_good[k]
     if carried != -1 and carried != i:
-        return Refusal("captain.one-kind-per-ship", f"the {target}-ship already carries {GOODS[carried]}")
+        return _carries_another_good(target, carried)
     if carried == i:
         if s.ship_count[k] >= target:
             return Refusal("captain.ship-full", f"the {target}-ship is full")
         return "captain.same-good-same-ship"
     if i in s.ship_good:
-        other = s.ship_good.index(i)
-        return Refusal("captain.no-duplicate-good", f"{a.value} is already on the {s.ship_capacity[other]}-ship, "
-               "so it may go only there")
+        return _aboard_another_ship(a.value, s.ship_capacity[s.ship_good.index(i)])
     have = p.goods[i]
     takes = min(target, have)
     if takes < have:  # a larger empty ship might take more (none can when all of it fits)
@@ -325,6 +323,28 @@ def _check_load(rs, s, a: Action) -> str:
             return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
                    f"the {target}-ship takes only {takes}")
     return "captain.largest-empty-ship"
+
+
+# The refusals most candidates meet, turn after turn: immutable values, each made once for what it
+# says (typed, so that a capacity of True is not taken for 1).
+@lru_cache(maxsize=None, typed=True)
+def _must_load(player) -> Refusal:
+    return Refusal("captain.must-load-when-able", f"player {player} can load a cargo ship, so must load")
+
+
+@lru_cache(maxsize=None, typed=True)
+def _no_wharf(player) -> Refusal:
+    return Refusal("captain.wharf", f"player {player} has no manned wharf")
+
+
+@lru_cache(maxsize=None, typed=True)
+def _carries_another_good(capacity, good_index: int) -> Refusal:
+    return Refusal("captain.one-kind-per-ship", f"the {capacity}-ship already carries {GOODS[good_index]}")
+
+
+@lru_cache(maxsize=None, typed=True)
+def _aboard_another_ship(good: str, capacity) -> Refusal:
+    return Refusal("captain.no-duplicate-good", f"{good} is already on the {capacity}-ship, so it may go only there")
 
 
 def _check_keep(rs, s, a: Action) -> str:
