@@ -91,8 +91,8 @@ def next_turn(rs, s, events):
 
 def empty_building_circles(rs, s) -> int:
     by_id = rs.by_id
-    return sum(by_id[b].circles - w - n for p in s.players
-               for b, w, n in zip(p.city, p.city_workers, p.city_nobles))
+    return sum(sum([by_id[b].circles for b in p.city]) - sum(p.city_workers) - sum(p.city_nobles)
+               for p in s.players)
 
 
 def _refill_ship(rs, s, events):
@@ -133,10 +133,10 @@ class _Board(NamedTuple):
 
     tiles: dict[str, int]  # island tiles by kind, forests included
     city_cap: dict[str, int]  # circles by building
-    names: tuple[str, ...]  # the kind or building of each space group
-    caps: tuple[int, ...]  # how many workers each group holds
+    names: list[str]  # the kind or building of each space group
+    caps: list[int]  # how many workers each group holds
     island_groups: int  # how many groups are island ones (they come first)
-    slots: tuple[int, ...]  # a group index per worker space
+    slots: list[int]  # a group index per worker space
     capacity: int  # worker spaces in all
 
 
@@ -148,14 +148,18 @@ def _board(rs, p) -> _Board:
 def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     # Keyed by the board's contents, which cannot go stale. A board usually changes between
     # two mayor decisions of its owner, so this mostly spares the check from redoing it.
-    tiles = _tally(island)
-    kinds = sorted([kind for kind in tiles if kind not in UNMANNABLE])
+    tiles = _tally(sorted(island))  # so the kinds come in name order
+    names = [kind for kind in tiles if kind not in UNMANNABLE]
+    caps = [tiles[kind] for kind in names]
+    island_groups = len(names)
     by_id = rs.by_id
     city_cap = {b: by_id[b].circles for b in city}
-    names = (*kinds, *city_cap)
-    caps = (*[tiles[kind] for kind in kinds], *city_cap.values())
-    slots = tuple([i for i, c in enumerate(caps) for _ in range(c)])
-    return _Board(tiles, city_cap, names, caps, len(kinds), slots, len(slots))
+    names += city_cap
+    caps += city_cap.values()
+    slots = []
+    for i, c in enumerate(caps):
+        slots += [i] * c
+    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots))
 
 
 def check(rs, s, a: Action) -> str:
@@ -170,43 +174,48 @@ def check(rs, s, a: Action) -> str:
     p = s.players[a.player]
     layout: Layout = a.value
     board = _board(rs, p)
+    # the nobles listed for each space, each matched below to one entry of that space
+    island_nobles_on = _nobles_by_space(layout.island_nobles)
+    city_nobles_on = _nobles_by_space(layout.city_nobles)
+    # One pass over the island entries counts the tiles they list and finds the first space
+    # given more workers than it holds; the tile counts are reported first all the same.
+    listed_tiles: dict[str, int] = {}
+    over_limit = None
+    island_workers = 0
+    island_nobles = 0
+    for name, n in layout.island:
+        listed_tiles[name] = listed_tiles.get(name, 0) + 1
+        extra = island_nobles_on.get(name)
+        k = extra.pop() if extra else 0
+        limit = 0 if name in UNMANNABLE else 1
+        if n + k > limit and over_limit is None:
+            over_limit = Refusal("mayor.space-capacity", f"{'an' if name[0] in 'aeiou' else 'a'} {name} space holds at most {limit} worker(s), not {n + k}")
+        island_workers += n
+        island_nobles += k
     owned_tiles = board.tiles
-    listed_tiles = _tally([name for name, _ in layout.island])
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
             return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
                            f"tile(s) on the island, the layout lists {count}")
+    if over_limit is not None:
+        return over_limit
     city_cap = board.city_cap
-    # the nobles listed for each space, each matched below to one entry of that space
-    island_nobles_on, city_nobles_on = {}, {}
-    for nobles_on, entries in ((island_nobles_on, layout.island_nobles), (city_nobles_on, layout.city_nobles)):
-        for name, n in entries:
-            nobles_on.setdefault(name, []).append(n)
-    island_workers = 0
-    island_nobles = 0
-    for name, n in layout.island:
-        extra = island_nobles_on.get(name)
-        k = extra.pop() if extra else 0
-        limit = 0 if name in UNMANNABLE else 1
-        if n + k > limit:
-            return Refusal("mayor.space-capacity", f"{'an' if name[0] in 'aeiou' else 'a'} {name} space holds at most {limit} worker(s), not {n + k}")
-        island_workers += n
-        island_nobles += k
     city_workers = 0
     city_nobles = 0
     seen = set()
     for name, n in layout.city:
-        if name not in city_cap:
+        circles = city_cap.get(name)
+        if circles is None:
             return Refusal("mayor.space-capacity", f"player {a.player} has no {name} in the city")
         if name in seen:
             return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
         seen.add(name)
         extra = city_nobles_on.get(name)
         k = extra.pop() if extra else 0
-        if city_cap[name] == 0 and n + k:
+        if circles == 0 and n + k:
             return Refusal("building.statue", f"the {name} has no circle for a worker")
-        if n + k > city_cap[name]:
-            return Refusal("mayor.space-capacity", f"{name} has {city_cap[name]} circle(s), the layout puts "
+        if n + k > circles:
+            return Refusal("mayor.space-capacity", f"{name} has {circles} circle(s), the layout puts "
                            f"{n + k} there")
         city_workers += n
         city_nobles += k
@@ -231,6 +240,13 @@ def check(rs, s, a: Action) -> str:
     return "mayor.place-all-colonists"
 
 
+def _nobles_by_space(entries) -> dict[str, list[int]]:
+    nobles_on: dict[str, list[int]] = {}
+    for name, n in entries:
+        nobles_on.setdefault(name, []).append(n)
+    return nobles_on
+
+
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
     if a.verb == "take":
@@ -249,7 +265,7 @@ def apply(rs, s, a: Action, events):
     p.island_workers, p.island_nobles = _assign(p.island, layout.island, layout.island_nobles)
     on_city, nobles_city = dict(layout.city), dict(layout.city_nobles)
     p.city_workers = [on_city.get(b, 0) for b in p.city]
-    p.city_nobles = [nobles_city.get(b, 0) for b in p.city]
+    p.city_nobles = [nobles_city.get(b, 0) for b in p.city] if nobles_city else [0] * len(p.city)
     p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
     p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
     events.append(Event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
@@ -269,20 +285,16 @@ def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
     """(colonists, nobles) per island space from (kind, n) entries. Identical tiles are
     interchangeable, so each kind's colonists fill its first tiles and its nobles the next."""
     c_left = _per_name(colonists)
-    n_left = _per_name(nobles) if nobles else {}
-    c_out, n_out = [], []
-    for tile in tiles:
+    n_left = _per_name(nobles)
+    c_out = [0] * len(tiles)
+    n_out = [0] * len(tiles)
+    for i, tile in enumerate(tiles):
         if c_left.get(tile):
             c_left[tile] -= 1
-            c_out.append(1)
-            n_out.append(0)
+            c_out[i] = 1
         elif n_left.get(tile):
             n_left[tile] -= 1
-            c_out.append(0)
-            n_out.append(1)
-        else:
-            c_out.append(0)
-            n_out.append(0)
+            n_out[i] = 1
     return c_out, n_out
 
 
@@ -322,26 +334,23 @@ def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
     """The Layout putting counts[i] workers, noble_counts[i] of them nobles, on the board's
     group i. A Layout lists its spaces sorted."""
     names = board.names
+    m = board.island_groups
     island, island_nobles = [], []
     # the island groups come in name order already, and a tile holding a noble (listed with
     # no colonist) sorts before one holding a colonist
-    for i in range(board.island_groups):
+    for i in range(m):
         n = counts[i]
         if n:
             k = noble_counts[i]
-            island += [(names[i], 0)] * k + [(names[i], 1)] * (n - k)
             if k:
+                island += [(names[i], 0)] * k
                 island_nobles += [(names[i], 1)] * k
-    city, city_nobles = [], []
-    for i in range(board.island_groups, len(names)):
-        n = counts[i]
-        if n:
-            k = noble_counts[i]
-            city.append((names[i], n - k))
-            if k:
-                city_nobles.append((names[i], k))
-    return Layout(tuple(island), tuple(sorted(city)), san_juan, tuple(island_nobles),
-                  tuple(sorted(city_nobles)), san_juan_nobles if san_juan_nobles else None)
+            island += [(names[i], 1)] * (n - k)
+    groups = range(m, len(names))
+    city = sorted([(names[i], counts[i] - noble_counts[i]) for i in groups if counts[i]])
+    city_nobles = sorted([(names[i], noble_counts[i]) for i in groups if noble_counts[i]])
+    return Layout(tuple(island), tuple(city), san_juan, tuple(island_nobles),
+                  tuple(city_nobles), san_juan_nobles if san_juan_nobles else None)
 
 
 def random_layout(rs, s, player, rng: random.Random) -> Layout:
@@ -365,10 +374,10 @@ def random_layout(rs, s, player, rng: random.Random) -> Layout:
 
 
 def compact_candidates(rs, s, player):
+    """The candidates, with the whole layouts as one function that makes a random one."""
     if s.stage == DEALING:
-        yield from candidates(rs, s, player)
-        return
-    yield lambda rng: Action(player, "place", random_layout(rs, s, player, rng))
+        return candidates(rs, s, player)
+    return (lambda rng: Action(player, "place", random_layout(rs, s, player, rng)),)
 
 
 def candidates(rs, s, player):
