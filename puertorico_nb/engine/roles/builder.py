@@ -77,13 +77,15 @@ class _Context:
         # (manned or not, beyond the quarry limit)
         self.discount = privilege(s, player) if player == s.chooser and s.phase == "builder" else 0
         self.office = None
+        # the doubloons a black market could make up: one per kind of item the player can give
         self.in_kind = 0
         if rs.expanded:
             if p.owns("forest_house"):
                 self.discount += p.island.count("forest") // 2
             # (worker_on raises and catches for a building not owned: ask only an owner)
             self.office = p.worker_on("builders_office") if p.owns("builders_office") else None
-            self.in_kind = len(payment_sources(p)) if p.manned("black_market") else 0
+            if p.manned("black_market"):
+                self.in_kind = min(len(payment_sources(p)), BLACK_MARKET_MOST)
         self.by_column = _column_discounts(_manned_quarries(p), self.office)
 
     def price(self, b) -> int:
@@ -138,7 +140,7 @@ def _blocking_rule(rs, s, b, c: _Context) -> str | None:
         return "builder.copies-left"
     if b.spaces > c.free:
         return "builder.city-space"
-    if c.price(b) > p.doubloons + min(c.in_kind, BLACK_MARKET_MOST):
+    if c.price(b) > p.doubloons + c.in_kind:
         return "builder.afford"
     return None
 
@@ -168,14 +170,14 @@ def _purchases(rs, s, c: _Context):
     city = p.city
     left = s.buildings_left
     free = c.free
-    budget = p.doubloons + min(c.in_kind, BLACK_MARKET_MOST)
+    budget = p.doubloons + c.in_kind
     discount, by_column = c.discount, c.by_column
     stock = _stock(rs)
     for k, b in stock.costing_at_most[min(budget + discount + max(by_column), stock.dearest)]:
         if left[k] and b.spaces <= free and b.id not in city:
-            cost = max(0, b.cost - discount - by_column[b.column])  # c.price(b), inlined
+            cost = b.cost - discount - by_column[b.column]  # c.price(b) inlined, max() too: the hot loop
             if cost <= budget:
-                yield b, cost
+                yield b, cost if cost > 0 else 0
 
 
 def _has_move(rs, s, player) -> bool:
