@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain, combinations, product
+from operator import truth
 
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
@@ -445,7 +446,8 @@ def candidates(rs, s, player, mixes: bool = True):
         return _royal_supplier_candidates(s, player)
     if s.stage == STORING:
         return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
-    loading = _loading_candidates(player, tuple(map(bool, s.players[player].goods)), tuple(s.ship_capacity))
+    held = tuple(map(truth, s.players[player].goods))  # truth: bool's work without its slower type call
+    loading = _loading_candidates(player, held, tuple(s.ship_capacity))
     if mixes and rs.expanded and _small_wharf_open(s, player):
         # the small wharf's mixes come between the ships and the pass (always last)
         mix_actions = (Action(player, "ship", load, (("on", "small_wharf"),))
