@@ -136,7 +136,7 @@ class _Board(NamedTuple):
     names: list[str]  # the kind or building of each space group
     caps: list[int]  # how many workers each group holds
     island_groups: int  # how many groups are island ones (they come first)
-    slots: list[int]  # a group index per worker space
+    slots: list[int]  # a group index per worker space: what a random layout draws from
     capacity: int  # worker spaces in all
 
 
@@ -360,11 +360,12 @@ def random_layout(rs, s, player, rng: random.Random) -> Layout:
     total = p.colonists() + nobles
     if total >= board.capacity:
         counts = list(board.caps)
+        waiting = total - board.capacity
     else:
         counts = [0] * len(board.caps)
         for i in rng.sample(board.slots, total):
             counts[i] += 1
-    waiting = total - sum(counts)
+        waiting = 0
     noble_counts = [0] * (len(counts) + 1)  # the last one: nobles waiting in San Juan
     if nobles:
         workers = [i for i, n in enumerate(counts + [waiting]) for _ in range(n)]
