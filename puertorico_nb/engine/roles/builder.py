@@ -53,7 +53,7 @@ def _manned_quarries(p) -> int:
     return manned_quarries(p) if "quarry" in p.island else 0
 
 
-# the columns of the building supply (1-4); a building's column limits its quarry discount
+# the columns of the building supply, 1-4 (0 unused); a building's column limits its quarry discount
 _COLUMNS = range(max(b.column for b in BUILDINGS.values()) + 1)
 
 
@@ -223,9 +223,8 @@ def check(rs, s, a: Action) -> str:
     if a.option("university") is not None and not s.players[a.player].manned("university"):
         return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
     c = _Context(rs, s, a.player)
-    problem = _problem(rs, s, a.player, b, c)
-    if problem:
-        return Refusal(*problem)
+    if _blocking_rule(rs, s, b, c) is not None:
+        return Refusal(*_problem(rs, s, a.player, b, c))
     cost = c.price(b)
     if a.option("black_market") is not None:
         return _check_black_market(rs, s, a, c, cost) or "building.black-market"
