@@ -152,53 +152,39 @@ def keep_options(rs, s, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
 @lru_cache(maxsize=4096)
 def _keep_options(goods: tuple[int, ...], warehouse_slots: int, loose: int):
     # a pure function of its arguments, asked twice per storage decision (candidates, check)
-    held = [(i, n) for i, n in enumerate(goods) if n]
-    slots = min(warehouse_slots, len(held))
+    held = [i for i, n in enumerate(goods) if n]
     options = set()
-    for chosen in _combinations(len(held), slots):
-        kept = [0] * len(GOODS)
-        for j in chosen:
-            i, n = held[j]
-            kept[i] = n
-        rest = [(i, n) for j, (i, n) in enumerate(held) if j not in chosen]
+    for whole in combinations(held, min(warehouse_slots, len(held))):
+        rest = [(i, goods[i]) for i in held if i not in whole]
         for spread in _spread(rest, loose):
-            total = kept[:]
-            for i, n in spread:
-                total[i] += n
-            options.add(_keep_value(total))
+            kept = {GOODS[i]: goods[i] for i in whole}
+            kept.update((GOODS[i], n) for i, n in spread)  # loose barrels, of the other goods
+            options.add(tuple(sorted(kept.items())))  # a keep action's form: by name, zeros left out
     return tuple(sorted(options))
-
-
-def _combinations(n, k):
-    return [set(c) for c in combinations(range(n), k)]
 
 
 def _spread(rest, loose):
     """Ways to keep `loose` barrels (or all there are) from the goods in `rest`."""
-    available = sum(n for _, n in rest)
-    target = min(loose, available)
+    after = [0] * (len(rest) + 1)  # after[j]: the barrels of rest[j:]
+    for j in range(len(rest) - 1, -1, -1):
+        after[j] = after[j + 1] + rest[j][1]
     out = []
 
     def walk(j, left, acc):
-        if j == len(rest):
-            if left == 0:
-                out.append(list(acc))
+        if left == 0:
+            out.append(list(acc))
             return
         i, n = rest[j]
-        for take in range(min(n, left), -1, -1):
+        # take at least what the goods after this one cannot make up, so every branch succeeds
+        for take in range(min(n, left), max(0, left - after[j + 1]) - 1, -1):
             if take:
                 acc.append((i, take))
             walk(j + 1, left - take, acc)
             if take:
                 acc.pop()
 
-    walk(0, target, [])
+    walk(0, min(loose, after[0]), [])
     return out
-
-
-def _keep_value(counts) -> tuple[tuple[str, int], ...]:
-    """Barrel counts in the form a `keep` action carries (sorted by name, zeros left out)."""
-    return tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
 
 
 def _must_choose_storage(rs, s, player: int) -> bool:
