@@ -85,6 +85,8 @@ class Ruleset:
         object.__setattr__(self, "by_id", {b.id: b for b in kinds})
         object.__setattr__(self, "stock_index", {b.id: k for k, b in enumerate(kinds)})
         self._derive()
+        # the rules' tables are cached under the Ruleset as a key: hash it once, not per lookup
+        object.__setattr__(self, "_hash", hash((self.players, self.options, self.expansions)))
         if self.options.buildings is not None:
             self._check_list(self.options.buildings)
 
@@ -101,6 +103,9 @@ class Ruleset:
             if n > DRAFT_SPACES[cost]:
                 raise LoadError(f"the supply board has {DRAFT_SPACES[cost]} space(s) for buildings costing "
                                 f"{cost}, the list puts {n} there")
+
+    def __hash__(self) -> int:
+        return self._hash
 
     # -- what the variant selects ----------------------------------------------------------
     def _derive(self) -> None:
