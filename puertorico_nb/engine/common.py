@@ -50,6 +50,8 @@ def extra_colonist(s) -> str | None:
 
 
 def manned_quarries(p) -> int:
+    if "quarry" not in p.island:  # most islands: no need to walk them
+        return 0
     # a noble on a quarry works like a colonist (Nobles)
     return sum(w + n for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == "quarry")
 

@@ -128,6 +128,11 @@ class Ruleset:
             # Korean: unchosen plantations go face down under a stack; Icelandic: onto a discard
             # pile that is reshuffled when the stacks run out
             "leftover_plantations_under_stack": korean,
+            # [t]: (stock index, kind) of the kinds printed at t doubloons or less, in stock
+            # order, so listing the purchases skips at once the many a player cannot afford
+            "kinds_costing_at_most": tuple(
+                tuple((k, b) for k, b in enumerate(self.buildings) if b.cost <= t)
+                for t in range(max(b.cost for b in self.buildings) + 1)),
             # production building -> index of the good it processes
             "processes": {b.id: GOODS.index(b.good) for b in self.buildings if b.good},
         }

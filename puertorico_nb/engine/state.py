@@ -59,10 +59,9 @@ class PlayerState:
 
     def worker_on(self, building_id: str) -> str | None:
         """'noble', 'colonist' or None: for buildings whose ability depends on who sits there."""
-        try:
-            k = self.city.index(building_id)
-        except ValueError:
+        if building_id not in self.city:  # the common case, and cheaper than catching
             return None
+        k = self.city.index(building_id)
         if self.city_nobles[k]:
             return "noble"
         return "colonist" if self.city_workers[k] else None

@@ -21,38 +21,6 @@ def start(rs, s, events):
     s.queue = s.seat_order_from(s.chooser)
 
 
-class _Stock:
-    """A game's kinds of buildings arranged for the questions every builder turn asks: pure
-    precomputation from the kinds, which never change."""
-
-    __slots__ = ("kinds", "dearest", "costing_at_most")
-
-    def __init__(self, kinds) -> None:
-        self.kinds = kinds
-        self.dearest = max(b.cost for b in kinds)
-        # [t]: (stock index, building) of the kinds printed at t doubloons or less, in stock
-        # order, so that listing the purchases skips at once the many a player cannot afford
-        self.costing_at_most = tuple(tuple((k, b) for k, b in enumerate(kinds) if b.cost <= t)
-                                     for t in range(self.dearest + 1))
-
-
-_STOCKS: dict[tuple[str, ...], _Stock] = {}
-
-
-def _stock(rs) -> _Stock:
-    # the expansions decide the kinds in a game, so they make a cheap key; comparing the kinds
-    # themselves (identical objects: quick) keeps it from ever answering for other buildings
-    stock = _STOCKS.get(rs.expansions)
-    if stock is None or stock.kinds != rs.buildings:
-        stock = _STOCKS[rs.expansions] = _Stock(rs.buildings)
-    return stock
-
-
-def _manned_quarries(p) -> int:
-    # most islands hold no quarry: answer those without walking the island
-    return manned_quarries(p) if "quarry" in p.island else 0
-
-
 # the columns of the building supply, 1-4 (0 unused); a building's column limits its quarry discount
 _COLUMNS = range(max(b.column for b in BUILDINGS.values()) + 1)
 
@@ -82,11 +50,10 @@ class _Context:
         if rs.expanded:
             if p.owns("forest_house"):
                 self.discount += p.island.count("forest") // 2
-            # (worker_on raises and catches for a building not owned: ask only an owner)
-            self.office = p.worker_on("builders_office") if p.owns("builders_office") else None
+            self.office = p.worker_on("builders_office")
             if p.manned("black_market"):
                 self.in_kind = min(len(payment_sources(p)), BLACK_MARKET_MOST)
-        self.by_column = _column_discounts(_manned_quarries(p), self.office)
+        self.by_column = _column_discounts(manned_quarries(p), self.office)
 
     def price(self, b) -> int:
         return max(0, b.cost - self.discount - self.by_column[b.column])
@@ -172,8 +139,8 @@ def _purchases(rs, s, c: _Context):
     free = c.free
     budget = p.doubloons + c.in_kind
     discount, by_column = c.discount, c.by_column
-    stock = _stock(rs)
-    for k, b in stock.costing_at_most[min(budget + discount + max(by_column), stock.dearest)]:
+    kinds = rs.kinds_costing_at_most
+    for k, b in kinds[min(budget + discount + max(by_column), len(kinds) - 1)]:
         if left[k] and b.spaces <= free and b.id not in city:
             cost = b.cost - discount - by_column[b.column]  # c.price(b) inlined, max() too: the hot loop
             if cost <= budget:
