@@ -15,18 +15,21 @@ VERBS = ("bonus", "pass")
 
 def production(rs, p) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
-    manned_tiles = [0] * len(GOODS)
+    made = [0] * len(GOODS)
     good_index = GOOD_INDEX
     for tile, w, n in zip(p.island, p.island_workers, p.island_nobles):
         if (w or n) and tile in good_index:  # a noble works like a colonist (Nobles)
-            manned_tiles[good_index[tile]] += 1
+            made[good_index[tile]] += 1
+    # corn goes straight from the field to the barrel; every other good needs manned circles
     circles = [0] * len(GOODS)
     processes = rs.processes
     for b, w, n in zip(p.city, p.city_workers, p.city_nobles):
         if (w or n) and b in processes:
             circles[processes[b]] += w + n
-    # corn goes straight from the field to the barrel; every other good needs a manned circle
-    return [manned_tiles[0]] + [t if t < c else c for t, c in zip(manned_tiles[1:], circles[1:])]
+    for i in range(1, len(GOODS)):
+        if circles[i] < made[i]:
+            made[i] = circles[i]
+    return made
 
 
 def aqueduct_extra(p) -> list[int]:
@@ -53,7 +56,8 @@ def _specialty_payout(counts) -> int:
 
 
 def start(rs, s, events):
-    s.produced = [0] * len(GOODS)
+    produced = s.produced = [0] * len(GOODS)
+    supply = s.goods_supply
     for player in s.seat_order_from(s.chooser):
         p = s.players[player]
         made = production(rs, p)
@@ -65,19 +69,21 @@ def start(rs, s, events):
         kinds = 0
         received = [0] * len(GOODS)
         for i, n in enumerate(made):
-            got = min(n, s.goods_supply[i])
+            if not n:  # most goods, for most players
+                continue
+            got = n if n <= supply[i] else supply[i]
             if n > got:
                 events.append(Event("shortage", player, "craftsman.supply-shortage",
                                     {"good": GOODS[i], "missing": n - got}))
             if got:
                 received[i] = got
                 p.goods[i] += got
-                s.goods_supply[i] -= got
+                supply[i] -= got
                 kinds += 1
                 events.append(Event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
                 if player == s.chooser:
-                    s.produced[i] = got
-        if kinds and p.manned("factory") and FACTORY_PAYOUT[kinds]:
+                    produced[i] = got
+        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory"):
             p.doubloons += FACTORY_PAYOUT[kinds]
             events.append(Event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
