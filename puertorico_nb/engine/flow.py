@@ -140,22 +140,23 @@ def _end_round(rs, s, events):
 
 
 def candidates(rs, s, compact: bool = False):
-    """Actions worth checking for the player to act (a superset of the legal ones).
+    """Actions worth checking for the player to act (a superset of the legal ones), as one
+    sequence (no generator inside a generator: the bots' loop asks this at every decision).
 
     With `compact`, a family of choices that can run to thousands (a mayor's layouts, a small
     wharf's mixes) comes as one function of a random generator that makes one of them."""
     if s.game_over:
-        return
+        return ()
     p = s.turn
-    if rs.expanded:
-        yield from guest_house.candidates(rs, s, p)
     if s.phase == "role_choice":
-        yield from _role_actions(p, tuple(s.role_cards))
-        return
-    if compact and s.phase in COMPACT:
-        yield from COMPACT[s.phase](rs, s, p)
-        return
-    yield from PHASES[s.phase].candidates(rs, s, p)
+        found = _role_actions(p, tuple(s.role_cards))
+    elif compact and s.phase in COMPACT:
+        found = COMPACT[s.phase](rs, s, p)
+    else:
+        found = PHASES[s.phase].candidates(rs, s, p)
+    if rs.expanded:  # a guest house may move its guests before any decision
+        return [*guest_house.candidates(rs, s, p), *found]
+    return found
 
 
 @lru_cache(maxsize=64)
