@@ -79,6 +79,10 @@ class PlayerState:
         """Colonists and nobles together ("colonist" in the base rules reads "or noble")."""
         return self.colonists() + self.nobles()
 
+    def has_workers(self) -> bool:
+        return bool(self.san_juan or self.san_juan_nobles or any(self.island_workers) or any(self.city_workers)
+                    or any(self.island_nobles) or any(self.city_nobles))
+
 
     def add_tile(self, tile: str, colonists: int = 0) -> None:
         self.island.append(tile)

@@ -26,9 +26,10 @@ def start(rs, s, events):
         s.players[mayor].san_juan += extra
         events.append(Event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
                             {"count": extra, "from": "supply"}))
-    for q in s.seat_order_from(mayor):
-        if s.players[q].manned("villa"):
-            _villa(s, q, events)
+    if rs.expanded:  # villas come with Nobles
+        for q in s.seat_order_from(mayor):
+            if s.players[q].manned("villa"):
+                _villa(s, q, events)
     s.stage = DEALING
     s.dealt = 0
     _deal(rs, s, events)
@@ -76,7 +77,7 @@ def _deal(rs, s, events):
             break
         s.dealt += 1
     s.stage = ""
-    s.queue = [p for p in s.seat_order_from(s.chooser) if s.players[p].workers() > 0]
+    s.queue = [p for p in s.seat_order_from(s.chooser) if s.players[p].has_workers()]
 
 
 def next_turn(rs, s, events):
