@@ -8,6 +8,7 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .errors import MalformedAction
@@ -392,3 +393,10 @@ def parse(action: Any) -> Action:
     if isinstance(action, str):
         return Action.from_text(action)
     return Action.from_mapping(action)
+
+
+@lru_cache(maxsize=None)
+def shared(player: int, verb: str, value: Any = True, options: tuple = ()) -> Action:
+    """The one copy of an action that comes up turn after turn (a pass, a plain purchase), made
+    once: actions are immutable, and the phases list them at every decision."""
+    return Action(player, verb, value, options)

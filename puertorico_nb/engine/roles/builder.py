@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, product
 
-from ..actions import Action
+from ..actions import Action, shared
 from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
 from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
                           GOOD_INDEX, GOODS)
@@ -280,16 +280,6 @@ def apply(rs, s, a: Action, events):
         trigger_end(s, "city", "end.city-full", events)
 
 
-@lru_cache(maxsize=None)  # a few hundred immutable values at most: seats x kinds
-def _plain_build(player: int, building_id: str) -> Action:
-    return Action(player, "build", building_id)
-
-
-@lru_cache(maxsize=None)
-def _pass(player: int) -> Action:
-    return Action(player, "pass")
-
-
 def candidates(rs, s, player):
     c = _Context(rs, s, player)
     p = c.p
@@ -298,7 +288,7 @@ def candidates(rs, s, player):
     for b, cost in _purchases(rs, s, c):
         short = cost - p.doubloons
         if short <= 0:
-            yield _plain_build(player, b.id)
+            yield shared(player, "build", b.id)
             if university:
                 yield Action(player, "build", b.id, (("university", False),))
             continue
@@ -311,4 +301,4 @@ def candidates(rs, s, player):
                 yield Action(player, "build", b.id, (option,))
                 if university:
                     yield Action(player, "build", b.id, (option, ("university", False)))
-    yield _pass(player)
+    yield shared(player, "pass")

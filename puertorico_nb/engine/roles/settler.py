@@ -7,8 +7,9 @@ at the end of the phase.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
-from ..actions import Action
+from ..actions import Action, shared
 from ..common import Refusal, award_vp, discard_plantation, extra_colonist
 from ..components import GOOD_INDEX, HUNTING_LODGE_POINTS, ISLAND_SPACES
 from ..events import Event
@@ -245,18 +246,24 @@ def _done(s):
 def candidates(rs, s, player):
     p = s.players[player]
     if s.stage == HUNTING_LODGE:
-        for tile in _returnable(p):
-            yield Action(player, "return_plantation", tile)
-        yield Action(player, "pass")
-        return
+        return [Action(player, "return_plantation", tile) for tile in _returnable(p)] + [Action(player, "pass")]
     forest_house = rs.expanded and p.manned("forest_house")
     hospice = p.manned("hospice")
-    for tile in list(dict.fromkeys(s.face_up)) + ["quarry", "hidden"]:
-        yield Action(player, "settle", tile)
+    out = []
+    for tile in (*dict.fromkeys(s.face_up), "quarry", "hidden"):
+        out += _settle_actions(player, tile, hospice, forest_house)
+    out.append(shared(player, "pass"))
+    return out
+
+
+@lru_cache(maxsize=None)  # a few hundred immutable values at most: seats x tiles x buildings owned
+def _settle_actions(player: int, tile: str, hospice: bool, forest_house: bool) -> tuple:
+    """The ways to take this tile: plain, declining the hospice colonist, as a forest."""
+    out = [Action(player, "settle", tile)]
+    if hospice and tile != "hidden":
+        out.append(Action(player, "settle", tile, (("hospice", False),)))
+    if forest_house and tile != "quarry":
+        out.append(Action(player, "settle", tile, (("forest", True),)))
         if hospice and tile != "hidden":
-            yield Action(player, "settle", tile, (("hospice", False),))
-        if forest_house and tile != "quarry":
-            yield Action(player, "settle", tile, (("forest", True),))
-            if hospice and tile != "hidden":
-                yield Action(player, "settle", tile, (("forest", True), ("hospice", False)))
-    yield Action(player, "pass")
+            out.append(Action(player, "settle", tile, (("forest", True), ("hospice", False))))
+    return tuple(out)
