@@ -24,21 +24,9 @@ from .ruleset import Options, Ruleset
 from .setup import new_state
 from .state import State
 
+LegalActions = LegalActionsView  # the name this module has always exported
+
 __all__ = ["Explanation", "Game", "LegalActions"]
-
-
-class LegalActions(LegalActionsView):
-    """The legal actions of the player to act: iterate, count, or test with ``in``."""
-
-    def random(self, rng: random.Random) -> Action:
-        """One legal action drawn at random, cheaply, for bots.
-
-        Every legal action is equally likely, except the two families that can run to
-        thousands: a mayor's whole layouts and a small wharf's mixes of barrels. Each of those
-        counts as one choice, and when drawn a random member of it is made directly.
-        """
-        g = self._game
-        return random_legal(g, rng, flow.candidates(g.ruleset, g.state, compact=True))
 
 
 class Game(GameHistory):
@@ -48,7 +36,6 @@ class Game(GameHistory):
     SAVE_VERSION = 1
     GAME_NAME = "Puerto Rico game"
     _flow = flow
-    LegalActions = LegalActions
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, edition: str = "icelandic",
                  expansions: tuple[str, ...] = (), governor: int = 0, options: Options | None = None,
@@ -70,6 +57,15 @@ class Game(GameHistory):
         return self.ruleset
 
     _parse = staticmethod(parse)
+
+    def _random_action(self, rng: random.Random) -> Action:
+        """One legal action drawn at random, cheaply, for bots.
+
+        Every legal action is equally likely, except the two families that can run to
+        thousands: a mayor's whole layouts and a small wharf's mixes of barrels. Each of those
+        counts as one choice, and when drawn a random member of it is made directly.
+        """
+        return random_legal(self, rng, flow.candidates(self.ruleset, self.state, compact=True))
 
     @property
     def players(self) -> int:

@@ -65,6 +65,11 @@ class LegalActionsView:
     def __len__(self) -> int:
         return sum(1 for _ in self)
 
+    def random(self, rng: random.Random):
+        """One legal action drawn at random, cheaply, for bots (see the game's ``_random_action``
+        for how each game draws)."""
+        return self._game._random_action(rng)
+
     def __bool__(self) -> bool:
         return next(iter(self), None) is not None
 
@@ -93,6 +98,9 @@ class GameHistory:
 
     @staticmethod
     def _parse(action: Any):
+        raise NotImplementedError
+
+    def _random_action(self, rng: random.Random):
         raise NotImplementedError
 
     # -- the position at a glance --------------------------------------------------------------
@@ -150,7 +158,7 @@ class GameHistory:
         """Draw a random legal action (``legal_actions().random``), play it, and return
         (action, events). The draw already checked it, so it is checked once, not twice: the
         bots' loop."""
-        a = self.legal_actions().random(rng)
+        a = self._random_action(rng)
         return a, self._apply_checked(a)
 
     def _apply_checked(self, a) -> list:

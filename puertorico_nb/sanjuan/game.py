@@ -34,12 +34,6 @@ class LegalActions(LegalActionsView):
     library changes nothing is accepted too, as the same decision, but not listed twice.)
     """
 
-    def random(self, rng: random.Random) -> Action:
-        """One legal action drawn at random without listing them all (a build with many ways to
-        pay is one choice of building, then a random way to pay)."""
-        g = self._game
-        return flow.sample(g.options, g.state, rng)
-
 
 class SanJuanGame(GameHistory):
     """A game of San Juan: the options, the position (``state``) and its history (``log``)."""
@@ -50,6 +44,11 @@ class SanJuanGame(GameHistory):
     _flow = flow
     LegalActions = LegalActions
     _parse = staticmethod(parse)
+
+    def _random_action(self, rng: random.Random) -> Action:
+        """One legal action drawn at random without listing them all (a build with many ways to
+        pay is one choice of building, then a random way to pay)."""
+        return flow.sample(self.options, self.state, rng)
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, governor: int | None = None,
                  options: Options | None = None, state: State | None = None,

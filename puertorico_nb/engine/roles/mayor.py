@@ -139,6 +139,7 @@ class _Board(NamedTuple):
     island_groups: int  # how many groups are island ones (they come first)
     slots: list[int]  # a group index per worker space: what a random layout draws from
     capacity: int  # worker spaces in all
+    city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
 
 
 def _board(rs, p) -> _Board:
@@ -160,7 +161,8 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     slots = []
     for i, c in enumerate(caps):
         slots += [i] * c
-    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots))
+    city_by_name = sorted(range(island_groups, len(names)), key=names.__getitem__)
+    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
 
 
 def check(rs, s, a: Action) -> str:
@@ -347,9 +349,9 @@ def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
                 island += [(names[i], 0)] * k
                 island_nobles += [(names[i], 1)] * k
             island += [(names[i], 1)] * (n - k)
-    groups = range(m, len(names))
-    city = sorted([(names[i], counts[i] - noble_counts[i]) for i in groups if counts[i]])
-    city_nobles = sorted([(names[i], noble_counts[i]) for i in groups if noble_counts[i]])
+    by_name = board.city_by_name
+    city = [(names[i], counts[i] - noble_counts[i]) for i in by_name if counts[i]]
+    city_nobles = [(names[i], noble_counts[i]) for i in by_name if noble_counts[i]]
     return Layout(tuple(island), tuple(city), san_juan, tuple(island_nobles),
                   tuple(city_nobles), san_juan_nobles if san_juan_nobles else None)
 
