@@ -290,7 +290,7 @@ def random_legal(game: GameHistory, rng: random.Random, candidates) -> Any:
     while pool:
         k = int(rng.random() * len(pool))  # cheaper than randrange, just as uniform here
         a = pool[k]
-        if callable(a) and not isinstance(a, tuple):
+        if callable(a):  # an action is a tuple, never callable
             a = a(rng)
         if check(rules, s, a).__class__ is not Refusal:
             return a
