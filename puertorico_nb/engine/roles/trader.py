@@ -53,14 +53,16 @@ def _problem(s, player: int, i: int, via: str | None = None):
     rule = _blocking_rule(s, player, i, via)
     if rule is None:
         return None
-    why = {
-        "trader.own-the-good": f"player {player} has no {GOODS[i]} to sell" if s.players[player].goods[i] == 0
-        else f"barrels are sold to the trading house or via a trading post, not {via}",
-        "building.trading-post": f"player {player} has no manned trading post",
-        "trader.house-full": "the trading house is full",
-        "trader.distinct-goods": f"the trading house already holds {GOODS[i]}; only a manned office "
-                                 "lets its owner sell the same good again",
-    }[rule]
+    if rule == "trader.own-the-good":
+        why = (f"player {player} has no {GOODS[i]} to sell" if s.players[player].goods[i] == 0
+               else f"barrels are sold to the trading house or via a trading post, not {via}")
+    elif rule == "building.trading-post":
+        why = f"player {player} has no manned trading post"
+    elif rule == "trader.house-full":
+        why = "the trading house is full"
+    else:
+        why = (f"the trading house already holds {GOODS[i]}; only a manned office lets its owner sell "
+               "the same good again")
     return rule, why
 
 
