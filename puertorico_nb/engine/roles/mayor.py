@@ -119,6 +119,11 @@ def _refill_ship(rs, s, events):
     events.append(Event("refill_ship", None, "nobles.ship-noble" if rs.nobles else "mayor.refill-ship", data))
 
 
+def _nobles(rs, p) -> int:
+    # only a Nobles game has any (a ruling setup with nobles in another game is refused)
+    return p.nobles() if rs.nobles else 0
+
+
 def _tally(names) -> dict[str, int]:
     """How many of each name (a plain dict and loop: Counter costs more than the whole check here)."""
     counts: dict[str, int] = {}
@@ -231,7 +236,7 @@ def check(rs, s, a: Action) -> str:
         return Refusal("mayor.place-all-colonists", f"player {a.player} has {total} colonist(s) to place; "
                        f"the layout accounts for {placed + max(san_juan, 0)}")
     placed_nobles = island_nobles + city_nobles
-    nobles = p.nobles()
+    nobles = _nobles(rs, p)
     waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
     if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
         return Refusal("mayor.place-all-colonists", f"player {a.player} has {nobles} noble(s) to place; "
@@ -264,7 +269,7 @@ def apply(rs, s, a: Action, events):
         _deal(rs, s, events)
         return
     layout: Layout = a.value
-    colonists, nobles = p.colonists(), p.nobles()
+    colonists, nobles = p.colonists(), _nobles(rs, p)
     p.island_workers, p.island_nobles = _assign(p.island, layout.island, layout.island_nobles)
     on_city, nobles_city = dict(layout.city), dict(layout.city_nobles)
     p.city_workers = [on_city.get(b, 0) for b in p.city]
@@ -359,7 +364,7 @@ def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
 def random_layout(rs, s, player, rng: random.Random) -> Layout:
     p = s.players[player]
     board = _board(rs, p)
-    nobles = p.nobles()
+    nobles = _nobles(rs, p)
     total = p.colonists() + nobles
     if total >= board.capacity:
         counts = list(board.caps)
