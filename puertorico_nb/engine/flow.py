@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 
 from . import guest_house
 from .actions import Action
@@ -140,8 +141,8 @@ def _end_round(rs, s, events):
 
 
 def candidates(rs, s, compact: bool = False):
-    """Actions worth checking for the player to act (a superset of the legal ones), as one
-    sequence (no generator inside a generator: the bots' loop asks this at every decision).
+    """Actions worth checking for the player to act (a superset of the legal ones), as an
+    iterable (no generator around each phase's: the bots' loop asks this at every decision).
 
     With `compact`, a family of choices that can run to thousands (a mayor's layouts, a small
     wharf's mixes) comes as one function of a random generator that makes one of them."""
@@ -155,7 +156,8 @@ def candidates(rs, s, compact: bool = False):
     else:
         found = PHASES[s.phase].candidates(rs, s, p)
     if rs.expanded:  # a guest house may move its guests before any decision
-        return [*guest_house.candidates(rs, s, p), *found]
+        # chained, not joined: a mayor's layouts are listed lazily (there can be thousands)
+        return chain(guest_house.candidates(rs, s, p), found)
     return found
 
 
