@@ -274,7 +274,7 @@ def apply(rs, s, a: Action, events):
     office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
     events.append(Event("build", a.player, "building.builders-office" if office else "builder.afford",
                         {"building": b.id, "paid": cost}))
-    if b.id != "church" and b.column >= 2 and p.manned("church"):
+    if rs.expanded and b.id != "church" and b.column >= 2 and p.manned("church"):  # New Buildings
         award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
     if b.spaces >= c.free:  # c.free was counted before this building went up
         trigger_end(s, "city", "end.city-full", events)
