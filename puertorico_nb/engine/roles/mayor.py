@@ -145,6 +145,7 @@ class _Board(NamedTuple):
     slots: list[int]  # a group index per worker space: what a random layout draws from
     capacity: int  # worker spaces in all
     city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
+    colonist_entry: list[tuple[tuple[str, int]]]  # per island group, ((kind, 1),): a colonist's Layout entry
 
 
 def _board(rs, p) -> _Board:
@@ -156,18 +157,22 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     # Keyed by the board's contents, which cannot go stale. A board usually changes between
     # two mayor decisions of its owner, so this mostly spares the check from redoing it.
     tiles = _tally(sorted(island))  # so the kinds come in name order
-    names = [kind for kind in tiles if kind not in UNMANNABLE]
-    caps = [tiles[kind] for kind in names]
+    names, caps, slots, colonist_entry = [], [], [], []
+    for kind, n in tiles.items():
+        if kind not in UNMANNABLE:
+            slots += [len(names)] * n
+            names.append(kind)
+            caps.append(n)
+            colonist_entry.append(((kind, 1),))
     island_groups = len(names)
     by_id = rs.by_id
     city_cap = {b: by_id[b].circles for b in city}
     names += city_cap
-    caps += city_cap.values()
-    slots = []
-    for i, c in enumerate(caps):
-        slots += [i] * c
+    for circles in city_cap.values():
+        slots += [len(caps)] * circles
+        caps.append(circles)
     city_by_name = sorted(range(island_groups, len(names)), key=names.__getitem__)
-    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
+    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name, colonist_entry)
 
 
 def check(rs, s, a: Action) -> str:
@@ -182,9 +187,10 @@ def check(rs, s, a: Action) -> str:
     p = s.players[a.player]
     layout: Layout = a.value
     board = _board(rs, p)
-    # the nobles listed for each space, each matched below to one entry of that space
-    island_nobles_on = _nobles_by_space(layout.island_nobles)
-    city_nobles_on = _nobles_by_space(layout.city_nobles)
+    # the nobles listed for each space, each matched below to one entry of that space (most
+    # layouts list none: then the matching is skipped)
+    island_nobles_on = _nobles_by_space(layout.island_nobles) if layout.island_nobles else {}
+    city_nobles_on = _nobles_by_space(layout.city_nobles) if layout.city_nobles else {}
     # One pass over the island entries counts the tiles they list and finds the first space
     # given more workers than it holds; the tile counts are reported first all the same.
     listed_tiles: dict[str, int] = {}
@@ -193,8 +199,11 @@ def check(rs, s, a: Action) -> str:
     island_nobles = 0
     for name, n in layout.island:
         listed_tiles[name] = listed_tiles.get(name, 0) + 1
-        extra = island_nobles_on.get(name)
-        k = extra.pop() if extra else 0
+        k = 0
+        if island_nobles_on:
+            extra = island_nobles_on.get(name)
+            if extra:
+                k = extra.pop()
         limit = 0 if name in UNMANNABLE else 1
         if n + k > limit and over_limit is None:
             over_limit = Refusal("mayor.space-capacity", f"{'an' if name[0] in 'aeiou' else 'a'} {name} space holds at most {limit} worker(s), not {n + k}")
@@ -218,8 +227,11 @@ def check(rs, s, a: Action) -> str:
         if name in seen:
             return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
         seen.add(name)
-        extra = city_nobles_on.get(name)
-        k = extra.pop() if extra else 0
+        k = 0
+        if city_nobles_on:
+            extra = city_nobles_on.get(name)
+            if extra:
+                k = extra.pop()
         if circles == 0 and n + k:
             return Refusal("building.statue", f"the {name} has no circle for a worker")
         if n + k > circles:
@@ -293,16 +305,19 @@ def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
     """(colonists, nobles) per island space from (kind, n) entries. Identical tiles are
     interchangeable, so each kind's colonists fill its first tiles and its nobles the next."""
     c_left = _per_name(colonists)
-    n_left = _per_name(nobles)
+    n_left = _per_name(nobles) if nobles else {}
     c_out = [0] * len(tiles)
     n_out = [0] * len(tiles)
     for i, tile in enumerate(tiles):
-        if c_left.get(tile):
-            c_left[tile] -= 1
+        left = c_left.get(tile)
+        if left:
+            c_left[tile] = left - 1
             c_out[i] = 1
-        elif n_left.get(tile):
-            n_left[tile] -= 1
-            n_out[i] = 1
+        elif n_left:
+            left = n_left.get(tile)
+            if left:
+                n_left[tile] = left - 1
+                n_out[i] = 1
     return c_out, n_out
 
 
@@ -361,24 +376,37 @@ def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
                   tuple(city_nobles), san_juan_nobles if san_juan_nobles else None)
 
 
+def _build_colonist_layout(board, counts, san_juan):
+    """_build_layout with no nobles anywhere: the common case, made with less work."""
+    island = []
+    colonist_entry = board.colonist_entry
+    for i in range(board.island_groups):
+        if counts[i]:
+            island += colonist_entry[i] * counts[i]
+    names = board.names
+    city = [(names[i], counts[i]) for i in board.city_by_name if counts[i]]
+    return Layout(tuple(island), tuple(city), san_juan)
+
+
 def random_layout(rs, s, player, rng: random.Random) -> Layout:
     p = s.players[player]
     board = _board(rs, p)
     nobles = _nobles(rs, p)
     total = p.colonists() + nobles
     if total >= board.capacity:
-        counts = list(board.caps)
+        counts = board.caps  # read only
         waiting = total - board.capacity
     else:
         counts = [0] * len(board.caps)
         for i in rng.sample(board.slots, total):
             counts[i] += 1
         waiting = 0
+    if not nobles:
+        return _build_colonist_layout(board, counts, waiting)
     noble_counts = [0] * (len(counts) + 1)  # the last one: nobles waiting in San Juan
-    if nobles:
-        workers = [i for i, n in enumerate(counts + [waiting]) for _ in range(n)]
-        for i in rng.sample(workers, nobles):
-            noble_counts[i] += 1
+    workers = [i for i, n in enumerate(counts + [waiting]) for _ in range(n)]
+    for i in rng.sample(workers, nobles):
+        noble_counts[i] += 1
     return _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
 
 
