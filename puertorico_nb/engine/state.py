@@ -5,6 +5,7 @@ constantly; the ruling vocabulary (names) lives in the conversion functions.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from .components import GOODS
@@ -232,9 +233,14 @@ class State:
 
     # -- small questions the phases share ---------------------------------------------------
     def seat_order_from(self, first: int) -> list[int]:
-        n = self.players_count
-        return [(first + i) % n for i in range(n)]
+        """Every seat once, clockwise from `first`: a new list, which a phase may keep as its
+        queue and change."""
+        return list(_seats_from(first, self.players_count))
 
     def building_stock(self, building_id: str) -> int:
         return self.buildings_left[self.buildings_order.index(building_id)]
 
+
+@lru_cache(maxsize=None)  # a handful of immutable values: a few player counts times their seats
+def _seats_from(first: int, players: int) -> tuple[int, ...]:
+    return tuple((first + i) % players for i in range(players))
