@@ -5,6 +5,8 @@ adds the chapel and the jeweler, which pay in every craftsman phase.
 """
 from __future__ import annotations
 
+from itertools import compress
+
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
@@ -15,17 +17,21 @@ VERBS = ("bonus", "pass")
 
 def production(rs, p) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
+    island_workers, city_workers = p.island_workers, p.city_workers
+    if rs.nobles:  # a noble works like a colonist (and only a Nobles game has any)
+        island_workers = [w + n for w, n in zip(island_workers, p.island_nobles)]
+        city_workers = [w + n for w, n in zip(city_workers, p.city_nobles)]
     made = [0] * len(GOODS)
     good_index = GOOD_INDEX
-    for tile, w, n in zip(p.island, p.island_workers, p.island_nobles):
-        if (w or n) and tile in good_index:  # a noble works like a colonist (Nobles)
+    for tile in compress(p.island, island_workers):  # the manned tiles
+        if tile in good_index:
             made[good_index[tile]] += 1
     # corn goes straight from the field to the barrel; every other good needs manned circles
     circles = [0] * len(GOODS)
     processes = rs.processes
-    for b, w, n in zip(p.city, p.city_workers, p.city_nobles):
-        if (w or n) and b in processes:
-            circles[processes[b]] += w + n
+    for b, w in zip(p.city, city_workers):
+        if w and b in processes:
+            circles[processes[b]] += w
     for i in range(1, len(GOODS)):
         if circles[i] < made[i]:
             made[i] = circles[i]
@@ -56,9 +62,10 @@ def _specialty_payout(counts) -> int:
 
 
 def start(rs, s, events):
-    produced = s.produced = [0] * len(GOODS)
+    chooser = s.chooser
+    produced = s.produced = [0] * len(GOODS)  # the craftsman's own barrels: what the bonus may be
     supply = s.goods_supply
-    for player in s.seat_order_from(s.chooser):
+    for player in s.seat_order_from(chooser):
         p = s.players[player]
         made = production(rs, p)
         extra = aqueduct_extra(p) if rs.expanded else None
@@ -66,8 +73,8 @@ def start(rs, s, events):
             made = [m + e for m, e in zip(made, extra)]
             events.append(Event("aqueduct", player, "building.aqueduct",
                                 {"goods": [GOODS[i] for i, e in enumerate(extra) if e]}))
+        received = produced if player == chooser else [0] * len(GOODS)
         kinds = 0
-        received = [0] * len(GOODS)
         for i, n in enumerate(made):
             if not n:  # most goods, for most players
                 continue
@@ -81,18 +88,16 @@ def start(rs, s, events):
                 supply[i] -= got
                 kinds += 1
                 events.append(Event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
-                if player == s.chooser:
-                    produced[i] = got
         if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory"):
             p.doubloons += FACTORY_PAYOUT[kinds]
             events.append(Event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
         if rs.expanded:  # the expansions' buildings: none exists in a base game
-            if player != s.chooser and p.manned("specialty_factory"):
+            if player != chooser and p.manned("specialty_factory"):  # the craftsman's pays at the end
                 _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
             _nobles_buildings(s, player, events)
-    bonuses = privilege(s, s.chooser)
-    s.queue = [s.chooser] * bonuses if _bonus_goods(s) else []
+    # the privilege's extra barrels: next_turn drops them at once if no good they could be is left
+    s.queue = [chooser] * privilege(s, chooser)
 
 
 def _pay(p, player, amount, rule, events):
@@ -119,12 +124,17 @@ def _finish(rs, s, events):
         _pay(p, s.chooser, _specialty_payout(s.produced), "building.specialty-factory", events)
 
 
-def _bonus_goods(s):
-    return [GOODS[i] for i, n in enumerate(s.produced) if n and s.goods_supply[i] > 0]
+def _bonus_left(s) -> bool:
+    """Is a barrel of a good the craftsman produced still in the supply (as the extra one must be)?"""
+    supply = s.goods_supply
+    for i, n in enumerate(s.produced):
+        if n and supply[i]:
+            return True
+    return False
 
 
 def next_turn(rs, s, events):
-    if s.queue and _bonus_goods(s):
+    if s.queue and _bonus_left(s):
         s.turn = s.queue[0]
         return True
     s.queue = []
