@@ -80,8 +80,9 @@ def _land_office_open(s, player) -> str | None:
 
 
 def _has_move(rs, s, player) -> bool:
+    goods = s.players[player].goods
     for i in range(len(GOODS)):
-        if _blocking_rule(s, player, i) is None:
+        if goods[i] and _blocking_rule(s, player, i) is None:  # most players hold few kinds of goods
             return True
     if not rs.expanded:  # the trading post and the land office are expansion buildings
         return False
