@@ -116,16 +116,28 @@ def draw_plantation(s) -> str | None:
 
 
 def _refill_row(rs, s, events):
-    if s.face_up:
-        for tile in s.face_up:
-            discard_plantation(rs, s, tile)
-        events.append(Event("discard_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
-    s.face_up = []
-    for _ in range(rs.setup.face_up):
-        tile = draw_plantation(s)
-        if tile is None:
-            break
-        s.face_up.append(tile)
+    leftovers = s.face_up
+    if leftovers:
+        if rs.leftover_plantations_under_stack:
+            for tile in leftovers:
+                discard_plantation(rs, s, tile)
+        else:  # onto the discard pile, as discard_plantation puts each (all at once: the common case)
+            s.discard += leftovers
+        # the event keeps the old row itself: the phases only ever change the new one
+        events.append(Event("discard_plantations", None, "settler.refill-row", {"tiles": leftovers}))
+    stack = s.stack
+    top = len(stack) - rs.setup.face_up  # where the tiles to turn up start
+    if top >= 0:
+        # the top tiles, in the order drawing them one at a time would turn them up
+        s.face_up = stack[top:][::-1]
+        del stack[top:]
+    else:  # the stack runs out on the way: draw one at a time (reshuffling the discards)
+        s.face_up = []
+        for _ in range(rs.setup.face_up):
+            tile = draw_plantation(s)
+            if tile is None:
+                break
+            s.face_up.append(tile)
     events.append(Event("new_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
 
 
