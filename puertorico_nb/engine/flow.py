@@ -81,17 +81,18 @@ def apply(rs, s, a: Action, events: list) -> None:
 
 
 def _choose_role(rs, s, a: Action, events):
-    k = _untaken_card(s, a.value)
-    s.role_taken[k] = a.player
+    player, role = a.player, a.value
+    k = _untaken_card(s, role)
+    s.role_taken[k] = player
     money = s.role_money[k]
     s.role_money[k] = 0
-    events.append(Event("choose_role", a.player, "round.one-role-each", {"role": a.value}))
+    events.append(Event("choose_role", player, "round.one-role-each", {"role": role}))
     if money:
-        s.players[a.player].doubloons += money
-        events.append(Event("doubloons", a.player, "role.collect-doubloons", {"amount": money}))
-    s.phase = a.value
-    s.chooser = a.player
-    PHASES[a.value].start(rs, s, events)
+        s.players[player].doubloons += money
+        events.append(Event("doubloons", player, "role.collect-doubloons", {"amount": money}))
+    s.phase = role
+    s.chooser = player
+    PHASES[role].start(rs, s, events)
 
 
 def _advance(rs, s, events):
