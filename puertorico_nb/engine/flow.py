@@ -121,11 +121,12 @@ def picks_made(s) -> int:
 
 
 def _end_round(rs, s, events):
+    unchosen = []
     for k, taken in enumerate(s.role_taken):
         if taken == -1:
             s.role_money[k] += 1
-    events.append(Event("role_doubloons", None, "round.unchosen-role-doubloon",
-                        {"roles": [r for r, t in zip(s.role_cards, s.role_taken) if t == -1]}))
+            unchosen.append(s.role_cards[k])
+    events.append(Event("role_doubloons", None, "round.unchosen-role-doubloon", {"roles": unchosen}))
     s.role_taken = [-1] * len(s.role_taken)
     s.chooser = None
     if s.end_triggered:
