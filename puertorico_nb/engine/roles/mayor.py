@@ -145,7 +145,6 @@ class _Board(NamedTuple):
     slots: list[int]  # a group index per worker space: what a random layout draws from
     capacity: int  # worker spaces in all
     city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
-    colonist_entry: list[tuple[tuple[str, int]]]  # per island group, ((kind, 1),): a colonist's Layout entry
 
 
 def _board(rs, p) -> _Board:
@@ -157,13 +156,12 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     # Keyed by the board's contents, which cannot go stale. A board usually changes between
     # two mayor decisions of its owner, so this mostly spares the check from redoing it.
     tiles = _tally(sorted(island))  # so the kinds come in name order
-    names, caps, slots, colonist_entry = [], [], [], []
+    names, caps, slots = [], [], []
     for kind, n in tiles.items():
         if kind not in UNMANNABLE:
             slots += [len(names)] * n
             names.append(kind)
             caps.append(n)
-            colonist_entry.append(((kind, 1),))
     island_groups = len(names)
     by_id = rs.by_id
     city_cap = {b: by_id[b].circles for b in city}
@@ -172,7 +170,7 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
         slots += [len(caps)] * circles
         caps.append(circles)
     city_by_name = sorted(range(island_groups, len(names)), key=names.__getitem__)
-    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name, colonist_entry)
+    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
 
 
 def check(rs, s, a: Action) -> str:
@@ -379,11 +377,10 @@ def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
 def _build_colonist_layout(board, counts, san_juan):
     """_build_layout with no nobles anywhere: the common case, made with less work."""
     island = []
-    colonist_entry = board.colonist_entry
+    names = board.names
     for i in range(board.island_groups):
         if counts[i]:
-            island += colonist_entry[i] * counts[i]
-    names = board.names
+            island += [(names[i], 1)] * counts[i]
     city = [(names[i], counts[i]) for i in board.city_by_name if counts[i]]
     return Layout(tuple(island), tuple(city), san_juan)
 
