@@ -5,6 +5,7 @@ adds the chapel and the jeweler, which pay in every craftsman phase.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import compress
 
 from ..actions import Action
@@ -169,6 +170,9 @@ def apply(rs, s, a: Action, events):
 
 
 def candidates(rs, s, player):
-    for good in GOODS:
-        yield Action(player, "bonus", good)
-    yield Action(player, "pass")
+    return _bonus_actions(player)
+
+
+@lru_cache(maxsize=None)  # a handful of immutable values: one tuple per seat
+def _bonus_actions(player: int) -> tuple[Action, ...]:
+    return (*(Action(player, "bonus", good) for good in GOODS), Action(player, "pass"))
