@@ -5,6 +5,8 @@ office, an extra deal in land during the owner's trader turn.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..actions import Action
 from ..common import Refusal, discard_plantation, privilege
 from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
@@ -196,17 +198,25 @@ def apply(rs, s, a: Action, events):
 
 def candidates(rs, s, player):
     p = s.players[player]
-    trading_post = rs.expanded and p.manned("trading_post")
-    for good in GOODS:
-        yield Action(player, "sell", good)
-        if trading_post:
-            yield Action(player, "sell", good, (("via", "trading_post"),))
+    sales_and_pass = _sales_and_pass(player, rs.expanded and p.manned("trading_post"))
     deal = _land_office_open(s, player) if rs.expanded else None
+    if deal is None:  # the common case: the same values every time
+        return sales_and_pass
     if deal == "buy":
-        yield Action(player, "land_office", "buy")
+        deals = [Action(player, "land_office", "buy")]
         if p.manned("forest_house"):
-            yield Action(player, "land_office", "buy", (("forest", True),))
-    elif deal == "sell":
-        for tile in dict.fromkeys(t for t in p.island if t in GOOD_INDEX):
-            yield Action(player, "land_office", tile)
-    yield Action(player, "pass")
+            deals.append(Action(player, "land_office", "buy", (("forest", True),)))
+    else:
+        deals = [Action(player, "land_office", tile) for tile in dict.fromkeys(t for t in p.island if t in GOOD_INDEX)]
+    return [*sales_and_pass[:-1], *deals, sales_and_pass[-1]]  # the pass comes last
+
+
+@lru_cache(maxsize=None)  # a few immutable values: seats, with or without a trading post
+def _sales_and_pass(player: int, trading_post: bool) -> tuple[Action, ...]:
+    out = []
+    for good in GOODS:
+        out.append(Action(player, "sell", good))
+        if trading_post:
+            out.append(Action(player, "sell", good, (("via", "trading_post"),)))
+    out.append(Action(player, "pass"))
+    return tuple(out)
