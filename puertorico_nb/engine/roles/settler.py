@@ -259,13 +259,22 @@ def candidates(rs, s, player):
     p = s.players[player]
     if s.stage == HUNTING_LODGE:
         return [Action(player, "return_plantation", tile) for tile in _returnable(p)] + [Action(player, "pass")]
-    forest_house = rs.expanded and p.manned("forest_house")
-    hospice = p.manned("hospice")
+    hospice, forest_house = p.manned("hospice"), rs.expanded and p.manned("forest_house")
+    ways = _ways_to_settle(player, hospice, forest_house)
     out = []
-    for tile in (*dict.fromkeys(s.face_up), "quarry", "hidden"):
-        out += _settle_actions(player, tile, hospice, forest_house)
+    for tile in dict.fromkeys(s.face_up):
+        out += ways.get(tile) or _settle_actions(player, tile, hospice, forest_house)  # (a set-up may show any tile)
+    out += ways["quarry"]
+    out += ways["hidden"]
     out.append(shared(player, "pass"))
     return out
+
+
+@lru_cache(maxsize=None)  # a few dozen immutable values: seats x a hospice or not x a forest house or not
+def _ways_to_settle(player: int, hospice: bool, forest_house: bool) -> dict[str, tuple]:
+    """For every tile a player may settle (each plantation kind, a quarry, the hidden tile), the
+    ways to take it. Shared: read it, never change it."""
+    return {tile: _settle_actions(player, tile, hospice, forest_house) for tile in (*GOOD_INDEX, "quarry", "hidden")}
 
 
 @lru_cache(maxsize=None)  # a few hundred immutable values at most: seats x tiles x buildings owned
