@@ -393,10 +393,17 @@ def random_layout(rs, s, player, rng: random.Random) -> Layout:
     if total >= board.capacity:
         counts = board.caps  # read only
         waiting = total - board.capacity
-    else:
+    elif total <= board.capacity - total:
         counts = [0] * len(board.caps)
-        for i in rng.sample(board.slots, total):
+        for i in rng.sample(board.slots, total):  # the spaces filled
             counts[i] += 1
+        waiting = 0
+    else:
+        # a random set of spaces left empty: the same uniform choice in fewer draws when most
+        # spaces get a worker (as they usually do)
+        counts = list(board.caps)
+        for i in rng.sample(board.slots, board.capacity - total):
+            counts[i] -= 1
         waiting = 0
     if not nobles:
         return _build_colonist_layout(board, counts, waiting)
