@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .events import Event
+from .events import event
 
 
 class Refusal(NamedTuple):
@@ -26,7 +26,7 @@ def award_vp(s, player: int, points: int, rule: str, events: list, **data) -> No
     p.vp += points
     p.written += points - chips
     s.vp_supply -= chips
-    events.append(Event("vp", player, rule, {"points": points, **data}))
+    events.append(event("vp", player, rule, {"points": points, **data}))
     if s.vp_supply == 0:
         trigger_end(s, "vp_chips", "end.vp-chips-run-out", events)
 
@@ -35,7 +35,7 @@ def trigger_end(s, reason: str, rule: str, events: list) -> None:
     if reason not in s.end_reasons:
         s.end_reasons.append(reason)
         s.end_triggered = True
-        events.append(Event("game_end_triggered", None, rule, {"reason": reason}))
+        events.append(event("game_end_triggered", None, rule, {"reason": reason}))
 
 
 def extra_colonist(s) -> str | None:

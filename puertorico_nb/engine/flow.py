@@ -7,7 +7,7 @@ from itertools import chain
 from . import guest_house
 from .actions import Action
 from .common import Refusal
-from .events import Event
+from .events import event
 from .roles import PHASES
 
 PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
@@ -86,10 +86,10 @@ def _choose_role(rs, s, a: Action, events):
     s.role_taken[k] = player
     money = s.role_money[k]
     s.role_money[k] = 0
-    events.append(Event("choose_role", player, "round.one-role-each", {"role": role}))
+    events.append(event("choose_role", player, "round.one-role-each", {"role": role}))
     if money:
         s.players[player].doubloons += money
-        events.append(Event("doubloons", player, "role.collect-doubloons", {"amount": money}))
+        events.append(event("doubloons", player, "role.collect-doubloons", {"amount": money}))
     s.phase = role
     s.chooser = player
     PHASES[role].start(rs, s, events)
@@ -101,9 +101,9 @@ def _advance(rs, s, events):
     if s.phase == "draft":
         s.phase = "role_choice"
         s.turn = s.governor
-        events.append(Event("draft_over", None, "setup.draft", {"buildings": list(s.violet_in_play)}))
+        events.append(event("draft_over", None, "setup.draft", {"buildings": list(s.violet_in_play)}))
         return
-    events.append(Event("phase_end", None, "round.one-role-each", {"role": s.phase}))
+    events.append(event("phase_end", None, "round.one-role-each", {"role": s.phase}))
     s.queue = []
     order = rs.role_order
     picks = picks_made(s)
@@ -126,20 +126,20 @@ def _end_round(rs, s, events):
         if taken == -1:
             s.role_money[k] += 1
             unchosen.append(s.role_cards[k])
-    events.append(Event("role_doubloons", None, "round.unchosen-role-doubloon", {"roles": unchosen}))
+    events.append(event("role_doubloons", None, "round.unchosen-role-doubloon", {"roles": unchosen}))
     s.role_taken = [-1] * len(s.role_taken)
     s.chooser = None
     if s.end_triggered:
         s.phase = "game_over"
         s.game_over = True
         s.turn = None
-        events.append(Event("game_over", None, "end.finish-round", {"reasons": list(s.end_reasons)}))
+        events.append(event("game_over", None, "end.finish-round", {"reasons": list(s.end_reasons)}))
         return
     s.governor = (s.governor + 1) % s.players_count
     s.round += 1
     s.phase = "role_choice"
     s.turn = s.governor
-    events.append(Event("governor", s.governor, "round.governor-passes", {}))
+    events.append(event("governor", s.governor, "round.governor-passes", {}))
 
 
 def candidates(rs, s, compact: bool = False):

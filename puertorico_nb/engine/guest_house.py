@@ -7,7 +7,7 @@ from __future__ import annotations
 from .actions import Action
 from .common import Refusal
 from .components import GOOD_INDEX
-from .events import Event
+from .events import event
 
 GUEST_HOUSE = "guest_house"
 
@@ -69,7 +69,7 @@ def apply(rs, s, a: Action, events) -> None:
                 p.island_nobles[j] = 1
             else:
                 p.island_workers[j] = 1
-        events.append(Event("guest_moves", a.player, "building.guest-house",
+        events.append(event("guest_moves", a.player, "building.guest-house",
                             {"to": target, "worker": "noble" if noble else "colonist"}))
 
 

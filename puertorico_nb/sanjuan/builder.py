@@ -9,7 +9,7 @@ look at the city without it).
 """
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
                      random_subset, skip, take)
@@ -104,7 +104,7 @@ def apply(opts, s, a: Action, events):
     s.queue.pop(0)
     player = a.player
     if a.verb == "pass":
-        events.append(Event("pass", player, "sj.action.pass-optional", {}))
+        events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
     p = s.players[player]
     card, over, goods, pay = a.value, a.option("over"), a.option("goods", ()), a.option("pay", ())
@@ -117,31 +117,31 @@ def apply(opts, s, a: Action, events):
         s.discard.append(p.goods[k])
         p.goods[k] = None
     if goods:
-        events.append(Event("black_market", player, "sj.black-market.goods", {"goods": list(goods)}))
+        events.append(event("black_market", player, "sj.black-market.goods", {"goods": list(goods)}))
     if over is not None:
         # cover an empty copy if there is one; a good on the covered building is discarded
         spots = [k for k, b in enumerate(p.buildings) if b == over]
         k = next((k for k in spots if p.goods[k] is None), spots[0])
         if p.goods[k] is not None:
             s.discard.append(p.goods[k])
-            events.append(Event("good_lost", player, "sj.crane.good-discarded", {"building": over}))
+            events.append(event("good_lost", player, "sj.crane.good-discarded", {"building": over}))
         p.covered.append(over)
         p.buildings[k] = card
         p.goods[k] = None
-        events.append(Event("cover", player, "sj.crane.cover", {"covered": over, "by": card}))
+        events.append(event("cover", player, "sj.crane.cover", {"covered": over, "by": card}))
     else:
         p.add_building(card)
-    events.append(Event("build", player, _rule(a), {"card": card, "paid": net}))
+    events.append(event("build", player, _rule(a), {"card": card, "paid": net}))
     if library:
         s.library_used[player] = True
-        events.append(Event("library", player, "sj.library.double", {"role": "builder"}))
+        events.append(event("library", player, "sj.library.double", {"role": "builder"}))
     # abilities after paying: the carpenter first, then the poor house (neither the new building)
     if CARDS[card].violet and card != "carpenter" and "carpenter" in p.buildings:
         p.hand += draw(s, 1, events, player)
-        events.append(Event("draw", player, "sj.carpenter.draw", {"count": 1}))
+        events.append(event("draw", player, "sj.carpenter.draw", {"count": 1}))
     if card != "poor_house" and "poor_house" in p.buildings and len(p.hand) <= 1:
         p.hand += draw(s, 1, events, player)
-        events.append(Event("draw", player, "sj.poor-house.draw", {"count": 1}))
+        events.append(event("draw", player, "sj.poor-house.draw", {"count": 1}))
 
 
 # -- listing -------------------------------------------------------------------------------------

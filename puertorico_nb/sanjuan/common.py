@@ -6,10 +6,10 @@ from collections import Counter
 from typing import Iterator
 
 from ..engine.common import Refusal  # a check's "no", turned into IllegalAction at the Game
-from ..engine.events import Event
+from ..engine.events import event
 
 __all__ = ["Refusal", "draw", "library_available", "multiset_combinations", "random_subset", "missing",
-           "skip", "Event"]
+           "skip", "event"]
 
 
 def draw(s, n: int, events: list, player: int | None = None) -> list[str]:
@@ -20,7 +20,7 @@ def draw(s, n: int, events: list, player: int | None = None) -> list[str]:
     while len(out) < n:
         if not deck:
             if not s.discard:
-                events.append(Event("piles_empty", player, "sj.deck.both-piles-empty", {"short": n - len(out)}))
+                events.append(event("piles_empty", player, "sj.deck.both-piles-empty", {"short": n - len(out)}))
                 break
             reshuffle(s, events)
             deck = s.deck
@@ -34,7 +34,7 @@ def reshuffle(s, events: list) -> None:
     random.Random(f"{s.seed}:shuffle:{s.shuffles}").shuffle(deck)
     s.shuffles += 1
     s.deck = deck
-    events.append(Event("reshuffle", None, "sj.deck.reshuffle-discards", {"cards": len(deck)}))
+    events.append(event("reshuffle", None, "sj.deck.reshuffle-discards", {"cards": len(deck)}))
 
 
 def available_cards(s) -> int:
@@ -102,4 +102,4 @@ def random_subset(cards: list[str], k: int, rng: random.Random) -> tuple[str, ..
 
 
 def skip(s, player: int, rule: str, events: list) -> None:
-    events.append(Event("skip", player, rule, {"phase": s.phase}))
+    events.append(event("skip", player, rule, {"phase": s.phase}))

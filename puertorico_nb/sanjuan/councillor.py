@@ -8,7 +8,7 @@ chosen from the whole hand.
 """
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from .actions import Action
 from .common import Refusal, counts_of, draw, missing, multiset_combinations, random_subset, skip, take
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
@@ -43,10 +43,10 @@ def next_turn(opts, s, events):
             if "archive" in p.buildings:
                 p.hand += cards
                 s.archive_drawn = len(cards)
-                events.append(Event("draw", player, "sj.archive.discard-from-hand", {"count": len(cards)}))
+                events.append(event("draw", player, "sj.archive.discard-from-hand", {"count": len(cards)}))
             else:
                 s.drawn = cards
-                events.append(Event("councillor_draw", player, rule, {"count": len(cards)}))
+                events.append(event("councillor_draw", player, rule, {"count": len(cards)}))
             s.stage = DRAWN
             if not cards:
                 s.stage = None
@@ -108,12 +108,12 @@ def apply(opts, s, a: Action, events):
         p.hand += a.value
         s.discard += rest
         s.drawn = []
-        events.append(Event("keep", a.player, rule, {"kept": len(a.value), "discarded": len(rest)}))
+        events.append(event("keep", a.player, rule, {"kept": len(a.value), "discarded": len(rest)}))
     else:
         take(p.hand, a.value)
         s.discard += a.value
         s.archive_drawn = 0
-        events.append(Event("discard", a.player, rule, {"count": len(a.value)}))
+        events.append(event("discard", a.player, rule, {"count": len(a.value)}))
     s.stage = None
     s.queue.pop(0)
 

@@ -1,7 +1,7 @@
 """Who acts next: role choice, the role phases, the start of a round, and the end of the game."""
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from . import builder, councillor, producer, prospector, trader
 from .actions import Action
 from .common import Refusal
@@ -68,11 +68,11 @@ def _choose_role(opts, s, a: Action, events):
     s.roles_taken[ROLES.index(role)] = a.player
     s.chooser = a.player
     s.phase = role
-    events.append(Event("choose_role", a.player, "sj.role.one-each", {"role": role}))
+    events.append(event("choose_role", a.player, "sj.role.one-each", {"role": role}))
     s.library = role in LIBRARY_AT_CHOICE and a.option("library") is not False and library_ready(s, a.player)
     if s.library:
         s.library_used[a.player] = True
-        events.append(Event("library", a.player, "sj.library.double", {"role": role}))
+        events.append(event("library", a.player, "sj.library.double", {"role": role}))
     PHASES[role].start(opts, s, events)
 
 
@@ -89,13 +89,13 @@ def _end_phase(opts, s, events):
     s.stage = None
     s.library = False
     if phase in ROLES:
-        events.append(Event("phase_end", None, "sj.round.chooser-first", {"role": phase}))
+        events.append(event("phase_end", None, "sj.round.chooser-first", {"role": phase}))
         if phase == "builder" and any(len(p.buildings) >= BUILDINGS_TO_END for p in s.players):
             s.phase = "game_over"
             s.game_over = True
             s.turn = None
             s.chooser = None
-            events.append(Event("game_over", None, "sj.end.twelve-buildings", {}))
+            events.append(event("game_over", None, "sj.end.twelve-buildings", {}))
             return
         s.picks += 1
         order = role_order(s.players_count)
@@ -110,7 +110,7 @@ def _end_phase(opts, s, events):
         s.governor = (s.governor + 1) % s.players_count
         s.round += 1
         s.picks = 0
-        events.append(Event("governor", s.governor, "sj.round.governor-passes", {}))
+        events.append(event("governor", s.governor, "sj.round.governor-passes", {}))
         s.phase = "chapel"
         Chapel.start(opts, s, events)
     elif phase == "chapel":

@@ -6,7 +6,7 @@ one, and a well pays a card to an owner who produced at least two.
 """
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
                      multiset_combinations, skip)
@@ -63,20 +63,20 @@ def apply(opts, s, a: Action, events):
     s.queue.pop(0)
     player = a.player
     if a.verb == "pass":
-        events.append(Event("pass", player, "sj.action.pass-optional", {}))
+        events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
     rule = check(opts, s, a)
     p = s.players[player]
     for name in a.value:
         k = next(k for k, (b, g) in enumerate(zip(p.buildings, p.goods)) if b == name and g is None)
         p.goods[k] = draw(s, 1, events, player)[0]
-    events.append(Event("produce", player, rule, {"buildings": list(a.value)}))
+    events.append(event("produce", player, rule, {"buildings": list(a.value)}))
     if rule == "sj.library.double":
         s.library_used[player] = True
-        events.append(Event("library", player, "sj.library.double", {"role": "producer"}))
+        events.append(event("library", player, "sj.library.double", {"role": "producer"}))
     if len(a.value) >= 2 and "well" in p.buildings:
         p.hand += draw(s, 1, events, player)
-        events.append(Event("draw", player, "sj.well.draw", {"count": 1}))
+        events.append(event("draw", player, "sj.well.draw", {"count": 1}))
 
 
 def can_act(s, player) -> bool:

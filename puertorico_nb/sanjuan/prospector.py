@@ -4,7 +4,7 @@ owner keeps one and discards three; any cost twice: all four are discarded.
 """
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from .actions import Action
 from .common import Refusal, draw, missing, take
 from .components import COST, GOLD_MINE_REVEAL, PROSPECTOR_DRAW
@@ -17,7 +17,7 @@ def _privilege_draw(s, events):
     n = PROSPECTOR_DRAW * (2 if s.library else 1)
     s.players[s.chooser].hand += draw(s, n, events, s.chooser)
     rule = "sj.library.double" if s.library else "sj.prospector.draw"
-    events.append(Event("draw", s.chooser, rule, {"count": n}))
+    events.append(event("draw", s.chooser, rule, {"count": n}))
     s.stage = DRAWN
 
 
@@ -36,13 +36,13 @@ def next_turn(opts, s, events):
             s.turn = player
             return True
         cards = draw(s, GOLD_MINE_REVEAL, events, player)
-        events.append(Event("gold_mine", player, "sj.gold-mine.reveal", {"cards": list(cards)}))
+        events.append(event("gold_mine", player, "sj.gold-mine.reveal", {"cards": list(cards)}))
         if cards and len({COST[c] for c in cards}) == len(cards):
             s.revealed = cards
             s.turn = player
             return True
         s.discard += cards
-        events.append(Event("gold_mine_fail", player, "sj.gold-mine.fail", {"cards": list(cards)}))
+        events.append(event("gold_mine_fail", player, "sj.gold-mine.fail", {"cards": list(cards)}))
         s.queue.pop(0)
     if s.stage != DRAWN:
         _privilege_draw(s, events)
@@ -63,7 +63,7 @@ def apply(opts, s, a: Action, events):
     s.players[a.player].hand += a.value
     s.discard += rest
     s.revealed = []
-    events.append(Event("keep", a.player, "sj.gold-mine.keep", {"card": a.value[0]}))
+    events.append(event("keep", a.player, "sj.gold-mine.keep", {"card": a.value[0]}))
     s.queue.pop(0)
 
 

@@ -5,7 +5,7 @@ Also the variant deal before the first round (4 + seat cards, keep 4).
 """
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from .actions import Action
 from .common import Refusal, counts_of, missing, multiset_combinations, random_subset, skip, take
 from .components import STARTING_HAND
@@ -41,12 +41,12 @@ class Chapel:
     def apply(opts, s, a: Action, events):
         s.queue.pop(0)
         if a.verb == "pass":
-            events.append(Event("pass", a.player, "sj.action.pass-optional", {}))
+            events.append(event("pass", a.player, "sj.action.pass-optional", {}))
             return
         p = s.players[a.player]
         p.hand.remove(a.value)
         p.chapel.append(a.value)
-        events.append(Event("tuck", a.player, "sj.chapel.tuck", {}))
+        events.append(event("tuck", a.player, "sj.chapel.tuck", {}))
 
     @staticmethod
     def candidates(opts, s, player):
@@ -98,7 +98,7 @@ class HandLimit:
         rule = HandLimit.check(opts, s, a)
         take(s.players[a.player].hand, a.value)
         s.discard += a.value
-        events.append(Event("discard", a.player, rule, {"count": len(a.value)}))
+        events.append(event("discard", a.player, rule, {"count": len(a.value)}))
         s.queue.pop(0)
 
     @staticmethod
@@ -144,7 +144,7 @@ class StartingHand:
         take(rest, a.value)
         s.discard += rest
         p.hand = list(a.value)
-        events.append(Event("keep", a.player, "sj.setup.variant-hands", {"discarded": len(rest)}))
+        events.append(event("keep", a.player, "sj.setup.variant-hands", {"discarded": len(rest)}))
         s.queue.pop(0)
 
     @staticmethod

@@ -7,7 +7,7 @@ end the tile goes face down under the stack, so the tiles come round in a fixed 
 """
 from __future__ import annotations
 
-from ..engine.events import Event
+from ..engine.events import event
 from .actions import Action
 from .common import Refusal, counts_of, draw, library_available, missing, multiset_combinations, skip
 from .components import CARDS, TRADER_ACTION, TRADER_PRIVILEGE
@@ -17,7 +17,7 @@ VERBS = ("sell", "pass")
 
 def start(opts, s, events):
     s.tile_up = True
-    events.append(Event("tile", s.chooser, "sj.trader.tile", {"prices": list(s.tiles[0])}))
+    events.append(event("tile", s.chooser, "sj.trader.tile", {"prices": list(s.tiles[0])}))
     s.queue = s.seat_order_from(s.chooser)
 
 
@@ -67,7 +67,7 @@ def apply(opts, s, a: Action, events):
     s.queue.pop(0)
     player = a.player
     if a.verb == "pass":
-        events.append(Event("pass", player, "sj.action.pass-optional", {}))
+        events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
     rule = check(opts, s, a)
     p = s.players[player]
@@ -77,16 +77,16 @@ def apply(opts, s, a: Action, events):
         p.goods[k] = None
     earned = income(s, a.value)
     p.hand += draw(s, earned, events, player)
-    events.append(Event("sell", player, rule, {"buildings": list(a.value), "cards": earned}))
+    events.append(event("sell", player, rule, {"buildings": list(a.value), "cards": earned}))
     if rule == "sj.library.double":
         s.library_used[player] = True
-        events.append(Event("library", player, "sj.library.double", {"role": "trader"}))
+        events.append(event("library", player, "sj.library.double", {"role": "trader"}))
     if len(a.value) >= 2 and "market_stand" in p.buildings:
         p.hand += draw(s, 1, events, player)
-        events.append(Event("draw", player, "sj.market-stand.draw", {"count": 1}))
+        events.append(event("draw", player, "sj.market-stand.draw", {"count": 1}))
     if "market_hall" in p.buildings:
         p.hand += draw(s, 1, events, player)
-        events.append(Event("draw", player, "sj.market-hall.draw", {"count": 1}))
+        events.append(event("draw", player, "sj.market-hall.draw", {"count": 1}))
 
 
 def next_turn(opts, s, events):
@@ -99,7 +99,7 @@ def next_turn(opts, s, events):
         s.queue.pop(0)
     s.tiles.append(s.tiles.pop(0))  # the tile goes back face down under the stack
     s.tile_up = False
-    events.append(Event("tile_under", s.chooser, "sj.trader.tile", {}))
+    events.append(event("tile_under", s.chooser, "sj.trader.tile", {}))
     return False
 
 

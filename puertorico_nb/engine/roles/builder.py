@@ -12,7 +12,7 @@ from ..actions import Action, shared
 from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
 from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
                           GOOD_INDEX, GOODS)
-from ..events import Event
+from ..events import event
 
 VERBS = ("build", "pass")
 
@@ -157,7 +157,7 @@ def next_turn(rs, s, events):
         if _has_move(rs, s, p):
             s.turn = p
             return True
-        events.append(Event("skip", p, "builder.afford", {}))
+        events.append(event("skip", p, "builder.afford", {}))
         s.queue.pop(0)
     return False
 
@@ -246,13 +246,13 @@ def _pay_in_kind(rs, s, player, items: dict, events):
                 p.written -= 1
             else:
                 s.vp_supply += 1
-        events.append(Event("pay_in_kind", player, "building.black-market", {key: value}))
+        events.append(event("pay_in_kind", player, "building.black-market", {key: value}))
 
 
 def apply(rs, s, a: Action, events):
     s.queue.pop(0)
     if a.verb == "pass":
-        events.append(Event("pass", a.player, "action.pass-optional", {}))
+        events.append(event("pass", a.player, "action.pass-optional", {}))
         return
     p = s.players[a.player]
     b = rs.by_id[a.value]
@@ -269,10 +269,10 @@ def apply(rs, s, a: Action, events):
         source = extra_colonist(s)
         if source:
             workers = 1
-            events.append(Event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
+            events.append(event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
     p.add_building(b.id, workers)
     office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
-    events.append(Event("build", a.player, "building.builders-office" if office else "builder.afford",
+    events.append(event("build", a.player, "building.builders-office" if office else "builder.afford",
                         {"building": b.id, "paid": cost}))
     if rs.expanded and b.id != "church" and b.column >= 2 and p.manned("church"):  # New Buildings
         award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)

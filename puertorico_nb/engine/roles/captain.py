@@ -12,7 +12,7 @@ from operator import truth
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
-from ..events import Event
+from ..events import event
 
 VERBS = ("ship", "pass", "keep", "royal_supplier")
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
@@ -35,7 +35,7 @@ def start(rs, s, events):
     s.turn = s.chooser
     if rs.expanded and s.players[s.chooser].manned("lighthouse"):
         s.players[s.chooser].doubloons += 1
-        events.append(Event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
+        events.append(event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
 
 
 def _first_turn(rs, s, p, events) -> bool:
@@ -119,7 +119,7 @@ def _next_storage(rs, s, events):
         if s.ship_count[k] >= cap:
             i = s.ship_good[k]
             s.goods_supply[i] += s.ship_count[k]
-            events.append(Event("empty_ship", None, "captain.empty-full-ships",
+            events.append(event("empty_ship", None, "captain.empty-full-ships",
                                 {"ship": cap, "good": GOODS[i], "barrels": s.ship_count[k]}))
             s.ship_good[k] = -1
             s.ship_count[k] = 0
@@ -361,7 +361,7 @@ def apply(rs, s, a: Action, events):
                 s.goods_supply[i] += 1
             award_vp(s, a.player, len(a.value), "building.royal-supplier", events, goods=list(a.value))
         else:
-            events.append(Event("pass", a.player, "action.pass-optional", {}))
+            events.append(event("pass", a.player, "action.pass-optional", {}))
         return  # the same player now loads, if they can
     if a.verb == "keep":
         kept = dict(a.value)
@@ -370,12 +370,12 @@ def apply(rs, s, a: Action, events):
             if lost:
                 p.goods[i] -= lost
                 s.goods_supply[i] += lost
-                events.append(Event("discard_goods", a.player, "captain.storage", {"good": good, "barrels": lost}))
+                events.append(event("discard_goods", a.player, "captain.storage", {"good": good, "barrels": lost}))
         s.queue.pop(0)
         return
     n = s.players_count
     if a.verb == "pass":
-        events.append(Event("pass", a.player, "captain.wharf", {}))
+        events.append(event("pass", a.player, "captain.wharf", {}))
         s.non_loads += 1
         s.turn = (a.player + 1) % n
         return
@@ -388,7 +388,7 @@ def apply(rs, s, a: Action, events):
             p.goods[i] -= n
             s.goods_supply[i] += n
         s.small_wharf_used[a.player] = 1
-        events.append(Event("load", a.player, "building.small-wharf",
+        events.append(event("load", a.player, "building.small-wharf",
                             {"goods": {GOODS[i]: n for i, n in enumerate(load) if n}, "barrels": count,
                              "on": target}))
         award_vp(s, a.player, count // 2, "building.small-wharf", events)
@@ -407,7 +407,7 @@ def apply(rs, s, a: Action, events):
         s.ship_count[k] += count
         rule = "captain.load-as-many-as-fit"
     p.goods[i] -= count
-    events.append(Event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
+    events.append(event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
     award_vp(s, a.player, count, "captain.vp-per-barrel", events)
     _after_load(rs, s, a.player, bonuses, events)
 
@@ -419,7 +419,7 @@ def _after_load(rs, s, player, bonuses: bool, events):
         award_vp(s, player, 1, "captain.harbor", events)
     if bonuses and rs.expanded and p.manned("lighthouse"):
         p.doubloons += 1
-        events.append(Event("doubloons", player, "building.lighthouse", {"amount": 1}))
+        events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
     if player == s.chooser and not s.captain_loaded:
         s.captain_loaded = True
         award_vp(s, player, privilege(s, player), "captain.privilege", events)

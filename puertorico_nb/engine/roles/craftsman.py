@@ -11,7 +11,7 @@ from itertools import compress
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
-from ..events import Event
+from ..events import event
 
 VERBS = ("bonus", "pass")
 
@@ -72,7 +72,7 @@ def start(rs, s, events):
         extra = aqueduct_extra(p) if rs.expanded else None
         if extra and any(extra):
             made = [m + e for m, e in zip(made, extra)]
-            events.append(Event("aqueduct", player, "building.aqueduct",
+            events.append(event("aqueduct", player, "building.aqueduct",
                                 {"goods": [GOODS[i] for i, e in enumerate(extra) if e]}))
         received = produced if player == chooser else [0] * len(GOODS)
         kinds = 0
@@ -81,17 +81,17 @@ def start(rs, s, events):
                 continue
             got = n if n <= supply[i] else supply[i]
             if n > got:
-                events.append(Event("shortage", player, "craftsman.supply-shortage",
+                events.append(event("shortage", player, "craftsman.supply-shortage",
                                     {"good": GOODS[i], "missing": n - got}))
             if got:
                 received[i] = got
                 p.goods[i] += got
                 supply[i] -= got
                 kinds += 1
-                events.append(Event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
+                events.append(event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
         if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory"):
             p.doubloons += FACTORY_PAYOUT[kinds]
-            events.append(Event("doubloons", player, "craftsman.factory",
+            events.append(event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
         if rs.expanded:  # the expansions' buildings: none exists in a base game
             if player != chooser and p.manned("specialty_factory"):  # the craftsman's pays at the end
@@ -104,7 +104,7 @@ def start(rs, s, events):
 def _pay(p, player, amount, rule, events):
     if amount:
         p.doubloons += amount
-        events.append(Event("doubloons", player, rule, {"amount": amount}))
+        events.append(event("doubloons", player, rule, {"amount": amount}))
 
 
 def _nobles_buildings(s, player, events):
@@ -160,13 +160,13 @@ def check(rs, s, a: Action) -> str:
 def apply(rs, s, a: Action, events):
     s.queue.pop(0)
     if a.verb == "pass":
-        events.append(Event("pass", a.player, "action.pass-optional", {}))
+        events.append(event("pass", a.player, "action.pass-optional", {}))
         return
     i = GOOD_INDEX[a.value]
     s.goods_supply[i] -= 1
     s.players[a.player].goods[i] += 1
     s.produced[i] += 1  # the extra barrel counts for the specialty factory
-    events.append(Event("produce", a.player, "craftsman.privilege-bonus", {"good": a.value, "barrels": 1}))
+    events.append(event("produce", a.player, "craftsman.privilege-bonus", {"good": a.value, "barrels": 1}))
 
 
 def candidates(rs, s, player):

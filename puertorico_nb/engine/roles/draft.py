@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..actions import Action
 from ..common import Refusal
 from ..components import DRAFT_SPACES
-from ..events import Event
+from ..events import event
 
 VERBS = ("draft",)
 
@@ -44,7 +44,7 @@ def apply(rs, s, a: Action, events):
     b = rs.by_id[a.value]
     s.violet_in_play.append(b.id)
     s.buildings_left[rs.stock_index[b.id]] = rs.copies(b)
-    events.append(Event("draft", a.player, "setup.draft", {"building": b.id, "copies": rs.copies(b)}))
+    events.append(event("draft", a.player, "setup.draft", {"building": b.id, "copies": rs.copies(b)}))
     s.turn = (a.player + 1) % s.players_count
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..actions import Action, Layout
 from ..common import Refusal, privilege, trigger_end
-from ..events import Event
+from ..events import event
 
 VERBS = ("place", "take")
 UNMANNABLE = ("forest",)
@@ -24,7 +24,7 @@ def start(rs, s, events):
     if extra:
         s.colonist_supply -= extra
         s.players[mayor].san_juan += extra
-        events.append(Event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
+        events.append(event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
                             {"count": extra, "from": "supply"}))
     if rs.expanded:  # villas come with Nobles
         for q in s.seat_order_from(mayor):
@@ -40,11 +40,11 @@ def _villa(s, q, events):
     if s.noble_supply:
         s.noble_supply -= 1
         p.san_juan_nobles += 1
-        events.append(Event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
+        events.append(event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
     elif s.colonist_supply:
         s.colonist_supply -= 1
         p.san_juan += 1
-        events.append(Event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
+        events.append(event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
 
 
 def _receiver(s) -> int:
@@ -61,7 +61,7 @@ def _deal(rs, s, events):
         if s.noble_ship:
             s.noble_ship -= 1
             s.players[q].san_juan_nobles += 1
-            events.append(Event("noble", q, "mayor.deal-ship", {"count": 1, "from": "ship"}))
+            events.append(event("noble", q, "mayor.deal-ship", {"count": 1, "from": "ship"}))
         else:
             # everything left is colonists: deal them in one go, the same way round
             n = s.players_count
@@ -71,7 +71,7 @@ def _deal(rs, s, events):
                 if share:
                     r = (q + i) % n
                     s.players[r].san_juan += share
-                    events.append(Event("colonist", r, "mayor.deal-ship", {"count": share, "from": "ship"}))
+                    events.append(event("colonist", r, "mayor.deal-ship", {"count": share, "from": "ship"}))
             s.dealt += ship
             s.colonist_ship = 0
             break
@@ -116,7 +116,7 @@ def _refill_ship(rs, s, events):
     s.colonist_supply -= need
     s.colonist_ship = need
     data = {"colonists": need, "nobles": s.noble_ship} if rs.nobles else {"colonists": need}
-    events.append(Event("refill_ship", None, "nobles.ship-noble" if rs.nobles else "mayor.refill-ship", data))
+    events.append(event("refill_ship", None, "nobles.ship-noble" if rs.nobles else "mayor.refill-ship", data))
 
 
 def _nobles(rs, p) -> int:
@@ -274,7 +274,7 @@ def apply(rs, s, a: Action, events):
         else:
             s.colonist_ship -= 1
             p.san_juan += 1
-        events.append(Event(a.value, a.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
+        events.append(event(a.value, a.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
         s.dealt += 1
         _deal(rs, s, events)
         return
@@ -286,7 +286,7 @@ def apply(rs, s, a: Action, events):
     p.city_nobles = [nobles_city.get(b, 0) for b in p.city] if nobles_city else [0] * len(p.city)
     p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
     p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
-    events.append(Event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
+    events.append(event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
     s.queue.pop(0)
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..common import privilege
-from ..events import Event
+from ..events import event
 
 VERBS = ()
 
@@ -10,7 +10,7 @@ VERBS = ()
 def start(rs, s, events):
     amount = privilege(s, s.chooser)  # two with a manned library
     s.players[s.chooser].doubloons += amount
-    events.append(Event("doubloons", s.chooser, "prospector.privilege", {"amount": amount}))
+    events.append(event("doubloons", s.chooser, "prospector.privilege", {"amount": amount}))
     s.queue = []
 
 

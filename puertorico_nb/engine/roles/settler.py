@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..actions import Action, shared
 from ..common import Refusal, award_vp, discard_plantation, extra_colonist
 from ..components import GOOD_INDEX, HUNTING_LODGE_POINTS, ISLAND_SPACES
-from ..events import Event
+from ..events import event
 
 VERBS = ("settle", "pass", "return_plantation")
 LIBRARY = "library"  # s.stage while the library owner takes a second tile
@@ -79,7 +79,7 @@ def next_turn(rs, s, events):
             if _has_move(s, p):
                 s.turn = p
                 return True
-            events.append(Event("skip", p, "settler.island-full" if len(s.players[p].island) >= ISLAND_SPACES
+            events.append(event("skip", p, "settler.island-full" if len(s.players[p].island) >= ISLAND_SPACES
                                 else "settler.face-up-only", {}))
             s.queue.pop(0)
             s.hacienda_drawn = False
@@ -124,7 +124,7 @@ def _refill_row(rs, s, events):
         else:  # onto the discard pile, as discard_plantation puts each (all at once: the common case)
             s.discard += leftovers
         # the event keeps the old row itself: the phases only ever change the new one
-        events.append(Event("discard_plantations", None, "settler.refill-row", {"tiles": leftovers}))
+        events.append(event("discard_plantations", None, "settler.refill-row", {"tiles": leftovers}))
     stack = s.stack
     top = len(stack) - rs.setup.face_up  # where the tiles to turn up start
     if top >= 0:
@@ -138,7 +138,7 @@ def _refill_row(rs, s, events):
             if tile is None:
                 break
             s.face_up.append(tile)
-    events.append(Event("new_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
+    events.append(event("new_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
 
 
 def check(rs, s, a: Action) -> str:
@@ -198,7 +198,7 @@ def _place(rs, s, player: int, tile: str, forest: bool, hospice: bool, events) -
     if hospice and p.manned("hospice"):
         source = extra_colonist(s)
         if source:
-            events.append(Event("colonist", player, "settler.hospice-colonist", {"from": source, "to": tile}))
+            events.append(event("colonist", player, "settler.hospice-colonist", {"from": source, "to": tile}))
             if forest:
                 p.san_juan += 1  # a forest has no circle: the colonist waits in San Juan
             else:
@@ -214,7 +214,7 @@ def apply(rs, s, a: Action, events):
     if s.stage == HUNTING_LODGE:
         s.queue.pop(0)
         if a.verb == "pass":
-            events.append(Event("pass", a.player, "action.pass-optional", {}))
+            events.append(event("pass", a.player, "action.pass-optional", {}))
             return
         k = p.island.index(a.value)
         p.remove_tile(k)
@@ -222,10 +222,10 @@ def apply(rs, s, a: Action, events):
             discard_plantation(rs, s, s.forest_goods.pop(0))
         else:
             discard_plantation(rs, s, a.value)
-        events.append(Event("return_plantation", a.player, "building.hunting-lodge", {"tile": a.value}))
+        events.append(event("return_plantation", a.player, "building.hunting-lodge", {"tile": a.value}))
         return
     if a.verb == "pass":
-        events.append(Event("pass", a.player, "action.pass-optional", {}))
+        events.append(event("pass", a.player, "action.pass-optional", {}))
         _done(s)
         return
     forest = bool(a.option("forest", False))
@@ -233,7 +233,7 @@ def apply(rs, s, a: Action, events):
         tile = draw_plantation(s)
         _place(rs, s, a.player, tile, forest, False, events)
         s.hacienda_drawn = True
-        events.append(Event("settle", a.player, "settler.hacienda-draw",
+        events.append(event("settle", a.player, "settler.hacienda-draw",
                             {"tile": "forest" if forest else tile, "hidden": True}))
         if len(p.island) >= ISLAND_SPACES or not _has_move(s, a.player):
             _done(s)
@@ -246,7 +246,7 @@ def apply(rs, s, a: Action, events):
     library = _library_turn(s)
     _place(rs, s, a.player, tile, forest, a.option("hospice", True) and not library, events)
     rule = "building.library" if library else ("settler.face-up-only" if tile != "quarry" else "settler.quarry-privilege")
-    events.append(Event("settle", a.player, rule, {"tile": "forest" if forest else tile}))
+    events.append(event("settle", a.player, rule, {"tile": "forest" if forest else tile}))
     _done(s)
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 from ..actions import Action
 from ..common import Refusal, discard_plantation, privilege
 from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
-from ..events import Event
+from ..events import event
 from .settler import draw_plantation
 
 VERBS = ("sell", "pass", "land_office")
@@ -100,12 +100,12 @@ def next_turn(rs, s, events):
         if _has_move(rs, s, p):
             s.turn = p
             return True
-        events.append(Event("skip", p, "trader.own-the-good", {}))
+        events.append(event("skip", p, "trader.own-the-good", {}))
         s.queue.pop(0)
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         for i in s.trading_house:
             s.goods_supply[i] += 1
-        events.append(Event("clear_trading_house", None, "trader.clear-when-full",
+        events.append(event("clear_trading_house", None, "trader.clear-when-full",
                             {"goods": [GOODS[i] for i in s.trading_house]}))
         s.trading_house = []
     return False
@@ -169,18 +169,18 @@ def apply(rs, s, a: Action, events):
                 s.forest_goods.append(tile)
                 tile = "forest"
             p.add_tile(tile)
-            events.append(Event("buy_plantation", a.player, "building.land-office", {"tile": tile, "paid": 1}))
+            events.append(event("buy_plantation", a.player, "building.land-office", {"tile": tile, "paid": 1}))
         else:
             p.remove_tile(p.island.index(a.value))
             discard_plantation(rs, s, a.value)
             p.doubloons += 1
-            events.append(Event("sell_plantation", a.player, "building.land-office", {"tile": a.value, "doubloons": 1}))
+            events.append(event("sell_plantation", a.player, "building.land-office", {"tile": a.value, "doubloons": 1}))
         if not _has_move(rs, s, a.player):
             s.queue.pop(0)
         return
     s.queue.pop(0)
     if a.verb == "pass":
-        events.append(Event("pass", a.player, "action.pass-optional", {}))
+        events.append(event("pass", a.player, "action.pass-optional", {}))
         return
     i = GOOD_INDEX[a.value]
     via = a.option("via")
@@ -193,7 +193,7 @@ def apply(rs, s, a: Action, events):
     else:
         s.trading_house.append(i)
         rule = "trader.price"
-    events.append(Event("sell", a.player, rule, {"good": a.value, "doubloons": amount}))
+    events.append(event("sell", a.player, rule, {"good": a.value, "doubloons": amount}))
 
 
 def candidates(rs, s, player):
