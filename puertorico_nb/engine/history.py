@@ -204,9 +204,9 @@ class GameHistory:
         g = self.__class__.__new__(self.__class__)
         g.__dict__.update(self.__dict__)
         g.state = self.state.clone()
-        g.log = self.log[:]
-        g._undo = self._undo[:]
-        g._redo = self._redo[:]
+        g.log = [*self.log]
+        g._undo = [*self._undo]
+        g._redo = [*self._redo]
         return g
 
     # -- saving and replaying --------------------------------------------------------------------

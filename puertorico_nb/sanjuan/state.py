@@ -34,11 +34,11 @@ class PlayerState:
 
     def clone(self) -> "PlayerState":
         p = PlayerState.__new__(PlayerState)
-        p.hand = self.hand[:]
-        p.buildings = self.buildings[:]
-        p.goods = self.goods[:]
-        p.chapel = self.chapel[:]
-        p.covered = self.covered[:]
+        p.hand = [*self.hand]
+        p.buildings = [*self.buildings]
+        p.goods = [*self.goods]
+        p.chapel = [*self.chapel]
+        p.covered = [*self.covered]
         return p
 
     # -- questions the rules ask ----------------------------------------------------------------
@@ -125,14 +125,14 @@ class State:
         s.game_over = self.game_over
         s.stage = self.stage
         s.archive_drawn = self.archive_drawn
-        s.roles_taken = self.roles_taken[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.queue = self.queue[:]
-        s.drawn = self.drawn[:]
-        s.revealed = self.revealed[:]
-        s.library_used = self.library_used[:]
-        s.tiles = self.tiles[:]  # tuples: shared
+        s.roles_taken = [*self.roles_taken]
+        s.deck = [*self.deck]
+        s.discard = [*self.discard]
+        s.queue = [*self.queue]
+        s.drawn = [*self.drawn]
+        s.revealed = [*self.revealed]
+        s.library_used = [*self.library_used]
+        s.tiles = [*self.tiles]  # tuples: shared
         s.players = [p.clone() for p in self.players]
         return s
 
