@@ -286,7 +286,7 @@ def random_legal(game: GameHistory, rng: random.Random, candidates) -> Any:
     choices (it makes one member when drawn)."""
     rules, s = game._rules, game.state
     check = game._flow.check_in_phase(rules, s)
-    pool = list(candidates)
+    pool = [*candidates]
     while pool:
         k = int(rng.random() * len(pool))  # cheaper than randrange, just as uniform here
         a = pool[k]
