@@ -29,20 +29,28 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a so
 from puertorico_nb.engine import Game  # noqa: E402
 
 
-def play_sanjuan(players: int, games: int, seed: int) -> str:
-    """San Juan: the same loop (a random legal action, validated by apply), games/s only."""
-    from puertorico_nb.sanjuan import SanJuanGame
+def bot_games(new_game, games: int, seed: int) -> tuple[float, int]:
+    """(seconds spent playing, decisions made) for `games` seeded bot games: game i is
+    new_game(seed + i), played by its own random.Random(seed + i) with play_random (a random
+    legal action, checked once by the engine). Only the play is timed, not the set-up."""
     clock = time.perf_counter
     decisions = 0
     spent = 0.0
     for i in range(games):
-        game = SanJuanGame(players, seed=seed + i, record_history=False)
+        game = new_game(seed + i)
         rng = random.Random(seed + i)
         t0 = clock()
         while not game.game_over:
             game.play_random(rng)
             decisions += 1
         spent += clock() - t0
+    return spent, decisions
+
+
+def play_sanjuan(players: int, games: int, seed: int) -> str:
+    """San Juan: the same loop, games/s only."""
+    from puertorico_nb.sanjuan import SanJuanGame
+    spent, decisions = bot_games(lambda s: SanJuanGame(players, seed=s, record_history=False), games, seed)
     return (f"{games} random {players}-player games of San Juan, {decisions} decisions "
             f"({decisions / max(games, 1):.0f} per game), every move validated\n"
             f"  games/s      {games / spent:10.1f}\n"
@@ -58,19 +66,12 @@ def play(players: int, games: int, seed: int, sample_every: int = 25, expansions
     # slows a round down), and the median is printed beside it. Bot games keep no undo history
     # (nobody takes a move back); each move is drawn by legal_actions().random and checked once
     # by the engine (play_random).
-    rounds = []
-    for _ in range(repeat):
-        decisions = 0
-        spent = 0.0
-        for i in range(games):
-            game = Game(players, seed=seed + i, expansions=expansions, record_history=False)
-            rng = random.Random(seed + i)
-            t0 = clock()
-            while not game.game_over:
-                game.play_random(rng)
-                decisions += 1
-            spent += clock() - t0
-        rounds.append(spent)
+    def new_game(s):
+        return Game(players, seed=s, expansions=expansions, record_history=False)
+
+    rounds = [bot_games(new_game, games, seed) for _ in range(repeat)]
+    decisions = rounds[0][1]
+    rounds = [spent for spent, _ in rounds]
     totals["play"] = min(rounds)
     totals["play_median"] = statistics.median(rounds)
     # Pass 2: the same games again, stopping at every K-th decision to time what an interface
