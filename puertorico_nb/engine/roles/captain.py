@@ -433,7 +433,7 @@ def candidates(rs, s, player, mixes: bool = True):
     if s.stage == STORING:
         return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
     held = tuple(map(truth, s.players[player].goods))  # truth: bool's work without its slower type call
-    loading = _loading_candidates(player, held, tuple(s.ship_capacity))
+    loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player))
     if mixes and rs.expanded and _small_wharf_open(s, player):
         # the small wharf's mixes come between the ships and the pass (always last)
         mix_actions = (Action(player, "ship", load, (("on", "small_wharf"),))
@@ -443,14 +443,16 @@ def candidates(rs, s, player, mixes: bool = True):
 
 
 @lru_cache(maxsize=1024)
-def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...]) -> tuple[Action, ...]:
-    """Every ship (the cargo ships, then the wharf) for every good held, then the pass. The same
-    few immutable values every captain phase, so made once per content."""
+def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...],
+                        wharf: bool) -> tuple[Action, ...]:
+    """Every ship (the cargo ships, then the wharf if it may still ship) for every good held,
+    then the pass. The same few immutable values every captain phase, so made once per content."""
     out = []
     for good, have in zip(GOODS, held):
         if have:
             out.extend(Action(player, "ship", good, (("on", capacity),)) for capacity in capacities)
-            out.append(Action(player, "ship", good, (("on", "wharf"),)))
+            if wharf:
+                out.append(Action(player, "ship", good, (("on", "wharf"),)))
     out.append(Action(player, "pass"))
     return tuple(out)
 

@@ -264,8 +264,12 @@ def candidates(rs, s, player):
     out = []
     for tile in dict.fromkeys(s.face_up):
         out += ways.get(tile) or _settle_actions(player, tile, hospice, forest_house)  # (a set-up may show any tile)
-    out += ways["quarry"]
-    out += ways["hidden"]
+    # a quarry and the hacienda's hidden tile only when they may be taken: for most players
+    # most turns they may not, and a refused draw costs a check
+    if s.quarries and _may_take_quarry(s, player):
+        out += ways["quarry"]
+    if _can_draw_hidden(s, player):
+        out += ways["hidden"]
     out.append(shared(player, "pass"))
     return out
 
