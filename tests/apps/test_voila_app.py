@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import playwright.sync_api as playwright_api
+import playwright.sync_api  # noqa: F401 (a missing test dependency fails the run)
 import voila as _voila  # noqa: F401 (the app server this module drives)
 import anywidget  # noqa: F401 (needed by what this module drives)
 
@@ -25,7 +25,7 @@ from puertorico_nb.rulings.exercises import shipped_index  # noqa: E402
 from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
 from puertorico_nb.rulings.runner import check  # noqa: E402
 
-from .voila_server import CHROMIUM, CHROMIUM_ARGS, Voila  # noqa: E402
+from .voila_server import Voila  # noqa: E402
 from e2e.servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,14 +45,6 @@ def voila(tmp_path_factory):
     server = Voila(root, home).start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from e2e.servers import CHROMIUM, CHROMIUM_ARGS, LocalServer  # noqa: F401 (the tests import them from here)
+from e2e.servers import LocalServer
 
 
 class Voila(LocalServer):

@@ -7,7 +7,7 @@ import os
 import secrets
 import sys
 
-from .servers import CHROMIUM, CHROMIUM_ARGS, LocalServer  # noqa: F401 (the tests import them from here)
+from .servers import LocalServer
 
 # User settings for the test's own settings folder: no news or update checks, every cell in
 # the page (no windowing), and nothing that asks questions on start.

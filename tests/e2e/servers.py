@@ -1,5 +1,6 @@
-"""What the browser tests share: Debian's Chromium and how to launch it, a free localhost port,
-and a local server (JupyterLab, Voila) started from the running Python and stopped after."""
+"""What the browser tests share: Debian's Chromium and how to launch it (the `browser` fixture in
+tests/conftest.py), a free localhost port, and a local server (JupyterLab, Voila) started from the
+running Python and stopped after."""
 from __future__ import annotations
 
 import os
@@ -7,6 +8,7 @@ import socket
 import subprocess
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's Chromium; never a browser downloaded by a test tool
@@ -19,6 +21,20 @@ def require_chromium() -> str:
     if not os.path.exists(CHROMIUM):
         raise RuntimeError(f"{CHROMIUM} is not installed: run `make chromium` (make test does)")
     return CHROMIUM
+
+
+@contextmanager
+def launch_chromium():
+    """Debian's Chromium, headless, driven by Playwright (never a browser Playwright downloads)."""
+    import playwright.sync_api as playwright_api  # only the browser tests need it
+
+    require_chromium()
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 def free_port() -> int:

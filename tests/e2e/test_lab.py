@@ -21,7 +21,7 @@ import jupyterlab  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.teaching import example, facts, play  # noqa: E402
 
-from .lab import CHROMIUM, CHROMIUM_ARGS, Lab  # noqa: E402
+from .lab import Lab  # noqa: E402
 from .servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,14 +45,6 @@ def lab(tmp_path_factory):
     server = Lab(root, home).start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture()

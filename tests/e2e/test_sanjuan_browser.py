@@ -21,14 +21,13 @@ from pathlib import Path
 
 import pytest
 
-import playwright.sync_api as playwright_api
+import playwright.sync_api  # noqa: F401 (a missing test dependency fails the run)
 import anywidget  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.sanjuan import SanJuanGame  # noqa: E402
 from puertorico_nb.sanjuan.position import build_game  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
 
-from .lab import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from .servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,14 +91,6 @@ def server(tmp_path_factory):
     yield f"http://127.0.0.1:{httpd.server_address[1]}/index.html"
     httpd.shutdown()
     httpd.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture()
