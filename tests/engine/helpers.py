@@ -14,8 +14,9 @@ def position(players: int = 4, seed: int = 0, /, **setup) -> Game:
     return build_game({"players": players, "seed": seed, "setup": setup})
 
 
-def refused(game: Game, action) -> IllegalAction:
-    """Apply `action`, require an IllegalAction, and require the position to be unchanged."""
+def refused(game, action) -> IllegalAction:
+    """Apply `action`, require an IllegalAction, and require the position to be unchanged and
+    `explain` to agree (either game: both share the history that refuses)."""
     before = game.state.to_dict()
     log = list(game.log)
     try:
@@ -23,6 +24,7 @@ def refused(game: Game, action) -> IllegalAction:
     except IllegalAction as e:
         assert game.state.to_dict() == before, "a refused action changed the state"
         assert game.log == log
+        assert not game.explain(action).legal
         return e
     raise AssertionError(f"{action} was accepted")
 
