@@ -96,6 +96,20 @@ def test_setup_errors_are_reported_like_format_errors():
     assert r.message.startswith('<mapping>: ruling 1 "No such building": \'setup.players.0.city')
 
 
+@pytest.mark.parametrize("nobles", [{"players": {0: {"san_juan": {"colonists": 1, "nobles": 1}}}},
+                                    {"players": {1: {"island": [{"corn": {"nobles": 1}}]}}},
+                                    {"colonist_ship": {"colonists": 3, "nobles": 1}}])
+def test_nobles_outside_a_nobles_game_are_refused_at_setup(nobles):
+    # the engine counts nobles only in a Nobles game, so a position with them elsewhere is refused
+    report = puertorico_nb.check({"title": "Stray noble", "setup": nobles, "steps": [{"expect": {"turn": 0}}]})
+    r = one(report)
+    assert r.error and report.exit_code == 2
+    assert "nobles are in play only with the nobles expansion" in r.message
+    allowed = puertorico_nb.check({"title": "Noble at home", "expansions": ["nobles"], "setup": nobles,
+                                   "steps": [{"expect": {"turn": 0}}]})
+    assert not one(allowed).error, one(allowed).message
+
+
 def test_json_shape_is_the_contracts():
     report = puertorico_nb.check({"rulings": [PROSPECTOR, {"title": "bad", "steps": [{"act": []}]}]})
     data = report.to_dict()
