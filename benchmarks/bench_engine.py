@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a source checkout
 
-from puertorico_nb.engine import Game  # noqa: E402
+from puertorico_nb.games.puerto_rico import Game  # noqa: E402
 
 
 def bot_games(new_game, games: int, seed: int) -> tuple[float, int]:
@@ -49,7 +49,7 @@ def bot_games(new_game, games: int, seed: int) -> tuple[float, int]:
 
 def play_sanjuan(players: int, games: int, seed: int) -> str:
     """San Juan: the same loop, games/s only."""
-    from puertorico_nb.sanjuan import SanJuanGame
+    from puertorico_nb.games.san_juan import SanJuanGame
     spent, decisions = bot_games(lambda s: SanJuanGame(players, seed=s, record_history=False), games, seed)
     return (f"{games} random {players}-player games of San Juan, {decisions} decisions "
             f"({decisions / max(games, 1):.0f} per game), every move validated\n"

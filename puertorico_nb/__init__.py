@@ -1,5 +1,5 @@
 """puertorico_nb: Puerto Rico and San Juan rules, enforced and explained, in Jupyter."""
-from .engine import Action, Game, IllegalAction, LoadError, MalformedAction
+from .games.puerto_rico import Action, Game, IllegalAction, LoadError, MalformedAction
 
 __all__ = ["Action", "Game", "IllegalAction", "LoadError", "MalformedAction", "SanJuanGame", "check"]
 __version__ = "0.1.0"
@@ -17,6 +17,6 @@ def __getattr__(name: str):
         from .rulings.runner import check
         return check
     if name == "SanJuanGame":  # the card game, loaded when first asked for
-        from .sanjuan import SanJuanGame
+        from .games.san_juan import SanJuanGame
         return SanJuanGame
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -26,7 +26,7 @@ def _check(args) -> int:
 
 
 def _rules(args) -> int:
-    from .render.rulebook import entry_text, search_rules
+    from .rulebook import entry_text, search_rules
     query = " ".join(args.query)
     found = search_rules(query)
     if not found:
@@ -49,7 +49,7 @@ def _schema(args) -> int:
 
 
 def _play(args) -> int:
-    from .engine import Game, LoadError
+    from .games.puerto_rico import Game, LoadError
     for k in range(args.games):
         seed = args.seed + k
         try:

@@ -96,7 +96,7 @@ def reveal(guess: Any, answer: Any) -> None:
 
 def rule(rule_id: str) -> str:
     """A catalogue rule in one line: id, our statement, and where the books say it."""
-    from .engine import catalogue
+    from .core import catalogue
 
     found = catalogue.get(rule_id)
     if found is None:
@@ -111,7 +111,7 @@ class Picture:
         self.game, self.names = game, names
 
     def _repr_html_(self) -> str:
-        from .render.html import game_html
+        from .games.puerto_rico.render.html import game_html
 
         return game_html(self.game, names=self.names)
 
@@ -126,7 +126,7 @@ def picture(game, names: list[str] | None = None) -> Picture:
 
 def act(game, action: Any, names: list[str] | None = None) -> list:
     """Play ``action`` and print what happened in one line; return the events."""
-    from .render.narrate import narrate
+    from .games.puerto_rico.render.narrate import narrate
 
     events = game.apply(action)
     print(narrate(events, names))

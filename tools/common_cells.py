@@ -23,7 +23,7 @@ def opening(slug: str, goals: list[str], names: list[str], extra_imports: str = 
         Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
         """),
         code("\n".join([
-            "from puertorico_nb.engine import catalogue",
+            "from puertorico_nb.core import catalogue",
             "from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal",
             "from puertorico_nb.rulings.position import build_game",
             "from puertorico_nb.widgets import TableWidget, WalkthroughWidget",

@@ -75,7 +75,7 @@ def api_tour():
         """),
         md("## The rule catalogue"),
         code("""
-        from puertorico_nb.engine import catalogue
+        from puertorico_nb.core import catalogue
         rule = catalogue.get("captain.largest-empty-ship")
         print(rule)
         print([r.id for r in catalogue.search("wharf")])

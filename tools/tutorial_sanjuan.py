@@ -44,9 +44,9 @@ def cells():
         """),
         code("""
         from puertorico_nb import SanJuanGame
-        from puertorico_nb.engine import catalogue
-        from puertorico_nb.render.sanjuan_narrate import narrate
-        from puertorico_nb.render.sanjuan_viewmodel import sanjuan_view_model
+        from puertorico_nb.core import catalogue
+        from puertorico_nb.games.san_juan.render.narrate import narrate
+        from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
         from puertorico_nb.teaching import example, start, play, moves, facts, refused, reveal
         from puertorico_nb.widgets import SanJuanTable
 

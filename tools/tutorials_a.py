@@ -300,7 +300,7 @@ def builder_tutorial():
             "Work out what a building costs you.",
             "Say how much the builder's privilege and your quarries take off.",
             "Say which buildings you may never buy.",
-        ], names, extra_imports="from puertorico_nb.engine.roles import builder"),
+        ], names, extra_imports="from puertorico_nb.games.puerto_rico.roles import builder"),
         md("""
         ## The rule in our words
 

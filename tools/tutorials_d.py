@@ -137,8 +137,8 @@ def new_buildings():
             "Draft the violet buildings a game is played with.",
             "Work out a price with forests, and use a guest house's colonists when they help most.",
             "Count what the specialty factory, the union hall and the cloister are worth.",
-        ], names, extra_imports=("from puertorico_nb import Game\nfrom puertorico_nb.engine.ruleset import Options\n"
-                                 "from puertorico_nb.render.viewmodel import view_model")),
+        ], names, extra_imports=("from puertorico_nb import Game\nfrom puertorico_nb.games.puerto_rico.ruleset import Options\n"
+                                 "from puertorico_nb.games.puerto_rico.render.viewmodel import view_model")),
         md("""
         ## The rule in our words
 

@@ -35,7 +35,7 @@ def rule_line(rule_id: str | None) -> str:
     if not rule_id:
         return ""
     try:
-        from ..engine import catalogue
+        from ..core import catalogue
         rule = catalogue.get(rule_id)
     except Exception:  # noqa: BLE001 - the id alone still says something
         rule = None

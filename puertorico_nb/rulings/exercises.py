@@ -72,7 +72,7 @@ class ExerciseIndex:
 
 # -- rulings ----------------------------------------------------------------------------------
 def _ruling_uses(ruling: dict, file: str, index: int) -> list[tuple[str, RulingUse]]:
-    from ..engine.errors import IllegalAction, MalformedAction
+    from ..core.errors import IllegalAction, MalformedAction
     from .position import build_game
 
     title = str(ruling.get("title", ""))
@@ -165,7 +165,7 @@ def _add_tutorials(index: ExerciseIndex, folder: Path, known: set[str]) -> None:
 
 def build_index(examples: Path | None = EXAMPLES, tutorials: Path | None = TUTORIALS) -> ExerciseIndex:
     """Play the rulings under `examples` and read the notebooks in `tutorials`."""
-    from ..engine import catalogue
+    from ..core import catalogue
 
     index = ExerciseIndex()
     if examples is not None and Path(examples).is_dir():

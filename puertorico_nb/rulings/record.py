@@ -5,7 +5,7 @@ A player builds a disputed position by clicking (or through the API), records it
 file; ``check`` then replays it anywhere and says whether the moves were legal and the ending is
 what the rules make of them.
 
->>> from puertorico_nb.engine import Game
+>>> from puertorico_nb.games.puerto_rico import Game
 >>> game = Game(players=4, seed=5)
 >>> _ = game.apply({"player": 0, "choose_role": "prospector"})
 >>> ruling = to_ruling(game, title="A prospector's doubloon")
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Game
-from ..engine.errors import LoadError
+from ..games.puerto_rico import Game
+from ..core.errors import LoadError
 
 __all__ = ["RecordError", "to_ruling", "to_yaml", "dump_yaml"]
 

@@ -185,7 +185,7 @@ def _rule_html(rule: str | None) -> str:
         return ""
     statement = ""
     try:
-        from ..engine import catalogue
+        from ..core import catalogue
         found = catalogue.get(rule)
         statement = f"{found.statement} ({found.cite()})" if found else ""
     except Exception:  # noqa: BLE001 - a tooltip is never worth a broken report

@@ -16,7 +16,7 @@ import os
 from collections.abc import Mapping
 from typing import Any, Iterable
 
-from ..engine.errors import IllegalAction, LoadError, MalformedAction
+from ..core.errors import IllegalAction, LoadError, MalformedAction
 from . import loader
 from .loader import Source, where
 from .report import _compact
@@ -147,7 +147,7 @@ def _matches(because: str, refusal: IllegalAction) -> bool:
     """Does `because` name this refusal? A case-insensitive piece of the rule id or of the
     message, where the message is the reason given and the rule's statement in the catalogue;
     hyphens, underscores and spaces count alike ("must load" matches captain.must-load-when-able)."""
-    from ..engine import catalogue
+    from ..core import catalogue
     rule = catalogue.get(refusal.rule_id)
     texts = [refusal.rule_id, refusal.why, rule.statement if rule else ""]
     wanted = because.lower()

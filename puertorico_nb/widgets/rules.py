@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets
 import traitlets
 
-from ..render.rulebook import entry, search_rules
+from ..rulebook import entry, search_rules
 from ._base import PuertoRicoWidget
 from .walkthrough import WalkthroughWidget
 

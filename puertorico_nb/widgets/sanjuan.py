@@ -7,7 +7,7 @@ engine. The view is always drawn through one seat's eyes with ``player_view``, s
 never holds a hand it should not show. In hot-seat mode the hand stays hidden between turns
 until someone presses "show hand of ...", and only the hand of the player to act can be shown.
 
->>> from puertorico_nb.sanjuan import SanJuanGame
+>>> from puertorico_nb.games.san_juan import SanJuanGame
 >>> table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo", "Cy"])
 >>> table.view["seat"], table.view["turn_name"], table.bots
 (0, 'Ana', [1, 2])
@@ -24,10 +24,10 @@ from typing import Any
 
 import traitlets
 
-from ..render.sanjuan_html import table_html
-from ..render.sanjuan_narrate import narrate
-from ..render.sanjuan_viewmodel import full_names, label, sanjuan_view_model
-from ..sanjuan import SanJuanGame
+from ..games.san_juan.render.html import table_html
+from ..games.san_juan.render.narrate import narrate
+from ..games.san_juan.render.viewmodel import full_names, label, sanjuan_view_model
+from ..games.san_juan import SanJuanGame
 from ._base import STATIC
 from .play import PlayableTable
 

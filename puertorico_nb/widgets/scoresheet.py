@@ -5,8 +5,8 @@ from typing import Any
 
 import traitlets
 
-from ..render.html import scores_html
-from ..render.viewmodel import default_names, pretty
+from ..games.puerto_rico.render.html import scores_html
+from ..games.puerto_rico.render.viewmodel import default_names, pretty
 from ._base import PuertoRicoWidget
 
 
@@ -28,7 +28,7 @@ def score_rows(game, names=None) -> list[dict]:
 class ScoreSheet(PuertoRicoWidget):
     """The score sheet of a game (final once the game is over, a running count before).
 
-    >>> from puertorico_nb.engine import Game
+    >>> from puertorico_nb.games.puerto_rico import Game
     >>> sheet = ScoreSheet(Game(players=3))
     >>> [r["total"] for r in sheet.rows], sheet.final
     ([0, 0, 0], False)

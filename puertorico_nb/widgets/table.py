@@ -11,10 +11,10 @@ from typing import Any
 
 import traitlets
 
-from ..engine import Game
-from ..render.html import game_html
-from ..render.narrate import narrate
-from ..render.viewmodel import default_names, label, view_model
+from ..games.puerto_rico import Game
+from ..games.puerto_rico.render.html import game_html
+from ..games.puerto_rico.render.narrate import narrate
+from ..games.puerto_rico.render.viewmodel import default_names, label, view_model
 from .play import PlayableTable
 
 

@@ -11,10 +11,10 @@ from typing import Any
 
 import traitlets
 
-from ..engine import Game, IllegalAction, MalformedAction
-from ..render.html import table_html
-from ..render.narrate import narrate
-from ..render.viewmodel import default_names, label, pretty, view_model
+from ..games.puerto_rico import Game, IllegalAction, MalformedAction
+from ..games.puerto_rico.render.html import table_html
+from ..games.puerto_rico.render.narrate import narrate
+from ..games.puerto_rico.render.viewmodel import default_names, label, pretty, view_model
 from ._base import PuertoRicoWidget
 
 
@@ -143,7 +143,7 @@ def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
 class WalkthroughWidget(PuertoRicoWidget):
     """Back, next and jump through the steps of a ruling or a game, with the table drawn.
 
-    >>> from puertorico_nb.engine import Game
+    >>> from puertorico_nb.games.puerto_rico import Game
     >>> g = Game(players=4, seed=0); _ = g.apply({"player": 0, "choose_role": "prospector"})
     >>> w = WalkthroughWidget(g, names=["Ana", "Bo", "Cy", "Dee"])
     >>> len(w.frames), w.step

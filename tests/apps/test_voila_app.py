@@ -19,8 +19,8 @@ import playwright.sync_api  # noqa: F401 (a missing test dependency fails the ru
 import voila as _voila  # noqa: F401 (the app server this module drives)
 import anywidget  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.engine import Game  # noqa: E402
-from puertorico_nb.render.rulebook import search_rules  # noqa: E402
+from puertorico_nb.games.puerto_rico import Game  # noqa: E402
+from puertorico_nb.rulebook import search_rules  # noqa: E402
 from puertorico_nb.rulings.exercises import shipped_index  # noqa: E402
 from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
 from puertorico_nb.rulings.runner import check  # noqa: E402

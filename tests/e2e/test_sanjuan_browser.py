@@ -24,8 +24,8 @@ import pytest
 import playwright.sync_api  # noqa: F401 (a missing test dependency fails the run)
 import anywidget  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.sanjuan import SanJuanGame  # noqa: E402
-from puertorico_nb.sanjuan.position import build_game  # noqa: E402
+from puertorico_nb.games.san_juan import SanJuanGame  # noqa: E402
+from puertorico_nb.games.san_juan.position import build_game  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
 
 from .servers import require_chromium  # noqa: E402

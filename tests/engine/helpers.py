@@ -1,7 +1,7 @@
 """Positions for tests, written in the ruling-file vocabulary so they read like the books."""
 from __future__ import annotations
 
-from puertorico_nb.engine import Game, IllegalAction
+from puertorico_nb.games.puerto_rico import Game, IllegalAction
 from puertorico_nb.rulings.position import build_game, view
 
 

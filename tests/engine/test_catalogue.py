@@ -5,7 +5,7 @@ import ast
 import pathlib
 import re
 
-from puertorico_nb.engine import catalogue
+from puertorico_nb.core import catalogue
 
 ENGINE = pathlib.Path(__file__).parents[2] / "puertorico_nb" / "engine"
 TESTS = pathlib.Path(__file__).parents[1]

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from puertorico_nb.engine import Action, Game, IllegalAction, MalformedAction
-from puertorico_nb.engine.components import BARRELS, COLONISTS, GOODS, NOBLES, PLANTATIONS, QUARRIES
+from puertorico_nb.games.puerto_rico import Action, Game, IllegalAction, MalformedAction
+from puertorico_nb.games.puerto_rico.components import BARRELS, COLONISTS, GOODS, NOBLES, PLANTATIONS, QUARRIES
 
 from .helpers import view
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game, Options
-from puertorico_nb.engine.common import award_vp
+from puertorico_nb.games.puerto_rico import Game, Options
+from puertorico_nb.games.puerto_rico.common import award_vp
 
 
 def _customs_house_game(edition: str) -> Game:

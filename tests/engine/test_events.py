@@ -1,8 +1,8 @@
 """Events: the engine's fast constructor makes the same values as the public class."""
 from __future__ import annotations
 
-from puertorico_nb.engine import Event, Game
-from puertorico_nb.engine.events import event
+from puertorico_nb.games.puerto_rico import Event, Game
+from puertorico_nb.core.events import event
 
 
 def test_the_engine_constructor_makes_a_real_event():

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from puertorico_nb.engine import Game
+from puertorico_nb.games.puerto_rico import Game
 
 GOLDEN = pathlib.Path(__file__).parent / "golden"
 CASES = [(3, 101), (4, 202), (5, 303), (2, 404)]

@@ -6,7 +6,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puertorico_nb.engine import Game, IllegalAction
+from puertorico_nb.games.puerto_rico import Game, IllegalAction
 
 from .test_conformance import _conserved
 
@@ -94,7 +94,7 @@ def test_play_random_plays_one_legal_action_and_can_be_taken_back():
 
 
 def test_clone_copies_every_field_and_shares_no_list():
-    from puertorico_nb.engine.state import _LISTS, _SCALARS
+    from puertorico_nb.games.puerto_rico.state import _LISTS, _SCALARS
     rng = random.Random(4)
     game = Game(4, seed=4, expansions=("nobles",))
     for _ in range(150):

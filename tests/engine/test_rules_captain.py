@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine.roles.captain import is_storing
+from puertorico_nb.games.puerto_rico.roles.captain import is_storing
 
 from .helpers import position, refused
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game
-from puertorico_nb.engine.ruleset import Options, Ruleset
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.games.puerto_rico.ruleset import Options, Ruleset
 
 from .helpers import position, refused
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game, Options
-from puertorico_nb.engine.roles.builder import price
+from puertorico_nb.games.puerto_rico import Game, Options
+from puertorico_nb.games.puerto_rico.roles.builder import price
 from puertorico_nb.rulings.position import SetupError, build_game
 
 from .helpers import refused
@@ -600,7 +600,7 @@ def test_cloister_needs_three_of_a_kind_and_a_colonist():
 
 @pytest.mark.rule("building.forest-house", "legal")
 def test_a_forest_house_owner_sees_the_hacienda_tile_before_choosing():
-    from puertorico_nb.engine.roles.settler import hidden_tile_seen_by
+    from puertorico_nb.games.puerto_rico.roles.settler import hidden_tile_seen_by
     from puertorico_nb.rulings.position import build_game
 
     def game_with(city):

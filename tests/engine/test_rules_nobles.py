@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game
-from puertorico_nb.engine.roles.builder import price
-from puertorico_nb.engine.ruleset import Options, Ruleset
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.games.puerto_rico.roles.builder import price
+from puertorico_nb.games.puerto_rico.ruleset import Options, Ruleset
 from puertorico_nb.rulings.position import build_game
 
 from .helpers import refused

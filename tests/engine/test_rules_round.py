@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import MalformedAction
+from puertorico_nb.games.puerto_rico import MalformedAction
 
 from .helpers import position, refused
 
@@ -88,7 +88,7 @@ def test_actions_outside_their_phase_are_refused():
 
 @pytest.mark.rule("action.malformed", "legal")
 def test_a_well_formed_action_is_read_and_written_back():
-    from puertorico_nb.engine import Action
+    from puertorico_nb.games.puerto_rico import Action
     a = Action.from_mapping({"player": 0, "ship": "sugar", "on": 7})
     assert (a.player, a.verb, a.value, a.option("on")) == (0, "ship", "sugar", 7)
     assert Action.from_text(str(a)) == a

@@ -255,8 +255,8 @@ def test_the_row_runs_short_when_even_the_discards_are_not_enough():
 
 @pytest.mark.rule("settler.refill-row", "legal")
 def test_korean_edition_slides_untaken_tiles_under_the_stack():
-    from puertorico_nb.engine import Game
-    from puertorico_nb.engine.ruleset import Options, Ruleset
+    from puertorico_nb.games.puerto_rico import Game
+    from puertorico_nb.games.puerto_rico.ruleset import Options, Ruleset
     base = position(4, governor=0, plantations=ROW, plantation_stack=["corn"] * 5)
     game = Game(ruleset=Ruleset(4, Options(edition="korean")), state=base.state.clone())
     game.apply({"player": 0, "choose_role": "settler"})

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game
-from puertorico_nb.engine.errors import LoadError
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.core.errors import LoadError
 
 from .helpers import refused
 

@@ -133,7 +133,7 @@ def test_the_fourth_barrel_fills_the_house():
 
 @pytest.mark.rule("trader.house-full", "illegal")
 def test_nobody_sells_to_a_full_house_not_even_with_an_office():
-    from puertorico_nb.engine.roles import trader
+    from puertorico_nb.games.puerto_rico.roles import trader
     game = position(4, governor=0, to_pick=1, roles_taken={"prospector": 0},
                     trading_house=["corn", "indigo", "sugar", "tobacco"],
                     players={1: {"goods": {"coffee": 1}, "city": [{"office": 1}]}})

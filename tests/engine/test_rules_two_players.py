@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import Game
+from puertorico_nb.games.puerto_rico import Game
 
 from .helpers import position, refused
 

@@ -5,8 +5,8 @@ import json
 import subprocess
 import sys
 
-from puertorico_nb.engine import catalogue
-from puertorico_nb.render.rulebook import search_rules
+from puertorico_nb.core import catalogue
+from puertorico_nb.rulebook import search_rules
 
 
 def run(*args):

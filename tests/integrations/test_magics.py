@@ -116,7 +116,7 @@ def test_the_report_matches_check(shell):
 
 
 def test_the_engine_imports_no_jupyter():
-    code = ("import sys, puertorico_nb, puertorico_nb.engine, puertorico_nb.rulings.runner; "
+    code = ("import sys, puertorico_nb, puertorico_nb.games.puerto_rico, puertorico_nb.rulings.runner; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('IPython', 'ipywidgets', 'anywidget', "
             "'traitlets', 'ipykernel', 'jupyter_client')]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

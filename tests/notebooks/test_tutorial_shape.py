@@ -11,7 +11,7 @@ import pytest
 
 import nbformat
 
-from puertorico_nb.engine import catalogue  # noqa: E402
+from puertorico_nb.core import catalogue  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

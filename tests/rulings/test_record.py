@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from puertorico_nb.engine import Game
+from puertorico_nb.games.puerto_rico import Game
 from puertorico_nb.rulings.loader import parse_yaml, validate, Source
 from puertorico_nb.rulings.position import build_game, view
 from puertorico_nb.rulings.record import RecordError, to_ruling, to_yaml

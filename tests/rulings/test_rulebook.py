@@ -6,8 +6,8 @@ import json
 import nbformat
 import pytest
 
-from puertorico_nb.engine import catalogue
-from puertorico_nb.render.rulebook import entry, entry_text, search_rules
+from puertorico_nb.core import catalogue
+from puertorico_nb.rulebook import entry, entry_text, search_rules
 from puertorico_nb.rulings.exercises import EXAMPLES, build_index, shipped_index
 
 

@@ -1,7 +1,7 @@
 """San Juan positions for tests, written in the ruling-file vocabulary so they read like the book."""
 from __future__ import annotations
 
-from puertorico_nb.sanjuan.position import build_game, view
+from puertorico_nb.games.san_juan.position import build_game, view
 
 from engine.helpers import refused  # noqa: F401 (the San Juan tests import it from here)
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from puertorico_nb.engine import MalformedAction
+from puertorico_nb.games.puerto_rico import MalformedAction
 from puertorico_nb.rulings.position import SetupError
-from puertorico_nb.sanjuan.actions import Action, parse
-from puertorico_nb.sanjuan.position import build_game, expect_mismatches, view
+from puertorico_nb.games.san_juan.actions import Action, parse
+from puertorico_nb.games.san_juan.position import build_game, expect_mismatches, view
 
 from .helpers import position
 
@@ -119,8 +119,8 @@ def test_expect_compares_multisets_piles_in_order_and_only_written_keys():
 def test_saved_games_round_trip_and_damaged_ones_say_why():
     import json
 
-    from puertorico_nb.engine import LoadError
-    from puertorico_nb.sanjuan import SanJuanGame
+    from puertorico_nb.games.puerto_rico import LoadError
+    from puertorico_nb.games.san_juan import SanJuanGame
     game = SanJuanGame(3, seed=8)
     game.apply({"player": game.turn, "choose_role": "prospector"})
     text = game.to_json()
@@ -146,4 +146,4 @@ def test_saved_games_round_trip_and_damaged_ones_say_why():
     damaged(lambda d: d["state"].update(round=9), "does not match")
     with pytest.raises(LoadError):
         SanJuanGame.from_json("{not json")
-    assert data["format"] == "puertorico_nb.sanjuan.game"
+    assert data["format"] == "puertorico_nb.games.san_juan.game"

@@ -5,8 +5,8 @@ import ast
 import pathlib
 import re
 
-from puertorico_nb.engine import catalogue
-from puertorico_nb.sanjuan import catalogue_rules
+from puertorico_nb.core import catalogue
+from puertorico_nb.games.san_juan import catalogue_rules
 
 PACKAGE = pathlib.Path(__file__).parents[2] / "puertorico_nb" / "sanjuan"
 TESTS = pathlib.Path(__file__).parent

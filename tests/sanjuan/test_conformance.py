@@ -12,9 +12,9 @@ from collections import Counter
 
 import pytest
 
-from puertorico_nb.engine import IllegalAction
-from puertorico_nb.sanjuan import Action, Options, SanJuanGame
-from puertorico_nb.sanjuan.components import CARDS, DECK, ROLES
+from puertorico_nb.games.puerto_rico import IllegalAction
+from puertorico_nb.games.san_juan import Action, Options, SanJuanGame
+from puertorico_nb.games.san_juan.components import CARDS, DECK, ROLES
 
 MAX_STEPS = 4000
 

@@ -94,7 +94,7 @@ def test_with_both_piles_empty_nobody_produces_more_than_the_cards_left():
     assert sum(1 for e in events if e.kind == "skip") == 2
     s = game.state
     assert s.deck == [] and s.discard == []
-    from puertorico_nb.sanjuan.common import draw
+    from puertorico_nb.games.san_juan.common import draw
     evs = []
     assert draw(s, 3, evs) == [] and evs[0].rule == "sj.deck.both-piles-empty"
 
@@ -312,7 +312,7 @@ def test_gold_mine_fails_on_a_repeated_cost_and_only_gold_mines_reveal():
 @pytest.mark.rule("sj.gold-mine.order", "legal")
 @pytest.mark.rule("sj.gold-mine.order", "illegal")
 def test_gold_mine_order_is_an_option():
-    from puertorico_nb.sanjuan import Options, SanJuanGame
+    from puertorico_nb.games.san_juan import Options, SanJuanGame
     deck = ["well", "quarry", "smithy", "tobacco_storage", "library"]
     game = position(3, governor=0, deck=deck, players={0: {"hand": [], "buildings": ["gold_mine"]}})
     game.apply({"player": 0, "choose_role": "prospector"})

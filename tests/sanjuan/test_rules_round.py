@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from puertorico_nb.engine import LoadError
-from puertorico_nb.sanjuan import CARDS, Options, SanJuanGame
-from puertorico_nb.sanjuan.components import DECK, TILES
+from puertorico_nb.games.puerto_rico import LoadError
+from puertorico_nb.games.san_juan import CARDS, Options, SanJuanGame
+from puertorico_nb.games.san_juan.components import DECK, TILES
 
 from .helpers import empty_hands, hand, player, position, refused
 

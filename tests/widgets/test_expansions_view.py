@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from puertorico_nb.engine import Game
-from puertorico_nb.engine.components import DRAFT_SPACES
-from puertorico_nb.engine.ruleset import Options
-from puertorico_nb.render.html import game_html
-from puertorico_nb.render.viewmodel import view_model
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.games.puerto_rico.components import DRAFT_SPACES
+from puertorico_nb.games.puerto_rico.ruleset import Options
+from puertorico_nb.games.puerto_rico.render.html import game_html
+from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
 from puertorico_nb.rulings.position import build_game
 from puertorico_nb.teaching import example, play
 

@@ -9,8 +9,8 @@ import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.engine import catalogue  # noqa: E402
-from puertorico_nb.render.rulebook import search_rules  # noqa: E402
+from puertorico_nb.core import catalogue  # noqa: E402
+from puertorico_nb.rulebook import search_rules  # noqa: E402
 from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
 from puertorico_nb.rulings.runner import check  # noqa: E402
 from puertorico_nb.widgets import RulesBrowser, TableWidget, WalkthroughWidget  # noqa: E402
@@ -100,7 +100,7 @@ def test_the_table_records_the_game_as_a_ruling():
 
 
 def test_a_table_that_cannot_be_recorded_says_why():
-    from puertorico_nb.engine import Game
+    from puertorico_nb.games.puerto_rico import Game
     game = Game(players=4, seed=1)
     game.apply({"player": 0, "choose_role": "mayor"})
     table = TableWidget(game=Game(ruleset=game.ruleset, state=game.state.clone()))

@@ -11,10 +11,10 @@ import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.render.sanjuan_html import sanjuan_html  # noqa: E402
-from puertorico_nb.render.sanjuan_viewmodel import sanjuan_view_model  # noqa: E402
-from puertorico_nb.sanjuan import Options, SanJuanGame  # noqa: E402
-from puertorico_nb.sanjuan.position import build_game  # noqa: E402
+from puertorico_nb.games.san_juan.render.html import sanjuan_html  # noqa: E402
+from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model  # noqa: E402
+from puertorico_nb.games.san_juan import Options, SanJuanGame  # noqa: E402
+from puertorico_nb.games.san_juan.position import build_game  # noqa: E402
 from puertorico_nb.teaching import example  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
 

@@ -10,8 +10,8 @@ import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.engine import Game  # noqa: E402
-from puertorico_nb.render.html import game_html  # noqa: E402
+from puertorico_nb.games.puerto_rico import Game  # noqa: E402
+from puertorico_nb.games.puerto_rico.render.html import game_html  # noqa: E402
 from puertorico_nb.widgets import TableWidget  # noqa: E402
 
 STATIC = Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static"
@@ -197,8 +197,8 @@ def test_the_css_is_scoped_and_themed():
 
 
 def test_the_engine_imports_nothing_from_jupyter():
-    code = ("import sys, puertorico_nb, puertorico_nb.engine, puertorico_nb.render.viewmodel, "
-            "puertorico_nb.render.html, puertorico_nb.render.narrate; "
+    code = ("import sys, puertorico_nb, puertorico_nb.games.puerto_rico, puertorico_nb.games.puerto_rico.render.viewmodel, "
+            "puertorico_nb.games.puerto_rico.render.html, puertorico_nb.games.puerto_rico.render.narrate; "
             "print([m for m in ('anywidget', 'traitlets', 'ipywidgets', 'IPython') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

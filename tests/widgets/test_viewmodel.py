@@ -4,8 +4,8 @@ from __future__ import annotations
 import json
 import random
 
-from puertorico_nb.engine import Game
-from puertorico_nb.render.viewmodel import MAX_LISTED, view_model
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.games.puerto_rico.render.viewmodel import MAX_LISTED, view_model
 from puertorico_nb.rulings.position import build_game
 
 
@@ -163,8 +163,8 @@ def test_every_legal_action_is_offered_and_every_offer_agrees_with_the_engine():
 
 
 def test_expansion_games_draw_and_agree_with_the_engine():
-    from puertorico_nb.render.html import game_html
-    from puertorico_nb.render.narrate import narrate
+    from puertorico_nb.games.puerto_rico.render.html import game_html
+    from puertorico_nb.games.puerto_rico.render.narrate import narrate
 
     for expansions in (("new_buildings",), ("nobles",)):
         game = Game(players=4, seed=2, expansions=expansions)

@@ -8,8 +8,8 @@ import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.engine import Game  # noqa: E402
-from puertorico_nb.render.narrate import narrate  # noqa: E402
+from puertorico_nb.games.puerto_rico import Game  # noqa: E402
+from puertorico_nb.games.puerto_rico.render.narrate import narrate  # noqa: E402
 from puertorico_nb.rulings.position import build_game  # noqa: E402
 from puertorico_nb.widgets import ScoreSheet, WalkthroughWidget  # noqa: E402
 

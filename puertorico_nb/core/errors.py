@@ -1,0 +1,48 @@
+"""The two ways an action can be refused.
+
+A *malformed* action is not an action at all (an unknown verb, a missing player, a good that
+does not exist). An *illegal* action is well formed but the rules forbid it here; it carries the
+id of the rule that forbids it so the catalogue can explain and cite it.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class GameError(Exception):
+    """Base class for every error a game raises on purpose."""
+
+
+PuertoRicoError = GameError  # the name of the first release, kept for code that catches it
+
+
+class MalformedAction(GameError, ValueError):
+    """The input does not describe an action of this game."""
+
+
+class IllegalAction(GameError):
+    """A well-formed action the rules forbid in the current position.
+
+    The state is never changed when this is raised.
+    """
+
+    def __init__(self, rule_id: str, why: str, action=None):
+        super().__init__(f"{why} [{rule_id}]")
+        self.rule_id = rule_id
+        self.why = why
+        self.action = action
+
+
+class LoadError(GameError, ValueError):
+    """A saved game or a setup that cannot be turned into a position, and why."""
+
+
+class Refusal(NamedTuple):
+    """What a phase's ``check`` returns for a forbidden action (a legal one returns a rule id).
+
+    Returning instead of raising keeps listing the legal actions cheap; the game turns a
+    Refusal into an IllegalAction at its boundary.
+    """
+
+    rule: str
+    why: str

@@ -1,0 +1,299 @@
+"""What every game of this package shares around its rules: checking, explaining and applying
+actions, undo/redo from saved positions, copies, and saving a game as its start plus its log.
+
+A concrete game (Puerto Rico's ``Game``, San Juan's ``SanJuanGame``) says which rules module
+decides (``_flow``: ``check``, ``check_in_phase``, ``apply``, ``candidates``), how actions are
+read (``_parse``), its static description (``_rules``: a Ruleset or Options), and how that
+description is saved; everything else is here, once.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Iterator, NamedTuple
+
+from . import catalogue
+from .errors import Refusal
+from .errors import IllegalAction, LoadError, MalformedAction
+
+
+class Explanation(NamedTuple):
+    """Why an action is or is not allowed now, with the rule that decides it."""
+
+    action: Any
+    legal: bool
+    rule: str
+    why: str
+
+    @property
+    def statement(self) -> str:
+        r = catalogue.get(self.rule)
+        return r.statement if r else ""
+
+    @property
+    def citation(self) -> str:
+        r = catalogue.get(self.rule)
+        return r.cite() if r else ""
+
+    def __str__(self) -> str:
+        verdict = "legal" if self.legal else "illegal"
+        return f"{self.action}: {verdict}. {self.why} [{self.rule}] {self.citation}".strip()
+
+
+class LegalActionsView:
+    """The legal actions of the player to act: iterate, count, or test with ``in``."""
+
+    def __init__(self, game: "GameHistory") -> None:
+        self._game = game
+
+    def __contains__(self, action: Any) -> bool:
+        g = self._game
+        try:
+            a = g._parse(action)
+        except MalformedAction:
+            return False
+        return g._flow.check(g._rules, g.state, a).__class__ is not Refusal
+
+    def __iter__(self) -> Iterator:
+        g = self._game
+        rules, s = g._rules, g.state
+        check = g._flow.check_in_phase(rules, s)
+        for a in g._flow.candidates(rules, s):
+            if check(rules, s, a).__class__ is not Refusal:
+                yield a
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def random(self, rng: random.Random):
+        """One legal action drawn at random, cheaply, for bots (see the game's ``_random_action``
+        for how each game draws)."""
+        return self._game._random_action(rng)
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+    def __repr__(self) -> str:
+        shown = [str(a) for _, a in zip(range(12), self)]
+        more = "" if len(shown) < 12 else ", ..."
+        return f"<LegalActions [{', '.join(shown)}{more}]>"
+
+
+class GameHistory:
+    """The shared face of a game; see the module docstring for what a subclass provides."""
+
+    SAVE_FORMAT = ""
+    SAVE_VERSION = 1
+    GAME_NAME = "game"
+    _flow: Any = None
+    LegalActions = LegalActionsView
+
+    # set by the subclass's constructor: _rules, state, start, log, record_history, _undo, _redo
+    def _init_history(self, state) -> None:
+        self.state = state
+        self.start = state.clone()
+        self.log: list = []
+        self._undo: list = []
+        self._redo: list = []
+
+    @staticmethod
+    def _parse(action: Any):
+        raise NotImplementedError
+
+    def _random_action(self, rng: random.Random):
+        raise NotImplementedError
+
+    # -- the position at a glance --------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def turn(self) -> int | None:
+        return self.state.turn
+
+    @property
+    def game_over(self) -> bool:
+        return self.state.game_over
+
+    # -- legality ------------------------------------------------------------------------------
+    def _check(self, action) -> str:
+        verdict = self._flow.check(self._rules, self.state, action)
+        if verdict.__class__ is Refusal:
+            raise IllegalAction(verdict.rule, verdict.why, action)
+        return verdict
+
+    def legal_actions(self):
+        return self.LegalActions(self)
+
+    def is_legal(self, action: Any) -> bool:
+        return action in self.legal_actions()
+
+    def explain(self, action: Any) -> Explanation:
+        """Whether `action` is allowed now and the rule that decides it; never changes anything."""
+        try:
+            a = self._parse(action)
+        except MalformedAction as e:
+            return Explanation(None, False, "action.malformed", str(e))
+        try:
+            rule = self._check(a)
+        except IllegalAction as e:
+            return Explanation(a, False, e.rule_id, e.why)
+        r = catalogue.get(rule)
+        return Explanation(a, True, rule, f"allowed: {r.statement}" if r else "allowed")
+
+    # -- changing the position -----------------------------------------------------------------
+    def apply(self, action: Any) -> list:
+        """Play one action; return the events. Raises MalformedAction or IllegalAction, and then
+        leaves everything exactly as it was."""
+        a = self._parse(action)
+        try:
+            self._check(a)
+        except IllegalAction as e:
+            e.action = a
+            raise
+        return self._apply_checked(a)
+
+    def play_random(self, rng: random.Random):
+        """Draw a random legal action (``legal_actions().random``), play it, and return
+        (action, events). The draw already checked it, so it is checked once, not twice: the
+        bots' loop."""
+        a = self._random_action(rng)
+        return a, self._apply_checked(a)
+
+    def _apply_checked(self, a) -> list:
+        before = self.state.clone() if self.record_history else None
+        events: list = []
+        self._flow.apply(self._rules, self.state, a, events)
+        if before is not None:
+            self._undo.append(before)
+        self._redo.clear()
+        self.log.append(a)
+        return events
+
+    def undo(self):
+        """Take back the last action and return it."""
+        if not self._undo:
+            raise IndexError("there is nothing to undo")
+        action = self.log.pop()
+        self._redo.append((self.state, action))
+        self.state = self._undo.pop()
+        return action
+
+    def redo(self):
+        """Play again the action last taken back, and return it."""
+        if not self._redo:
+            raise IndexError("there is nothing to redo")
+        state, action = self._redo.pop()
+        self._undo.append(self.state)
+        self.state = state
+        self.log.append(action)
+        return action
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def clone(self):
+        """An independent copy: the position is copied, the saved positions are shared (they
+        are never changed once saved)."""
+        g = self.__class__.__new__(self.__class__)
+        g.__dict__.update(self.__dict__)
+        g.state = self.state.clone()
+        g.log = [*self.log]
+        g._undo = [*self._undo]
+        g._redo = [*self._redo]
+        return g
+
+    # -- saving and replaying --------------------------------------------------------------------
+    def _rules_to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def _rules_from_dict(cls, data: Any):
+        raise NotImplementedError
+
+    @classmethod
+    def _state_from_dict(cls, data: Any):
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": self.SAVE_FORMAT, "version": self.SAVE_VERSION, "rules": self._rules_to_dict(),
+                "start": self.start.to_dict(), "log": [a.to_mapping() for a in self.log],
+                "state": self.state.to_dict()}
+
+    def to_json(self, **kwargs) -> str:
+        return json.dumps(self.to_dict(), **kwargs)
+
+    @classmethod
+    def from_dict(cls, data: Any):
+        """A saved game, checked: its log must lead from its start to its saved position."""
+        if not isinstance(data, dict) or data.get("format") != cls.SAVE_FORMAT:
+            raise LoadError(f"this is not a saved {cls.GAME_NAME} (no 'format': '{cls.SAVE_FORMAT}')")
+        if data.get("version") != cls.SAVE_VERSION:
+            raise LoadError(f"saved {cls.GAME_NAME} version {data.get('version')!r} is not supported "
+                            f"(this version reads {cls.SAVE_VERSION})")
+        for key in ("rules", "start", "log", "state"):
+            if key not in data:
+                raise LoadError(f"the saved game has no '{key}'")
+        if not isinstance(data["log"], list):
+            raise LoadError("the saved game's log must be a list of actions")
+        try:
+            rules = cls._rules_from_dict(data["rules"])
+            start = cls._state_from_dict(data["start"])
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise LoadError(f"the saved game's rules or start position is damaged: {e!r}") from None
+        game = cls.replay_from(rules, start, data["log"])
+        try:
+            saved = cls._state_from_dict(data["state"])
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise LoadError(f"the saved game's position is damaged: {e!r}") from None
+        if saved != game.state:
+            raise LoadError("the saved position does not match what its log produces from its start")
+        return game
+
+    @classmethod
+    def from_json(cls, text: str):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise LoadError(f"the saved game is not valid JSON: {e}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def _new_from(cls, rules, state):
+        raise NotImplementedError
+
+    @classmethod
+    def replay_from(cls, rules, start, log: list):
+        """The game reached by playing `log` from `start` (chance lives in the state)."""
+        game = cls._new_from(rules, start.clone())
+        for n, entry in enumerate(log):
+            try:
+                game.apply(entry)
+            except (IllegalAction, MalformedAction) as e:
+                raise LoadError(f"move {n + 1} of the log ({entry!r}) cannot be played: {e}") from None
+        return game
+
+
+def random_legal(game: GameHistory, rng: random.Random, candidates) -> Any:
+    """Rejection sampling over distinct candidates: uniform over the legal ones, checking only
+    the ones drawn. A candidate that is a function of the generator stands for a whole family of
+    choices (it makes one member when drawn)."""
+    rules, s = game._rules, game.state
+    check = game._flow.check_in_phase(rules, s)
+    pool = [*candidates]
+    while pool:
+        k = int(rng.random() * len(pool))  # cheaper than randrange, just as uniform here
+        a = pool[k]
+        if callable(a):  # an action is a tuple, never callable
+            a = a(rng)
+        if check(rules, s, a).__class__ is not Refusal:
+            return a
+        pool[k] = pool[-1]
+        pool.pop()
+    raise IndexError("no legal action: the game is over")

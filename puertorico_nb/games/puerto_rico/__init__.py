@@ -1,0 +1,12 @@
+"""Puerto Rico (base game 2-5 players, New Buildings, Nobles): pure Python, standard library only."""
+from puertorico_nb.core.errors import GameError, IllegalAction, LoadError, MalformedAction, PuertoRicoError
+from puertorico_nb.core.events import Event
+
+from .actions import Action, Layout
+from .game import Explanation, Game, LegalActions
+from .ruleset import Options, Ruleset
+from .state import PlayerState, State
+
+__all__ = ["Action", "Event", "Explanation", "Game", "GameError", "IllegalAction", "Layout", "LegalActions",
+           "LoadError", "MalformedAction", "Options", "PlayerState", "PuertoRicoError", "Ruleset",
+           "State"]

@@ -1,0 +1,345 @@
+"""Actions as small immutable values, with a mapping form (ruling files) and a text form.
+
+>>> a = Action.from_mapping({"player": 0, "ship": "sugar", "on": 7})
+>>> str(a)
+'0 ship sugar on=7'
+>>> Action.from_text(str(a)) == a
+True
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from puertorico_nb.core.actions import ActionFields, parse_scalar, read_head, read_text_head, text_value
+from puertorico_nb.core.errors import MalformedAction
+
+# verb -> (what the value is, the optional keys it accepts)
+VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "choose_role": ("name", ()),
+    "settle": ("name", ("hospice", "forest")),
+    "place": ("layout", ()),
+    "build": ("name", ("university",)),
+    "bonus": ("name", ()),
+    "sell": ("name", ("via",)),
+    "ship": ("name", ("on",)),
+    "keep": ("counts", ()),
+    "pass": ("flag", ()),
+    "take": ("name", ()),
+    "draft": ("name", ()),
+    "return_plantation": ("name", ()),
+    "land_office": ("name", ("forest",)),
+    "royal_supplier": ("names", ()),
+    "guest": ("names", ()),
+}
+REQUIRED_OPTIONS = {"ship": ("on",)}
+# "build" may name what the black market takes instead of doubloons (New Buildings)
+VERBS["build"] = ("name", ("university", "black_market"))
+BOOLEAN_OPTIONS = ("hospice", "forest", "university")
+
+
+class Layout(NamedTuple):
+    """A mayor's whole placement. Each space is (name, colonists); unlisted spaces stay empty.
+
+    ``san_juan`` of None means "whatever is left over". With Nobles, ``island_nobles`` and
+    ``city_nobles`` list (name, nobles) for the spaces that hold nobles, and
+    ``san_juan_nobles`` the nobles waiting (None: whatever is left over).
+    """
+
+    island: tuple[tuple[str, int], ...]
+    city: tuple[tuple[str, int], ...]
+    san_juan: int | None
+    island_nobles: tuple[tuple[str, int], ...] = ()
+    city_nobles: tuple[tuple[str, int], ...] = ()
+    san_juan_nobles: int | None = None
+
+    def to_mapping(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "island": _entries(self.island, self.island_nobles),
+            "city": _entries(self.city, self.city_nobles),
+        }
+        if self.san_juan_nobles:
+            out["san_juan"] = {"colonists": self.san_juan or 0, "nobles": self.san_juan_nobles}
+        elif self.san_juan is not None:
+            out["san_juan"] = self.san_juan
+        return out
+
+    def __str__(self) -> str:
+        # a space with nobles reads name:colonists+nobles
+        def spaces(colonists, nobles):
+            extra: dict[str, list[int]] = {}
+            for name, n in nobles:
+                extra.setdefault(name, []).append(n)
+            return ",".join(f"{name}:{n}" + (f"+{extra[name].pop(0)}" if extra.get(name) else "")
+                            for name, n in colonists)
+        text = f"island={spaces(self.island, self.island_nobles)} city={spaces(self.city, self.city_nobles)}"
+        if self.san_juan is None and not self.san_juan_nobles:
+            return text
+        waiting = f"{self.san_juan or 0}" + (f"+{self.san_juan_nobles}" if self.san_juan_nobles else "")
+        return f"{text} san_juan={waiting}"
+
+
+class Action(ActionFields):
+    """A Puerto Rico action (see ActionFields)."""
+
+    __slots__ = ()
+
+    # -- mapping form (ruling files, widgets) -------------------------------------------------
+    @classmethod
+    def from_mapping(cls, data: Any) -> "Action":
+        if isinstance(data, Action):
+            return data
+        if isinstance(data, dict):
+            data = {("on" if k is True else k): v for k, v in data.items()}
+        player, verb, kind, allowed = read_head(data, VERBS, "player: 0, choose_role: mayor")
+        for key in REQUIRED_OPTIONS.get(verb, ()):
+            if key not in data:
+                raise MalformedAction(f"'{verb}' needs '{key}' (which ship: its capacity, or wharf)")
+        if verb == "ship" and isinstance(data[verb], dict):
+            kind = "counts"  # the small wharf ships a mix: {corn: 2, sugar: 1}
+        value = _value(verb, kind, data[verb])
+        options = []
+        for key in allowed:
+            if key in data:
+                v = data[key]
+                if key in BOOLEAN_OPTIONS and not isinstance(v, bool):
+                    raise MalformedAction(f"'{key}' must be true or false, not {v!r}")
+                if key == "on" and not (isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))):
+                    raise MalformedAction(f"'on' must be a ship's capacity or a wharf, not {v!r}")
+                if key == "via" and not isinstance(v, str):
+                    raise MalformedAction(f"'via' must be a building name, not {v!r}")
+                if key == "black_market":
+                    v = _black_market(v)
+                options.append((key, v))
+        return cls(player, verb, value, tuple(sorted(options)))
+
+    def to_mapping(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player}
+        if isinstance(self.value, Layout):
+            out[self.verb] = self.value.to_mapping()
+        elif self.verb == "keep" or (self.verb == "ship" and isinstance(self.value, tuple)):
+            out[self.verb] = dict(self.value)
+        elif isinstance(self.value, tuple):
+            out[self.verb] = list(self.value)
+        else:
+            out[self.verb] = self.value
+        for k, v in self.options:
+            out[k] = dict(v) if k == "black_market" else v
+        return out
+
+    # -- text form -----------------------------------------------------------------------------
+    def __str__(self) -> str:
+        if self.verb == "pass":
+            head = f"{self.player} pass"
+        elif self.verb == "keep" or (self.verb == "ship" and isinstance(self.value, tuple)):
+            head = f"{self.player} {self.verb} " + (",".join(f"{g}:{n}" for g, n in self.value) or "-")
+        elif isinstance(self.value, tuple) and not isinstance(self.value, Layout):
+            head = f"{self.player} {self.verb} {','.join(self.value)}"
+        else:
+            head = f"{self.player} {self.verb} {self.value}"
+        opts = " ".join(f"{k}={text_value(v)}" for k, v in self.options if k != "black_market")
+        for k, v in self.options:
+            if k == "black_market":  # black_market=colonist:indigo,good:corn,vp:true
+                opts = (opts + " " if opts else "") + "black_market=" + ",".join(f"{a}:{text_value(b)}" for a, b in v)
+        return f"{head} {opts}" if opts else head
+
+    @classmethod
+    def from_text(cls, text: str) -> "Action":
+        player, verb, rest = read_text_head(text, VERBS)
+        data: dict[str, Any] = {"player": player}
+        if verb == "pass":
+            data["pass"] = True
+        elif verb == "place":
+            data["place"] = _layout_from_text(rest, text)
+            rest = []
+        elif verb == "keep":
+            if not rest:
+                raise MalformedAction(f"{text!r}: keep needs goods, or '-' for none")
+            data["keep"] = {} if rest[0] == "-" else dict(_pair(p, text) for p in rest[0].split(","))
+            rest = rest[1:]
+        else:
+            if not rest:
+                raise MalformedAction(f"{text!r}: '{verb}' needs a value")
+            data[verb], rest = rest[0], rest[1:]
+            if ":" in data[verb]:  # a mixed small-wharf load, corn:2,sugar:1
+                data[verb] = dict(_pair(p, text) for p in data[verb].split(","))
+            elif VERBS[verb][0] == "names":
+                data[verb] = data[verb].split(",")
+        for word in rest:
+            key, sep, v = word.partition("=")
+            if not sep:
+                raise MalformedAction(f"{text!r}: expected key=value, found {word!r}")
+            if key == "black_market":
+                data[key] = {a: parse_scalar(b) for a, _, b in (part.partition(":") for part in v.split(","))}
+            else:
+                data[key] = parse_scalar(v)
+        return cls.from_mapping(data)
+
+
+def _value(verb: str, kind: str, raw: Any) -> Any:
+    if kind == "name":
+        if not isinstance(raw, str) or not raw:
+            raise MalformedAction(f"'{verb}' needs a name, not {raw!r}")
+        return raw
+    if kind == "names":
+        names = [raw] if isinstance(raw, str) else raw
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise MalformedAction(f"'{verb}' takes a name or a list of names, not {raw!r}")
+        return tuple(names)
+    if kind == "flag":
+        if raw is not True:
+            raise MalformedAction(f"'{verb}' is written '{verb}: true'")
+        return True
+    if kind == "counts":
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict):
+            raise MalformedAction(f"'keep' is a mapping of goods to barrels, not {raw!r}")
+        counts = []
+        for good, n in raw.items():
+            if not isinstance(good, str) or isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise MalformedAction(f"'keep' entry {good!r}: {n!r} must be a good and a whole number")
+            if n:
+                counts.append((good, n))
+        return tuple(sorted(counts))
+    return _layout(raw)
+
+
+def _entries(colonists, nobles) -> list:
+    """Spaces back in the ruling notation: a name, {name: colonists} or, with nobles on it,
+    {name: {colonists: c, nobles: n}}."""
+    noble_counts: dict[str, list[int]] = {}
+    for name, n in nobles:
+        noble_counts.setdefault(name, []).append(n)
+    out = []
+    for name, n in colonists:
+        extra = noble_counts.get(name)
+        if extra:
+            out.append({name: {"colonists": n, "nobles": extra.pop(0)}})
+        else:
+            out.append(name if n == 0 else {name: n})
+    return out
+
+
+def _whole(n: Any, what: str) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise MalformedAction(f"{what} must be a whole number, not {n!r}")
+    return n
+
+
+def _spaces(raw: Any, where: str) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+    """(colonists by space, nobles by space) from a list of spaces in the ruling notation."""
+    if raw is None:
+        return (), ()
+    if not isinstance(raw, list):
+        raise MalformedAction(f"'place' {where} must be a list of spaces")
+    spaces, nobles = [], []
+    for entry in raw:
+        if isinstance(entry, str):
+            spaces.append((entry, 0))
+        elif isinstance(entry, dict) and len(entry) == 1 and isinstance(next(iter(entry)), str):
+            (name, n), = entry.items()
+            if isinstance(n, dict):
+                unknown = set(n) - {"colonists", "nobles"}
+                if unknown:
+                    raise MalformedAction(f"'place' {where} entry {entry!r}: a space holds colonists and nobles")
+                spaces.append((name, _whole(n.get("colonists", 0), f"'place' {where} {name} colonists")))
+                if n.get("nobles"):
+                    nobles.append((name, _whole(n["nobles"], f"'place' {where} {name} nobles")))
+            else:
+                spaces.append((name, _whole(n, f"'place' {where} entry {entry!r}")))
+        else:
+            raise MalformedAction(f"'place' {where} entry {entry!r} must be a name or {{name: workers}}")
+    return tuple(sorted(spaces)), tuple(sorted(nobles))
+
+
+def _layout(raw: Any) -> Layout:
+    if isinstance(raw, Layout):
+        return raw
+    if not isinstance(raw, dict):
+        raise MalformedAction(f"'place' takes {{island: [...], city: [...], san_juan: n}}, not {raw!r}")
+    unknown = set(raw) - {"island", "city", "san_juan"}
+    if unknown:
+        raise MalformedAction(f"'place' does not take {', '.join(sorted(map(str, unknown)))}")
+    san_juan = raw.get("san_juan")
+    san_juan_nobles = None
+    if isinstance(san_juan, dict):
+        unknown = set(san_juan) - {"colonists", "nobles"}
+        if unknown:
+            raise MalformedAction("'place' san_juan holds colonists and nobles")
+        san_juan_nobles = _whole(san_juan.get("nobles", 0), "'place' san_juan nobles")
+        san_juan = _whole(san_juan.get("colonists", 0), "'place' san_juan colonists")
+    elif san_juan is not None:
+        _whole(san_juan, "'place' san_juan")
+    island, island_nobles = _spaces(raw.get("island"), "island")
+    city, city_nobles = _spaces(raw.get("city"), "city")
+    return Layout(island, city, san_juan, island_nobles, city_nobles, san_juan_nobles)
+
+
+BLACK_MARKET_KEYS = ("colonist", "good", "vp")
+
+
+def _black_market(raw: Any) -> tuple[tuple[str, Any], ...]:
+    """What the black market takes instead of doubloons: {colonist: SPACE, good: GOOD, vp: true}
+    (each at most once; SPACE is where the colonist comes from, san_juan included)."""
+    if not isinstance(raw, dict) or not raw or set(raw) - set(BLACK_MARKET_KEYS):
+        raise MalformedAction("'black_market' is a mapping with any of colonist (a space), good (a good) "
+                              f"and vp (true), not {raw!r}")
+    for key in ("colonist", "good"):
+        if key in raw and not isinstance(raw[key], str):
+            raise MalformedAction(f"'black_market' {key} must be a name, not {raw[key]!r}")
+    if "vp" in raw and raw["vp"] is not True:
+        raise MalformedAction("'black_market' vp is written 'vp: true'")
+    return tuple(sorted(raw.items()))
+
+
+def _pair(text: str, whole: str) -> tuple[str, int]:
+    name, sep, n = text.partition(":")
+    if not sep or not n.isdigit():
+        raise MalformedAction(f"{whole!r}: expected name:number, found {text!r}")
+    return name, int(n)
+
+
+def _workers_from_text(text: str, whole: str) -> Any:
+    colonists, plus, nobles = text.partition("+")
+    if not colonists.isdigit() or (plus and not nobles.isdigit()):
+        raise MalformedAction(f"{whole!r}: expected a number of workers (colonists+nobles), found {text!r}")
+    if plus:
+        return {"colonists": int(colonists), "nobles": int(nobles)}
+    return int(colonists)
+
+
+def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for word in words:
+        key, sep, v = word.partition("=")
+        if not sep or key not in ("island", "city", "san_juan"):
+            raise MalformedAction(f"{whole!r}: expected island=..., city=... or san_juan=N, found {word!r}")
+        if key == "san_juan":
+            out[key] = _workers_from_text(v, whole)
+            continue
+        entries = []
+        for part in filter(None, v.split(",")):
+            name, sep, n = part.partition(":")
+            if not sep:
+                raise MalformedAction(f"{whole!r}: expected name:workers, found {part!r}")
+            workers = _workers_from_text(n, whole)
+            entries.append({name: workers} if workers else name)
+        out[key] = entries
+    return out
+
+
+def parse(action: Any) -> Action:
+    """An Action from an Action, a mapping or a text form."""
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return Action.from_text(action)
+    return Action.from_mapping(action)
+
+
+@lru_cache(maxsize=None)
+def shared(player: int, verb: str, value: Any = True, options: tuple = ()) -> Action:
+    """The one copy of an action that comes up turn after turn (a pass, a plain purchase), made
+    once: actions are immutable, and the phases list them at every decision."""
+    return Action(player, verb, value, options)

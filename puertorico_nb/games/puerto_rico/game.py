@@ -1,0 +1,121 @@
+"""Game: the public face of the engine. One position, its history, and every question about it.
+
+>>> game = Game(players=4, seed=1)
+>>> game.phase, game.turn
+('role_choice', 0)
+>>> events = game.apply({"player": 0, "choose_role": "prospector"})
+>>> game.state.players[0].doubloons
+4
+>>> game.undo()
+Action(player=0, verb='choose_role', value='prospector', options=())
+>>> game.state.players[0].doubloons
+3
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import flow, scoring
+from .actions import Action, parse
+from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView, random_legal
+from .ruleset import Options, Ruleset
+from .setup import new_state
+from .state import State
+
+LegalActions = LegalActionsView  # the name this module has always exported
+
+__all__ = ["Explanation", "Game", "LegalActions"]
+
+
+class Game(GameHistory):
+    """A game of Puerto Rico: rules (``ruleset``), the position (``state``) and its history."""
+
+    SAVE_FORMAT = "puertorico_nb.game"
+    SAVE_VERSION = 1
+    GAME_NAME = "Puerto Rico game"
+    GAME_ID = "puerto_rico"  # its name in the registry (puertorico_nb.core.registry)
+    _flow = flow
+
+    def __init__(self, players: int = 4, *, seed: int | None = 0, edition: str = "icelandic",
+                 expansions: tuple[str, ...] = (), governor: int = 0, options: Options | None = None,
+                 ruleset: Ruleset | None = None, state: State | None = None,
+                 record_history: bool = True) -> None:
+        """A new game. `options` (an Options) overrides `edition`; with expansions it also says
+        how the violet buildings are chosen (seeded random by default, or the draft)."""
+        options = options or Options(edition=edition)
+        self.ruleset = ruleset or Ruleset(players, options, tuple(expansions))
+        if state is None:
+            if not 0 <= governor < self.ruleset.players:
+                raise LoadError(f"governor must be a seat from 0 to {self.ruleset.players - 1}")
+            state = new_state(self.ruleset, seed, governor)
+        self.record_history = record_history
+        self._init_history(state)
+
+    @property
+    def _rules(self) -> Ruleset:
+        return self.ruleset
+
+    _parse = staticmethod(parse)
+
+    def _random_action(self, rng: random.Random) -> Action:
+        """One legal action drawn at random, cheaply, for bots.
+
+        Every legal action is equally likely, except the two families that can run to
+        thousands: a mayor's whole layouts and a small wharf's mixes of barrels. Each of those
+        counts as one choice, and when drawn a random member of it is made directly.
+        """
+        return random_legal(self, rng, flow.candidates(self.ruleset, self.state, compact=True))
+
+    @property
+    def players(self) -> int:
+        return self.ruleset.players
+
+    # -- scores ----------------------------------------------------------------------------------
+    def score_breakdown(self) -> dict[int, dict]:
+        return {i: scoring.breakdown(self.ruleset, self.state, i) for i in range(self.players)}
+
+    def scores(self) -> dict[int, int]:
+        return scoring.scores(self.ruleset, self.state)
+
+    def winners(self) -> list[int]:
+        return scoring.winners(self.ruleset, self.state)
+
+    # -- saving and replaying --------------------------------------------------------------------
+    def _rules_to_dict(self) -> dict[str, Any]:
+        options = dict(vars(self.ruleset.options))
+        if options.get("buildings") is not None:
+            options["buildings"] = list(options["buildings"])
+        return {"players": self.players, "expansions": list(self.ruleset.expansions), "options": options}
+
+    @classmethod
+    def _rules_from_dict(cls, data: Any) -> Ruleset:
+        return Ruleset(data["players"], Options(**data.get("options", {})), tuple(data.get("expansions", ())))
+
+    @classmethod
+    def _state_from_dict(cls, data: Any) -> State:
+        return State.from_dict(data)
+
+    @classmethod
+    def _new_from(cls, rules: Ruleset, state: State) -> "Game":
+        return cls(ruleset=rules, state=state)
+
+    @classmethod
+    def replay(cls, ruleset: Ruleset, start: State, log: list) -> "Game":
+        """The game reached by playing `log` from `start` (chance is part of the state)."""
+        return cls.replay_from(ruleset, start, log)
+
+    # -- display -----------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        from .render.text import game_text
+        return game_text(self)
+
+    def __repr__(self) -> str:
+        s = self.state
+        where = "game over" if s.game_over else f"round {s.round}, {s.phase}, player {s.turn} to act"
+        return f"<Game {self.players} players, {where}>"
+
+    def _repr_html_(self) -> str:
+        from .render.html import game_html
+        return game_html(self)

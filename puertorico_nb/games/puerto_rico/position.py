@@ -1,0 +1,425 @@
+"""Between ruling files and the Puerto Rico rules: build the position a ruling describes, describe the
+current position in the ruling vocabulary, and compare it with an ``expect`` step.
+
+The vocabulary is fixed by the ruling-file contract (README, "Ruling files"); this module is the
+only place that knows both it and the engine's internal layout.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, NamedTuple
+
+from puertorico_nb.core.compare import Mismatch, SetupError, compare, seat_number
+from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
+from puertorico_nb.core.errors import LoadError
+
+from . import scoring
+from .components import BARRELS, COLONISTS, GOOD_INDEX, GOODS, NOBLES, PLANTATIONS, QUARRIES
+from .game import Game
+from .ruleset import Options, Ruleset
+from .setup import new_state
+
+TILES = GOODS + ("quarry",)
+
+
+# -- building the position ----------------------------------------------------------------------
+def build_game(ruling: dict) -> Any:
+    """The game a ruling starts from: a fresh set-up overlaid with its ``setup``."""
+    players = ruling.get("players", 4)
+    expansions = tuple(ruling.get("expansions") or ())
+    buildings = ruling.get("buildings")
+    if buildings is not None and not expansions:
+        raise SetupError("buildings", "a list of violet buildings is chosen only with an expansion")
+    try:
+        options = Options(buildings=tuple(buildings)) if buildings is not None else Options()
+        ruleset = Ruleset(players, options, expansions)
+    except LoadError as e:
+        key = "players" if "players" in str(e) else ("buildings" if buildings is not None and "expansion" not in str(e)
+                                                    else "expansions")
+        raise SetupError(key, str(e)) from None
+    setup = ruling.get("setup") or {}
+    if not isinstance(setup, dict):
+        raise SetupError("setup", "must be a mapping")
+    governor = seat_number(setup.get("governor", 0), players, "setup.governor")
+    seed = ruling.get("seed", 0)
+    s = new_state(ruleset, seed, governor)
+    _overlay(ruleset, s, setup, seed)
+    game = Game(ruleset=ruleset, state=s)
+    return game
+
+
+def _goods(mapping, path) -> list[int]:
+    if not isinstance(mapping, dict):
+        raise SetupError(path, "must map goods to barrels, e.g. {corn: 2}")
+    out = [0] * len(GOODS)
+    for good, n in mapping.items():
+        if good not in GOOD_INDEX:
+            raise SetupError(f"{path}.{good}", f"unknown good (goods: {', '.join(GOODS)})")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise SetupError(f"{path}.{good}", f"must be a whole number, not {n!r}")
+        out[GOOD_INDEX[good]] = n
+    return out
+
+
+def _workers(value, path) -> tuple[int, int]:
+    """(colonists, nobles) from n or {colonists: c, nobles: k}."""
+    if isinstance(value, dict):
+        unknown = set(value) - {"colonists", "nobles"}
+        if unknown:
+            raise SetupError(path, "holds colonists and nobles only")
+        return (_int(value.get("colonists", 0), f"{path}.colonists"), _int(value.get("nobles", 0), f"{path}.nobles"))
+    return _int(value, path), 0
+
+
+def _spaces(entries, path, known, capacity_of) -> list[tuple[str, int, int]]:
+    if not isinstance(entries, list):
+        raise SetupError(path, "must be a list of spaces (a name, or {name: colonists})")
+    out = []
+    for k, entry in enumerate(entries):
+        where = f"{path}[{k}]"
+        if isinstance(entry, str):
+            name, n, nobles = entry, 0, 0
+        elif isinstance(entry, dict) and len(entry) == 1:
+            (name, value), = entry.items()
+            n, nobles = _workers(value, f"{where}.{name}")
+        else:
+            raise SetupError(where, f"must be a name or {{name: colonists}}, not {entry!r}")
+        if name not in known:
+            raise SetupError(where, f"unknown {path.rsplit('.', 1)[-1]} space {name!r}")
+        if not 0 <= n + nobles <= capacity_of(name):
+            raise SetupError(where, f"{name} holds 0 to {capacity_of(name)} workers, not {n + nobles}")
+        out.append((name, n, nobles))
+    return out
+
+
+def _int(value, path, low=0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise SetupError(path, f"must be a whole number of at least {low}, not {value!r}")
+    return value
+
+
+def _overlay(rs, s, setup: dict, seed) -> None:
+    n = rs.players
+    known = {"governor", "to_pick", "roles_taken", "roles", "plantations", "quarries",
+             "colonist_ship", "supply", "ships", "trading_house", "players", "plantation_stack"}
+    for key in setup:
+        if key not in known:
+            raise SetupError(f"setup.{key}", f"unknown setup key (known: {', '.join(sorted(known))})")
+    buildings = set(s.buildings_order)
+
+    for key, data in (setup.get("players") or {}).items():
+        seat = seat_number(key, n, f"setup.players.{key}")
+        path = f"setup.players.{seat}"
+        if not isinstance(data, dict):
+            raise SetupError(path, "must be a mapping")
+        p = s.players[seat]
+        for field in data:
+            if field not in ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles"):
+                raise SetupError(f"{path}.{field}", "unknown player key")
+        if "doubloons" in data:
+            p.doubloons = _int(data["doubloons"], f"{path}.doubloons")
+        if "vp" in data:
+            p.vp = _int(data["vp"], f"{path}.vp")
+        if "goods" in data:
+            p.goods = _goods(data["goods"], f"{path}.goods")
+        if "nobles" in data:
+            raise SetupError(f"{path}.nobles", "place nobles on spaces or in san_juan; 'nobles' is only read in expect")
+        if "san_juan" in data:
+            p.san_juan, p.san_juan_nobles = _workers(data["san_juan"], f"{path}.san_juan")
+        if "island" in data:
+            tiles = TILES + (("forest",) if rs.expanded else ())
+            island = _spaces(data["island"], f"{path}.island", tiles, lambda name: 0 if name == "forest" else 1)
+            if len(island) > 12:
+                raise SetupError(f"{path}.island", f"an island has 12 spaces, not {len(island)}")
+            p.island = [t for t, _, _ in island]
+            p.island_workers = [w for _, w, _ in island]
+            p.island_nobles = [k for _, _, k in island]
+        if "city" in data:
+            city = _spaces(data["city"], f"{path}.city", buildings, lambda b: rs.building(b).circles)
+            names = [b for b, _, _ in city]
+            if len(set(names)) != len(names):
+                raise SetupError(f"{path}.city", "a player owns at most one of each building")
+            spaces = sum(rs.building(b).spaces for b in names)
+            if spaces > 12:
+                raise SetupError(f"{path}.city", f"the buildings need {spaces} city spaces; there are 12")
+            p.city = names
+            p.city_workers = [w for _, w, _ in city]
+            p.city_nobles = [k for _, _, k in city]
+            for b in names:
+                k = s.buildings_order.index(b)
+                if s.buildings_left[k] == 0:
+                    if rs.draftable(rs.by_id[b]) and b not in s.violet_in_play:
+                        raise SetupError(f"{path}.city", f"{b} is not among the violet buildings in play "
+                                         f"({', '.join(s.violet_in_play)}); list it under 'buildings'")
+                    raise SetupError(f"{path}.city", f"more {b} buildings than the game has")
+                s.buildings_left[k] -= 1
+
+    if "plantations" in setup:
+        row = setup["plantations"]
+        if not isinstance(row, list) or any(t not in GOODS for t in row):
+            raise SetupError("setup.plantations", f"must be a list of goods ({', '.join(GOODS)})")
+        s.face_up = list(row)
+    _restack(rs, s, setup, seed)
+
+    on_islands = sum(p.island.count("quarry") for p in s.players)
+    if "quarries" in setup:
+        s.quarries = _int(setup["quarries"], "setup.quarries")
+    else:
+        s.quarries = QUARRIES - rs.setup.removed_quarries - on_islands
+    if s.quarries + on_islands > QUARRIES - rs.setup.removed_quarries:
+        raise SetupError("setup.quarries", "more quarries than the game has")
+    if "colonist_ship" in setup:
+        s.colonist_ship, s.noble_ship = _workers(setup["colonist_ship"], "setup.colonist_ship")
+        if s.noble_ship and not rs.nobles:
+            raise SetupError("setup.colonist_ship", "nobles are in play only with the nobles expansion")
+    nobles_out = sum(p.nobles() for p in s.players)
+    if nobles_out and not rs.nobles:
+        raise SetupError("setup.players", "nobles are in play only with the nobles expansion")
+
+    if "ships" in setup:
+        ships = setup["ships"]
+        if not isinstance(ships, list) or not ships:
+            raise SetupError("setup.ships", "must be a list of ships such as {capacity: 5, corn: 2}")
+        s.ship_capacity, s.ship_good, s.ship_count = [], [], []
+        for k, ship in enumerate(ships):
+            path = f"setup.ships[{k}]"
+            if not isinstance(ship, dict) or "capacity" not in ship:
+                raise SetupError(path, "each ship needs a capacity")
+            cap = _int(ship["capacity"], f"{path}.capacity", 1)
+            load = _goods({g: v for g, v in ship.items() if g != "capacity"}, path)
+            kinds = [i for i, v in enumerate(load) if v]
+            if len(kinds) > 1:
+                raise SetupError(path, "a cargo ship carries one kind of good")
+            if kinds and load[kinds[0]] > cap:
+                raise SetupError(path, f"a {cap}-ship holds at most {cap} barrels")
+            if kinds and kinds[0] in s.ship_good:
+                raise SetupError(path, "two ships may not carry the same good")
+            s.ship_capacity.append(cap)
+            s.ship_good.append(kinds[0] if kinds else -1)
+            s.ship_count.append(load[kinds[0]] if kinds else 0)
+        if len(set(s.ship_capacity)) != len(s.ship_capacity):
+            raise SetupError("setup.ships", "ships are named by capacity, so capacities must differ")
+    if "trading_house" in setup:
+        house = setup["trading_house"]
+        if not isinstance(house, list) or len(house) > 4 or any(g not in GOOD_INDEX for g in house):
+            raise SetupError("setup.trading_house", "must be a list of at most 4 goods")
+        s.trading_house = [GOOD_INDEX[g] for g in house]
+
+    supply = setup.get("supply") or {}
+    if not isinstance(supply, dict):
+        raise SetupError("setup.supply", "must be a mapping")
+    for key in supply:
+        if key not in ("colonists", "vp", "goods", "nobles"):
+            raise SetupError(f"setup.supply.{key}", "unknown supply key (colonists, vp, goods, nobles)")
+    if "colonists" in supply:
+        s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
+    elif rs.nobles:  # every colonist is in play: the supply holds the rest
+        s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players))
+    if rs.nobles:
+        if "nobles" in supply:
+            s.noble_supply = _int(supply["nobles"], "setup.supply.nobles")
+        else:
+            s.noble_supply = NOBLES - s.noble_ship - nobles_out
+            if s.noble_supply < 0:
+                raise SetupError("setup", f"more than the {NOBLES} nobles are in play")
+    elif "nobles" in supply:
+        raise SetupError("setup.supply.nobles", "nobles are in play only with the nobles expansion")
+    if "vp" in supply:
+        s.vp_supply = _int(supply["vp"], "setup.supply.vp")
+    else:
+        s.vp_supply = max(0, rs.vp_chips - sum(p.vp for p in s.players))
+    given = _goods(supply.get("goods") or {}, "setup.supply.goods")
+    for i, good in enumerate(GOODS):
+        in_play = sum(p.goods[i] for p in s.players) + s.trading_house.count(i) + \
+            sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
+        total = BARRELS[i] - rs.setup.removed_barrels
+        if good in (supply.get("goods") or {}):
+            s.goods_supply[i] = given[i]
+        else:
+            if in_play > total:
+                raise SetupError(f"setup.players", f"{in_play} {good} barrels are in play; the game has {total}")
+            s.goods_supply[i] = total - in_play
+
+    _roles(rs, s, setup)
+
+
+def _restack(rs, s, setup, seed) -> None:
+    box = Counter({g: c - rs.setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)})
+    used = Counter(s.face_up)
+    for p in s.players:
+        used.update(t for t in p.island if t in GOOD_INDEX)
+    for good, count in used.items():
+        if count > box[good]:
+            raise SetupError("setup", f"{count} {good} plantations are placed; the game has {box[good]}")
+    rest = box - used
+    s.forest_goods = []
+    for _ in range(sum(p.island.count("forest") for p in s.players)):
+        # a forest is a plantation laid face down: take the kind the box holds most of
+        good = max(GOODS, key=lambda g: (rest[g], -GOODS.index(g)))
+        if rest[good] <= 0:
+            raise SetupError("setup", "more plantations and forests are placed than the game has")
+        rest[good] -= 1
+        s.forest_goods.append(good)
+    stack_top = setup.get("plantation_stack") or []
+    if not isinstance(stack_top, list) or any(t not in GOODS for t in stack_top):
+        raise SetupError("setup.plantation_stack", "must be a list of goods, top first")
+    top = Counter(stack_top)
+    for good, count in top.items():
+        if count > rest[good]:
+            raise SetupError("setup.plantation_stack", f"only {rest[good]} {good} plantations are left for the stack")
+    below = list((rest - top).elements())
+    random.Random(f"{seed}:stack").shuffle(below)
+    s.stack = below + list(reversed(stack_top))  # the top of the stack is the end of the list
+    s.discard = []
+
+
+def _roles(rs, s, setup) -> None:
+    roles = setup.get("roles") or {}
+    if not isinstance(roles, dict):
+        raise SetupError("setup.roles", "must map roles to doubloons")
+    for role, money in roles.items():
+        if role not in s.role_cards:
+            raise SetupError(f"setup.roles.{role}", f"there is no {role} card with {rs.players} players")
+        s.role_money[s.role_cards.index(role)] = _int(money, f"setup.roles.{role}")
+    taken = setup.get("roles_taken") or {}
+    if not isinstance(taken, dict):
+        raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
+    picks = 0
+    for role, seats in taken.items():
+        if role not in s.role_cards:
+            raise SetupError(f"setup.roles_taken.{role}", f"there is no {role} card with {rs.players} players")
+        # with five players both prospectors may be taken: {prospector: [1, 3]}
+        for seat in seats if isinstance(seats, list) else [seats]:
+            k = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
+            if k is None:
+                raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
+            s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
+            s.role_money[k] = 0
+            picks += 1
+    if picks >= len(rs.role_order):
+        raise SetupError("setup.roles_taken", "every pick of the round is already made")
+    default = (s.governor + rs.role_order[picks]) % rs.players
+    s.turn = seat_number(setup.get("to_pick", default), rs.players, "setup.to_pick")
+
+
+# -- describing the position ----------------------------------------------------------------------
+def _space(name: str, n: int, nobles: int = 0):
+    if nobles:
+        return {name: {"colonists": n, "nobles": nobles}}
+    return {name: n} if n else name
+
+
+def _pair(colonists: int, nobles: int, with_nobles: bool):
+    return {"colonists": colonists, "nobles": nobles} if with_nobles else colonists
+
+
+def _roles_taken(s) -> dict:
+    """Role -> the seat that took it; a list of seats when both prospectors are taken."""
+    out: dict = {}
+    for r, t in zip(s.role_cards, s.role_taken):
+        if t == -1:
+            continue
+        if r in out:
+            out[r] = (out[r] if isinstance(out[r], list) else [out[r]]) + [t]
+        else:
+            out[r] = t
+    return out
+
+
+def view(game) -> dict:
+    """The whole current position in the ruling vocabulary."""
+    rs, s = game.ruleset, game.state
+    roles: dict[str, int] = {}
+    for r, money in zip(s.role_cards, s.role_money):
+        roles[r] = roles.get(r, 0) + money
+    out = {
+        "players_count": rs.players,
+        "governor": s.governor,
+        "to_pick": s.turn if s.phase == "role_choice" else None,
+        "roles_taken": _roles_taken(s),
+        "roles": roles,
+        "plantations": list(s.face_up),
+        "plantation_stack": list(reversed(s.stack)),
+        "quarries": s.quarries,
+        "colonist_ship": _pair(s.colonist_ship, s.noble_ship, rs.nobles),
+        "supply": {"colonists": s.colonist_supply, "vp": s.vp_supply,
+                   "goods": dict(zip(GOODS, s.goods_supply)), **({"nobles": s.noble_supply} if rs.nobles else {})},
+        "buildings": list(s.violet_in_play),
+        "ships": [{"capacity": c, **({GOODS[g]: k} if g != -1 else {})}
+                  for c, g, k in zip(s.ship_capacity, s.ship_good, s.ship_count)],
+        "trading_house": [GOODS[i] for i in s.trading_house],
+        "players": {
+            i: {"doubloons": p.doubloons, "vp": p.vp, "goods": dict(zip(GOODS, p.goods)),
+                "island": [_space(t, w, k) for t, w, k in zip(p.island, p.island_workers, p.island_nobles)],
+                "city": [_space(b, w, k) for b, w, k in zip(p.city, p.city_workers, p.city_nobles)],
+                "san_juan": _pair(p.san_juan, p.san_juan_nobles, p.san_juan_nobles > 0),
+                "nobles": p.nobles()}
+            for i, p in enumerate(s.players)},
+        "phase": s.phase,
+        "turn": s.turn,
+        "round": s.round,
+        "game_over": s.game_over,
+    }
+    breakdown = game.score_breakdown()
+    out["scores"] = {i: b["total"] for i, b in breakdown.items()}
+    out["score_breakdown"] = {i: {"chips": b["chips"], "buildings": b["buildings"], "bonus": b["bonus"],
+                                  "bonuses": b["bonuses"], "tie_break": b["tie_break"]}
+                              for i, b in breakdown.items()}
+    if s.game_over:
+        w = scoring.winners(rs, s)
+        out["winner"] = w[0] if len(w) == 1 else w
+    else:
+        out["winner"] = None
+    return out
+
+
+# -- comparing ----------------------------------------------------------------------------------
+MULTISETS = ("trading_house", "island", "city", "plantations")
+
+
+def _norm_space(entry):
+    if isinstance(entry, dict) and len(entry) == 1:
+        (name, n), = entry.items()
+        if isinstance(n, dict):
+            return (str(name), n.get("colonists", 0), n.get("nobles", 0))
+        return (str(name), n, 0)
+    return (str(entry), 0, 0)
+
+
+def _multiset(items) -> list:
+    return sorted((_norm_space(x) for x in items), key=repr)
+
+
+def _puerto_rico_leaf(leaf, path, expected, actual, out) -> bool:
+    if leaf in MULTISETS and isinstance(expected, list):
+        if not isinstance(actual, list) or _multiset(expected) != _multiset(actual):
+            out.append(Mismatch(path, expected, actual))
+        return True
+    if leaf == "ships" and isinstance(expected, list):
+        norm = [{k: v for k, v in ship.items() if v != 0 or k == "capacity"} if isinstance(ship, dict) else ship
+                for ship in expected]
+        if norm != actual:
+            out.append(Mismatch(path, expected, actual))
+        return True
+    if leaf in ("san_juan", "colonist_ship") and isinstance(expected, int) and not isinstance(expected, bool):
+        # a bare number counts colonists (nobles, if any, are not compared)
+        colonists = actual if isinstance(actual, int) else actual.get("colonists")
+        if expected != colonists:
+            out.append(Mismatch(path, expected, colonists))
+        return True
+    if leaf in ("san_juan", "colonist_ship") and isinstance(actual, int):
+        compare(path, expected, {"colonists": actual, "nobles": 0}, out, _puerto_rico_leaf, _puerto_rico_absent)
+        return True
+    return False
+
+
+def _puerto_rico_absent(path, key):
+    if path.rsplit(".", 1)[-1] == "goods" and key in GOODS:
+        return 0  # a good a player does not hold counts 0
+    raise KeyError(key)
+
+
+def expect_mismatches(game, expected: dict) -> list[Mismatch]:
+    """Where the current position differs from an ``expect`` step (only written keys count)."""
+    return _expect_mismatches(game, expected, view(game), _puerto_rico_leaf, _puerto_rico_absent)

@@ -1,0 +1,495 @@
+"""The JSON view model: everything a picture of the table needs, in one plain dict.
+
+Both pictures of a position read this dict and nothing else: the static HTML in
+``render.html`` and the widgets' JavaScript. It answers no rule question itself. Prices come
+from the builder's own price function, sale prices from the trader's, and every choice on offer
+carries the engine's verdict (``Game.explain``): legal ones as the engine lists them, and the
+illegal-but-tempting ones (every role card, tile, building, good and ship the player might try)
+with the rule that forbids them, so a front end can disable a button and say why.
+
+>>> from puertorico_nb.games.puerto_rico import Game
+>>> vm = view_model(Game(players=3, seed=1))
+>>> vm["phase"], vm["turn"], [c["label"] for c in vm["actions"]][:2]
+('role_choice', 0, ['Settler', 'Mayor'])
+"""
+from __future__ import annotations
+
+from itertools import islice
+from typing import Any
+
+from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
+from ..roles import builder, captain, mayor, settler, trader
+
+VIEW_VERSION = 1
+MAX_LISTED = 40  # mayor layouts and storage choices are listed up to this many
+
+PHASE_TITLES = {
+    "role_choice": "Choosing a role", "settler": "Settler phase", "mayor": "Mayor phase",
+    "builder": "Builder phase", "craftsman": "Craftsman phase", "trader": "Trader phase",
+    "captain": "Captain phase", "prospector": "Prospector", "game_over": "Game over",
+    "draft": "Drafting buildings",
+}
+
+
+def pretty(name: str) -> str:
+    """A snake_case id in plain words: ``small_indigo_plant`` -> ``small indigo plant``."""
+    return str(name).replace("_", " ")
+
+
+def default_names(count: int) -> list[str]:
+    return [f"Player {i}" for i in range(count)]
+
+
+# -- the table ----------------------------------------------------------------------------------
+def view_model(game, seat: int | None = None, names: list[str] | None = None,
+               version: int = 0, with_actions: bool = True) -> dict[str, Any]:
+    """The whole table as JSON-ready data.
+
+    ``seat`` is whose eyes the table is seen through: choices are offered only to that seat
+    (None: whoever is to act), and building prices are that seat's. ``names`` labels the seats;
+    ``version`` is echoed back so a front end can tell a fresh view from a stale one;
+    ``with_actions=False`` leaves the choices out (a picture to look at, not to play on).
+    """
+    rs, s = game.ruleset, game.state
+    n = rs.players
+    names = _names(names, n)
+    viewer = s.turn if seat is None else seat
+    vm: dict[str, Any] = {
+        "view_version": VIEW_VERSION,
+        "version": version,
+        "players_count": n,
+        "edition": rs.options.edition,
+        "expansions": list(rs.expansions),
+        "seat": seat,
+        "phase": s.phase,
+        "phase_title": PHASE_TITLES.get(s.phase, pretty(s.phase).capitalize()),
+        "round": s.round,
+        "turn": s.turn,
+        "turn_name": names[s.turn] if s.turn is not None else None,
+        "governor": s.governor,
+        "chooser": s.chooser,
+        "game_over": bool(s.game_over),
+        "end_triggered": bool(s.end_triggered),
+        "end_reasons": list(s.end_reasons),
+        "roles": _roles(s, names),
+        "colonists": {"ship": s.colonist_ship, "supply": s.colonist_supply},
+        "vp_chips": s.vp_supply,
+        "ships": _ships(s),
+        "trading_house": {"goods": [GOODS[i] for i in s.trading_house],
+                          "spaces": TRADING_HOUSE_SPACES,
+                          "free": TRADING_HOUSE_SPACES - len(s.trading_house)},
+        "plantations": {"face_up": list(s.face_up), "stack": len(s.stack),
+                        "discard": len(s.discard)},
+        "quarries": s.quarries,
+        "goods_supply": dict(zip(GOODS, s.goods_supply)),
+        "buildings": _market(game, viewer),
+        "price_for": viewer,
+        "players": [_player(game, i, names[i]) for i in range(n)],
+    }
+    if rs.nobles:
+        vm["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
+    if rs.expanded:
+        vm["violet_in_play"] = list(s.violet_in_play)
+    if s.phase == "draft":
+        vm["draft"] = _draft(game, names)
+    vm["scores"] = _scores(game)
+    vm["winners"] = game.winners() if s.game_over else []
+    offer = with_actions and (seat is None or seat == s.turn)
+    choices, note = choices_for(game, names) if offer else ([], "")
+    vm["actions"] = choices
+    vm["actions_note"] = note
+    return vm
+
+
+def _names(names, n) -> list[str]:
+    out = default_names(n)
+    for i, name in enumerate((names or [])[:n]):
+        if name is not None and str(name).strip():
+            out[i] = str(name)
+    return out
+
+
+def _roles(s, names) -> list[dict]:
+    return [{"name": r, "title": pretty(r).capitalize(), "doubloons": money,
+             "taken_by": None if taken == -1 else taken,
+             "taken_by_name": None if taken == -1 else names[taken]}
+            for r, money, taken in zip(s.role_cards, s.role_money, s.role_taken)]
+
+
+def _ships(s) -> list[dict]:
+    return [{"capacity": cap, "good": None if g == -1 else GOODS[g], "count": count,
+             "free": cap - count}
+            for cap, g, count in zip(s.ship_capacity, s.ship_good, s.ship_count)]
+
+
+def _kinds_in_play(game) -> list:
+    """The building kinds on this game's supply board. With the expansions: the production
+    buildings, and the violet kinds chosen for play (``state.violet_in_play``, drafted or
+    selected); the rest stay in the box."""
+    rs, s = game.ruleset, game.state
+    if not rs.expanded:
+        return [b for b in rs.buildings if b.id in s.buildings_order]
+    chosen = set(s.violet_in_play)
+    return [b for b in rs.buildings if b.id in s.buildings_order and (b.id in chosen or not rs.draftable(b))]
+
+
+def _market(game, viewer) -> list[dict]:
+    """Every building of this game on the supply board, with its price for `viewer`."""
+    rs, s = game.ruleset, game.state
+    out = []
+    for b in _kinds_in_play(game):
+        out.append({
+            "id": b.id, "name": pretty(b.id), "cost": b.cost, "vp": b.vp, "column": b.column,
+            "circles": b.circles, "large": b.large, "kind": b.kind, "good": b.good,
+            "expansion": b.expansion,
+            "copies_left": s.building_stock(b.id),
+            "price": None if viewer is None else builder.price(rs, s, viewer, b.id),
+        })
+    out.sort(key=lambda e: (e["column"], e["cost"], e["id"]))
+    return out
+
+
+def _draft(game, names) -> dict:
+    """The New Buildings draft: every draftable kind grouped by cost, with the board's spaces
+    for that cost, how many are still free, and who drafted what so far."""
+    rs, s = game.ruleset, game.state
+    by_whom = {}
+    for a in getattr(game, "log", ()) or ():
+        if getattr(a, "verb", None) == "draft":
+            by_whom[a.value] = a.player
+    groups = []
+    for cost in sorted(DRAFT_SPACES):
+        kinds = [b for b in rs.buildings if rs.draftable(b) and b.cost == cost]
+        drafted = [k for k in s.violet_in_play if rs.by_id[k].cost == cost]
+        groups.append({
+            "cost": cost, "spaces": DRAFT_SPACES[cost], "free": DRAFT_SPACES[cost] - len(drafted),
+            "drafted": drafted,
+            "kinds": [{"id": b.id, "name": pretty(b.id), "cost": b.cost, "vp": b.vp,
+                       "column": b.column, "circles": b.circles, "large": b.large,
+                       "kind": b.kind, "expansion": b.expansion, "copies": rs.copies(b),
+                       "drafted": b.id in s.violet_in_play,
+                       "drafted_by": by_whom.get(b.id),
+                       "drafted_by_name": names[by_whom[b.id]] if b.id in by_whom else None}
+                      for b in kinds],
+        })
+    total = sum(DRAFT_SPACES.values())
+    return {"groups": groups, "spaces": total, "drafted": len(s.violet_in_play),
+            "left": total - len(s.violet_in_play)}
+
+
+def _player(game, i, name) -> dict:
+    rs, s = game.ruleset, game.state
+    p = s.players[i]
+    # a forest is a face-down tile: never manned, so it has no circle
+    island = [{"tile": t, "manned": bool(w or nb), "colonists": w, "nobles": nb,
+               "forest": t == "forest", "circles": 0 if t in mayor.UNMANNABLE else 1}
+              for t, w, nb in zip(p.island, p.island_workers, p.island_nobles)]
+    city = []
+    for b, w, nb in zip(p.city, p.city_workers, p.city_nobles):
+        kind = rs.building(b)
+        city.append({"id": b, "name": pretty(b), "circles": kind.circles, "colonists": w,
+                     "nobles": nb, "workers": w + nb, "manned": bool(w or nb), "large": kind.large,
+                     "vp": kind.vp, "kind": kind.kind, "good": kind.good})
+    return {
+        "seat": i, "name": name,
+        "doubloons": p.doubloons, "vp": p.vp,
+        "goods": dict(zip(GOODS, p.goods)), "barrels": p.barrels(),
+        "island": island, "island_spaces": ISLAND_SPACES,
+        "city": city, "city_spaces": CITY_SPACES,
+        "city_spaces_used": builder.city_spaces_used(rs, p),
+        "san_juan": p.san_juan, "san_juan_nobles": p.san_juan_nobles,
+        "colonists": p.colonists(),
+        "nobles": p.nobles(),
+        "forests": p.island.count("forest"),
+        "governor": i == s.governor,
+        "to_act": i == s.turn and not s.game_over,
+        "chooser": i == s.chooser,
+    }
+
+
+def _scores(game) -> dict:
+    out = {}
+    for i, b in game.score_breakdown().items():
+        out[str(i)] = {"chips": b["chips"], "buildings": b["buildings"], "bonus": b["bonus"],
+                       "bonuses": dict(b["bonuses"]), "total": b["total"],
+                       "tie_break": b["tie_break"]}
+    return {"final": bool(game.state.game_over), "players": out}
+
+
+# -- the choices on offer -----------------------------------------------------------------------
+def choices_for(game, names=None) -> tuple[list[dict], str]:
+    """(choices, note) for the player to act: what they may do, and what they might try and
+    may not, each with the engine's verdict. The note says when a long list was cut short."""
+    s = game.state
+    if s.game_over or s.turn is None:
+        return [], ""
+    names = _names(names, game.players)
+    tries = list(_tempting(game))
+    seen = {_key(m) for m in tries}
+    legal_extra, note = [], ""
+    listed = islice(iter(game.legal_actions()), MAX_LISTED + 1)
+    for k, action in enumerate(listed):
+        if k == MAX_LISTED:
+            note = (f"Only the first {MAX_LISTED} legal choices are listed; a random legal choice "
+                    "picks among all of them.")
+            break
+        mapping = action.to_mapping()
+        if _key(mapping) not in seen:
+            seen.add(_key(mapping))
+            legal_extra.append(mapping)
+    out = [_choice(game, m, names) for m in tries + legal_extra]
+    return out, note
+
+
+def _key(mapping) -> str:
+    import json
+    return json.dumps(mapping, sort_keys=True)
+
+
+def _tempting(game):
+    """Action mappings worth showing whatever their verdict: the table's visible options."""
+    s = game.state
+    p_index = s.turn
+    p = s.players[p_index]
+    phase = s.phase
+
+    def act(**kw):
+        return {"player": p_index, **kw}
+
+    if phase == "draft":
+        for b in game.ruleset.buildings:
+            if game.ruleset.draftable(b):
+                yield act(draft=b.id)
+    elif phase == "role_choice":
+        for role in dict.fromkeys(s.role_cards):
+            yield act(choose_role=role)
+    elif phase == "settler":
+        for tile in dict.fromkeys(s.face_up):
+            yield act(settle=tile)
+        yield act(settle="quarry")
+        if p.owns("hacienda"):
+            yield act(settle="hidden")
+        yield act(**{"pass": True})
+    elif phase == "builder":
+        for b in _market(game, p_index):
+            yield act(build=b["id"])
+        yield act(**{"pass": True})
+    elif phase == "craftsman":
+        for good in GOODS:
+            yield act(bonus=good)
+        yield act(**{"pass": True})
+    elif phase == "trader":
+        for good in GOODS:
+            yield act(sell=good)
+        yield act(**{"pass": True})
+    elif phase == "captain" and not captain.is_storing(s):
+        for i, good in enumerate(GOODS):
+            if p.goods[i]:
+                for cap in s.ship_capacity:
+                    yield act(ship=good, on=cap)
+                if p.owns("wharf"):
+                    yield act(ship=good, on="wharf")
+        yield act(**{"pass": True})
+    # mayor layouts, captain storage and anything else come from the engine's legal list
+
+
+def _choice(game, mapping, names) -> dict:
+    ex = game.explain(mapping)
+    action = ex.action.to_mapping() if ex.action is not None else mapping
+    group, key = _group(action)
+    return {
+        "id": str(ex.action) if ex.action is not None else _key(mapping),
+        "label": label(game, action),
+        "group": group, "key": key,
+        "action": action,
+        "legal": ex.legal,
+        "rule": ex.rule,
+        "why": ex.why,
+        "statement": ex.statement,
+        "citation": ex.citation,
+    }
+
+
+def _group(action: dict) -> tuple[str, str]:
+    if "choose_role" in action:
+        return "role", action["choose_role"]
+    if "draft" in action:
+        return "draft", action["draft"]
+    if "settle" in action:
+        if action.get("forest"):
+            return "forest", action["settle"]
+        return "plantation", action["settle"]
+    if "build" in action:
+        if action.get("black_market"):
+            return "black_market", action["build"]
+        return "building", action["build"]
+    if "take" in action:
+        return "take", action["take"]
+    if "guest" in action:
+        return "guest", ",".join(_names_of(action["guest"]))
+    if "land_office" in action:
+        return "land_office", str(action["land_office"])
+    if "royal_supplier" in action:
+        return "royal_supplier", ",".join(_names_of(action["royal_supplier"]))
+    if "return_plantation" in action:
+        return "return_plantation", str(action["return_plantation"])
+    if "ship" in action and isinstance(action["ship"], dict):
+        return "small_wharf", ",".join(f"{g}:{n}" for g, n in sorted(action["ship"].items()))
+    if "bonus" in action:
+        return "good", action["bonus"]
+    if "sell" in action:
+        return "good", action["sell"]
+    if "ship" in action:
+        return "ship", f"{action['ship']}@{action.get('on')}"
+    if "place" in action:
+        return "layout", ""
+    if "keep" in action:
+        return "keep", ""
+    if "pass" in action:
+        return "pass", ""
+    verb = next((k for k in action if k != "player"), "")
+    return "other", str(action.get(verb, ""))
+
+
+def label(game, action: dict) -> str:
+    """A button's text in plain words, with the money or barrels involved where it helps."""
+    s = game.state
+    player = action.get("player", s.turn)
+    if "choose_role" in action:
+        role = action["choose_role"]
+        money = sum(m for r, m, t in zip(s.role_cards, s.role_money, s.role_taken)
+                    if r == role and t == -1)
+        text = pretty(role).capitalize()
+        return f"{text} (+{money} doubloon{'s' if money != 1 else ''})" if money else text
+    if "draft" in action:
+        b = game.ruleset.by_id.get(action["draft"])
+        text = f"Draft the {pretty(action['draft'])}"
+        return f"{text} (cost {b.cost}, {b.vp} VP)" if b is not None else text
+    if "take" in action:
+        return "Take the noble" if action["take"] == "noble" else f"Take {_a(pretty(action['take']))}"
+    if "guest" in action:
+        targets = [_space(t) for t in _names_of(action["guest"])]
+        if len(targets) == 1:
+            return f"Guest house: move a guest to {targets[0]}"
+        return f"Guest house: move both guests, to {' and to '.join(targets)}"
+    if "land_office" in action:
+        what = action["land_office"]
+        if what == "buy":
+            text = "Land office: pay a doubloon for an unseen plantation"
+            return text + " and lay it as a forest" if action.get("forest") else text
+        return f"Land office: sell your {pretty(what)} {'tile' if what == 'forest' else 'plantation'} for a doubloon"
+    if "royal_supplier" in action:
+        goods = _names_of(action["royal_supplier"])
+        return f"Royal supplier: give back {_and(f'a {pretty(g)} barrel' for g in goods)}"
+    if "return_plantation" in action:
+        tile = action["return_plantation"]
+        return f"Hunting lodge: give back your {pretty(tile)} {'tile' if tile == 'forest' else 'plantation'}"
+    if "settle" in action:
+        tile = action["settle"]
+        if tile == "hidden":
+            text = "Draw a hidden plantation (hacienda)"
+            seen = settler.hidden_tile_seen_by(game.state, action.get("player")) if game is not None else None
+            if seen:
+                text += f": it is {_a(pretty(seen))} plantation"
+            if action.get("forest"):
+                text += ", laid face down as a forest"
+        elif tile == "quarry":
+            text = "Take a quarry"
+        elif action.get("forest"):
+            text = f"Lay {_a(pretty(tile))} plantation face down as a forest"
+        else:
+            text = f"Take {'an' if str(tile)[:1] in 'aeiou' else 'a'} {pretty(tile)} plantation"
+        if action.get("hospice") is False:
+            text += ", without the hospice colonist"
+        return text
+    if "build" in action:
+        b = action["build"]
+        text = f"Build {pretty(b)}"
+        items = action.get("black_market")
+        seat_ok = isinstance(player, int) and 0 <= player < game.players
+        if items and seat_ok:
+            money = s.players[player].doubloons
+            parts = [f"{money} doubloon{'s' if money != 1 else ''}"] if money else []
+            if items.get("colonist"):
+                where = items["colonist"]
+                parts.append("a colonist from San Juan" if where == "san_juan"
+                             else f"a colonist from {_space(where, empty=False)}")
+            if items.get("good"):
+                parts.append(f"a {pretty(items['good'])} barrel")
+            if items.get("vp"):
+                parts.append("a victory point")
+            text += f": pay {_and(parts)} (black market)"
+        elif b in game.ruleset.by_id and b in s.buildings_order and seat_ok:
+            text += f" for {builder.price(game.ruleset, s, player, b)}"
+        if action.get("university") is False:
+            text += ", without the university colonist"
+        return text
+    if "bonus" in action:
+        return f"Take one extra {pretty(action['bonus'])}"
+    if "sell" in action:
+        good = action["sell"]
+        text = f"Sell {pretty(good)}"
+        if good in GOODS and isinstance(player, int) and 0 <= player < game.players:
+            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'))}"
+        if action.get("via"):
+            text += f" via the {pretty(action['via'])}"
+        return text
+    if "ship" in action:
+        cargo, on = action["ship"], action.get("on")
+        if isinstance(cargo, dict):  # a mixed load (the small wharf)
+            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(on)}"
+        good = pretty(cargo)
+        if isinstance(on, int):
+            return f"Ship {good} on the {on}-barrel ship"
+        return f"Ship {good} with the {pretty(on)}"
+    if "keep" in action:
+        kept = action["keep"] or {}
+        return "Keep " + (", ".join(f"{n} {pretty(g)}" for g, n in kept.items()) or "nothing")
+    if "place" in action:
+        return layout_label(action["place"])
+    if "pass" in action:
+        return "Pass"
+    verb = next((k for k in action if k != "player"), "act")
+    return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if str(word)[:1] in "aeiou" else f"a {word}"
+
+
+def _and(parts) -> str:
+    parts = list(parts)
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _names_of(value) -> list[str]:
+    return [value] if isinstance(value, str) else [str(v) for v in (value or ())]
+
+
+def _space(name: str, empty: bool = True) -> str:
+    """A space on a player's board in words: the storehouse, an empty corn plantation."""
+    if name in GOODS or name == "quarry":
+        tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
+        return f"an empty {tile}" if empty else f"a {tile}"
+    return f"the {pretty(name)}"
+
+
+def layout_label(layout: dict) -> str:
+    """A mayor's layout in words: ``Island: corn ×2, quarry · City: sugar mill ×2 · San Juan 1``."""
+    def spaces(entries):
+        manned: dict[str, int] = {}  # identical tiles are listed once each; count them
+        for e in entries or ():
+            if isinstance(e, dict):
+                (name, count), = e.items()
+                if isinstance(count, dict):  # with nobles: {colonists: n, nobles: m}
+                    count = sum(v for v in count.values() if isinstance(v, int))
+                if count:
+                    manned[name] = manned.get(name, 0) + count
+        return ", ".join(pretty(k) + (f" ×{c}" if c != 1 else "") for k, c in manned.items()) or "none"
+
+    text = f"Island: {spaces(layout.get('island'))} · City: {spaces(layout.get('city'))}"
+    if layout.get("san_juan"):
+        text += f" · San Juan {layout['san_juan']}"
+    return text

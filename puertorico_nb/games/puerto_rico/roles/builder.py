@@ -1,0 +1,304 @@
+"""Builder: each player in turn may buy one building for their city.
+
+New Buildings adds discounts (forest house), a way to pay in kind when short (black market) and
+points for building (church); Nobles adds the builders' office.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations, product
+
+from ..actions import Action, shared
+from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
+from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
+                          GOOD_INDEX, GOODS)
+from puertorico_nb.core.events import event
+
+VERBS = ("build", "pass")
+
+
+def start(rs, s, events):
+    s.queue = s.seat_order_from(s.chooser)
+
+
+# the columns of the building supply, 1-4 (0 unused); a building's column limits its quarry discount
+_COLUMNS = range(max(b.column for b in BUILDINGS.values()) + 1)
+
+
+@lru_cache(maxsize=None)  # a few dozen small tuples at most: quarries x office workers
+def _column_discounts(quarries: int, office: str | None) -> tuple[int, ...]:
+    """[column]: doubloons off a building of that column for this many manned quarries and
+    this worker on a builders' office (or None)."""
+    columns, off = BUILDERS_OFFICE[office] if office else ((), 0)
+    return tuple(min(quarries, column) + (off if column in columns else 0) for column in _COLUMNS)
+
+
+class _Context:
+    """What every purchase by one player depends on now, computed once per question."""
+
+    __slots__ = ("p", "free", "discount", "office", "by_column", "in_kind")
+
+    def __init__(self, rs, s, player: int) -> None:
+        p = self.p = s.players[player]
+        self.free = CITY_SPACES - city_spaces_used(rs, p)
+        # doubloons off every building: the privilege, and the forest house's 1 per 2 forests
+        # (manned or not, beyond the quarry limit)
+        self.discount = privilege(s, player) if player == s.chooser and s.phase == "builder" else 0
+        self.office = None
+        # the doubloons a black market could make up: one per kind of item the player can give
+        self.in_kind = 0
+        if rs.expanded:
+            if p.owns("forest_house"):
+                self.discount += p.island.count("forest") // 2
+            self.office = p.worker_on("builders_office")
+            if p.manned("black_market"):
+                self.in_kind = min(len(payment_sources(p)), BLACK_MARKET_MOST)
+        self.by_column = _column_discounts(manned_quarries(p), self.office)
+
+    def price(self, b) -> int:
+        return max(0, b.cost - self.discount - self.by_column[b.column])
+
+
+def _a(name: str) -> str:
+    """A building's name with its article, in words: "an office", "a small market"."""
+    words = name.replace("_", " ")
+    return f"{'an' if words[0] in 'aeiou' else 'a'} {words}"
+
+
+def payment_sources(p) -> dict[str, list]:
+    """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}.
+
+    With Nobles a noble may stand in for the colonist ("colonist" reads "colonist or noble");
+    a space's colonist goes first, its noble only when it holds no colonist."""
+    out: dict[str, list] = {}
+    spaces = (["san_juan"] if p.san_juan or p.san_juan_nobles else []) + \
+        [t for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if w or n] + \
+        [b for b, w, n in zip(p.city, p.city_workers, p.city_nobles) if (w or n) and b != "black_market"]
+    if spaces:
+        out["colonist"] = list(dict.fromkeys(spaces))
+    goods = [g for g, n in zip(GOODS, p.goods) if n]
+    if goods:
+        out["good"] = goods
+    if p.vp > 0:
+        out["vp"] = [True]
+    return out
+
+
+def price(rs, s, player: int, building_id: str) -> int:
+    """What this player pays for this building now in doubloons, before any black market."""
+    return _Context(rs, s, player).price(rs.by_id[building_id])
+
+
+# the kinds that take two city spaces (Building.spaces: 2 if large, else 1)
+_LARGE = frozenset(b.id for b in BUILDINGS.values() if b.large)
+
+
+def city_spaces_used(rs, p) -> int:
+    return len(p.city) + len(_LARGE.intersection(p.city))
+
+
+def _blocking_rule(rs, s, b, c: _Context) -> str | None:
+    """The rule that forbids buying building `b` now (paying in kind if need be), or None.
+    _purchases makes the same tests for every building at once: keep the two in step."""
+    p = c.p
+    if b.id in p.city:
+        return "builder.one-of-each"
+    if s.buildings_left[rs.stock_index[b.id]] == 0:
+        return "builder.copies-left"
+    if b.spaces > c.free:
+        return "builder.city-space"
+    if c.price(b) > p.doubloons + c.in_kind:
+        return "builder.afford"
+    return None
+
+
+def _problem(rs, s, player: int, b, c: _Context):
+    """(rule, why) that forbids buying building `b`, or None: the reason in words."""
+    rule = _blocking_rule(rs, s, b, c)
+    if rule is None:
+        return None
+    p = c.p
+    if rule == "builder.one-of-each":
+        return rule, f"player {player} already owns {_a(b.id)}"
+    if rule == "builder.copies-left":
+        if rs.draftable(b) and b.id not in s.violet_in_play:
+            return rule, f"{b.id} is not on the supply board in this game"
+        return rule, f"no {b.id} is left for sale"
+    if rule == "builder.city-space":
+        return rule, f"{_a(b.id)} needs {b.spaces} city space(s); player {player} has {c.free} free"
+    return rule, f"{_a(b.id)} costs player {player} {c.price(b)} doubloon(s); they have {p.doubloons}"
+
+
+def _purchases(rs, s, c: _Context):
+    """(building, price in doubloons) of each building the player may buy now, paying in kind if
+    need be, in stock order. The tests of _blocking_rule, repeated here because this runs for
+    every kind cheap enough on every builder turn (and for the next player's too)."""
+    p = c.p
+    city = p.city
+    left = s.buildings_left
+    free = c.free
+    budget = p.doubloons + c.in_kind
+    discount, by_column = c.discount, c.by_column
+    kinds = rs.kinds_costing_at_most
+    for k, b in kinds[min(budget + discount + max(by_column), len(kinds) - 1)]:
+        if left[k] and b.spaces <= free and b.id not in city:
+            cost = b.cost - discount - by_column[b.column]  # c.price(b) inlined, max() too: the hot loop
+            if cost <= budget:
+                yield b, cost if cost > 0 else 0
+
+
+def _has_move(rs, s, player) -> bool:
+    return next(_purchases(rs, s, _Context(rs, s, player)), None) is not None
+
+
+def next_turn(rs, s, events):
+    while s.queue:
+        p = s.queue[0]
+        if _has_move(rs, s, p):
+            s.turn = p
+            return True
+        events.append(event("skip", p, "builder.afford", {}))
+        s.queue.pop(0)
+    return False
+
+
+def _check_black_market(rs, s, a: Action, c: _Context, cost: int):
+    p = c.p
+    items = dict(a.option("black_market"))
+    if not p.manned("black_market"):
+        return Refusal("building.black-market", f"player {a.player} has no manned black market")
+    if cost <= p.doubloons:
+        return Refusal("building.black-market", "the black market helps only a player who is short of doubloons")
+    if len(items) != cost - p.doubloons:
+        return Refusal("building.black-market", f"short by {cost - p.doubloons}: the black market must take exactly "
+                       f"that many items, and every doubloon is spent")
+    sources = payment_sources(p)
+    for key, value in items.items():
+        if value not in sources.get(key, []):
+            what = {"colonist": f"a colonist from {value}", "good": f"{_a(value)} barrel", "vp": "a victory point"}[key]
+            return Refusal("building.black-market", f"player {a.player} cannot give {what}"
+                           + (" (never the black market's own colonist)" if value == "black_market" else ""))
+    return None
+
+
+def check(rs, s, a: Action) -> str:
+    if a.verb == "pass":
+        return "action.pass-optional"
+    b = rs.by_id.get(a.value)
+    if b is None:
+        return Refusal("builder.copies-left", f"{a.value} is not among the buildings of this game")
+    if a.option("university") is not None and not s.players[a.player].manned("university"):
+        return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
+    c = _Context(rs, s, a.player)
+    if _blocking_rule(rs, s, b, c) is not None:
+        return Refusal(*_problem(rs, s, a.player, b, c))
+    cost = c.price(b)
+    if a.option("black_market") is not None:
+        return _check_black_market(rs, s, a, c, cost) or "building.black-market"
+    if cost > c.p.doubloons:
+        return Refusal("builder.afford", f"{_a(b.id)} costs player {a.player} {cost} doubloon(s); they have "
+                       f"{c.p.doubloons}" + (" (the black market could make up the difference)" if c.in_kind else ""))
+    return "builder.afford"
+
+
+def _take_worker(p, space: str) -> bool:
+    """Remove one worker from a space (a colonist first); True if it was a noble."""
+    if space == "san_juan":
+        if p.san_juan:
+            p.san_juan -= 1
+            return False
+        p.san_juan_nobles -= 1
+        return True
+    if space in p.city:
+        k = p.city.index(space)
+        colonists, nobles = p.city_workers, p.city_nobles
+    else:
+        tiles = [k for k, t in enumerate(p.island) if t == space]
+        k = next((k for k in tiles if p.island_workers[k]), None)
+        if k is None:
+            k = next(k for k in tiles if p.island_nobles[k])
+        colonists, nobles = p.island_workers, p.island_nobles
+    if colonists[k]:
+        colonists[k] -= 1
+        return False
+    nobles[k] -= 1
+    return True
+
+
+def _pay_in_kind(rs, s, player, items: dict, events):
+    p = s.players[player]
+    for key, value in items.items():
+        if key == "colonist":
+            noble = _take_worker(p, value)
+            if noble:
+                s.noble_supply += 1
+            else:
+                s.colonist_supply += 1
+        elif key == "good":
+            i = GOOD_INDEX[value]
+            p.goods[i] -= 1
+            s.goods_supply[i] += 1
+        else:
+            p.vp -= 1
+            # a point merely written down just disappears, a chip goes back; a game end
+            # already triggered stays triggered
+            if p.written:
+                p.written -= 1
+            else:
+                s.vp_supply += 1
+        events.append(event("pay_in_kind", player, "building.black-market", {key: value}))
+
+
+def apply(rs, s, a: Action, events):
+    s.queue.pop(0)
+    if a.verb == "pass":
+        events.append(event("pass", a.player, "action.pass-optional", {}))
+        return
+    p = s.players[a.player]
+    b = rs.by_id[a.value]
+    c = _Context(rs, s, a.player)
+    cost = c.price(b)
+    items = a.option("black_market")
+    if items is not None:
+        _pay_in_kind(rs, s, a.player, dict(items), events)
+        cost = p.doubloons
+    p.doubloons -= cost
+    s.buildings_left[rs.stock_index[b.id]] -= 1
+    workers = 0
+    if b.circles and a.option("university", True) and p.manned("university"):
+        source = extra_colonist(s)
+        if source:
+            workers = 1
+            events.append(event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
+    p.add_building(b.id, workers)
+    office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
+    events.append(event("build", a.player, "building.builders-office" if office else "builder.afford",
+                        {"building": b.id, "paid": cost}))
+    if rs.expanded and b.id != "church" and b.column >= 2 and p.manned("church"):  # New Buildings
+        award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
+    if b.spaces >= c.free:  # c.free was counted before this building went up
+        trigger_end(s, "city", "end.city-full", events)
+
+
+def candidates(rs, s, player):
+    c = _Context(rs, s, player)
+    p = c.p
+    university = p.manned("university")
+    sources = None  # what a black market may take: worked out once, if a purchase needs it
+    for b, cost in _purchases(rs, s, c):
+        short = cost - p.doubloons
+        if short <= 0:
+            yield shared(player, "build", b.id)
+            if university:
+                yield Action(player, "build", b.id, (("university", False),))
+            continue
+        if sources is None:
+            sources = payment_sources(p)
+        for keys in combinations(sorted(sources), short):
+            # one item of each kind; the kinds come sorted, as an action's options are
+            for items in product(*(sources[key] for key in keys)):
+                option = ("black_market", tuple(zip(keys, items)))
+                yield Action(player, "build", b.id, (option,))
+                if university:
+                    yield Action(player, "build", b.id, (option, ("university", False)))
+    yield shared(player, "pass")

@@ -1,0 +1,490 @@
+"""Captain: players ship barrels for points until nobody can, then store what is left.
+
+New Buildings adds the lighthouse, the small wharf, the union hall and the storehouse; Nobles
+adds the royal supplier, whose owner may trade barrels for points before loading.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import chain, combinations, product
+from operator import truth
+
+from ..actions import Action
+from ..common import Refusal, award_vp, privilege
+from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
+from puertorico_nb.core.events import event
+
+VERBS = ("ship", "pass", "keep", "royal_supplier")
+ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
+STORING = "store"  # s.stage once loading is over and players choose what to keep
+
+
+def is_storing(s) -> bool:
+    return s.phase == "captain" and s.stage == STORING
+
+
+def start(rs, s, events):
+    n = s.players_count
+    s.wharf_used = [0] * n
+    s.small_wharf_used = [0] * n
+    s.first_turn_done = [0] * n
+    s.captain_loaded = False  # the captain's privilege point comes with the first load only
+    s.non_loads = 0
+    s.queue = []
+    s.stage = ""
+    s.turn = s.chooser
+    if rs.expanded and s.players[s.chooser].manned("lighthouse"):
+        s.players[s.chooser].doubloons += 1
+        events.append(event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
+
+
+def _first_turn(rs, s, p, events) -> bool:
+    """Abilities that come at a player's first turn of the phase; True if a decision is due."""
+    s.first_turn_done[p] = 1
+    if not rs.expanded:
+        return False  # the union hall and the royal supplier belong to the expansions
+    player = s.players[p]
+    if player.manned("union_hall"):
+        award_vp(s, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
+    if player.manned("royal_supplier") and player.nobles() and player.barrels():
+        s.stage = ROYAL_SUPPLIER
+        return True
+    return False
+
+
+# -- loading ----------------------------------------------------------------------------------
+def _can_load_a_ship(s, player: int) -> bool:
+    """Whether this player may put a barrel on a cargo ship now, obeying every ship rule: a good
+    already aboard goes only on its ship, if that has room; any other good goes on an empty ship.
+    (No two ships carry the same good: loading and the ruling positions both forbid it.)"""
+    goods = s.players[player].goods
+    ship_good = s.ship_good
+    an_empty_ship = False
+    for good, count, capacity in zip(ship_good, s.ship_count, s.ship_capacity):
+        if good == -1:
+            an_empty_ship = True
+        elif count < capacity and goods[good]:
+            return True
+    if an_empty_ship:
+        for i, have in enumerate(goods):
+            if have and i not in ship_good:
+                return True
+    return False
+
+
+def _wharf_open(s, player: int) -> bool:
+    p = s.players[player]
+    return not s.wharf_used[player] and p.manned("wharf") and p.barrels() > 0
+
+
+def _small_wharf_open(s, player: int) -> bool:
+    p = s.players[player]
+    return not s.small_wharf_used[player] and p.manned("small_wharf") and p.barrels() > 0
+
+
+def _can_load(rs, s, player: int) -> bool:
+    if not any(s.players[player].goods):
+        return False  # every way to load needs a barrel; most players lack one as loading ends
+    return (_can_load_a_ship(s, player) or _wharf_open(s, player)
+            or (rs.expanded and _small_wharf_open(s, player)))
+
+
+def next_turn(rs, s, events):
+    if s.stage == STORING:
+        return _next_storage(rs, s, events)
+    n = s.players_count
+    p = s.turn
+    if s.stage == ROYAL_SUPPLIER:
+        return True
+    while s.non_loads < n:
+        if not s.first_turn_done[p] and _first_turn(rs, s, p, events):
+            s.turn = p
+            return True
+        if _can_load(rs, s, p):
+            s.turn = p
+            return True
+        s.non_loads += 1
+        p = (p + 1) % n
+    # loading is over: storage, then the full ships go back
+    s.stage = STORING
+    s.queue = [q for q in s.seat_order_from(s.chooser) if _must_choose_storage(rs, s, q)]
+    return _next_storage(rs, s, events)
+
+
+def _next_storage(rs, s, events):
+    if s.queue:
+        s.turn = s.queue[0]
+        return True
+    for k, cap in enumerate(s.ship_capacity):
+        if s.ship_count[k] >= cap:
+            i = s.ship_good[k]
+            s.goods_supply[i] += s.ship_count[k]
+            events.append(event("empty_ship", None, "captain.empty-full-ships",
+                                {"ship": cap, "good": GOODS[i], "barrels": s.ship_count[k]}))
+            s.ship_good[k] = -1
+            s.ship_count[k] = 0
+    s.non_loads = 0
+    s.stage = ""
+    return False
+
+
+# -- storage ------------------------------------------------------------------------------------
+def _warehouse_slots(p) -> int:
+    """How many kinds of goods the player's manned warehouses keep whole."""
+    slots = 0
+    for building, kinds in WAREHOUSE_SLOTS.items():
+        if p.manned(building):
+            slots += kinds
+    return slots
+
+
+def _loose_barrels(rs, p) -> int:
+    return LOOSE_BARRELS + (STOREHOUSE_BARRELS if rs.expanded and p.manned("storehouse") else 0)
+
+
+def keep_options(rs, s, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels
+    (sorted, as the candidates offer them)."""
+    p = s.players[player]
+    return _keep_options(tuple(p.goods), _warehouse_slots(p), _loose_barrels(rs, p))
+
+
+@lru_cache(maxsize=4096)
+def _keep_options(goods: tuple[int, ...], warehouse_slots: int, loose: int):
+    # a pure function of its arguments, asked twice per storage decision (candidates, check)
+    held = [i for i, n in enumerate(goods) if n]
+    options = set()
+    for whole in combinations(held, min(warehouse_slots, len(held))):
+        rest = [(i, goods[i]) for i in held if i not in whole]
+        for spread in _spread(rest, loose):
+            kept = {GOODS[i]: goods[i] for i in whole}
+            kept.update((GOODS[i], n) for i, n in spread)  # loose barrels, of the other goods
+            options.add(tuple(sorted(kept.items())))  # a keep action's form: by name, zeros left out
+    return tuple(sorted(options))
+
+
+def _spread(rest, loose):
+    """Ways to keep `loose` barrels (or all there are) from the goods in `rest`."""
+    after = [0] * (len(rest) + 1)  # after[j]: the barrels of rest[j:]
+    for j in range(len(rest) - 1, -1, -1):
+        after[j] = after[j + 1] + rest[j][1]
+    out = []
+
+    def walk(j, left, acc):
+        if left == 0:
+            out.append(list(acc))
+            return
+        i, n = rest[j]
+        # take at least what the goods after this one cannot make up, so every branch succeeds
+        for take in range(min(n, left), max(0, left - after[j + 1]) - 1, -1):
+            if take:
+                acc.append((i, take))
+            walk(j + 1, left - take, acc)
+            if take:
+                acc.pop()
+
+    walk(0, min(loose, after[0]), [])
+    return out
+
+
+def _must_choose_storage(rs, s, player: int) -> bool:
+    """Whether the player cannot keep every barrel. The warehouses best take the largest goods
+    whole; everything is kept if the smaller goods left over fit among the loose barrels."""
+    p = s.players[player]
+    left_over = sum(p.goods)
+    if left_over <= LOOSE_BARRELS:
+        return False  # the most anyone keeps without a building
+    slots = _warehouse_slots(p)
+    if slots:
+        left_over = sum(sorted(p.goods)[:len(GOODS) - slots])  # goods not held count as 0
+    return left_over > _loose_barrels(rs, p)
+
+
+# -- decisions ----------------------------------------------------------------------------------
+def check(rs, s, a: Action) -> str:
+    stage = s.stage
+    verb = a.verb
+    if stage == ROYAL_SUPPLIER:
+        return _check_royal_supplier(s, a)
+    if verb == "ship" and stage != STORING:
+        return _check_load(rs, s, a)  # most checks: the ones below would all pass
+    if verb == "royal_supplier":
+        return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
+                       "turn of the captain phase, before loading")
+    storing = stage == STORING
+    if verb == "keep":
+        if not storing:
+            return Refusal("captain.storage", "barrels are stored only after loading has ended")
+        return _check_keep(rs, s, a)
+    if storing:
+        return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
+    if verb == "pass":
+        if _can_load_a_ship(s, a.player):
+            return _must_load(a.player)
+        return "captain.wharf"
+    return _check_load(rs, s, a)
+
+
+def _check_royal_supplier(s, a: Action) -> str:
+    if a.verb == "pass":
+        return "action.pass-optional"
+    if a.verb != "royal_supplier":
+        return Refusal("building.royal-supplier", "first decide what the royal supplier returns (or pass)")
+    p = s.players[a.player]
+    goods = a.value
+    if len(set(goods)) != len(goods):
+        return Refusal("building.royal-supplier", "the barrels returned must all be different goods")
+    if len(goods) > p.nobles():
+        return Refusal("building.royal-supplier", f"at most one barrel per noble owned ({p.nobles()})")
+    for good in goods:
+        if good not in GOOD_INDEX or not p.goods[GOOD_INDEX[good]]:
+            return Refusal("building.royal-supplier", f"player {a.player} has no {good} to return")
+    return "building.royal-supplier"
+
+
+def _check_small_wharf(s, a: Action) -> str:
+    p = s.players[a.player]
+    if not p.manned("small_wharf"):
+        return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
+    if s.small_wharf_used[a.player]:
+        return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
+    load = _small_wharf_load(p, a.value)
+    if load is None or not any(load):
+        return Refusal("building.small-wharf", "the small wharf ships barrels the player has")
+    return "building.small-wharf"
+
+
+def _small_wharf_load(p, value):
+    """Barrels per good for a small-wharf load: a good's name means all of it."""
+    load = [0] * len(GOODS)
+    if isinstance(value, str):
+        if value not in GOOD_INDEX:
+            return None
+        load[GOOD_INDEX[value]] = p.goods[GOOD_INDEX[value]]
+        return load
+    for good, n in value:
+        if good not in GOOD_INDEX or n > p.goods[GOOD_INDEX[good]]:
+            return None
+        load[GOOD_INDEX[good]] = n
+    return load
+
+
+def _check_load(rs, s, a: Action) -> str:
+    target = a.option("on")
+    if target == "small_wharf":
+        return _check_small_wharf(s, a)
+    p = s.players[a.player]
+    if not isinstance(a.value, str):
+        return Refusal("captain.one-good-per-turn", "only the small wharf ships a mix of goods")
+    if a.value not in GOOD_INDEX:
+        return Refusal("captain.one-good-per-turn", f"{a.value} is not a good")
+    i = GOOD_INDEX[a.value]
+    if not p.goods[i]:
+        return Refusal("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
+    if target == "wharf":
+        if not p.manned("wharf"):
+            return _no_wharf(a.player)
+        if s.wharf_used[a.player]:
+            return Refusal("captain.wharf-once", "the wharf ships only once per captain phase")
+        return "captain.wharf"
+    if isinstance(target, str):
+        return Refusal("captain.wharf", f"'{target}' is not a ship of this game")
+    if target not in s.ship_capacity:
+        return Refusal("setup.cargo-ships", f"there is no cargo ship of capacity {target} "
+               f"(ships: {', '.join(map(str, s.ship_capacity))})")
+    k = s.ship_capacity.index(target)
+    carried = s.ship_good[k]
+    if carried != -1 and carried != i:
+        return _carries_another_good(target, carried)
+    if carried == i:
+        if s.ship_count[k] >= target:
+            return Refusal("captain.ship-full", f"the {target}-ship is full")
+        return "captain.same-good-same-ship"
+    if i in s.ship_good:
+        return _aboard_another_ship(a.value, s.ship_capacity[s.ship_good.index(i)])
+    have = p.goods[i]
+    takes = min(target, have)
+    if takes < have:  # a larger empty ship might take more (none can when all of it fits)
+        best = max(min(capacity, have) for capacity, g in zip(s.ship_capacity, s.ship_good) if g == -1)
+        if takes < best:
+            return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
+                   f"the {target}-ship takes only {takes}")
+    return "captain.largest-empty-ship"
+
+
+# The refusals most candidates meet, turn after turn: immutable values, each made once for what it
+# says (typed, so that a capacity of True is not taken for 1).
+@lru_cache(maxsize=None, typed=True)
+def _must_load(player) -> Refusal:
+    return Refusal("captain.must-load-when-able", f"player {player} can load a cargo ship, so must load")
+
+
+@lru_cache(maxsize=None, typed=True)
+def _no_wharf(player) -> Refusal:
+    return Refusal("captain.wharf", f"player {player} has no manned wharf")
+
+
+@lru_cache(maxsize=None, typed=True)
+def _carries_another_good(capacity, good_index: int) -> Refusal:
+    return Refusal("captain.one-kind-per-ship", f"the {capacity}-ship already carries {GOODS[good_index]}")
+
+
+@lru_cache(maxsize=None, typed=True)
+def _aboard_another_ship(good: str, capacity) -> Refusal:
+    return Refusal("captain.no-duplicate-good", f"{good} is already on the {capacity}-ship, so it may go only there")
+
+
+def _check_keep(rs, s, a: Action) -> str:
+    p = s.players[a.player]
+    for good, n in a.value:
+        if good not in GOOD_INDEX:
+            return Refusal("captain.storage", f"{good} is not a good")
+        if n > p.goods[GOOD_INDEX[good]]:
+            return Refusal("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
+    options = keep_options(rs, s, a.player)
+    if a.value in options:
+        return "building.storehouse" if p.manned("storehouse") else "captain.storage"
+    wanted = dict(a.value)
+    if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
+        return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
+    return Refusal("captain.storage", "that is more than the player's storage holds")
+
+
+def apply(rs, s, a: Action, events):
+    p = s.players[a.player]
+    if s.stage == ROYAL_SUPPLIER:
+        s.stage = ""
+        if a.verb == "royal_supplier":
+            for good in a.value:
+                i = GOOD_INDEX[good]
+                p.goods[i] -= 1
+                s.goods_supply[i] += 1
+            award_vp(s, a.player, len(a.value), "building.royal-supplier", events, goods=list(a.value))
+        else:
+            events.append(event("pass", a.player, "action.pass-optional", {}))
+        return  # the same player now loads, if they can
+    if a.verb == "keep":
+        kept = dict(a.value)
+        for i, good in enumerate(GOODS):
+            lost = p.goods[i] - kept.get(good, 0)
+            if lost:
+                p.goods[i] -= lost
+                s.goods_supply[i] += lost
+                events.append(event("discard_goods", a.player, "captain.storage", {"good": good, "barrels": lost}))
+        s.queue.pop(0)
+        return
+    n = s.players_count
+    if a.verb == "pass":
+        events.append(event("pass", a.player, "captain.wharf", {}))
+        s.non_loads += 1
+        s.turn = (a.player + 1) % n
+        return
+    target = a.option("on")
+    bonuses = True
+    if target == "small_wharf":
+        load = _small_wharf_load(p, a.value)
+        count = sum(load)
+        for i, n in enumerate(load):
+            p.goods[i] -= n
+            s.goods_supply[i] += n
+        s.small_wharf_used[a.player] = 1
+        events.append(event("load", a.player, "building.small-wharf",
+                            {"goods": {GOODS[i]: n for i, n in enumerate(load) if n}, "barrels": count,
+                             "on": target}))
+        award_vp(s, a.player, count // 2, "building.small-wharf", events)
+        _after_load(rs, s, a.player, rs.options.small_wharf_bonuses, events)
+        return
+    i = GOOD_INDEX[a.value]
+    if target == "wharf":
+        count = p.goods[i]
+        s.wharf_used[a.player] = 1
+        s.goods_supply[i] += count
+        rule = "captain.wharf"
+    else:
+        k = s.ship_capacity.index(target)
+        count = min(p.goods[i], target - s.ship_count[k])
+        s.ship_good[k] = i
+        s.ship_count[k] += count
+        rule = "captain.load-as-many-as-fit"
+    p.goods[i] -= count
+    events.append(event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
+    award_vp(s, a.player, count, "captain.vp-per-barrel", events)
+    _after_load(rs, s, a.player, bonuses, events)
+
+
+def _after_load(rs, s, player, bonuses: bool, events):
+    """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn."""
+    p = s.players[player]
+    if bonuses and p.manned("harbor"):
+        award_vp(s, player, 1, "captain.harbor", events)
+    if bonuses and rs.expanded and p.manned("lighthouse"):
+        p.doubloons += 1
+        events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
+    if player == s.chooser and not s.captain_loaded:
+        s.captain_loaded = True
+        award_vp(s, player, privilege(s, player), "captain.privilege", events)
+    s.non_loads = 0
+    s.turn = (player + 1) % s.players_count
+
+
+def candidates(rs, s, player, mixes: bool = True):
+    if s.stage == ROYAL_SUPPLIER:
+        return _royal_supplier_candidates(s, player)
+    if s.stage == STORING:
+        return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
+    held = tuple(map(truth, s.players[player].goods))  # truth: bool's work without its slower type call
+    loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player))
+    if mixes and rs.expanded and _small_wharf_open(s, player):
+        # the small wharf's mixes come between the ships and the pass (always last)
+        mix_actions = (Action(player, "ship", load, (("on", "small_wharf"),))
+                       for load in _small_wharf_loads(s.players[player]))
+        return chain(loading[:-1], mix_actions, loading[-1:])
+    return loading
+
+
+@lru_cache(maxsize=1024)
+def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...],
+                        wharf: bool) -> tuple[Action, ...]:
+    """Every ship (the cargo ships, then the wharf if it may still ship) for every good held,
+    then the pass. The same few immutable values every captain phase, so made once per content."""
+    out = []
+    for good, have in zip(GOODS, held):
+        if have:
+            out.extend(Action(player, "ship", good, (("on", capacity),)) for capacity in capacities)
+            if wharf:
+                out.append(Action(player, "ship", good, (("on", "wharf"),)))
+    out.append(Action(player, "pass"))
+    return tuple(out)
+
+
+def _royal_supplier_candidates(s, player):
+    p = s.players[player]
+    held = [g for g, n in zip(GOODS, p.goods) if n]
+    for size in range(1, min(p.nobles(), len(held)) + 1):
+        for goods in combinations(held, size):
+            yield Action(player, "royal_supplier", goods)
+    yield Action(player, "pass")
+
+
+def compact_candidates(rs, s, player):
+    """The candidates, with the small wharf's mixes as one function that makes a random mix."""
+    options = candidates(rs, s, player, mixes=False)
+    if s.stage == "" and rs.expanded and _small_wharf_open(s, player):
+        return (*options, lambda rng: Action(player, "ship", _random_mix(s.players[player], rng),
+                                             (("on", "small_wharf"),)))
+    return options
+
+
+def _random_mix(p, rng):
+    while True:
+        counts = [int(rng.random() * (n + 1)) for n in p.goods]
+        if any(counts):
+            return tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
+
+
+def _small_wharf_loads(p):
+    """Every mix of barrels the small wharf could take (each as a keep-style value)."""
+    ranges = [range(n + 1) for n in p.goods]
+    for counts in product(*ranges):
+        if any(counts):
+            yield tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))

@@ -1,0 +1,178 @@
+"""Craftsman: every player produces at once; then the craftsman may take one extra barrel.
+
+New Buildings adds the aqueduct's extra barrel and the specialty factory's doubloons; Nobles
+adds the chapel and the jeweler, which pay in every craftsman phase.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import compress
+
+from ..actions import Action
+from ..common import Refusal, award_vp, privilege
+from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
+from puertorico_nb.core.events import event
+
+VERBS = ("bonus", "pass")
+
+
+def production(rs, p) -> list[int]:
+    """Barrels each good would yield for this player, before any shortage in the supply."""
+    island_workers, city_workers = p.island_workers, p.city_workers
+    if rs.nobles:  # a noble works like a colonist (and only a Nobles game has any)
+        island_workers = [w + n for w, n in zip(island_workers, p.island_nobles)]
+        city_workers = [w + n for w, n in zip(city_workers, p.city_nobles)]
+    made = [0] * len(GOODS)
+    good_index = GOOD_INDEX
+    for tile in compress(p.island, island_workers):  # the manned tiles
+        if tile in good_index:
+            made[good_index[tile]] += 1
+    # corn goes straight from the field to the barrel; every other good needs manned circles
+    circles = [0] * len(GOODS)
+    processes = rs.processes
+    for b, w in zip(p.city, city_workers):
+        if w and b in processes:
+            circles[processes[b]] += w
+    for i in range(1, len(GOODS)):
+        if circles[i] < made[i]:
+            made[i] = circles[i]
+    return made
+
+
+def aqueduct_extra(p) -> list[int]:
+    """One more indigo or sugar when the large plant itself made some (never the small one)."""
+    out = [0] * len(GOODS)
+    if not p.manned("aqueduct"):
+        return out
+    for plant, good in (("indigo_plant", "indigo"), ("sugar_mill", "sugar")):
+        i = GOOD_INDEX[good]
+        tiles = sum(1 for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == good and w + n)
+        if p.manned(plant) and tiles > _small_plant_share(p, good):
+            out[i] = 1
+    return out
+
+
+def _small_plant_share(p, good) -> int:
+    """Manned plantations the small plant of this good takes first (at most one)."""
+    return 1 if p.manned(f"small_{'indigo_plant' if good == 'indigo' else 'sugar_mill'}") else 0
+
+
+def _specialty_payout(counts) -> int:
+    """Doubloons for a manned specialty factory: the most barrels of one non-corn good, less 1."""
+    return max(0, max(counts[1:]) - 1)
+
+
+def start(rs, s, events):
+    chooser = s.chooser
+    produced = s.produced = [0] * len(GOODS)  # the craftsman's own barrels: what the bonus may be
+    supply = s.goods_supply
+    for player in s.seat_order_from(chooser):
+        p = s.players[player]
+        made = production(rs, p)
+        extra = aqueduct_extra(p) if rs.expanded else None
+        if extra and any(extra):
+            made = [m + e for m, e in zip(made, extra)]
+            events.append(event("aqueduct", player, "building.aqueduct",
+                                {"goods": [GOODS[i] for i, e in enumerate(extra) if e]}))
+        received = produced if player == chooser else [0] * len(GOODS)
+        kinds = 0
+        for i, n in enumerate(made):
+            if not n:  # most goods, for most players
+                continue
+            got = n if n <= supply[i] else supply[i]
+            if n > got:
+                events.append(event("shortage", player, "craftsman.supply-shortage",
+                                    {"good": GOODS[i], "missing": n - got}))
+            if got:
+                received[i] = got
+                p.goods[i] += got
+                supply[i] -= got
+                kinds += 1
+                events.append(event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
+        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory"):
+            p.doubloons += FACTORY_PAYOUT[kinds]
+            events.append(event("doubloons", player, "craftsman.factory",
+                                {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
+        if rs.expanded:  # the expansions' buildings: none exists in a base game
+            if player != chooser and p.manned("specialty_factory"):  # the craftsman's pays at the end
+                _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
+            _nobles_buildings(s, player, events)
+    # the privilege's extra barrels: next_turn drops them at once if no good they could be is left
+    s.queue = [chooser] * privilege(s, chooser)
+
+
+def _pay(p, player, amount, rule, events):
+    if amount:
+        p.doubloons += amount
+        events.append(event("doubloons", player, rule, {"amount": amount}))
+
+
+def _nobles_buildings(s, player, events):
+    """Chapel and jeweler pay in every craftsman phase, produced or not (Nobles)."""
+    p = s.players[player]
+    worker = p.worker_on("chapel")
+    if worker == "colonist":
+        _pay(p, player, 1, "building.chapel", events)
+    elif worker == "noble":
+        award_vp(s, player, 1, "building.chapel", events)
+    if p.manned("jeweler"):
+        _pay(p, player, p.nobles(), "building.jeweler", events)
+
+
+def _finish(rs, s, events):
+    p = s.players[s.chooser]
+    if rs.expanded and p.manned("specialty_factory"):
+        _pay(p, s.chooser, _specialty_payout(s.produced), "building.specialty-factory", events)
+
+
+def _bonus_left(s) -> bool:
+    """Is a barrel of a good the craftsman produced still in the supply (as the extra one must be)?"""
+    supply = s.goods_supply
+    for i, n in enumerate(s.produced):
+        if n and supply[i]:
+            return True
+    return False
+
+
+def next_turn(rs, s, events):
+    if s.queue and _bonus_left(s):
+        s.turn = s.queue[0]
+        return True
+    s.queue = []
+    _finish(rs, s, events)
+    return False
+
+
+def check(rs, s, a: Action) -> str:
+    if a.verb == "pass":
+        return "action.pass-optional"
+    good = a.value
+    if good not in GOOD_INDEX:
+        return Refusal("craftsman.privilege-bonus", f"{good} is not a good")
+    if not s.produced[GOOD_INDEX[good]]:
+        return Refusal("craftsman.privilege-bonus", f"the extra barrel must be a good the craftsman produced "
+               f"this phase ({', '.join(g for g, n in zip(GOODS, s.produced) if n) or 'none'})")
+    if s.goods_supply[GOOD_INDEX[good]] == 0:
+        return Refusal("craftsman.supply-shortage", f"no {good} barrel is left in the supply")
+    return "craftsman.privilege-bonus"
+
+
+def apply(rs, s, a: Action, events):
+    s.queue.pop(0)
+    if a.verb == "pass":
+        events.append(event("pass", a.player, "action.pass-optional", {}))
+        return
+    i = GOOD_INDEX[a.value]
+    s.goods_supply[i] -= 1
+    s.players[a.player].goods[i] += 1
+    s.produced[i] += 1  # the extra barrel counts for the specialty factory
+    events.append(event("produce", a.player, "craftsman.privilege-bonus", {"good": a.value, "barrels": 1}))
+
+
+def candidates(rs, s, player):
+    return _bonus_actions(player)
+
+
+@lru_cache(maxsize=None)  # a handful of immutable values: one tuple per seat
+def _bonus_actions(player: int) -> tuple[Action, ...]:
+    return (*(Action(player, "bonus", good) for good in GOODS), Action(player, "pass"))

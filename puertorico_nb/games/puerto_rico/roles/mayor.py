@@ -1,0 +1,430 @@
+"""Mayor: colonists come off the ship and every player rearranges all of theirs.
+
+With Nobles the ship also carries a noble: whoever is dealt a worker while both kinds are on
+board chooses which (``take``), and a layout places nobles as well as colonists.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..actions import Action, Layout
+from ..common import Refusal, privilege, trigger_end
+from puertorico_nb.core.events import event
+
+VERBS = ("place", "take")
+UNMANNABLE = ("forest",)
+DEALING = "deal"  # s.stage while the ship is being dealt and someone must choose a worker
+
+
+def start(rs, s, events):
+    mayor = s.chooser
+    extra = min(privilege(s, mayor), s.colonist_supply)
+    if extra:
+        s.colonist_supply -= extra
+        s.players[mayor].san_juan += extra
+        events.append(event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
+                            {"count": extra, "from": "supply"}))
+    if rs.expanded:  # villas come with Nobles
+        for q in s.seat_order_from(mayor):
+            if s.players[q].manned("villa"):
+                _villa(s, q, events)
+    s.stage = DEALING
+    s.dealt = 0
+    _deal(rs, s, events)
+
+
+def _villa(s, q, events):
+    p = s.players[q]
+    if s.noble_supply:
+        s.noble_supply -= 1
+        p.san_juan_nobles += 1
+        events.append(event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
+    elif s.colonist_supply:
+        s.colonist_supply -= 1
+        p.san_juan += 1
+        events.append(event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
+
+
+def _receiver(s) -> int:
+    return (s.chooser + s.dealt) % s.players_count
+
+
+def _deal(rs, s, events):
+    """Hand out the ship one worker at a time from the mayor, stopping for a choice."""
+    while s.colonist_ship or s.noble_ship:
+        if s.colonist_ship and s.noble_ship:
+            s.turn = _receiver(s)
+            return
+        q = _receiver(s)
+        if s.noble_ship:
+            s.noble_ship -= 1
+            s.players[q].san_juan_nobles += 1
+            events.append(event("noble", q, "mayor.deal-ship", {"count": 1, "from": "ship"}))
+        else:
+            # everything left is colonists: deal them in one go, the same way round
+            n = s.players_count
+            ship = s.colonist_ship
+            for i in range(n):
+                share = ship // n + (1 if i < ship % n else 0)
+                if share:
+                    r = (q + i) % n
+                    s.players[r].san_juan += share
+                    events.append(event("colonist", r, "mayor.deal-ship", {"count": share, "from": "ship"}))
+            s.dealt += ship
+            s.colonist_ship = 0
+            break
+        s.dealt += 1
+    s.stage = ""
+    s.queue = [p for p in s.seat_order_from(s.chooser) if s.players[p].has_workers()]
+
+
+def next_turn(rs, s, events):
+    if s.stage == DEALING:
+        return True
+    if s.queue:
+        s.turn = s.queue[0]
+        return True
+    _refill_ship(rs, s, events)
+    return False
+
+
+def empty_building_circles(rs, s) -> int:
+    by_id = rs.by_id
+    return sum(sum([by_id[b].circles for b in p.city]) - sum(p.city_workers) - sum(p.city_nobles)
+               for p in s.players)
+
+
+def _refill_ship(rs, s, events):
+    need = max(rs.setup.ship_minimum, empty_building_circles(rs, s))
+    if not rs.colonists_end_the_game:
+        # Nobles: one noble takes a colonist's place ("nobles.ship-noble"); running out of
+        # colonists ends nothing ("nobles.colonists-never-end")
+        if s.noble_supply:
+            s.noble_supply -= 1
+            s.noble_ship = 1
+            need -= 1
+        elif rs.options.noble_shortage == "nothing":
+            need -= 1
+        need = min(need, s.colonist_supply)
+    elif s.colonist_supply < need:
+        trigger_end(s, "colonists", "mayor.colonist-shortage", events)
+        need = s.colonist_supply
+    elif s.colonist_supply == need and rs.ends_when_supply_exactly_empty:
+        trigger_end(s, "colonists", "mayor.colonist-shortage", events)
+    s.colonist_supply -= need
+    s.colonist_ship = need
+    data = {"colonists": need, "nobles": s.noble_ship} if rs.nobles else {"colonists": need}
+    events.append(event("refill_ship", None, "nobles.ship-noble" if rs.nobles else "mayor.refill-ship", data))
+
+
+def _nobles(rs, p) -> int:
+    # only a Nobles game has any (a ruling setup with nobles in another game is refused)
+    return p.nobles() if rs.nobles else 0
+
+
+def _tally(names) -> dict[str, int]:
+    """How many of each name (a plain dict and loop: Counter costs more than the whole check here)."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+class _Board(NamedTuple):
+    """The spaces one player's island and city offer workers, in the order a random layout
+    draws them: the mannable tile kinds in name order, then the buildings in city order.
+    Shared by every caller for the same board: read it, never change it."""
+
+    tiles: dict[str, int]  # island tiles by kind, forests included
+    city_cap: dict[str, int]  # circles by building
+    names: list[str]  # the kind or building of each space group
+    caps: list[int]  # how many workers each group holds
+    island_groups: int  # how many groups are island ones (they come first)
+    slots: list[int]  # a group index per worker space: what a random layout draws from
+    capacity: int  # worker spaces in all
+    city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
+
+
+def _board(rs, p) -> _Board:
+    return _board_of(rs, tuple(p.island), tuple(p.city))
+
+
+@lru_cache(maxsize=1024)
+def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
+    # Keyed by the board's contents, which cannot go stale. A board usually changes between
+    # two mayor decisions of its owner, so this mostly spares the check from redoing it.
+    tiles = _tally(sorted(island))  # so the kinds come in name order
+    names, caps, slots = [], [], []
+    for kind, n in tiles.items():
+        if kind not in UNMANNABLE:
+            slots += [len(names)] * n
+            names.append(kind)
+            caps.append(n)
+    island_groups = len(names)
+    by_id = rs.by_id
+    city_cap = {b: by_id[b].circles for b in city}
+    names += city_cap
+    for circles in city_cap.values():
+        slots += [len(caps)] * circles
+        caps.append(circles)
+    city_by_name = sorted(range(island_groups, len(names)), key=names.__getitem__)
+    return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
+
+
+def check(rs, s, a: Action) -> str:
+    if s.stage == DEALING:
+        if a.verb != "take":
+            return Refusal("mayor.deal-ship", "the ship is still being dealt: choose a colonist or the noble")
+        if a.value not in ("colonist", "noble"):
+            return Refusal("mayor.deal-ship", f"the ship carries colonists and a noble, not {a.value!r}")
+        return "mayor.deal-ship"
+    if a.verb == "take":
+        return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
+    p = s.players[a.player]
+    layout: Layout = a.value
+    board = _board(rs, p)
+    # the nobles listed for each space, each matched below to one entry of that space (most
+    # layouts list none: then the matching is skipped)
+    island_nobles_on = _nobles_by_space(layout.island_nobles) if layout.island_nobles else {}
+    city_nobles_on = _nobles_by_space(layout.city_nobles) if layout.city_nobles else {}
+    # One pass over the island entries counts the tiles they list and finds the first space
+    # given more workers than it holds; the tile counts are reported first all the same.
+    listed_tiles: dict[str, int] = {}
+    over_limit = None
+    island_workers = 0
+    island_nobles = 0
+    for name, n in layout.island:
+        listed_tiles[name] = listed_tiles.get(name, 0) + 1
+        k = 0
+        if island_nobles_on:
+            extra = island_nobles_on.get(name)
+            if extra:
+                k = extra.pop()
+        limit = 0 if name in UNMANNABLE else 1
+        if n + k > limit and over_limit is None:
+            over_limit = Refusal("mayor.space-capacity", f"{'an' if name[0] in 'aeiou' else 'a'} {name} space holds at most {limit} worker(s), not {n + k}")
+        island_workers += n
+        island_nobles += k
+    owned_tiles = board.tiles
+    for name, count in listed_tiles.items():
+        if count > owned_tiles.get(name, 0):
+            return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
+                           f"tile(s) on the island, the layout lists {count}")
+    if over_limit is not None:
+        return over_limit
+    city_cap = board.city_cap
+    city_workers = 0
+    city_nobles = 0
+    seen = set()
+    for name, n in layout.city:
+        circles = city_cap.get(name)
+        if circles is None:
+            return Refusal("mayor.space-capacity", f"player {a.player} has no {name} in the city")
+        if name in seen:
+            return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
+        seen.add(name)
+        k = 0
+        if city_nobles_on:
+            extra = city_nobles_on.get(name)
+            if extra:
+                k = extra.pop()
+        if circles == 0 and n + k:
+            return Refusal("building.statue", f"the {name} has no circle for a worker")
+        if n + k > circles:
+            return Refusal("mayor.space-capacity", f"{name} has {circles} circle(s), the layout puts "
+                           f"{n + k} there")
+        city_workers += n
+        city_nobles += k
+    if any(island_nobles_on.values()) or any(city_nobles_on.values()):
+        return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
+    placed = island_workers + city_workers
+    total = p.colonists()
+    san_juan = total - placed if layout.san_juan is None else layout.san_juan
+    if placed + san_juan != total or san_juan < 0:
+        return Refusal("mayor.place-all-colonists", f"player {a.player} has {total} colonist(s) to place; "
+                       f"the layout accounts for {placed + max(san_juan, 0)}")
+    placed_nobles = island_nobles + city_nobles
+    nobles = _nobles(rs, p)
+    waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
+    if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
+        return Refusal("mayor.place-all-colonists", f"player {a.player} has {nobles} noble(s) to place; "
+                       f"the layout accounts for {placed_nobles + max(waiting_nobles, 0)}")
+    capacity = board.capacity
+    if san_juan + waiting_nobles > 0 and placed + placed_nobles < capacity:
+        return Refusal("mayor.fill-before-san-juan", f"{capacity - placed - placed_nobles} space(s) are still "
+                       "empty, so no colonist may wait in San Juan")
+    return "mayor.place-all-colonists"
+
+
+def _nobles_by_space(entries) -> dict[str, list[int]]:
+    nobles_on: dict[str, list[int]] = {}
+    for name, n in entries:
+        nobles_on.setdefault(name, []).append(n)
+    return nobles_on
+
+
+def apply(rs, s, a: Action, events):
+    p = s.players[a.player]
+    if a.verb == "take":
+        if a.value == "noble":
+            s.noble_ship -= 1
+            p.san_juan_nobles += 1
+        else:
+            s.colonist_ship -= 1
+            p.san_juan += 1
+        events.append(event(a.value, a.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
+        s.dealt += 1
+        _deal(rs, s, events)
+        return
+    layout: Layout = a.value
+    colonists, nobles = p.colonists(), _nobles(rs, p)
+    p.island_workers, p.island_nobles = _assign(p.island, layout.island, layout.island_nobles)
+    on_city, nobles_city = dict(layout.city), dict(layout.city_nobles)
+    p.city_workers = [on_city.get(b, 0) for b in p.city]
+    p.city_nobles = [nobles_city.get(b, 0) for b in p.city] if nobles_city else [0] * len(p.city)
+    p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
+    p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
+    events.append(event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
+    s.queue.pop(0)
+
+
+def _per_name(entries) -> dict[str, int]:
+    """How many workers the (name, n) entries put on each name."""
+    total: dict[str, int] = {}
+    for name, n in entries:
+        if n > 0:
+            total[name] = total.get(name, 0) + n
+    return total
+
+
+def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
+    """(colonists, nobles) per island space from (kind, n) entries. Identical tiles are
+    interchangeable, so each kind's colonists fill its first tiles and its nobles the next."""
+    c_left = _per_name(colonists)
+    n_left = _per_name(nobles) if nobles else {}
+    c_out = [0] * len(tiles)
+    n_out = [0] * len(tiles)
+    for i, tile in enumerate(tiles):
+        left = c_left.get(tile)
+        if left:
+            c_left[tile] = left - 1
+            c_out[i] = 1
+        elif n_left:
+            left = n_left.get(tile)
+            if left:
+                n_left[tile] = left - 1
+                n_out[i] = 1
+    return c_out, n_out
+
+
+def layouts(rs, s, player):
+    """Every distinct layout the player may give (identical tiles are interchangeable)."""
+    p = s.players[player]
+    board = _board(rs, p)
+    total = p.workers()
+    nobles = p.nobles()
+    if total >= board.capacity:
+        spreads = [list(board.caps)]
+    else:
+        spreads = _distributions(board.caps, 0, total)
+    for counts in spreads:
+        waiting = total - sum(counts)
+        if not nobles:
+            yield _build_layout(board, counts, [0] * len(counts), waiting, 0)
+            continue
+        # which of the placed workers are nobles (and how many nobles wait in San Juan)
+        for noble_counts in _distributions(counts + [waiting], 0, nobles):
+            yield _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
+
+
+def _distributions(caps, i, left):
+    """Every way to spread `left` items over slots with these capacities."""
+    if i == len(caps):
+        if left == 0:
+            yield []
+        return
+    room_after = sum(caps[i + 1:])
+    for n in range(max(0, left - room_after), min(caps[i], left) + 1):
+        for rest in _distributions(caps, i + 1, left - n):
+            yield [n] + rest
+
+
+def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
+    """The Layout putting counts[i] workers, noble_counts[i] of them nobles, on the board's
+    group i. A Layout lists its spaces sorted."""
+    names = board.names
+    m = board.island_groups
+    island, island_nobles = [], []
+    # the island groups come in name order already, and a tile holding a noble (listed with
+    # no colonist) sorts before one holding a colonist
+    for i in range(m):
+        n = counts[i]
+        if n:
+            k = noble_counts[i]
+            if k:
+                island += [(names[i], 0)] * k
+                island_nobles += [(names[i], 1)] * k
+            island += [(names[i], 1)] * (n - k)
+    by_name = board.city_by_name
+    city = [(names[i], counts[i] - noble_counts[i]) for i in by_name if counts[i]]
+    city_nobles = [(names[i], noble_counts[i]) for i in by_name if noble_counts[i]]
+    return Layout(tuple(island), tuple(city), san_juan, tuple(island_nobles),
+                  tuple(city_nobles), san_juan_nobles if san_juan_nobles else None)
+
+
+def _build_colonist_layout(board, counts, san_juan):
+    """_build_layout with no nobles anywhere: the common case, made with less work."""
+    island = []
+    names = board.names
+    for i in range(board.island_groups):
+        if counts[i]:
+            island += [(names[i], 1)] * counts[i]
+    city = [(names[i], counts[i]) for i in board.city_by_name if counts[i]]
+    return Layout(tuple(island), tuple(city), san_juan)
+
+
+def random_layout(rs, s, player, rng: random.Random) -> Layout:
+    p = s.players[player]
+    board = _board(rs, p)
+    nobles = _nobles(rs, p)
+    total = p.colonists() + nobles
+    if total >= board.capacity:
+        counts = board.caps  # read only
+        waiting = total - board.capacity
+    elif total <= board.capacity - total:
+        counts = [0] * len(board.caps)
+        for i in rng.sample(board.slots, total):  # the spaces filled
+            counts[i] += 1
+        waiting = 0
+    else:
+        # a random set of spaces left empty: the same uniform choice in fewer draws when most
+        # spaces get a worker (as they usually do)
+        counts = list(board.caps)
+        for i in rng.sample(board.slots, board.capacity - total):
+            counts[i] -= 1
+        waiting = 0
+    if not nobles:
+        return _build_colonist_layout(board, counts, waiting)
+    noble_counts = [0] * (len(counts) + 1)  # the last one: nobles waiting in San Juan
+    workers = [i for i, n in enumerate(counts + [waiting]) for _ in range(n)]
+    for i in rng.sample(workers, nobles):
+        noble_counts[i] += 1
+    return _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
+
+
+def compact_candidates(rs, s, player):
+    """The candidates, with the whole layouts as one function that makes a random one."""
+    if s.stage == DEALING:
+        return candidates(rs, s, player)
+    return (lambda rng: Action(player, "place", random_layout(rs, s, player, rng)),)
+
+
+def candidates(rs, s, player):
+    if s.stage == DEALING:
+        yield Action(player, "take", "colonist")
+        yield Action(player, "take", "noble")
+        return
+    for layout in layouts(rs, s, player):
+        yield Action(player, "place", layout)

@@ -1,0 +1,222 @@
+"""Trader: each player in turn may sell one barrel to the trading house.
+
+New Buildings adds the trading post (sell straight to the supply instead); Nobles adds the land
+office, an extra deal in land during the owner's trader turn.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..actions import Action
+from ..common import Refusal, discard_plantation, privilege
+from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
+from puertorico_nb.core.events import event
+from .settler import draw_plantation
+
+VERBS = ("sell", "pass", "land_office")
+
+
+def start(rs, s, events):
+    s.queue = s.seat_order_from(s.chooser)
+    s.land_office_used = [0] * s.players_count
+
+
+def sale_price(s, player: int, good_index: int, via: str | None = None) -> int:
+    """Doubloons for one barrel: its price, the trader's privilege, and the markets (never for a
+    sale through the trading post)."""
+    p = s.players[player]
+    total = PRICES[good_index] + privilege(s, player)
+    if via is None:
+        for building, bonus in MARKET_BONUS.items():
+            if p.manned(building):
+                total += bonus
+    return total
+
+
+def _blocking_rule(s, player: int, i: int, via: str | None = None) -> str | None:
+    """The rule that forbids selling good i now, or None. Cheap on purpose: the phase asks it
+    for every good of every player to know who has a sale to make."""
+    p = s.players[player]
+    if p.goods[i] == 0:
+        return "trader.own-the-good"
+    if via is not None:
+        if via != "trading_post":
+            return "trader.own-the-good"
+        return None if p.manned("trading_post") else "building.trading-post"
+    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+        return "trader.house-full"
+    if i in s.trading_house and not p.manned("office"):
+        return "trader.distinct-goods"
+    return None
+
+
+def _problem(s, player: int, i: int, via: str | None = None):
+    """(rule, why) that forbids selling good i, or None: the reason in words."""
+    rule = _blocking_rule(s, player, i, via)
+    if rule is None:
+        return None
+    if rule == "trader.own-the-good":
+        why = (f"player {player} has no {GOODS[i]} to sell" if s.players[player].goods[i] == 0
+               else f"barrels are sold to the trading house or via a trading post, not {via}")
+    elif rule == "building.trading-post":
+        why = f"player {player} has no manned trading post"
+    elif rule == "trader.house-full":
+        why = "the trading house is full"
+    else:
+        why = (f"the trading house already holds {GOODS[i]}; only a manned office lets its owner sell "
+               "the same good again")
+    return rule, why
+
+
+def _land_office_open(s, player) -> str | None:
+    """'buy', 'sell' or None: what this player's land office may still do this phase."""
+    p = s.players[player]
+    if s.land_office_used[player]:
+        return None
+    worker = p.worker_on("land_office")
+    if worker == "colonist" and p.doubloons >= 1 and len(p.island) < ISLAND_SPACES and (s.stack or s.discard):
+        return "buy"
+    if worker == "noble" and any(t in GOOD_INDEX for t in p.island):
+        return "sell"
+    return None
+
+
+def _has_move(rs, s, player) -> bool:
+    goods = s.players[player].goods
+    for i in range(len(GOODS)):
+        if goods[i] and _blocking_rule(s, player, i) is None:  # most players hold few kinds of goods
+            return True
+    if not rs.expanded:  # the trading post and the land office are expansion buildings
+        return False
+    if s.players[player].manned("trading_post"):
+        if any(_blocking_rule(s, player, i, "trading_post") is None for i in range(len(GOODS))):
+            return True
+    return _land_office_open(s, player) is not None
+
+
+def next_turn(rs, s, events):
+    while s.queue:
+        p = s.queue[0]
+        if _has_move(rs, s, p):
+            s.turn = p
+            return True
+        events.append(event("skip", p, "trader.own-the-good", {}))
+        s.queue.pop(0)
+    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+        for i in s.trading_house:
+            s.goods_supply[i] += 1
+        events.append(event("clear_trading_house", None, "trader.clear-when-full",
+                            {"goods": [GOODS[i] for i in s.trading_house]}))
+        s.trading_house = []
+    return False
+
+
+def check(rs, s, a: Action) -> str:
+    if a.verb == "pass":
+        return "action.pass-optional"
+    if a.verb == "land_office":
+        return _check_land_office(rs, s, a)
+    if a.value not in GOOD_INDEX:
+        return Refusal("trader.own-the-good", f"{a.value} is not a good")
+    i = GOOD_INDEX[a.value]
+    via = a.option("via")
+    problem = _problem(s, a.player, i, via)
+    if problem:
+        return Refusal(*problem)
+    if via:
+        return "building.trading-post"
+    return "trader.office" if i in s.trading_house else "trader.price"
+
+
+def _check_land_office(rs, s, a: Action) -> str:
+    p = s.players[a.player]
+    worker = p.worker_on("land_office")
+    if worker is None:
+        return Refusal("building.land-office", f"player {a.player} has no manned land office")
+    if s.land_office_used[a.player]:
+        return Refusal("building.land-office", "the land office deals once per trader phase")
+    if a.value == "buy":
+        if worker != "colonist":
+            return Refusal("building.land-office", "buying a plantation needs a colonist on the land office "
+                           "(a noble there sells instead)")
+        if a.option("forest") and not p.manned("forest_house"):
+            return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
+        if p.doubloons < 1:
+            return Refusal("building.land-office", "buying a plantation costs 1 doubloon")
+        if len(p.island) >= ISLAND_SPACES:
+            return Refusal("settler.island-full", f"player {a.player}'s island is full")
+        if not (s.stack or s.discard):
+            return Refusal("building.land-office", "there are no face-down plantations left")
+        return "building.land-office"
+    if worker != "noble":
+        return Refusal("building.land-office", "selling a plantation needs a noble on the land office "
+                       "(a colonist there buys instead)")
+    if a.option("forest") is not None:
+        return Refusal("building.land-office", "only a bought plantation can be laid as forest")
+    if a.value not in GOOD_INDEX or a.value not in p.island:
+        return Refusal("building.land-office", f"player {a.player} has no {a.value} plantation to sell")
+    return "building.land-office"
+
+
+def apply(rs, s, a: Action, events):
+    p = s.players[a.player]
+    if a.verb == "land_office":
+        s.land_office_used[a.player] = 1
+        if a.value == "buy":
+            p.doubloons -= 1
+            tile = draw_plantation(s)
+            if a.option("forest"):
+                s.forest_goods.append(tile)
+                tile = "forest"
+            p.add_tile(tile)
+            events.append(event("buy_plantation", a.player, "building.land-office", {"tile": tile, "paid": 1}))
+        else:
+            p.remove_tile(p.island.index(a.value))
+            discard_plantation(rs, s, a.value)
+            p.doubloons += 1
+            events.append(event("sell_plantation", a.player, "building.land-office", {"tile": a.value, "doubloons": 1}))
+        if not _has_move(rs, s, a.player):
+            s.queue.pop(0)
+        return
+    s.queue.pop(0)
+    if a.verb == "pass":
+        events.append(event("pass", a.player, "action.pass-optional", {}))
+        return
+    i = GOOD_INDEX[a.value]
+    via = a.option("via")
+    amount = sale_price(s, a.player, i, via)
+    p.goods[i] -= 1
+    p.doubloons += amount
+    if via:
+        s.goods_supply[i] += 1
+        rule = "building.trading-post"
+    else:
+        s.trading_house.append(i)
+        rule = "trader.price"
+    events.append(event("sell", a.player, rule, {"good": a.value, "doubloons": amount}))
+
+
+def candidates(rs, s, player):
+    p = s.players[player]
+    sales_and_pass = _sales_and_pass(player, rs.expanded and p.manned("trading_post"))
+    deal = _land_office_open(s, player) if rs.expanded else None
+    if deal is None:  # the common case: the same values every time
+        return sales_and_pass
+    if deal == "buy":
+        deals = [Action(player, "land_office", "buy")]
+        if p.manned("forest_house"):
+            deals.append(Action(player, "land_office", "buy", (("forest", True),)))
+    else:
+        deals = [Action(player, "land_office", tile) for tile in dict.fromkeys(t for t in p.island if t in GOOD_INDEX)]
+    return [*sales_and_pass[:-1], *deals, sales_and_pass[-1]]  # the pass comes last
+
+
+@lru_cache(maxsize=None)  # a few immutable values: seats, with or without a trading post
+def _sales_and_pass(player: int, trading_post: bool) -> tuple[Action, ...]:
+    out = []
+    for good in GOODS:
+        out.append(Action(player, "sell", good))
+        if trading_post:
+            out.append(Action(player, "sell", good, (("via", "trading_post"),)))
+    out.append(Action(player, "pass"))
+    return tuple(out)

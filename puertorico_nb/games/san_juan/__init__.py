@@ -1,0 +1,15 @@
+"""San Juan, the Puerto Rico card game: the same shape as the Puerto Rico engine, pure Python.
+
+>>> from puertorico_nb.games.san_juan import SanJuanGame
+>>> game = SanJuanGame(players=2, seed=3, governor=0)
+>>> sorted(a.value for a in game.legal_actions())
+['builder', 'councillor', 'producer', 'prospector', 'trader']
+"""
+from .actions import Action
+from .components import CARDS, ROLES, TILES
+from .game import LegalActions, SanJuanGame
+from .options import Options
+from .state import PlayerState, State
+
+__all__ = ["Action", "CARDS", "LegalActions", "Options", "PlayerState", "ROLES", "SanJuanGame", "State",
+           "TILES"]

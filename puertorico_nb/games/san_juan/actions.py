@@ -1,0 +1,131 @@
+"""San Juan actions: small immutable values with the ruling files' mapping form and a text form.
+
+The same pattern as ``puertorico_nb.games.puerto_rico.actions`` (verb, value, sorted options); the verbs are
+San Juan's. Lists of cards are kept sorted, so the order a ruling writes them in never matters.
+
+>>> a = Action.from_mapping({"player": 1, "build": "smithy", "pay": ["well", "archive"]})
+>>> str(a)
+'1 build smithy pay=archive,well'
+>>> Action.from_text(str(a)) == a
+True
+>>> Action.from_mapping({"player": 0, "produce": ["sugar_mill", "indigo_plant"]}).value
+('indigo_plant', 'sugar_mill')
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from puertorico_nb.core.actions import ActionFields, parse_scalar, read_head, read_text_head, text_value
+from puertorico_nb.core.errors import MalformedAction
+
+# verb -> (what the value is, the optional keys it accepts)
+VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "choose_role": ("name", ("library",)),
+    "build": ("name", ("pay", "over", "goods", "library")),
+    "produce": ("names", ("library",)),
+    "sell": ("names", ("library",)),
+    "keep": ("names", ()),
+    "tuck": ("name", ()),
+    "discard": ("names", ()),
+    "pass": ("flag", ()),
+}
+LIST_OPTIONS = ("pay", "goods")
+
+
+class Action(ActionFields):
+    """One decision by one player: ``verb`` with its ``value`` and sorted ``options``.
+
+    ``library`` appears among the options only as ``False`` (declining the library's doubled
+    privilege); using it is the default and is not written.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def from_mapping(cls, data: Any) -> "Action":
+        if isinstance(data, Action):
+            return data
+        player, verb, kind, allowed = read_head(data, VERBS, "player: 0, choose_role: builder")
+        value = _value(verb, kind, data[verb])
+        options = []
+        for key in allowed:
+            if key not in data:
+                continue
+            v = data[key]
+            if key == "library":
+                if not isinstance(v, bool):
+                    raise MalformedAction(f"'library' must be true or false, not {v!r}")
+                if v:
+                    continue  # using the library is the default
+            elif key in LIST_OPTIONS:
+                v = _value(key, "names", v)
+                if not v:
+                    continue
+            else:  # over
+                v = _value(key, "name", v)
+            options.append((key, v))
+        return cls(player, verb, value, tuple(sorted(options)))
+
+    def to_mapping(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player}
+        out[self.verb] = list(self.value) if isinstance(self.value, tuple) else self.value
+        for k, v in self.options:
+            out[k] = list(v) if isinstance(v, tuple) else v
+        return out
+
+    def __str__(self) -> str:
+        if self.verb == "pass":
+            head = f"{self.player} pass"
+        elif isinstance(self.value, tuple):
+            head = f"{self.player} {self.verb} {','.join(self.value) or '-'}"
+        else:
+            head = f"{self.player} {self.verb} {self.value}"
+        opts = " ".join(f"{k}={','.join(v) if isinstance(v, tuple) else text_value(v)}" for k, v in self.options)
+        return f"{head} {opts}" if opts else head
+
+    @classmethod
+    def from_text(cls, text: str) -> "Action":
+        player, verb, rest = read_text_head(text, VERBS)
+        data: dict[str, Any] = {"player": player}
+        if verb == "pass":
+            data["pass"] = True
+        else:
+            if not rest:
+                raise MalformedAction(f"{text!r}: '{verb}' needs a value")
+            raw, rest = rest[0], rest[1:]
+            if VERBS[verb][0] == "names":
+                data[verb] = [] if raw == "-" else raw.split(",")
+            else:
+                data[verb] = raw
+        for word in rest:
+            key, sep, v = word.partition("=")
+            if not sep:
+                raise MalformedAction(f"{text!r}: expected key=value, found {word!r}")
+            data[key] = v.split(",") if key in LIST_OPTIONS else parse_scalar(v)
+        return cls.from_mapping(data)
+
+
+def _value(verb: str, kind: str, raw: Any) -> Any:
+    if kind == "name":
+        if not isinstance(raw, str) or not raw:
+            raise MalformedAction(f"'{verb}' needs a card or role name, not {raw!r}")
+        return raw
+    if kind == "names":
+        if raw is None:
+            raw = []
+        names = [raw] if isinstance(raw, str) else raw
+        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+            raise MalformedAction(f"'{verb}' takes a list of card names, not {raw!r}")
+        return tuple(sorted(names))
+    if raw is not True:
+        raise MalformedAction(f"'{verb}' is written '{verb}: true'")
+    return True
+
+
+def parse(action: Any) -> Action:
+    """An Action from an Action, a mapping or a text form."""
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return Action.from_text(action)
+    return Action.from_mapping(action)

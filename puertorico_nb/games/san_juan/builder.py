@@ -1,0 +1,224 @@
+"""Builder: from the chooser, each player may build one building from their hand and pay for it
+with other hand cards.
+
+The price is the printed cost less every discount that applies (privilege, library, smithy,
+quarry, black-market goods, the crane's covered building), never below 0; what a discount
+would save beyond that is lost. A building a crane is covering helps nothing in this build,
+and the new building helps only from the next phase on (the carpenter and poor house below
+look at the city without it).
+"""
+from __future__ import annotations
+
+from puertorico_nb.core.events import event
+from .actions import Action
+from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
+                     random_subset, skip, take)
+from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST
+
+VERBS = ("build", "pass")
+
+
+def start(opts, s, events):
+    s.queue = s.seat_order_from(s.chooser)
+
+
+def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bool):
+    """A Refusal, or (cards to pay, whether the library's second discount lowered that)."""
+    p = s.players[player]
+    c = CARDS.get(card)
+    if c is None:
+        return Refusal("sj.builder.card-in-hand", f"there is no San Juan card called {card!r}")
+    if card not in p.hand:
+        return Refusal("sj.builder.card-in-hand", f"player {player} has no {card} in hand to build")
+    city = p.buildings
+    if over is not None:
+        if "crane" not in city:
+            return Refusal("sj.crane.cover", f"only a crane lets a player build over a building; player {player} has none")
+        if over == "crane":
+            return Refusal("sj.crane.not-the-crane", "the crane cannot be built over: its own ability is what "
+                           "lets this building go on top")
+        if over not in city:
+            return Refusal("sj.crane.cover", f"player {player} has no {over} to build over")
+        if over == card:
+            return Refusal("sj.crane.never-same-building", f"a {card} may not be built over a {over}")
+    if c.violet and card in city:
+        return Refusal("sj.builder.violet-once", f"player {player} already has a {card}: each violet building "
+                       "only once per city")
+    discount = 0
+    library = False
+    if player == s.chooser:
+        library = not decline and library_available(s, player, over)
+        discount += 2 * BUILDER_PRIVILEGE if library else BUILDER_PRIVILEGE
+    if c.production and "smithy" in city and over != "smithy":
+        discount += 1
+    if c.violet and "quarry" in city and over != "quarry":
+        discount += 1
+    if over is not None:
+        discount += COST[over]
+    before_goods = c.cost - discount
+    if goods:
+        if "black_market" not in city or over == "black_market":
+            return Refusal("sj.black-market.goods", "only a black market (not one being built over) lets goods "
+                           "pay for a building")
+        if len(goods) > BLACK_MARKET_GOODS:
+            return Refusal("sj.black-market.goods", f"the black market takes at most {BLACK_MARKET_GOODS} goods")
+        lacking = missing(goods, p.goods_on())
+        if lacking:
+            return Refusal("sj.black-market.goods", f"player {player} has no good on {', '.join(lacking)} to pay with")
+        if len(goods) > max(0, before_goods):
+            return Refusal("sj.black-market.goods", f"{card} costs only {max(0, before_goods)} after the other "
+                           f"discounts: a good beyond that would be thrown away")
+    net = max(0, before_goods - len(goods))
+    mattered = library and max(0, before_goods + BUILDER_PRIVILEGE - len(goods)) > net
+    return net, mattered
+
+
+def _rule(a: Action) -> str:
+    if a.option("over"):
+        return "sj.crane.cover"
+    if a.option("goods"):
+        return "sj.black-market.goods"
+    return "sj.builder.cost"
+
+
+def check(opts, s, a: Action):
+    if a.verb == "pass":
+        return "sj.action.pass-optional"
+    terms = price(s, a.player, a.value, a.option("over"), a.option("goods", ()), a.option("library") is False)
+    if terms.__class__ is Refusal:
+        return terms
+    net = terms[0]
+    pay = a.option("pay", ())
+    if len(pay) != net:
+        return Refusal("sj.builder.cost", f"{a.value} costs {net} card(s) here after every discount, "
+                       f"not {len(pay)}")
+    hand = s.players[a.player].hand[:]
+    hand.remove(a.value)
+    lacking = missing(pay, hand)
+    if lacking:
+        return Refusal("sj.builder.cost", f"player {a.player} has no {', '.join(lacking)} left in hand to pay with")
+    return _rule(a)
+
+
+def apply(opts, s, a: Action, events):
+    s.queue.pop(0)
+    player = a.player
+    if a.verb == "pass":
+        events.append(event("pass", player, "sj.action.pass-optional", {}))
+        return
+    p = s.players[player]
+    card, over, goods, pay = a.value, a.option("over"), a.option("goods", ()), a.option("pay", ())
+    net, library = price(s, player, card, over, goods, a.option("library") is False)
+    p.hand.remove(card)
+    take(p.hand, pay)
+    s.discard.extend(pay)
+    for name in goods:  # the black market: goods go to the discard pile unseen
+        k = next(k for k, (b, g) in enumerate(zip(p.buildings, p.goods)) if b == name and g is not None)
+        s.discard.append(p.goods[k])
+        p.goods[k] = None
+    if goods:
+        events.append(event("black_market", player, "sj.black-market.goods", {"goods": list(goods)}))
+    if over is not None:
+        # cover an empty copy if there is one; a good on the covered building is discarded
+        spots = [k for k, b in enumerate(p.buildings) if b == over]
+        k = next((k for k in spots if p.goods[k] is None), spots[0])
+        if p.goods[k] is not None:
+            s.discard.append(p.goods[k])
+            events.append(event("good_lost", player, "sj.crane.good-discarded", {"building": over}))
+        p.covered.append(over)
+        p.buildings[k] = card
+        p.goods[k] = None
+        events.append(event("cover", player, "sj.crane.cover", {"covered": over, "by": card}))
+    else:
+        p.add_building(card)
+    events.append(event("build", player, _rule(a), {"card": card, "paid": net}))
+    if library:
+        s.library_used[player] = True
+        events.append(event("library", player, "sj.library.double", {"role": "builder"}))
+    # abilities after paying: the carpenter first, then the poor house (neither the new building)
+    if CARDS[card].violet and card != "carpenter" and "carpenter" in p.buildings:
+        p.hand += draw(s, 1, events, player)
+        events.append(event("draw", player, "sj.carpenter.draw", {"count": 1}))
+    if card != "poor_house" and "poor_house" in p.buildings and len(p.hand) <= 1:
+        p.hand += draw(s, 1, events, player)
+        events.append(event("draw", player, "sj.poor-house.draw", {"count": 1}))
+
+
+# -- listing -------------------------------------------------------------------------------------
+def _heads(s, player):
+    """(card, over, goods, decline, net) for every build this player can afford, paying aside.
+    A declined library is listed only where it changes the price."""
+    p = s.players[player]
+    room = len(p.hand) - 1
+    city = p.buildings
+    overs = [None]
+    if "crane" in city:
+        overs += sorted({b for b in city if b != "crane"})
+    goods_counts = counts_of(p.goods_on()) if "black_market" in city else []
+    max_goods = min(BLACK_MARKET_GOODS, sum(n for _, n in goods_counts))
+    may_decline = library_available(s, player)
+    for card in sorted(set(p.hand)):
+        for over in overs:
+            if over == card:
+                continue
+            for k in range(0 if over == "black_market" else max_goods, -1, -1):
+                for goods in multiset_combinations(goods_counts, k):
+                    used = price(s, player, card, over, goods, False)
+                    if used.__class__ is not Refusal and used[0] <= room:
+                        yield card, over, goods, False, used[0]
+                    if may_decline and over != "library":
+                        declined = price(s, player, card, over, goods, True)
+                        if (declined.__class__ is not Refusal and declined[0] <= room
+                                and (used.__class__ is Refusal or used[0] != declined[0])):
+                            yield card, over, goods, True, declined[0]
+
+
+def _action(player, card, over, goods, decline, pay) -> Action:
+    options = []
+    if goods:
+        options.append(("goods", goods))
+    if decline:
+        options.append(("library", False))
+    if over is not None:
+        options.append(("over", over))
+    if pay:
+        options.append(("pay", pay))
+    return Action(player, "build", card, tuple(options))
+
+
+def can_act(s, player) -> bool:
+    return next(_heads(s, player), None) is not None
+
+
+def next_turn(opts, s, events):
+    while s.queue:
+        player = s.queue[0]
+        if can_act(s, player):
+            s.turn = player
+            return True
+        skip(s, player, "sj.round.skip-no-action", events)
+        s.queue.pop(0)
+    return False
+
+
+def candidates(opts, s, player):
+    hand = s.players[player].hand
+    for card, over, goods, decline, net in _heads(s, player):
+        rest = hand[:]
+        rest.remove(card)
+        for pay in multiset_combinations(counts_of(rest), net):
+            yield _action(player, card, over, goods, decline, pay)
+    yield Action(player, "pass")
+
+
+def sample(opts, s, player, rng):
+    """A random build or pass: mostly plain builds, now and then a crane's or a pass (random play
+    that covered buildings as often as it could would take every card out of the game)."""
+    heads = list(_heads(s, player))
+    plain = [h for h in heads if h[1] is None]
+    if not heads or rng.random() < 0.1:
+        return Action(player, "pass")
+    card, over, goods, decline, net = rng.choice(plain if plain and rng.random() < 0.9 else heads)
+    rest = s.players[player].hand[:]
+    rest.remove(card)
+    return _action(player, card, over, goods, decline, random_subset(rest, net, rng))

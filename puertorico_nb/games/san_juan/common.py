@@ -1,0 +1,105 @@
+"""Pieces of rules the San Juan phases share: drawing (and reshuffling), the library, multisets."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Iterator
+
+from puertorico_nb.core.errors import Refusal  # a check's "no", turned into IllegalAction at the Game
+from puertorico_nb.core.events import event
+
+__all__ = ["Refusal", "draw", "library_available", "multiset_combinations", "random_subset", "missing",
+           "skip", "event"]
+
+
+def draw(s, n: int, events: list, player: int | None = None) -> list[str]:
+    """Take up to n cards from the draw pile. An empty draw pile is rebuilt from the discard
+    pile, shuffled; with both empty, the draw takes what there is."""
+    out: list[str] = []
+    deck = s.deck
+    while len(out) < n:
+        if not deck:
+            if not s.discard:
+                events.append(event("piles_empty", player, "sj.deck.both-piles-empty", {"short": n - len(out)}))
+                break
+            reshuffle(s, events)
+            deck = s.deck
+        out.append(deck.pop())
+    return out
+
+
+def reshuffle(s, events: list) -> None:
+    deck = s.discard
+    s.discard = []
+    random.Random(f"{s.seed}:shuffle:{s.shuffles}").shuffle(deck)
+    s.shuffles += 1
+    s.deck = deck
+    events.append(event("reshuffle", None, "sj.deck.reshuffle-discards", {"cards": len(deck)}))
+
+
+def available_cards(s) -> int:
+    return len(s.deck) + len(s.discard)
+
+
+def library_available(s, player: int, covered: str | None = None) -> bool:
+    """May this player double the current privilege? Only its chooser, owning a library (not
+    the one a crane is covering right now), and once per round (it matters with 2 players)."""
+    return (player == s.chooser and covered != "library" and "library" in s.players[player].buildings
+            and not s.library_used[player])
+
+
+def missing(wanted, have) -> list[str]:
+    """The cards in `wanted` that `have` cannot supply (both are lists of names, as multisets)."""
+    if len(wanted) == 1:
+        return [] if wanted[0] in have else list(wanted)
+    pool = list(have)
+    lacking = []
+    for card in wanted:
+        try:
+            pool.remove(card)
+        except ValueError:
+            lacking.append(card)
+    return sorted(lacking)
+
+
+def take(source: list, cards) -> None:
+    """Remove these cards (a multiset already known to be there) from `source`."""
+    for c in cards:
+        source.remove(c)
+
+
+def multiset_combinations(counts: list[tuple[str, int]], k: int) -> Iterator[tuple[str, ...]]:
+    """Every distinct sorted k-card selection from (name, copies) pairs given in name order."""
+    if k == 0:
+        yield ()
+        return
+    total = sum(n for _, n in counts)
+    if k > total:
+        return
+
+    def rec(i: int, k: int, left: int):
+        if k == 0:
+            yield ()
+            return
+        if i == len(counts) or k > left:
+            return
+        name, n = counts[i]
+        rest = left - n
+        for use in range(min(n, k), -1, -1):
+            if k - use > rest:
+                break
+            for tail in rec(i + 1, k - use, rest):
+                yield (name,) * use + tail
+    yield from rec(0, k, total)
+
+
+def counts_of(cards) -> list[tuple[str, int]]:
+    return sorted(Counter(cards).items())
+
+
+def random_subset(cards: list[str], k: int, rng: random.Random) -> tuple[str, ...]:
+    return tuple(sorted(rng.sample(cards, k)))
+
+
+def skip(s, player: int, rule: str, events: list) -> None:
+    events.append(event("skip", player, rule, {"phase": s.phase}))

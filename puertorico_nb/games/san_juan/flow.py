@@ -1,0 +1,146 @@
+"""Who acts next: role choice, the role phases, the start of a round, and the end of the game."""
+from __future__ import annotations
+
+from puertorico_nb.core.events import event
+from . import builder, councillor, producer, prospector, trader
+from .actions import Action
+from .common import Refusal
+from .components import BUILDINGS_TO_END, ROLES, role_order
+from .round_start import Chapel, HandLimit, StartingHand
+
+PHASES = {"builder": builder, "producer": producer, "trader": trader, "councillor": councillor,
+          "prospector": prospector, "chapel": Chapel, "hand_limit": HandLimit,
+          "starting_hand": StartingHand}
+PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
+PHASE_VERBS["role_choice"] = ("choose_role",)
+LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken when the role is chosen
+
+
+def check(opts, s, a: Action):
+    """The rule that allows `a` now, or a Refusal saying which rule forbids it."""
+    if s.game_over:
+        return Refusal("sj.end.twelve-buildings", "the game is over")
+    if a.player >= s.players_count:
+        return Refusal("sj.turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
+    if a.player != s.turn:
+        return Refusal("sj.turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
+    verbs = PHASE_VERBS[s.phase]
+    if a.verb not in verbs:
+        what = s.phase.replace("_", " ")
+        return Refusal("sj.action.wrong-phase", f"'{a.verb}' is not a decision of the {what} (now: {' or '.join(verbs)})")
+    return check_in_phase(opts, s)(opts, s, a)
+
+
+def check_in_phase(opts, s):
+    """The check for actions already known to be the acting player's and of this phase's verbs."""
+    if s.game_over:
+        return lambda opts, s, a: Refusal("sj.end.twelve-buildings", "the game is over")
+    return _check_role if s.phase == "role_choice" else PHASES[s.phase].check
+
+
+def library_ready(s, player) -> bool:
+    return "library" in s.players[player].buildings and not s.library_used[player]
+
+
+def _check_role(opts, s, a: Action):
+    role = a.value
+    if role not in ROLES:
+        return Refusal("sj.role.one-each", f"there is no {role} role (roles: {', '.join(ROLES)})")
+    if s.roles_taken[ROLES.index(role)] != -1:
+        return Refusal("sj.role.already-taken", f"the {role} has already been chosen this round")
+    if a.option("library") is False and role not in LIBRARY_AT_CHOICE:
+        return Refusal("sj.library.double", f"the {role}'s library privilege is declined on the {role}'s own "
+                       "action, not when choosing the role")
+    return "sj.role.one-each"
+
+
+def apply(opts, s, a: Action, events: list) -> None:
+    """Carry out a checked action and every automatic step up to the next decision."""
+    if s.phase == "role_choice":
+        _choose_role(opts, s, a, events)
+    else:
+        PHASES[s.phase].apply(opts, s, a, events)
+    advance(opts, s, events)
+
+
+def _choose_role(opts, s, a: Action, events):
+    role = a.value
+    s.roles_taken[ROLES.index(role)] = a.player
+    s.chooser = a.player
+    s.phase = role
+    events.append(event("choose_role", a.player, "sj.role.one-each", {"role": role}))
+    s.library = role in LIBRARY_AT_CHOICE and a.option("library") is not False and library_ready(s, a.player)
+    if s.library:
+        s.library_used[a.player] = True
+        events.append(event("library", a.player, "sj.library.double", {"role": role}))
+    PHASES[role].start(opts, s, events)
+
+
+def advance(opts, s, events) -> None:
+    while not s.game_over and s.phase != "role_choice":
+        if PHASES[s.phase].next_turn(opts, s, events):
+            return
+        _end_phase(opts, s, events)
+
+
+def _end_phase(opts, s, events):
+    phase = s.phase
+    s.queue = []
+    s.stage = None
+    s.library = False
+    if phase in ROLES:
+        events.append(event("phase_end", None, "sj.round.chooser-first", {"role": phase}))
+        if phase == "builder" and any(len(p.buildings) >= BUILDINGS_TO_END for p in s.players):
+            s.phase = "game_over"
+            s.game_over = True
+            s.turn = None
+            s.chooser = None
+            events.append(event("game_over", None, "sj.end.twelve-buildings", {}))
+            return
+        s.picks += 1
+        order = role_order(s.players_count)
+        s.chooser = None
+        if s.picks < len(order):
+            s.phase = "role_choice"
+            s.turn = (s.governor + order[s.picks]) % s.players_count
+            return
+        # the round is over: the roles return, the governor card passes on
+        s.roles_taken = [-1] * len(ROLES)
+        s.library_used = [False] * s.players_count
+        s.governor = (s.governor + 1) % s.players_count
+        s.round += 1
+        s.picks = 0
+        events.append(event("governor", s.governor, "sj.round.governor-passes", {}))
+        s.phase = "chapel"
+        Chapel.start(opts, s, events)
+    elif phase == "chapel":
+        s.phase = "hand_limit"
+        HandLimit.start(opts, s, events)
+    else:  # hand limit checked, or the variant deal kept: the governor picks
+        s.phase = "role_choice"
+        s.turn = s.governor
+
+
+def candidates(opts, s):
+    """Actions worth checking for the player to act (a superset of the legal ones)."""
+    if s.game_over:
+        return
+    player = s.turn
+    if s.phase == "role_choice":
+        ready = library_ready(s, player)
+        for role, taken in zip(ROLES, s.roles_taken):
+            if taken == -1:
+                yield Action(player, "choose_role", role)
+                if ready and role in LIBRARY_AT_CHOICE:
+                    yield Action(player, "choose_role", role, (("library", False),))
+        return
+    yield from PHASES[s.phase].candidates(opts, s, player)
+
+
+def sample(opts, s, rng) -> Action:
+    """One legal action, chosen at random (each kind of decision equally likely, then its details)."""
+    if s.game_over:
+        raise IndexError("no legal action: the game is over")
+    if s.phase == "role_choice":
+        return rng.choice(list(candidates(opts, s)))
+    return PHASES[s.phase].sample(opts, s, s.turn, rng)

@@ -1,0 +1,118 @@
+"""SanJuanGame: one San Juan position, its history, and every question about it.
+
+The same face as ``puertorico_nb.games.puerto_rico.Game``: ``legal_actions()``, ``apply``, ``explain``,
+``undo``/``redo``, ``clone``, saving and replaying, scores.
+
+>>> game = SanJuanGame(players=3, seed=1, governor=0)
+>>> game.phase, game.turn
+('role_choice', 0)
+>>> events = game.apply({"player": 0, "choose_role": "prospector"})
+>>> len(game.state.players[0].hand)
+5
+>>> _ = game.undo(); len(game.state.players[0].hand)
+4
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView
+from . import flow, scoring
+from .actions import Action, parse
+from .options import Options
+from .setup import check_players, new_state
+from .state import State
+
+__all__ = ["Explanation", "LegalActions", "SanJuanGame"]
+
+
+class LegalActions(LegalActionsView):
+    """The legal actions of the player to act: iterate, count, or test with ``in``.
+
+    Each distinct decision is listed once. (An action that adds a ``library: false`` where the
+    library changes nothing is accepted too, as the same decision, but not listed twice.)
+    """
+
+
+class SanJuanGame(GameHistory):
+    """A game of San Juan: the options, the position (``state``) and its history (``log``)."""
+
+    SAVE_FORMAT = "puertorico_nb.games.san_juan.game"
+    SAVE_VERSION = 1
+    GAME_NAME = "San Juan game"
+    GAME_ID = "san_juan"  # its name in the registry (puertorico_nb.core.registry)
+    _flow = flow
+    LegalActions = LegalActions
+    _parse = staticmethod(parse)
+
+    def _random_action(self, rng: random.Random) -> Action:
+        """One legal action drawn at random without listing them all (a build with many ways to
+        pay is one choice of building, then a random way to pay)."""
+        return flow.sample(self.options, self.state, rng)
+
+    def __init__(self, players: int = 4, *, seed: int | None = 0, governor: int | None = None,
+                 options: Options | None = None, state: State | None = None,
+                 record_history: bool = True) -> None:
+        """A new game; the governor is drawn by lot (seeded) unless given."""
+        self.options = options or Options()
+        if state is None:
+            check_players(players)
+            if seed is None:
+                seed = random.randrange(2 ** 32)
+            state = new_state(players, self.options, seed, governor)
+        self.record_history = record_history
+        self._init_history(state)
+
+    @property
+    def _rules(self) -> Options:
+        return self.options
+
+    @property
+    def players(self) -> int:
+        return self.state.players_count
+
+    def player_view(self, seat: int) -> dict:
+        return self.state.player_view(seat)
+
+    # -- scores --------------------------------------------------------------------------------
+    def score_breakdown(self) -> dict[int, dict]:
+        return {i: scoring.breakdown(self.state, i) for i in range(self.players)}
+
+    def scores(self) -> dict[int, int]:
+        return scoring.scores(self.state)
+
+    def winners(self) -> list[int]:
+        return scoring.winners(self.state)
+
+    # -- saving and replaying ------------------------------------------------------------------
+    def _rules_to_dict(self) -> dict[str, Any]:
+        return self.options.to_dict()
+
+    @classmethod
+    def _rules_from_dict(cls, data: Any) -> Options:
+        return Options.from_dict(data)
+
+    @classmethod
+    def _state_from_dict(cls, data: Any) -> State:
+        return State.from_dict(data)
+
+    @classmethod
+    def _new_from(cls, rules: Options, state: State) -> "SanJuanGame":
+        return cls(state=state, options=rules)
+
+    @classmethod
+    def replay(cls, start: State, log: list, options: Options | None = None) -> "SanJuanGame":
+        """The game reached by playing `log` from `start` (chance lives in the state)."""
+        return cls.replay_from(options or Options(), start, log)
+
+    # -- display -------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        s = self.state
+        where = "game over" if s.game_over else f"round {s.round}, {s.phase}, player {s.turn} to act"
+        return f"<SanJuanGame {self.players} players, {where}>"
+
+    def _repr_html_(self) -> str:
+        """The table as the player to act sees it (their hand; other hands as counts)."""
+        from .render.html import sanjuan_html  # drawing code loads only when shown
+        return sanjuan_html(self, seat=self.state.turn)

@@ -1,0 +1,65 @@
+"""The named choices where the Dutch rulebook is silent, or offers a variant.
+
+Each default is catalogued (rule ids in brackets) so a ruling can say which reading it follows.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from puertorico_nb.core.errors import LoadError
+from .components import TILES
+
+EMPTY_PILES = ("draw_what_is_there",)
+TIES = ("shared",)
+
+
+@dataclass(frozen=True)
+class Options:
+    """San Juan options.
+
+    - ``variant_hands``: the book's variant deal: 4 + seat cards (the governor 5, the next 6,
+      ...), each player keeping 4 of them [sj.setup.variant-hands]. Default off.
+    - ``prospector_draw_first``: with the prospector, the chooser draws before the gold mines
+      are revealed (default) or after them [sj.gold-mine.order].
+    - ``empty_piles``: when the draw pile and the discard pile are both empty, a draw takes what
+      there is: "draw_what_is_there", the only reading offered [sj.deck.both-piles-empty].
+    - ``tie``: a tie left after counting cards in hand and goods is a shared win: "shared"
+      [sj.end.shared-win].
+    - ``tiles``: the trading-house tiles' prices (indigo, sugar, tobacco, coffee, silver);
+      default the public encodings' five tiles [sj.trader.price].
+    """
+
+    variant_hands: bool = False
+    prospector_draw_first: bool = True
+    empty_piles: str = "draw_what_is_there"
+    tie: str = "shared"
+    tiles: tuple[tuple[int, ...], ...] = TILES
+
+    def __post_init__(self) -> None:
+        if self.empty_piles not in EMPTY_PILES:
+            raise LoadError(f"empty_piles must be one of {', '.join(EMPTY_PILES)}, not {self.empty_piles!r}")
+        if self.tie not in TIES:
+            raise LoadError(f"tie must be one of {', '.join(TIES)}, not {self.tie!r}")
+        try:
+            tiles = tuple(tuple(int(v) for v in t) for t in self.tiles)
+        except (TypeError, ValueError):
+            raise LoadError(f"tiles must be lists of five prices, not {self.tiles!r}") from None
+        if not tiles or any(len(t) != 5 or min(t) < 0 for t in tiles):
+            raise LoadError("every trading-house tile gives five prices of at least 0")
+        object.__setattr__(self, "tiles", tiles)
+        for name in ("variant_hands", "prospector_draw_first"):
+            if not isinstance(getattr(self, name), bool):
+                raise LoadError(f"{name} must be true or false")
+
+    def to_dict(self) -> dict:
+        return {"variant_hands": self.variant_hands, "prospector_draw_first": self.prospector_draw_first,
+                "empty_piles": self.empty_piles, "tie": self.tie, "tiles": [list(t) for t in self.tiles]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Options":
+        if not isinstance(data, dict):
+            raise LoadError("options must be a mapping")
+        unknown = set(data) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise LoadError(f"unknown San Juan option(s): {', '.join(sorted(unknown))}")
+        return cls(**data)

@@ -1,0 +1,113 @@
+"""Producer: from the chooser, each player may lay the top card of the draw pile, unseen, face down
+on an empty production building of theirs; that card is now a good of the building's kind.
+
+One good each; the chooser may produce one more (two more with the library), an aqueduct adds
+one, and a well pays a card to an owner who produced at least two.
+"""
+from __future__ import annotations
+
+from puertorico_nb.core.events import event
+from .actions import Action
+from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
+                     multiset_combinations, skip)
+from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE
+
+VERBS = ("produce", "pass")
+
+
+def start(opts, s, events):
+    s.queue = s.seat_order_from(s.chooser)
+
+
+def limits(s, player: int) -> tuple[int, int, int]:
+    """(goods without the aqueduct and library, with the aqueduct, with the library as well)."""
+    p = s.players[player]
+    normal = PRODUCER_ACTION + (PRODUCER_PRIVILEGE if player == s.chooser else 0)
+    aqueduct = normal + (1 if "aqueduct" in p.buildings else 0)
+    library = aqueduct + (PRODUCER_PRIVILEGE if library_available(s, player) else 0)
+    return normal, aqueduct, library
+
+
+def check(opts, s, a: Action):
+    if a.verb == "pass":
+        return "sj.action.pass-optional"
+    p = s.players[a.player]
+    names = a.value
+    if not names:
+        return Refusal("sj.producer.one-good", "name the production buildings to produce on, or pass")
+    for name in names:
+        if name not in CARDS or not CARDS[name].production:
+            return Refusal("sj.producer.empty-building", f"{name} is not a production building")
+    lacking = missing(names, p.empty_production())
+    if lacking:
+        return Refusal("sj.producer.empty-building", f"player {a.player} has no empty {', '.join(lacking)}: a "
+                       "production building holds one good at most")
+    normal, aqueduct, library = limits(s, a.player)
+    top = aqueduct if a.option("library") is False else library
+    if len(names) > top:
+        if a.player == s.chooser and "library" in p.buildings and s.library_used[a.player]:
+            rule = "sj.library.two-players"
+        else:
+            rule = "sj.producer.privilege" if a.player == s.chooser else "sj.producer.one-good"
+        return Refusal(rule, f"player {a.player} may produce {top} good(s) here, not {len(names)}")
+    if len(names) > available_cards(s):
+        return Refusal("sj.deck.both-piles-empty", f"only {available_cards(s)} card(s) are left to produce with")
+    if len(names) > aqueduct:
+        return "sj.library.double"
+    if len(names) > normal:
+        return "sj.aqueduct.extra-good"
+    return "sj.producer.privilege" if len(names) > PRODUCER_ACTION else "sj.producer.one-good"
+
+
+def apply(opts, s, a: Action, events):
+    s.queue.pop(0)
+    player = a.player
+    if a.verb == "pass":
+        events.append(event("pass", player, "sj.action.pass-optional", {}))
+        return
+    rule = check(opts, s, a)
+    p = s.players[player]
+    for name in a.value:
+        k = next(k for k, (b, g) in enumerate(zip(p.buildings, p.goods)) if b == name and g is None)
+        p.goods[k] = draw(s, 1, events, player)[0]
+    events.append(event("produce", player, rule, {"buildings": list(a.value)}))
+    if rule == "sj.library.double":
+        s.library_used[player] = True
+        events.append(event("library", player, "sj.library.double", {"role": "producer"}))
+    if len(a.value) >= 2 and "well" in p.buildings:
+        p.hand += draw(s, 1, events, player)
+        events.append(event("draw", player, "sj.well.draw", {"count": 1}))
+
+
+def can_act(s, player) -> bool:
+    return bool(s.players[player].empty_production()) and available_cards(s) > 0
+
+
+def next_turn(opts, s, events):
+    while s.queue:
+        player = s.queue[0]
+        if can_act(s, player):
+            s.turn = player
+            return True
+        skip(s, player, "sj.round.skip-no-action", events)
+        s.queue.pop(0)
+    return False
+
+
+def _choices(s, player):
+    counts = counts_of(s.players[player].empty_production())
+    top = min(limits(s, player)[2], available_cards(s))
+    for k in range(1, top + 1):
+        yield from multiset_combinations(counts, k)
+
+
+def candidates(opts, s, player):
+    for names in _choices(s, player):
+        yield Action(player, "produce", names)
+    yield Action(player, "pass")
+
+
+def sample(opts, s, player, rng):
+    choices = list(_choices(s, player))
+    k = rng.randrange(len(choices) + 1)
+    return Action(player, "produce", choices[k]) if k < len(choices) else Action(player, "pass")

@@ -1,0 +1,133 @@
+"""A static HTML picture of a San Juan position, drawn from its view model.
+
+What a notebook keeps when it is exported or seen without a kernel: one ``<div class="sjnb">``
+with the widget's stylesheet inline. Every piece of text from data goes through
+``html.escape``; markup is built only here, from fixed strings.
+
+>>> from puertorico_nb.games.san_juan import SanJuanGame
+>>> html = sanjuan_html(SanJuanGame(players=2, seed=0), names=["<b>Ana</b>", "Bo"], seat=0)
+>>> "&lt;b&gt;Ana&lt;/b&gt;" in html and "<b>Ana</b>" not in html
+True
+"""
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from .viewmodel import sanjuan_view_model
+
+# the same stylesheet the table widget uses, so the static picture looks like the live table
+STYLESHEET = Path(__file__).resolve().parents[3] / "widgets" / "static" / "sanjuan.css"
+GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
+
+
+def _css() -> str:
+    try:
+        return STYLESHEET.read_text(encoding="utf-8")
+    except OSError:  # a trimmed install: the picture still reads without its colours
+        return ""
+
+
+def _t(value) -> str:
+    return escape(str(value), quote=True)
+
+
+def _kind_class(c: dict) -> str:
+    """The card's colour class; unknown values get the plain one (never raw data in a class)."""
+    if c.get("good") in GOODS:
+        return f"sjnb-card sjnb-good-{c['good']}"
+    return "sjnb-card sjnb-violet" if c.get("kind") == "violet" else "sjnb-card"
+
+
+def sanjuan_html(game, names=None, seat=None) -> str:
+    """The table as `seat` sees it (None: a spectator), as one self-contained HTML fragment."""
+    return table_html(sanjuan_view_model(game, seat=seat, names=names, with_actions=False))
+
+
+def _card(c: dict, extra: str = "") -> str:
+    good = ""
+    if c.get("has_good"):
+        good = f'<span class="sjnb-goodcard">good ({_t(c["good"])}, face down)</span>'
+    return (f'<div class="{_kind_class(c)}{extra}"><span class="sjnb-card-name">{_t(c["name"])}</span>'
+            f'<span class="sjnb-card-meta">cost {_t(c["cost"])} · {_t(c["vp"])} VP</span>{good}</div>')
+
+
+def table_html(vm: dict, with_style: bool = True) -> str:
+    names = [p["name"] for p in vm["players"]]
+    parts = ['<div class="sjnb sjnb-static" role="group" aria-label="San Juan table">']
+    if with_style:
+        parts.append(f"<style>{_css()}</style>")
+    head = [f'<h3>San Juan · round {_t(vm["round"])} · {_t(vm["phase_title"])}</h3>',
+            f'<span class="sjnb-badge sjnb-badge-governor">Governor: {_t(names[vm["governor"]])}</span>']
+    if vm["game_over"]:
+        won = ", ".join(names[w] for w in vm["winners"])
+        head.append(f'<span class="sjnb-badge sjnb-badge-end">Game over · won by {_t(won)}</span>')
+    elif vm["turn_name"] is not None:
+        head.append(f'<span class="sjnb-badge sjnb-badge-act">To act: {_t(vm["turn_name"])}</span>')
+    parts.append(f'<div class="sjnb-section sjnb-header">{"".join(head)}</div>')
+    roles = []
+    for r in vm["roles"]:
+        taken = r["taken_by"] is not None
+        state = f"taken by {_t(r['taken_by_name'])}" if taken else "free"
+        roles.append(f'<div class="sjnb-role{" sjnb-role-taken" if taken else ""}"><b>{_t(r["title"])}</b>'
+                     f'<span class="sjnb-muted">{_t(r["privilege"])}</span><span>{state}</span></div>')
+    parts.append(f'<div class="sjnb-section"><h4>Roles</h4><div class="sjnb-roles">{"".join(roles)}</div></div>')
+    piles = [f'<span class="sjnb-stat">Draw pile <b>{_t(vm["deck_size"])}</b></span>',
+             f'<span class="sjnb-stat">Discard pile <b>{_t(vm["discard_size"])}</b></span>']
+    tile = vm["tile"]
+    if tile["up"]:
+        prices = ", ".join(f'{_t(p["good"])} {_t(p["cards"])}' for p in tile["prices"])
+        piles.append(f'<span class="sjnb-stat">Trading house: {prices}</span>')
+    else:
+        piles.append(f'<span class="sjnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
+    parts.append(f'<div class="sjnb-section sjnb-piles">{"".join(piles)}</div>')
+    if vm["revealed"]:
+        cards = "".join(_card(c) for c in vm["revealed"])
+        parts.append(f'<div class="sjnb-section"><h4>Gold mine: turned up</h4><div class="sjnb-cards">{cards}</div></div>')
+    if vm["drawn"]:
+        cards = "".join(_card(c) for c in vm["drawn"])
+        parts.append(f'<div class="sjnb-section"><h4>Drawn (councillor)</h4><div class="sjnb-cards">{cards}</div></div>')
+    players = []
+    for p in vm["players"]:
+        badges = ""
+        if p["governor"]:
+            badges += '<span class="sjnb-badge sjnb-badge-governor">Governor</span>'
+        if p["to_act"]:
+            badges += '<span class="sjnb-badge sjnb-badge-act">To act</span>'
+        stats = [f'Hand <b>{_t(p["hand_size"])}</b> of {_t(p["hand_limit"])}',
+                 f'Buildings <b>{_t(p["buildings_count"])}</b>', f'Goods <b>{_t(p["goods_count"])}</b>',
+                 f'City VP <b>{_t(p["city_vp"])}</b>']
+        if p["has_chapel"]:
+            stats.append(f'Chapel <b>{_t(p["chapel"])}</b>' if p["chapel"] is not None else "Chapel: hidden")
+        city = "".join(_card(c) for c in p["city"])
+        hand = ""
+        if p["hand"] is not None:
+            hand = ('<h4>Hand</h4><div class="sjnb-cards sjnb-hand">'
+                    + ("".join(_card(c) for c in p["hand"]) or '<span class="sjnb-muted">empty</span>') + "</div>")
+        covered = ""
+        if p["covered"]:
+            covered = f'<p class="sjnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in p["covered"]))}</p>'
+        players.append(
+            f'<div class="sjnb-player{" sjnb-to-act" if p["to_act"] else ""}"><div class="sjnb-player-head">'
+            f'<span class="sjnb-player-name">{_t(p["name"])}</span>{badges}</div>'
+            f'<div class="sjnb-stats">{"".join(f"<span class=sjnb-stat>{s}</span>" for s in stats)}</div>'
+            f'<div class="sjnb-cards sjnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
+    parts.append(f'<div class="sjnb-section sjnb-players">{"".join(players)}</div>')
+    if vm["scores"]:
+        parts.append(scores_html(vm))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def scores_html(vm: dict) -> str:
+    rows = []
+    for p in vm["players"]:
+        s = vm["scores"]["players"][str(p["seat"])]
+        bonuses = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in s["bonuses"].items()) or "–"
+        win = " (winner)" if p["seat"] in vm["winners"] else ""
+        rows.append(f'<tr><td>{_t(p["name"])}{win}</td><td>{_t(s["buildings"])}</td><td>{_t(s["chapel"])}</td>'
+                    f'<td>{_t(bonuses)}</td><td>{_t(s["total"])}</td><td>{_t(s["tie_break"])}</td></tr>')
+    head = "".join(f'<th scope="col">{h}</th>' for h in
+                   ("Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"))
+    return (f'<div class="sjnb-section"><h4>Final score</h4><table class="sjnb-scores"><thead><tr>{head}</tr>'
+            f'</thead><tbody>{"".join(rows)}</tbody></table></div>')

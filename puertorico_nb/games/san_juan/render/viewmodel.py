@@ -1,0 +1,365 @@
+"""The JSON view model of a San Juan position, as one seat may see it.
+
+Everything is built from ``SanJuanGame.player_view(seat)``, the engine's own account of what a
+seat may see: the viewer's hand and the cards in front of them, other hands only as counts,
+every good face down (its kind is its building's, its face nobody's), other players' chapel
+counts left out, the piles as sizes. A spectator (``seat=None``) sees no hand at all. So nothing
+hidden ever reaches a browser, whatever the front end does.
+
+The choices on offer come from the engine too: the legal ones as it lists them (or, for a build,
+the buildings and their prices as the builder rules compute them), and the tempting illegal ones
+(a role already taken, a building without room for a good, a card you cannot afford) with
+``explain``'s rule, reason and citation.
+
+>>> from puertorico_nb.games.san_juan import SanJuanGame
+>>> vm = sanjuan_view_model(SanJuanGame(players=3, seed=1, governor=0), seat=0)
+>>> vm["phase"], vm["turn"], [c["key"] for c in vm["actions"]]
+('role_choice', 0, ['builder', 'producer', 'trader', 'councillor', 'prospector'])
+>>> len(vm["players"][0]["hand"]), vm["players"][1]["hand"], vm["players"][1]["hand_size"]
+(4, None, 4)
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from .. import builder
+from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
+                                  HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
+                                  TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
+
+VIEW_VERSION = 1
+MAX_LISTED = 40  # produce/sell/keep combinations listed as buttons, at most
+
+PHASE_TITLES = {
+    "role_choice": "Choosing a role", "builder": "Builder phase", "producer": "Producer phase",
+    "trader": "Trader phase", "councillor": "Councillor phase", "prospector": "Prospector phase",
+    "chapel": "Chapel (start of round)", "hand_limit": "Hand limit (start of round)",
+    "starting_hand": "Keeping the starting hand", "game_over": "Game over",
+}
+PRIVILEGES = {
+    "builder": f"privilege: build {BUILDER_PRIVILEGE} card cheaper",
+    "producer": f"privilege: produce {PRODUCER_PRIVILEGE} more good",
+    "trader": f"privilege: sell {TRADER_PRIVILEGE} more good",
+    "councillor": f"privilege: draw {COUNCILLOR_DRAW}, keep {COUNCILLOR_KEEP}",
+    "prospector": f"privilege: draw {PROSPECTOR_DRAW} card",
+}
+GOOD_WORDS = {"indigo_plant": "indigo", "sugar_mill": "sugar", "tobacco_storage": "tobacco",
+              "coffee_roaster": "coffee", "silver_smelter": "silver"}
+
+
+def pretty(name: Any) -> str:
+    return str(name).replace("_", " ")
+
+
+def default_names(count: int) -> list[str]:
+    return [f"Player {i}" for i in range(count)]
+
+
+def full_names(names, n: int) -> list[str]:
+    out = default_names(n)
+    for i, name in enumerate(list(names or ())[:n]):
+        if name is not None and str(name).strip():
+            out[i] = str(name)
+    return out
+
+
+def card(name: str) -> dict[str, Any]:
+    """A card's printed face: name, cost, points, kind (and the good a production building makes)."""
+    c = CARDS[name]
+    return {"id": c.id, "name": pretty(c.id), "cost": c.cost, "vp": c.vp, "kind": c.kind,
+            "good": GOOD_WORDS.get(c.id)}
+
+
+def seen_by(game, seat: int | None) -> dict[str, Any]:
+    """The engine's ``player_view``; for a spectator (None), with every private part taken out."""
+    if seat is not None:
+        return game.player_view(seat)
+    view = game.player_view(0)
+    me = view["players"][0]
+    me["hand"], me["chapel"] = me["hand_size"], None
+    if isinstance(view["drawn"], list):
+        view["drawn"] = len(view["drawn"])
+    view["seat"] = None
+    return view
+
+
+# -- the table ----------------------------------------------------------------------------------
+def sanjuan_view_model(game, seat: int | None = None, names=None, version: int = 0,
+                       with_actions: bool = True, hotseat: bool = False) -> dict[str, Any]:
+    """The San Juan table as `seat` sees it (None: a spectator, who sees no hand).
+
+    Choices are offered only when `seat` is the player to act and `with_actions` is true.
+    ``version`` is echoed back by the front end so a stale click can be told from a fresh one.
+    """
+    n = game.players
+    names = full_names(names, n)
+    pv = seen_by(game, seat)
+    s = game.state
+    turn = pv["turn"] if not pv["game_over"] else None
+    vm: dict[str, Any] = {
+        "view_version": VIEW_VERSION,
+        "game": "san_juan",
+        "version": version,
+        "players_count": n,
+        "seat": seat,
+        "seat_name": names[seat] if seat is not None else None,
+        "hotseat": bool(hotseat),
+        "phase": pv["phase"],
+        "phase_title": PHASE_TITLES.get(pv["phase"], pretty(pv["phase"]).capitalize()),
+        "round": pv["round"],
+        "turn": turn,
+        "turn_name": names[turn] if turn is not None else None,
+        "governor": pv["governor"],
+        "chooser": pv["chooser"],
+        "chooser_name": names[pv["chooser"]] if pv["chooser"] is not None else None,
+        "game_over": bool(pv["game_over"]),
+        "roles": [{"name": r, "title": pretty(r).capitalize(), "privilege": PRIVILEGES[r],
+                   "taken_by": pv["roles_taken"].get(r),
+                   "taken_by_name": names[pv["roles_taken"][r]] if r in pv["roles_taken"] else None}
+                  for r in ROLES],
+        "tile": {"up": pv["tile"] is not None,
+                 "prices": ([{"good": GOOD_WORDS[g], "building": g, "cards": p}
+                             for g, p in zip(GOODS, pv["tile"])] if pv["tile"] else None),
+                 "face_down": pv["tiles_face_down"]},
+        "deck_size": pv["deck_size"],
+        "discard_size": pv["discard_size"],
+        "drawn": [card(c) for c in pv["drawn"]] if isinstance(pv["drawn"], list) else None,
+        "drawn_count": len(pv["drawn"]) if isinstance(pv["drawn"], list) else pv["drawn"],
+        "revealed": [card(c) for c in pv["revealed"]],
+        "players": [_player(pv, i, names[i], s) for i in range(n)],
+    }
+    vm["scores"] = _scores(game) if vm["game_over"] else None
+    vm["winners"] = game.winners() if vm["game_over"] else []
+    offer = with_actions and turn is not None and seat == turn
+    vm.update(choices_for(game, names) if offer else {"actions": [], "build": None, "pick": None,
+                                                      "actions_note": ""})
+    return vm
+
+
+def _player(pv, i, name, s) -> dict[str, Any]:
+    p = pv["players"][i]
+    mine = isinstance(p["hand"], list)
+    city = []
+    for k, (b, good) in enumerate(zip(p["buildings"], p["goods"])):
+        entry = card(b)
+        entry["slot"] = k
+        entry["has_good"] = bool(good)
+        city.append(entry)
+    limit = TOWER_HAND_LIMIT if "tower" in p["buildings"] else HAND_LIMIT  # shown; the engine enforces it
+    return {
+        "seat": i, "name": name,
+        "hand": [card(c) for c in sorted(p["hand"])] if mine else None,
+        "hand_size": p["hand_size"],
+        "hand_limit": limit,
+        "city": city,
+        "buildings_count": len(city),
+        "goods_count": sum(1 for g in p["goods"] if g),
+        "chapel": len(p["chapel"]) if isinstance(p["chapel"], list) else None,
+        "has_chapel": "chapel" in p["buildings"],
+        "covered": [card(c) for c in p["covered"]],
+        "city_vp": sum(CARDS[b].vp for b in p["buildings"]),
+        "governor": i == pv["governor"],
+        "chooser": i == pv["chooser"],
+        "to_act": i == pv["turn"] and not pv["game_over"],
+        "viewer": i == pv["seat"],
+    }
+
+
+def _scores(game) -> dict:
+    out = {}
+    for i, b in game.score_breakdown().items():
+        out[str(i)] = {"buildings": b["buildings"], "chapel": b["chapel"], "bonus": b["bonus"],
+                       "bonuses": dict(b["bonuses"]), "total": b["total"], "tie_break": b["tie_break"]}
+    return {"final": True, "players": out}
+
+
+# -- the choices on offer -----------------------------------------------------------------------
+def _key(mapping) -> str:
+    return json.dumps(mapping, sort_keys=True)
+
+
+def choice(game, mapping: dict, names=None, group: str | None = None, key: str = "") -> dict[str, Any]:
+    """One button: the action, its label, and the engine's verdict with rule and citation."""
+    ex = game.explain(mapping)
+    action = ex.action.to_mapping() if ex.action is not None else mapping
+    return {
+        "id": str(ex.action) if ex.action is not None else _key(mapping),
+        "label": label(action),
+        "group": group or _group(action), "key": key,
+        "action": action, "legal": ex.legal, "rule": ex.rule, "why": ex.why,
+        "statement": ex.statement, "citation": ex.citation,
+    }
+
+
+def _group(action: dict) -> str:
+    for verb in ("choose_role", "build", "produce", "sell", "keep", "discard", "tuck", "pass"):
+        if verb in action:
+            return "role" if verb == "choose_role" else verb
+    return "other"
+
+
+def label(action: dict) -> str:
+    """A button's words: ``Produce on indigo plant and sugar mill``."""
+    def cards(v) -> str:
+        v = [v] if isinstance(v, str) else list(v or [])
+        counts = Counter(v)
+        parts = [pretty(c) + (f" ×{n}" if n > 1 else "") for c, n in counts.items()]
+        return ", ".join(parts) if parts else "nothing"
+
+    if "choose_role" in action:
+        text = f"Choose the {pretty(action['choose_role'])}"
+        return text + (" without the library" if action.get("library") is False else "")
+    if "build" in action:
+        text = f"Build {pretty(action['build'])}"
+        if action.get("over"):
+            text += f" over the {pretty(action['over'])}"
+        text += f", paying {cards(action.get('pay'))}"
+        if action.get("goods"):
+            text += f" and goods from {cards(action['goods'])}"
+        return text + (" (without the library)" if action.get("library") is False else "")
+    if "produce" in action:
+        return f"Produce on {cards(action['produce'])}"
+    if "sell" in action:
+        return f"Sell the goods on {cards(action['sell'])}"
+    if "keep" in action:
+        return f"Keep {cards(action['keep'])}"
+    if "discard" in action:
+        return f"Discard {cards(action['discard'])}"
+    if "tuck" in action:
+        return f"Tuck {pretty(action['tuck'])} under the chapel"
+    if "pass" in action:
+        return "Pass"
+    verb = next((k for k in action if k != "player"), "act")
+    return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
+
+
+def choices_for(game, names=None) -> dict[str, Any]:
+    """``actions`` (buttons), ``build`` (the builder's hand-card choices), ``pick`` (choose cards
+    from the hand: discards) and ``actions_note`` for the player to act."""
+    s = game.state
+    player, phase = s.turn, s.phase
+    p = s.players[player]
+    out: dict[str, Any] = {"actions": [], "build": None, "pick": None, "actions_note": ""}
+    if phase == "builder":
+        out["build"] = _build_options(game, player)
+    elif phase == "hand_limit" or (phase == "councillor" and s.archive_drawn):
+        sizes = sorted({len(a.value) for a in game.legal_actions()})
+        rule = choice(game, {"player": player, "discard": []})["rule"]
+        out["pick"] = {"verb": "discard", "sizes": sizes, "rule": rule,
+                       "title": f"Choose {' or '.join(map(str, sizes))} card(s) from your hand to discard"}
+    elif phase == "starting_hand":
+        sizes = sorted({len(a.value) for a in game.legal_actions()})
+        out["pick"] = {"verb": "keep", "sizes": sizes, "rule": "sj.setup.variant-hands",
+                       "title": f"Choose {' or '.join(map(str, sizes))} card(s) to keep"}
+    tries = list(_tempting(game, player, p, phase))
+    seen = {_key(m) for m in tries}
+    mappings = list(tries)
+    if out["pick"] is None and phase != "builder":
+        for k, action in enumerate(game.legal_actions()):
+            if k == MAX_LISTED:
+                out["actions_note"] = (f"Only the first {MAX_LISTED} legal choices are listed; a random legal "
+                                       "choice picks among all of them.")
+                break
+            m = action.to_mapping()
+            if _key(m) not in seen:
+                seen.add(_key(m))
+                mappings.append(m)
+    elif game.is_legal({"player": player, "pass": True}) and _key({"player": player, "pass": True}) not in seen:
+        mappings.append({"player": player, "pass": True})
+    out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
+    out["actions"].sort(key=lambda c: c["group"] == "pass")
+    return out
+
+
+def _choice_key(m: dict) -> str:
+    if "choose_role" in m:
+        return m["choose_role"]
+    for verb in ("produce", "sell", "keep", "discard"):
+        if verb in m:
+            return ",".join(m[verb]) if isinstance(m[verb], list) else str(m[verb])
+    return str(m.get("tuck", ""))
+
+
+def _tempting(game, player, p, phase):
+    """Moves a player might try whatever their verdict: every role card, producing on a building
+    that already holds a good, selling from a building without one, producing on every empty
+    building at once."""
+    def act(**kw):
+        return {"player": player, **kw}
+
+    if phase == "role_choice":
+        for role in ROLES:
+            yield act(choose_role=role)
+    elif phase == "producer":
+        for b in sorted(set(b for b, g in zip(p.buildings, p.goods) if g is not None and CARDS[b].production)):
+            yield act(produce=[b])
+        empty = p.empty_production()
+        if len(empty) > 1:
+            yield act(produce=sorted(empty))
+    elif phase == "trader":
+        for b in sorted(set(b for b, g in zip(p.buildings, p.goods) if g is None and CARDS[b].production)):
+            yield act(sell=[b])
+        full = p.goods_on()
+        if len(full) > 1:
+            yield act(sell=sorted(full))
+
+
+def _build_options(game, player) -> list[dict]:
+    """For each distinct card in hand: the ways it may be built (over a building with a crane,
+    with black-market goods, declining the library) and their price, from the builder's own
+    rules; a card that cannot be built carries the engine's refusal."""
+    s = game.state
+    hand = s.players[player].hand
+    ways: dict[str, list] = {}
+    for c, over, goods, decline, net in builder._heads(s, player):
+        ways.setdefault(c, []).append({"over": over, "goods": list(goods), "library": not decline,
+                                       "price": net, "label": _way_label(over, goods, decline, net)})
+    out = []
+    for name in sorted(set(hand)):
+        entry = card(name)
+        entry["ways"] = ways.get(name, [])
+        entry["legal"] = bool(entry["ways"])
+        attempt = (_way_action(player, name, entry["ways"][0], hand) if entry["legal"]
+                   else _attempt(game, player, name, hand))
+        ex = game.explain(attempt)
+        entry.update(attempt=attempt, rule=ex.rule, why=ex.why, statement=ex.statement, citation=ex.citation)
+        out.append(entry)
+    return out
+
+
+def _way_label(over, goods, decline, net) -> str:
+    bits = []
+    if over:
+        bits.append(f"over the {pretty(over)}")
+    if goods:
+        bits.append(f"with {len(goods)} good(s) from the black market")
+    if decline:
+        bits.append("without the library")
+    head = ", ".join(bits) if bits else "normally"
+    return f"{head}: pay {net} card{'s' if net != 1 else ''}"
+
+
+def _way_action(player, name, way, hand) -> dict:
+    rest = list(hand)
+    rest.remove(name)
+    action = {"player": player, "build": name, "pay": sorted(rest)[:way["price"]]}
+    if way["over"]:
+        action["over"] = way["over"]
+    if way["goods"]:
+        action["goods"] = way["goods"]
+    if not way["library"]:
+        action["library"] = False
+    return action
+
+
+def _attempt(game, player, name, hand) -> dict:
+    """The likeliest attempt to build `name` that the engine refuses, for its reason: paying
+    with the whole rest of the hand when the price is the trouble, else the bare build."""
+    terms = builder.price(game.state, player, name, None, (), False)
+    if terms.__class__ is tuple:  # affordable in principle, but the hand is too small
+        rest = list(hand)
+        rest.remove(name)
+        return {"player": player, "build": name, "pay": sorted(rest)}
+    return {"player": player, "build": name}

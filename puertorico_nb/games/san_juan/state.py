@@ -1,0 +1,238 @@
+"""The San Juan position: where every one of the 110 cards is, and whose decision is next.
+
+A card is its name; copies of a kind are interchangeable. The draw pile keeps its top card
+at the end of the list (drawing is ``pop()``); the ruling vocabulary lists it top first.
+
+The random state is part of the position: a reshuffle of the discard pile is seeded by
+``seed`` and the number of shuffles so far, so a game is its start plus its log.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from puertorico_nb.core.errors import LoadError
+from .components import CARDS, DECK, HAND_LIMIT, ROLES, TOWER_HAND_LIMIT
+
+FORMAT = "puertorico_nb.games.san_juan.state"
+FORMAT_VERSION = 1
+
+
+class PlayerState:
+    """One player's cards: hand, city (``buildings``), the goods lying on production buildings
+    (``goods`` runs parallel to ``buildings``: the card, or None), the cards tucked under a chapel,
+    and the cards a crane covered (out of the game)."""
+
+    __slots__ = ("hand", "buildings", "goods", "chapel", "covered")
+
+    def __init__(self) -> None:
+        self.hand: list[str] = []
+        self.buildings: list[str] = []
+        self.goods: list[str | None] = []
+        self.chapel: list[str] = []
+        self.covered: list[str] = []
+
+    def clone(self) -> "PlayerState":
+        p = PlayerState.__new__(PlayerState)
+        p.hand = [*self.hand]
+        p.buildings = [*self.buildings]
+        p.goods = [*self.goods]
+        p.chapel = [*self.chapel]
+        p.covered = [*self.covered]
+        return p
+
+    # -- questions the rules ask ----------------------------------------------------------------
+    def owns(self, card: str) -> bool:
+        return card in self.buildings
+
+    def hand_limit(self) -> int:
+        return TOWER_HAND_LIMIT if "tower" in self.buildings else HAND_LIMIT
+
+    def goods_count(self) -> int:
+        return sum(1 for g in self.goods if g is not None)
+
+    def goods_on(self) -> list[str]:
+        """The production buildings carrying a good, by name (a name twice for two copies)."""
+        return [b for b, g in zip(self.buildings, self.goods) if g is not None]
+
+    def empty_production(self) -> list[str]:
+        return [b for b, g in zip(self.buildings, self.goods) if g is None and CARDS[b].production]
+
+    def add_building(self, card: str) -> None:
+        self.buildings.append(card)
+        self.goods.append(None)
+
+    def cards(self) -> list[str]:
+        """Every card this player holds in any way (hand, city, goods, chapel, covered)."""
+        return (self.hand + self.buildings + [g for g in self.goods if g is not None]
+                + self.chapel + self.covered)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hand": self.hand[:], "buildings": self.buildings[:], "goods": self.goods[:],
+                "chapel": self.chapel[:], "covered": self.covered[:]}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
+        p = cls()
+        p.hand = list(d["hand"])
+        p.buildings = list(d["buildings"])
+        p.goods = list(d["goods"])
+        p.chapel = list(d["chapel"])
+        p.covered = list(d["covered"])
+        if len(p.goods) != len(p.buildings):
+            raise ValueError("a player's goods must run parallel to their buildings")
+        for b, g in zip(p.buildings, p.goods):
+            if g is not None and not CARDS[b].production:
+                raise ValueError(f"a good lies on {b}, which is not a production building")
+        return p
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
+
+
+_SCALARS = ("players_count", "seed", "shuffles", "governor", "round", "phase", "turn", "chooser",
+            "picks", "tile_up", "library", "game_over", "stage", "archive_drawn")
+_LISTS = ("roles_taken", "deck", "discard", "queue", "drawn", "revealed", "library_used")
+
+
+class State:
+    """One position of San Juan.
+
+    ``phase`` is ``"role_choice"``, a role being carried out, ``"chapel"`` or ``"hand_limit"``
+    (the start of a round) or ``"game_over"``. ``queue`` holds the seats still to act in the
+    phase, the one deciding now first. ``roles_taken`` runs parallel to ``ROLES`` (a seat, or
+    -1). ``tiles`` is the trading-house stack, top first; ``tile_up`` says the top one is
+    turned up (during the trader phase). ``drawn`` are the councillor's cards in front of the
+    deciding player, ``revealed`` a gold mine's four; ``library`` whether the chooser doubles the
+    current privilege (councillor and prospector decide it with the role).
+    """
+
+    __slots__ = _SCALARS + _LISTS + ("tiles", "players")
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.players_count = self.players_count
+        s.seed = self.seed
+        s.shuffles = self.shuffles
+        s.governor = self.governor
+        s.round = self.round
+        s.phase = self.phase
+        s.turn = self.turn
+        s.chooser = self.chooser
+        s.picks = self.picks
+        s.tile_up = self.tile_up
+        s.library = self.library
+        s.game_over = self.game_over
+        s.stage = self.stage
+        s.archive_drawn = self.archive_drawn
+        s.roles_taken = [*self.roles_taken]
+        s.deck = [*self.deck]
+        s.discard = [*self.discard]
+        s.queue = [*self.queue]
+        s.drawn = [*self.drawn]
+        s.revealed = [*self.revealed]
+        s.library_used = [*self.library_used]
+        s.tiles = [*self.tiles]  # tuples: shared
+        s.players = [p.clone() for p in self.players]
+        return s
+
+    # -- small questions ------------------------------------------------------------------------
+    def seat_order_from(self, first: int) -> list[int]:
+        n = self.players_count
+        return [(first + i) % n for i in range(n)]
+
+    @property
+    def role(self) -> str | None:
+        return self.phase if self.phase in ROLES else None
+
+    def all_cards(self) -> Counter:
+        """Every card in the game by name: the 110 are always all here."""
+        c = Counter(self.deck)
+        c.update(self.discard)
+        c.update(self.drawn)
+        c.update(self.revealed)
+        for p in self.players:
+            c.update(p.cards())
+        return c
+
+    # -- saving ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
+        for name in _SCALARS:
+            d[name] = getattr(self, name)
+        for name in _LISTS:
+            d[name] = list(getattr(self, name))
+        d["tiles"] = [list(t) for t in self.tiles]
+        d["players"] = [p.to_dict() for p in self.players]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "State":
+        """A position from its saved form; LoadError says what is wrong with a damaged one."""
+        if not isinstance(d, dict) or d.get("format") != FORMAT:
+            raise LoadError(f"this is not a saved San Juan position (no 'format': '{FORMAT}')")
+        if d.get("version") != FORMAT_VERSION:
+            raise LoadError(f"San Juan position version {d.get('version')!r} is not supported "
+                            f"(this version reads {FORMAT_VERSION})")
+        missing = [k for k in _SCALARS + _LISTS + ("tiles", "players") if k not in d]
+        if missing:
+            raise LoadError(f"the saved position lacks {', '.join(missing)}")
+        s = cls.__new__(cls)
+        try:
+            for name in _SCALARS:
+                setattr(s, name, d[name])
+            for name in _LISTS:
+                setattr(s, name, list(d[name]))
+            s.tiles = [tuple(int(v) for v in t) for t in d["tiles"]]
+            s.players = [PlayerState.from_dict(p) for p in d["players"]]
+        except (KeyError, TypeError, ValueError) as e:
+            raise LoadError(f"the saved position is damaged: {e}") from None
+        if not isinstance(s.players_count, int) or len(s.players) != s.players_count:
+            raise LoadError("the saved position's player count does not match its players")
+        if len(s.roles_taken) != len(ROLES):
+            raise LoadError("the saved position must say for each of the five roles who took it")
+        cards = s.all_cards()
+        unknown = sorted(c for c in cards if c not in CARDS)
+        if unknown:
+            raise LoadError(f"the saved position holds unknown cards: {', '.join(map(str, unknown))}")
+        if cards != Counter(DECK):
+            wrong = sorted(c for c in CARDS if cards[c] != CARDS[c].copies)
+            raise LoadError(f"the saved position does not hold each card as often as the box: {', '.join(wrong)}")
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # mutable, compared by value: not a dictionary key
+
+    # -- what one player may see ----------------------------------------------------------------
+    def player_view(self, seat: int) -> dict[str, Any]:
+        """The position as `seat` sees it: their own hand and drawn cards, other hands only as
+        counts, every good face down (nobody sees a good's face, its owner included), other
+        chapels without their count (it may stay secret), the piles as sizes only."""
+        if not 0 <= seat < self.players_count:
+            raise ValueError(f"there is no seat {seat} in a {self.players_count}-player game")
+        players = []
+        for i, p in enumerate(self.players):
+            mine = i == seat
+            players.append({
+                "hand": p.hand[:] if mine else len(p.hand),
+                "hand_size": len(p.hand),
+                "buildings": p.buildings[:],
+                "goods": [g is not None for g in p.goods],
+                "chapel": p.chapel[:] if mine else None,
+                "covered": p.covered[:],
+            })
+        return {
+            "seat": seat, "players_count": self.players_count, "governor": self.governor,
+            "round": self.round, "phase": self.phase, "turn": self.turn, "chooser": self.chooser,
+            "roles_taken": {r: t for r, t in zip(ROLES, self.roles_taken) if t != -1},
+            "deck_size": len(self.deck), "discard_size": len(self.discard),
+            "tile": list(self.tiles[0]) if self.tile_up and self.tiles else None,
+            "tiles_face_down": len(self.tiles) - (1 if self.tile_up else 0),
+            "drawn": self.drawn[:] if self.turn == seat else len(self.drawn),
+            "revealed": self.revealed[:],
+            "archive_drawn": self.archive_drawn,
+            "game_over": self.game_over,
+            "players": players,
+        }

@@ -1,0 +1,121 @@
+"""Trader: the chooser turns up the top trading-house tile; from the chooser, each player may sell
+goods, discarding them unseen and drawing what the tile pays for each building's kind.
+
+One sale each; the chooser one more (two more with the library); a trading post adds one. A
+market stand pays a card for two or more goods sold, a market hall a card for any sale. At the
+end the tile goes face down under the stack, so the tiles come round in a fixed cycle.
+"""
+from __future__ import annotations
+
+from puertorico_nb.core.events import event
+from .actions import Action
+from .common import Refusal, counts_of, draw, library_available, missing, multiset_combinations, skip
+from .components import CARDS, TRADER_ACTION, TRADER_PRIVILEGE
+
+VERBS = ("sell", "pass")
+
+
+def start(opts, s, events):
+    s.tile_up = True
+    events.append(event("tile", s.chooser, "sj.trader.tile", {"prices": list(s.tiles[0])}))
+    s.queue = s.seat_order_from(s.chooser)
+
+
+def limits(s, player: int) -> tuple[int, int, int]:
+    """(sales without the trading post and library, with the trading post, with the library too)."""
+    p = s.players[player]
+    normal = TRADER_ACTION + (TRADER_PRIVILEGE if player == s.chooser else 0)
+    post = normal + (1 if "trading_post" in p.buildings else 0)
+    library = post + (TRADER_PRIVILEGE if library_available(s, player) else 0)
+    return normal, post, library
+
+
+def income(s, names) -> int:
+    tile = s.tiles[0]
+    return sum(tile[CARDS[n].good] for n in names)
+
+
+def check(opts, s, a: Action):
+    if a.verb == "pass":
+        return "sj.action.pass-optional"
+    p = s.players[a.player]
+    names = a.value
+    if not names:
+        return Refusal("sj.trader.one-sale", "name the production buildings whose goods are sold, or pass")
+    for name in names:
+        if name not in CARDS or not CARDS[name].production:
+            return Refusal("sj.trader.own-good", f"{name} is not a production building")
+    lacking = missing(names, p.goods_on())
+    if lacking:
+        return Refusal("sj.trader.own-good", f"player {a.player} has no good on {', '.join(lacking)} to sell")
+    normal, post, library = limits(s, a.player)
+    top = post if a.option("library") is False else library
+    if len(names) > top:
+        if a.player == s.chooser and "library" in p.buildings and s.library_used[a.player]:
+            rule = "sj.library.two-players"
+        else:
+            rule = "sj.trader.privilege" if a.player == s.chooser else "sj.trader.one-sale"
+        return Refusal(rule, f"player {a.player} may sell {top} good(s) here, not {len(names)}")
+    if len(names) > post:
+        return "sj.library.double"
+    if len(names) > normal:
+        return "sj.trading-post.extra-sale"
+    return "sj.trader.privilege" if len(names) > TRADER_ACTION else "sj.trader.one-sale"
+
+
+def apply(opts, s, a: Action, events):
+    s.queue.pop(0)
+    player = a.player
+    if a.verb == "pass":
+        events.append(event("pass", player, "sj.action.pass-optional", {}))
+        return
+    rule = check(opts, s, a)
+    p = s.players[player]
+    for name in a.value:  # goods go to the discard pile unseen
+        k = next(k for k, (b, g) in enumerate(zip(p.buildings, p.goods)) if b == name and g is not None)
+        s.discard.append(p.goods[k])
+        p.goods[k] = None
+    earned = income(s, a.value)
+    p.hand += draw(s, earned, events, player)
+    events.append(event("sell", player, rule, {"buildings": list(a.value), "cards": earned}))
+    if rule == "sj.library.double":
+        s.library_used[player] = True
+        events.append(event("library", player, "sj.library.double", {"role": "trader"}))
+    if len(a.value) >= 2 and "market_stand" in p.buildings:
+        p.hand += draw(s, 1, events, player)
+        events.append(event("draw", player, "sj.market-stand.draw", {"count": 1}))
+    if "market_hall" in p.buildings:
+        p.hand += draw(s, 1, events, player)
+        events.append(event("draw", player, "sj.market-hall.draw", {"count": 1}))
+
+
+def next_turn(opts, s, events):
+    while s.queue:
+        player = s.queue[0]
+        if s.players[player].goods_count():
+            s.turn = player
+            return True
+        skip(s, player, "sj.round.skip-no-action", events)
+        s.queue.pop(0)
+    s.tiles.append(s.tiles.pop(0))  # the tile goes back face down under the stack
+    s.tile_up = False
+    events.append(event("tile_under", s.chooser, "sj.trader.tile", {}))
+    return False
+
+
+def _choices(s, player):
+    counts = counts_of(s.players[player].goods_on())
+    for k in range(1, limits(s, player)[2] + 1):
+        yield from multiset_combinations(counts, k)
+
+
+def candidates(opts, s, player):
+    for names in _choices(s, player):
+        yield Action(player, "sell", names)
+    yield Action(player, "pass")
+
+
+def sample(opts, s, player, rng):
+    choices = list(_choices(s, player))
+    k = rng.randrange(len(choices) + 1)
+    return Action(player, "sell", choices[k]) if k < len(choices) else Action(player, "pass")

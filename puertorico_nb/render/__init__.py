@@ -1,1 +1,0 @@
-"""Drawing a position: plain text, static HTML, and the view model the widgets render."""
