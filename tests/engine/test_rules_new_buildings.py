@@ -287,16 +287,16 @@ def test_guests_need_an_empty_space_and_stay_until_the_next_mayor_phase():
 # -- trading post -----------------------------------------------------------------------------------
 @pytest.mark.rule("building.trading-post", "legal")
 def test_trading_post_sells_to_the_supply_at_the_price_with_the_privilege():
-    game = nb(3, ["trading_post", "small_market"], governor=0, trading_house=["coffee", "corn", "sugar", "indigo"],
+    game = nb(3, ["trading_post", "small_market"], governor=0, trading_house=["coffee", "corn", "sugar"],
               players={0: {"doubloons": 0, "goods": {"coffee": 1}, "city": [{"trading_post": 1}, {"small_market": 1}]},
                        1: {"doubloons": 0, "goods": {"coffee": 1}, "city": [{"trading_post": 1}]}})
     coffee = game.state.goods_supply[4]
     game.apply({"player": 0, "choose_role": "trader"})
-    # the trading house is full, but the trading post does not use it
+    # the trading house refuses a second coffee, but the trading post does not use it
     events = game.apply({"player": 0, "sell": "coffee", "via": "trading_post"})
     assert "building.trading-post" in rules_of(events)
     assert game.state.players[0].doubloons == 4 + 1  # price and privilege, no small-market doubloon
-    assert game.state.goods_supply[4] == coffee + 1 and len(game.state.trading_house) == 4
+    assert game.state.goods_supply[4] == coffee + 1 and len(game.state.trading_house) == 3
     game.apply({"player": 1, "sell": "coffee", "via": "trading_post"})
     assert game.state.players[1].doubloons == 4
 

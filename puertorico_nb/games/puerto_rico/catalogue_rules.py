@@ -366,6 +366,13 @@ RULES = (
        C(NORWEGIAN, "Handelsmannen (The Trader)"), C(NORWEGIAN, "Kontor (office)"),
        C(CHINESE, "商人(Trader)")),
       topic="trader"),
+    R("trader.ends-when-full",
+      "The trader phase ends once every player has had a turn or as soon as the trading house is full, "
+      "whichever comes first: players whose turn has not come get none, so their trading post or land "
+      "office, which work only in their owner's own trader turn, does nothing this phase.",
+      (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(KOREAN, "상인 (Trader)"),
+       C(KOREAN, "교역소 (trading post)"), C(KOREAN, "등기소 (land office)")),
+      topic="trader"),
     R("trader.distinct-goods",
       "A player may sell a good to the trading house only if no barrel of that good is already in it, "
       "unless they own a manned office.",

@@ -116,6 +116,8 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"{who} sells {pretty(d.get('good'))} for {_plural(d.get('doubloons', 0), 'doubloon')}"
         elif kind == "clear_trading_house":
             text = "the full trading house is emptied"
+        elif kind == "trader_phase_over":
+            text = "the trading house is full, so the trader phase ends before everyone has had a turn"
         elif kind == "load":
             on = d.get("on")
             where = f"on the {on}-ship" if isinstance(on, int) else f"with the {pretty(on)}"

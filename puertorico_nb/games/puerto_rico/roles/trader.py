@@ -95,6 +95,12 @@ def _has_move(rs, s, player) -> bool:
 
 
 def next_turn(rs, s, events):
+    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+        # A full house ends the phase (Korean and Icelandic books): whoever has not had a turn
+        # gets none, so a trading post or land office, which act in their owner's turn, rests.
+        if s.queue:
+            events.append(event("trader_phase_over", None, "trader.ends-when-full", {"unplayed": list(s.queue)}))
+            s.queue = []
     while s.queue:
         p = s.queue[0]
         if _has_move(rs, s, p):
