@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: venv lab demo test bench check chromium clean
+.PHONY: venv lab demo notebooks test bench check chromium clean
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -26,6 +26,12 @@ demo: venv
 	rm -rf build/demo && mkdir -p build/demo
 	cp tutorials/*.ipynb apps/*.ipynb build/demo/
 	$(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 build/demo
+
+# The notebooks from their text sources (tutorials/sources/*.py, notebooks/sources/*.py, jupytext
+# percent format): each is built, run and written beside its folder's sources. `make notebooks
+# ONLY=03` builds only the notebooks whose names hold 03.
+notebooks: venv
+	$(PY) tools/build_notebooks.py $(ONLY)
 
 # Browser tests drive Debian's Chromium (never a browser downloaded by a test tool).
 chromium:

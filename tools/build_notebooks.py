@@ -1,66 +1,148 @@
-"""Build the tutorials and reference notebooks, check their prose, and (with --execute) run
-them to store their outputs.
+"""Build the notebooks from their text sources (jupytext percent format), check their prose,
+and run them so that the committed notebooks carry their outputs.
 
-    python tools/build_notebooks.py            # write the .ipynb files
-    python tools/build_notebooks.py --execute  # ... and run each one, saving outputs
+    python tools/build_notebooks.py            # build and run every notebook (`make notebooks`)
+    python tools/build_notebooks.py 03 mayor   # only the notebooks whose names hold one of these
+    python tools/build_notebooks.py --check    # change nothing: say which notebooks differ from their source
+
+Each notebook has one source, ``<folder>/sources/<name>.py`` beside ``<folder>/<name>.ipynb``
+(folders: tutorials/, notebooks/). A source is a Python file whose cells are marked ``# %%``
+(code) and ``# %% [markdown]`` (prose), so a review reads it as text. The built notebook holds the
+source's cells in order with fixed cell ids, the Python 3 kernel, the outputs of one run, no
+widget state (so a static HTML export falls back to every widget's own HTML picture) and no path
+of the machine that built it.
 
 Kept out of the package: it only writes files under tutorials/ and notebooks/.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import re
 import sys
 import time
 from pathlib import Path
 
+import jupytext
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from nbtools import lint, notebook  # noqa: E402
-import tutorials_a  # noqa: E402
-import tutorials_b  # noqa: E402
-import tutorials_c  # noqa: E402
-import tutorials_d  # noqa: E402
-import reference  # noqa: E402
+from nbtools import lint  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
+FOLDERS = ("tutorials", "notebooks")
+KERNELSPEC = {"display_name": "Python 3", "language": "python", "name": "python3"}
 
 
-def all_notebooks() -> dict[Path, list]:
-    out = {}
-    for module in (tutorials_a, tutorials_b, tutorials_c, tutorials_d):
-        for slug, cells in module.NOTEBOOKS.items():
-            out[ROOT / "tutorials" / f"{slug}.ipynb"] = cells()
-    for slug, cells in reference.NOTEBOOKS.items():
-        out[ROOT / "notebooks" / f"{slug}.ipynb"] = cells()
+def sources() -> list[Path]:
+    """Every notebook source, tutorials first, each folder in name order."""
+    return [src for folder in FOLDERS for src in sorted((ROOT / folder / "sources").glob("*.py"))]
+
+
+def target(source: Path) -> Path:
+    """The notebook a source builds: ``tutorials/sources/x.py`` -> ``tutorials/x.ipynb``."""
+    return source.parent.parent / f"{source.stem}.ipynb"
+
+
+def generate(source: Path) -> nbformat.NotebookNode:
+    """The notebook a source stands for, before it runs: its cells, fixed ids, the kernel."""
+    text = jupytext.read(source, fmt="py:percent")
+    cells = []
+    for k, cell in enumerate(text.cells):
+        make = nbformat.v4.new_markdown_cell if cell.cell_type == "markdown" else nbformat.v4.new_code_cell
+        cells.append(make(cell.source, id=f"{source.stem[:48]}-{k}"))
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    return nb
+
+
+def cells_of(nb) -> list[tuple[str, str]]:
+    """What a source decides about a notebook: each cell's kind and text, in order."""
+    return [(cell.cell_type, cell.source) for cell in nb.cells]
+
+
+def differences(source: Path) -> list[str]:
+    """How the committed notebook differs from what ``source`` generates (empty: it does not)."""
+    path = target(source)
+    if not path.exists():
+        return [f"{path.relative_to(ROOT)} is missing: run make notebooks"]
+    committed = nbformat.read(path, as_version=4)
+    wanted = cells_of(generate(source))
+    have = cells_of(committed)
+    out = []
+    if len(have) != len(wanted):
+        out.append(f"{path.name}: {len(have)} cells, its source has {len(wanted)}")
+    for k, (a, b) in enumerate(zip(have, wanted)):
+        if a != b:
+            out.append(f"{path.name} cell {k} differs from {source.relative_to(ROOT)} (first: {b[1][:60]!r})")
+            break
+    if "widgets" in committed.metadata:
+        out.append(f"{path.name} carries widget state")
+    out += [f"{path.name} names a path of the machine that built it: {p}" for p in machine_paths(path.read_text())]
     return out
 
 
-def execute(nb, path: Path) -> float:
+_MACHINE_PATH = re.compile(r"(?:/(?:home|root|tmp|work|Users|var/folders)/|[A-Za-z]:\\\\Users\\\\)[^\s\"']*")
+
+
+def machine_paths(text: str) -> list[str]:
+    """Absolute paths of a particular machine found in a notebook's text."""
+    return sorted(set(_MACHINE_PATH.findall(text)))
+
+
+def scrub(nb, folder: Path) -> None:
+    """Drop what one run leaves that is not the course: widget state, this machine's paths."""
+    nb.metadata.pop("widgets", None)
+    import puertorico_nb
+
+    installed = Path(puertorico_nb.__file__).resolve().parents[1]
+    prefixes = sorted({str(ROOT), str(folder), str(installed), os.path.expanduser("~")}, key=len, reverse=True)
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        for output in cell.get("outputs", []):
+            blob = json.dumps(output)
+            for prefix in prefixes:
+                blob = blob.replace(prefix + "/", "").replace(prefix, ".")
+            output.clear()
+            output.update(nbformat.from_dict(json.loads(blob)))
+
+
+def execute(nb, folder: Path) -> float:
     from nbclient import NotebookClient
 
+    # the kernel imports this checkout's package, whatever copy the environment has installed
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     began = time.perf_counter()
-    NotebookClient(nb, timeout=60, kernel_name="python3",
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
+                   resources={"metadata": {"path": str(folder)}}).execute()
     return time.perf_counter() - began
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--execute", action="store_true", help="run each notebook and store outputs")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; list the notebooks that differ from their sources")
+    parser.add_argument("--no-execute", action="store_true",
+                        help="write the notebooks without running them (no outputs)")
     parser.add_argument("only", nargs="*", help="names (or parts of names) of notebooks to build")
     args = parser.parse_args(argv)
+    chosen = [s for s in sources() if not args.only or any(o in s.stem for o in args.only)]
     problems = []
-    for path, cells in all_notebooks().items():
-        if args.only and not any(o in path.stem for o in args.only):
+    for source in chosen:
+        nb = generate(source)
+        if source.parent.parent.name == "tutorials":
+            problems += lint(nb, source.name)
+        if args.check:
+            problems += differences(source)
             continue
-        nb = notebook(cells)
-        problems += lint(nb, path.name) if path.parent.name == "tutorials" else []
-        if args.execute:
-            seconds = execute(nb, path)
+        path = target(source)
+        if not args.no_execute:
+            seconds = execute(nb, path.parent)
             print(f"{path.relative_to(ROOT)}: ran in {seconds:.1f} s")
-        path.parent.mkdir(parents=True, exist_ok=True)
+        scrub(nb, path.parent)
+        nbformat.validate(nb)
         nbformat.write(nb, path)
     for p in problems:
         print(p, file=sys.stderr)

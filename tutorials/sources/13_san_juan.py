@@ -1,0 +1,289 @@
+# %% [markdown]
+# # San Juan, the card game
+#
+# *Before this: [play a full game against bots](12_play_against_bots.ipynb). Next: [head to head: a pair of players](14_two_players.ipynb).*
+#
+# ## What you will be able to do
+#
+# - Play a round of San Juan: choose a role, and build by paying with cards from your hand.
+# - Work out what the trader earns from the trading-house tile turned up.
+# - Say what you may see of the other players' cards, and what stays hidden.
+#
+# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+
+# %%
+from puertorico_nb import SanJuanGame
+from puertorico_nb.core import catalogue
+from puertorico_nb.games.san_juan.render.narrate import narrate
+from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
+from puertorico_nb.teaching import example, start, play, moves, facts, refused, reveal
+from puertorico_nb.widgets import SanJuanTable
+
+names = ["Ana", "Bo", "Cy"]
+
+
+def rule(rule_id):
+    r = catalogue.get(rule_id)
+    print(r.id, "-", r.statement)
+    print("   ", r.cite())
+
+
+def step_through(ruling, why):
+    """Play a ruling's moves one by one: what happened, and why this move."""
+    game = start(ruling)
+    reasons = iter(why)
+    for k, move in enumerate(moves(ruling), 1):
+        print(f"Step {k}: {narrate(game.apply(move), names)}")
+        print("    Why:", next(reasons))
+    assert next(reasons, None) is None, "one reason per move"
+    return game
+
+
+# %% [markdown]
+# ## The rule in our words
+#
+# **One card, many uses.** San Juan has no money and no goods tokens: there are only
+# building cards. In your hand a card is money. Face up in front of you it is a building
+# in your city. Face down on a production building it is a good.
+
+# %%
+rule("sj.cards.one-card-many-uses")
+rule("sj.setup.starting-city")
+
+# %% [markdown]
+# Here is a fresh table, drawn as Ana sees it: her own hand, the others' hands only as
+# counts, the draw pile, the role cards and the trading-house tiles, all face down.
+
+# %%
+game = SanJuanGame(players=3, seed=7, governor=0)
+game
+
+# %% [markdown]
+# **Roles.** As in Puerto Rico, each player in turn chooses a role that is still free, and
+# everybody carries it out, the chooser first. The chooser also gets the role's
+# *privilege*: the builder pays less, the producer and the trader handle one good more,
+# the councillor draws more cards, and the prospector draws a card while nobody else does.
+
+# %%
+rule("sj.role.one-each")
+rule("sj.round.chooser-first")
+rule("sj.builder.privilege")
+
+# %% [markdown]
+# **Building.** Put a card from your hand into your city and pay its cost by discarding
+# other cards from your hand. Discounts lower the price, never below nothing, and a
+# discount you cannot use is simply lost.
+
+# %%
+rule("sj.builder.cost")
+rule("sj.builder.no-surplus")
+rule("sj.builder.violet-once")
+
+# %% [markdown]
+# **Producing and trading.** The producer lays the top card of the draw pile, unseen, on
+# an empty production building: now it is a good. The trader turns up a trading-house
+# tile, and each seller discards goods and draws as many cards as the tile pays for them.
+
+# %%
+rule("sj.producer.empty-building")
+rule("sj.trader.tile")
+rule("sj.trader.price")
+
+# %% [markdown]
+# **What you may see.** Everyone may know how many cards each player holds, never which.
+# Nobody sees the face of a good, not even its owner. The table below is built only from
+# what one seat may see, so a widget can never show a hand it should not.
+
+# %%
+rule("sj.info.hand-sizes")
+
+# %%
+bo_sees = sanjuan_view_model(game, seat=1, names=names)
+for p in bo_sees["players"]:
+    print(f"{p['name']}: {p['hand_size']} cards, hand seen by Bo: {p['hand'] is not None}")
+
+# %% [markdown]
+# ## The book's worked examples
+#
+# **The trader.** Ana owns a market stand and a trading post, and goods lie on her indigo
+# plant, tobacco storage, silver smelter and sugar mill. She chooses the trader. The
+# worked example comes from the Dutch rulebook; here it is step by step.
+
+# %%
+trader = example("sanjuan_trader")
+print(trader["title"])
+print("Source:", trader["source"])
+start(trader)
+
+# %%
+after = step_through(trader, [
+    "The trader's privilege is one more sale, and Ana has goods to sell.",
+    "The trading post allows one more sale still; indigo, tobacco and silver are her best-paid goods on this tile.",
+])
+tile = trader["setup"]["tiles"][0]
+print("Tile paid (indigo, sugar, tobacco, coffee, silver):", tile)
+print("Ana's hand now:", facts(after)["players"][0]["hand_size"], "cards")
+
+# %% [markdown]
+# Each of her goods brings what the tile pays for its kind, and the market stand adds a card
+# because she sold at least a pair. Then the tile goes face down under the stack.
+#
+# **The builder whose discounts add up to more than the price.** The Dutch book's builder
+# notes: Ana owns a smithy and a library and builds a sugar mill.
+
+# %%
+surplus = example("sanjuan_builder_surplus")
+print(surplus["title"])
+print("Source:", surplus["source"])
+built = step_through(surplus, [
+    "With a library the builder's privilege counts double.",
+    "Privilege and smithy together take more off than the sugar mill costs: she pays nothing.",
+])
+built
+
+# %% [markdown]
+# Both examples are also ruling files, and the checker agrees with the book at every step:
+
+# %%
+import puertorico_nb
+for name in ("sanjuan_trader", "sanjuan_builder_surplus"):
+    report = puertorico_nb.check(example(name))
+    assert report.ok, report.text()
+    print(report)
+
+# %% [markdown]
+# ## Your turn
+#
+# Be Ana in the trader example, just after choosing the trader. Sell by clicking a
+# choice below the table. Choices that break a rule are greyed out: click one to hear
+# which rule forbids it. Bo and Cy are bots.
+
+# %%
+table = SanJuanTable(game=play(trader, 1), names=names, bots=[1, 2])
+table
+
+# %% [markdown]
+# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
+
+# %%
+if len(table.game.log) > 1:
+    print("You played:", table.history[0])
+else:
+    print("No click yet. In the book:")
+    copy_game = play(trader, 1)
+    print(narrate(copy_game.apply(moves(trader)[1]), names))
+
+# %% [markdown]
+# ### A faded example: predict first
+#
+# Same table, but Ana has **no trading post**. What is the largest number of cards she can
+# draw by selling now? Write a number, then run both cells.
+
+# %%
+import copy
+faded = copy.deepcopy(trader)
+faded["setup"]["players"][0]["buildings"].remove("trading_post")
+faded_game = play(faded, 1)
+
+your_guess = ...   # a number
+
+
+# %%
+def cards_after(game, action):
+    trial = game.clone()
+    trial.apply(action)
+    return len(trial.state.players[0].hand)
+
+answer = max(cards_after(faded_game, a) for a in faded_game.legal_actions())
+assert answer < facts(play(trader))["players"][0]["hand_size"]
+reveal(your_guess, answer)
+
+# %% [markdown]
+# Without the trading post she sells one good fewer, so she picks the best-paid pair:
+# tobacco and silver, with the market stand's card on top.
+#
+# ## Check yourself
+#
+# Answer in each cell, then run the cell below it.
+#
+# **First:** in the builder example, how many cards does Ana discard to build the sugar mill?
+
+# %%
+your_answer = ...   # a number
+
+# %%
+answer = len(moves(surplus)[1].get("pay", []))
+assert answer == len(play(surplus).state.discard)
+reveal(your_answer, answer)
+
+# %% [markdown]
+# **Second:** sitting in Bo's seat, can you see which cards Ana holds? Write `True` or `False`.
+
+# %%
+your_answer = ...   # True or False
+
+# %%
+answer = sanjuan_view_model(game, seat=1)["players"][0]["hand"] is not None
+assert answer is False
+reveal(your_answer, answer)
+
+# %% [markdown]
+# **Third:** on the tile of the trader example, how many cards does one silver bring?
+
+# %%
+your_answer = ...   # a number
+
+# %%
+answer = facts(play(trader, 1))["tile"][4]
+assert answer == max(trader["setup"]["tiles"][0])
+reveal(your_answer, answer)
+
+# %% [markdown]
+# ## Common mistakes
+#
+# **"The trader sells everything."** Even with the privilege and a trading post, the
+# number of sales is limited.
+
+# %%
+refused(play(trader, 1), {"player": 0, "sell": ["indigo_plant", "tobacco_storage", "silver_smelter", "sugar_mill"]}, names)
+
+# %% [markdown]
+# **"A discount bigger than the price pays me back."** A free building costs nothing; paying a card anyway is refused.
+
+# %%
+refused(play(surplus, 1), {"player": 0, "build": "sugar_mill", "pay": ["well"]}, names)
+
+# %% [markdown]
+# **"I can build a second smithy."** Each violet building once per city; production buildings as often as you like.
+
+# %%
+twice = start({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+    0: {"hand": ["smithy", "well", "archive"], "buildings": ["indigo_plant", "smithy"]},
+    1: {"hand": []}, 2: {"hand": []}}}})
+twice.apply({"player": 0, "choose_role": "builder"})
+refused(twice, {"player": 0, "build": "smithy", "pay": []}, names)
+
+# %% [markdown]
+# **"I produce a second good on the same building."** A production building holds a single good.
+
+# %%
+full = start({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+    0: {"hand": [], "buildings": ["indigo_plant", "sugar_mill"], "goods": ["indigo_plant"]},
+    1: {"hand": []}, 2: {"hand": []}}}})
+full.apply({"player": 0, "choose_role": "producer"})
+refused(full, {"player": 0, "produce": ["indigo_plant"]}, names)
+
+# %% [markdown]
+# ## Play a whole game
+#
+# You against the bots. Choose your roles and build; the table says why a move is not
+# allowed. For a game around one screen, use `hotseat=True`: each hand stays hidden until
+# its player presses *Show hand*.
+
+# %%
+SanJuanTable(players=3, seed=2024, names=names)
+
+# %% [markdown]
+# ## Where next
+#
+# *Before this: [play a full game against bots](12_play_against_bots.ipynb). Next: [head to head: a pair of players](14_two_players.ipynb).*
