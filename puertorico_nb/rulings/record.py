@@ -21,15 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.puerto_rico import Game
+from ..core import registry
 from ..core.errors import LoadError
 
 __all__ = ["RecordError", "to_ruling", "to_yaml", "dump_yaml"]
-
-# What the final ``expect`` compares: enough to settle an argument, short enough to read.
-PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan")
-TOP_KEYS = ("ships", "trading_house", "phase", "turn")
-
 
 class RecordError(ValueError):
     """The game cannot be written as a ruling (its start is not a position a setup can make)."""
@@ -43,77 +38,31 @@ def to_ruling(game: Any, title: str | None = None, *, description: str | None = 
     With ``verify`` (the default) the setup is rebuilt and compared with ``game.start``; a start
     the vocabulary cannot express (a draft, a game begun mid-phase) raises :class:`RecordError`.
     """
-    if not isinstance(game, Game):
-        raise RecordError("only Puerto Rico games can be recorded as rulings for now "
-                          f"(got {type(game).__name__})")
-    rs = game.ruleset
+    try:
+        position = registry.plugin_for(game).position
+    except TypeError:
+        raise RecordError(f"only a game of this package can be recorded, not a {type(game).__name__}") from None
+    if title is not None and not isinstance(title, str):
+        raise RecordError(f"a ruling's title is text, not {type(title).__name__}")
     ruling: dict[str, Any] = {
-        "title": title or f"A recorded game of {rs.players} players, {len(game.log)} moves",
+        "title": title or f"A recorded game of {game.players} players, {len(game.log)} moves",
     }
     if description:
         ruling["description"] = description
     if source:
         ruling["source"] = source
-    ruling["players"] = rs.players
-    if rs.expansions:
-        ruling["expansions"] = list(rs.expansions)
-        ruling["buildings"] = list(game.start.violet_in_play)
+    ruling.update(position.recorded_header(game))
     seed = game.start.seed
     if isinstance(seed, int) and not isinstance(seed, bool):
         ruling["seed"] = seed
     elif seed is not None:
         raise RecordError(f"the game's seed {seed!r} is not a whole number, so a ruling cannot fix it")
-    ruling["setup"] = setup_of(game)
+    ruling["setup"] = _plain(position.recorded_setup(game))
     ruling["steps"] = [{"act": action.to_mapping()} for action in game.log]
-    ruling["steps"].append({"expect": final_expect(game)})
+    ruling["steps"].append({"expect": _plain(position.recorded_expect(game))})
     if verify:
         _verify(ruling, game)
     return ruling
-
-
-def _start_game(game: Game) -> Game:
-    return Game(ruleset=game.ruleset, state=game.start.clone())
-
-
-def setup_of(game: Game) -> dict:
-    """``game.start`` as a full setup: every key of the vocabulary, written out."""
-    from .position import view
-
-    v = view(_start_game(game))
-    s = game.start
-    setup: dict[str, Any] = {
-        "governor": v["governor"],
-        "to_pick": s.turn,
-        "roles_taken": v["roles_taken"],
-        "roles": {r: m for r, m in v["roles"].items() if r not in v["roles_taken"]},
-        "plantations": v["plantations"],
-        "plantation_stack": v["plantation_stack"],
-        "quarries": v["quarries"],
-        "colonist_ship": v["colonist_ship"],
-        "supply": v["supply"],
-        "ships": v["ships"],
-        "trading_house": v["trading_house"],
-        "players": {seat: {key: p[key] for key in PLAYER_KEYS}
-                    for seat, p in v["players"].items()},
-    }
-    return _plain(setup)
-
-
-def final_expect(game: Any) -> dict:
-    """A compact but meaningful picture of the current position, in ``expect`` form."""
-    from .position import view
-
-    v = view(game)
-    out: dict[str, Any] = {
-        "players": {seat: {key: p[key] for key in PLAYER_KEYS}
-                    for seat, p in v["players"].items()},
-    }
-    for key in TOP_KEYS:
-        out[key] = v[key]
-    if v["game_over"]:
-        out["game_over"] = True
-        out["scores"] = v["scores"]
-    return _plain(out)
 
 
 def _plain(value: Any) -> Any:
@@ -125,7 +74,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _verify(ruling: dict, game: Game) -> None:
+def _verify(ruling: dict, game: Any) -> None:
     from .position import SetupError, build_game
 
     if game.start.phase != "role_choice" or game.start.round != 1:

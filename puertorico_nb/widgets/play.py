@@ -28,6 +28,7 @@ class PlayableTable(PuertoRicoWidget):
     can_undo = traitlets.Bool(False).tag(sync=True)
     can_redo = traitlets.Bool(False).tag(sync=True)
     rule = traitlets.Unicode("").tag(sync=True)  # the rule behind the last refusal or explanation
+    recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
 
     def _start(self, game, seed, bots, **traits: Any) -> None:
         """Shared construction: check the bot seats, wire the messages, let bots open."""
@@ -67,6 +68,38 @@ class PlayableTable(PuertoRicoWidget):
     def _after_moves(self) -> None:
         """Called after moves were played or taken back, before the table is redrawn."""
 
+    def _hides_something(self) -> str | None:
+        """Why a ruling file of the whole game would show what some seat may not see (None: it
+        would not). A ruling file lists everything, hidden hands included."""
+        return None
+
+    # -- recording ---------------------------------------------------------------------------------
+    def to_ruling(self, title: str | None = None) -> dict:
+        """The game so far as a ruling: its setup, every move as an ``act``, the position now as an
+        ``expect`` (see ``puertorico_nb.rulings.record``)."""
+        from ..rulings.record import to_ruling
+        return to_ruling(self.game, title=title)
+
+    def record(self, title: Any = None) -> str:
+        """Write the game so far as a ruling file (YAML) into ``recorded``; return it."""
+        from ..rulings.record import RecordError, to_yaml
+        hidden = self._hides_something()
+        if hidden:
+            self._say(f"This game cannot be recorded yet: {hidden}")
+            return ""
+        if title is not None and not isinstance(title, str):
+            self._say("A ruling's title is text; nothing was recorded.")
+            return ""
+        try:
+            self.recorded = to_yaml(self.game, title=title)
+        except RecordError as e:
+            self._say(f"This game cannot be recorded as a ruling: {e}")
+            return ""
+        moves = len(self.game.log)
+        self._say(f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file: copy or download it "
+                  "below, and check it with python -m puertorico_nb check FILE.")
+        return self.recorded
+
     # -- messages --------------------------------------------------------------------------------
     def _say(self, text: str, remember: bool = False, rule: str = "") -> None:
         self.rule = rule
@@ -89,6 +122,7 @@ class PlayableTable(PuertoRicoWidget):
             "undo": lambda c: self.undo(),
             "redo": lambda c: self.redo(),
             "random": lambda c: self.random_move(version=c.get("version")),
+            "record": lambda c: self.record(title=c.get("title") or None),
             **self._requests(),
         }
         kind = content.get("type")

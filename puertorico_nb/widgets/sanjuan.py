@@ -103,6 +103,12 @@ class SanJuanTable(PlayableTable):
     def _after_moves(self) -> None:
         self._hide_if_turn_passed()
 
+    def _hides_something(self) -> str | None:
+        if self.game.game_over or not (self.hotseat or self.bots):
+            return None  # nothing left to hide, or every seat plays in the open at this screen
+        return ("a ruling file lists every hand, and on this table some hands are hidden. It can be "
+                "recorded once the game is over (or from Python: puertorico_nb.rulings.record.to_yaml).")
+
     def explain(self, action: Any) -> str:
         """Say whether `action` is allowed now and which rule decides; changes nothing. (Not while
         a hot-seat hand is hidden: the answer could tell which cards it holds.)"""

@@ -1,28 +1,79 @@
-"""ScoreSheet: every player's points line by line, with a bar chart."""
+"""ScoreSheet: every player's points line by line, with a bar chart, for any game of the package."""
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import traitlets
 
-from ..games.puerto_rico.render.html import scores_html
-from ..games.puerto_rico.render.viewmodel import default_names, pretty
-from ._base import PuertoRicoWidget
+from ..core import registry
+from ._base import STATIC, PuertoRicoWidget
 
 
-def score_rows(game, names=None) -> list[dict]:
-    """One row per player: chips, building points, each large building's bonus, total, tie-break."""
-    names = list(names or default_names(game.players))
+def score_rows(game: Any, names: list[str] | None = None) -> list[dict]:
+    """One row per player: each part of the total (the game says which: chips, buildings, bonuses,
+    a chapel...), each bonus by name, the total and the tie-break."""
+    render = registry.plugin_for(game).render
+    names = list(names or render.default_names(game.players))
     winners = set(game.winners()) if game.game_over else set()
     rows = []
     for seat, b in game.score_breakdown().items():
         rows.append({
-            "seat": seat, "name": names[seat] if seat < len(names) else f"Player {seat}",
-            "chips": b["chips"], "buildings": b["buildings"], "bonus": b["bonus"],
-            "bonuses": [{"building": k, "name": pretty(k), "points": v} for k, v in b["bonuses"].items()],
-            "total": b["total"], "tie_break": b["tie_break"], "winner": seat in winners,
+            "seat": seat, "name": names[seat] if seat < len(names) else f"Player {seat + 1}",
+            **{key: b.get(key, 0) for key, _ in render.SCORE_PARTS},
+            "parts": [{"key": key, "label": heading, "points": b.get(key, 0)} for key, heading in render.SCORE_PARTS],
+            "bonuses": [{"building": k, "name": render.pretty(k), "points": v} for k, v in b["bonuses"].items()],
+            "total": b["total"], "tie_break": b["tie_break"], "tie_break_label": render.TIE_BREAK,
+            "winner": seat in winners,
         })
     return rows
+
+
+def score_table_html(rows: list[dict], final: bool) -> str:
+    """The score sheet as a static table (exported pages, front ends without widgets)."""
+    if not rows:
+        return ""
+    headings = ["Player", *(part["label"] for part in rows[0]["parts"]), "Total",
+                f"Tie-break ({rows[0]['tie_break_label']})"]
+    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in headings)
+    body = []
+    for r in rows:
+        cells = [f'<td dir="auto">{escape(str(r["name"]))}{" (winner)" if r["winner"] else ""}</td>']
+        cells += [f'<td>{part["points"]}</td>' for part in r["parts"]]
+        cells += [f'<td>{r["total"]}</td>', f'<td>{r["tie_break"]}</td>']
+        body.append(f'<tr{" class=prnb-winner" if r["winner"] else ""}>{"".join(cells)}</tr>')
+    title = "Final score" if final else "Score so far"
+    style = (STATIC / "puertorico.css").read_text(encoding="utf-8")  # the sheet's colours and layout
+    return (f'<div class="prnb prnb-static"><style>{style}</style><div class="prnb-section"><h4>{title}</h4><table class="prnb-scores">'
+            f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>{score_chart_svg(rows)}'
+            '</div></div>')
+
+
+BAR_CLASSES = ("prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus")  # one colour per part, in order
+
+
+def score_chart_svg(rows: list[dict]) -> str:
+    """A stacked bar per player, one segment per part of the total, with a legend."""
+    bar_h, gap, left, width = 22, 8, 120, 300
+    top = max([r["total"] for r in rows] + [1])
+    height = len(rows) * (bar_h + gap) + gap
+    parts = [f'<svg class="prnb-chart" role="img" aria-label="score chart" width="{left + width + 60}" '
+             f'height="{height}" viewBox="0 0 {left + width + 60} {height}">']
+    for k, r in enumerate(rows):
+        y = gap + k * (bar_h + gap)
+        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{escape(str(r["name"])[:16])}</text>')
+        x = float(left)
+        for n, part in enumerate(r["parts"]):
+            w = width * part["points"] / top
+            if w > 0:
+                parts.append(f'<rect class="{BAR_CLASSES[n % len(BAR_CLASSES)]}" x="{x:.1f}" y="{y}" width="{w:.1f}" '
+                             f'height="{bar_h}"><title>{escape(part["label"])}: {part["points"]}</title></rect>')
+            x += w
+        parts.append(f'<text x="{x + 4:.1f}" y="{y + bar_h * 0.7:.1f}">{r["total"]}</text>')
+    parts.append("</svg>")
+    legend = "".join(f'<span><span class="prnb-swatch {BAR_CLASSES[n % len(BAR_CLASSES)]}"></span>'
+                     f'{escape(part["label"])}</span>' for n, part in enumerate(rows[0]["parts"]))
+    return "".join(parts) + f'<div class="prnb-legend">{legend}</div>'
 
 
 class ScoreSheet(PuertoRicoWidget):
@@ -32,13 +83,16 @@ class ScoreSheet(PuertoRicoWidget):
     >>> sheet = ScoreSheet(Game(players=3))
     >>> [r["total"] for r in sheet.rows], sheet.final
     ([0, 0, 0], False)
+    >>> from puertorico_nb import SanJuanGame
+    >>> [part["label"] for part in ScoreSheet(SanJuanGame(players=2)).rows[0]["parts"]]
+    ['Buildings', 'Chapel', 'Bonuses']
     """
 
     kind = traitlets.Unicode("scores").tag(sync=True)
     rows = traitlets.List(traitlets.Dict()).tag(sync=True)
     final = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, game, names: list[str] | None = None, **kwargs: Any) -> None:
+    def __init__(self, game: Any, names: list[str] | None = None, **kwargs: Any) -> None:
         self.game = game
         self._names = names
         super().__init__(**kwargs)
@@ -49,4 +103,4 @@ class ScoreSheet(PuertoRicoWidget):
         self.final = bool(self.game.game_over)
 
     def to_html(self) -> str:
-        return scores_html(self.game, names=self._names)
+        return score_table_html(self.rows, self.final)

@@ -35,7 +35,6 @@ class TableWidget(PlayableTable):
     """
 
     kind = traitlets.Unicode("table").tag(sync=True)
-    recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
 
     def __init__(self, game: Game | None = None, players: int = 4, seed: int | None = 0,
                  names: list[str] | None = None, bots: list[int] | None = None, **kwargs: Any) -> None:
@@ -66,26 +65,3 @@ class TableWidget(PlayableTable):
 
     def _narrate(self, events: list) -> str:
         return narrate(events, self.names)
-
-    def _requests(self) -> dict:
-        return {"record": lambda c: self.record(title=c.get("title") or None)}
-
-    # -- recording ----------------------------------------------------------------------------
-    def to_ruling(self, title: str | None = None) -> dict:
-        """The game so far as a ruling: its setup, every move as an ``act``, the position now as an
-        ``expect`` (see ``puertorico_nb.rulings.record``)."""
-        from ..rulings.record import to_ruling
-        return to_ruling(self.game, title=title)
-
-    def record(self, title: str | None = None) -> str:
-        """Write the game so far as a ruling file (YAML) into ``recorded``; return it."""
-        from ..rulings.record import RecordError, to_yaml
-        try:
-            self.recorded = to_yaml(self.game, title=title)
-        except RecordError as e:
-            self._say(f"This game cannot be recorded as a ruling: {e}")
-            return ""
-        moves = len(self.game.log)
-        self._say(f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file: copy or download it "
-                  "below, and check it with python -m puertorico_nb check FILE.")
-        return self.recorded

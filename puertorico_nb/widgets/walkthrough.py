@@ -11,20 +11,19 @@ from typing import Any
 
 import traitlets
 
-from ..games.puerto_rico import Game, IllegalAction, MalformedAction
-from ..games.puerto_rico.render.html import table_html
-from ..games.puerto_rico.render.narrate import narrate
-from ..games.puerto_rico.render.viewmodel import default_names, label, pretty, view_model
-from ._base import PuertoRicoWidget
+from ..core import registry
+from ..core.errors import IllegalAction, MalformedAction
+from ._base import STATIC, PuertoRicoWidget
 
 
 def walkthrough_frames(source: Any, names=None, index: int = 0) -> tuple[dict, list[dict], list[dict]]:
-    """(header, frames, views) for a ruling (mapping, file path or file text) or a Game.
+    """(header, frames, views) for a ruling (mapping, file path or file text) or a game of any
+    registered kind (Puerto Rico, San Juan).
 
     A frame is ``{kind, narration, rule, statement, citation, ok, player}``; ``views[k]`` is
     the view model of the table after frame k.
     """
-    if isinstance(source, Game):
+    if hasattr(type(source), "GAME_ID"):
         return _game_frames(source, names)
     ruling = _one_ruling(source, index)
     return _ruling_frames(ruling, names)
@@ -63,21 +62,25 @@ def _frame(kind, narration, explanation=None, ok=True, player=None) -> dict:
 
 
 def _snapshot(game, names) -> dict:
-    return view_model(game, names=names, with_actions=False)
+    return registry.plugin_for(game).render.snapshot(game, names)
 
 
-def _game_frames(game: Game, names) -> tuple[dict, list, list]:
-    names = list(names or default_names(game.players))
-    replay = Game(ruleset=game.ruleset, state=game.start.clone())
+def _narrate(game, events, names) -> str:
+    return registry.plugin_for(game).render.narration(events, names)
+
+
+def _game_frames(game: Any, names) -> tuple[dict, list, list]:
+    names = list(names or registry.plugin_for(game).render.default_names(game.players))
+    replay = type(game)._new_from(game._rules, game.start.clone())
     frames = [_frame("start", "The starting position.")]
     views = [_snapshot(replay, names)]
     for action in game.log:
         ex = replay.explain(action)
         events = replay.apply(action)
-        frames.append(_frame("act", narrate(events, names), ex, player=action.player))
+        frames.append(_frame("act", _narrate(replay, events, names), ex, player=action.player))
         views.append(_snapshot(replay, names))
-    header = {"title": f"A game of {game.players} players", "description": "",
-              "source": ""}
+    header = {"title": f"A game of {registry.plugin_for(game).TITLE} for {game.players} players",
+              "description": "", "source": "", "game": registry.plugin_for(game).NAME}
     return header, frames, views
 
 
@@ -85,7 +88,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
     from ..rulings.position import build_game, expect_mismatches
 
     game = build_game(ruling)
-    names = list(names or default_names(game.players))
+    names = list(names or registry.plugin_for(game).render.default_names(game.players))
     frames = [_frame("start", "The starting position of the ruling.")]
     views = [_snapshot(game, names)]
     for step in ruling.get("steps") or []:
@@ -99,12 +102,12 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
             frames.append(_frame("error", f"A step of no known kind: {', '.join(map(str, step))}", ok=False))
         views.append(_snapshot(game, names))
     header = {"title": str(ruling.get("title", "")), "description": str(ruling.get("description", "")),
-              "source": str(ruling.get("source", ""))}
+              "source": str(ruling.get("source", "")), "game": registry.plugin_for(game).NAME}
     return header, frames, views
 
 
 def _who(names, seat) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"Player {seat}"
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 def _move_frame(game, step, names) -> dict:
@@ -114,7 +117,7 @@ def _move_frame(game, step, names) -> dict:
     if ex.action is None:
         return _frame("error", f"Not an action: {ex.why}", ex, ok=False)
     who = _who(names, ex.action.player)
-    what = label(game, ex.action.to_mapping())
+    what = registry.plugin_for(game).render.label(game, ex.action.to_mapping())
     if not ex.legal:
         lead = f"{who} tries “{what}”: refused. {ex.why}"
         if must_pass:
@@ -127,10 +130,11 @@ def _move_frame(game, step, names) -> dict:
         events = game.apply(ex.action)
     except (IllegalAction, MalformedAction) as e:  # pragma: no cover - explain said legal
         return _frame("error", str(e), ex, ok=False)
-    return _frame("act", narrate(events, names), ex, player=ex.action.player)
+    return _frame("act", _narrate(game, events, names), ex, player=ex.action.player)
 
 
 def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
+    pretty = registry.plugin_for(game).render.pretty
     keys = ", ".join(pretty(k) for k in expected) or "nothing"
     problems = expect_mismatches(game, expected)
     if not problems:
@@ -164,9 +168,16 @@ class WalkthroughWidget(PuertoRicoWidget):
                  **kwargs: Any) -> None:
         header, frames, views = walkthrough_frames(ruling_or_game, names, index)
         self._views = views
+        self._render = registry.plugin(header["game"]).render
         super().__init__(title=header["title"], description=header["description"],
                          source=header["source"], frames=frames, view=views[0], **kwargs)
         self.observe(self._on_step, names=["step"])
+
+    def __new__(cls, ruling_or_game: Any = None, *args: Any, **kwargs: Any) -> "WalkthroughWidget":
+        # each game's front end draws its own table: a San Juan walkthrough runs San Juan's module
+        if cls is WalkthroughWidget and _game_of(ruling_or_game, kwargs.get("index", args[1] if len(args) > 1 else 0)) == "san_juan":
+            cls = SanJuanWalkthrough
+        return super().__new__(cls)
 
     @traitlets.validate("step")
     def _clamp(self, proposal) -> int:
@@ -188,7 +199,26 @@ class WalkthroughWidget(PuertoRicoWidget):
         frame = self.frames[self.step]
         return (f'<div class="prnb-walkthrough"><p>Step {self.step} of {len(self.frames) - 1}: '
                 f'{_escape(frame["narration"])} <small>{_escape(frame["rule"])}</small></p>'
-                f'{table_html(self.view)}</div>')
+                f'{self._render.picture(self.view)}</div>')
+
+
+class SanJuanWalkthrough(WalkthroughWidget):
+    """A walkthrough drawn by San Juan's front end (WalkthroughWidget picks it by itself)."""
+
+    _esm = STATIC / "sanjuan.js"
+    _css = STATIC / "sanjuan.css"
+
+
+def _game_of(source: Any, index: int) -> str:
+    """The registered game a walkthrough source is about (Puerto Rico unless it says otherwise)."""
+    if hasattr(type(source), "GAME_ID"):
+        return type(source).GAME_ID
+    try:
+        ruling = _one_ruling(source, index)
+    except (TypeError, IndexError, ValueError, OSError):
+        return "puerto_rico"  # the constructor reports the problem
+    name = ruling.get("game", "puerto_rico")
+    return name if isinstance(name, str) else "puerto_rico"
 
 
 def _escape(text: str) -> str:

@@ -108,7 +108,7 @@ def page(browser):
 
 def traits(table: SanJuanTable) -> dict:
     return {"view": table.view, "message": table.message, "history": table.history,
-            "can_undo": table.can_undo, "can_redo": table.can_redo}
+            "can_undo": table.can_undo, "can_redo": table.can_redo, "recorded": table.recorded}
 
 
 def open_table(page, url, table) -> None:
@@ -226,3 +226,57 @@ def test_hot_seat_hides_the_hand_until_asked(page, server):
         assert page.get_by_role("button", name=f"Show hand of {table.names[table.game.turn]}").count() == 1
     shot(page, "09_hot_seat_next_player")
     assert not page.errors, page.errors
+
+
+# -- the walkthrough and the recorder, for San Juan (issue: one game-neutral core) ---------------
+EXAMPLES = ROOT / "puertorico_nb" / "rulings" / "examples"
+
+
+def test_a_san_juan_ruling_steps_through_in_the_walkthrough(page, server):
+    from puertorico_nb.widgets import WalkthroughWidget
+
+    walk = WalkthroughWidget(EXAMPLES / "sanjuan_crane.yaml", names=["Ana", "Bo", "Cy", "Dee"])
+    assert type(walk).__name__ == "SanJuanWalkthrough" and len(walk.frames) > 2
+    page.goto(server)
+    page.wait_for_function("window.moduleLoaded === true")
+    page.evaluate("values => window.boot(values)", {
+        "kind": "walkthrough", "title": walk.title, "description": walk.description, "source": walk.source,
+        "frames": walk.frames, "step": 0, "view": walk.view})
+    page.locator(".sjnb [data-control='next']").wait_for()
+    assert "Step 0 of" in page.locator(".sjnb").inner_text()
+    for step in range(1, 3):
+        page.locator(".sjnb [data-control='next']").click()
+        # the page moves `step`; the Python side answers with that step's table
+        assert page.evaluate("window.sent.length") == 0
+        walk.step = step
+        page.evaluate("values => window.setTraits(values)", {"step": walk.step, "view": walk.view})
+        text = page.locator(".sjnb").inner_text()
+        assert f"Step {step} of" in text and walk.frames[step]["narration"][:30] in text
+    page.keyboard.press("Tab")
+    page.locator(".sjnb").press("ArrowLeft")
+    assert page.evaluate("window.sent.length") == 0 and not page.errors
+    shot(page, "walkthrough")
+
+
+def test_a_san_juan_game_at_the_table_records_to_a_ruling_check_passes(page, server):
+    import random
+
+    import puertorico_nb
+
+    game = SanJuanGame(players=2, seed=7, governor=0)
+    table = SanJuanTable(game=game, names=["Ana", "Bo"], bots=[])  # both seats play in the open
+    rng = random.Random(3)
+    for _ in range(12):
+        table.game.play_random(rng)
+    table.refresh()
+    open_table(page, server, table)
+    page.locator("[data-control='record']").click()
+    relay(page, table)
+    area = page.locator("textarea.sjnb-recorded")
+    area.wait_for()
+    text = area.input_value()
+    assert text == table.recorded and "game: san_juan" in text
+    report = puertorico_nb.check(text)
+    assert report.exit_code == 0, str(report)
+    assert not page.errors
+    shot(page, "recorded")

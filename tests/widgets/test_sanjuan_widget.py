@@ -166,7 +166,7 @@ def test_no_view_holds_another_seats_hand_in_random_games():
 # -- the widget -------------------------------------------------------------------------------
 def test_traits_after_construction():
     table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo"])
-    assert table.names == ["Ana", "Bo", "Player 2"] and table.bots == [1, 2]
+    assert table.names == ["Ana", "Bo", "Player 3"] and table.bots == [1, 2]
     assert table.kind == "sanjuan" and table.view["seat"] == 0 and table.view["turn"] == 0
     assert table._esm == (STATIC / "sanjuan.js").read_text(encoding="utf-8")
     assert table._css == (STATIC / "sanjuan.css").read_text(encoding="utf-8")

@@ -24,7 +24,7 @@ def snapshot(table):
 
 def test_traits_after_construction():
     table = TableWidget(players=3, seed=2, names=["Ana", "Bo"])
-    assert table.names == ["Ana", "Bo", "Player 2"]
+    assert table.names == ["Ana", "Bo", "Player 3"]
     assert table.view["turn"] == 0 and table.view["players_count"] == 3
     assert table.message == "" and not table.can_undo and not table.can_redo
     assert table.kind == "table"
@@ -41,7 +41,7 @@ def test_a_legal_act_message_changes_the_view():
     assert table.view["version"] == version + 1
     assert table.view["players"][0]["doubloons"] == 4
     assert table.view["turn"] == 1 and table.can_undo
-    assert table.message.startswith("Player 0 chooses the prospector")
+    assert table.message.startswith("Player 1 chooses the prospector")  # seats counted from 1
     assert table.history[-1] == table.message
 
 

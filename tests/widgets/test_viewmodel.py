@@ -46,7 +46,7 @@ def test_prices_with_two_manned_quarries_before_and_during_the_builder():
 def test_the_table_counts():
     game = Game(players=4, seed=0)
     vm = view_model(game, names=["Ana", "Bo", None, "Dee"])
-    assert [p["name"] for p in vm["players"]] == ["Ana", "Bo", "Player 2", "Dee"]
+    assert [p["name"] for p in vm["players"]] == ["Ana", "Bo", "Player 3", "Dee"]
     assert vm["colonists"] == {"ship": 4, "supply": 75}
     assert vm["vp_chips"] == 100
     assert [(s["capacity"], s["good"], s["count"], s["free"]) for s in vm["ships"]] == \

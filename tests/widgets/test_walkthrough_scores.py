@@ -116,3 +116,56 @@ def test_ruling_report_wraps_the_runner():
     assert "1 failed" in widget.summary
     assert widget.to_html() == widget.result._repr_html_() and "<i>t</i>" not in widget.to_html()
     assert '"failed": 1' in widget.to_json()
+
+
+def test_every_shipped_san_juan_ruling_walks_through_step_by_step():
+    from pathlib import Path
+
+    from puertorico_nb.rulings.loader import parse_yaml
+    from puertorico_nb.widgets import WalkthroughWidget
+
+    examples = sorted((Path(__file__).resolve().parents[2] / "puertorico_nb" / "rulings" / "examples")
+                      .glob("sanjuan_*.yaml"))
+    assert examples
+    walked = 0
+    for path in examples:
+        doc = parse_yaml(path.read_text(encoding="utf-8"))
+        for index in range(len(doc.get("rulings", [doc]))):
+            walk = WalkthroughWidget(path, index=index)
+            assert type(walk).__name__ == "SanJuanWalkthrough"
+            assert all(frame["ok"] for frame in walk.frames), (path.name, index)
+            walk.jump(len(walk.frames) - 1)
+            assert walk.view == walk._views[-1] and "sjnb" in walk.to_html()
+            walked += 1
+    assert walked >= 20
+
+
+def test_a_san_juan_score_sheet_has_san_juans_columns():
+    from puertorico_nb import SanJuanGame
+
+    sheet = ScoreSheet(SanJuanGame(players=3, seed=2, governor=0), names=["Ana", "<b>Bo</b>", "Cy"])
+    assert [part["label"] for part in sheet.rows[0]["parts"]] == ["Buildings", "Chapel", "Bonuses"]
+    assert [r["total"] for r in sheet.rows] == [1, 1, 1]  # the indigo plant each player starts with
+    html = sheet.to_html()
+    assert "Chapel" in html and "VP chips" not in html and "&lt;b&gt;Bo&lt;/b&gt;" in html
+
+
+def test_a_san_juan_table_records_only_what_its_seats_may_see():
+    import random
+
+    import puertorico_nb
+    from puertorico_nb import SanJuanGame
+    from puertorico_nb.widgets import SanJuanTable
+
+    with_bots = SanJuanTable(game=SanJuanGame(players=3, seed=4, governor=0))
+    with_bots.handle_message({"type": "record"})
+    assert with_bots.recorded == "" and "hidden" in with_bots.message
+    open_table = SanJuanTable(game=SanJuanGame(players=2, seed=4, governor=0), bots=[])
+    rng = random.Random(1)
+    for _ in range(15):
+        open_table.game.play_random(rng)
+    open_table.handle_message({"type": "record", "title": ["not", "text"]})
+    assert open_table.recorded == ""
+    open_table.handle_message({"type": "record", "title": "Fifteen moves"})
+    assert "title: Fifteen moves" in open_table.recorded
+    assert puertorico_nb.check(open_table.recorded).exit_code == 0

@@ -423,3 +423,52 @@ def _puerto_rico_absent(path, key):
 def expect_mismatches(game, expected: dict) -> list[Mismatch]:
     """Where the current position differs from an ``expect`` step (only written keys count)."""
     return _expect_mismatches(game, expected, view(game), _puerto_rico_leaf, _puerto_rico_absent)
+
+
+# -- recording a game as a ruling (puertorico_nb.rulings.record) ---------------------------------
+# What the final ``expect`` compares: enough to settle an argument, short enough to read.
+RECORDED_PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan")
+RECORDED_TOP_KEYS = ("ships", "trading_house", "phase", "turn")
+
+
+def recorded_header(game: Game) -> dict:
+    """The ruling keys that fix the game itself: players, expansions and the violet buildings."""
+    rs = game.ruleset
+    header: dict[str, Any] = {"players": rs.players}
+    if rs.expansions:
+        header["expansions"] = list(rs.expansions)
+        header["buildings"] = list(game.start.violet_in_play)
+    return header
+
+
+def recorded_setup(game: Game) -> dict:
+    """``game.start`` as a full setup: every key of the vocabulary, written out."""
+    v = view(Game(ruleset=game.ruleset, state=game.start.clone()))
+    return {
+        "governor": v["governor"],
+        "to_pick": game.start.turn,
+        "roles_taken": v["roles_taken"],
+        "roles": {r: m for r, m in v["roles"].items() if r not in v["roles_taken"]},
+        "plantations": v["plantations"],
+        "plantation_stack": v["plantation_stack"],
+        "quarries": v["quarries"],
+        "colonist_ship": v["colonist_ship"],
+        "supply": v["supply"],
+        "ships": v["ships"],
+        "trading_house": v["trading_house"],
+        "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
+    }
+
+
+def recorded_expect(game: Game) -> dict:
+    """A compact but meaningful picture of the current position, in ``expect`` form."""
+    v = view(game)
+    out: dict[str, Any] = {
+        "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
+    }
+    for key in RECORDED_TOP_KEYS:
+        out[key] = v[key]
+    if v["game_over"]:
+        out["game_over"] = True
+        out["scores"] = v["scores"]
+    return out

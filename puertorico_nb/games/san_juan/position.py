@@ -249,3 +249,50 @@ def expect_mismatches(game: SanJuanGame, expected: dict) -> list[Mismatch]:
     """Where the current position differs from an ``expect`` step (only written keys count);
     ``legal_includes`` / ``legal_excludes`` are about the player whose decision is next."""
     return _expect_mismatches(game, expected, view(game), _san_juan_leaf, _san_juan_absent)
+
+
+# -- recording a game as a ruling (puertorico_nb.rulings.record) ---------------------------------
+RECORDED_PLAYER_KEYS = ("hand", "buildings", "goods", "chapel")
+RECORDED_TOP_KEYS = ("phase", "turn", "deck_size", "discard_size")
+
+
+def recorded_header(game: SanJuanGame) -> dict:
+    """The ruling keys that fix the game itself: San Juan and its number of players."""
+    return {"game": "san_juan", "players": game.players}
+
+
+def recorded_setup(game: SanJuanGame) -> dict:
+    """``game.start`` as a full setup: every hand, the whole pile in order (top first) and every
+    trading-house tile, so the recorded draws are the same."""
+    v = view(SanJuanGame(state=game.start.clone(), options=game.options))
+    players = {}
+    for seat, p in v["players"].items():
+        entry: dict[str, Any] = {"hand": p["hand"], "buildings": p["buildings"]}
+        if p["goods"]:
+            entry["goods"] = p["goods"]
+        if p["chapel"]:
+            entry["chapel"] = p["chapel"]
+        players[seat] = entry
+    return {
+        "governor": v["governor"],
+        "to_pick": game.start.turn,
+        "roles_taken": v["roles_taken"],
+        "deck": v["deck"],
+        "discard": v["discard"],
+        "tiles": v["tiles"],
+        "players": players,
+    }
+
+
+def recorded_expect(game: SanJuanGame) -> dict:
+    """A compact but meaningful picture of the current position, in ``expect`` form."""
+    v = view(game)
+    out: dict[str, Any] = {
+        "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
+    }
+    for key in RECORDED_TOP_KEYS:
+        out[key] = v[key]
+    if v["game_over"]:
+        out["game_over"] = True
+        out["scores"] = v["scores"]
+    return out

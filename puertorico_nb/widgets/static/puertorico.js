@@ -522,16 +522,21 @@ function svg(tag, attrs, text) {
 function scoreSheet(rows, final) {
   const table = h("table", { class: "prnb-scores" });
   const head = h("tr", {});
-  for (const title of ["Player", "VP chips", "Buildings", "Large-building bonuses", "Total", "Tie-break (doubloons + barrels)"]) {
+  // a game's rows say which parts make a total (chips, buildings, bonuses, a chapel...)
+  const parts = rows.length && rows[0].parts ? rows[0].parts.map((/** @type {any} */ p) => [p.key, p.label])
+    : [["chips", "VP chips"], ["buildings", "Buildings"], ["bonus", "Large-building bonuses"]];
+  const tieBreak = rows.length && rows[0].tie_break_label ? rows[0].tie_break_label : "doubloons + barrels";
+  const bonusOf = (/** @type {any} */ r) => r.bonuses.reduce((/** @type {number} */ a, /** @type {any} */ b) => a + b.points, 0);
+  for (const title of ["Player", ...parts.map(([, label]) => label), "Total", `Tie-break (${tieBreak})`]) {
     head.appendChild(h("th", { scope: "col" }, title));
   }
   table.appendChild(h("thead", {}, head));
   const body = h("tbody", {});
   for (const r of rows) {
     const bonuses = r.bonuses.map((/** @type {any} */ b) => `${b.name} ${b.points}`).join(", ") || "–";
+    const cells = parts.map(([key]) => h("td", {}, key === "bonus" ? bonuses : String(r[key] ?? 0)));
     body.appendChild(h("tr", { class: r.winner ? "prnb-winner" : null },
-      h("td", {}, r.name + (r.winner ? " (winner)" : "")), h("td", {}, String(r.chips)),
-      h("td", {}, String(r.buildings)), h("td", {}, bonuses), h("td", {}, String(r.total)),
+      h("td", { dir: "auto" }, r.name + (r.winner ? " (winner)" : "")), ...cells, h("td", {}, String(r.total)),
       h("td", {}, String(r.tie_break))));
   }
   table.appendChild(body);
@@ -545,8 +550,10 @@ function scoreSheet(rows, final) {
     const y = gap + k * (barHeight + gap);
     chart.appendChild(svg("text", { x: 0, y: (y + barHeight * 0.7).toFixed(1) }, String(r.name).slice(0, 16)));
     let x = left;
-    for (const [part, cls] of [["chips", "prnb-bar-chips"], ["buildings", "prnb-bar-buildings"], ["bonus", "prnb-bar-bonus"]]) {
-      const value = part === "bonus" ? r.bonuses.reduce((/** @type {number} */ a, /** @type {any} */ b) => a + b.points, 0) : r[part];
+    const colours = ["prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus"];
+    for (const [k, [part]] of parts.entries()) {
+      const cls = colours[k % colours.length];
+      const value = part === "bonus" ? bonusOf(r) : Number(r[part] ?? 0);
       const w = (width * value) / top;
       if (w > 0) {
         const rect = svg("rect", { class: cls, x: x.toFixed(1), y, width: w.toFixed(1), height: barHeight });
@@ -557,10 +564,9 @@ function scoreSheet(rows, final) {
     }
     chart.appendChild(svg("text", { x: (x + 4).toFixed(1), y: (y + barHeight * 0.7).toFixed(1) }, String(r.total)));
   });
+  const swatches = ["prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus"];
   const legend = h("div", { class: "prnb-legend" },
-    h("span", {}, h("span", { class: "prnb-swatch prnb-bar-chips" }), "VP chips"),
-    h("span", {}, h("span", { class: "prnb-swatch prnb-bar-buildings" }), "buildings"),
-    h("span", {}, h("span", { class: "prnb-swatch prnb-bar-bonus" }), "large-building bonuses"));
+    ...parts.map(([, label], k) => h("span", {}, h("span", { class: `prnb-swatch ${swatches[k % swatches.length]}` }), label)));
   return h("div", { class: "prnb-section" }, h("h4", {}, final ? "Final score" : "Score so far"), table, chart, legend);
 }
 

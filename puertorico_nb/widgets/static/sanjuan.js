@@ -475,12 +475,92 @@ function control(text, name, enabled, onClick, why) {
 }
 
 /**
+ * The recorded ruling file, as text to copy or download.
+ * @param {string} text
+ */
+function recording(text) {
+  const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { class: "sjnb-recorded", readonly: true,
+    rows: 12, spellcheck: "false", "aria-label": "The recorded ruling file (YAML)" }));
+  area.value = text;
+  const download = control("Download ruling.yaml", "download-ruling", true, () => {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
+    const a = h("a", { href: url, download: "ruling.yaml" });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  return h("details", { class: "sjnb-section", open: true }, h("summary", {}, "Recorded ruling file"), area,
+    h("div", { class: "sjnb-controls" }, download));
+}
+
+// -- stepping through a ruling or a game ---------------------------------------------------------
+
+/**
+ * The walkthrough of a San Juan ruling or game: back, next, a slider, the step's narration and
+ * rule, and the table after it (drawn read-only: no choices are offered in a walkthrough).
+ * @param {Model} model
+ * @param {HTMLElement} root
+ */
+function renderWalkthrough(model, root) {
+  const prefix = `sjnb${++widgetCount}`;
+  const go = (/** @type {number} */ step) => { model.set("step", step); model.save_changes(); };
+  const still = { choose: () => {}, send: () => {}, redraw: () => {} };
+  const build = () => {
+    const frames = model.get("frames") || [];
+    const step = model.get("step") || 0;
+    const last = Math.max(0, frames.length - 1);
+    const frame = frames[step] || { narration: "", rule: "", statement: "", citation: "", ok: true };
+    const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: last, value: step,
+      "aria-label": "Step", "aria-valuetext": `step ${step} of ${last}` }));
+    slider.dataset.control = "slider";
+    slider.addEventListener("change", () => go(Number(slider.value)));
+    const head = h("div", { class: "sjnb-section" });
+    if (model.get("title")) head.appendChild(h("h3", { dir: "auto" }, model.get("title")));
+    if (model.get("description")) head.appendChild(h("p", { class: "sjnb-muted", dir: "auto" }, model.get("description")));
+    if (model.get("source")) head.appendChild(h("p", { class: "sjnb-muted", dir: "auto" }, `Source: ${model.get("source")}`));
+    const controls = h("div", { class: "sjnb-section sjnb-controls" },
+      control("◀ Back", "back", step > 0, () => go(step - 1), "this is the first step"),
+      control("Next ▶", "next", step < last, () => go(step + 1), "this is the last step"),
+      slider, h("span", {}, `Step ${step} of ${last}`));
+    const story = h("div", { class: "sjnb-section sjnb-panel", "aria-live": "polite" },
+      h("p", { dir: "auto" }, frame.ok ? frame.narration : `✗ ${frame.narration}`));
+    if (frame.rule) {
+      story.appendChild(h("details", {}, h("summary", {}, "Why, and where in the books"),
+        h("p", {}, `${frame.statement} (${frame.rule})`), frame.citation ? h("p", { class: "sjnb-muted" }, frame.citation) : null));
+    }
+    const describe = h("div", { class: "sjnb-sr" });
+    /** @type {Selection} */
+    const sel = { building: null, way: 0, pay: [], pick: [], version: -1 };
+    const table = drawTable(model.get("view") || {}, sel, { prefix, describe, counter: { n: 0 } }, still);
+    return [head, controls, story, ...table, describe];
+  };
+  const draw = () => root.replaceChildren(...build());
+  draw();
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
+    if (e.target instanceof HTMLInputElement) return;
+    const step = model.get("step") || 0;
+    const last = Math.max(0, (model.get("frames") || []).length - 1);
+    if (e.key === "ArrowRight" && step < last) go(step + 1);
+    else if (e.key === "ArrowLeft" && step > 0) go(step - 1);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();  // the notebook must not also take the key
+  };
+  root.addEventListener("keydown", onKey);
+  const names = ["change:step", "change:view", "change:frames"];
+  for (const name of names) model.on(name, draw);
+  return () => { for (const name of names) model.off(name, draw); root.removeEventListener("keydown", onKey); root.remove(); };
+}
+
+/**
  * anywidget's entry point.
  * @param {{ model: Model, el: HTMLElement }} context
  */
 function render({ model, el }) {
   const root = h("div", { class: "sjnb sjnb-live" });
   el.appendChild(root);
+  if (model.get("kind") === "walkthrough") return renderWalkthrough(model, root);
   const prefix = `sjnb${++widgetCount}`;
   /** @type {Selection} */
   const sel = { building: null, way: 0, pay: [], pick: [], version: -1 };
@@ -509,7 +589,8 @@ function render({ model, el }) {
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Random legal choice", "random", hasChoices, () => model.send({ type: "random", version: vm.version }),
-        "nothing to choose"));
+        "nothing to choose"),
+      control("Record as ruling", "record", true, () => model.send({ type: "record" })));
     const out = [message, controls];
     const waiting = vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
@@ -527,7 +608,9 @@ function render({ model, el }) {
     const list = h("ol", {});
     for (const line of model.get("history") || []) list.appendChild(h("li", {}, line));
     log.appendChild(list);
-    out.push(log, describe);
+    out.push(log);
+    if (model.get("recorded")) out.push(recording(model.get("recorded")));
+    out.push(describe);
     return out;
   };
 
@@ -552,7 +635,8 @@ function render({ model, el }) {
     },
   };
   draw();
-  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history"];
+  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history",
+    "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
   return () => { for (const name of names) model.off(name, redraw.later); root.remove(); };
 }

@@ -27,7 +27,7 @@ def _who(names, seat) -> str:
         return "the table"
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return f"Player {seat}"
+    return f"Player {seat + 1}"  # people count seats from 1
 
 
 def _cards(n) -> str:

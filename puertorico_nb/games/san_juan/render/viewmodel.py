@@ -54,7 +54,7 @@ def pretty(name: Any) -> str:
 
 
 def default_names(count: int) -> list[str]:
-    return [f"Player {i}" for i in range(count)]
+    return [f"Player {i + 1}" for i in range(count)]  # people count seats from 1
 
 
 def full_names(names, n: int) -> list[str]:
