@@ -21,11 +21,19 @@ lab: venv
 
 # Classroom app mode: the tutorials and apps/ (play at one screen, the rules) as Voila apps,
 # outputs only, no code cells. They are copied side by side so their links to each other work.
+# apps/voila.json is the classroom's server set-up (the browser tests start Voila with it too):
+# - a kernel whose page closed is shut down at once (Voila's own page-close request; it needs
+#   disable_check_xsrf because Voila's notebook page never sets the XSRF cookie that request must
+#   echo, so it was refused and every reload left a kernel behind), and one left idle with no page
+#   open is culled after 10 minutes; a kernel with its page still open is never culled;
+# - the "classroom" template (apps/jupyter/voila/templates) is Voila's lab page without the icon
+#   font it links from a CDN, and only the widget extensions are loaded: nothing leaves localhost.
 DEMO_PORT ?= 8866
 demo: venv
 	rm -rf build/demo && mkdir -p build/demo
 	cp tutorials/*.ipynb apps/*.ipynb build/demo/
-	$(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 build/demo
+	JUPYTER_PATH=$(CURDIR)/apps/jupyter $(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 \
+		--Voila.config_file_paths=$(CURDIR)/apps build/demo
 
 # The notebooks from their text sources (tutorials/sources/*.py, notebooks/sources/*.py, jupytext
 # percent format): each is built, run and written beside its folder's sources. `make notebooks

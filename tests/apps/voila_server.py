@@ -1,11 +1,17 @@
 """Start Voila from the running Python's environment on a free localhost port, serving one
-folder, quiet and offline; stop it afterwards."""
+folder with the classroom set-up `make demo` uses (apps/voila.json and the classroom template),
+quiet and offline; stop it afterwards."""
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from e2e.servers import LocalServer
+
+APPS = Path(__file__).resolve().parents[2] / "apps"
+CLASSROOM_CONFIG = APPS  # the folder holding voila.json
+CLASSROOM_TEMPLATES = APPS / "jupyter"  # a Jupyter data folder: voila/templates/classroom
 
 
 class Voila(LocalServer):
@@ -16,7 +22,17 @@ class Voila(LocalServer):
 
     def start(self, timeout: float = 90) -> "Voila":
         env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(self.home / "runtime"),
-                   IPYTHONDIR=str(self.home / "ipython"), JUPYTER_PLATFORM_DIRS="1")
+                   IPYTHONDIR=str(self.home / "ipython"), JUPYTER_PLATFORM_DIRS="1",
+                   JUPYTER_PATH=str(CLASSROOM_TEMPLATES))
         command = [sys.executable, "-m", "voila", "--no-browser", f"--port={self.port}", "--Voila.ip=127.0.0.1",
-                   "--Voila.port_retries=0", str(self.root)]
+                   "--Voila.port_retries=0", f"--Voila.config_file_paths={CLASSROOM_CONFIG}", str(self.root)]
         return self._launch(command, env, self.url(), timeout)
+
+    def kernels(self) -> int:
+        """How many kernels this server has running now (its ipykernel child processes)."""
+        import psutil
+
+        if self.proc is None:
+            return 0
+        return sum(1 for child in psutil.Process(self.proc.pid).children(recursive=True)
+                   if "ipykernel" in " ".join(child.cmdline()))
