@@ -262,7 +262,10 @@ def test_the_wharf_ships_every_barrel_of_one_good_instead_of_a_cargo_ship():
 def test_a_player_who_can_load_is_made_to_and_one_who_cannot_is_skipped():
     game = _captain(ships=[{"capacity": 5}, {"capacity": 6}, {"capacity": 7}],
                     players={0: {"goods": {"corn": 1}}, 1: {"goods": {}}, 2: {"goods": {"sugar": 1}}})
-    assert sorted(a.verb for a in game.legal_actions()) == ["ship", "ship", "ship"]
+    legal = list(game.legal_actions())
+    assert {a.verb for a in legal} == {"ship"}  # no pass
+    # three ships, each also offered without the captain's privilege point
+    assert sorted(a.option("on") for a in legal if a.option("privilege") is None) == [5, 6, 7]
     game.apply({"player": 0, "ship": "corn", "on": 5})
     assert game.turn == 2
 

@@ -16,13 +16,13 @@ from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
 VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "choose_role": ("name", ()),
+    "choose_role": ("name", ("privilege",)),
     "settle": ("name", ("hospice", "forest")),
     "place": ("layout", ()),
     "build": ("name", ("university",)),
     "bonus": ("name", ()),
     "sell": ("name", ("via",)),
-    "ship": ("name", ("on",)),
+    "ship": ("name", ("on", "harbor", "privilege")),
     "keep": ("counts", ()),
     "pass": ("flag", ()),
     "take": ("name", ()),
@@ -34,8 +34,9 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 REQUIRED_OPTIONS = {"ship": ("on",)}
 # "build" may name what the black market takes instead of doubloons (New Buildings)
-VERBS["build"] = ("name", ("university", "black_market"))
-BOOLEAN_OPTIONS = ("hospice", "forest", "university")
+VERBS["build"] = ("name", ("university", "black_market", "church"))
+# true/false options; a benefit the books make optional is declined by writing it false
+BOOLEAN_OPTIONS = ("hospice", "forest", "university", "church", "harbor", "privilege")
 
 
 class Layout(NamedTuple):

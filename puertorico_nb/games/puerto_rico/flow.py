@@ -38,10 +38,25 @@ def check(rs, s, a: Action) -> str:
 def _check_role(rs, s, a: Action) -> str:
     role = a.value
     if _untaken_card(s, role) is not None:
+        if a.options:  # a declined privilege: only the mayor's is taken as the role is chosen
+            return _check_declined_privilege(s, a)
         return "round.one-role-each"
     if role not in s.role_cards:
         return Refusal("setup.roles", f"there is no {role} card in a {s.players_count}-player game")
     return Refusal("role.already-taken", f"the {role} has already been chosen this round")
+
+
+def _check_declined_privilege(s, a: Action) -> str:
+    """Choosing the mayor with `privilege: false` declines the extra colonist from the supply
+    (the books let every chooser forgo a role's privilege); other privileges come later, with
+    the decision they belong to (the captain's first load, the craftsman's extra barrel)."""
+    if a.value != "mayor":
+        return Refusal("mayor.privilege-colonist", f"only the mayor's privilege is declined when the role is "
+                       f"chosen; the {a.value}'s comes, or is let go, later in the phase")
+    if not s.colonist_supply:
+        return Refusal("mayor.privilege-colonist", "the supply has no colonist left, so there is no privilege "
+                       "to decline")
+    return "mayor.privilege-colonist"
 
 
 def _untaken_card(s, role: str) -> int | None:
@@ -92,7 +107,10 @@ def _choose_role(rs, s, a: Action, events):
         events.append(event("doubloons", player, "role.collect-doubloons", {"amount": money}))
     s.phase = role
     s.chooser = player
-    PHASES[role].start(rs, s, events)
+    if a.options:  # the mayor's privilege declined (the only option the check lets through)
+        PHASES[role].start(rs, s, events, privilege_taken=a.option("privilege", True))
+    else:
+        PHASES[role].start(rs, s, events)
 
 
 def _advance(rs, s, events):
@@ -165,5 +183,8 @@ def candidates(rs, s, compact: bool = False):
 
 @lru_cache(maxsize=64)
 def _role_actions(player: int, roles: tuple[str, ...]) -> tuple[Action, ...]:
-    # the same few immutable values every round, made once
-    return tuple(Action(player, "choose_role", role) for role in dict.fromkeys(roles))
+    # the same few immutable values every round, made once; the mayor also without the privilege
+    out = [Action(player, "choose_role", role) for role in dict.fromkeys(roles)]
+    if "mayor" in roles:
+        out.append(Action(player, "choose_role", "mayor", (("privilege", False),)))
+    return tuple(out)

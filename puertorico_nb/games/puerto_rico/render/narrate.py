@@ -116,6 +116,12 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"{who} sells {pretty(d.get('good'))} for {_plural(d.get('doubloons', 0), 'doubloon')}"
         elif kind == "clear_trading_house":
             text = "the full trading house is emptied"
+        elif kind == "decline":
+            what = {"captain.harbor": "the harbor’s point for this load",
+                    "captain.privilege": "the captain’s privilege point",
+                    "mayor.privilege-colonist": "the mayor’s extra colonist",
+                    "building.church": "the church’s points"}.get(e.rule, f"the {pretty(d.get('benefit'))}")
+            text = f"{who} declines {what}"
         elif kind == "trader_phase_over":
             text = "the trading house is full, so the trader phase ends before everyone has had a turn"
         elif kind == "load":

@@ -189,6 +189,8 @@ def check(rs, s, a: Action) -> str:
         return Refusal("builder.copies-left", f"{a.value} is not among the buildings of this game")
     if a.option("university") is not None and not s.players[a.player].manned("university"):
         return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
+    if a.option("church") is not None and not _church_pays(rs, s.players[a.player], b):
+        return Refusal("building.church", f"building {_a(b.id)} earns player {a.player} no church point to decline")
     c = _Context(rs, s, a.player)
     if _blocking_rule(rs, s, b, c) is not None:
         return Refusal(*_problem(rs, s, a.player, b, c))
@@ -274,23 +276,35 @@ def apply(rs, s, a: Action, events):
     office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
     events.append(event("build", a.player, "building.builders-office" if office else "builder.afford",
                         {"building": b.id, "paid": cost}))
-    if rs.expanded and b.id != "church" and b.column >= 2 and p.manned("church"):  # New Buildings
-        award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
+    if _church_pays(rs, p, b):
+        if a.option("church", True):
+            award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
+        else:  # declined: the church's points, like every building's ability, are optional
+            events.append(event("decline", a.player, "building.church", {"benefit": "church"}))
     if b.spaces >= c.free:  # c.free was counted before this building went up
         trigger_end(s, "city", "end.city-full", events)
+
+
+def _church_pays(rs, p, b) -> bool:
+    """Does building `b` earn this player church points (New Buildings): a manned church, and
+    a building from the second column on other than the church itself?"""
+    return rs.expanded and b.id != "church" and b.column >= 2 and p.manned("church")
 
 
 def candidates(rs, s, player):
     c = _Context(rs, s, player)
     p = c.p
     university = p.manned("university")
+    church = rs.expanded and p.manned("church")
     sources = None  # what a black market may take: worked out once, if a purchase needs it
     for b, cost in _purchases(rs, s, c):
         short = cost - p.doubloons
+        # the benefits this purchase may decline (options written false), sorted as an action's are
+        declines = _declines(church and _church_pays(rs, p, b), university)
         if short <= 0:
             yield shared(player, "build", b.id)
-            if university:
-                yield Action(player, "build", b.id, (("university", False),))
+            for declined in declines:
+                yield Action(player, "build", b.id, declined)
             continue
         if sources is None:
             sources = payment_sources(p)
@@ -299,6 +313,18 @@ def candidates(rs, s, player):
             for items in product(*(sources[key] for key in keys)):
                 option = ("black_market", tuple(zip(keys, items)))
                 yield Action(player, "build", b.id, (option,))
-                if university:
-                    yield Action(player, "build", b.id, (option, ("university", False)))
+                for declined in declines:
+                    yield Action(player, "build", b.id, (option, *declined))
     yield shared(player, "pass")
+
+
+@lru_cache(maxsize=None)  # four flags' worth of immutable values
+def _declines(church: bool, university: bool) -> tuple[tuple[tuple[str, bool], ...], ...]:
+    out = []
+    if church:
+        out.append((("church", False),))
+    if university:
+        out.append((("university", False),))
+    if church and university:
+        out.append((("church", False), ("university", False)))
+    return tuple(out)

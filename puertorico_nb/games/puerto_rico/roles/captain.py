@@ -207,6 +207,10 @@ def check(rs, s, a: Action) -> str:
     if stage == ROYAL_SUPPLIER:
         return _check_royal_supplier(s, a)
     if verb == "ship" and stage != STORING:
+        if len(a.options) > 1:  # besides the ship: a declined harbor point or privilege
+            refusal = _check_declines(rs, s, a)
+            if refusal is not None:
+                return refusal
         return _check_load(rs, s, a)  # most checks: the ones below would all pass
     if verb == "royal_supplier":
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
@@ -223,6 +227,34 @@ def check(rs, s, a: Action) -> str:
             return _must_load(a.player)
         return "captain.wharf"
     return _check_load(rs, s, a)
+
+
+def _harbor_pays(rs, s, player: int, target) -> bool:
+    """Does a load there earn this player the harbor's point? (Small-wharf loads only with the
+    small_wharf_bonuses option.)"""
+    if target == "small_wharf" and not rs.options.small_wharf_bonuses:
+        return False
+    return s.players[player].manned("harbor")
+
+
+def _privilege_due(s, player: int) -> bool:
+    """Is the captain's privilege point still to come with this player's next load?"""
+    return player == s.chooser and not s.captain_loaded
+
+
+def _check_declines(rs, s, a: Action):
+    """A Refusal if the action declines a benefit this load would not bring, else None. The books
+    make every privilege and building ability optional (Icelandic rulebook, HLUTVERKIN and the
+    violet buildings; Korean rulebook, 역할 and 베이지색 건물): writing it false declines it."""
+    target = a.option("on")
+    if a.option("harbor") is not None and not _harbor_pays(rs, s, a.player, target):
+        return Refusal("captain.harbor", f"player {a.player} would earn no harbor point with this load, "
+                       "so there is none to decline")
+    if a.option("privilege") is not None and not _privilege_due(s, a.player):
+        why = ("only the captain has the privilege point" if a.player != s.chooser
+               else "the captain's privilege point came (or was declined) with the first load")
+        return Refusal("captain.privilege", why)
+    return None
 
 
 def _check_royal_supplier(s, a: Action) -> str:
@@ -392,7 +424,7 @@ def apply(rs, s, a: Action, events):
                             {"goods": {GOODS[i]: n for i, n in enumerate(load) if n}, "barrels": count,
                              "on": target}))
         award_vp(s, a.player, count // 2, "building.small-wharf", events)
-        _after_load(rs, s, a.player, rs.options.small_wharf_bonuses, events)
+        _after_load(rs, s, a, rs.options.small_wharf_bonuses, events)
         return
     i = GOOD_INDEX[a.value]
     if target == "wharf":
@@ -409,20 +441,28 @@ def apply(rs, s, a: Action, events):
     p.goods[i] -= count
     events.append(event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
     award_vp(s, a.player, count, "captain.vp-per-barrel", events)
-    _after_load(rs, s, a.player, bonuses, events)
+    _after_load(rs, s, a, bonuses, events)
 
 
-def _after_load(rs, s, player, bonuses: bool, events):
-    """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn."""
+def _after_load(rs, s, a: Action, bonuses: bool, events):
+    """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn; a
+    harbor point or privilege the action declines (written false) is not taken."""
+    player = a.player
     p = s.players[player]
     if bonuses and p.manned("harbor"):
-        award_vp(s, player, 1, "captain.harbor", events)
+        if a.option("harbor", True):
+            award_vp(s, player, 1, "captain.harbor", events)
+        else:
+            events.append(event("decline", player, "captain.harbor", {"benefit": "harbor"}))
     if bonuses and rs.expanded and p.manned("lighthouse"):
         p.doubloons += 1
         events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
     if player == s.chooser and not s.captain_loaded:
-        s.captain_loaded = True
-        award_vp(s, player, privilege(s, player), "captain.privilege", events)
+        s.captain_loaded = True  # the privilege comes with the first load, taken or declined
+        if a.option("privilege", True):
+            award_vp(s, player, privilege(s, player), "captain.privilege", events)
+        else:
+            events.append(event("decline", player, "captain.privilege", {"benefit": "privilege"}))
     s.non_loads = 0
     s.turn = (player + 1) % s.players_count
 
@@ -433,26 +473,44 @@ def candidates(rs, s, player, mixes: bool = True):
     if s.stage == STORING:
         return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
     held = tuple(map(truth, s.players[player].goods))  # truth: bool's work without its slower type call
-    loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player))
+    harbor, privilege_due = s.players[player].manned("harbor"), _privilege_due(s, player)
+    loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player),
+                                  _declines(harbor, privilege_due))
     if mixes and rs.expanded and _small_wharf_open(s, player):
         # the small wharf's mixes come between the ships and the pass (always last)
-        mix_actions = (Action(player, "ship", load, (("on", "small_wharf"),))
-                       for load in _small_wharf_loads(s.players[player]))
+        declines = _declines(harbor and rs.options.small_wharf_bonuses, privilege_due)
+        mix_actions = (Action(player, "ship", load, tuple(sorted((("on", "small_wharf"), *declined))))
+                       for load in _small_wharf_loads(s.players[player]) for declined in declines)
         return chain(loading[:-1], mix_actions, loading[-1:])
     return loading
 
 
+@lru_cache(maxsize=None)  # four flags' worth of immutable values
+def _declines(harbor: bool, privilege_due: bool) -> tuple[tuple[tuple[str, bool], ...], ...]:
+    """The ways a load may decline its benefits: none, the harbor point, the captain's privilege
+    point, or both (each only where the load would bring it). The privilege alone comes last."""
+    out: list[tuple[tuple[str, bool], ...]] = [()]
+    if harbor:
+        out.append((("harbor", False),))
+        if privilege_due:
+            out.append((("harbor", False), ("privilege", False)))
+    if privilege_due:
+        out.append((("privilege", False),))
+    return tuple(out)
+
+
 @lru_cache(maxsize=1024)
 def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...],
-                        wharf: bool) -> tuple[Action, ...]:
-    """Every ship (the cargo ships, then the wharf if it may still ship) for every good held,
-    then the pass. The same few immutable values every captain phase, so made once per content."""
+                        wharf: bool, declines: tuple = ((),)) -> tuple[Action, ...]:
+    """Every ship (the cargo ships, then the wharf if it may still ship) for every good held, each
+    with the benefits it may decline, then the pass. The same few immutable values every captain
+    phase, so made once per content."""
     out = []
     for good, have in zip(GOODS, held):
         if have:
-            out.extend(Action(player, "ship", good, (("on", capacity),)) for capacity in capacities)
-            if wharf:
-                out.append(Action(player, "ship", good, (("on", "wharf"),)))
+            ships = [*capacities, "wharf"] if wharf else capacities
+            out.extend(Action(player, "ship", good, tuple(sorted((("on", ship), *declined))))
+                       for ship in ships for declined in declines)
     out.append(Action(player, "pass"))
     return tuple(out)
 

@@ -18,10 +18,12 @@ UNMANNABLE = ("forest",)
 DEALING = "deal"  # s.stage while the ship is being dealt and someone must choose a worker
 
 
-def start(rs, s, events):
+def start(rs, s, events, privilege_taken: bool = True):
     mayor = s.chooser
     extra = min(privilege(s, mayor), s.colonist_supply)
-    if extra:
+    if extra and not privilege_taken:  # declined with `privilege: false` on choosing the role
+        events.append(event("decline", mayor, "mayor.privilege-colonist", {"benefit": "privilege"}))
+    elif extra:
         s.colonist_supply -= extra
         s.players[mayor].san_juan += extra
         events.append(event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",

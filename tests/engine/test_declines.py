@@ -1,0 +1,106 @@
+"""Optional benefits can be declined (Icelandic rulebook, HLUTVERKIN and Fjólubláu byggingarnar;
+Korean rulebook, 역할 and 베이지색 건물): each is written false on the action it comes with, and
+left out it is taken as before."""
+from __future__ import annotations
+
+import pytest
+
+from puertorico_nb.core.errors import MalformedAction
+from puertorico_nb.games.puerto_rico import Action
+from puertorico_nb.rulings.position import build_game
+
+from .helpers import position, refused
+
+SHIPS = [{"capacity": 4}, {"capacity": 5}, {"capacity": 6}]
+
+
+def _captain(**players):
+    game = position(3, governor=0, ships=SHIPS, players=players)
+    game.apply({"player": 0, "choose_role": "captain"})
+    return game
+
+
+@pytest.mark.rule("captain.harbor", "legal")
+def test_a_declined_harbor_point_is_not_scored_and_the_decline_is_an_event():
+    game = _captain(**{"0": {"goods": {}}, "1": {"vp": 0, "goods": {"corn": 2}, "city": [{"harbor": 1}]}})
+    chips = game.state.vp_supply
+    assert Action(1, "ship", "corn", (("harbor", False), ("on", 4))) in game.legal_actions()
+    events = game.apply({"player": 1, "ship": "corn", "on": 4, "harbor": False})
+    assert game.state.players[1].vp == 2 and game.state.vp_supply == chips - 2
+    assert [(e.kind, e.rule) for e in events if e.kind == "decline"] == [("decline", "captain.harbor")]
+
+
+@pytest.mark.rule("captain.harbor", "illegal")
+def test_no_harbor_point_to_decline_without_a_manned_harbor():
+    game = _captain(**{"0": {"goods": {}}, "1": {"goods": {"corn": 2}, "city": ["harbor"]}})
+    assert refused(game, {"player": 1, "ship": "corn", "on": 4, "harbor": False}).rule_id == "captain.harbor"
+    assert not any(a.option("harbor") is not None for a in game.legal_actions())
+
+
+@pytest.mark.rule("captain.privilege", "legal")
+def test_the_captain_may_decline_the_privilege_point_once_and_for_the_phase():
+    game = _captain(**{"0": {"vp": 0, "goods": {"corn": 2, "sugar": 1}}})
+    events = game.apply({"player": 0, "ship": "corn", "on": 4, "privilege": False})
+    assert game.state.players[0].vp == 2 and "captain.privilege" in [e.rule for e in events]
+    assert refused(game, {"player": 0, "ship": "sugar", "on": 5, "privilege": False}).rule_id == "captain.privilege"
+    game.apply({"player": 0, "ship": "sugar", "on": 5})
+    assert game.state.players[0].vp == 3  # no privilege point comes back with the second load
+
+
+@pytest.mark.rule("captain.privilege", "illegal")
+def test_only_the_captain_has_a_privilege_point_to_decline():
+    game = _captain(**{"0": {"goods": {}}, "1": {"goods": {"corn": 1}}})
+    assert refused(game, {"player": 1, "ship": "corn", "on": 4, "privilege": False}).rule_id == "captain.privilege"
+
+
+def test_a_decline_must_be_true_or_false():
+    with pytest.raises(MalformedAction):
+        Action.from_mapping({"player": 0, "ship": "corn", "on": 4, "harbor": "no"})
+    a = Action.from_mapping({"player": 0, "ship": "corn", "on": 4, "harbor": False, "privilege": False})
+    assert Action.from_text(str(a)) == a and a.to_mapping()["privilege"] is False
+
+
+@pytest.mark.rule("mayor.privilege-colonist", "legal")
+def test_the_mayor_may_decline_the_extra_colonist():
+    game = position(3, governor=0, colonist_ship=3, supply={"colonists": 20})
+    assert Action(0, "choose_role", "mayor", (("privilege", False),)) in game.legal_actions()
+    events = game.apply({"player": 0, "choose_role": "mayor", "privilege": False})
+    assert game.state.colonist_supply == 20 and game.state.players[0].san_juan == 1
+    assert [e.rule for e in events if e.kind == "decline"] == ["mayor.privilege-colonist"]
+
+
+@pytest.mark.rule("mayor.privilege-colonist", "illegal")
+def test_only_the_mayor_declines_a_privilege_on_choosing_and_only_while_the_supply_has_a_colonist():
+    game = position(3, governor=0)
+    assert refused(game, {"player": 0, "choose_role": "trader", "privilege": False}).rule_id == \
+        "mayor.privilege-colonist"
+    empty = position(3, governor=0, supply={"colonists": 0})
+    assert refused(empty, {"player": 0, "choose_role": "mayor", "privilege": False}).rule_id == \
+        "mayor.privilege-colonist"
+    assert not any(a.options for a in empty.legal_actions())
+
+
+def _church_game():
+    return build_game({"players": 3, "expansions": ["new_buildings"], "buildings": ["church", "hospice", "university"],
+                       "setup": {"governor": 0, "players": {
+                           0: {"doubloons": 20, "vp": 0, "city": [{"church": 1}, {"university": 1}]}}}})
+
+
+@pytest.mark.rule("building.church", "legal")
+def test_a_church_point_may_be_declined_with_or_without_the_university_colonist():
+    game = _church_game()
+    game.apply({"player": 0, "choose_role": "builder"})
+    legal = set(game.legal_actions())
+    for options in ((("church", False),), (("university", False),), (("church", False), ("university", False))):
+        assert Action(0, "build", "hospice", options) in legal
+    events = game.apply({"player": 0, "build": "hospice", "church": False})
+    assert game.state.players[0].vp == 0 and "building.church" in [e.rule for e in events if e.kind == "decline"]
+    assert game.state.players[0].city_workers[-1] == 1  # the university colonist still came
+
+
+@pytest.mark.rule("building.church", "illegal")
+def test_no_church_point_to_decline_for_a_first_column_building():
+    game = _church_game()
+    game.apply({"player": 0, "choose_role": "builder"})
+    assert refused(game, {"player": 0, "build": "small_indigo_plant", "church": False}).rule_id == "building.church"
+    assert Action(0, "build", "small_indigo_plant", (("church", False),)) not in set(game.legal_actions())
