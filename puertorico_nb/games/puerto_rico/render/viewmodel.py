@@ -360,7 +360,10 @@ def label(game, action: dict) -> str:
         money = sum(m for r, m, t in zip(s.role_cards, s.role_money, s.role_taken)
                     if r == role and t == -1)
         text = pretty(role).capitalize()
-        return f"{text} (+{money} doubloon{'s' if money != 1 else ''})" if money else text
+        text = f"{text} (+{money} doubloon{'s' if money != 1 else ''})" if money else text
+        if action.get("privilege") is False:
+            text += ", without the extra colonist"
+        return text
     if "draft" in action:
         b = game.ruleset.by_id.get(action["draft"])
         text = f"Draft the {pretty(action['draft'])}"
@@ -421,6 +424,8 @@ def label(game, action: dict) -> str:
             text += f": pay {_and(parts)} (black market)"
         elif b in game.ruleset.by_id and b in s.buildings_order and seat_ok:
             text += f" for {builder.price(game.ruleset, s, player, b)}"
+        if action.get("church") is False:
+            text += ", without the church's points"
         if action.get("university") is False:
             text += ", without the university colonist"
         return text
@@ -437,11 +442,11 @@ def label(game, action: dict) -> str:
     if "ship" in action:
         cargo, on = action["ship"], action.get("on")
         if isinstance(cargo, dict):  # a mixed load (the small wharf)
-            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(on)}"
+            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(on)}" + \
+                _declined_load(action)
         good = pretty(cargo)
-        if isinstance(on, int):
-            return f"Ship {good} on the {on}-barrel ship"
-        return f"Ship {good} with the {pretty(on)}"
+        text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(on)}"
+        return text + _declined_load(action)
     if "keep" in action:
         kept = action["keep"] or {}
         return "Keep " + (", ".join(f"{n} {pretty(g)}" for g, n in kept.items()) or "nothing")
@@ -451,6 +456,13 @@ def label(game, action: dict) -> str:
         return "Pass"
     verb = next((k for k in action if k != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
+
+
+def _declined_load(action: dict) -> str:
+    """The benefits a load declines, in words (empty when it takes them all)."""
+    declined = [what for key, what in (("harbor", "the harbor's point"), ("privilege", "the captain's point"))
+                if action.get(key) is False]
+    return f", without {_and(declined)}" if declined else ""
 
 
 def _a(word: str) -> str:
