@@ -80,7 +80,8 @@ RULES = (
       topic="action"),
     R("action.wrong-phase",
       "An action may be taken only in the phase of the role it belongs to, so for example colonists "
-      "are placed or moved only in the mayor phase and buildings are bought only in the builder phase.",
+      "are placed or moved only in the mayor phase (the colonists of a New Buildings guest house aside) and "
+      "buildings are bought only in the builder phase.",
       (C(ICELANDIC, "HLUTVERKIN (The roles)"), C(ICELANDIC, "BORGARSTJÓRINN (Mayor)"),
        C(KOREAN, "역할 (Roles)"), C(KOREAN, "시장 (Mayor)"),
        C(NORWEGIAN, "Rollene (The roles)"), C(NORWEGIAN, "Borgermesteren (The Mayor)")),
@@ -163,10 +164,11 @@ RULES = (
        C(NORWEGIAN, "Nybyggeren (The Settler)")),
       topic="settler"),
     R("settler.one-tile",
-      "Each player adds at most one tile to their island in their settler turn, the only extra being "
-      "the face-down plantation a manned hacienda allows.",
+      "Each player adds at most one tile to their island in their settler turn, the only extras being "
+      "the face-down plantation a manned hacienda allows and, with the New Buildings, the second tile a "
+      "manned library gives the settler.",
       (C(ICELANDIC, "LANDNEMINN (Settler)"), C(ICELANDIC, "Búgarður (hacienda)"),
-       C(KOREAN, "개척자 (Settler)"), C(KOREAN, "대규모 농장 (hacienda)"),
+       C(KOREAN, "개척자 (Settler)"), C(KOREAN, "대규모 농장 (hacienda)"), C(KOREAN, "도서관 (library)"),
        C(NORWEGIAN, "Nybyggeren (The Settler)"), C(NORWEGIAN, "Gods (Hacienda)")),
       topic="settler"),
     R("settler.hacienda-draw",
@@ -194,9 +196,9 @@ RULES = (
       (C(ICELANDIC, "LANDNEMINN (Settler)"), C(KOREAN, "개척자 (Settler)"),
        C(NORWEGIAN, "Nybyggeren (The Settler)")),
       topic="settler",
-      note="The Icelandic and Norwegian books put the untaken plantations face up on a discard pile, "
-           "while the Korean book slides them face down under the stack; we follow the discard pile "
-           "by default."),
+      note="The Icelandic and Norwegian books put the untaken plantations on a discard pile (face up, "
+           "the Icelandic book adds), while the Korean book slides them face down under the stack; we "
+           "follow the discard pile by default."),
     R("settler.reshuffle-discards",
       "If the stacks cannot fill the row, the tiles left in them are turned up first, then the discard "
       "pile is shuffled into a new face-down stack to finish the row, and if even that falls short the "
@@ -222,13 +224,19 @@ RULES = (
        C(NORWEGIAN, "Borgermesteren (The Mayor)"), C(CHINESE, "市长(Mayor)")),
       topic="mayor"),
     R("mayor.place-all-colonists",
-      "In the mayor phase each player lays out all of their colonists afresh, new and old alike, and "
-      "every one of them must end up either on a circle or in San Juan.",
+      "In the mayor phase each player lays out all of their colonists afresh, new and old alike, so that "
+      "every one ends up either on a circle or in San Juan; normally everyone does this at the same time, "
+      "and only when a player's placement depends on how others place do they go one after another, the "
+      "mayor first and then clockwise.",
       (C(ICELANDIC, "BORGARSTJÓRINN (Mayor)"), C(KOREAN, "시장 (Mayor)"),
        C(NORWEGIAN, "Borgermesteren (The Mayor)"), C(CHINESE, "市长(Mayor)")),
       topic="mayor",
       note="The Korean book parks spare colonists on the player's compass rose rather than in San "
-           "Juan, which is only a different name for the same reserve."),
+           "Juan, which is only a different name for the same reserve. On timing the Icelandic and "
+           "Norwegian books make simultaneous placement the rule and turn order the remedy; the Korean "
+           "book allows simultaneous placement but advises turn order from the mayor, and the Chinese "
+           "excerpt lets each later player see the earlier players' placements. The engine always takes "
+           "the turn-order form, which every book accepts."),
     R("mayor.space-capacity",
       "Each circle on a plantation, quarry or building holds at most one colonist, and a tile counts as "
       "manned as soon as one of its circles is occupied.",
@@ -282,17 +290,20 @@ RULES = (
       topic="builder"),
     R("builder.afford",
       "A player may buy a building only if they can pay its full price after discounts from their own "
-      "doubloons.",
+      "doubloons, the New Buildings' black market being the one way to make up part of a shortfall.",
       (C(ICELANDIC, "BYGGINGAMEISTARINN (Builder)"), C(KOREAN, "건축가 (Builder)"),
        C(NORWEGIAN, "Byggherren (The Builder)"), C(CHINESE, "建筑师(Builder)")),
       topic="builder",
       note="The books take payment in full for granted and never offer credit, so a player who is short "
-           "of money simply cannot build that building."),
+           "of money simply cannot build that building (Korean rulebook, section 암시장 (black market), "
+           "for the one exception)."),
     R("builder.one-per-phase",
       "Each player may put up at most one building in a builder phase.",
       (C(ICELANDIC, "BYGGINGAMEISTARINN (Builder)"), C(KOREAN, "건축가 (Builder)"),
        C(NORWEGIAN, "Byggherren (The Builder)"), C(CHINESE, "建筑师(Builder)")),
-      topic="builder"),
+      topic="builder",
+      note="The Icelandic and Korean books say one building per round; since the builder can be chosen "
+           "only once a round, that is the same limit."),
     R("builder.one-of-each",
       "No player may own two buildings of the same kind, production buildings included.",
       (C(ICELANDIC, "BYGGINGARNAR (The buildings)"), C(KOREAN, "건물 (Buildings)"),
@@ -359,8 +370,8 @@ RULES = (
 
     # ------------------------------------------------------------------ trader
     R("trader.house-full",
-      "The trading house has room for four barrels, and once it holds four nobody can sell to it for "
-      "the rest of the trader phase, not even with an office.",
+      "The trading house has room for four barrels, and the fourth barrel ends the trader phase at "
+      "once, so nobody sells to it any more, not even with an office.",
       (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(ICELANDIC, "Skrifstofa (office)"),
        C(KOREAN, "상인 (Trader)"), C(KOREAN, "영업소 (office)"),
        C(NORWEGIAN, "Handelsmannen (The Trader)"), C(NORWEGIAN, "Kontor (office)"),
@@ -371,6 +382,7 @@ RULES = (
       "whichever comes first: players whose turn has not come get none, so their trading post or land "
       "office, which work only in their owner's own trader turn, does nothing this phase.",
       (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(KOREAN, "상인 (Trader)"),
+       C(NORWEGIAN, "Handelsmannen (The Trader)"),
        C(KOREAN, "교역소 (trading post)"), C(KOREAN, "등기소 (land office)")),
       topic="trader"),
     R("trader.distinct-goods",
@@ -483,19 +495,23 @@ RULES = (
        C(NORWEGIAN, "Seierspoeng (Victory points)"), C(CHINESE, "船长(Captain)")),
       topic="captain"),
     R("captain.privilege",
-      "The captain earns one extra victory point with their first shipment of the phase, once only, "
-      "and none if they ship nothing.",
+      "With their first shipment of the phase the captain may take one extra victory point, once only, "
+      "and gets none if they ship nothing; like any privilege it may be declined.",
       (C(ICELANDIC, "Vinningsstig (Victory points)"), C(ICELANDIC, "Vörugeymsla (Storing goods)"),
+       C(ICELANDIC, "HLUTVERKIN (The roles)"),
        C(KOREAN, "승점 획득 (Earning victory points)"), C(KOREAN, "농작물 보관 (Storing goods)"),
+       C(KOREAN, "역할 (Roles)"),
        C(NORWEGIAN, "Seierspoeng (Victory points)"), C(NORWEGIAN, "Lagre varer (Storing goods)"),
-       C(CHINESE, "船长(Captain)")),
+       C(NORWEGIAN, "Rollene (The roles)"), C(CHINESE, "船长(Captain)")),
       topic="captain",
       note="The books do not say whether a wharf shipment earns the privilege; we count it as a "
            "shipment, so it does."),
     R("captain.harbor",
-      "The owner of a manned harbor earns one extra victory point for every loading turn in which they "
-      "ship, wharf shipments included.",
-      (C(ICELANDIC, "Höfn (harbor)"), C(KOREAN, "항구 (harbor)"), C(NORWEGIAN, "Havn (harbour)")),
+      "The owner of a manned harbor may take one extra victory point for every loading turn in which "
+      "they ship, wharf shipments included, and may decline it like any building's ability.",
+      (C(ICELANDIC, "Höfn (harbor)"), C(ICELANDIC, "Fjólubláu byggingarnar (The violet buildings)"),
+       C(KOREAN, "항구 (harbor)"), C(KOREAN, "베이지색 건물 (Beige buildings)"),
+       C(NORWEGIAN, "Havn (harbour)"), C(NORWEGIAN, "De lilla byggene (The violet buildings)")),
       topic="captain"),
     R("captain.wharf",
       "Instead of using a cargo ship, the owner of a manned wharf may ship every barrel they hold of one "
@@ -554,7 +570,8 @@ RULES = (
     # --------------------------------------------------------------- buildings
     R("building.manned-only",
       "A building's ability, and a production building's output, works only while at least one of its "
-      "circles holds a colonist, though its printed victory points count either way.",
+      "circles holds a colonist, though its printed victory points count either way; the one exception "
+      "is the New Buildings' forest house, whose forest discount works manned or not.",
       (C(ICELANDIC, "BORGARSTJÓRINN (Mayor)"), C(ICELANDIC, "BYGGINGARNAR (The buildings)"),
        C(KOREAN, "시장 (Mayor)"), C(KOREAN, "건물 (Buildings)"),
        C(NORWEGIAN, "Borgermesteren (The Mayor)"), C(NORWEGIAN, "Byggene (The buildings)")),
@@ -617,8 +634,8 @@ RULES = (
        C(NORWEGIAN, "Universitet (university)")),
       topic="building"),
     R("building.harbor",
-      "Harbor: while manned, it gives its owner one extra victory point each time they ship in the "
-      "captain phase.",
+      "Harbor: while manned, it offers its owner one extra victory point each time they ship in the "
+      "captain phase, which they may decline.",
       (C(ICELANDIC, "Höfn (harbor)"), C(KOREAN, "항구 (harbor)"), C(NORWEGIAN, "Havn (harbour)")),
       topic="building"),
     R("building.wharf",
@@ -685,13 +702,16 @@ RULES = (
        C(NORWEGIAN, "Spillets slutt (End of the game)"), C(CHINESE, "建筑师(Builder)")),
       topic="end"),
     R("end.vp-chips-run-out",
-      "The game ends after the current round if the victory-point chips in play run out during a "
-      "captain phase.",
+      "The game ends after the current round if the victory-point chips in play run out, which in the "
+      "base game can happen only in a captain phase and with the expansions in any phase that pays "
+      "points.",
       (C(ICELANDIC, "LEIKSLOK (Game end)"), C(KOREAN, "게임 종료 (Game end)"),
        C(NORWEGIAN, "Spillets slutt (End of the game)"), C(CHINESE, "船长(Captain)")),
       topic="end",
       note="With five players the chips run out at 122 points in the Icelandic and Norwegian editions "
-           "and at 126 in the Korean one."),
+           "and at 126 in the Korean one. The Icelandic and Norwegian books name the captain phase, the "
+           "only source of points in the base game; the Korean book names no phase, and its expansions "
+           "pay points in the settler, builder and craftsman phases too."),
     R("end.finish-round",
       "Once a game-end condition is met, the current round is still played to its end, every remaining "
       "role included, and no new round begins.",
@@ -708,9 +728,11 @@ RULES = (
     # ----------------------------------------------------------------- scoring
     R("scoring.total",
       "A player's final score is their chips and written-down points, plus the printed points of every "
-      "building they own, manned or not, plus the bonuses of their manned large buildings.",
+      "building they own, manned or not, plus the bonuses of their manned large buildings, and with the "
+      "Nobles one point for each noble.",
       (C(ICELANDIC, "LEIKSLOK (Game end)"), C(ICELANDIC, "BYGGINGARNAR (The buildings)"),
        C(KOREAN, "게임 종료 (Game end)"), C(KOREAN, "건물 (Buildings)"),
+       C(KOREAN, "확장판 2: 귀족들 (Expansion 2: Nobles)"),
        C(NORWEGIAN, "Spillets slutt (End of the game)"), C(NORWEGIAN, "Byggene (The buildings)")),
       topic="scoring"),
     R("scoring.large-building-bonus-needs-colonist",
@@ -797,14 +819,16 @@ RULES = (
       (C(KOREAN, "여관 (guest house)"),),
       topic="building"),
     R("building.trading-post",
-      "Trading post: while manned, it lets its owner in their trader turn sell one barrel of any good "
+      "Trading post: while manned, it lets its owner in their own trader turn sell one barrel of any good "
       "straight to the supply at its price instead of to the trading house, with the trader's privilege "
-      "but without any market bonus.",
+      "but without any market bonus; an owner whose turn never comes because the trading house filled "
+      "first cannot use it.",
       (C(KOREAN, "교역소 (trading post)"),),
       topic="building"),
     R("building.church",
-      "Church: while manned, it gives its owner 1 victory point for each building from the second or "
-      "third column they build and 2 for each from the fourth column, but none for the church itself.",
+      "Church: while manned, it offers its owner 1 victory point for each building from the second or "
+      "third column they build and 2 for each from the fourth column, but none for the church itself; "
+      "the owner may decline the points.",
       (C(KOREAN, "교회 (church)"),),
       topic="building"),
     R("building.small-wharf",
@@ -838,8 +862,9 @@ RULES = (
            "craftsman and trader; doubling the mayor (two extra colonists), builder (two doubloons "
            "off), captain (two extra points) and prospector (two doubloons) is our reading."),
     R("building.union-hall",
-      "Union hall: while manned, it gives its owner at their first turn of the captain phase, before "
-      "any loading, 1 victory point for every two barrels of the same good they hold.",
+      "Union hall: while manned, it offers its owner at their first turn of the captain phase, before "
+      "any loading, 1 victory point for every two barrels of the same good they hold, points they may "
+      "decline.",
       (C(KOREAN, "길드 집회소 (union hall)"),),
       topic="building",
       note="An owner who has nothing to load still has that first turn, so we pay them too; the book "
@@ -894,10 +919,11 @@ RULES = (
       topic="building",
       note="With a manned forest house the bought tile may be laid as a forest (the book). The book does "
            "not say whether the deal replaces the sale; we treat it as an extra deal, once per trader "
-           "phase, during the owner's trader turn."),
+           "phase, during the owner's trader turn, which does not come if the trading house fills first "
+           "(trader.ends-when-full)."),
     R("building.chapel",
       "Chapel: in every craftsman phase it pays its owner 1 doubloon with a colonist on it, or 1 victory "
-      "point with a noble on it.",
+      "point with a noble on it, which the owner may decline like any building's ability.",
       (C(KOREAN, "예배당 (chapel)"),),
       topic="building"),
     R("building.hunting-lodge",

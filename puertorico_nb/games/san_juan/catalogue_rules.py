@@ -35,8 +35,8 @@ RULES = (
     R("sj.setup.player-count",
       "San Juan is played by two, three or four players.",
       (PLAY, C(DUTCH, "Varianten (Variants)")), topic=T,
-      note="Our seed's OCR keeps no printed player count; the two-player rules throughout the book and the "
-           "four-seat variant deal fix the range."),
+      note="The scanned text of the Dutch book keeps no printed player count; its two-player rules and "
+           "the variant deal, which runs to the fourth seat, fix the range."),
     R("sj.setup.governor-by-lot",
       "The first governor is chosen by lot and holds the governor card, which marks who picks a role first "
       "in the round.",
@@ -185,8 +185,8 @@ RULES = (
       "production building earns nothing, nor does the carpenter's own construction.",
       (B("Werkplaats", "Carpenter"),), topic=T),
     R("sj.poor-house.draw",
-      "After building, the owner of a poor house holding no more than one card draws one card (after the "
-      "carpenter's card); a player who builds nothing gets nothing.",
+      "After building, the owner of a poor house holding no more than one card may draw one card (after "
+      "the carpenter's card); a player who builds nothing gets nothing.",
       (B("Armenhuis", "Poor house"),), topic=T),
 
     # ------------------------------------------------------------------ producer
