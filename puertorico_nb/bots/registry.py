@@ -1,0 +1,89 @@
+"""Bots by name. A bot is anything with ``choose(game, seat, rng) -> action`` that returns a
+legal action for ``seat`` (the player to act) in Puerto Rico or San Juan.
+
+>>> sorted(BOTS)
+['coach', 'greedy', 'random']
+>>> get_bot("coach").name
+'coach'
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """What a table or the ``play`` command needs from a bot."""
+
+    name: str
+
+    def choose(self, game: Any, seat: int, rng: random.Random) -> Any:
+        """A legal action for `seat`, the player to act in `game`; must not change `game`."""
+
+
+def is_san_juan(game: Any) -> bool:
+    """Which of the two games this is (the bots play both)."""
+    from .. import SanJuanGame
+    return isinstance(game, SanJuanGame)
+
+
+class RandomBot:
+    """Every legal action equally likely (a mayor's whole layouts count as one choice; see the
+    game's ``legal_actions().random``)."""
+
+    name = "random"
+
+    def choose(self, game, seat, rng):
+        return game.legal_actions().random(rng)
+
+
+class GreedyBot:
+    """Takes whatever gains the most right now: points, then doubloons (Puerto Rico) or cards
+    (San Juan), then goods. It looks one move ahead and no further."""
+
+    name = "greedy"
+
+    def choose(self, game, seat, rng):
+        if is_san_juan(game):
+            from .san_juan import greedy_choice
+            return greedy_choice(game, seat, rng)
+        from .puerto_rico import greedy_choice
+        return greedy_choice(game, seat, rng)
+
+
+class CoachBot:
+    """The strongest bot here: it weighs every move by playing the rest of the phase out on a
+    copy of the game, with everything it cannot see (the plantation stack's order, the other
+    hands and the deck in San Juan) dealt afresh at random, and judging the result by a reckoning
+    of each player's prospects. ``hint`` explains its choices."""
+
+    name = "coach"
+
+    def choose(self, game, seat, rng):
+        if is_san_juan(game):
+            from .san_juan import coach_choice
+            return coach_choice(game, seat, rng)
+        from .puerto_rico import coach_choice
+        return coach_choice(game, seat, rng)
+
+
+BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}
+
+
+def get_bot(bot: Any) -> Bot:
+    """A bot from its name (``random``, ``greedy``, ``coach``) or a bot object itself."""
+    if isinstance(bot, str):
+        key = bot.strip().lower()
+        if key not in BOTS:
+            raise ValueError(f"there is no bot called {bot!r}: choose from {', '.join(sorted(BOTS))}")
+        return BOTS[key]()
+    if callable(getattr(bot, "choose", None)):
+        return bot
+    raise ValueError(f"a bot is a name ({', '.join(sorted(BOTS))}) or an object with "
+                     f"choose(game, seat, rng), not {bot!r}")
+
+
+def bot_name(bot: Any) -> str:
+    """The name a bot is shown by."""
+    return str(getattr(bot, "name", None) or type(bot).__name__)
