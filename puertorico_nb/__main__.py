@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import runpy
 import sys
 from pathlib import Path
@@ -49,25 +48,24 @@ def _schema(args) -> int:
 
 
 def _play(args) -> int:
-    from .games.puerto_rico import Game, LoadError
-    for k in range(args.games):
-        seed = args.seed + k
-        try:
-            game = Game(args.players, seed=seed)
-        except LoadError as e:
-            print(f"error: {e}", file=sys.stderr)
+    from .bots import play_games
+    from .core.errors import LoadError
+    if args.bots:
+        bots = [name.strip() for name in args.bots.split(",")]
+        if args.players is not None and args.players != len(bots):
+            print(f"error: --players {args.players} but --bots names {len(bots)} bots (one per seat)",
+                  file=sys.stderr)
             return 2
-        rng = random.Random(seed)
-        decisions = 0
-        while not game.game_over:
-            game.play_random(rng)
-            decisions += 1
-        scores = game.scores()
-        winners = game.winners()
-        shown = ", ".join(f"player {p}: {s}" for p, s in scores.items())
-        won = " and ".join(map(str, winners))
-        print(f"game {k + 1} (seed {seed}, {game.state.round} rounds, {decisions} decisions): "
-              f"{shown}; winner {won}")
+    else:
+        bots = ["random"] * (args.players or 4)
+    try:
+        result = play_games(bots, game=args.game, games=args.games, seed=args.seed,
+                            on_game=None if args.quiet else print)
+    except (LoadError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    for line in result.summary():
+        print(line)
     return 0
 
 
@@ -105,10 +103,14 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("schema", help="print the JSON Schema of ruling files")
     s.set_defaults(run=_schema)
 
-    g = sub.add_parser("play", help="play random-bot games and print the scores")
-    g.add_argument("--players", type=int, default=4)
+    g = sub.add_parser("play", help="play bot games, print each game's scores and each bot's wins")
+    g.add_argument("--game", choices=("puerto_rico", "san_juan"), default="puerto_rico")
+    g.add_argument("--players", type=int, default=None, help="seats (default: one per bot, else 4)")
+    g.add_argument("--bots", help="one bot per seat, comma-separated: random, greedy or coach "
+                                  "(default: random in every seat); the bots change seats each game")
     g.add_argument("--games", type=int, default=1)
-    g.add_argument("--seed", type=int, default=0)
+    g.add_argument("--seed", type=int, default=0, help="the first game's seed (then seed+1, ...)")
+    g.add_argument("--quiet", action="store_true", help="print only the wins and decision times")
     g.set_defaults(run=_play)
 
     b = sub.add_parser("bench", help="run benchmarks/bench_engine.py (source checkout only)")

@@ -26,14 +26,11 @@ MOVE_LIMIT = 20000  # a whole game is far fewer decisions; this only guards agai
 
 
 def new_game(game: str, players: int, seed: int, first_seat: int = 0):
-    """A fresh game of `game` ("puerto_rico" or "san_juan")."""
-    if game == "puerto_rico":
-        from .. import Game
-        return Game(players, seed=seed, governor=first_seat % players)
-    if game == "san_juan":
-        from .. import SanJuanGame
-        return SanJuanGame(players, seed=seed, governor=first_seat % players)
-    raise ValueError(f"there is no game called {game!r}: choose from {', '.join(GAMES)}")
+    """A fresh game of `game` ("puerto_rico" or "san_juan") with `first_seat` as governor."""
+    from ..core.registry import load_game
+    if game not in GAMES:
+        raise ValueError(f"there is no game called {game!r}: choose from {', '.join(GAMES)}")
+    return load_game(game, players=players, seed=seed, governor=first_seat % players)
 
 
 @dataclass

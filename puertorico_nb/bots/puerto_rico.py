@@ -96,7 +96,7 @@ def _default_ability(b) -> float:
 
 
 def _large_bonus(rs, s, p, building_id: str) -> int:
-    from ..engine.scoring import LARGE_BUILDING_BONUSES
+    from ..games.puerto_rico.scoring import LARGE_BUILDING_BONUSES
     return LARGE_BUILDING_BONUSES[building_id][0](rs, s, p)
 
 
@@ -240,6 +240,7 @@ def sandbox(game, seat: int, rng: random.Random):
     """A copy of the game that keeps no history, with the hidden plantations reshuffled (and the
     seed of later reshuffles drawn anew): the coach never learns the order of the hidden tiles."""
     sim = Game(ruleset=game.ruleset, state=game.state.clone(), record_history=False)
+    sim.state.stack.sort()  # from what is known (how many of each kind) only, then shuffled
     rng.shuffle(sim.state.stack)
     sim.state.seed = rng.randrange(2 ** 32)
     return sim

@@ -22,10 +22,17 @@ class Bot(Protocol):
         """A legal action for `seat`, the player to act in `game`; must not change `game`."""
 
 
-def is_san_juan(game: Any) -> bool:
-    """Which of the two games this is (the bots play both)."""
-    from .. import SanJuanGame
-    return isinstance(game, SanJuanGame)
+# game name (a game class's GAME_ID) -> the module holding the bots' judgement of that game
+_JUDGEMENT = {"puerto_rico": "puertorico_nb.bots.puerto_rico", "san_juan": "puertorico_nb.bots.san_juan"}
+
+
+def judgement(game: Any):
+    """The module that judges positions of this game (``greedy_choice``, ``coach_choice``, ...)."""
+    from importlib import import_module
+    name = getattr(type(game), "GAME_ID", None)
+    if name not in _JUDGEMENT:
+        raise TypeError(f"the bots play {' and '.join(sorted(_JUDGEMENT))}, not {type(game).__name__}")
+    return import_module(_JUDGEMENT[name])
 
 
 class RandomBot:
@@ -45,27 +52,19 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game, seat, rng):
-        if is_san_juan(game):
-            from .san_juan import greedy_choice
-            return greedy_choice(game, seat, rng)
-        from .puerto_rico import greedy_choice
-        return greedy_choice(game, seat, rng)
+        return judgement(game).greedy_choice(game, seat, rng)
 
 
 class CoachBot:
     """The strongest bot here: it weighs every move by playing the rest of the phase out on a
-    copy of the game, with everything it cannot see (the plantation stack's order, the other
-    hands and the deck in San Juan) dealt afresh at random, and judging the result by a reckoning
-    of each player's prospects. ``hint`` explains its choices."""
+    copy of the game, with everything it cannot see (the plantation stack's order; the other
+    hands, the goods and the deck in San Juan) dealt afresh at random, and judging the result by
+    a reckoning of each player's prospects. ``hint`` explains its choices."""
 
     name = "coach"
 
     def choose(self, game, seat, rng):
-        if is_san_juan(game):
-            from .san_juan import coach_choice
-            return coach_choice(game, seat, rng)
-        from .puerto_rico import coach_choice
-        return coach_choice(game, seat, rng)
+        return judgement(game).coach_choice(game, seat, rng)
 
 
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}

@@ -6,7 +6,7 @@ buildings (with the bonuses of the 6-cost ones they have), plus what their produ
 violet abilities, goods and hand should still bring in the rounds left (``rounds_left``, from the
 fullest city). The coach weighs its moves as in Puerto Rico (see ``lookahead``); before looking
 ahead it gathers every card it cannot see (the deck, the discard pile, the other hands, every
-good lying face down, the other chapels) and deals them back at random, and shuffles the
+good lying face down, the cards under the other chapels) and deals them back at random, and shuffles the
 trading-house tiles still face down: it never learns a hidden card.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from .. import SanJuanGame
-from ..sanjuan.actions import Action
+from ..games.san_juan.actions import Action
 from .lookahead import Judge, after, best_move
 
 CITY_TO_END = 12
@@ -31,22 +31,26 @@ PRODUCTION_WORTH = {"indigo_plant": 0.14, "sugar_mill": 0.18, "tobacco_storage":
 CARD_WORTH = 0.45  # a card in hand: a third or so of a building to come
 GOOD_WORTH = 0.6  # a good waiting on its building: it sells for one to three cards
 TIE_BREAK = 0.01
+LATE_ROUNDS = 2.5  # in the last rounds a card or a good may no longer become a building
 BONUS_BUILDINGS = ("guild_hall", "city_hall", "triumphal_arch", "palace")
 MONUMENTS = ("statue", "victory_column", "hero")
 
 
 def _cards():
-    from ..sanjuan.components import CARDS
+    from ..games.san_juan.components import CARDS
     return CARDS
 
 
 def rounds_left(game) -> float:
-    """How many rounds the game should still last, from the fullest city (everyone sees it)."""
+    """How many rounds the game should still last, from the fullest city and the cards left to
+    draw (everyone sees both)."""
     s = game.state
     if s.game_over:
         return 0.0
     fullest = max(len(p.buildings) for p in s.players)
-    return max(0.0, (CITY_TO_END - fullest) / 0.9)
+    # once the cards run short, few buildings can still be paid for: the end is near whoever ends it
+    cards_left = len(s.deck) + len(s.discard)
+    return max(0.0, min((CITY_TO_END - fullest) / 0.9, cards_left / (2.0 * s.players_count)))
 
 
 def _points(p, cards) -> float:
@@ -68,24 +72,31 @@ def _points(p, cards) -> float:
 
 def hand_card_worth(card: str, p, horizon: float) -> float:
     """What one card in hand is worth to this player: more for a building they would gladly build
-    (a big one, or a violet one they lack), less for a violet one they have (it can only pay)."""
+    (a big one, or a violet one they lack), less for a violet one they have (it can only pay).
+    Near the end a card is worth less and less: it counts only if it can still become a building
+    (at the end, only the tie-break counts it)."""
     cards = _cards()
-    if horizon <= 0:
-        return TIE_BREAK
     c = cards[card]
     if c.violet and card in p.buildings:
-        return CARD_WORTH * 0.8
-    if card in BONUS_BUILDINGS or card in MONUMENTS:
-        return CARD_WORTH + 0.25
-    if card in ("library", "chapel", "prefecture", "carpenter", "quarry", "aqueduct"):
-        return CARD_WORTH + 0.15 * min(1.0, horizon / 6)
-    return CARD_WORTH + 0.02 * c.cost
+        value = CARD_WORTH * 0.8
+    elif card in BONUS_BUILDINGS or card in MONUMENTS:
+        value = CARD_WORTH + 0.25
+    elif card in ("library", "chapel", "prefecture", "carpenter", "quarry", "aqueduct"):
+        value = CARD_WORTH + 0.15 * min(1.0, horizon / 6)
+    else:
+        value = CARD_WORTH + 0.02 * c.cost
+    return max(TIE_BREAK, value * _late(horizon))
+
+
+def _late(horizon: float) -> float:
+    """How much cards and goods still count, from 1 (plenty of rounds left) down to 0 (none)."""
+    return min(1.0, horizon / LATE_ROUNDS)
 
 
 def worth(game, seat: int, horizon: float, *, open_hand: bool = True) -> float:
     """What the position is worth to `seat`, in points (see the module docstring). With
     `open_hand` false (another player's reckoning) the hand counts as so many ordinary cards,
-    never by name, and the chapel, which may stay secret, not at all."""
+    never by name."""
     cards = _cards()
     s = game.state
     p = s.players[seat]
@@ -93,16 +104,17 @@ def worth(game, seat: int, horizon: float, *, open_hand: bool = True) -> float:
     if s.game_over:
         return points + len(p.chapel) + TIE_BREAK * (len(p.hand) + p.goods_count())
     value = float(points)
-    if open_hand:  # another player's chapel may be kept secret: not counted
-        value += len(p.chapel)
+    # a chapel's cards may be kept secret, but each tuck is made in the open: anyone who watched
+    # knows how many lie there (never which)
+    value += len(p.chapel)
     for b in p.buildings:
         c = cards[b]
         value += (PRODUCTION_WORTH[b] if c.production else ABILITY_WORTH.get(b, 0.0)) * horizon
-    value += GOOD_WORTH * p.goods_count()
+    value += GOOD_WORTH * _late(horizon) * p.goods_count()
     if open_hand:
         value += sum(hand_card_worth(c, p, horizon) for c in p.hand)
     else:
-        value += CARD_WORTH * len(p.hand)
+        value += CARD_WORTH * _late(horizon) * len(p.hand)
     # cards beyond the hand limit are lost at the start of the next round
     limit = 12 if "tower" in p.buildings else 7
     value -= CARD_WORTH * max(0, len(p.hand) - limit)
@@ -169,7 +181,7 @@ def candidates(game, horizon: float | None = None) -> list:
 def _builds(game, seat: int, horizon: float) -> list[dict]:
     """One build of each card the player could build (plain, over each building with a crane,
     with goods from a black market), paid with the cards they value least."""
-    from ..sanjuan.builder import price
+    from ..games.san_juan.builder import price
     s = game.state
     p = s.players[seat]
     overs = [None] + (sorted({b for b in p.buildings if b != "crane"}) if "crane" in p.buildings else [])
@@ -204,6 +216,7 @@ def sandbox(game, seat: int, rng: random.Random):
             hidden += p.hand + p.chapel
     if s.turn != seat:
         hidden += s.drawn
+    hidden.sort()  # from what is known (which cards are unseen) only, then shuffled
     rng.shuffle(hidden)
 
     def deal(n):
@@ -220,7 +233,7 @@ def sandbox(game, seat: int, rng: random.Random):
         s.drawn = deal(len(s.drawn))
     s.discard = deal(len(s.discard))
     s.deck = hidden
-    face_down = s.tiles[1:] if s.tile_up else s.tiles
+    face_down = sorted(s.tiles[1:] if s.tile_up else s.tiles)
     rng.shuffle(face_down)
     s.tiles = (s.tiles[:1] + face_down) if s.tile_up else face_down
     s.seed = rng.randrange(2 ** 32)

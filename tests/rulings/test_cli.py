@@ -106,6 +106,22 @@ def test_play_prints_scores():
     assert out.stdout.startswith("game 1 (seed 4") and "winner" in out.stdout
 
 
+def test_play_names_the_bots_and_prints_each_bots_wins():
+    out = run("play", "--bots", "coach,random,random", "--games", 2, "--seed", 0, "--game", "san_juan")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("game 1 (seed 0): coach (seat 1)")
+    assert "coach wins 2/2 (100.0%)" in lines and "random wins 0/2 (0.0%)" in lines
+    assert any(line.startswith("coach: median decision") for line in lines)
+
+
+def test_play_refuses_an_unknown_bot_and_a_seat_count_that_disagrees():
+    out = run("play", "--bots", "coach,oracle")
+    assert out.returncode == 2 and "no bot called 'oracle'" in out.stderr
+    out = run("play", "--players", 3, "--bots", "coach,random")
+    assert out.returncode == 2 and "one per seat" in out.stderr
+
+
 def test_bench_passes_its_options_on():
     out = run("bench", "--games", 1, "--players", 3, "--sample-every", 50)
     assert out.returncode == 0, out.stderr
