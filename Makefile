@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: venv lab demo notebooks test bench check chromium clean
+.PHONY: venv lab demo notebooks test lint fast bench check chromium clean
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -45,8 +45,18 @@ notebooks: venv
 chromium:
 	test -x /usr/bin/chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
 
-test: venv chromium
+# Lint, types and layering first (seconds), then every test.
+lint: venv
+	$(VENV)/bin/ruff check puertorico_nb tests tools benchmarks conftest.py
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
+
+test: venv chromium lint
 	$(PY) -m pytest
+
+# The fast inner loop: no browser, no notebook.
+fast: venv
+	$(PY) -m pytest -m "not browser and not notebook" -q
 
 bench: venv
 	$(PY) benchmarks/bench_engine.py

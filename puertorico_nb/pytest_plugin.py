@@ -121,6 +121,7 @@ class RulingItem(pytest.Item):
         if self.problem is not None:
             raise RulingFailure(message=self.problem)
         from .rulings.runner import run_ruling
+        assert self.ruling is not None  # a ruling that failed to load has its problem set
         result = run_ruling(self.ruling, self.display, self.index or 0)
         self.user_properties.append(("ruling", result.to_dict()))
         if not result.passed:

@@ -87,6 +87,8 @@ class GameHistory:
     GAME_NAME = "game"
     _flow: Any = None
     LegalActions = LegalActionsView
+    _rules: Any  # the game's static description (a Ruleset, Options...), given by the subclass
+    record_history: bool
 
     # set by the subclass's constructor: _rules, state, start, log, record_history, _undo, _redo
     def _init_history(self, state) -> None:

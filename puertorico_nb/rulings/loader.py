@@ -275,7 +275,7 @@ def _describe(error, key_path: list) -> str:
     v, instance, schema_value = error.validator, error.instance, error.validator_value
     if v == "type":
         wanted = schema_value if isinstance(schema_value, list) else [schema_value]
-        return f"{subject} needs {' or '.join(_WANTS.get(w, w) for w in wanted)} (got {_kind(instance)})"
+        return f"{subject} needs {' or '.join(str(_WANTS.get(w, w)) for w in wanted)} (got {_kind(instance)})"
     if v == "required":
         missing = [k for k in schema_value if k not in instance]
         inside = f" in {subject}" if key else ""

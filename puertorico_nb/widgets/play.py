@@ -12,7 +12,7 @@ from typing import Any
 
 import traitlets
 
-from ..games.puerto_rico import IllegalAction, MalformedAction
+from ..core.errors import IllegalAction, MalformedAction
 from ._base import PuertoRicoWidget
 
 HISTORY = 12  # narration lines kept for the front end

@@ -44,7 +44,8 @@ def score_table_html(rows: list[dict], final: bool) -> str:
         body.append(f'<tr{" class=prnb-winner" if r["winner"] else ""}>{"".join(cells)}</tr>')
     title = "Final score" if final else "Score so far"
     style = (STATIC / "puertorico.css").read_text(encoding="utf-8")  # the sheet's colours and layout
-    return (f'<div class="prnb prnb-static"><style>{style}</style><div class="prnb-section"><h4>{title}</h4><table class="prnb-scores">'
+    return (f'<div class="prnb prnb-static"><style>{style}</style><div class="prnb-section"><h4>{title}</h4>'
+            '<table class="prnb-scores">'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>{score_chart_svg(rows)}'
             '</div></div>')
 

@@ -175,7 +175,8 @@ class WalkthroughWidget(PuertoRicoWidget):
 
     def __new__(cls, ruling_or_game: Any = None, *args: Any, **kwargs: Any) -> "WalkthroughWidget":
         # each game's front end draws its own table: a San Juan walkthrough runs San Juan's module
-        if cls is WalkthroughWidget and _game_of(ruling_or_game, kwargs.get("index", args[1] if len(args) > 1 else 0)) == "san_juan":
+        index = kwargs.get("index", args[1] if len(args) > 1 else 0)
+        if cls is WalkthroughWidget and _game_of(ruling_or_game, index) == "san_juan":
             cls = SanJuanWalkthrough
         return super().__new__(cls)
 

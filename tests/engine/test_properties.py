@@ -42,7 +42,7 @@ def test_undo_then_redo_walks_back_and_forth_exactly(seed, steps, back):
     for k in range(back):
         game.undo()
         assert game.state == history[-2 - k]
-    for k in range(back):
+    for _ in range(back):
         game.redo()
     assert game.state == history[-1]
 

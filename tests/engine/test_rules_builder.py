@@ -47,7 +47,7 @@ def test_the_books_prices_with_three_manned_quarries():
     players.update({p: {"doubloons": price, "island": _quarries(3)} for p, (_, price) in buys.items()})
     game = _builder(5, players=players)
     game.apply({"player": 0, "pass": True})
-    for p, (b, price) in buys.items():
+    for p, (b, _price) in buys.items():
         game.apply({"player": p, "build": b})
         assert game.state.players[p].doubloons == 0
         assert game.state.players[p].city == [b]

@@ -167,7 +167,7 @@ def test_empty_plantations_do_not_count_and_the_minimum_is_the_player_count():
 @pytest.mark.rule("mayor.colonist-shortage", "legal")
 def test_a_short_supply_goes_onto_the_ship_and_ends_the_game():
     game = position(4, governor=0, colonist_ship=4, supply={"colonists": 4})
-    events = game.apply({"player": 0, "choose_role": "mayor"})
+    game.apply({"player": 0, "choose_role": "mayor"})
     assert game.state.colonist_supply == 3  # after the privilege colonist
     _place_rest(game)
     assert game.state.colonist_ship == 3 and game.state.colonist_supply == 0

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-import IPython
+import IPython  # noqa: F401 (a missing test dependency fails the run)
 from IPython.core.interactiveshell import InteractiveShell  # noqa: E402
 from IPython.utils.capture import capture_output  # noqa: E402
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 

@@ -1,7 +1,7 @@
 """Small pieces of rules that several phases share (points, extra colonists, refusals)."""
 from __future__ import annotations
 
-from puertorico_nb.core.errors import Refusal
+from puertorico_nb.core.errors import Refusal  # noqa: F401 (the phases import it from here)
 from puertorico_nb.core.events import event
 
 

@@ -16,7 +16,7 @@ COMPACT = {name: module.compact_candidates for name, module in PHASES.items()
 PHASE_VERBS["role_choice"] = ("choose_role",)
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     """Raise IllegalAction unless `a` may be played now; return the rule that allows it."""
     if s.game_over:
         return Refusal("end.finish-round", "the game is over")
@@ -35,7 +35,7 @@ def check(rs, s, a: Action) -> str:
     return PHASES[s.phase].check(rs, s, a)
 
 
-def _check_role(rs, s, a: Action) -> str:
+def _check_role(rs, s, a: Action) -> str | Refusal:
     role = a.value
     if _untaken_card(s, role) is not None:
         if a.options:  # a declined privilege: only the mayor's is taken as the role is chosen

@@ -29,7 +29,7 @@ def _room(rs, p, target: str) -> int:
     return 0
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     if s.game_over:
         return Refusal("end.finish-round", "the game is over")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, NamedTuple
+from typing import Any
 
 from puertorico_nb.core.compare import Mismatch, SetupError, compare, seat_number
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
@@ -238,7 +238,7 @@ def _overlay(rs, s, setup: dict, seed) -> None:
             s.goods_supply[i] = given[i]
         else:
             if in_play > total:
-                raise SetupError(f"setup.players", f"{in_play} {good} barrels are in play; the game has {total}")
+                raise SetupError("setup.players", f"{in_play} {good} barrels are in play; the game has {total}")
             s.goods_supply[i] = total - in_play
 
     _roles(rs, s, setup)

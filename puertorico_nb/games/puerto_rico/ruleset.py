@@ -7,6 +7,7 @@ to know about the variant is answered here from data.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, GOODS, PLAYER_COUNTS, PRODUCTION, VP_CHIPS,
                          Building)
@@ -65,6 +66,14 @@ class Ruleset:
     players: int
     options: Options = field(default_factory=Options)
     expansions: tuple[str, ...] = ()
+    # tables computed once in __post_init__, set on each instance (ClassVar keeps them out of the
+    # dataclass's fields: they are not compared, hashed or saved)
+    expanded: ClassVar[bool]
+    buildings: ClassVar[tuple[Building, ...]]
+    by_id: ClassVar[dict[str, Building]]
+    stock_index: ClassVar[dict[str, int]]
+    setup: ClassVar[Any]
+    _hash: ClassVar[int]
 
     def __post_init__(self) -> None:
         if self.players not in PLAYER_COUNTS:

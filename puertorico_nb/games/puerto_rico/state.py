@@ -154,6 +154,51 @@ class State:
     """
 
     __slots__ = _SCALARS + _LISTS + ("players", "buildings_order")
+    # the fields, for the type checker (declared by the tuples above, which also fix the save order)
+    players_count: int
+    governor: int
+    round: int
+    phase: str
+    turn: int
+    chooser: int | None
+    quarries: int
+    colonist_ship: int
+    colonist_supply: int
+    vp_supply: int
+    end_triggered: bool
+    game_over: bool
+    shuffles: int
+    seed: Any
+    non_loads: Any
+    hacienda_drawn: Any
+    noble_supply: int
+    noble_ship: int
+    stage: Any
+    dealt: Any
+    captain_loaded: Any
+    role_cards: list[str]
+    role_money: list[int]
+    role_taken: list[int]
+    face_up: list[str]
+    stack: list[str]
+    discard: list[str]
+    goods_supply: list[int]
+    ship_capacity: list[int]
+    ship_good: list[int]
+    ship_count: list[int]
+    trading_house: list[int]
+    queue: list[int]
+    wharf_used: list[Any]
+    produced: list[Any]
+    buildings_left: list[int]
+    end_reasons: list[str]
+    violet_in_play: list[str]
+    forest_goods: list[Any]
+    first_turn_done: list[Any]
+    small_wharf_used: list[Any]
+    land_office_used: list[Any]
+    players: list[PlayerState]
+    buildings_order: Any
 
     def clone(self) -> "State":
         # Written out field by field: undo and tree search call this constantly, and a loop
@@ -230,7 +275,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable, compared by value: not a dictionary key
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value: not a dictionary key
 
     # -- small questions the phases share ---------------------------------------------------
     def seat_order_from(self, first: int) -> list[int]:

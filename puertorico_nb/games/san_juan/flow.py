@@ -1,6 +1,8 @@
 """Who acts next: role choice, the role phases, the start of a round, and the end of the game."""
 from __future__ import annotations
 
+from typing import Any
+
 from puertorico_nb.core.events import event
 from . import builder, councillor, producer, prospector, trader
 from .actions import Action
@@ -8,7 +10,7 @@ from .common import Refusal
 from .components import BUILDINGS_TO_END, ROLES, role_order
 from .round_start import Chapel, HandLimit, StartingHand
 
-PHASES = {"builder": builder, "producer": producer, "trader": trader, "councillor": councillor,
+PHASES: dict[str, Any] = {"builder": builder, "producer": producer, "trader": trader, "councillor": councillor,
           "prospector": prospector, "chapel": Chapel, "hand_limit": HandLimit,
           "starting_hand": StartingHand}
 PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}

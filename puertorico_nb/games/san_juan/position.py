@@ -23,9 +23,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from puertorico_nb.core.compare import Mismatch, SetupError, compare, seat_number as _seat
+from puertorico_nb.core.compare import Mismatch, SetupError, seat_number as _seat
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
-from .actions import Action
 from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, role_order
 from .game import SanJuanGame
 from .options import Options

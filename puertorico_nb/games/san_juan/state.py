@@ -108,6 +108,30 @@ class State:
     """
 
     __slots__ = _SCALARS + _LISTS + ("tiles", "players")
+    # the fields, for the type checker (declared by the tuples above, which also fix the save order)
+    players_count: int
+    seed: Any
+    shuffles: int
+    governor: int
+    round: int
+    phase: str
+    turn: int | None
+    chooser: int | None
+    picks: int
+    tile_up: bool
+    library: bool
+    game_over: bool
+    stage: Any
+    archive_drawn: Any
+    roles_taken: list[int]
+    deck: list[str]
+    discard: list[str]
+    queue: list[int]
+    drawn: list[str]
+    revealed: list[str]
+    library_used: list[Any]
+    tiles: list[tuple[int, ...]]
+    players: list[PlayerState]
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -203,7 +227,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # mutable, compared by value: not a dictionary key
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value: not a dictionary key
 
     # -- what one player may see ----------------------------------------------------------------
     def player_view(self, seat: int) -> dict[str, Any]:

@@ -184,7 +184,7 @@ def _circles(filled, total, nobles=0) -> str:
 
 
 def _market(vm) -> str:
-    columns = {}
+    columns: dict = {}
     for b in vm["buildings"]:
         columns.setdefault(b["column"], []).append(b)
     who = vm["players"][vm["price_for"]]["name"] if vm["price_for"] is not None else None
@@ -195,7 +195,8 @@ def _market(vm) -> str:
             cls = "prnb-bcard prnb-kind-" + ("production" if b["kind"] == "production" else "violet")
             if b["copies_left"] == 0:
                 cls += " prnb-soldout"
-            price = "" if b["price"] is None else f'<span class="prnb-bcard-price" title="price for {_t(who)}">{_t(b["price"])}</span>'
+            price = ("" if b["price"] is None else
+                     f'<span class="prnb-bcard-price" title="price for {_t(who)}">{_t(b["price"])}</span>')
             stripe = f'<span class="prnb-stripe {_good_class(b["good"])}"></span>' if b["good"] else ""
             cards.append(
                 f'<div class="{cls}"><span class="prnb-bcard-name">{_t(b["name"])}</span>{price}'
@@ -223,7 +224,8 @@ def _players(vm) -> str:
         stat_list = [_stat("Doubloons", p["doubloons"]), _stat("VP chips", p["vp"])]
         if "nobles" in vm:
             stat_list.append(f'<span class="prnb-stat prnb-workers">Nobles {_marker("noble")}<b>{_t(p["nobles"])}</b></span>')
-            stat_list.append(f'<span class="prnb-stat prnb-workers">San Juan {_workers(p["san_juan"], p["san_juan_nobles"])}</span>')
+            waiting = _workers(p["san_juan"], p["san_juan_nobles"])
+            stat_list.append(f'<span class="prnb-stat prnb-workers">San Juan {waiting}</span>')
         else:
             stat_list.append(_stat("San Juan", p["san_juan"]))
         if p.get("forests"):

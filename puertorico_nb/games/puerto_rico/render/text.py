@@ -9,7 +9,7 @@ def _spaces(names, workers) -> str:
 
 
 def game_text(game) -> str:
-    rs, s = game.ruleset, game.state
+    s = game.state
     lines = []
     if s.game_over:
         lines.append(f"Game over after round {s.round}. Scores: "

@@ -181,7 +181,7 @@ def _check_black_market(rs, s, a: Action, c: _Context, cost: int):
     return None
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     if a.verb == "pass":
         return "action.pass-optional"
     b = rs.by_id.get(a.value)

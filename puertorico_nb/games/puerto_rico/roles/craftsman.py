@@ -143,7 +143,7 @@ def next_turn(rs, s, events):
     return False
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     if a.verb == "pass":
         return "action.pass-optional"
     good = a.value

@@ -29,7 +29,7 @@ def next_turn(rs, s, events):
     return not finished(rs, s)
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     b = rs.by_id.get(a.value)
     if b is None or not rs.draftable(b):
         return Refusal("setup.draft", f"{a.value} is not a violet building of this game")

@@ -158,7 +158,9 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     # Keyed by the board's contents, which cannot go stale. A board usually changes between
     # two mayor decisions of its owner, so this mostly spares the check from redoing it.
     tiles = _tally(sorted(island))  # so the kinds come in name order
-    names, caps, slots = [], [], []
+    names: list[str] = []
+    caps: list[int] = []
+    slots: list = []
     for kind, n in tiles.items():
         if kind not in UNMANNABLE:
             slots += [len(names)] * n
@@ -175,7 +177,7 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     if s.stage == DEALING:
         if a.verb != "take":
             return Refusal("mayor.deal-ship", "the ship is still being dealt: choose a colonist or the noble")
@@ -206,7 +208,9 @@ def check(rs, s, a: Action) -> str:
                 k = extra.pop()
         limit = 0 if name in UNMANNABLE else 1
         if n + k > limit and over_limit is None:
-            over_limit = Refusal("mayor.space-capacity", f"{'an' if name[0] in 'aeiou' else 'a'} {name} space holds at most {limit} worker(s), not {n + k}")
+            article = "an" if name[0] in "aeiou" else "a"
+            over_limit = Refusal("mayor.space-capacity",
+                                 f"{article} {name} space holds at most {limit} worker(s), not {n + k}")
         island_workers += n
         island_nobles += k
     owned_tiles = board.tiles

@@ -141,7 +141,7 @@ def _refill_row(rs, s, events):
     events.append(event("new_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     if s.stage == HUNTING_LODGE:
         if a.verb == "pass":
@@ -231,6 +231,7 @@ def apply(rs, s, a: Action, events):
     forest = bool(a.option("forest", False))
     if a.value == "hidden":
         tile = draw_plantation(s)
+        assert tile is not None  # check() offers a hidden tile only while one can be drawn
         _place(rs, s, a.player, tile, forest, False, events)
         s.hacienda_drawn = True
         events.append(event("settle", a.player, "settler.hacienda-draw",

@@ -117,7 +117,7 @@ def next_turn(rs, s, events):
     return False
 
 
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     if a.verb == "pass":
         return "action.pass-optional"
     if a.verb == "land_office":
@@ -134,7 +134,7 @@ def check(rs, s, a: Action) -> str:
     return "trader.office" if i in s.trading_house else "trader.price"
 
 
-def _check_land_office(rs, s, a: Action) -> str:
+def _check_land_office(rs, s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     worker = p.worker_on("land_office")
     if worker is None:
