@@ -46,7 +46,7 @@ def _check_role(rs, s, a: Action) -> str | Refusal:
     return Refusal("role.already-taken", f"the {role} has already been chosen this round")
 
 
-def _check_declined_privilege(s, a: Action) -> str:
+def _check_declined_privilege(s, a: Action) -> str | Refusal:
     """Choosing the mayor with `privilege: false` declines the extra colonist from the supply
     (the books let every chooser forgo a role's privilege); other privileges come later, with
     the decision they belong to (the captain's first load, the craftsman's extra barrel)."""

@@ -74,6 +74,7 @@ class Ruleset:
     stock_index: ClassVar[dict[str, int]]
     setup: ClassVar[Any]
     _hash: ClassVar[int]
+    nobles: ClassVar[bool]  # the other answers of _derive are read by untyped phase code
 
     def __post_init__(self) -> None:
         if self.players not in PLAYER_COUNTS:

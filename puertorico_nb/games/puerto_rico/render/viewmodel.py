@@ -391,7 +391,8 @@ def label(game, action: dict) -> str:
         tile = action["settle"]
         if tile == "hidden":
             text = "Draw a hidden plantation (hacienda)"
-            seen = settler.hidden_tile_seen_by(game.state, action.get("player")) if game is not None else None
+            player = action.get("player")
+            seen = settler.hidden_tile_seen_by(game.state, player) if game is not None and player is not None else None
             if seen:
                 text += f": it is {_a(pretty(seen))} plantation"
             if action.get("forest"):
@@ -442,10 +443,10 @@ def label(game, action: dict) -> str:
     if "ship" in action:
         cargo, on = action["ship"], action.get("on")
         if isinstance(cargo, dict):  # a mixed load (the small wharf)
-            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(on)}" + \
+            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(str(on))}" + \
                 _declined_load(action)
         good = pretty(cargo)
-        text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(on)}"
+        text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(str(on))}"
         return text + _declined_load(action)
     if "keep" in action:
         kept = action["keep"] or {}

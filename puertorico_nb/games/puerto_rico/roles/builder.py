@@ -320,7 +320,7 @@ def candidates(rs, s, player):
 
 @lru_cache(maxsize=None)  # four flags' worth of immutable values
 def _declines(church: bool, university: bool) -> tuple[tuple[tuple[str, bool], ...], ...]:
-    out = []
+    out: list[tuple[tuple[str, bool], ...]] = []
     if church:
         out.append((("church", False),))
     if university:

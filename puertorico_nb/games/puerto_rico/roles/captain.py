@@ -201,7 +201,7 @@ def _must_choose_storage(rs, s, player: int) -> bool:
 
 
 # -- decisions ----------------------------------------------------------------------------------
-def check(rs, s, a: Action) -> str:
+def check(rs, s, a: Action) -> str | Refusal:
     stage = s.stage
     verb = a.verb
     if stage == ROYAL_SUPPLIER:
@@ -257,7 +257,7 @@ def _check_declines(rs, s, a: Action):
     return None
 
 
-def _check_royal_supplier(s, a: Action) -> str:
+def _check_royal_supplier(s, a: Action) -> str | Refusal:
     if a.verb == "pass":
         return "action.pass-optional"
     if a.verb != "royal_supplier":
@@ -274,7 +274,7 @@ def _check_royal_supplier(s, a: Action) -> str:
     return "building.royal-supplier"
 
 
-def _check_small_wharf(s, a: Action) -> str:
+def _check_small_wharf(s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     if not p.manned("small_wharf"):
         return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
@@ -301,7 +301,7 @@ def _small_wharf_load(p, value):
     return load
 
 
-def _check_load(rs, s, a: Action) -> str:
+def _check_load(rs, s, a: Action) -> str | Refusal:
     target = a.option("on")
     if target == "small_wharf":
         return _check_small_wharf(s, a)
@@ -366,7 +366,7 @@ def _aboard_another_ship(good: str, capacity) -> Refusal:
     return Refusal("captain.no-duplicate-good", f"{good} is already on the {capacity}-ship, so it may go only there")
 
 
-def _check_keep(rs, s, a: Action) -> str:
+def _check_keep(rs, s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     for good, n in a.value:
         if good not in GOOD_INDEX:
@@ -505,7 +505,7 @@ def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[i
     """Every ship (the cargo ships, then the wharf if it may still ship) for every good held, each
     with the benefits it may decline, then the pass. The same few immutable values every captain
     phase, so made once per content."""
-    out = []
+    out: list = []
     for good, have in zip(GOODS, held):
         if have:
             ships = [*capacities, "wharf"] if wharf else capacities
