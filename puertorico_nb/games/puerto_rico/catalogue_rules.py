@@ -776,9 +776,9 @@ RULES = (
       (C(KOREAN, "확장판 1: 새로운 건물들 (Expansion 1: New buildings)"),),
       topic="setup",
       note="With the Nobles the book puts its buildings on the board by cost without saying how the "
-           "board holds all 39 violet kinds; we run the same draft over all of them, the jeweler "
-           "included, and the seeded random pick and the explicit list are our own alternatives to "
-           "the draft."),
+           "board holds all 39 kinds (38 violet ones and the jeweler); we run the same draft over all of "
+           "them, the jeweler included, and the seeded random pick and the explicit list are our own "
+           "alternatives to the draft."),
     R("building.aqueduct",
       "Aqueduct: while manned, it gives its owner one more indigo barrel in the craftsman phase when "
       "their large indigo plant made at least one, and likewise one more sugar for the large sugar "
@@ -858,9 +858,10 @@ RULES = (
       (C(KOREAN, "도서관 (library)"), C(KOREAN, "여관 (guest house)")),
       topic="building",
       note="The book's settler details: the second tile is a quarry only with a construction hut, and "
-           "a hospice colonist comes only with the first. The book spells out only the settler, "
-           "craftsman and trader; doubling the mayor (two extra colonists), builder (two doubloons "
-           "off), captain (two extra points) and prospector (two doubloons) is our reading."),
+           "a hospice colonist comes only with the first. The book spells out only the settler and "
+           "craftsman in the library section and the trader in its guest-house example; doubling the "
+           "mayor (two extra colonists), builder (two doubloons off), captain (two extra points) and "
+           "prospector (two doubloons) is our reading."),
     R("building.union-hall",
       "Union hall: while manned, it offers its owner at their first turn of the captain phase, before "
       "any loading, 1 victory point for every two barrels of the same good they hold, points they may "
