@@ -181,9 +181,11 @@ def mayor_layout(game, seat: int, horizon: float | None = None) -> dict[str, Any
                             gain = (score() - current) / 2
                             island_on[i] -= 1
                             city_on[j] -= 1
-                            if gain > best[0]:
+                            if best is None or gain > best[0]:
                                 best = (gain, [("island", i), ("city", j)])
                             break
+            if best is None:  # no space left to fill: the rest wait in San Juan
+                break
             for where, k in best[1]:
                 (island_on if where == "island" else city_on)[k] += 1
                 left -= 1

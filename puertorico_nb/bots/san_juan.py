@@ -170,7 +170,7 @@ def candidates(game, horizon: float | None = None) -> list:
         moves = [{"player": seat, "discard": throw[:k]} for k in range(len(throw) + 1)]
     else:  # role choice, chapel, prospector: a handful of moves
         return list(game.legal_actions())
-    out = {}
+    out: dict = {}
     for m in moves:
         a = Action.from_mapping(m)
         if a not in out and game.is_legal(a):
