@@ -930,8 +930,8 @@ RULES = (
     R("building.hunting-lodge",
       "Hunting lodge: at the end of the settler phase, with a colonist on it the owner may give back one "
       "of their plantations or forests with nothing in its place, its worker going to San Juan, and "
-      "with a noble on it the owner earns 2 victory points if their island has more empty spaces than "
-      "anyone else's.",
+      "with a noble on it the owner may take 2 victory points if their island has more empty spaces "
+      "than anyone else's.",
       (C(KOREAN, "사냥용 저택 (hunting lodge)"),),
       topic="building",
       note="The book names the end of the settler phase for the colonist and gives the noble no other "
