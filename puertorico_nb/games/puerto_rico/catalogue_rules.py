@@ -382,7 +382,7 @@ RULES = (
       "whichever comes first: players whose turn has not come get none, so their trading post or land "
       "office, which work only in their owner's own trader turn, does nothing this phase.",
       (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(KOREAN, "상인 (Trader)"),
-       C(NORWEGIAN, "Handelsmannen (The Trader)"),
+       C(NORWEGIAN, "Handelsmannen (The Trader)"), C(CHINESE, "商人(Trader)"),
        C(KOREAN, "교역소 (trading post)"), C(KOREAN, "등기소 (land office)")),
       topic="trader"),
     R("trader.distinct-goods",
