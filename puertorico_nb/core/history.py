@@ -41,10 +41,18 @@ class Explanation(NamedTuple):
 
 
 class LegalActionsView:
-    """The legal actions of the player to act: iterate, count, or test with ``in``."""
+    """The legal actions of the player to act: iterate, count, or test with ``in``.
+
+    Each iteration lists them afresh, except right after ``len``: ``list(view)`` asks the
+    length first (to size the list), and the listing made for it is used once more if nothing
+    has been played or taken back since.
+    """
+
+    __slots__ = ("_game", "_counted")
 
     def __init__(self, game: "GameHistory") -> None:
         self._game = game
+        self._counted: tuple | None = None  # (state, moves in the log, the actions) of a len()
 
     def __contains__(self, action: Any) -> bool:
         g = self._game
@@ -55,6 +63,15 @@ class LegalActionsView:
         return g._flow.check(g._rules, g.state, a).__class__ is not Refusal
 
     def __iter__(self) -> Iterator:
+        counted = self._counted
+        if counted is not None:
+            self._counted = None
+            g = self._game
+            if counted[0] is g.state and counted[1] == len(g.log):
+                return iter(counted[2])
+        return self._listing()
+
+    def _listing(self) -> Iterator:
         g = self._game
         rules, s = g._rules, g.state
         check = g._flow.check_in_phase(rules, s)
@@ -63,7 +80,12 @@ class LegalActionsView:
                 yield a
 
     def __len__(self) -> int:
-        return sum(1 for _ in self)
+        g = self._game
+        rules, s = g._rules, g.state
+        check = g._flow.check_in_phase(rules, s)
+        actions = [a for a in g._flow.candidates(rules, s) if check(rules, s, a).__class__ is not Refusal]
+        self._counted = (g.state, len(g.log), actions)
+        return len(actions)
 
     def random(self, rng: random.Random):
         """One legal action drawn at random, cheaply, for bots (see the game's ``_random_action``
@@ -71,7 +93,7 @@ class LegalActionsView:
         return self._game._random_action(rng)
 
     def __bool__(self) -> bool:
-        return next(iter(self), None) is not None
+        return next(self._listing(), None) is not None
 
     def __repr__(self) -> str:
         shown = [str(a) for _, a in zip(range(12), self)]

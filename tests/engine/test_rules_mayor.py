@@ -7,8 +7,16 @@ from .helpers import position, refused
 
 
 def _place_rest(game):
-    """Every remaining player gives a layout (the first legal one)."""
+    """Every remaining player lays out their workers, step by step (the first step listed)."""
     while game.phase == "mayor":
+        game.apply(next(iter(game.legal_actions())))
+
+
+def _finish_turn(game):
+    """The player to act puts workers one step at a time (the first step listed) until they
+    confirm their board."""
+    player = game.turn
+    while game.phase == "mayor" and game.turn == player:
         game.apply(next(iter(game.legal_actions())))
 
 
@@ -43,9 +51,9 @@ def test_a_short_ship_leaves_the_last_players_without():
     # mayor (1) and the next (2) get one each; 3 and 0 get none from the ship
     assert [p.san_juan for p in game.state.players] == [0, 2, 1, 0]
     # players without colonists have no layout to give: the phase goes 1, 2 and ends
-    game.apply(next(iter(game.legal_actions())))
+    _finish_turn(game)
     assert game.turn == 2
-    game.apply(next(iter(game.legal_actions())))
+    _finish_turn(game)
     assert game.phase == "role_choice"
 
 
@@ -143,7 +151,7 @@ def test_the_ship_gets_one_colonist_per_empty_building_circle():
                      players={1: {"city": ["coffee_roaster", "tobacco_storage", "factory"]}})
     game.apply({"player": 0, "choose_role": "mayor"})
     assert game.state.colonist_supply == 39
-    game.apply(next(iter(game.legal_actions())))
+    _finish_turn(game)
     game.apply({"player": 1, "place": {"island": [], "city": [{"factory": 1}]}})
     _place_rest(game)
     # 2 + 3 empty circles on player 1's buildings; plantations do not count

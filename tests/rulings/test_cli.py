@@ -123,9 +123,17 @@ def test_play_refuses_an_unknown_bot_and_a_seat_count_that_disagrees():
 
 
 def test_bench_passes_its_options_on():
-    out = run("bench", "--games", 1, "--players", 3, "--sample-every", 50)
+    out = run("bench", "--calls", "--games", 1, "--players", 3, "--sample-every", 50, "--repeat", 1)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("1 random 3-player games") and "decisions/s" in out.stdout
+
+
+def test_bench_puts_the_loops_side_by_side():
+    out = run("bench", "--games", 1, "--players", 3, "--repeat", 1)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("1 random 3-player games (seeds 0..0), 1 rounds")
+    assert "ours: list all, pick, apply" in out.stdout and "ours: draw mode" in out.stdout
+    assert "p99" in out.stdout
 
 
 def test_unknown_options_are_usage_errors():

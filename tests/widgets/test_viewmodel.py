@@ -5,7 +5,7 @@ import json
 import random
 
 from puertorico_nb.games.puerto_rico import Game
-from puertorico_nb.games.puerto_rico.render.viewmodel import MAX_LISTED, view_model
+from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
 from puertorico_nb.rulings.position import build_game
 
 
@@ -128,17 +128,18 @@ def test_captain_offers_each_ship_for_each_good_held():
     assert passing["rule"] == "captain.must-load-when-able" and not passing["legal"]
 
 
-def test_mayor_layouts_are_capped_with_a_note():
+def test_a_mayor_is_offered_steps_not_thousands_of_layouts():
     game = build_game({"players": 4, "setup": {"colonist_ship": 4, "players": {0: {
         "island": ["corn", "corn", "indigo", "sugar", "quarry", "coffee", "tobacco", "indigo"],
         "city": ["indigo_plant", "sugar_mill", "coffee_roaster", "tobacco_storage"],
         "san_juan": 8}}}})
     game.apply({"player": 0, "choose_role": "mayor"})
     vm = view_model(game)
-    layouts = [c for c in vm["actions"] if c["group"] == "layout"]
-    assert len(layouts) == MAX_LISTED and all(c["legal"] for c in layouts)
-    assert "random" in vm["actions_note"]
-    assert layouts[0]["label"].startswith("Island:")
+    puts = [c for c in vm["actions"] if c["group"] == "put"]
+    assert {c["key"] for c in puts} == {"corn", "indigo", "sugar", "quarry", "coffee", "tobacco", "indigo_plant",
+                                       "sugar_mill", "coffee_roaster", "tobacco_storage"}
+    assert all(c["legal"] for c in puts) and not vm["actions_note"]
+    assert "Put a colonist on an empty corn plantation" in {c["label"] for c in puts}
 
 
 def test_seat_view_offers_nothing_out_of_turn():

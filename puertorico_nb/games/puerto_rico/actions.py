@@ -31,12 +31,17 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "land_office": ("name", ("forest",)),
     "royal_supplier": ("names", ()),
     "guest": ("names", ()),
+    # one step of a decision with many parts (see each phase): a mayor puts one worker on a
+    # space or takes one back, then confirms
+    "put": ("name", ("noble",)),
+    "take_back": ("name", ("noble",)),
+    "confirm": ("flag", ()),
 }
 REQUIRED_OPTIONS = {"ship": ("on",)}
 # "build" may name what the black market takes instead of doubloons (New Buildings)
 VERBS["build"] = ("name", ("university", "black_market", "church"))
 # true/false options; a benefit the books make optional is declined by writing it false
-BOOLEAN_OPTIONS = ("hospice", "forest", "university", "church", "harbor", "privilege")
+BOOLEAN_OPTIONS = ("hospice", "forest", "university", "church", "harbor", "privilege", "noble")
 
 
 class Layout(NamedTuple):
@@ -130,8 +135,8 @@ class Action(ActionFields):
 
     # -- text form -----------------------------------------------------------------------------
     def __str__(self) -> str:
-        if self.verb == "pass":
-            head = f"{self.player} pass"
+        if self.value is True:  # a flag verb: pass, confirm
+            head = f"{self.player} {self.verb}"
         elif self.verb == "keep" or (self.verb == "ship" and isinstance(self.value, tuple)):
             head = f"{self.player} {self.verb} " + (",".join(f"{g}:{n}" for g, n in self.value) or "-")
         elif isinstance(self.value, tuple) and not isinstance(self.value, Layout):
@@ -148,8 +153,8 @@ class Action(ActionFields):
     def from_text(cls, text: str) -> "Action":
         player, verb, rest = read_text_head(text, VERBS)
         data: dict[str, Any] = {"player": player}
-        if verb == "pass":
-            data["pass"] = True
+        if VERBS[verb][0] == "flag":  # pass, confirm
+            data[verb] = True
         elif verb == "place":
             data["place"] = _layout_from_text(rest, text)
             rest = []

@@ -14,6 +14,8 @@ PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
 COMPACT = {name: module.compact_candidates for name, module in PHASES.items()
            if hasattr(module, "compact_candidates")}
 PHASE_VERBS["role_choice"] = ("choose_role",)
+# the check each phase's own candidates need (a phase that lists only legal steps says so)
+CANDIDATE_CHECKS = {name: getattr(module, "check_candidate", module.check) for name, module in PHASES.items()}
 
 
 def check(rs, s, a: Action) -> str | Refusal:
@@ -74,7 +76,7 @@ def check_in_phase(rs, s):
     verbs (as every candidate is), skipping the checks that would always pass."""
     if s.game_over:  # no phase is left to dispatch to (and there are no candidates)
         return lambda rs, s, a: Refusal("end.finish-round", "the game is over")
-    phase_check = _check_role if s.phase == "role_choice" else PHASES[s.phase].check
+    phase_check = _check_role if s.phase == "role_choice" else CANDIDATE_CHECKS[s.phase]
     if not rs.expanded:
         return phase_check  # no guest house: skip the extra dispatch on the hot path
 

@@ -93,6 +93,11 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = "new plantations turn up: " + (", ".join(map(pretty, d.get("tiles", []))) or "none")
         elif kind == "place":
             text = f"{who} places their colonists"
+        elif kind in ("put", "take_back"):  # one step of a layout
+            where = _space(d.get("space"))
+            worker = d.get("worker", "colonist")
+            text = (f"{who} puts a {worker} on {where}" if kind == "put"
+                    else f"{who} takes a {worker} back from {where}")
         elif kind == "refill_ship":
             text = f"the colonist ship is refilled with {_plural(d.get('colonists', 0), 'colonist')}"
         elif kind == "build":
@@ -161,8 +166,7 @@ def clauses(events: Iterable, names=None) -> list[str]:
                     else f"{who}’s villa brings a noble from the supply")
         elif kind == "guest_moves":
             to = d.get("to")
-            where = f"an empty {pretty(to)} {'quarry' if to == 'quarry' else 'plantation'}" \
-                if to in GOODS or to == "quarry" else f"the {pretty(to)}"
+            where = _space(to, "an empty")
             text = f"{who} moves a {d.get('worker', 'colonist')} from the guest house to {where}"
         elif kind == "return_plantation":
             text = f"{who} gives back {_a(d.get('tile'))} {'tile' if d.get('tile') == 'forest' else 'plantation'} (hunting lodge)"
@@ -172,9 +176,7 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"{who} sells {_a(d.get('tile'))} plantation for {_plural(d.get('doubloons', 0), 'doubloon')} (land office)"
         elif kind == "pay_in_kind":
             (what, value), = d.items() if len(d) == 1 else (("item", ""),)
-            source = "San Juan" if value == "san_juan" else (
-                f"{_a(value)} {'quarry' if value == 'quarry' else 'plantation'}" if value in GOODS or value == "quarry"
-                else f"the {pretty(value)}")
+            source = "San Juan" if value == "san_juan" else _space(value)
             thing = {"colonist": f"a colonist from {source}", "good": f"a {pretty(value)} barrel",
                      "vp": "a victory point"}.get(what, pretty(what))
             text = f"{who} pays {thing} to the black market"
@@ -193,6 +195,15 @@ def clauses(events: Iterable, names=None) -> list[str]:
         out[produce_at] = "; ".join(f"{_who(names, p)} produces {_goods(pairs)}"
                                     for p, pairs in produced.items())
     return [c for c in out if c]
+
+
+def _space(name, article: str = "") -> str:
+    """A space on a player's board in words: a corn plantation (or `article` corn ...), a
+    quarry, the small market."""
+    if name in GOODS or name == "quarry":
+        tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
+        return f"{article} {tile}" if article else _a(tile)
+    return f"the {pretty(name)}"
 
 
 def narrate(events: Iterable, names=None, limit: int = 8) -> str:

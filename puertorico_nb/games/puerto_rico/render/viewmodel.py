@@ -343,6 +343,11 @@ def _group(action: dict) -> tuple[str, str]:
         return "ship", f"{action['ship']}@{action.get('on')}"
     if "place" in action:
         return "layout", ""
+    if "put" in action or "take_back" in action:  # one step of a layout
+        verb = "put" if "put" in action else "take_back"
+        return verb, str(action[verb]) + (":noble" if action.get("noble") else "")
+    if "confirm" in action:
+        return "confirm", ""
     if "keep" in action:
         return "keep", ""
     if "pass" in action:
@@ -453,6 +458,13 @@ def label(game, action: dict) -> str:
         return "Keep " + (", ".join(f"{n} {pretty(g)}" for g, n in kept.items()) or "nothing")
     if "place" in action:
         return layout_label(action["place"])
+    if "put" in action:
+        return f"Put a {'noble' if action.get('noble') else 'colonist'} on {_space(str(action['put']))}"
+    if "take_back" in action:
+        return (f"Take a {'noble' if action.get('noble') else 'colonist'} back from "
+                f"{_space(str(action['take_back']), empty=False)}")
+    if "confirm" in action:
+        return "Confirm"
     if "pass" in action:
         return "Pass"
     verb = next((k for k in action if k != "player"), "act")

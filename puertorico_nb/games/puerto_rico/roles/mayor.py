@@ -2,6 +2,16 @@
 
 With Nobles the ship also carries a noble: whoever is dealt a worker while both kinds are on
 board chooses which (``take``), and a layout places nobles as well as colonists.
+
+A player's rearrangement is one decision given whole (``place``: the layout, as ruling files
+write it) or in small steps on the board itself: ``put`` one worker waiting in San Juan on a
+space, ``take_back`` one from a space to San Juan, then ``confirm`` the board as it stands. Both
+end in the same position. The legal actions list the steps in a canonical order, so that a walk
+over the list always ends: take-backs only until the player's first ``put`` of the turn (one
+taken back after that is still legal, for someone changing their mind, but not listed), then
+puts until nothing more fits, and ``confirm`` whenever the board is a legal layout. Any layout is
+reached that way: take back what must move, then put it where it goes (at most twice the
+player's workers, plus one, steps).
 """
 from __future__ import annotations
 
@@ -13,9 +23,11 @@ from ..actions import Action, Layout
 from ..common import Refusal, privilege, trigger_end
 from puertorico_nb.core.events import event
 
-VERBS = ("place", "take")
+VERBS = ("place", "take", "put", "take_back", "confirm")
+STEPS = ("put", "take_back", "confirm")
 UNMANNABLE = ("forest",)
 DEALING = "deal"  # s.stage while the ship is being dealt and someone must choose a worker
+PLACING = "placing"  # s.stage once the player to act has put a worker this turn (no take-backs listed)
 
 
 def start(rs, s, events, privilege_taken: bool = True):
@@ -184,8 +196,11 @@ def check(rs, s, a: Action) -> str | Refusal:
         if a.value not in ("colonist", "noble"):
             return Refusal("mayor.deal-ship", f"the ship carries colonists and a noble, not {a.value!r}")
         return "mayor.deal-ship"
-    if a.verb == "take":
+    verb = a.verb
+    if verb == "take":
         return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
+    if verb in STEPS:
+        return _check_step(rs, s, a)
     p = s.players[a.player]
     layout: Layout = a.value
     board = _board(rs, p)
@@ -273,6 +288,9 @@ def _nobles_by_space(entries) -> dict[str, list[int]]:
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if a.verb in STEPS:
+        _apply_step(rs, s, a, events)
+        return
     if a.verb == "take":
         if a.value == "noble":
             s.noble_ship -= 1
@@ -294,6 +312,7 @@ def apply(rs, s, a: Action, events):
     p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
     events.append(event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
     s.queue.pop(0)
+    s.stage = ""
 
 
 def _per_name(entries) -> dict[str, int]:
@@ -428,9 +447,214 @@ def compact_candidates(rs, s, player):
 
 
 def candidates(rs, s, player):
+    """The next steps (see the module's docstring for their order); whole layouts are legal
+    too but not listed (``layouts`` lists them: there can be tens of thousands)."""
     if s.stage == DEALING:
-        yield Action(player, "take", "colonist")
-        yield Action(player, "take", "noble")
-        return
+        return (Action(player, "take", "colonist"), Action(player, "take", "noble"))
+    return step_candidates(rs, s, player)
+
+
+def whole_candidates(rs, s, player):
+    """Every distinct whole layout the player may give, as ``place`` actions."""
     for layout in layouts(rs, s, player):
         yield Action(player, "place", layout)
+
+
+# -- the decision in small steps ------------------------------------------------------------
+def _worker_word(noble: bool) -> str:
+    return "noble" if noble else "colonist"
+
+
+def _space_words(name: str) -> str:
+    return name.replace("_", " ")
+
+
+def _on_tiles(p, name: str, noble: bool) -> tuple[int, int]:
+    """(workers of that kind on the tiles of this kind, tiles of it still empty); (-1, 0) if
+    the player has no such tile."""
+    held = room = 0
+    found = False
+    for tile, colonists, nobles in zip(p.island, p.island_workers, p.island_nobles):
+        if tile == name:
+            found = True
+            held += nobles if noble else colonists
+            room += 0 if colonists or nobles else 1
+    return (held, room) if found else (-1, 0)
+
+
+def _check_step(rs, s, a: Action) -> str:
+    p = s.players[a.player]
+    verb = a.verb
+    if verb == "confirm":
+        return _check_confirm(rs, s, p)
+    name = a.value
+    noble = a.options == _NOBLE
+    if noble and not rs.nobles:
+        return Refusal("mayor.place-all-colonists", "there are nobles only with the Nobles expansion")
+    if name in p.city:
+        k = p.city.index(name)
+        colonists, nobles = p.city_workers[k], p.city_nobles[k]
+        circles = rs.by_id[name].circles
+        held, room = (nobles if noble else colonists), circles - colonists - nobles
+        if circles == 0 and verb == "put":
+            return Refusal("building.statue", f"the {_space_words(name)} has no circle for a worker")
+    else:
+        held, room = _on_tiles(p, name, noble)
+        if held < 0 or name in UNMANNABLE:
+            if name in UNMANNABLE and held >= 0:
+                return Refusal("mayor.space-capacity", f"a {_space_words(name)} holds no worker")
+            return Refusal("mayor.space-capacity", f"you have no {_space_words(name)} space "
+                           "on your island or in your city")
+    if verb == "put":
+        if not (p.san_juan_nobles if noble else p.san_juan):
+            return Refusal("mayor.place-all-colonists", f"no {_worker_word(noble)} of yours is waiting in "
+                           "San Juan: take one back from a space first")
+        if not room:
+            return Refusal("mayor.space-capacity", f"every circle of {_where(p, name)} is already taken")
+        return "mayor.place-all-colonists"
+    if not held:
+        return Refusal("mayor.place-all-colonists", f"there is no {_worker_word(noble)} on {_where(p, name)} "
+                       "to take back")
+    return "mayor.place-all-colonists"
+
+
+_NOBLE = (("noble", True),)  # a step's options when it moves a noble
+
+
+def _where(p, name: str) -> str:
+    return f"the {_space_words(name)}" if name in p.city else f"your {_space_words(name)} tiles"
+
+
+def _check_confirm(rs, s, p) -> str:
+    waiting = p.san_juan + (p.san_juan_nobles if rs.nobles else 0)
+    if waiting:
+        empty = _board(rs, p).capacity - (sum(p.island_workers) + sum(p.island_nobles)
+                                          + sum(p.city_workers) + sum(p.city_nobles))
+        if empty > 0:
+            unplaced = min(waiting, empty)
+            who = "workers" if p.san_juan_nobles else "colonists"
+            told = f"{unplaced} {who} are" if unplaced > 1 else f"1 {who[:-1]} is"
+            return Refusal("mayor.fill-before-san-juan", f"you must fill every circle you can: {told} "
+                           "still unplaced")
+    return "mayor.place-all-colonists"
+
+
+def _apply_step(rs, s, a: Action, events) -> None:
+    p = s.players[a.player]
+    if a.verb == "confirm":
+        _settle_island(p)
+        events.append(event("place", a.player, "mayor.place-all-colonists",
+                            {"layout": current_layout(rs, p)}))
+        s.queue.pop(0)
+        s.stage = ""
+        return
+    name = a.value
+    noble = a.options == _NOBLE
+    step = 1 if a.verb == "put" else -1
+    if name in p.city:
+        k = p.city.index(name)
+        if noble:
+            p.city_nobles[k] += step
+        else:
+            p.city_workers[k] += step
+    else:
+        on_tiles = p.island_nobles if noble else p.island_workers
+        if step == 1:  # the first free tile of that kind
+            k = next(k for k, (t, c, n) in enumerate(zip(p.island, p.island_workers, p.island_nobles))
+                     if t == name and not c and not n)
+        else:  # the last tile of that kind holding that kind of worker
+            k = max(k for k, t in enumerate(p.island) if t == name and on_tiles[k])
+        on_tiles[k] += step
+    if noble:
+        p.san_juan_nobles -= step
+    else:
+        p.san_juan -= step
+    if step == 1:
+        s.stage = PLACING
+    events.append(event(a.verb, a.player, "mayor.place-all-colonists", {"space": name, "worker": _worker_word(noble)}))
+
+
+def _settle_island(p) -> None:
+    """Identical tiles are interchangeable: put each kind's colonists on its first tiles and its
+    nobles on the next ones, as a whole layout does, so both forms reach the same position."""
+    colonists: dict[str, int] = {}
+    nobles: dict[str, int] = {}
+    for tile, c, n in zip(p.island, p.island_workers, p.island_nobles):
+        if c:
+            colonists[tile] = colonists.get(tile, 0) + c
+        if n:
+            nobles[tile] = nobles.get(tile, 0) + n
+    if not nobles:
+        for k, tile in enumerate(p.island):
+            left = colonists.get(tile)
+            p.island_workers[k] = 1 if left else 0
+            if left:
+                colonists[tile] = left - 1
+        return
+    p.island_workers, p.island_nobles = _assign(p.island, list(colonists.items()), list(nobles.items()))
+
+
+def current_layout(rs, p) -> Layout:
+    """The player's board as a whole layout (what ``place`` would give to leave it as it is)."""
+    # a tile holding a noble is listed with no colonist on it, an empty tile not at all
+    island = sorted((t, 1 if c else 0) for t, c, n in zip(p.island, p.island_workers, p.island_nobles) if c or n)
+    island_nobles = sorted((t, n) for t, n in zip(p.island, p.island_nobles) if n)
+    city = sorted((b, c) for b, c, n in zip(p.city, p.city_workers, p.city_nobles) if c or n)
+    city_nobles = sorted((b, n) for b, n in zip(p.city, p.city_nobles) if n)
+    return Layout(tuple(island), tuple(city), p.san_juan, tuple(island_nobles), tuple(city_nobles),
+                  p.san_juan_nobles or None)
+
+
+def check_candidate(rs, s, a: Action) -> str:
+    """The check for this phase's own candidates: the steps are listed only when legal (the
+    conformance tests hold every one of them to ``check``), so only the rest is checked."""
+    if a.verb in STEPS and s.stage != DEALING:
+        return "mayor.place-all-colonists"
+    return check(rs, s, a)
+
+
+def step_candidates(rs, s, player) -> list[Action]:
+    """The legal next steps, each once: confirm (when the board is a legal layout), the puts,
+    and the take-backs (only before the first put of the turn)."""
+    p = s.players[player]
+    puts = _puts(rs, p, player, False) if p.san_juan else []
+    if rs.nobles and p.san_juan_nobles:
+        puts += _puts(rs, p, player, True)
+    # a worker waits and a space is free exactly when some put is possible: then no confirm
+    out = puts or [_confirm(player)]
+    if s.stage != PLACING:
+        out += _take_backs(p, player, False)
+        if rs.nobles:
+            out += _take_backs(p, player, True)
+    return out
+
+
+def _puts(rs, p, player, noble) -> list[Action]:
+    options = _NOBLE if noble else ()
+    free = [tile for tile, c, n in zip(p.island, p.island_workers, p.island_nobles) if not c and not n]
+    out = [_step(player, "put", tile, options) for tile in dict.fromkeys(free) if tile not in UNMANNABLE]
+    by_id = rs.by_id
+    for b, c, n in zip(p.city, p.city_workers, p.city_nobles):
+        if c + n < by_id[b].circles:
+            out.append(_step(player, "put", b, options))
+    return out
+
+
+def _take_backs(p, player, noble) -> list[Action]:
+    options = _NOBLE if noble else ()
+    island, city = (p.island_nobles, p.city_nobles) if noble else (p.island_workers, p.city_workers)
+    out = [_step(player, "take_back", tile, options) for tile in dict.fromkeys(
+        t for t, w in zip(p.island, island) if w)]
+    out += [_step(player, "take_back", b, options) for b, w in zip(p.city, city) if w]
+    return out
+
+
+@lru_cache(maxsize=None)
+def _step(player: int, verb: str, name: str, options: tuple) -> Action:
+    # the same few immutable values at every step of every mayor phase, made once
+    return Action(player, verb, name, options)
+
+
+@lru_cache(maxsize=None)
+def _confirm(player: int) -> Action:
+    return Action(player, "confirm")
