@@ -482,7 +482,7 @@ def _on_tiles(p, name: str, noble: bool) -> tuple[int, int]:
     return (held, room) if found else (-1, 0)
 
 
-def _check_step(rs, s, a: Action) -> str:
+def _check_step(rs, s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     verb = a.verb
     if verb == "confirm":
@@ -525,7 +525,7 @@ def _where(p, name: str) -> str:
     return f"the {_space_words(name)}" if name in p.city else f"your {_space_words(name)} tiles"
 
 
-def _check_confirm(rs, s, p) -> str:
+def _check_confirm(rs, s, p) -> str | Refusal:
     waiting = p.san_juan + (p.san_juan_nobles if rs.nobles else 0)
     if waiting:
         empty = _board(rs, p).capacity - (sum(p.island_workers) + sum(p.island_nobles)
@@ -605,7 +605,7 @@ def current_layout(rs, p) -> Layout:
                   p.san_juan_nobles or None)
 
 
-def check_candidate(rs, s, a: Action) -> str:
+def check_candidate(rs, s, a: Action) -> str | Refusal:
     """The check for this phase's own candidates: the steps are listed only when legal (the
     conformance tests hold every one of them to ``check``), so only the rest is checked."""
     if a.verb in STEPS and s.stage != DEALING:
