@@ -62,13 +62,15 @@ def _check_declined_privilege(s, a: Action) -> str | Refusal:
 
 
 def _untaken_card(s, role: str) -> int | None:
-    """The index of a card of this role nobody has taken this round (a game may have two
-    prospectors), or None."""
-    taken = s.role_taken
+    """The index of a card of this role nobody has taken this round, or None. Five players have
+    two prospectors: the chooser takes the one with more doubloons on it (the first if equal),
+    as the cards differ in nothing else."""
+    taken, money = s.role_taken, s.role_money
+    best = None
     for k, card in enumerate(s.role_cards):
-        if card == role and taken[k] == -1:
-            return k
-    return None
+        if card == role and taken[k] == -1 and (best is None or money[k] > money[best]):
+            best = k
+    return best
 
 
 def check_in_phase(rs, s):

@@ -15,8 +15,9 @@ from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
 from puertorico_nb.core.errors import LoadError
 
 from . import scoring
-from .components import BARRELS, COLONISTS, GOOD_INDEX, GOODS, NOBLES, PLANTATIONS, QUARRIES
+from .components import BARRELS, COLONISTS, DRAFT_SPACES, GOOD_INDEX, GOODS, NOBLES, PLANTATIONS, QUARRIES
 from .game import Game
+from .roles import draft
 from .ruleset import Options, Ruleset
 from .setup import new_state
 
@@ -31,13 +32,16 @@ def build_game(ruling: dict) -> Any:
     buildings = ruling.get("buildings")
     if buildings is not None and not expansions:
         raise SetupError("buildings", "a list of violet buildings is chosen only with an expansion")
+    chosen = _options(ruling.get("options"), expansions, buildings)
     try:
-        options = Options(buildings=tuple(buildings)) if buildings is not None else Options()
+        options = Options(buildings=tuple(buildings), **chosen) if buildings is not None else Options(**chosen)
         ruleset = Ruleset(players, options, expansions)
     except LoadError as e:
-        key = "players" if "players" in str(e) else ("buildings" if buildings is not None and "expansion" not in str(e)
-                                                    else "expansions")
-        raise SetupError(key, str(e)) from None
+        text = str(e)
+        key = "players" if "players" in text else (
+            "options" if any(name in text for name in ("edition", "noble_shortage", "selection")) else
+            "buildings" if buildings is not None and "expansion" not in text else "expansions")
+        raise SetupError(key, text) from None
     setup = ruling.get("setup") or {}
     if not isinstance(setup, dict):
         raise SetupError("setup", "must be a mapping")
@@ -47,6 +51,35 @@ def build_game(ruling: dict) -> Any:
     _overlay(ruleset, s, setup, seed)
     game = Game(ruleset=ruleset, state=s)
     return game
+
+
+# the game's options a ruling may name (`options:`), and the kind of value each takes
+OPTION_KINDS = {"edition": str, "small_wharf_bonuses": bool, "hunting_lodge_ties": bool, "noble_shortage": str,
+                "draft": bool}
+
+
+def _options(raw, expansions, buildings) -> dict:
+    """The Options keywords a ruling's `options:` mapping asks for (`draft: true` is the New
+    Buildings draft before the first round, so the game starts in the draft)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise SetupError("options", "must be a mapping such as {edition: korean}")
+    out = {}
+    for key, value in raw.items():
+        kind = OPTION_KINDS.get(key)
+        if kind is None:
+            raise SetupError(f"options.{key}", f"unknown option (options: {', '.join(OPTION_KINDS)})")
+        if type(value) is not kind:
+            raise SetupError(f"options.{key}", f"must be {'true or false' if kind is bool else 'a word'}, not {value!r}")
+        out[key] = value
+    if out.pop("draft", False):
+        if not expansions:
+            raise SetupError("options.draft", "the violet buildings are drafted only with an expansion")
+        if buildings is not None:
+            raise SetupError("options.draft", "a ruling either drafts the violet buildings or lists them, not both")
+        out["selection"] = "draft"
+    return out
 
 
 def _goods(mapping, path) -> list[int]:
@@ -102,7 +135,8 @@ def _int(value, path, low=0) -> int:
 def _overlay(rs, s, setup: dict, seed) -> None:
     n = rs.players
     known = {"governor", "to_pick", "roles_taken", "roles", "plantations", "quarries",
-             "colonist_ship", "supply", "ships", "trading_house", "players", "plantation_stack"}
+             "colonist_ship", "supply", "ships", "trading_house", "players", "plantation_stack",
+             "discard", "drafted"}
     for key in setup:
         if key not in known:
             raise SetupError(f"setup.{key}", f"unknown setup key (known: {', '.join(sorted(known))})")
@@ -210,8 +244,10 @@ def _overlay(rs, s, setup: dict, seed) -> None:
     if not isinstance(supply, dict):
         raise SetupError("setup.supply", "must be a mapping")
     for key in supply:
-        if key not in ("colonists", "vp", "goods", "nobles"):
-            raise SetupError(f"setup.supply.{key}", "unknown supply key (colonists, vp, goods, nobles)")
+        if key not in SUPPLY_KEYS:
+            raise SetupError(f"setup.supply.{key}", f"unknown supply key ({', '.join(SUPPLY_KEYS)})")
+    if "buildings" in supply:
+        _building_supply(rs, s, supply["buildings"])
     if "colonists" in supply:
         s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
     elif rs.nobles:  # every colonist is in play: the supply holds the rest
@@ -241,7 +277,50 @@ def _overlay(rs, s, setup: dict, seed) -> None:
                 raise SetupError("setup.players", f"{in_play} {good} barrels are in play; the game has {total}")
             s.goods_supply[i] = total - in_play
 
+    _drafted(rs, s, setup)
     _roles(rs, s, setup)
+
+
+SUPPLY_KEYS = ("colonists", "vp", "goods", "nobles", "plantations", "buildings")
+
+
+def _building_supply(rs, s, given) -> None:
+    """`supply.buildings`: copies left on the supply board, by building (the rest as dealt)."""
+    if not isinstance(given, dict):
+        raise SetupError("setup.supply.buildings", "must map buildings to the copies left, e.g. {harbor: 1}")
+    for name, copies in given.items():
+        path = f"setup.supply.buildings.{name}"
+        if name not in s.buildings_order:
+            raise SetupError(path, "not a building of this game")
+        b = rs.by_id[name]
+        if rs.draftable(b) and name not in s.violet_in_play:
+            raise SetupError(path, f"{name} is not among the violet buildings in play")
+        owned = sum(1 for p in s.players if name in p.city)
+        if _int(copies, path) + owned > rs.copies(b):
+            raise SetupError(path, f"the game has {rs.copies(b)} {name} building(s) and players own {owned}")
+        s.buildings_left[s.buildings_order.index(name)] = copies
+
+
+def _drafted(rs, s, setup) -> None:
+    """`drafted`: the violet kinds already put on the supply board by the New Buildings draft,
+    in the order they were chosen; the draft goes on from the next seat."""
+    if "drafted" not in setup:
+        return
+    if s.phase != "draft":
+        raise SetupError("setup.drafted", "only a ruling with `options: {draft: true}` is still drafting")
+    names = setup["drafted"]
+    if not isinstance(names, list):
+        raise SetupError("setup.drafted", "must be a list of violet buildings")
+    for name in names:
+        b = rs.by_id.get(name)
+        if b is None or not rs.draftable(b) or name in s.violet_in_play:
+            raise SetupError("setup.drafted", f"{name!r} is not a violet building still to draft")
+        if draft.spaces_left(rs, s, b.cost) <= 0:
+            raise SetupError("setup.drafted", f"every space for buildings costing {b.cost} is filled before {name}")
+        s.violet_in_play.append(name)
+        s.buildings_left[rs.stock_index[name]] = rs.copies(b)
+    if draft.finished(rs, s):
+        raise SetupError("setup.drafted", "every space is filled: the draft would be over")
 
 
 def _restack(rs, s, setup, seed) -> None:
@@ -268,10 +347,29 @@ def _restack(rs, s, setup, seed) -> None:
     for good, count in top.items():
         if count > rest[good]:
             raise SetupError("setup.plantation_stack", f"only {rest[good]} {good} plantations are left for the stack")
+    discard = setup.get("discard") or []
+    if not isinstance(discard, list) or any(t not in GOODS for t in discard):
+        raise SetupError("setup.discard", "must be a list of goods: the plantations on the discard pile")
+    if discard and rs.leftover_plantations_under_stack:
+        raise SetupError("setup.discard", "the Korean edition keeps no discard pile (unchosen plantations go "
+                         "under the stack)")
+    for good, count in Counter(discard).items():
+        if count > rest[good] - top[good]:
+            raise SetupError("setup.discard", f"only {rest[good] - top[good]} {good} plantations are left for the pile")
+    rest -= Counter(discard)
+    counts = (setup.get("supply") or {}).get("plantations") if isinstance(setup.get("supply"), dict) else None
+    if counts is not None:  # the face-down stack is exactly these; the tiles not placed stay in the box
+        stack = Counter(dict(zip(GOODS, _goods(counts, "setup.supply.plantations"))))
+        for good in GOODS:
+            if stack[good] > rest[good]:
+                raise SetupError(f"setup.supply.plantations.{good}", f"only {rest[good]} {good} plantations are left")
+            if top[good] > stack[good]:
+                raise SetupError("setup.plantation_stack", f"the stack's top holds more {good} than the stack")
+        rest = +stack
     below = list((rest - top).elements())
     random.Random(f"{seed}:stack").shuffle(below)
     s.stack = below + list(reversed(stack_top))  # the top of the stack is the end of the list
-    s.discard = []
+    s.discard = list(discard)
 
 
 def _roles(rs, s, setup) -> None:
@@ -281,7 +379,14 @@ def _roles(rs, s, setup) -> None:
     for role, money in roles.items():
         if role not in s.role_cards:
             raise SetupError(f"setup.roles.{role}", f"there is no {role} card with {rs.players} players")
-        s.role_money[s.role_cards.index(role)] = _int(money, f"setup.roles.{role}")
+        cards = _cards(s, role)
+        if isinstance(money, list):  # doubloons on each card of a role that comes twice
+            if len(money) != len(cards):
+                raise SetupError(f"setup.roles.{role}", f"there are {len(cards)} {role} card(s), not {len(money)}")
+            for k, m in zip(cards, money):
+                s.role_money[k] = _int(m, f"setup.roles.{role}")
+        else:
+            s.role_money[cards[0]] = _int(money, f"setup.roles.{role}")
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
         raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
@@ -289,7 +394,18 @@ def _roles(rs, s, setup) -> None:
     for role, seats in taken.items():
         if role not in s.role_cards:
             raise SetupError(f"setup.roles_taken.{role}", f"there is no {role} card with {rs.players} players")
-        # with five players both prospectors may be taken: {prospector: [1, 3]}
+        # with five players both prospectors may be taken: {prospector: [1, 3]}; a list with
+        # null in it names the taker of each card in turn: {prospector: [null, 3]}
+        if isinstance(seats, list) and None in seats:
+            cards = _cards(s, role)
+            if len(seats) != len(cards):
+                raise SetupError(f"setup.roles_taken.{role}", f"there are {len(cards)} {role} card(s), not {len(seats)}")
+            for k, seat in zip(cards, seats):
+                if seat is not None:
+                    s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
+                    s.role_money[k] = 0
+                    picks += 1
+            continue
         for seat in seats if isinstance(seats, list) else [seats]:
             k = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
             if k is None:
@@ -300,7 +416,14 @@ def _roles(rs, s, setup) -> None:
     if picks >= len(rs.role_order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
     default = (s.governor + rs.role_order[picks]) % rs.players
+    if s.phase == "draft":  # the draft goes round from the governor, one building each
+        default = (s.governor + len(s.violet_in_play)) % rs.players
     s.turn = seat_number(setup.get("to_pick", default), rs.players, "setup.to_pick")
+
+
+def _cards(s, role) -> list[int]:
+    """The indices of the cards of a role (two prospectors with five players)."""
+    return [k for k, r in enumerate(s.role_cards) if r == role]
 
 
 # -- describing the position ----------------------------------------------------------------------
@@ -344,7 +467,12 @@ def view(game) -> dict:
         "quarries": s.quarries,
         "colonist_ship": _pair(s.colonist_ship, s.noble_ship, rs.nobles),
         "supply": {"colonists": s.colonist_supply, "vp": s.vp_supply,
-                   "goods": dict(zip(GOODS, s.goods_supply)), **({"nobles": s.noble_supply} if rs.nobles else {})},
+                   "goods": dict(zip(GOODS, s.goods_supply)), **({"nobles": s.noble_supply} if rs.nobles else {}),
+                   # the face-down stack by kind, and the copies left on the supply board
+                   "plantations": {g: s.stack.count(g) for g in GOODS},
+                   "buildings": {b: n for b, n in zip(s.buildings_order, s.buildings_left)
+                                 if not rs.draftable(rs.by_id[b]) or b in s.violet_in_play}},
+        "discard": list(s.discard),
         "buildings": list(s.violet_in_play),
         "ships": [{"capacity": c, **({GOODS[g]: k} if g != -1 else {})}
                   for c, g, k in zip(s.ship_capacity, s.ship_good, s.ship_count)],
@@ -366,6 +494,9 @@ def view(game) -> dict:
     out["score_breakdown"] = {i: {"chips": b["chips"], "buildings": b["buildings"], "bonus": b["bonus"],
                                   "bonuses": b["bonuses"], "tie_break": b["tie_break"]}
                               for i, b in breakdown.items()}
+    if rs.expanded:  # the New Buildings draft: what is on the board, in the order chosen, and the room left
+        out["drafted"] = list(s.violet_in_play)
+        out["draft_spaces"] = {cost: draft.spaces_left(rs, s, cost) for cost in DRAFT_SPACES}
     if s.game_over:
         w = scoring.winners(rs, s)
         out["winner"] = w[0] if len(w) == 1 else w
@@ -375,7 +506,7 @@ def view(game) -> dict:
 
 
 # -- comparing ----------------------------------------------------------------------------------
-MULTISETS = ("trading_house", "island", "city", "plantations")
+MULTISETS = ("trading_house", "island", "city", "plantations", "discard")
 
 
 def _norm_space(entry):
@@ -422,7 +553,31 @@ def _puerto_rico_absent(path, key):
 
 def expect_mismatches(game, expected: dict) -> list[Mismatch]:
     """Where the current position differs from an ``expect`` step (only written keys count)."""
-    return _expect_mismatches(game, expected, view(game), _puerto_rico_leaf, _puerto_rico_absent)
+    out: list[Mismatch] = []
+    if isinstance(expected, dict) and any(isinstance(expected.get(k), dict) for k in ("roles", "roles_taken")):
+        expected = _per_card_expectations(game.state, dict(expected), out)
+    return out + _expect_mismatches(game, expected, view(game), _puerto_rico_leaf, _puerto_rico_absent)
+
+
+def _per_card_expectations(s, expected: dict, out: list) -> dict:
+    """Compare the card-by-card forms (`roles: {prospector: [1, 0]}`, `roles_taken: {prospector:
+    [null, 3]}`) here, in the order of the cards; hand the rest on to the general comparison."""
+    for key in ("roles", "roles_taken"):
+        value = expected.get(key)
+        if not isinstance(value, dict):
+            continue
+        rest = {}
+        for role, want in value.items():
+            if isinstance(want, list) and (key == "roles" or None in want):
+                cards = _cards(s, role)
+                got = [s.role_money[k] if key == "roles" else (None if s.role_taken[k] == -1 else s.role_taken[k])
+                       for k in cards]
+                if want != got:
+                    out.append(Mismatch(f"{key}.{role}", want, got))
+            else:
+                rest[role] = want
+        expected[key] = rest
+    return expected
 
 
 # -- recording a game as a ruling (puertorico_nb.rulings.record) ---------------------------------

@@ -25,6 +25,7 @@ from typing import Any
 
 from puertorico_nb.core.compare import Mismatch, SetupError, seat_number as _seat
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
+from puertorico_nb.core.errors import LoadError
 from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, role_order
 from .game import SanJuanGame
 from .options import Options
@@ -32,8 +33,9 @@ from .setup import blank_state
 
 __all__ = ["Mismatch", "SetupError", "build_game", "expect_mismatches", "view"]
 
-SETUP_KEYS = ("governor", "to_pick", "roles_taken", "deck", "discard", "tiles", "players")
-PLAYER_KEYS = ("hand", "buildings", "goods", "chapel")
+SETUP_KEYS = ("governor", "to_pick", "roles_taken", "deck", "discard", "tiles", "players", "unlisted")
+PLAYER_KEYS = ("hand", "buildings", "goods", "chapel", "covered")
+UNLISTED = ("deck", "discard")  # where the cards a setup does not place go
 
 
 # -- building the position ----------------------------------------------------------------------
@@ -51,7 +53,10 @@ def build_game(ruling: dict) -> SanJuanGame:
     for key in setup:
         if key not in SETUP_KEYS:
             raise SetupError(f"setup.{key}", f"unknown San Juan setup key (known: {', '.join(SETUP_KEYS)})")
-    options = Options()
+    options = _options(ruling.get("options"))
+    unlisted = setup.get("unlisted", "deck")
+    if unlisted not in UNLISTED:
+        raise SetupError("setup.unlisted", f"must be deck or discard, not {unlisted!r}")
     governor = _seat(setup.get("governor", 0), players, "setup.governor")
     s = blank_state(players, seed, governor)
 
@@ -78,6 +83,9 @@ def build_game(ruling: dict) -> SanJuanGame:
         if "hand" in data:
             p.hand = list(data["hand"])
             place(p.hand, f"setup.players.{seat}.hand")
+        if "covered" in data:  # buildings a crane has built over: out of the game
+            p.covered = list(data["covered"])
+            place(p.covered, f"setup.players.{seat}.covered")
     place(discard, "setup.discard")
     place(deck, "setup.deck")
 
@@ -102,11 +110,30 @@ def build_game(ruling: dict) -> SanJuanGame:
             p.goods[spot] = from_pool(1, path)[0]
         if "chapel" in data:
             p.chapel = from_pool(data["chapel"], f"setup.players.{seat}.chapel")
-    s.discard = discard
-    s.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
+    if unlisted == "discard":  # the draw pile is exactly the listed cards (possibly none)
+        s.discard, s.deck = discard + pool, list(reversed(deck))
+    else:
+        s.discard = discard
+        s.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
     s.tiles = _tiles(setup.get("tiles", []), options, seed)
     _roles(s, setup, players, governor)
     return SanJuanGame(state=s, options=options)
+
+
+def _options(raw) -> Options:
+    """The game's options a ruling names (`options:`), e.g. {prospector_draw_first: false}."""
+    if raw is None:
+        return Options()
+    if not isinstance(raw, dict):
+        raise SetupError("options", "must be a mapping such as {variant_hands: true}")
+    known = ("variant_hands", "prospector_draw_first", "empty_piles", "tie", "tiles")
+    for key in raw:
+        if key not in known:
+            raise SetupError(f"options.{key}", f"unknown San Juan option (options: {', '.join(known)})")
+    try:
+        return Options(**raw)
+    except LoadError as e:
+        raise SetupError("options", str(e)) from None
 
 
 def _cards(value, path) -> list[str]:
@@ -131,7 +158,7 @@ def _players(data, players) -> dict[int, dict]:
             if field not in PLAYER_KEYS:
                 raise SetupError(f"{path}.{field}", f"unknown San Juan player key (known: {', '.join(PLAYER_KEYS)})")
         parsed: dict[str, Any] = {}
-        for field in ("hand", "buildings", "goods"):
+        for field in ("hand", "buildings", "goods", "covered"):
             if field in entry:
                 parsed[field] = _cards(entry[field], f"{path}.{field}")
         for k, name in enumerate(parsed.get("goods", [])):
