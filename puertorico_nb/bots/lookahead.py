@@ -9,8 +9,9 @@ player as another player (the viewer) reckons it (``worth``) and which moves are
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 ROLLOUT_LIMIT = 80  # decisions: a phase has far fewer; this only guards against a loop
 

@@ -75,11 +75,9 @@ def _engine(rs, p, island_on, city_on, horizon: float) -> float:
             circles[k] += on
         else:
             value += ABILITY_WORTH.get(b, _default_ability(by_id[b])) * horizon
-    made = tiles[0]
     value += tiles[0] * GOOD_WORTH[0] * horizon
     for k in range(1, 5):
-        paired = tiles[k] if tiles[k] < circles[k] else circles[k]
-        made += paired
+        paired = min(circles[k], tiles[k])
         value += paired * GOOD_WORTH[k] * horizon
     value += min(quarries, 4) * QUARRY_WORTH * horizon
     return value
@@ -190,7 +188,40 @@ def mayor_layout(game, seat: int, horizon: float | None = None) -> dict[str, Any
                 (island_on if where == "island" else city_on)[k] += 1
                 left -= 1
             current = score()
+        _improve(island_on, island_cap, city_on, city_cap, score)
     return _layout_mapping(rs, p, island_on, city_on, workers)
+
+
+IMPROVE_ROUNDS = 20  # passes of single moves; a layout settles in two or three
+
+
+def _improve(island_on, island_cap, city_on, city_cap, score) -> None:
+    """Move single workers from space to space while that raises the score (filling one space at
+    a time can strand a worker: a plantation whose building got no one)."""
+    spaces = [(island_on, island_cap, k) for k in range(len(island_on))] + \
+             [(city_on, city_cap, k) for k in range(len(city_on))]
+    current = score()
+    for _ in range(IMPROVE_ROUNDS):
+        improved = False
+        for on_a, _, a in spaces:
+            if not on_a[a]:
+                continue
+            for on_b, cap_b, b in spaces:
+                if on_b[b] >= cap_b[b] or (on_a is on_b and a == b):
+                    continue
+                on_a[a] -= 1
+                on_b[b] += 1
+                value = score()
+                if value > current + 1e-9:
+                    current = value
+                    improved = True
+                    if not on_a[a]:
+                        break
+                else:
+                    on_a[a] += 1
+                    on_b[b] -= 1
+        if not improved:
+            return
 
 
 def _layout_mapping(rs, p, island_on, city_on, workers) -> dict[str, Any]:

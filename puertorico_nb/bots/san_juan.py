@@ -29,7 +29,7 @@ ABILITY_WORTH = {
 PRODUCTION_WORTH = {"indigo_plant": 0.14, "sugar_mill": 0.18, "tobacco_storage": 0.22,
                     "coffee_roaster": 0.26, "silver_smelter": 0.30}
 CARD_WORTH = 0.45  # a card in hand: a third or so of a building to come
-GOOD_WORTH = 0.6  # a good waiting on its building: it sells for one to three cards
+GOOD_WORTH = 0.35  # a good waiting on its building: it sells for a card or more, but blocks the next one
 TIE_BREAK = 0.01
 LATE_ROUNDS = 2.5  # in the last rounds a card or a good may no longer become a building
 BONUS_BUILDINGS = ("guild_hall", "city_hall", "triumphal_arch", "palace")

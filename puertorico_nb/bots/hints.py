@@ -1,0 +1,119 @@
+"""Hints that teach: the coach's move for the player to act, with the reason in plain words about
+the game (what the move gains, what it saves, what the rivals get), not only what the rules allow.
+
+>>> from puertorico_nb import Game
+>>> h = hint(Game(players=3, seed=2))
+>>> h.player, h.action in Game(players=3, seed=2).legal_actions()
+('Player 1', True)
+>>> str(h).startswith("Player 1: ")
+True
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from .lookahead import after, finish_phase, weigh
+
+# game name (a game class's GAME_ID) -> the module that words its hints
+_TEACHERS = {"puerto_rico": "puertorico_nb.bots.teach_puerto_rico",
+             "san_juan": "puertorico_nb.bots.teach_san_juan"}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The coach's suggestion for one player: the move, the move in words, and why."""
+
+    seat: int
+    player: str  # the player's name, or "Player N" counted from 1
+    action: Any
+    move: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.move}. {self.reason}"
+
+
+@dataclass
+class Outlook:
+    """What a teacher reads to word a reason: the position now, the same position once the move
+    is made and the phase played out (on the coach's copy, hidden parts dealt afresh), the moves
+    weighed best first with their standings, the players' names, and what the phase is worth to
+    each by the coach's reckoning."""
+
+    game: Any
+    after: Any
+    ranked: list
+    seat: int
+    names: list[str]
+    gains: dict[int, float]  # each seat's change of worth from now to the end of the phase
+
+
+def count_words(count: int, word: str) -> str:
+    """``1 barrel``, ``3 barrels``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def and_words(parts) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (empty parts left out)."""
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def rivals_words(o: Outlook) -> str:
+    """How the phase leaves the player against the rival it helps most."""
+    gain = o.gains
+    top = max((q for q in gain if q != o.seat), key=gain.get)
+    if gain[o.seat] > gain[top]:
+        return (f"It helps you more than anyone: the phase is worth about {gain[o.seat]:.1f} points to you "
+                f"and at most {gain[top]:.1f} to a rival ({o.names[top]}).")
+    return (f"{o.names[top]} gains about {gain[top]:.1f} points from the phase and you {gain[o.seat]:.1f}, "
+            "but the other roles would leave you further behind.")
+
+
+def against_the_next(o: Outlook, words) -> str:
+    """How much better the move is than the runner-up (`words`: a move in words)."""
+    if len(o.ranked) < 2:
+        # the mayor's layout is built, not picked from a list: there is nothing to compare
+        return "" if o.ranked[0][0].verb == "place" else "It is the only move."
+    (_, best), (second, value) = o.ranked[0], o.ranked[1]
+    text = words(o.game, second)
+    if best - value < 0.05:
+        return f"{text} would be about as good."
+    return f"The next best move, {text[0].lower() + text[1:]}, leaves you {best - value:.1f} points worse off."
+
+
+def player_names(game, names: list[str] | None = None) -> list[str]:
+    """The names to use: those given, and "Player N" (counted from 1) for the rest."""
+    out = [f"Player {i + 1}" for i in range(game.players)]
+    for i, name in enumerate(list(names or ())[:game.players]):
+        if name is not None and str(name).strip():
+            out[i] = str(name)
+    return out
+
+
+def hint(game, names: list[str] | None = None, rng: random.Random | None = None) -> Hint:
+    """The coach's move for the player to act, with its reason. The same position gives the same
+    hint unless `rng` says otherwise. Raises ValueError once the game is over."""
+    from .registry import judgement
+    if game.game_over:
+        raise ValueError("the game is over: there is no move to hint")
+    name = getattr(type(game), "GAME_ID", None)
+    teacher = import_module(_TEACHERS[name])
+    judge = judgement(game).JUDGE
+    seat = game.turn
+    rng = rng or random.Random(len(game.log))
+    ranked = weigh(judge, game, seat, rng)
+    best = ranked[0][0]
+    horizon = judge.horizon(game)
+    sim = after(judge.sandbox(game, seat, random.Random(len(game.log))), best)
+    finish_phase(judge, sim, horizon)
+    gains = {q: judge.worth(sim, q, horizon, seat) - judge.worth(game, q, horizon, seat)
+             for q in range(game.players)}
+    everyone = player_names(game, names)
+    outlook = Outlook(game, sim, ranked, seat, everyone, gains)
+    return Hint(seat, everyone[seat], best, teacher.move_words(game, best), teacher.reason(outlook))
