@@ -67,7 +67,7 @@ def and_words(parts) -> str:
 def rivals_words(o: Outlook) -> str:
     """How the phase leaves the player against the rival it helps most."""
     gain = o.gains
-    top = max((q for q in gain if q != o.seat), key=gain.get)
+    top = max((q for q in gain if q != o.seat), key=lambda q: gain[q])
     if gain[o.seat] > gain[top]:
         return (f"It helps you more than anyone: the phase is worth about {gain[o.seat]:.1f} points to you "
                 f"and at most {gain[top]:.1f} to a rival ({o.names[top]}).")
@@ -102,8 +102,7 @@ def hint(game, names: list[str] | None = None, rng: random.Random | None = None)
     from .registry import judgement
     if game.game_over:
         raise ValueError("the game is over: there is no move to hint")
-    name = getattr(type(game), "GAME_ID", None)
-    teacher = import_module(_TEACHERS[name])
+    teacher = import_module(_TEACHERS[type(game).GAME_ID])
     judge = judgement(game).JUDGE
     seat = game.turn
     rng = rng or random.Random(len(game.log))

@@ -82,7 +82,7 @@ def _build(o: Outlook, action) -> str:
     text = (f"The {pretty(card.id)} costs you {count_words(len(paid), 'card')} here (printed {card.cost}) and scores "
             f"{count_words(card.vp, 'point')} at the end.")
     if card.production:
-        best = max(t[card.good] for t in TILES)
+        best = max(t[card.good or 0] for t in TILES)
         text += (f" Each producer phase it can make a good, which sells for up to {count_words(best, 'card')}: "
                  "income for the rest of the game.")
     elif card.id in ABILITY_WORDS:
@@ -94,7 +94,7 @@ def _build(o: Outlook, action) -> str:
 
 def _produce(o: Outlook, action) -> str:
     names = list(action.value)
-    best = max(names, key=lambda b: CARDS[b].good)
+    best = max(names, key=lambda b: CARDS[b].good or 0)
     return (f"Produce on {and_words([pretty(b) for b in names])}: a good sells later for cards, and the "
             f"{pretty(best)}'s sells for the most.")
 

@@ -156,8 +156,10 @@ class GameHistory:
     def hint(self, names: list[str] | None = None):
         """The coach's move for the player to act, with the reason in plain words (a
         ``puertorico_nb.bots.hints.Hint``; `names` name the seats, else "Player 1", ...)."""
-        from ..bots.hints import hint  # the bots load only when a hint is asked for
-        return hint(self, names=names)
+        # found by name, as the registry finds a game: the core imports no bot code, and the
+        # bots load only when a hint is asked for
+        from importlib import import_module
+        return import_module("puertorico_nb.bots.hints").hint(self, names=names)
 
     def explain(self, action: Any) -> Explanation:
         """Whether `action` is allowed now and the rule that decides it; never changes anything."""
