@@ -26,6 +26,23 @@ class ActionFields(NamedTuple):
                 return v
         return default
 
+    @classmethod
+    def from_mapping(cls, data: Any) -> Any:  # pragma: no cover - each game reads its own verbs
+        raise NotImplementedError
+
+    @classmethod
+    def from_text(cls, text: str) -> Any:  # pragma: no cover - each game reads its own verbs
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, action: Any) -> Any:
+        """An action of this game from an action, a mapping (ruling files, widgets) or a text form."""
+        if isinstance(action, cls):
+            return action
+        if isinstance(action, str):
+            return cls.from_text(action)
+        return cls.from_mapping(action)
+
 
 def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tuple[str, ...]]:
     """(player, verb, value kind, allowed options) of an action mapping, or MalformedAction:

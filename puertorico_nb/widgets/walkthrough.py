@@ -13,6 +13,7 @@ import traitlets
 
 from ..core import registry
 from ..core.errors import IllegalAction, MalformedAction
+from ..core.words import seat_name
 from ._base import STATIC, PuertoRicoWidget
 
 
@@ -107,7 +108,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
 
 
 def _who(names, seat) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"Player {seat + 1}"
+    return seat_name(names, seat)
 
 
 def _move_frame(game, step, names) -> dict:

@@ -337,11 +337,7 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
 
 def parse(action: Any) -> Action:
     """An Action from an Action, a mapping or a text form."""
-    if isinstance(action, Action):
-        return action
-    if isinstance(action, str):
-        return Action.from_text(action)
-    return Action.from_mapping(action)
+    return Action.parse(action)
 
 
 @lru_cache(maxsize=None)

@@ -124,8 +124,4 @@ def _value(verb: str, kind: str, raw: Any) -> Any:
 
 def parse(action: Any) -> Action:
     """An Action from an Action, a mapping or a text form."""
-    if isinstance(action, Action):
-        return action
-    if isinstance(action, str):
-        return Action.from_text(action)
-    return Action.from_mapping(action)
+    return Action.parse(action)

@@ -14,28 +14,21 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from puertorico_nb.core.words import plural, seat_name, with_article
+
 from ..components import GOODS
 from .viewmodel import pretty
 
 QUIET = ("phase_end", "discard_plantations")  # true, but not worth a clause of their own
 
 
-def _who(names, seat) -> str:
-    if seat is None:
-        return "the table"
-    if names and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
-    return f"Player {seat + 1}"  # people count seats from 1
+_who = seat_name
+_plural = plural
 
 
 def _a(word) -> str:
-    """The word with its indefinite article: a sugar mill, an indigo plant."""
-    word = pretty(word)
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
-
-
-def _plural(n, word) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """The thing's plain name with its indefinite article: a sugar mill, an indigo plant."""
+    return with_article(pretty(word))
 
 
 def _goods(pairs) -> str:

@@ -17,6 +17,8 @@ from __future__ import annotations
 from itertools import islice
 from typing import Any
 
+from puertorico_nb.core import words
+
 from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
 from ..roles import builder, captain, mayor, settler, trader
 
@@ -36,8 +38,7 @@ def pretty(name: str) -> str:
     return str(name).replace("_", " ")
 
 
-def default_names(count: int) -> list[str]:
-    return [f"Player {i + 1}" for i in range(count)]  # people count seats from 1
+default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 
 # -- the table ----------------------------------------------------------------------------------

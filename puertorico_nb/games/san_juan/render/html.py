@@ -11,8 +11,9 @@ True
 """
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
+
+from puertorico_nb.core.markup import stylesheet, text
 
 from .viewmodel import sanjuan_view_model
 
@@ -22,14 +23,10 @@ GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
 
 
 def _css() -> str:
-    try:
-        return STYLESHEET.read_text(encoding="utf-8")
-    except OSError:  # a trimmed install: the picture still reads without its colours
-        return ""
+    return stylesheet(STYLESHEET)
 
 
-def _t(value) -> str:
-    return escape(str(value), quote=True)
+_t = text  # every text from data goes through it
 
 
 def _kind_class(c: dict) -> str:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from puertorico_nb.core.words import plural, seat_name, with_article
+
 from ..components import BUILDINGS_TO_END
 from .viewmodel import pretty
 
@@ -22,16 +24,11 @@ WHY_DRAW = {"sj.prospector.draw": "prospector", "sj.library.double": "library",
             "sj.market-hall.draw": "market hall", "sj.archive.discard-from-hand": "councillor, archive"}
 
 
-def _who(names, seat) -> str:
-    if seat is None:
-        return "the table"
-    if names and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
-    return f"Player {seat + 1}"  # people count seats from 1
+_who = seat_name
 
 
 def _cards(n) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return plural(n, "card")
 
 
 def _list(names) -> str:
@@ -106,8 +103,7 @@ def clauses(events: Iterable, names=None) -> list[str]:
 
 
 def _a(word) -> str:
-    word = pretty(word)
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+    return with_article(pretty(word))
 
 
 def narrate(events: Iterable, names=None) -> str:

@@ -24,6 +24,8 @@ import json
 from collections import Counter
 from typing import Any
 
+from puertorico_nb.core import words
+
 from .. import builder
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
@@ -53,8 +55,7 @@ def pretty(name: Any) -> str:
     return str(name).replace("_", " ")
 
 
-def default_names(count: int) -> list[str]:
-    return [f"Player {i + 1}" for i in range(count)]  # people count seats from 1
+default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 
 def full_names(names, n: int) -> list[str]:

@@ -1,0 +1,34 @@
+"""Plain English for people, shared by every game's narration and labels.
+
+>>> seat_name(["Ana", "Bo"], 1), seat_name(None, 2), seat_name(["Ana"], None)
+('Bo', 'Player 3', 'the table')
+>>> with_article("indigo plant"), with_article("sugar mill"), plural(1, "card"), plural(3, "card")
+('an indigo plant', 'a sugar mill', '1 card', '3 cards')
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+
+def default_names(count: int) -> list[str]:
+    """ "Player 1" ... for seats without a name: people count seats from 1."""
+    return [f"Player {seat + 1}" for seat in range(count)]
+
+
+def seat_name(names: Sequence[Any] | None, seat: int | None) -> str:
+    """The name of a seat (its given name, else "Player N" counted from 1); None is the table."""
+    if seat is None:
+        return "the table"
+    if names and 0 <= seat < len(names) and names[seat]:
+        return str(names[seat])
+    return f"Player {seat + 1}"
+
+
+def with_article(word: str) -> str:
+    """The word with its indefinite article: a sugar mill, an indigo plant."""
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
+def plural(count: int, word: str) -> str:
+    """1 card, 2 cards."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
