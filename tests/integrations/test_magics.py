@@ -113,11 +113,3 @@ def test_a_bad_line_is_said(shell):
 def test_the_report_matches_check(shell):
     shell.run_cell(f"%%ruling -o same\n{PASSING}")
     assert shell.user_ns["same"].to_dict() == {**check(PASSING, name="<cell>").to_dict()}
-
-
-def test_the_engine_imports_no_jupyter():
-    code = ("import sys, puertorico_nb, puertorico_nb.games.puerto_rico, puertorico_nb.rulings.runner; "
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('IPython', 'ipywidgets', 'anywidget', "
-            "'traitlets', 'ipykernel', 'jupyter_client')]; print(bad)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"

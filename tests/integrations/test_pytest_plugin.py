@@ -11,28 +11,9 @@ import pytest
 from puertorico_nb.rulings.exercises import EXAMPLES
 from puertorico_nb.rulings.loader import find_files, read_file, rulings_of
 
+from ruling_texts import MIXED, PASSING as GOOD
+
 pytest_plugins = ["pytester"]
-
-GOOD = """\
-title: The prospector takes a doubloon
-steps:
-  - act: {player: 0, choose_role: prospector}
-  - expect: {players: {0: {doubloons: 4}}}
-"""
-MIXED = """\
-rulings:
-  - title: Holds
-    steps:
-      - expect: {turn: 0}
-  - title: Wrong count
-    steps:
-      - act: {player: 0, choose_role: prospector}
-      - expect: {players: {0: {doubloons: 9}}}
-  - title: The wharf is used once
-    steps:
-      - act: [player, 0]
-"""
-
 
 def plugin_registered() -> bool:
     return any(ep.value == "puertorico_nb.pytest_plugin" for ep in entry_points(group="pytest11"))

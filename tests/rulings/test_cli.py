@@ -5,34 +5,7 @@ import sys
 
 import pytest
 
-PASSING = """\
-title: The prospector takes a doubloon
-steps:
-  - act: {player: 0, choose_role: prospector}
-  - expect: {players: {0: {doubloons: 4}}}
-"""
-FAILING = """\
-rulings:
-  - title: Holds
-    steps:
-      - expect: {turn: 0}
-  - title: Wrong count
-    steps:
-      - act: {player: 0, choose_role: prospector}
-      - expect: {turn: 1}
-      - expect: {players: {0: {doubloons: 9}}}
-"""
-MALFORMED = """\
-rulings:
-  - title: Fine
-    steps:
-      - expect: {turn: 0}
-  - title: The wharf is used once
-    steps:
-      - expect: {turn: 0}
-      - expect: {turn: 0}
-      - reject: [player, 0]
-"""
+from ruling_texts import FAILING, MALFORMED, PASSING
 
 
 def run(*args):
