@@ -407,11 +407,11 @@ def _roles(rs, s, setup) -> None:
                     picks += 1
             continue
         for seat in seats if isinstance(seats, list) else [seats]:
-            k = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
-            if k is None:
+            free = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
+            if free is None:
                 raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
-            s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
-            s.role_money[k] = 0
+            s.role_taken[free] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
+            s.role_money[free] = 0
             picks += 1
     if picks >= len(rs.role_order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
