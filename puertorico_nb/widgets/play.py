@@ -1,5 +1,9 @@
 """What both game tables share: requests from the front end, playing and refusing actions,
-explanations, undo/redo across bot moves, and random bots in chosen seats.
+explanations, hints, undo/redo across bot moves, and bots (by name) in chosen seats.
+
+``bots`` may be a list of seats (each played by the random bot), a mapping of seats to bots, or
+one entry per seat (None for a person); a bot is a name (``random``, ``greedy``, ``coach``, see
+``puertorico_nb.bots``) or an object with ``choose(game, seat, rng)``.
 
 A table says how it draws (``refresh``, ``to_html``), how it names an action and narrates events
 (``_label``, ``_narrate``), and may add requests (``_requests``), block a move (``_blocked``) or
@@ -12,6 +16,7 @@ from typing import Any
 
 import traitlets
 
+from ..bots.registry import bot_name, get_bot
 from ..core.errors import IllegalAction, MalformedAction
 from ._base import PuertoRicoWidget
 
@@ -22,7 +27,8 @@ BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a 
 class PlayableTable(PuertoRicoWidget):
     view = traitlets.Dict().tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    bots = traitlets.List(traitlets.Int()).tag(sync=True)
+    bots = traitlets.List(traitlets.Int()).tag(sync=True)  # the seats bots play
+    bot_names = traitlets.List(traitlets.Unicode()).tag(sync=True)  # per seat: its bot's name, "" for a person
     message = traitlets.Unicode("").tag(sync=True)
     history = traitlets.List(traitlets.Unicode()).tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
@@ -31,16 +37,12 @@ class PlayableTable(PuertoRicoWidget):
     recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
 
     def _start(self, game, seed, bots, **traits: Any) -> None:
-        """Shared construction: check the bot seats, wire the messages, let bots open."""
-        n = game.players
-        bots = sorted(set(bots))
-        for seat in bots:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-                raise ValueError(f"bots must be seats from 0 to {n - 1}, not {seat!r}")
+        """Shared construction: check the bots and their seats, wire the messages, let bots open."""
+        self._players = {seat: get_bot(bot) for seat, bot in bot_seats(bots, game.players).items()}
         self.game = game
         self._rng = random.Random(seed)
         self._version = 0
-        PuertoRicoWidget.__init__(self, bots=bots, **traits)
+        PuertoRicoWidget.__init__(self, bots=sorted(self._players), bot_names=self._bot_names(), **traits)
         self.on_msg(self._on_msg)
         self.observe(lambda change: self.refresh(), names=["names"])
         self.observe(self._on_bots, names=["bots"])
@@ -122,6 +124,7 @@ class PlayableTable(PuertoRicoWidget):
             "undo": lambda c: self.undo(),
             "redo": lambda c: self.redo(),
             "random": lambda c: self.random_move(version=c.get("version")),
+            "hint": lambda c: self.hint(),
             "record": lambda c: self.record(title=c.get("title") or None),
             **self._requests(),
         }
@@ -187,6 +190,18 @@ class PlayableTable(PuertoRicoWidget):
             return False
         return self.act(self.game.legal_actions().random(self._rng), version=version)
 
+    def hint(self) -> str:
+        """Say the coach's move for the player to act, and why (``game.hint``); changes nothing."""
+        g = self.game
+        if g.game_over:
+            text = "The game is over."
+        elif self._bot_to_act():
+            text = f"{self.names[g.turn]} is a bot and chooses for itself."
+        else:
+            text = self._blocked() or str(g.hint(names=self.names))
+        self._say(text)
+        return text
+
     def undo(self) -> bool:
         """Take back the last human decision (and the bot moves after it)."""
         return self._step_history(self.game.can_undo, self.game.undo, lambda: self.game.can_undo,
@@ -212,20 +227,54 @@ class PlayableTable(PuertoRicoWidget):
 
     # -- bots --------------------------------------------------------------------------------------
     def _on_bots(self, change) -> None:
+        """Seats set from the front end: a seat keeps its bot, a new one gets the random bot."""
+        seats = bot_seats(list(change["new"]), self.game.players)
+        self._players = {seat: self._players.get(seat) or get_bot("random") for seat in seats}
+        self.bot_names = self._bot_names()
         self._play_bots()
         self.refresh()
+
+    def _bot_names(self) -> list[str]:
+        return [bot_name(self._players[q]) if q in self._players else "" for q in range(self.game.players)]
 
     def _bot_to_act(self) -> bool:
         g = self.game
         return not g.game_over and g.turn in self.bots
 
     def _play_bots(self) -> None:
-        """Random bots move until a human seat must decide or the game ends."""
+        """The bots move until a human seat must decide or the game ends."""
         for _ in range(BOT_MOVE_LIMIT):
             if not self._bot_to_act():
                 return
-            _, events = self.game.play_random(self._rng)
+            g = self.game
+            events = g.apply(self._players[g.turn].choose(g, g.turn, self._rng))
             self.history = (self.history + [self._narrate(events)])[-HISTORY:]
+
+
+def bot_seats(bots: Any, players: int) -> dict[int, Any]:
+    """Seat -> bot (a name or a bot object) from a table's ``bots`` argument: a list of seats
+    (the random bot plays them), a mapping of seats to bots, or one entry per seat (None: a
+    person). ValueError says what is wrong."""
+    if isinstance(bots, dict):
+        pairs = list(bots.items())
+    else:
+        bots = list(bots or ())
+        if not bots:
+            pairs = []
+        elif all(isinstance(b, int) and not isinstance(b, bool) for b in bots):
+            pairs = [(seat, "random") for seat in bots]
+        elif len(bots) == players:
+            pairs = [(seat, b) for seat, b in enumerate(bots) if b is not None]
+        else:
+            raise ValueError(f"bots is a list of seats, a mapping of seats to bots, or one entry per seat "
+                             f"({players} here, None for a person), not {bots!r}")
+    out = {}
+    for seat, bot in pairs:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"bots must be seats from 0 to {players - 1}, not {seat!r}")
+        get_bot(bot)  # a clear error now for an unknown name
+        out[seat] = bot
+    return out
 
 
 def sentence(text: str) -> str:

@@ -35,8 +35,9 @@ from .play import PlayableTable
 class SanJuanTable(PlayableTable):
     """An interactive San Juan table.
 
-    ``bots``: the seats random bots play. By default every seat but seat 0 (you), or none in
-    hot-seat mode. ``hotseat=True``: the humans share one screen; each hand is hidden until its
+    ``bots``: who bots play: a list of seats (the random bot), a mapping of seats to bot names
+    (``random``, ``greedy``, ``coach``) or bot objects, or one entry per seat (None for a person).
+    By default the random bot plays every seat but seat 0 (you), or none in hot-seat mode. ``hotseat=True``: the humans share one screen; each hand is hidden until its
     player asks to see it, and hidden again after their move.
     """
 
@@ -47,7 +48,7 @@ class SanJuanTable(PlayableTable):
     shown = traitlets.Int(-1).tag(sync=True)  # hot seat: whose hand is on screen (-1: nobody's)
 
     def __init__(self, game: SanJuanGame | None = None, players: int = 3, seed: int | None = 0,
-                 names: list[str] | None = None, bots: list[int] | None = None, hotseat: bool = False,
+                 names: list[str] | None = None, bots: Any = None, hotseat: bool = False,
                  **kwargs: Any) -> None:
         game = game if game is not None else SanJuanGame(players=players, seed=seed)
         if bots is None:

@@ -19,7 +19,8 @@ from .play import PlayableTable
 
 
 class TableWidget(PlayableTable):
-    """An interactive table.
+    """An interactive table. ``bots``: who bots play (see ``puertorico_nb.widgets.play``): seats
+    for the random bot, or ``{1: "coach", 2: "greedy"}``, or one entry per seat.
 
     >>> table = TableWidget(players=3, seed=1, names=["Ana", "Bo", "Cy"], bots=[1, 2])
     >>> table.view["turn"], table.view["turn_name"]
@@ -37,7 +38,7 @@ class TableWidget(PlayableTable):
     kind = traitlets.Unicode("table").tag(sync=True)
 
     def __init__(self, game: Game | None = None, players: int = 4, seed: int | None = 0,
-                 names: list[str] | None = None, bots: list[int] | None = None, **kwargs: Any) -> None:
+                 names: list[str] | None = None, bots: Any = None, **kwargs: Any) -> None:
         game = game if game is not None else Game(players=players, seed=seed)
         self._start(game, seed, bots or (), names=self._full_names(names, game.players), **kwargs)
 
