@@ -37,8 +37,9 @@ class SanJuanTable(PlayableTable):
 
     ``bots``: who bots play: a list of seats (the random bot), a mapping of seats to bot names
     (``random``, ``greedy``, ``coach``) or bot objects, or one entry per seat (None for a person).
-    By default the random bot plays every seat but seat 0 (you), or none in hot-seat mode. ``hotseat=True``: the humans share one screen; each hand is hidden until its
-    player asks to see it, and hidden again after their move.
+    By default the random bot plays every seat but seat 0 (you), or none in hot-seat mode.
+    ``hotseat=True``: the humans share one screen; each hand is hidden until its player asks to
+    see it, and hidden again after their move.
     """
 
     _esm = STATIC / "sanjuan.js"
