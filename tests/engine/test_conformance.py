@@ -6,7 +6,7 @@ previous state; the components are conserved and nothing goes negative. At the e
 game the log replays to the same position and the save file round-trips.
 
 The moves are drawn both ways, half each: from the listing (so a decision with many parts, the
-mayor's, is taken in small steps) and by the draw (``legal_actions().random``, which gives it
+mayor's or the captain's storage, is taken in small steps) and by the draw (``legal_actions().random``, which gives it
 whole). While a decision is half taken, a copy, a saved game and a replay carry the part taken.
 """
 from __future__ import annotations
@@ -77,13 +77,19 @@ def _unlisted(game: Game, legal: list[Action], rng: random.Random) -> list[Actio
     spaces = ("corn", "indigo", "quarry", "forest", "small_market", "hacienda", "factory", "statue")
     pool += [Action(p, verb, space) for verb in ("put", "take_back") for space in spaces]
     pool += [Action(p, "put", "corn", (("noble", True),)), Action(p, "confirm")]
+    pool += [Action(p, "store", g) for g in GOODS] + [Action(p, "store", "corn", (("barrels", 2),))]
     listed = set(legal)
     return [a for a in rng.sample(pool, 10) if a not in listed]
 
 
 def _legal_unlisted(game: Game, action: Action) -> bool:
-    """The one kind of step the listing leaves out on purpose though it may be legal (see the
-    mayor's module): a worker taken back after the player's first put of the turn."""
+    """The steps the listing leaves out on purpose though they may be legal: a worker taken back
+    after the player's first put of the turn (see the mayor's module), and a storage step naming
+    every barrel left of a good (listed once, as the same step without ``barrels``)."""
+    if action.verb == "store":
+        good = GOODS.index(action.value) if action.value in GOODS else None
+        return good is not None and action.option("barrels") == (
+            game.state.players[action.player].goods[good] - game.state.picked[good])
     return action.verb == "take_back" and game.state.stage == "placing"
 
 
@@ -115,9 +121,10 @@ def play_checked(players: int, seed: int, deep_every: int = 1, expansions=()) ->
             with pytest.raises((IllegalAction, MalformedAction)):
                 game.apply(a)
             assert game.state.to_dict() == before
-        if game.state.stage == "placing" and midway % 4 == 0:  # a mayor half way through
+        halfway = game.state.stage == "placing" or any(game.state.picked)  # a layout, a storage
+        if halfway and midway % 4 == 0:
             _midway_copies_agree(game)
-        midway += game.state.stage == "placing"
+        midway += halfway
         action = rng.choice(legal) if rng.random() < 0.5 else game.legal_actions().random(rng)
         assert action in game.legal_actions()
         if steps % deep_every == 0:

@@ -72,8 +72,9 @@ def test_the_books_captain_example():
     assert game.state.players[1].vp == 4
     # nobody can load: Kristjana and Davíð store (Bjarni keeps his one sugar unasked)
     assert game.turn == 2
-    assert sorted(a.value for a in game.legal_actions()) == [(("corn", 1),)]
-    game.apply({"player": 2, "keep": {"corn": 1}})
+    assert [str(a) for a in game.legal_actions()] == ["2 store corn barrels=1"]  # one barrel, in steps
+    game.apply("2 store corn barrels=1")
+    game.apply("2 confirm")
     assert game.turn == 3
     game.apply({"player": 3, "keep": {"indigo": 1}})
     assert game.phase == "role_choice" and game.turn == 1
@@ -363,8 +364,9 @@ def test_a_warehouse_does_not_excuse_from_shipping():
 def test_the_player_chooses_which_barrel_to_keep():
     full = [{"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}]
     game = _captain(ships=full, players={0: {"goods": {"tobacco": 2, "coffee": 1}}})
-    keeps = sorted(a.value for a in game.legal_actions())
-    assert keeps == [(("coffee", 1),), (("tobacco", 1),)]
+    # the choice is listed as steps (keep one good at a time), the whole keeps are legal too
+    assert sorted(map(str, game.legal_actions())) == ["0 store coffee", "0 store tobacco barrels=1"]
+    assert {"player": 0, "keep": {"coffee": 1}} in game.legal_actions()
     game.apply({"player": 0, "keep": {"tobacco": 1}})
     assert _goods(game, 0) == {"tobacco": 1}
 

@@ -32,10 +32,12 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "royal_supplier": ("names", ()),
     "guest": ("names", ()),
     # one step of a decision with many parts (see each phase): a mayor puts one worker on a
-    # space or takes one back, then confirms
+    # space or takes one back, then confirms (as the captain's storage does after its steps)
     "put": ("name", ("noble",)),
     "take_back": ("name", ("noble",)),
     "confirm": ("flag", ()),
+    # the captain's storage in steps: keep (the rest of) one good, or some barrels of it
+    "store": ("name", ("barrels",)),
 }
 REQUIRED_OPTIONS = {"ship": ("on",)}
 # "build" may name what the black market takes instead of doubloons (New Buildings)
@@ -112,6 +114,8 @@ class Action(ActionFields):
                     raise MalformedAction(f"'{key}' must be true or false, not {v!r}")
                 if key == "on" and not (isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))):
                     raise MalformedAction(f"'on' must be a ship's capacity or a wharf, not {v!r}")
+                if key == "barrels" and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
+                    raise MalformedAction(f"'barrels' must be a whole number from 1, not {v!r}")
                 if key == "via" and not isinstance(v, str):
                     raise MalformedAction(f"'via' must be a building name, not {v!r}")
                 if key == "black_market":

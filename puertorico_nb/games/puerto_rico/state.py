@@ -141,7 +141,10 @@ _SCALARS = ("players_count", "governor", "round", "phase", "turn", "chooser",
 _LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard",
           "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
           "wharf_used", "produced", "buildings_left", "end_reasons",
-          "violet_in_play", "forest_goods", "first_turn_done", "small_wharf_used", "land_office_used")
+          "violet_in_play", "forest_goods", "first_turn_done", "small_wharf_used", "land_office_used",
+          "picked")
+# Fields newer than some saved games, with what an older save means by leaving them out.
+_LATER_LISTS = {"picked": lambda: [0] * len(GOODS)}
 
 
 class State:
@@ -197,6 +200,7 @@ class State:
     first_turn_done: list[Any]
     small_wharf_used: list[Any]
     land_office_used: list[Any]
+    picked: list[int]  # barrels per good set aside so far in a decision taken in steps (storage)
     players: list[PlayerState]
     buildings_order: Any
 
@@ -247,6 +251,7 @@ class State:
         s.first_turn_done = [*self.first_turn_done]
         s.small_wharf_used = [*self.small_wharf_used]
         s.land_office_used = [*self.land_office_used]
+        s.picked = [*self.picked]
         s.buildings_order = self.buildings_order  # an immutable tuple, shared
         s.players = [p.clone() for p in self.players]
         return s
@@ -267,7 +272,7 @@ class State:
         for name in _SCALARS:
             setattr(s, name, d[name])
         for name in _LISTS:
-            setattr(s, name, list(d[name]))
+            setattr(s, name, list(d[name]) if name in d or name not in _LATER_LISTS else _LATER_LISTS[name]())
         s.buildings_order = tuple(d["buildings_order"])
         s.players = [PlayerState.from_dict(p) for p in d["players"]]
         return s

@@ -349,6 +349,8 @@ def _group(action: dict) -> tuple[str, str]:
         return verb, str(action[verb]) + (":noble" if action.get("noble") else "")
     if "confirm" in action:
         return "confirm", ""
+    if "store" in action:  # one step of the captain's storage
+        return "store", f"{action['store']}:{action.get('barrels', 'all')}"
     if "keep" in action:
         return "keep", ""
     if "pass" in action:
@@ -464,6 +466,12 @@ def label(game, action: dict) -> str:
     if "take_back" in action:
         return (f"Take a {'noble' if action.get('noble') else 'colonist'} back from "
                 f"{_space(str(action['take_back']), empty=False)}")
+    if "store" in action:
+        good, barrels = action["store"], action.get("barrels")
+        if barrels:
+            return f"Keep {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''}"
+        started = good in GOODS and s.picked[GOODS.index(good)]
+        return f"Keep {'the rest of' if started else 'all'} your {pretty(good)}"
     if "confirm" in action:
         return "Confirm"
     if "pass" in action:

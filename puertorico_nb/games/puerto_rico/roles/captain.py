@@ -14,7 +14,7 @@ from ..common import Refusal, award_vp, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
 from puertorico_nb.core.events import event
 
-VERBS = ("ship", "pass", "keep", "royal_supplier")
+VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "confirm")
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
 STORING = "store"  # s.stage once loading is over and players choose what to keep
 
@@ -216,9 +216,13 @@ def check(rs, s, a: Action) -> str | Refusal:
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
                        "turn of the captain phase, before loading")
     storing = stage == STORING
-    if verb == "keep":
+    if verb in ("keep", "store", "confirm"):
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
+        if verb == "store":
+            return _check_store(rs, s, a)
+        if verb == "confirm":
+            return _check_confirm(rs, s, a.player)
         return _check_keep(rs, s, a)
     if storing:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
@@ -382,8 +386,68 @@ def _check_keep(rs, s, a: Action) -> str | Refusal:
     return Refusal("captain.storage", "that is more than the player's storage holds")
 
 
+# -- storage in steps: keep one good at a time, then confirm ------------------------------------
+# ``s.picked`` holds the barrels of each good set aside so far. A step is legal while what is set
+# aside still fits some way of storing (so every walk over the steps can be confirmed); confirm
+# is legal once it is one of the ways to keep as much as storage allows, as a whole ``keep``.
+def _picked_value(s) -> tuple[tuple[str, int], ...]:
+    """What is set aside so far, as a ``keep`` action's value."""
+    return tuple(sorted((GOODS[i], n) for i, n in enumerate(s.picked) if n))
+
+
+def _fits(options, kept: list[int]) -> bool:
+    """Can `kept` (barrels per good) still grow into one of these ways of storing?"""
+    for option in options:
+        allowed = dict(option)
+        if all(n <= allowed.get(GOODS[i], 0) for i, n in enumerate(kept) if n):
+            return True
+    return False
+
+
+def _check_store(rs, s, a: Action) -> str | Refusal:
+    p = s.players[a.player]
+    good = a.value
+    if good not in GOOD_INDEX:
+        return Refusal("captain.storage", f"{good} is not a good")
+    i = GOOD_INDEX[good]
+    left = p.goods[i] - s.picked[i]
+    if left <= 0:
+        return Refusal("captain.storage", f"you have no {good} left to keep" if p.goods[i]
+                       else f"you have no {good}")
+    barrels = a.option("barrels", left)
+    if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
+        return Refusal("captain.storage", f"keep a whole number of barrels, at least 1, not {barrels!r}")
+    if barrels > left:
+        return Refusal("captain.storage", f"you have only {left} more {good} to keep")
+    kept = [*s.picked]
+    kept[i] += barrels
+    if not _fits(keep_options(rs, s, a.player), kept):
+        return Refusal("captain.storage", f"your storage cannot hold {barrels} more {good} besides what you "
+                       "keep already")
+    return "captain.storage"
+
+
+def _check_confirm(rs, s, player: int) -> str | Refusal:
+    options = keep_options(rs, s, player)
+    value = _picked_value(s)
+    if value in options:
+        return "building.storehouse" if s.players[player].manned("storehouse") else "captain.storage"
+    kept = sum(s.picked)
+    room = max((sum(n for _, n in o) for o in options if _fits((o,), s.picked)), default=kept) - kept
+    return Refusal("captain.keep-maximal", f"you must keep as many barrels as your storage allows: "
+                   f"{room} more {'fits' if room == 1 else 'fit'}")
+
+
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if a.verb == "store":
+        i = GOOD_INDEX[a.value]
+        barrels = a.option("barrels", p.goods[i] - s.picked[i])
+        s.picked[i] += barrels
+        events.append(event("store", a.player, "captain.storage", {"good": a.value, "barrels": barrels}))
+        return
+    if a.verb == "confirm":
+        a = Action(a.player, "keep", _picked_value(s))
     if s.stage == ROYAL_SUPPLIER:
         s.stage = ""
         if a.verb == "royal_supplier":
@@ -404,6 +468,7 @@ def apply(rs, s, a: Action, events):
                 s.goods_supply[i] += lost
                 events.append(event("discard_goods", a.player, "captain.storage", {"good": good, "barrels": lost}))
         s.queue.pop(0)
+        s.picked = [0] * len(GOODS)
         return
     n = s.players_count
     if a.verb == "pass":
@@ -471,7 +536,7 @@ def candidates(rs, s, player, mixes: bool = True):
     if s.stage == ROYAL_SUPPLIER:
         return _royal_supplier_candidates(s, player)
     if s.stage == STORING:
-        return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
+        return _storage_steps(s, player)
     held = tuple(map(truth, s.players[player].goods))  # truth: bool's work without its slower type call
     harbor, privilege_due = s.players[player].manned("harbor"), _privilege_due(s, player)
     loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player),
@@ -515,6 +580,19 @@ def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[i
     return tuple(out)
 
 
+def _storage_steps(s, player) -> list[Action]:
+    """Confirm, then for each good not all set aside: keep the rest of it, or 1, 2 ... barrels
+    fewer than that (the check keeps the ones that still fit). Naming every barrel left in
+    ``barrels`` means the rest of it too: legal, but listed once, without ``barrels``."""
+    out = [Action(player, "confirm")]
+    for good, have, picked in zip(GOODS, s.players[player].goods, s.picked):
+        left = have - picked
+        if left:
+            out.append(Action(player, "store", good))
+            out += [Action(player, "store", good, (("barrels", n),)) for n in range(1, left)]
+    return out
+
+
 def _royal_supplier_candidates(s, player):
     p = s.players[player]
     held = [g for g, n in zip(GOODS, p.goods) if n]
@@ -525,7 +603,10 @@ def _royal_supplier_candidates(s, player):
 
 
 def compact_candidates(rs, s, player):
-    """The candidates, with the small wharf's mixes as one function that makes a random mix."""
+    """The candidates, with the small wharf's mixes as one function that makes a random mix,
+    and storage as whole keeps (drawn in one go)."""
+    if s.stage == STORING:
+        return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
     options = candidates(rs, s, player, mixes=False)
     if s.stage == "" and rs.expanded and _small_wharf_open(s, player):
         return (*options, lambda rng: Action(player, "ship", _random_mix(s.players[player], rng),

@@ -1,0 +1,103 @@
+"""The captain's storage in small steps: keep one good (or some barrels of it) at a time, then
+confirm. A whole ``keep`` stays legal at every moment and leads to the same position."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from puertorico_nb.games.puerto_rico import Action, Game
+
+from .helpers import refused
+from .test_rules_captain import _captain, _goods
+
+FULL = [{"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}]
+
+
+def _storing():
+    # every ship is full: storage at once. Player 0 keeps one good whole and one barrel besides.
+    game = _captain(ships=FULL, players={0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1},
+                                             "city": [{"small_warehouse": 1}]}})
+    assert game.turn == 0 and game.state.stage == "store"
+    return game
+
+
+@pytest.mark.rule("captain.storage", "legal")
+def test_steps_and_the_whole_keep_reach_the_same_position():
+    game = _storing()
+    whole = game.clone()
+    whole.apply({"player": 0, "keep": {"coffee": 3, "tobacco": 1}})
+    for text in ("0 store coffee", "0 store tobacco barrels=1", "0 confirm"):
+        game.apply(text)
+    assert game.state == whole.state
+    assert _goods(game, 0) == {"coffee": 3, "tobacco": 1}
+    assert game.state.picked == [0, 0, 0, 0, 0]
+
+
+@pytest.mark.rule("captain.keep-maximal", "illegal")
+def test_confirm_before_storage_is_full_is_refused_in_plain_words():
+    game = _storing()
+    e = refused(game, "0 confirm")
+    assert e.rule_id == "captain.keep-maximal"
+    assert e.why == "you must keep as many barrels as your storage allows: 4 more fit"
+    game.apply("0 store coffee")
+    e = refused(game, "0 confirm")
+    assert e.why == "you must keep as many barrels as your storage allows: 1 more fits"
+
+
+@pytest.mark.rule("captain.storage", "illegal")
+def test_steps_that_cannot_fit_are_refused():
+    game = _storing()
+    game.apply("0 store coffee")
+    e = refused(game, "0 store tobacco")  # the warehouse holds coffee: one loose barrel is left
+    assert e.rule_id == "captain.storage" and "cannot hold" in e.why
+    e = refused(game, "0 store coffee")
+    assert "no coffee left" in e.why
+    e = refused(game, "0 store corn")
+    assert e.why == "you have no corn"
+    e = refused(game, "0 store tobacco barrels=4")
+    assert "only 3 more" in e.why
+    assert refused(game, "0 store sugar").rule_id == "captain.storage"
+
+
+def test_the_listing_offers_only_steps_that_still_fit_and_confirm_when_full():
+    game = _storing()
+    assert sorted(map(str, game.legal_actions())) == [
+        "0 store coffee", "0 store coffee barrels=1", "0 store coffee barrels=2", "0 store indigo",
+        "0 store tobacco", "0 store tobacco barrels=1", "0 store tobacco barrels=2"]
+    game.apply("0 store coffee")
+    assert sorted(map(str, game.legal_actions())) == ["0 store indigo", "0 store tobacco barrels=1"]
+    game.apply("0 store indigo")
+    assert list(map(str, game.legal_actions())) == ["0 confirm"]
+    # a whole keep is still legal half way, and replaces the steps
+    keep = {"player": 0, "keep": {"tobacco": 3, "coffee": 1}}
+    assert keep in game.legal_actions()
+    game.apply(keep)
+    assert _goods(game, 0) == {"tobacco": 3, "coffee": 1}
+
+
+def test_forms_undo_save_and_replay_of_storage_steps():
+    a = Action.from_text("2 store corn barrels=1")
+    assert a.to_mapping() == {"player": 2, "store": "corn", "barrels": 1} and str(a) == "2 store corn barrels=1"
+    game = _storing()
+    game.apply("0 store coffee")
+    before = game.state.clone()
+    game.apply("0 store indigo")
+    game.undo()
+    assert game.state == before and game.state.picked[4] == 3
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state == game.state and list(loaded.legal_actions()) == list(game.legal_actions())
+    replayed = Game.replay(game.ruleset, game.start, [str(a) for a in game.log])
+    assert replayed.state == game.state
+
+
+def test_random_walks_over_the_storage_steps_always_confirm():
+    for seed in range(20):
+        game = _storing()
+        rng = random.Random(seed)
+        steps = 0
+        while game.turn == 0 and game.phase == "captain":
+            game.apply(rng.choice(list(game.legal_actions())))
+            steps += 1
+            assert steps <= 8
+        assert sum(game.state.players[0].goods) == 4
