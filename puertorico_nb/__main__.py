@@ -26,6 +26,10 @@ def _check(args) -> int:
 
 def _rules(args) -> int:
     from .rulebook import entry_text, search_rules
+    if args.untaught:
+        from .rulings.taught import coverage, report_text
+        print(report_text(coverage()))
+        return 0
     query = " ".join(args.query)
     found = search_rules(query)
     if not found:
@@ -98,6 +102,8 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--notes", action="store_true", help="also print each rule's note")
     r.add_argument("--exercised", action="store_true",
                    help="also list the shipped rulings and tutorial steps that exercise each rule")
+    r.add_argument("--untaught", action="store_true",
+                   help="print the share of each game's rule ids the tutorials teach, and the ones they do not")
     r.set_defaults(run=_rules)
 
     s = sub.add_parser("schema", help="print the JSON Schema of ruling files")

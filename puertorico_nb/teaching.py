@@ -1,5 +1,6 @@
-"""Small helpers the tutorials share: load a worked example, play it up to a step, show why a
-move is refused, and reveal a "check yourself" answer only after the learner has guessed.
+"""Small helpers the tutorials share: load a worked example, play it up to a step, show the
+rules and why a move is refused, and ask check-yourself questions whose answers the engine works
+out out of sight (the notebook's code never prints or computes them).
 
 Nothing here decides a rule; every answer comes from the engine.
 
@@ -7,15 +8,19 @@ Nothing here decides a rule; every answer comes from the engine.
 >>> game = play(ruling)
 >>> facts(game)["players"][0]["doubloons"]
 6
->>> reveal(..., 6)
-Write your answer in the cell above (replace the ...), then run this cell again.
->>> reveal(6, 6)
-Right: 6.
+>>> q = ask("How many doubloons does the prospector's owner hold now?", game, "players.0.doubloons",
+...         why="prospector.privilege")
+>>> q.answer("five"), q.answer("6")
+(False, True)
+>>> q.feedback
+'Right: 6.'
 """
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 EXAMPLES = Path(__file__).resolve().parent / "rulings" / "examples"
 
@@ -57,24 +62,100 @@ def facts(game) -> dict:
     return view(game)
 
 
-def refused(game, action: Any, names: list[str] | None = None) -> None:
-    """Show why the engine refuses ``action`` here (``game.explain``).
+class Said:
+    """One verdict or rule in words: a short sentence on screen, the rule id and where the books
+    say so one click away (a ``<details>`` in HTML, brackets in plain text)."""
+
+    def __init__(self, lead: str, text: str, rule: str = "", citation: str = "") -> None:
+        self.lead, self.text, self.rule, self.citation = lead, text, rule, citation
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        lead = f"<strong>{e(self.lead)}</strong> " if self.lead else ""
+        where = (f'<details class="prnb-said-rule"><summary>Rule</summary><code>{e(self.rule)}</code>'
+                 f'{" · " + e(self.citation) if self.citation else ""}</details>' if self.rule else "")
+        return f'<div class="prnb-said" dir="auto">{lead}{e(self.text)}{where}</div>'
+
+    def __repr__(self) -> str:
+        lead = f"{self.lead} " if self.lead else ""
+        return f"{lead}{self.text}" + (f" [{self.rule}]" if self.rule else "")
+
+    def __str__(self) -> str:
+        return repr(self)
+
+
+class SaidList:
+    """Several ``Said`` lines shown together."""
+
+    def __init__(self, items: list[Said]) -> None:
+        self.items = items
+
+    def _repr_html_(self) -> str:
+        return "".join(item._repr_html_() for item in self.items)
+
+    def __repr__(self) -> str:
+        return "\n".join(repr(item) for item in self.items)
+
+
+def refused(game, action: Any, names: list[str] | None = None) -> Said:
+    """Show why the engine refuses ``action`` here (``game.explain``): one sentence, the rule
+    one click away.
 
     Raises AssertionError if the move is in fact legal, so a tutorial cannot drift."""
     ex = game.explain(action)
     assert not ex.legal, f"expected a refusal, but the engine allows {action!r}"
     who = _who(names, ex.action.player if ex.action is not None else None)
-    print(f"Refused{who}: {ex.why}")
-    print(f"  rule {ex.rule}: {ex.statement}")
-    if ex.citation:
-        print(f"  ({ex.citation})")
+    return Said(f"Refused{who}:", _sentence(named(ex.why, names)), ex.rule, ex.citation)
 
 
-def allowed(game, action: Any) -> None:
+def allowed(game, action: Any, names: list[str] | None = None) -> Said:
     """Show that ``action`` is legal here, with the rule that allows it."""
     ex = game.explain(action)
     assert ex.legal, f"expected a legal move, but the engine refuses {action!r}: {ex.why}"
-    print(f"Allowed: {ex.statement} [{ex.rule}]")
+    who = _who(names, ex.action.player if ex.action is not None else None)
+    return Said(f"Allowed{who}:", _sentence(ex.statement), ex.rule, ex.citation)
+
+
+def rules(*rule_ids: str) -> SaidList:
+    """The catalogue's statements of these rules, each with its id and citation one click away."""
+    return SaidList([Said("", found.statement, found.id, found.cite())
+                     for found in (_catalogue_rule(r) for r in rule_ids)])
+
+
+def _catalogue_rule(rule_id: str):
+    from .core import catalogue
+
+    found = catalogue.get(rule_id)
+    if found is None:
+        raise KeyError(f"no rule {rule_id!r} in the catalogue")
+    return found
+
+
+_SEAT = re.compile(r"\b[Pp]layer (\d+)")
+
+
+def named(text: str, names: list[str] | None = None) -> str:
+    """The engine's words with each "player N" (a seat, from 0) said as the player's name, or as
+    "Player N+1" (counted from 1) when there are no names.
+
+    >>> named("it is player 0's decision, not player 1's", ["Lena", "Omar"])
+    "it is Lena's decision, not Omar's"
+    >>> named("player 2 has no space")
+    'Player 3 has no space'
+    """
+    def say(match: re.Match) -> str:
+        seat = int(match.group(1))
+        if names and seat < len(names):
+            return names[seat]
+        return f"Player {seat + 1}"
+
+    return _SEAT.sub(say, str(text))
+
+
+def _sentence(text: str) -> str:
+    text = str(text).strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _who(names, seat) -> str:
@@ -131,3 +212,318 @@ def act(game, action: Any, names: list[str] | None = None) -> list:
     events = game.apply(action)
     print(narrate(events, names))
     return events
+
+
+# -- check-yourself questions, answered in a widget ----------------------------------------------
+SEAT_FACTS = {"governor", "turn", "winner", "to_pick"}
+
+
+def book_example(name: str, index: int = 0) -> dict:
+    """A shipped ruling that is a rulebook's own worked example (its source names the example),
+    for a tutorial section labelled "the book's example". Raises ValueError for any other ruling,
+    so no made-up position is ever labelled as the book's.
+
+    >>> book_example("prospector")["source"].split(",")[0]
+    'Icelandic rulebook'
+    >>> book_example("prospector", 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: prospector[1] is not a rulebook's worked example (its source names no example)
+    """
+    ruling = example(name, index)
+    if not _is_book_example(ruling):
+        raise ValueError(f"{name}[{index}] is not a rulebook's worked example (its source names no example)")
+    return ruling
+
+
+def _is_book_example(ruling: dict) -> bool:
+    source = str(ruling.get("source", "")).lower()
+    return "example" in source or "price list" in source
+
+
+def look_up(game, fact: str, names: list[str] | None = None) -> Any:
+    """One fact of a position by its dotted path in the ruling-file vocabulary, for example
+    ``"governor"``, ``"roles.prospector"``, ``"players.Omar.doubloons"`` (a name or a seat from 0)
+    or ``"trading_house"``; ``"price.Omar.harbor"`` is what Omar would pay for a harbor now, and
+    ``"building.harbor.cost"`` a building's printed cost (or ``vp``, ``column``, ``circles``).
+    A player's seat comes back as their name when ``names`` is given."""
+    parts = fact.split(".")
+    if parts[0] == "price" and len(parts) == 3:
+        return price(game, _seat(parts[1], names), parts[2])
+    if parts[0] == "building" and len(parts) == 3:  # a printed number: cost, vp, column, circles
+        return getattr(game.ruleset.building(parts[1]), parts[2])
+    value: Any = facts(game)
+    for k, part in enumerate(parts):
+        if names and part in names:  # a player's name stands for their seat
+            part = str(names.index(part))
+        if isinstance(value, dict):
+            key = int(part) if part.isdigit() and int(part) in value else part
+            if key not in value:
+                raise KeyError(f"{fact!r}: no {part!r} here; there is {', '.join(map(str, value))}")
+            value = value[key]
+        elif isinstance(value, list) and part.isdigit():
+            value = value[int(part)]
+        else:
+            raise KeyError(f"{fact!r}: cannot look up {part!r} in {type(value).__name__}")
+    if parts[-1] in SEAT_FACTS and isinstance(value, int) and names:
+        value = names[value]
+    return value
+
+
+def _seat(who: Any, names: list[str] | None) -> int:
+    if isinstance(who, int) or str(who).isdigit():
+        return int(who)
+    if names and who in names:
+        return names.index(who)
+    raise KeyError(f"no player {who!r} among {names!r}")
+
+
+def price(game, who: Any, building: str, names: list[str] | None = None) -> int:
+    """What a player (seat or name) would pay for a building now, in the builder phase."""
+    from .games.puerto_rico.roles import builder
+
+    return builder.price(game.ruleset, game.state, _seat(who, names), building)
+
+
+class PriceList:
+    """A player's price for every building for sale, column by column."""
+
+    def __init__(self, game, who: Any, names: list[str] | None = None) -> None:
+        self.game, self.seat, self.names = game, _seat(who, names), names
+
+    def rows(self) -> list[tuple[int, list[tuple[str, int, int]]]]:
+        from .games.puerto_rico.render.viewmodel import pretty
+
+        g = self.game
+        columns = sorted({b.column for b in g.ruleset.buildings})
+        return [(c, [(pretty(b.id), b.cost, price(g, self.seat, b.id)) for b in g.ruleset.buildings
+                     if b.column == c and b.id in g.state.buildings_order]) for c in columns]
+
+    def __repr__(self) -> str:
+        who = self.names[self.seat] if self.names else f"Player {self.seat + 1}"
+        lines = [f"{who}'s prices (printed cost -> what they pay):"]
+        lines += [f"Column {c}: " + ", ".join(f"{n} {cost}->{pay}" for n, cost, pay in row) for c, row in self.rows()]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        lines = repr(self).splitlines()
+        return f"<div class='prnb-said'><strong>{e(lines[0])}</strong><ul>" + "".join(
+            f"<li dir='auto'>{e(line)}</li>" for line in lines[1:]) + "</ul></div>"
+
+
+def price_list(game, who: Any, names: list[str] | None = None) -> PriceList:
+    """Every building's price for one player now: printed cost and what they would pay."""
+    return PriceList(game, who, names)
+
+
+def _reason(why: str) -> tuple[str, str, str]:
+    """(words, rule id, citation) for a rule id from the catalogue, or plain words as given."""
+    if isinstance(why, str) and " " not in why.strip():
+        return _catalogue_rule(why.strip()).statement, why.strip(), _catalogue_rule(why.strip()).cite()
+    return str(why), "", ""
+
+
+def ask(prompt: str, game, fact: str, *, why: str, names: list[str] | None = None,
+        since=None, count: bool = False, **kwargs: Any):
+    """A question whose answer is one fact of ``game`` (see ``look_up``), worked out only when
+    the learner answers. ``since``: another position, to ask how much the fact changed.
+    ``count``: ask how many items the fact holds. ``why``: a rule id or plain words.
+
+    >>> q = ask("Who is governor after the round?", play(example("prospector", 1)), "governor",
+    ...         why="round.governor-passes", names=["Ana", "Bo", "Cy", "Di"])
+    >>> q.answer("ana"), q.answer("Player 2")
+    (False, True)
+    """
+    from .widgets.questions import Question
+
+    words, rule, citation = _reason(why)
+
+    def answer():
+        value = look_up(game, fact, names)
+        if since is not None:
+            value = value - look_up(since, fact, names)
+        if count:
+            value = len(value) if not isinstance(value, dict) else sum(value.values())
+        return value
+
+    return Question(prompt, answer, why=words, rule=rule, citation=citation, players=names, **kwargs)
+
+
+def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = None, **kwargs: Any):
+    """A yes-or-no question: may this move be made here? The engine's verdict and its rule are
+    worked out out of sight; a wrong answer gets the rule that decides.
+
+    >>> q = ask_allowed("May the next player take the settler again?", play(example("prospector", 1), 0),
+    ...                 {"player": 3, "choose_role": "settler"})
+    >>> q.answer("yes")
+    False
+    >>> q.rule
+    'role.already-taken'
+    """
+    from .widgets.questions import Answer, Question
+
+    def answer():
+        ex = game.explain(action)
+        words = (f"It is allowed: {_sentence(ex.statement)}" if ex.legal
+                 else f"The rules forbid it: {_sentence(named(ex.why, names))}")
+        return Answer(ex.legal, words, ex.rule, ex.citation)
+
+    return Question(prompt, answer, placeholder="yes or no", players=names, **kwargs)
+
+
+def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: Any):
+    """A question whose answer ``compute()`` works out out of sight (for answers
+    that are not one fact of a position). ``why``: a rule id or plain words."""
+    from .widgets.questions import Question
+
+    words, rule, citation = _reason(why)
+    return Question(prompt, compute, why=words, rule=rule, citation=citation, **kwargs)
+
+
+def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None, book_move: int | None = None):
+    """A live table after the ruling's first ``count`` moves, judged against the book's next move
+    (or move number ``book_move``); ``why`` is the reason for the book's move."""
+    from .widgets.your_turn import YourTurn
+
+    move = moves(ruling)[count if book_move is None else book_move]
+    whose = "the book's" if _is_book_example(ruling) else "the example's"
+    return YourTurn(play(ruling, count), move, why=why, names=names, whose=whose)
+
+
+def after(game, *actions: Any):
+    """A copy of ``game`` with ``actions`` played on it (the original is left as it was)."""
+    copy = game.clone()
+    for action in actions:
+        copy.apply(action)
+    return copy
+
+
+# -- worked examples in words, and the setup at a glance -------------------------------------------
+def walkthrough(ruling: dict, names: list[str] | None = None):
+    """The walkthrough widget for a worked example (its title and source shown once, on top)."""
+    from .widgets.walkthrough import WalkthroughWidget
+
+    walk = WalkthroughWidget(ruling, names=names)
+    walk.course_names = list(names) if names else None  # for steps(): refusals said with names
+    return walk
+
+
+def steps(walk, why: list[str] | None = None) -> SaidList:
+    """A walkthrough's steps in words, each move with the reason for it (one reason per move;
+    without ``why``, the narration alone).
+
+    Raises AssertionError when the reasons and the moves do not pair up, or when the engine
+    disagrees with the example at any step, so a tutorial cannot drift."""
+    narration_only = why is None
+    reasons = iter(why or [])
+    lines = []
+    names = getattr(walk, "course_names", None)
+    for k, frame in enumerate(walk.frames[1:], 1):
+        text = _sentence(named(frame["narration"], names))
+        if frame["kind"] == "act" and not narration_only:
+            text += f" Why: {next(reasons)}"
+        lines.append(Said(f"Step {k}.", text, frame.get("rule", "")))
+    assert next(reasons, None) is None, "one reason per move"
+    assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the example at every step"
+    return SaidList(lines)
+
+
+class SetupTable:
+    """The setup for each player count, read from freshly set-up games: one row per setup
+    rule, the rule id one click away."""
+
+    def __init__(self, counts=(2, 3, 4, 5)) -> None:
+        from .games.puerto_rico import Game
+
+        self.counts = list(counts)
+        self.games = {n: Game(players=n, seed=0) for n in self.counts}
+
+    def rows(self) -> list[tuple[str, str, list[str]]]:
+        from .games.puerto_rico.render.viewmodel import pretty
+
+        def each(fn):
+            return [fn(self.games[n]) for n in self.counts]
+
+        def roles(g):
+            cards = list(g.state.role_cards)
+            extra = "" if cards.count("prospector") < 2 else " (two prospectors)"
+            return f"{len(cards)}{extra}"
+
+        def rule_row(rule_id, label, fn):
+            return (label, rule_id, each(fn))
+
+        return [
+            rule_row("setup.roles", "Role cards", roles),
+            rule_row("setup.doubloons", "Doubloons for each player", lambda g: str(g.state.players[0].doubloons)),
+            rule_row("setup.starting-plantations", "First plantation, seat by seat",
+                     lambda g: ", ".join(pretty(p.island[0]) for p in g.state.players)),
+            rule_row("setup.vp-chips", "Victory points in chips", lambda g: str(facts(g)["supply"]["vp"])),
+            rule_row("setup.colonists", "Colonists: supply + ship",
+                     lambda g: f'{facts(g)["supply"]["colonists"]} + {facts(g)["colonist_ship"]}'),
+            rule_row("setup.cargo-ships", "Cargo ships (barrels each holds)",
+                     lambda g: ", ".join(str(s["capacity"]) for s in facts(g)["ships"])),
+            rule_row("setup.face-up-plantations", "Face-up plantations", lambda g: str(len(facts(g)["plantations"]))),
+            rule_row("setup.supply", "Quarries; barrels in the supply",
+                     lambda g: f'{facts(g)["quarries"]}; {sum(facts(g)["supply"]["goods"].values())}'),
+        ]
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        head = "".join(f"<th scope='col'>{n} players{' (Korean book)' if n == 2 else ''}</th>" for n in self.counts)
+        body = "".join(
+            f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>Rule</summary><code>{e(rule)}</code>"
+            f"{'; two players: <code>setup.two-players</code>' if 2 in self.counts else ''}</details></th>"
+            + "".join(f"<td dir='auto'>{e(v)}</td>" for v in values) + "</tr>"
+            for label, rule, values in self.rows())
+        return (f"<table class='prnb-setup-table'><thead><tr><th scope='col'>At the start</th>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        lines = ["At the start: " + " | ".join(f"{n} players" for n in self.counts)]
+        lines += [f"{label}: " + " | ".join(values) + f"  [{rule}]" for label, rule, values in self.rows()]
+        return "\n".join(lines)
+
+
+def setup_table(counts=(2, 3, 4, 5)) -> SetupTable:
+    """How the table is set up for each number of players, straight from the engine."""
+    return SetupTable(counts)
+
+
+# -- the score sheet in words --------------------------------------------------------------------
+def score_sheet_in_words(game, names: list[str] | None = None) -> SaidList:
+    """Each player's score added up in words (chips, printed points, each large building's
+    bonus, nobles), then who wins and, on a tie, why. From the engine's own breakdown."""
+    from .games.puerto_rico.render.viewmodel import default_names, pretty
+
+    names = list(names or default_names(game.players))
+    lines = []
+    for seat, b in game.score_breakdown().items():
+        parts = [f"{b['chips']} in victory-point chips", f"{b['buildings']} printed on buildings"]
+        parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
+        if b.get("nobles"):
+            parts.append(f"{b['nobles']} for nobles")
+        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {b['total']} points."))
+    if game.game_over:
+        winners = game.winners()
+        best = max(game.scores().values())
+        tied = [s for s, v in game.scores().items() if v == best]
+        who = " and ".join(names[s] for s in winners)
+        if len(tied) > 1:
+            lines.append(Said("Winner:", f"{who}. Tied on {best} points, the tie goes to doubloons plus barrels.",
+                              "scoring.tie-break"))
+        else:
+            lines.append(Said("Winner:", f"{who}, with {best} points.", "scoring.total"))
+    return SaidList(lines)
+
+
+def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None):
+    """A game the bots play from the start: ``rounds`` whole rounds, or to the end when None."""
+    import random
+
+    from .games.puerto_rico import Game
+
+    game, rng = Game(players=players, seed=seed), random.Random(seed)
+    while not game.game_over and (rounds is None or game.state.round <= rounds):
+        game.play_random(rng)
+    return game

@@ -1,14 +1,19 @@
 """Interactive widgets for Jupyter (anywidget): the table, the walkthrough, the score sheet,
-the report of a ruling check, the rules browser and the San Juan table.
+the report of a ruling check, the rules browser, the San Juan table, check-yourself questions
+and the "your turn" table judged against the book's move.
 
 This is the only package that imports anywidget and traitlets; the engine and the renderers
 never do. Install with the ``widgets`` extra.
 """
+from .new_game import NewGame
+from .questions import Answer, Question
 from .report import RulingReport
 from .rules import RulesBrowser, RuleSearch
 from .sanjuan import SanJuanTable
 from .scoresheet import ScoreSheet
 from .table import TableWidget
 from .walkthrough import WalkthroughWidget
+from .your_turn import YourTurn
 
-__all__ = ["RuleSearch", "RulesBrowser", "RulingReport", "SanJuanTable", "ScoreSheet", "TableWidget", "WalkthroughWidget"]
+__all__ = ["Answer", "NewGame", "Question", "RuleSearch", "RulesBrowser", "RulingReport", "SanJuanTable", "ScoreSheet",
+           "TableWidget", "WalkthroughWidget", "YourTurn"]

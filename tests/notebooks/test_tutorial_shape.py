@@ -34,9 +34,14 @@ def test_shape(path):
     for heading in SECTIONS:
         assert heading in markdown, f"{path.name} has no {heading!r}"
     assert "worked example" in markdown.lower()
-    assert "TableWidget(" in source or "SanJuanTable(" in source, "a live table for 'your turn'"
-    assert "reveal(" in source and "assert " in source, "check-yourself answers come from the engine"
-    assert "refused(" in source or "explain(" in source, "common mistakes are shown as refused moves"
+    assert any(t in source for t in ("your_turn(", "TableWidget(", "SanJuanTable(", "NewGame(")), \
+        "a live table for 'your turn'"
+    asked = sum(source.count(q) for q in ("ask(", "ask_allowed(", "ask_value(", "Question("))
+    assert asked >= 3, "a faded example and check-yourself questions, answered in a widget"
+    assert "reveal(" not in source and "your_answer = ..." not in source and "your_guess = ..." not in source, \
+        "no question answered by editing code: app mode hides code cells"
+    assert "refused(" in source or "explain(" in source or "check(" in source, \
+        "common mistakes are shown as refused moves"
     k = TUTORIALS.index(path)
     if k:
         assert f"({TUTORIALS[k - 1].name})" in markdown, "says which tutorial comes before"
@@ -45,8 +50,32 @@ def test_shape(path):
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             assert not prose_digits(cell.source), f"numbers typed into prose: {prose_digits(cell.source)}"
-    for rule_id in re.findall(r'catalogue\.get\("([^"]+)"\)', source):
-        assert catalogue.get(rule_id) is not None, f"unknown rule id {rule_id}"
+    for call in re.findall(r'rules\(([^)]*)\)', source):
+        for rule_id in re.findall(r'"([^"]+)"', call):
+            assert catalogue.get(rule_id) is not None, f"unknown rule id {rule_id}"
+
+
+BOOK_HEADING = re.compile(r"^#+ .*the book's (?:worked )?example", re.I | re.M)
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_a_book_example_is_labelled_only_where_a_book_has_one(path):
+    """A section headed "the book's example" loads its ruling with book_example(), which refuses
+    any ruling whose source names no rulebook example."""
+    nb = nbformat.read(path, as_version=4)
+    cells = nb.cells
+    for k, cell in enumerate(cells):
+        if cell.cell_type == "markdown" and BOOK_HEADING.search(cell.source):
+            following = []
+            for later in cells[k + 1:]:
+                if later.cell_type == "markdown" and later.source.lstrip().startswith("#"):
+                    break
+                following.append(later.source)
+            section = "\n".join(following)
+            loaded = set(re.findall(r"(\w+) = book_example\(", "\n".join(c.source for c in cells)))
+            uses = set(re.findall(r"\((\w+)[,)]", section))
+            assert "book_example(" in section or loaded & uses, \
+                f"{path.name} cell {k}: labelled as the book's example without book_example()"
 
 
 @pytest.mark.parametrize("path", TUTORIALS + sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.stem)

@@ -12,12 +12,9 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
+from puertorico_nb.teaching import ask, ask_allowed, example, picture, play, refused, rules, steps, walkthrough, your_turn
 
-names = ['Sofia', 'Malik', 'Hana', 'Pedro']
+names = ["Sofia", "Malik", "Hana", "Pedro"]
 hut = example("hacienda_hospice_construction_hut", 1)
 
 # %% [markdown]
@@ -25,67 +22,47 @@ hut = example("hacienda_hospice_construction_hut", 1)
 #
 # In the settler phase each player, the settler first, may take **one** of the face-up
 # plantations and lay it on an empty island space. The settler may take a **quarry**
-# instead. At the end, the tiles nobody took are cleared away and a fresh row is turned up.
+# instead, while quarries are left. A full island takes nothing more. At the end, the tiles
+# nobody took are cleared away and a fresh row is turned up from the face-down stacks; when
+# the stacks run out, the cleared tiles are shuffled into a new stack.
 
 # %%
-r = catalogue.get("settler.face-up-only")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("settler.one-tile")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("settler.quarry-privilege")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("settler.refill-row")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("settler.face-up-only", "settler.one-tile", "settler.quarry-privilege", "settler.quarry-supply",
+      "settler.island-full", "settler.refill-row", "settler.reshuffle-discards")
 
 # %%
 ruling = example("hacienda_hospice_construction_hut")
 picture(play(ruling, 1), names)
 
 # %% [markdown]
-# Some small buildings change this phase, while a colonist works in them:
+# Some buildings change this phase. A **building** stands in a player's city, bought in the
+# builder phase (tutorial four); it works only while a **colonist** stands on its circle, and
+# colonists arrive with the mayor (the next tutorial). Here, three of them:
 #
 # - the **hacienda** lets you first draw an unseen plantation from the stack, as an extra tile;
 # - the **hospice** puts a colonist from the supply on the tile you take;
 # - the **construction hut** lets you take a quarry even when you are not the settler.
 
 # %%
-r = catalogue.get("settler.hacienda-draw")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("settler.hospice-colonist")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.construction-hut")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("building.hacienda", "settler.hacienda-draw", "building.hospice", "settler.hospice-colonist",
+      "building.construction-hut")
 
 # %% [markdown]
-# ## The book's worked example
+# ## A worked example
 #
-# Sofia owns a working hacienda and a working hospice. She takes the settler.
+# No book plays out a whole settler phase, so this example is ours, built from what the
+# Icelandic and Norwegian books say about the hacienda and the hospice. Sofia owns a working
+# hacienda and a working hospice. She takes the settler.
 
 # %%
-print(ruling["title"])
-print("Source:", ruling["source"])
-walk = WalkthroughWidget(ruling, names=names)
+walk = walkthrough(ruling, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ['Sofia has the most to gain from the settler: her hacienda and hospice only work in this phase.', 'The hacienda draw comes first, before the normal pick, and the tile arrives without a colonist.', 'Now her normal pick. Coffee is the most valuable tile, and the hospice puts a colonist on it.', 'Malik has no construction hut, so no quarry for him. He takes corn.', 'Hana takes indigo.', 'Pedro passes: taking a tile is never compulsory.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
+steps(walk, why=['Sofia has the most to gain from the settler: her hacienda and hospice only work in this phase.', 'The hacienda draw comes first, before the normal pick, and the tile arrives without a colonist.', 'Now her normal pick. Coffee is the most valuable tile, and the hospice puts a colonist on it.', 'Malik has no construction hut, so no quarry for him. He takes corn.', 'Hana takes indigo.', 'Pedro passes: taking a tile is never compulsory.'])
 
 # %% [markdown]
 # ## Your turn
@@ -93,76 +70,39 @@ assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the bo
 # A second example: Sofia owns a hacienda and a **construction hut**. Be Sofia. Draw with the
 # hacienda first, then take your tile: a quarry is allowed for her.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# The table then says whether your move is the book's, and why.
 
 # %%
-table = TableWidget(game=play(hut, 1), names=names)
-table
-
-# %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 1:
-    print("You played:", table.history[-1])
-else:
-    print("No click yet. In the book:")
-    act(play(hut, 1), moves(hut)[1], names)
+your_turn(hut, 1, names=names,
+          why="The hacienda's draw must come before the normal pick, or it is lost for this phase.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# The first example again, but Sofia's hospice has **no colonist**. Does the coffee still
-# arrive with a colonist on it?
+# The first example again, but Sofia's hospice has **no colonist**. Predict, then answer.
 
 # %%
 import copy
+
 faded = copy.deepcopy(ruling)
 faded["setup"]["players"][0]["city"] = [{"hacienda": 1}, "hospice"]
-your_guess = ...   # True or False
-
-
-# %%
-def coffee_manned(r):
-    return {"coffee": 1} in facts(play(r, 3))["players"][0]["island"]
-answer = coffee_manned(faded)
-assert answer != coffee_manned(ruling)   # only a manned hospice works
-reveal(your_guess, answer)
+ask("With the hospice empty, how many colonists leave the supply when Sofia takes her coffee?",
+    play(faded, 2), "supply.colonists", since=play(faded, 3), why="settler.hospice-colonist")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** in the first example, how many tiles lie on Sofia's island after her turn?
 
 # %%
-your_answer = ...   # a number
+ask("In the first example, how many tiles lie on Sofia's island after her turn?", play(ruling, 3),
+    "players.Sofia.island", count=True, names=names, why="settler.hacienda-draw")
 
 # %%
-answer = len(facts(play(ruling, 3))["players"][0]["island"])
-assert answer == len(facts(start(ruling))["players"][0]["island"]) + 2   # hacienda tile + normal pick
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** in the second example, may Hana take a quarry?
+ask_allowed("In the second example, may Hana take a quarry?", play(hut, 4), {"player": 2, "settle": "quarry"},
+            names=names)
 
 # %%
-your_answer = ...   # True or False
-
-# %%
-answer = play(hut, 4).is_legal({"player": 2, "settle": "quarry"})
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** how many colonists leave the supply when Sofia takes her coffee in the first example?
-
-# %%
-your_answer = ...   # a number
-
-# %%
-answer = facts(play(ruling, 2))["supply"]["colonists"] - facts(play(ruling, 3))["supply"]["colonists"]
-reveal(your_answer, answer)
+ask("In the first example, how many colonists leave the supply when Sofia takes her coffee?",
+    play(ruling, 2), "supply.colonists", since=play(ruling, 3), why="settler.hospice-colonist")
 
 # %% [markdown]
 # ## Common mistakes

@@ -12,12 +12,10 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules, start,
+                                    steps, walkthrough, your_turn)
 
-names = ['Ines', 'Felix', 'Amara', 'Lukas']
+names = ["Ines", "Felix", "Amara", "Lukas"]
 
 # %% [markdown]
 # ## The rule in our words
@@ -27,18 +25,10 @@ names = ['Ines', 'Felix', 'Amara', 'Lukas']
 # circle in a building for that good. You get whichever count is smaller.
 
 # %%
-r = catalogue.get("craftsman.production")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("craftsman.corn-needs-no-building")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.production")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("craftsman.production", "craftsman.corn-needs-no-building", "building.production")
 
 # %%
-ruling = example("production")
+ruling = book_example("production")
 picture(start(ruling), names)
 
 # %% [markdown]
@@ -46,41 +36,23 @@ picture(start(ruling), names)
 # just produced. If the supply runs short, barrels go round from the craftsman.
 
 # %%
-r = catalogue.get("craftsman.privilege-bonus")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("craftsman.supply-shortage")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("craftsman.privilege-bonus", "craftsman.supply-shortage")
 
 # %% [markdown]
 # ## The book's worked example: production
+#
+# The Icelandic and Norwegian books count one player's production: manned plantations on one
+# side, manned circles in the production buildings on the other.
 
 # %%
-print(ruling["title"])
-print("Source:", ruling["source"])
-walk = WalkthroughWidget(ruling, names=names)
+walk = walkthrough(ruling, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ['Ines produces more goods than anyone, so the craftsman suits her.', 'Sugar sells better than corn, and indigo was not produced, so sugar is her best extra barrel.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
-
-# %%
-made = facts(play(ruling, 1))["players"][0]["goods"]
-island = facts(start(ruling))["players"][0]["island"]
-for good in ("corn", "sugar", "tobacco"):
-    manned = sum(1 for t in island if t == {good: 1})
-    print(f"{good:8} manned plantations {manned}, barrels made {made[good]}")
+steps(walk, why=['Ines produces more goods than anyone, so the craftsman suits her.', 'Sugar sells better than corn, and indigo was not produced, so sugar is her best extra barrel.'])
 
 # %% [markdown]
 # ### The factory
@@ -89,98 +61,59 @@ for good in ("corn", "sugar", "tobacco"):
 # nothing for one kind, then more for each kind, with a jump for all of them.
 
 # %%
-r = catalogue.get("craftsman.factory")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.factory")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("craftsman.factory", "building.factory")
+
+# %% [markdown]
+# The Icelandic and Norwegian books give an example of the factory:
 
 # %%
-factory = example("factory")
-print(factory["description"])
-WalkthroughWidget(factory, names=names)
+factory = book_example("factory")
+walkthrough(factory, names)
 
 # %%
-before, after = facts(start(factory))["players"][0], facts(play(factory))["players"][0]
-kinds = sum(1 for n in after["goods"].values() if n)
-print(f"Ines received {kinds} kinds and {after['doubloons'] - before['doubloons']} doubloons from her factory.")
+ask("How many doubloons does Ines's factory pay her in that example?", play(factory), "players.Ines.doubloons",
+    since=start(factory), names=names, why="building.factory")
 
 # %% [markdown]
 # ## Your turn
 #
 # Be Ines. Everyone has produced; choose your extra barrel, or pass.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# The table then says whether your move is the book's, and why.
 
 # %%
-table = TableWidget(game=play(ruling, 1), names=names)
-table
-
-# %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 1:
-    print("You played:", table.history[-1])
-else:
-    print("No click yet. In the book:")
-    act(play(ruling, 1), moves(ruling)[1], names)
+your_turn(ruling, 1, names=names,
+          why="Sugar sells for more than corn, and only a good she has just produced may be her extra barrel.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same board, but a **second colonist** works in Ines's tobacco storage. How many tobacco barrels does she make?
+# Same board, but a **second colonist** works in Ines's tobacco storage. Predict her tobacco, then answer.
 
 # %%
 import copy
+
 faded = copy.deepcopy(ruling)
 faded["setup"]["players"][0]["city"] = [{"small_sugar_mill": 1}, {"sugar_mill": 3}, {"tobacco_storage": 2}]
-your_guess = ...   # a number
-
-# %%
-answer = facts(play(faded, 1))["players"][0]["goods"]["tobacco"]
-tobacco_fields = sum(1 for t in facts(start(faded))["players"][0]["island"] if t == {"tobacco": 1})
-assert answer == min(tobacco_fields, 2)   # pairs: plantations and storage circles
-reveal(your_guess, answer)
+ask("With two colonists in the tobacco storage, how many tobacco barrels does Ines make?", play(faded, 1),
+    "players.Ines.goods.tobacco", names=names, why="craftsman.production")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** how many sugar barrels does Ines produce, before her extra barrel?
 
 # %%
-your_answer = ...   # a number
-
-# %%
-answer = facts(play(ruling, 1))["players"][0]["goods"]["sugar"]
-fields = sum(1 for t in facts(start(ruling))["players"][0]["island"] if t == {"sugar": 1})
-assert answer == fields   # fewer fields than mill circles: the fields decide
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** a factory owner receives every kind of good. How many doubloons does the factory pay?
-
-# %%
-your_answer = ...   # a number
+ask("How many sugar barrels does Ines produce, before her extra barrel?", play(ruling, 1),
+    "players.Ines.goods.sugar", names=names, why="craftsman.production")
 
 # %%
 five = example("factory", 1)
-answer = facts(play(five))["players"][0]["doubloons"] - facts(start(five))["players"][0]["doubloons"]
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** in the shortage example, may Ines take sugar as her extra barrel?
-
-# %%
-your_answer = ...   # True or False
+ask("A factory owner receives every kind of good. How many doubloons does the factory pay?", play(five),
+    "players.0.doubloons", since=start(five), why="building.factory")
 
 # %%
 short = example("production", 1)
-answer = play(short, 1).is_legal({"player": 0, "bonus": "sugar"})
-reveal(your_answer, answer)
+ask_allowed("In the shortage example, may Ines take sugar as her extra barrel?", play(short, 1),
+            {"player": 0, "bonus": "sugar"}, names=names)
 
 # %% [markdown]
 # ## Common mistakes

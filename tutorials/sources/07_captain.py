@@ -12,12 +12,10 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules, start,
+                                    steps, walkthrough, your_turn)
 
-names = ['Rosa', 'Tomás', 'Mei', 'Kofi']
+names = ["Rosa", "Tomás", "Mei", "Kofi"]
 
 # %% [markdown]
 # ## The rule in our words
@@ -27,12 +25,7 @@ names = ['Rosa', 'Tomás', 'Mei', 'Kofi']
 # barrels of it as fit** onto one ship.
 
 # %%
-r = catalogue.get("captain.one-good-per-turn")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.load-as-many-as-fit")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("captain.one-good-per-turn", "captain.load-as-many-as-fit")
 
 # %% [markdown]
 # A ship carries one kind of good only. A good that already sails must join **that** ship,
@@ -40,25 +33,16 @@ print("   ", r.cite())
 # of your barrels**: not the one you like best.
 
 # %%
-r = catalogue.get("captain.one-kind-per-ship")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.same-good-same-ship")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.no-duplicate-good")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.largest-empty-ship")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("captain.one-kind-per-ship", "captain.same-good-same-ship", "captain.no-duplicate-good", "captain.largest-empty-ship",
+      "captain.ship-full")
 
 # %% [markdown]
-# Here is the table of the book's example, just after Rosa takes the captain. Look at the
-# cargo ships in the middle: the middle ship already carries corn.
+# Here is the table of the book's example (the Icelandic and Norwegian books play a whole
+# captain phase), just after Rosa takes the captain. Look at the cargo ships in the middle:
+# the middle ship already carries corn.
 
 # %%
-ruling = example("captain_worked_example")
+ruling = book_example("captain_worked_example")
 game = play(ruling, 1)
 picture(game, names)
 
@@ -68,18 +52,7 @@ picture(game, names)
 # nobody can load any more.
 
 # %%
-r = catalogue.get("captain.vp-per-barrel")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.privilege")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.must-load-when-able")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.loading-ends")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("captain.vp-per-barrel", "captain.privilege", "captain.must-load-when-able", "captain.loading-ends")
 
 # %% [markdown]
 # ## The book's worked example, load by load
@@ -88,65 +61,41 @@ print("   ", r.cite())
 # goes to, and why.
 
 # %%
-print(ruling["title"])
-print("Source:", ruling["source"])
-walk = WalkthroughWidget(ruling, names=names)
+walk = walkthrough(ruling, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ["Rosa holds the most barrels, so the captain's extra point is worth most to her.", "All of Rosa's sugar fits on the big empty ship and not on the small one, so the big ship it must be.", "Sugar already sails on the big ship, so Tomás's sugar may only join it, even with room for just one barrel.", 'Mei may choose any good she can load. She sends tobacco to the only empty ship left.', "Kofi's indigo fits nowhere: every ship carries another good. He can load corn, so he must.", "Rosa's corn joins the corn ship, which is now full.", "Tomás's tobacco joins Mei's on the small ship. Now nobody can load.", 'Mei has no warehouse, so she keeps one barrel; the other goes back to the supply.', 'Kofi keeps one indigo too. The full ships are emptied; the small one keeps its tobacco.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
+steps(walk, why=["Rosa holds the most barrels, so the captain's extra point is worth most to her.", "All of Rosa's sugar fits on the big empty ship and not on the small one, so the big ship it must be.", "Sugar already sails on the big ship, so Tomás's sugar may only join it, even with room for just one barrel.", 'Mei may choose any good she can load. She sends tobacco to the only empty ship left.', "Kofi's indigo fits nowhere: every ship carries another good. He can load corn, so he must.", "Rosa's corn joins the corn ship, which is now full.", "Tomás's tobacco joins Mei's on the small ship. Now nobody can load.", 'Mei has no warehouse, so she keeps one barrel; the other goes back to the supply.', 'Kofi keeps one indigo too. The full ships are emptied; the small one keeps its tobacco.'])
 
 # %% [markdown]
 # ## Your turn
 #
 # Rosa has loaded her sugar. It is Tomás's turn, and he holds sugar and tobacco. Choose his
 # load on the table below (the choices are in the panel under the players). Choices that
-# break a rule are greyed out: click one to hear which rule forbids it.
+# break a rule are greyed out: click one to hear which rule forbids it. The table then says
+# whether your load is the book's, and why.
 
 # %%
-table = TableWidget(game=play(ruling, 2), names=names)
-table
-
-# %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 2:
-    print("You played:", table.history[-1])
-    for ship in facts(table.game)["ships"]:
-        print(ship)
-else:
-    print("No click yet. In the book, Tomás plays:")
-    act(play(ruling, 2), moves(ruling)[2], names)
+your_turn(ruling, 2, names=names,
+          why="In the book Tomás loads his sugar onto the big ship, the only ship sugar may join since sugar "
+              "already sails there, even with room for just one barrel.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
 # Same table, but now **every ship starts empty**. Rosa still holds her sugar. May she put
-# it on the middle ship instead of the big one? Write `True` or `False`, then run both cells.
+# it on the middle ship instead of the big one? Predict, then answer.
 
 # %%
 import copy
+
 faded = copy.deepcopy(ruling)
 faded["setup"]["ships"] = [{"capacity": 5}, {"capacity": 6}, {"capacity": 7}]
-faded_game = play(faded, 1)
-
-your_guess = ...   # True or False
-
-# %%
-answer = faded_game.is_legal({"player": 0, "ship": "sugar", "on": 6})
-assert answer == faded_game.is_legal({"player": 0, "ship": "sugar", "on": 7})   # a tie: both or neither
-reveal(your_guess, answer)
+ask_allowed("With every ship empty, may Rosa put her sugar on the middle ship?", play(faded, 1),
+            {"player": 0, "ship": "sugar", "on": 6}, names=names)
 
 # %% [markdown]
 # Both empty ships take all of her sugar, so neither takes more than the other, and she
@@ -159,22 +108,10 @@ reveal(your_guess, answer)
 # Then every **full** ship is emptied; a ship with room left keeps its cargo for next time.
 
 # %%
-r = catalogue.get("captain.storage")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.keep-maximal")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.empty-full-ships")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("captain.storage", "captain.keep-maximal", "captain.empty-full-ships")
 
 # %%
-end = play(ruling)
-for seat, name in enumerate(names):
-    kept = {good: n for good, n in facts(end)["players"][seat]["goods"].items() if n}
-    print(f"{name} keeps {kept or 'nothing'} and has {facts(end)['players'][seat]['vp']} VP")
-print("Ships after sailing:", facts(end)["ships"])
+picture(play(ruling), names)
 
 # %% [markdown]
 # ## Harbor and wharf
@@ -184,68 +121,30 @@ print("Ships after sailing:", facts(end)["ships"])
 # good, and scores a point per barrel. Here is the books' harbor example.
 
 # %%
-r = catalogue.get("captain.harbor")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.wharf")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("captain.wharf-once")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("captain.harbor", "captain.wharf", "captain.wharf-once")
 
 # %%
-harbor = example("harbor_wharf")
-print(harbor["description"])
-WalkthroughWidget(harbor, names=names)
+harbor = book_example("harbor_wharf")
+walkthrough(harbor, names)
 
 # %%
-owner_before = facts(start(harbor))["players"][0]
-owner_after = facts(play(harbor))["players"][0]
-barrels = sum(owner_before["goods"].values())
-loads = sum(1 for m in moves(harbor) if m.get("player") == 0 and "ship" in m)
-print(f"Rosa shipped {barrels} barrels in {loads} loads and scored {owner_after['vp'] - owner_before['vp']} points.")
-assert owner_after["vp"] - owner_before["vp"] == barrels + loads   # a point a barrel, a harbor point a load
+ask("How many points does Rosa score in all in the harbor example?", play(harbor), "players.Rosa.vp",
+    since=start(harbor), names=names, why="A point for each barrel shipped, and the harbor adds a point for each load.")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer each question in its cell, then run the cell below it.
-#
-# **First:** after Rosa's first load in the worked example, how many victory points does she have?
 
 # %%
-your_answer = ...   # a number
+ask("After Rosa's first load in the worked example, how many victory points does she have?", play(ruling, 2),
+    "players.Rosa.vp", names=names, why="A point for each barrel, and the captain's privilege adds one with the first load.")
 
 # %%
-answer = facts(play(ruling, 2))["players"][0]["vp"]
-sugar = facts(start(ruling))["players"][0]["goods"]["sugar"]
-assert answer == sugar + 1     # one per barrel, plus the captain's point
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** when Kofi's turn first comes, which goods may he load? Give a set of names, like `{"corn"}`.
+ask_allowed("When Kofi's turn first comes, may he load his indigo on the small ship?", play(ruling, 4),
+            {"player": 3, "ship": "indigo", "on": 5}, names=names)
 
 # %%
-your_answer = ...   # a set of goods
-
-# %%
-kofi = play(ruling, 4)
-answer = {a.value for a in kofi.legal_actions() if a.verb == "ship"}
-assert "indigo" not in answer
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** in the harbor example, may Rosa pass once her tobacco is on the small ship and her sugar is still in hand?
-
-# %%
-your_answer = ...   # True or False
-
-# %%
-after_tobacco = play(harbor, 2)
-answer = after_tobacco.is_legal({"player": 0, "pass": True})
-assert answer != after_tobacco.is_legal({"player": 0, "ship": "sugar", "on": 6})   # pass only if you cannot load
-reveal(your_answer, answer)
+ask_allowed("In the harbor example, may Rosa pass once her tobacco is on the small ship and her sugar is still in hand?",
+            play(harbor, 2), {"player": 0, "pass": True}, names=names)
 
 # %% [markdown]
 # ## Common mistakes

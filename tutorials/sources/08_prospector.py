@@ -11,13 +11,11 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
 from puertorico_nb import Game
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules, start,
+                                    steps, walkthrough, your_turn)
 
-names = ['Leila', 'Hugo', 'Noor', 'Finn']
+names = ["Leila", "Hugo", "Noor", "Finn"]
 
 # %% [markdown]
 # ## The rule in our words
@@ -27,122 +25,77 @@ names = ['Leila', 'Hugo', 'Noor', 'Finn']
 # chooses a role.
 
 # %%
-r = catalogue.get("prospector.privilege")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("role.collect-doubloons")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("prospector.privilege", "role.collect-doubloons")
 
 # %%
-ruling = example("prospector")
+ruling = book_example("prospector")
 picture(start(ruling), names)
 
 # %% [markdown]
-# There is a prospector card only with more players; a small game leaves it in the box.
+# There is a prospector card only with more players; a small game leaves it in the box. With
+# five players both prospector cards are in play, and both may be taken in the same round.
 
 # %%
-r = catalogue.get("setup.roles")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("setup.roles")
+
+# %%
+five = example("five_players_two_prospectors")
+walkthrough(five)
 
 # %% [markdown]
 # ## The book's worked example
+#
+# The Icelandic, Norwegian and Korean books show it at the start of a round, with two doubloons
+# left lying on the card.
 
 # %%
-print(ruling["title"])
-print("Source:", ruling["source"])
-walk = WalkthroughWidget(ruling, names=names)
+walk = walkthrough(ruling, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ['Doubloons have piled up on the prospector, so it pays Leila more than any action would.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
-
-# %%
-before, after = facts(start(ruling)), facts(play(ruling))
-print(f"Leila: {before['players'][0]['doubloons']} -> {after['players'][0]['doubloons']} doubloons")
-print(f"Hugo:  {before['players'][1]['doubloons']} -> {after['players'][1]['doubloons']} doubloons")
+steps(walk, why=['Doubloons have piled up on the prospector, so it pays Leila more than any action would.'])
 
 # %% [markdown]
 # ## Your turn
 #
 # Be Leila. Take the prospector, or any other free role.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# The table then says whether your move is the book's, and why.
 
 # %%
-table = TableWidget(game=play(ruling, 0), names=names)
-table
-
-# %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 0:
-    print("You played:", table.history[-1])
-else:
-    print("No click yet. In the book:")
-    act(play(ruling, 0), moves(ruling)[0], names)
+your_turn(ruling, 0, names=names,
+          why="The doubloons lying on the prospector and its own doubloon pay more than any other role now.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same table, but **one more doubloon** lies on the prospector. How many doubloons does Leila hold after taking it?
+# Same table, but **one more doubloon** lies on the prospector. Predict Leila's purse, then answer.
 
 # %%
 import copy
+
 faded = copy.deepcopy(ruling)
 faded["setup"]["roles"]["prospector"] += 1
-your_guess = ...   # a number
-
-# %%
-answer = facts(play(faded))["players"][0]["doubloons"]
-assert answer == facts(play(ruling))["players"][0]["doubloons"] + 1
-reveal(your_guess, answer)
+ask("With one doubloon more on the card, how many doubloons does Leila hold after taking it?", play(faded),
+    "players.Leila.doubloons", names=names, why="role.collect-doubloons")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** after Leila takes the prospector, whose turn is it?
 
 # %%
-your_answer = ...   # a name
+ask("After Leila takes the prospector, whose turn is it?", play(ruling), "turn", names=names, choices=names,
+    why="turn.not-your-turn")
 
 # %%
-answer = names[play(ruling).turn]
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** how many doubloons are left on the prospector card?
+ask("How many doubloons are left on the prospector card?", play(ruling), "roles.prospector",
+    why="role.collect-doubloons")
 
 # %%
-your_answer = ...   # a number
-
-# %%
-answer = facts(play(ruling))["roles"]["prospector"]
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** in the smallest game, may the governor choose the prospector?
-
-# %%
-your_answer = ...   # True or False
-
-# %%
-answer = Game(players=3).is_legal({"player": 0, "choose_role": "prospector"})
-reveal(your_answer, answer)
+ask_allowed("In a three-player game, may the governor choose the prospector?", Game(players=3),
+            {"player": 0, "choose_role": "prospector"}, names=names)
 
 # %% [markdown]
 # ## Common mistakes

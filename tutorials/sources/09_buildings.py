@@ -12,14 +12,12 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
+from puertorico_nb import Game
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
-from puertorico_nb import Game, check
-from puertorico_nb.teaching import EXAMPLES
+from puertorico_nb.teaching import (after, ask, ask_allowed, example, play, refused, rules, start, steps,
+                                    walkthrough, your_turn)
 
-names = ['Maya', 'Oskar', 'Ayla', 'Dev']
+names = ["Maya", "Oskar", "Ayla", "Dev"]
 
 # %% [markdown]
 # ## The rule in our words
@@ -29,141 +27,94 @@ names = ['Maya', 'Oskar', 'Ayla', 'Dev']
 # owner. Large buildings score extra at the end of the game.
 
 # %%
-r = catalogue.get("building.manned-only")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("building.manned-only")
 
 # %% [markdown]
-# Here is every building in the game, straight from the engine's table, with what it does:
+# The buildings come in families. **Production buildings** (small and large indigo plants,
+# sugar mills, the tobacco storage, the coffee roaster) turn crops into barrels: the craftsman
+# tutorial showed how.
 
 # %%
-game = Game(players=4)
-for b in game.ruleset.buildings:
-    if b.id not in game.state.buildings_order:
-        continue
-    rule = catalogue.get("building." + b.id.replace("_", "-"))
-    does = rule.statement.split(": ", 1)[-1] if rule else f"makes {b.good} from its plantations (see the craftsman)"
-    print(f"{b.id.replace('_', ' '):19} cost {b.cost:2}  {b.vp} VP  column {b.column}  circles {b.circles}  {does}")
+rules("building.production")
 
 # %% [markdown]
-# Each violet building's worked example is a ruling file that ships with this package.
-# The engine checks them all:
+# The **small violet buildings** bend a rule for their owner, each in one phase. Some you have
+# met: the hacienda, the hospice and the construction hut (settler), the factory (craftsman),
+# the markets and the office (trader), the harbor, the wharf and the warehouses (captain).
 
 # %%
-files = ["small_market", "office", "office_full_house", "factory", "hacienda_hospice_construction_hut",
-         "captain_storage", "harbor_wharf", "wharf_once_any_good", "university_single_colonist"]
-report = check([EXAMPLES / f"{name}.yaml" for name in files])
-assert report.ok
-print(report.summary())
+rules("building.small-market", "building.large-market", "building.office", "building.small-warehouse",
+      "building.large-warehouse", "building.harbor", "building.wharf")
 
 # %% [markdown]
-# ## The book's worked example: the university
+# The **large buildings** take two city spaces, cost the most and score a bonus at the end of
+# the game, if manned: the next tutorial counts them.
+
+# %%
+rules("building.guild-hall", "building.residence", "building.fortress", "building.customs-house",
+      "building.city-hall")
+
+# %% [markdown]
+# ## A worked example: the university
 #
 # The university puts **one** colonist on the building you buy, however many circles it has.
+# No book plays it out, so this example is ours, from what the Icelandic, Norwegian and Korean
+# books say of the university.
 
 # %%
-r = catalogue.get("building.university")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("builder.university-colonist")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("building.university", "builder.university-colonist")
 
 # %%
 ruling = example("university_single_colonist")
 
 # %%
-print(ruling["title"])
-print("Source:", ruling["source"])
-walk = WalkthroughWidget(ruling, names=names)
+walk = walkthrough(ruling, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ['Maya will build, and her university works in the builder phase.', 'The sugar mill arrives with one colonist from the supply; its other circles stay empty.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
+steps(walk, why=['Maya will build, and her university works in the builder phase.', 'The sugar mill arrives with one colonist from the supply; its other circles stay empty.'])
 
 # %% [markdown]
 # ## Your turn
 #
 # Be Maya. Buy a building and watch where the colonist lands.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# The table then says whether your move is the book's, and why.
 
 # %%
-table = TableWidget(game=play(ruling, 1), names=names)
-table
-
-# %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 1:
-    print("You played:", table.history[-1])
-else:
-    print("No click yet. In the book:")
-    act(play(ruling, 1), moves(ruling)[1], names)
+your_turn(ruling, 1, names=names,
+          why="A sugar mill has three circles, so the university's one colonist leaves two to fill, "
+              "and it is the building the example shows.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same table, but the colonist **supply is empty** and colonists wait on the ship. Does the new building still get a colonist?
+# Same table, but the colonist **supply is empty** and colonists wait on the ship. Predict, then answer.
 
 # %%
 faded = example("university_single_colonist", 1)
-your_guess = ...   # True or False
-
-# %%
-answer = {"sugar_mill": 1} in facts(play(faded))["players"][0]["city"]
-ship_before, ship_after = facts(start(faded))["colonist_ship"], facts(play(faded))["colonist_ship"]
-assert answer == (ship_after < ship_before)   # the colonist came from the ship
-reveal(your_guess, answer)
+ask("With the supply empty, how many colonists leave the ship when Maya builds?", start(faded), "colonist_ship",
+    since=play(faded), why="building.university")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** how many circles of the new sugar mill are manned?
 
 # %%
-your_answer = ...   # a number
+ask("How many circles of the new sugar mill are manned?", play(ruling), "players.Maya.city.1.sugar_mill", names=names,
+    why="builder.university-colonist")
 
 # %%
-city = facts(play(ruling))["players"][0]["city"]
-answer = next(list(s.values())[0] for s in city if isinstance(s, dict) and "sugar_mill" in s)
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** which building costs the most in the third column?
+ask("What is a wharf's printed cost, before any discount?", Game(players=4), "building.wharf.cost",
+    why="The building's card says its cost; quarries and the builder's privilege only lower what one player pays.")
 
 # %%
-your_answer = ...   # a building id, like "harbor"
-
-# %%
-column = [b for b in game.ruleset.buildings if b.column == 3 and b.id in game.state.buildings_order]
-answer = max(column, key=lambda b: b.cost).id
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** a wharf with no colonist: may its owner ship corn on it?
-
-# %%
-your_answer = ...   # True or False
-
-# %%
-idle_wharf = build_game({"players": 4, "setup": {"players": {1: {"goods": {"corn": 3}, "city": ["wharf"]}}}})
-idle_wharf.apply({"player": 0, "choose_role": "captain"})
-answer = idle_wharf.is_legal({"player": 1, "ship": "corn", "on": "wharf"})
-reveal(your_answer, answer)
+idle_wharf = after(build_game({"players": 4, "setup": {"players": {1: {"goods": {"corn": 3}, "city": ["wharf"]}}}}),
+                   {"player": 0, "choose_role": "captain"})
+ask_allowed("Oskar owns a wharf with no colonist. May he ship corn on it?", idle_wharf,
+            {"player": 1, "ship": "corn", "on": "wharf"}, names=names)
 
 # %% [markdown]
 # ## Common mistakes

@@ -12,165 +12,112 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
+from puertorico_nb.teaching import (allowed, ask, book_example, example, play, refused, rules, steps, walkthrough,
+                                    your_turn)
 from puertorico_nb.widgets import ScoreSheet
 
-names = ['Iris', 'Kenji', 'Lucía']
+names = ["Iris", "Kenji", "Lucía"]
+four = ["Iris", "Kenji", "Lucía", "Omid"]
 
 # %% [markdown]
 # ## The rule in our words
 #
 # The game ends when the colonists run out, when someone fills their city, or when the
 # victory-point chips run out. It never stops in the middle of a round: the round is
-# finished first.
+# finished first. Points earned after the chips have run out still count: they are written
+# down.
 
 # %%
-r = catalogue.get("end.colonists-run-out")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("end.city-full")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("end.vp-chips-run-out")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("end.finish-round")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("end.colonists-run-out", "end.city-full", "end.vp-chips-run-out", "end.finish-round",
+      "end.vp-recorded-after-chips")
 
 # %% [markdown]
 # Your score is your chips, plus the points printed on your buildings, plus the bonus of
 # each **manned** large building. The most points wins; a tie goes to doubloons plus barrels.
 
 # %%
-r = catalogue.get("scoring.total")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("scoring.large-building-bonus-needs-colonist")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("scoring.tie-break")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("scoring.total", "scoring.large-building-bonus-needs-colonist", "scoring.tie-break")
 
 # %% [markdown]
-# ## The book's worked example: the round is finished
+# ## A worked example: the round is finished
+#
+# No book walks through a game's last round, so this example is ours. Lucía, third to choose,
+# fills the last space of her city: the game will end, but not before Omid, the last to
+# choose, has had his role.
 
 # %%
 ending = example("game_end_round_finishes", 0)
-ending_names = ["Iris", "Kenji", "Lucía", "Omid"]
-print(ending["description"])
-walk = WalkthroughWidget(ending, names=ending_names)
+walk = walkthrough(ending, four)
 walk
 
 # %%
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-end = play(ending)
-assert end.game_over and not play(ending, 2).game_over
-ScoreSheet(end, names=ending_names)
+steps(walk, why=["Lucía means to build, and the builder's privilege takes a doubloon off her price.",
+                 "The large warehouse fills the last space of her city: the game will end with this round.",
+                 "The round is not over: Omid still chooses, and only then does the game end."])
+
+# %%
+ScoreSheet(play(ending), names=four)
 
 # %% [markdown]
-# ## Every large building's example
+# ## The book's worked example: the guild hall
 #
-# Each ruling below ends a game the same way: Lucía ships the last corn, the chips run out,
-# and the round is over. Only Iris's large building changes.
+# The Icelandic and Norwegian books count the bonus of each large building with an example.
+# Here is the guild hall's, played to the game's end: Lucía ships the last corn, the chips run
+# out, and the round is over. Then the score sheet: chips, printed points, and the guild
+# hall's bonus for Iris's production buildings.
 
 # %%
-large = ["guild_hall", "residence", "fortress", "customs_house", "city_hall"]
-for building in large:
-    r = example("scoring_" + building)
-    final = play(r)
-    iris = final.score_breakdown()[0]
-    print(f"{building.replace('_', ' '):14} bonus {iris['bonus']:2}  total {iris['total']:2}  winner {names[final.winners()[0]]}")
-    print("    ", catalogue.get("building." + building.replace("_", "-")).statement)
-
-# %% [markdown]
-# Step through the guild hall's example, and see its score sheet:
-
-# %%
-ruling = example("scoring_guild_hall")
-WalkthroughWidget(ruling, names=names)
+ruling = book_example("scoring_guild_hall")
+walkthrough(ruling, names)
 
 # %%
 ScoreSheet(play(ruling), names=names)
+
+# %% [markdown]
+# The other large buildings' examples end the same way; only Iris's large building changes.
+
+# %%
+ScoreSheet(play(book_example("scoring_residence")), names=names)
+
+# %%
+ScoreSheet(play(book_example("scoring_customs_house")), names=names)
 
 # %% [markdown]
 # ## Your turn
 #
 # Be Lucía, last to choose a role. Take the captain and load your corn: the game ends.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# The table then says whether your move is the book's, and why.
 
 # %%
-table = TableWidget(game=play(ruling, 0), names=names)
-table
-
-# %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 0:
-    print("You played:", table.history[-1])
-else:
-    print("No click yet. In the book:")
-    act(play(ruling, 0), moves(ruling)[0], names)
+your_turn(ruling, 0, names=names,
+          why="Loading her corn takes the last victory-point chips, which ends the game with this round.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# The city hall again, but **nobody works in it**. What is its bonus now?
+# The city hall's example again, but **nobody works in it**. Predict its bonus, then answer.
 
 # %%
 faded = example("scoring_city_hall", 2)
-your_guess = ...   # a number
-
-# %%
-answer = play(faded).score_breakdown()[0]["bonus"]
-manned = play(example("scoring_city_hall", 0)).score_breakdown()[0]["bonus"]
-assert answer < manned
-reveal(your_guess, answer)
+ask("With nobody in the city hall, what is its bonus for Iris?", play(faded), "score_breakdown.Iris.bonus",
+    names=names, why="scoring.large-building-bonus-needs-colonist")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** what is the residence's bonus for Iris's island?
 
 # %%
-your_answer = ...   # a number
+ask("In the residence example, what is the residence's bonus for Iris's island?", play(book_example("scoring_residence")),
+    "score_breakdown.Iris.bonus", names=names, why="building.residence")
 
 # %%
-answer = play(example("scoring_residence")).score_breakdown()[0]["bonus"]
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** how many colonists does Iris have on her board in the fortress example?
-
-# %%
-your_answer = ...   # a number
-
-# %%
-fort = play(example("scoring_fortress"))
-answer = fort.state.players[0].colonists()
-assert fort.score_breakdown()[0]["bonus"] == answer // 3   # a point per three colonists
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** in this example, players tie on points. Who wins?
-
-# %%
-your_answer = ...   # a name, like "Kenji"
+ask("In the fortress example, what is the fortress's bonus for Iris?", play(book_example("scoring_fortress")),
+    "score_breakdown.Iris.bonus", names=names, why="building.fortress")
 
 # %%
 tie = example("game_end_round_finishes", 2)
-tie_names = ["Iris", "Kenji", "Lucía", "Omid"]
-answer = tie_names[play(tie).winners()[0]]
-reveal(your_answer, answer)
+ask("In this example two players tie on points. Who wins?", play(tie), "winner", names=four, choices=four,
+    why="scoring.tie-break")
 
 # %% [markdown]
 # ## Common mistakes
@@ -179,7 +126,7 @@ reveal(your_answer, answer)
 
 # %%
 chips = example("game_end_round_finishes", 1)
-allowed(play(chips, 2), {"player": 1, "choose_role": "prospector"})
+allowed(play(chips, 2), {"player": 1, "choose_role": "prospector"}, four)
 
 # %% [markdown]
 # **"One more round."** Once the round is over, the game is over.

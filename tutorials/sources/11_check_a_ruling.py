@@ -12,14 +12,13 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
 import puertorico_nb
-from puertorico_nb.widgets import RulingReport
+from puertorico_nb.core import catalogue
+from puertorico_nb.rulings.position import build_game
+from puertorico_nb.teaching import after, ask, ask_value, rules
+from puertorico_nb.widgets import RulingReport, TableWidget
 
-names = ['Ada', 'Bea', 'Cem', 'Dov']
+names = ["Ada", "Bea", "Cem", "Dov"]
 
 # %% [markdown]
 # ## The rule in our words
@@ -31,14 +30,13 @@ names = ['Ada', 'Bea', 'Cem', 'Dov']
 # catalogue name what decided each step; search the catalogue by words:
 
 # %%
-for r in catalogue.search("prospector privilege"):
-    print(r.id, "-", r.statement)
+rules(*(r.id for r in catalogue.search("prospector privilege")))
 
 # %% [markdown]
 # ## The book's worked example, written as a ruling
 #
-# The book says: choosing the prospector with doubloons on it pays them all, plus one.
-# Here is that example as a ruling. Run it:
+# The Icelandic, Norwegian and Korean books say it with an example: choosing the prospector
+# with doubloons on it pays them all, plus one. Here is that example as a ruling. Run it:
 
 # %%
 ruling = """
@@ -103,48 +101,33 @@ table
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same position, but the large market has **no colonist**. Predict the doubloons, then run both cells.
+# Same position, but the large market has **no colonist**. Predict the doubloons, then answer.
 
 # %%
-faded_number = ...   # a number
-
-# %%
-engine = build_game({"players": 4, "setup": {"players": {0: {
+no_colonist = build_game({"players": 4, "setup": {"players": {0: {
     "doubloons": 0, "goods": {"coffee": 1}, "city": [{"small_market": 1}, "large_market"]}}}})
-engine.apply({"player": 0, "choose_role": "trader"})
-engine.apply({"player": 0, "sell": "coffee"})
-answer = facts(engine)["players"][0]["doubloons"]
-reveal(faded_number, answer)
+sold = after(no_colonist, {"player": 0, "choose_role": "trader"}, {"player": 0, "sell": "coffee"})
+ask("With nobody in the large market, how many doubloons does the coffee bring?", sold, "players.Ada.doubloons",
+    names=names, why="building.manned-only")
 
 # %% [markdown]
 # ## Check yourself
 #
-# **First:** a ruling whose `expect` is wrong fails, and the report shows expected and
-# actual. Does this one pass?
+# A ruling whose `expect` is wrong fails, and the report shows what was expected and what
+# the engine found.
 
 # %%
 wrong = ruling.replace("doubloons: 6", "doubloons: 5")
-wrong_report = puertorico_nb.check(wrong)
-your_answer = ...   # True or False
-
-# %%
-answer = wrong_report.ok
-assert wrong_report.failed == 1
-reveal(your_answer, answer)
-print(wrong_report)
-
-# %% [markdown]
-# **Second:** run every ruling shipped with the package. Do they all pass?
-
-# %%
-your_answer = ...   # True or False
+ask_value("The same ruling expecting five doubloons instead: does it pass?", lambda: puertorico_nb.check(wrong).ok,
+          why="An expect step compares the position with what it says; the prospector's owner holds six doubloons, "
+              "so expecting five fails.", placeholder="yes or no")
 
 # %%
 from puertorico_nb.teaching import EXAMPLES
-everything = puertorico_nb.check(EXAMPLES)
-print(everything.summary())
-answer = everything.ok
-reveal(your_answer, answer)
+
+ask_value("Run every ruling shipped with the package: do they all pass?", lambda: puertorico_nb.check(EXAMPLES).ok,
+          why="The shipped rulings are the books' examples and rules, and the engine is tested against each one.",
+          placeholder="yes or no")
 
 # %% [markdown]
 # ## Common mistakes
@@ -152,11 +135,11 @@ reveal(your_answer, answer)
 # **Writing `act` for a move the rules forbid.** The step fails and names the rule. Use `reject` instead.
 
 # %%
-bad = ruling.replace("- reject: {player: 1, choose_role: prospector}", "- act: {player: 1, choose_role: prospector}")
+bad = ruling.replace("- reject: {player: 1, choose_role: prospector}\n    because: turn",
+                     "- act: {player: 1, choose_role: prospector}")
 bad_report = puertorico_nb.check(bad)
 print(bad_report)
-assert not bad_report.ok
-refused(start({"players": 4}), {"player": 1, "choose_role": "prospector"}, names)
+assert not bad_report.ok and "turn.not-your-turn" in str(bad_report)
 
 # %% [markdown]
 # **A misspelt key.** The ruling does not run at all, and the message names the key.

@@ -5,101 +5,94 @@
 #
 # ## What you will be able to do
 #
-# - Play a whole game on the table against bots.
-# - Take a move back, and ask why a choice is greyed out.
-# - Read the final score sheet.
+# - Follow a first round move by move, and say what each role did.
+# - Play a whole game, for two to five players, against bots, without breaking a rule.
+# - Read the score sheet at the end: where each player's points came from, and who won.
 #
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
-from puertorico_nb import Game
-from puertorico_nb.widgets import ScoreSheet
+from puertorico_nb.teaching import (ask, bot_game, refused, rules, score_sheet_in_words, steps, walkthrough)
+from puertorico_nb.widgets import NewGame, ScoreSheet, TableWidget
 
-names = ['You', 'Bot Alma', 'Bot Pip', 'Bot Quin']
+names = ["Sam", "Alma", "Pip", "Quin"]
 
 # %% [markdown]
 # ## The rule in our words
 #
-# Everything you have learnt is now on one table. You sit in the first seat; the bots
-# take the others and move at once when it is their turn. The engine enforces every rule:
-# greyed-out choices say why, **Undo** takes back your last decision (and the bots'
-# moves after it), and **Random legal choice** plays for you when you are stuck.
+# Everything you have learnt is now on one table. In a round the governor chooses a role first,
+# then each player to the left; in each role everyone acts in turn, the chooser first with the
+# privilege. The game ends when the colonists, the victory-point chips or a city's spaces run
+# out, after the round is played to its end; then the score sheet adds up the points.
 
 # %%
-r = catalogue.get("round.one-role-each")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("turn.not-your-turn")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("round.one-role-each", "end.finish-round", "scoring.total")
 
 # %% [markdown]
-# ## Your turn: the game
-
-# %%
-table = TableWidget(players=4, seed=7, names=names, bots=[1, 2, 3])
-table
-
-# %% [markdown]
-# Play as long as you like. Run the next cell whenever you want the score so far.
-
-# %%
-ScoreSheet(table.game, names=names)
-
-# %% [markdown]
-# ## A worked example: a whole game, fast
+# ## A worked example: a first round, narrated
 #
-# To see a game to its end, here is a second table where random choices sit in your seat.
+# No book plays a whole round, so this one is played by the bots, seeded so it is the same
+# every time. Step through it: each line says what happened, and the rule that allowed it is one
+# click away.
 
 # %%
-demo = TableWidget(players=4, seed=11, names=names, bots=[1, 2, 3])
-while not demo.game.game_over:
-    demo.random_move()
-print(f"The game ended in round {demo.game.state.round}: {', '.join(demo.game.state.end_reasons)}")
-ScoreSheet(demo.game, names=names)
+first = bot_game(players=4, seed=5, rounds=1)
+walk = walkthrough(first, names)
+walk
+
+# %%
+steps(walk)
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# A game is its start plus its log. Will replaying the demo's log from its start reach the same scores?
+# The round is over. Predict who is governor now, then answer.
 
 # %%
-your_guess = ...   # True or False
+ask("After the first round, who is governor?", first, "governor", names=names, choices=names,
+    why="round.governor-passes")
+
+# %% [markdown]
+# ## Your turn: a whole game
+#
+# Choose how many players sit at the table, two to five (two is the Korean book's game for a
+# pair), and press **Start the game**. You sit in the first seat; the bots take the others and
+# move as soon as it is their turn. Greyed-out choices say why they are not allowed, **Undo**
+# takes back your last decision (and the bots' moves after it), and **Random legal choice**
+# plays for you when you are stuck. When the game ends, the score sheet appears under the
+# table, added up in words.
 
 # %%
-again = Game.replay(demo.game.ruleset, demo.game.start, demo.game.log)
-answer = again.scores() == demo.game.scores()
-reveal(your_guess, answer)
+NewGame(names=["You", "Alma", "Pip", "Quin", "Rosa"], seed=7)
+
+# %% [markdown]
+# ## Reading the score sheet
+#
+# Here is the end of a game the bots played to the finish. Each player's points are the
+# victory-point chips they earned by shipping, the points printed on their buildings, and the
+# bonus of each manned large building. The most points wins; a tie goes to doubloons plus
+# barrels.
+
+# %%
+finished = bot_game(players=4, seed=5)
+ScoreSheet(finished, names=names)
+
+# %%
+score_sheet_in_words(finished, names)
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** who won the demo game?
 
 # %%
-your_answer = ...   # a name
+ask("In that game, how many points did Pip earn in victory-point chips?", finished, "score_breakdown.Pip.chips",
+    names=names, why="Each barrel shipped earns a chip; the sheet's first column adds them up.")
 
 # %%
-answer = names[demo.game.winners()[0]]
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** how many points did the winner score?
+ask("How many points are printed on Quin's buildings?", finished, "score_breakdown.Quin.buildings", names=names,
+    why="scoring.total")
 
 # %%
-your_answer = ...   # a number
-
-# %%
-answer = max(demo.game.scores().values())
-assert answer == demo.game.scores()[demo.game.winners()[0]]
-reveal(your_answer, answer)
+ask("Who won?", finished, "winner", names=names, choices=names, why="scoring.tie-break")
 
 # %% [markdown]
 # ## Common mistakes
@@ -108,19 +101,14 @@ reveal(your_answer, answer)
 
 # %%
 fresh = TableWidget(players=4, seed=7, names=names, bots=[1, 2, 3])
-assert fresh.act({"player": 1, "choose_role": "settler"}) is False
-print(fresh.message)
 refused(fresh.game, {"player": 1, "choose_role": "settler"}, names)
 
 # %% [markdown]
-# **"Undo takes back only the bots' moves."** It takes back your last decision, and the bots' moves after it.
+# **"Doubloons are points."** They are not: at the end only victory points count, and
+# doubloons (with barrels) break a tie.
 
 # %%
-fresh.act({"player": 0, "choose_role": "prospector"})
-moved = len(fresh.game.log)
-fresh.undo()
-print(f"{moved} moves were on the log; after undo, {len(fresh.game.log)}.")
-assert fresh.game.turn == 0 and not fresh.game.log
+rules("scoring.tie-break")
 
 # %% [markdown]
 # ## Where next

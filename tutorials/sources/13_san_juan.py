@@ -13,19 +13,12 @@
 
 # %%
 from puertorico_nb import SanJuanGame
-from puertorico_nb.core import catalogue
 from puertorico_nb.games.san_juan.render.narrate import narrate
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
-from puertorico_nb.teaching import example, start, play, moves, facts, refused, reveal
+from puertorico_nb.teaching import ask, ask_allowed, example, facts, moves, play, refused, rules, start
 from puertorico_nb.widgets import SanJuanTable
 
 names = ["Ana", "Bo", "Cy"]
-
-
-def rule(rule_id):
-    r = catalogue.get(rule_id)
-    print(r.id, "-", r.statement)
-    print("   ", r.cite())
 
 
 def step_through(ruling, why):
@@ -47,8 +40,7 @@ def step_through(ruling, why):
 # in your city. Face down on a production building it is a good.
 
 # %%
-rule("sj.cards.one-card-many-uses")
-rule("sj.setup.starting-city")
+rules("sj.cards.one-card-many-uses", "sj.setup.starting-city")
 
 # %% [markdown]
 # Here is a fresh table, drawn as Ana sees it: her own hand, the others' hands only as
@@ -65,9 +57,7 @@ game
 # the councillor draws more cards, and the prospector draws a card while nobody else does.
 
 # %%
-rule("sj.role.one-each")
-rule("sj.round.chooser-first")
-rule("sj.builder.privilege")
+rules("sj.role.one-each", "sj.round.chooser-first", "sj.builder.privilege")
 
 # %% [markdown]
 # **Building.** Put a card from your hand into your city and pay its cost by discarding
@@ -75,9 +65,7 @@ rule("sj.builder.privilege")
 # discount you cannot use is simply lost.
 
 # %%
-rule("sj.builder.cost")
-rule("sj.builder.no-surplus")
-rule("sj.builder.violet-once")
+rules("sj.builder.cost", "sj.builder.no-surplus", "sj.builder.violet-once")
 
 # %% [markdown]
 # **Producing and trading.** The producer lays the top card of the draw pile, unseen, on
@@ -85,9 +73,7 @@ rule("sj.builder.violet-once")
 # tile, and each seller discards goods and draws as many cards as the tile pays for them.
 
 # %%
-rule("sj.producer.empty-building")
-rule("sj.trader.tile")
-rule("sj.trader.price")
+rules("sj.producer.empty-building", "sj.trader.tile", "sj.trader.price")
 
 # %% [markdown]
 # **What you may see.** Everyone may know how many cards each player holds, never which.
@@ -95,7 +81,7 @@ rule("sj.trader.price")
 # what one seat may see, so a widget can never show a hand it should not.
 
 # %%
-rule("sj.info.hand-sizes")
+rules("sj.info.hand-sizes")
 
 # %%
 bo_sees = sanjuan_view_model(game, seat=1, names=names)
@@ -163,80 +149,36 @@ table = SanJuanTable(game=play(trader, 1), names=names, bots=[1, 2])
 table
 
 # %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows the book's move instead, on a copy.)
-
-# %%
-if len(table.game.log) > 1:
-    print("You played:", table.history[0])
-else:
-    print("No click yet. In the book:")
-    copy_game = play(trader, 1)
-    print(narrate(copy_game.apply(moves(trader)[1]), names))
-
-# %% [markdown]
 # ### A faded example: predict first
 #
-# Same table, but Ana has **no trading post**. What is the largest number of cards she can
-# draw by selling now? Write a number, then run both cells.
+# Same table, but Ana has **no trading post**. May she still sell as many goods? Predict,
+# then answer.
 
 # %%
 import copy
+
 faded = copy.deepcopy(trader)
 faded["setup"]["players"][0]["buildings"].remove("trading_post")
-faded_game = play(faded, 1)
-
-your_guess = ...   # a number
-
-
-# %%
-def cards_after(game, action):
-    trial = game.clone()
-    trial.apply(action)
-    return len(trial.state.players[0].hand)
-
-answer = max(cards_after(faded_game, a) for a in faded_game.legal_actions())
-assert answer < facts(play(trader))["players"][0]["hand_size"]
-reveal(your_guess, answer)
+ask_allowed("Without the trading post, may Ana still sell three goods?", play(faded, 1),
+            {"player": 0, "sell": ["indigo_plant", "tobacco_storage", "silver_smelter"]}, names=names)
 
 # %% [markdown]
 # Without the trading post she sells one good fewer, so she picks the best-paid pair:
 # tobacco and silver, with the market stand's card on top.
 #
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-#
-# **First:** in the builder example, how many cards does Ana discard to build the sugar mill?
 
 # %%
-your_answer = ...   # a number
+ask("In the builder example, how many cards does Ana discard to build the sugar mill?", play(surplus), "discard",
+    count=True, why="sj.builder.no-surplus")
 
 # %%
-answer = len(moves(surplus)[1].get("pay", []))
-assert answer == len(play(surplus).state.discard)
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** sitting in Bo's seat, can you see which cards Ana holds? Write `True` or `False`.
+ask("How many cards does Ana hold when the builder example is over?", play(surplus), "players.Ana.hand_size",
+    names=names, why="sj.builder.cost")
 
 # %%
-your_answer = ...   # True or False
-
-# %%
-answer = sanjuan_view_model(game, seat=1)["players"][0]["hand"] is not None
-assert answer is False
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** on the tile of the trader example, how many cards does one silver bring?
-
-# %%
-your_answer = ...   # a number
-
-# %%
-answer = facts(play(trader, 1))["tile"][4]
-assert answer == max(trader["setup"]["tiles"][0])
-reveal(your_answer, answer)
+ask("On the tile of the trader example, how many cards does one silver bring?", play(trader, 1), "tile.4",
+    why="The trading-house tile turned up sets each good's price in cards; silver is the last and dearest.")
 
 # %% [markdown]
 # ## Common mistakes

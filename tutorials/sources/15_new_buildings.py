@@ -12,15 +12,13 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, start, play, moves, facts, picture, act, refused, allowed, reveal
-from puertorico_nb.rulings.position import build_game
-from puertorico_nb.widgets import TableWidget, WalkthroughWidget
 from puertorico_nb import Game
 from puertorico_nb.games.puerto_rico.ruleset import Options
-from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
+from puertorico_nb.teaching import (act, ask, book_example, example, picture, play, refused, rules, start, steps,
+                                    walkthrough)
+from puertorico_nb.widgets import TableWidget
 
-names = ['Hana', 'Joon', 'Priya']
+names = ["Hana", "Joon", "Priya"]
 
 # %% [markdown]
 # ## The rule in our words
@@ -32,9 +30,7 @@ names = ['Hana', 'Joon', 'Priya']
 # in the box. Production buildings are always there.
 
 # %%
-r = catalogue.get("setup.draft")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("setup.draft")
 
 # %% [markdown]
 # Here is a draft just begun, for a pair of players. Look at the draft board: each cost says how many spaces are still free.
@@ -45,10 +41,6 @@ for kind in ["statue", "guest_house", "forest_house", "black_market", "small_mar
     act(draft, {"player": draft.turn, "draft": kind}, names)
 picture(draft, names)
 
-# %%
-for group in view_model(draft)["draft"]["groups"]:
-    print(f"cost {group['cost']:2}: {group['free']} of {group['spaces']} space(s) free, drafted {group['drafted']}")
-
 # %% [markdown]
 # ### Forests
 #
@@ -58,43 +50,27 @@ for group in view_model(draft)["draft"]["groups"]:
 # beyond what the quarries' column allows.
 
 # %%
-r = catalogue.get("building.forest-house")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("building.forest-house")
 
 # %% [markdown]
 # ## The book's worked example: forests and quarries
 #
-# The builder owns a forest house, forests and manned quarries, and wants a large warehouse.
+# The Korean book's example: the builder owns a forest house, forests and manned quarries, and
+# wants a large warehouse.
 
 # %%
-forests = example("korean_forest_house")
+forests = book_example("korean_forest_house")
 picture(play(forests, 1), names)
 
 # %%
-print(forests["title"])
-print("Source:", forests["source"])
-walk = WalkthroughWidget(forests, names=names)
+walk = walkthrough(forests, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ['Hana takes the builder herself: the privilege is one more doubloon off.', 'The quarries, the privilege and the forests together leave her a single doubloon to pay, and she has it.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
-
-# %%
-before, after = facts(start(forests))["players"][0], facts(play(forests))["players"][0]
-paid = before["doubloons"] - after["doubloons"]
-print(f"Hana pays {paid} doubloon(s) for the large warehouse.")
-assert paid == 1   # the book: "only 1 doubloon"
+steps(walk, why=['Hana takes the builder herself: the privilege is one more doubloon off.', 'The quarries, the privilege and the forests together leave her a single doubloon to pay, and she has it.'])
 
 # %% [markdown]
 # ### The guest house
@@ -106,151 +82,102 @@ assert paid == 1   # the book: "only 1 doubloon"
 # goes to the library just as the trader begins, which doubles the trader's privilege.
 
 # %%
-r = catalogue.get("building.guest-house")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.storehouse")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.library")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("building.guest-house", "building.storehouse", "building.library")
 
 # %%
-guests = example("korean_guest_house")
+guests = book_example("korean_guest_house")
 
 # %%
-print(guests["title"])
-print("Source:", guests["source"])
-walk = WalkthroughWidget(guests, names=names)
+walk = walkthrough(guests, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-why = ['Hana takes the captain. Both ships are full, so nobody can load and the barrels must be stored.', 'Joon would lose barrels, so a guest moves to the empty storehouse and works at once.', 'Now Joon keeps four of his five barrels: one as usual and three more for the storehouse.', 'Joon chooses the trader for his indigo.', 'The second guest goes to the library before he sells: the privilege counts twice.', 'The indigo sells for its price plus a doubled privilege.']
-reasons = iter(why)
-for k, frame in enumerate(walk.frames[1:], 1):
-    print(f"Step {k}: {frame['narration']}")
-    if frame["kind"] == "act":
-        print("    Why:", next(reasons))
-assert next(reasons, None) is None, "one reason per move"
-assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the book at every step"
+steps(walk, why=['Hana takes the captain. Both ships are full, so nobody can load and the barrels must be stored.', 'Joon would lose barrels, so a guest moves to the empty storehouse and works at once.', 'Now Joon keeps four of his five barrels: one as usual and three more for the storehouse.', 'Joon chooses the trader for his indigo.', 'The second guest goes to the library before he sells: the privilege counts twice.', 'The indigo sells for its price plus a doubled privilege.'])
 
 # %% [markdown]
 # ### The specialty factory, the union hall and the cloister
 #
 # The **specialty factory** pays one doubloon less than the barrels of the single good you
-# produced most, corn not counted. The **union hall** gives a point for every pair of barrels
-# of one good at your first captain turn, before loading. The **cloister** scores sets of
-# identical island tiles at the end of the game; forests and quarries count.
+# produced most, corn not counted; when you are the craftsman, your extra barrel counts too.
+# The **union hall** gives a point for every pair of barrels of one good at your first captain
+# turn, before loading. The **cloister** scores sets of identical island tiles at the end of
+# the game; forests and quarries count.
 
 # %%
-r = catalogue.get("building.specialty-factory")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.union-hall")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
-r = catalogue.get("building.cloister")
-print(r.id, "-", r.statement)
-print("   ", r.cite())
+rules("building.specialty-factory", "building.union-hall", "building.cloister")
+
+# %% [markdown]
+# The Korean book's example of the specialty factory, then the craftsman's extra barrel
+# counting for it:
 
 # %%
-factory = example("korean_specialty_factory")
-produced = {g: n for g, n in facts(play(factory))["players"][1]["goods"].items() if n}
-print(factory["title"])
-print("  Joon produces", produced, "and the specialty factory pays",
-      facts(play(factory))["players"][1]["doubloons"], "doubloon(s).")
-for k in (0, 1):
-    union = example("korean_union_hall", k)
-    print(union["title"])
-    print("  barrels", {g: n for g, n in facts(start(union))["players"][1]["goods"].items() if n},
-          "->", facts(play(union, 1))["players"][1]["vp"], "VP before any loading")
-for k in (0, 1):
-    cloister = example("korean_cloister", k)
-    print(cloister["title"])
-    print("  island", facts(start(cloister))["players"][0]["island"])
-    print("  cloister points:", start(cloister).score_breakdown()[0]["bonuses"]["cloister"])
+factory = book_example("korean_specialty_factory")
+walkthrough(factory, names)
+
+# %%
+extra = example("korean_specialty_factory", 1)
+walkthrough(extra, names)
+
+# %% [markdown]
+# ### The other new buildings
+#
+# - The **aqueduct** adds one barrel to a manned large production building's output.
+# - The **black market** lets a builder pay part of a price with a colonist, a barrel or a
+#   victory point, one of each at most.
+# - The **trading post** sells one barrel the trading house would refuse, without the markets.
+# - The **church** pays points for later buildings.
+# - The **small wharf** ships any mix of barrels once per captain phase.
+# - The **lighthouse** pays its owner for loads.
+#
+# The rules say exactly when and how much:
+
+# %%
+rules("building.aqueduct", "building.black-market", "building.trading-post", "building.church",
+      "building.small-wharf", "building.lighthouse")
 
 # %% [markdown]
 # ## Your turn
 #
 # It is Joon's turn in the draft above. Pick a building for the board: the kinds whose cost has
-# no free space left, and the kinds already drafted, are greyed out. Click one to hear why.
+# no free space left, and the kinds already drafted, are greyed out. Click one to hear why. No
+# book drafts a whole board, so there is no "right" pick here: any kind a space is left for.
 
 # %%
 table = TableWidget(game=draft.clone(), names=names)
 table
 
 # %% [markdown]
-# After you click, run the next cell. (If you have not clicked yet, it shows a legal pick instead, on a copy.)
-
-# %%
-if len(table.game.log) > len(draft.log):
-    print("You played:", table.history[-1])
-else:
-    print("No click yet. For example:")
-    act(draft.clone(), next(iter(draft.legal_actions())), names)
-picks = {a.value for a in draft.legal_actions()}
-assert "statue" not in picks and "aqueduct" not in picks   # drafted, and a full cost
-
-# %% [markdown]
 # ### A faded example: predict first
 #
 # The forest example again, but now Hana owns **a pair more** forests, with the same quarries.
-# How much does the large warehouse cost her now?
+# Predict her price for the large warehouse, then answer.
 
 # %%
 import copy
+
 faded = copy.deepcopy(forests)
 faded["setup"]["players"][0]["island"] = ["forest", "forest"] + faded["setup"]["players"][0]["island"]
-builder_turn = play(faded, 1)
-your_guess = ...   # a number
-
-# %%
-answer = next(b["price"] for b in view_model(builder_turn)["buildings"] if b["id"] == "large_warehouse")
-assert answer == max(0, next(b["price"] for b in view_model(play(forests, 1))["buildings"]
-                             if b["id"] == "large_warehouse") - 1)   # a pair more: one less
-reveal(your_guess, answer)
+ask("With a pair more forests, what does the large warehouse cost Hana?", play(faded, 1),
+    "price.Hana.large_warehouse", names=names, why="building.forest-house")
 
 # %% [markdown]
 # ## Check yourself
-#
-# Answer in each cell, then run the cell below it.
-
-# %% [markdown]
-# **First:** in the book's example, how many doubloons does the specialty factory pay?
 
 # %%
-your_answer = ...   # a number
+ask("In the book's example, how many doubloons does the specialty factory pay Joon?", play(factory),
+    "players.Joon.doubloons", names=names, why="building.specialty-factory")
 
 # %%
-answer = facts(play(factory))["players"][1]["doubloons"]
-assert answer == max(n for g, n in produced.items() if g != "corn") - 1
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Second:** in the book's second union-hall example, how many points does the union hall give?
+ask("In the book's second union-hall example, how many points does the union hall give?",
+    play(book_example("korean_union_hall", 1), 1), "players.Joon.vp", names=names, why="building.union-hall")
 
 # %%
-your_answer = ...   # a number
-
-# %%
-answer = facts(play(example("korean_union_hall", 1), 1))["players"][1]["vp"]
-reveal(your_answer, answer)
-
-# %% [markdown]
-# **Third:** the book's cloister example with a third corn instead of the coffee: how many cloister points?
-
-# %%
-your_answer = ...   # a number
-
-# %%
-answer = start(example("korean_cloister", 1)).score_breakdown()[0]["bonuses"]["cloister"]
-assert answer > start(example("korean_cloister", 0)).score_breakdown()[0]["bonuses"]["cloister"]
-reveal(your_answer, answer)
+ask("The book's cloister example with a third corn instead of the coffee: how many cloister points?",
+    start(book_example("korean_cloister", 1)), "score_breakdown.Hana.bonuses.cloister", names=names,
+    why="building.cloister")
 
 # %% [markdown]
 # ## Common mistakes

@@ -1,0 +1,83 @@
+"""NewGame: choose two to five players, then play a whole game against bots, and read the
+score sheet in words when it ends.
+
+The learner sits in the first seat; the bots take the others. Nothing here decides a rule: the
+table is a ``TableWidget`` and the score sheet comes from the engine.
+
+>>> setup = NewGame(names=["Ana", "Bo", "Cy", "Di", "Ed"], seed=3)
+>>> setup.players.value = 3
+>>> table = setup.begin()
+>>> table.game.players, table.bots, table.names
+(3, [1, 2], ['Ana', 'Bo', 'Cy'])
+>>> while not table.game.game_over:
+...     _ = table.random_move()
+>>> "Winner:" in setup.summary.value
+True
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets
+
+from .scoresheet import ScoreSheet
+from .table import TableWidget
+
+PLAYER_COUNTS = (2, 3, 4, 5)
+WHY_IT_ENDED = {"colonists": "the colonists ran out", "city": "someone filled their city",
+                "vp_chips": "the victory-point chips ran out"}
+
+
+class NewGame(ipywidgets.VBox):
+    """A player-count choice and a Start button; then the table, and at the end the score sheet."""
+
+    def __init__(self, names: list[str] | None = None, seed: int | None = None, players: int = 4,
+                 **kwargs: Any) -> None:
+        self._names = list(names or ["You", "Alma", "Pip", "Quin", "Rosa"])
+        self._seed = seed
+        self.players = ipywidgets.ToggleButtons(options=list(PLAYER_COUNTS), value=players,
+                                                description="Players", tooltips=[
+                                                    "The two-player game of the Korean book", "", "", ""])
+        self.start = ipywidgets.Button(description="Start the game", button_style="primary")
+        self.start.on_click(lambda _: self.begin())
+        self.summary = ipywidgets.HTML("")
+        self.area = ipywidgets.VBox([])
+        self.table: TableWidget | None = None
+        super().__init__([ipywidgets.HBox([self.players, self.start]), self.area, self.summary], **kwargs)
+
+    def begin(self) -> TableWidget:
+        """A new table for the chosen number of players, the learner in the first seat."""
+        n = int(self.players.value)
+        names = (self._names + [f"Player {k + 1}" for k in range(len(self._names), n)])[:n]
+        self.table = TableWidget(players=n, seed=self._seed, names=names, bots=list(range(1, n)))
+        self.table.observe(lambda change: self._ended(), names=["view"])
+        self.summary.value = ""
+        self.area.children = [self.table]
+        self._ended()
+        return self.table
+
+    def _ended(self) -> None:
+        table = self.table
+        if table is None or not table.game.game_over or self.summary.value:
+            return
+        from ..teaching import score_sheet_in_words
+
+        sheet = ScoreSheet(table.game, names=table.names)
+        words = score_sheet_in_words(table.game, table.names)
+        self.area.children = [table, sheet]
+        why = " and ".join(WHY_IT_ENDED.get(r, r) for r in table.game.state.end_reasons)
+        self.summary.value = (f"<div class='prnb-said'><strong>The game is over</strong>"
+                              f"{': ' + html.escape(why) if why else ''}, and the round was played to its end."
+                              f"</div>" + words._repr_html_())
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        if data is None:
+            return bundle
+        data = dict(data)
+        data.setdefault("text/html", "<div class='prnb-said'><strong>A new game:</strong> choose two, three, four "
+                                     "or five players and press <em>Start the game</em> (in a running notebook "
+                                     "or app).</div>")
+        return (data, meta) if isinstance(bundle, tuple) else data

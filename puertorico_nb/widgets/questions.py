@@ -1,0 +1,265 @@
+"""Question: a check-yourself question answered inside the widget and checked in Python.
+
+The learner types an answer (or clicks one of the choices); Python reads it tolerantly (case,
+spacing, "2" or "two" for 2, "yes" or "allowed" for True, a name or "Player 2" for a player) and
+compares it with the answer, which stays on the Python side: the front end never holds it. A wrong
+answer gets the rule that decides, in plain words, and another try; after two wrong tries a
+"Show the answer" button gives the answer with the same reason. Nothing here knows a game: the
+answer is a value, or a function that works it out (so a notebook never prints or computes it in
+plain sight). ``puertorico_nb.teaching`` builds questions whose answers
+come from the engine.
+
+>>> q = Question("How many role cards do four players use?", 7,
+...              why="Four players use the six basic roles and one prospector.")
+>>> q.answer("six")
+False
+>>> q.feedback
+'Not 6. Four players use the six basic roles and one prospector. Try again.'
+>>> q.answer(" 7 ")
+True
+>>> q.feedback
+'Right: 7.'
+"""
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any, Iterable, NamedTuple
+
+import anywidget
+import traitlets
+
+STATIC = Path(__file__).resolve().parent / "static"
+TRIES_BEFORE_SHOWING = 2
+
+_NUMBER_WORDS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+_YES = {"yes", "y", "true", "allowed", "legal", "it is allowed", "may", "she may", "he may", "they may",
+        "can", "right", "correct", "ja", "oui", "si", "sí"}
+_NO = {"no", "n", "false", "not allowed", "illegal", "refused", "may not", "cannot", "can't", "cant",
+       "must not", "it is not allowed", "nein", "non"}
+
+
+class Answer(NamedTuple):
+    """An answer with its reason, for a question whose reason is only known with the answer
+    (for example whether a move is allowed, and the rule that says so)."""
+
+    value: Any
+    why: str
+    rule: str = ""
+    citation: str = ""
+
+
+class AnswerFormError(ValueError):
+    """The text is not an answer of the kind asked for (it does not count as a try)."""
+
+
+def words(text: Any) -> str:
+    """Lower case, single spaces, no underscores or surrounding punctuation: how answers compare."""
+    text = str(text).replace("_", " ").casefold()
+    text = re.sub(r"\s+", " ", text).strip()
+    return text.strip(" .!?,;:'\"")
+
+
+def read_answer(text: Any, expected: Any, players: Iterable[str] | None = None) -> Any:
+    """Read `text` as an answer of the same kind as `expected`.
+
+    >>> read_answer("Two", 2), read_answer("2.0", 2), read_answer("Allowed", True)
+    (2, 2, True)
+    >>> read_answer("player 2", "Omar", players=["Lena", "Omar"]), read_answer(" OMAR ", "Omar")
+    ('Omar', 'omar')
+    >>> sorted(read_answer("coffee, Sugar and corn", frozenset({"corn"})))
+    ['coffee', 'corn', 'sugar']
+    >>> read_answer("1", True)
+    Traceback (most recent call last):
+    ...
+    puertorico_nb.widgets.questions.AnswerFormError: Answer yes or no.
+    """
+    said = words(text)
+    if not said:
+        raise AnswerFormError("Write an answer first.")
+    if isinstance(expected, bool):
+        if said in _YES:
+            return True
+        if said in _NO:
+            return False
+        raise AnswerFormError("Answer yes or no.")
+    if isinstance(expected, int):
+        return _read_number(said)
+    if isinstance(expected, (set, frozenset)):
+        parts = [words(p) for p in re.split(r",|;|\band\b|&", said)]
+        return frozenset(p for p in parts if p)
+    players = list(players or ())
+    if players:
+        seat = re.fullmatch(r"(?:player|seat) ?(\d+)", said)
+        if seat and 1 <= int(seat.group(1)) <= len(players):
+            return players[int(seat.group(1)) - 1]
+        for name in players:
+            if words(name) == said:
+                return name
+    return said
+
+
+def _read_number(said: str) -> int:
+    if said in _NUMBER_WORDS:
+        return _NUMBER_WORDS[said]
+    try:
+        value = float(said.replace(" ", ""))
+    except ValueError:
+        raise AnswerFormError("Answer with a number, such as 3.") from None
+    if value != int(value):
+        raise AnswerFormError("Answer with a whole number.")
+    return int(value)
+
+
+def same(given: Any, expected: Any) -> bool:
+    """Whether a read answer matches the expected one (text compares as words)."""
+    if isinstance(expected, bool) or isinstance(expected, int):
+        return type(given) is type(expected) and given == expected
+    if isinstance(expected, (set, frozenset)):
+        return isinstance(given, frozenset) and given == frozenset(words(e) for e in expected)
+    return words(given) == words(expected)
+
+
+def shown(value: Any) -> str:
+    """An answer as a learner would write it."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (set, frozenset)):
+        return ", ".join(sorted(words(v) for v in value)) or "none"
+    return str(value).replace("_", " ")
+
+
+class Question(anywidget.AnyWidget):
+    """A question answered in the widget, by typing or (with ``choices``) by clicking.
+
+    ``answer`` is the value, or a function of no arguments returning it or an ``Answer`` (called
+    once, when the question is made; the result stays on the Python side). ``why`` says, in plain words, the rule that decides: a
+    wrong answer gets it with another try. ``right`` (optional) is said after a right answer.
+    ``players`` lets a name or "Player 2" (counted from 1) stand for a player. ``also`` lists
+    other answers accepted as right. ``rule`` and ``citation`` (optional) are shown one click
+    away once the learner has answered (before, they could give the answer away).
+    """
+
+    _esm = STATIC / "questions.js"
+    _css = STATIC / "questions.css"
+
+    prompt = traitlets.Unicode("").tag(sync=True)
+    choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    placeholder = traitlets.Unicode("").tag(sync=True)
+    feedback = traitlets.Unicode("").tag(sync=True)
+    status = traitlets.Unicode("open").tag(sync=True)  # open, right, wrong, shown
+    tries = traitlets.Int(0).tag(sync=True)
+    can_show = traitlets.Bool(False).tag(sync=True)
+    rule = traitlets.Unicode("").tag(sync=True)
+    citation = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, prompt: str, answer: Any, *, why: str = "", right: str = "",
+                 choices: Iterable[str] = (), players: Iterable[str] | None = None,
+                 also: Iterable[Any] = (), placeholder: str = "", rule: str = "",
+                 citation: str = "", **kwargs: Any) -> None:
+        if not callable(answer) and not str(why).strip():
+            raise ValueError("a question needs `why`: the rule that decides, in plain words")
+        self._answer_source = answer
+        self._why, self._right = str(why).strip(), str(right).strip()
+        self._rule, self._citation = str(rule), str(citation)
+        self._players = [str(p) for p in players or ()]
+        self._also = list(also)
+        choices = [str(c) for c in choices]
+        super().__init__(prompt=str(prompt), choices=choices,
+                         placeholder=str(placeholder) or self._default_placeholder(answer, choices),
+                         **kwargs)
+        self._expected()  # worked out now, out of sight: a question that cannot be answered fails here
+        self.on_msg(self._on_msg)
+
+    @staticmethod
+    def _default_placeholder(answer: Any, choices: list[str]) -> str:
+        if choices or callable(answer):
+            return "" if choices else "your answer"
+        if isinstance(answer, bool):
+            return "yes or no"
+        if isinstance(answer, int):
+            return "a number"
+        return "your answer"
+
+    # -- the answer, computed out of sight ---------------------------------------------------
+    def _expected(self) -> Any:
+        if callable(self._answer_source):
+            found = self._answer_source()
+            if isinstance(found, Answer):
+                self._why = self._why or str(found.why).strip()
+                self._rule = self._rule or found.rule
+                self._citation = self._citation or found.citation
+                found = found.value
+            if not self._why:
+                raise ValueError("a question needs `why`: the rule that decides, in plain words")
+            self._answer_source = found
+        return self._answer_source
+
+    def _publish_rule(self) -> None:
+        self.rule, self.citation = self._rule, self._citation
+
+    def answer(self, text: Any) -> bool:
+        """Check one answer; return True when it is right. A malformed answer is not a try."""
+        expected = self._expected()
+        try:
+            given = read_answer(text, expected, self._players)
+        except AnswerFormError as e:
+            self.feedback = str(e)
+            return False
+        self._publish_rule()
+        if any(same(given, e) for e in [expected, *self._also]):
+            self.status = "right"
+            self.can_show = False
+            self.feedback = " ".join(filter(None, [f"Right: {shown(expected)}.", self._right]))
+            return True
+        self.tries += 1
+        self.status = "wrong"
+        self.can_show = self.tries >= TRIES_BEFORE_SHOWING
+        self.feedback = f"Not {shown(given)}. {self._why} Try again."
+        return False
+
+    def show_answer(self) -> str:
+        """Give the answer with its reason (offered after two wrong tries)."""
+        self.status = "shown"
+        self.can_show = False
+        self._publish_rule()
+        self.feedback = f"The answer is {shown(self._expected())}. {self._why}"
+        return self.feedback
+
+    def _on_msg(self, widget, content, buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "answer" and isinstance(content.get("text"), (str, int, float)):
+            self.answer(content["text"])
+        elif content.get("type") == "show" and self.can_show:
+            self.show_answer()
+
+    # -- a picture for pages that cannot run the widget ----------------------------------------
+    def to_html(self) -> str:
+        e = html.escape
+        if self.choices:
+            answer = "".join(f'<li dir="auto">{e(c)}</li>' for c in self.choices)
+            answer = f'<ul class="prnb-q-choices-static">{answer}</ul>'
+        else:
+            answer = '<p class="prnb-q-blank" aria-hidden="true">&nbsp;</p>'
+        style = (STATIC / "questions.css").read_text(encoding="utf-8")
+        return (f'<style>{style}</style><div class="prnb-question prnb-q-static"><p class="prnb-q-prompt" dir="auto">'
+                f'<strong>Question:</strong> {e(self.prompt)}</p>{answer}'
+                f'<p class="prnb-q-note">Answer it in the running notebook: the answer is checked there.</p>'
+                f'</div>')
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        if data is None:
+            return bundle
+        data = dict(data)
+        data.setdefault("text/html", self.to_html())
+        return (data, meta) if isinstance(bundle, tuple) else data
+
+    def __repr__(self) -> str:
+        return f"Question({self.prompt!r})"
+

@@ -1,0 +1,88 @@
+// The front end of a check-yourself question (puertorico_nb.widgets.questions.Question).
+//
+// It shows the prompt, a text box (or the choices as buttons) and the feedback Python sends
+// back. It never holds the answer and never judges one: each answer goes to Python as
+// {type: "answer", text}, and {type: "show"} asks for the answer after two wrong tries.
+// Text from Python is set with textContent only.
+
+/** @param {string} tag @param {Record<string, string>} [attrs] @param {...(Node|string)} kids */
+function h(tag, attrs = {}, ...kids) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") el.className = v; else el.setAttribute(k, v);
+  }
+  for (const kid of kids) el.append(kid);
+  return el;
+}
+
+let count = 0;
+
+/** @param {{ model: any, el: HTMLElement }} ctx */
+function render({ model, el }) {
+  const id = `prnb-q-${++count}`;
+  const root = h("div", { class: "prnb-question", role: "group", "aria-labelledby": `${id}-prompt` });
+  const prompt = h("p", { class: "prnb-q-prompt", id: `${id}-prompt`, dir: "auto" });
+  const feedback = h("p", { class: "prnb-q-feedback", role: "status", "aria-live": "polite", dir: "auto" });
+  const show = h("button", { type: "button", class: "prnb-q-show" }, "Show the answer");
+  const details = h("details", {}, h("summary", {}, "The rule"));
+  const ruleText = h("p", { dir: "auto" });
+  details.append(ruleText);
+  const answerArea = h("div", {});
+  root.append(prompt, answerArea, feedback, show, details);
+  el.append(root);
+
+  /** @param {string} text */
+  const send = (text) => model.send({ type: "answer", text });
+  show.addEventListener("click", () => model.send({ type: "show" }));
+
+  function drawAnswerArea() {
+    answerArea.replaceChildren();
+    const choices = model.get("choices") || [];
+    if (choices.length) {
+      const row = h("div", { class: "prnb-q-choices" });
+      for (const choice of choices) {
+        const b = h("button", { type: "button", dir: "auto" }, String(choice));
+        b.addEventListener("click", () => send(String(choice)));
+        row.append(b);
+      }
+      answerArea.append(row);
+    } else {
+      const input = h("input", { type: "text", "aria-labelledby": `${id}-prompt`,
+        placeholder: model.get("placeholder") || "", autocomplete: "off", spellcheck: "false" });
+      const form = h("form", {}, input, h("button", { type: "submit" }, "Check"));
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        send(/** @type {HTMLInputElement} */ (input).value);
+      });
+      answerArea.append(form);
+    }
+  }
+
+  function draw() {
+    prompt.replaceChildren(h("strong", {}, "Question: "), String(model.get("prompt") || ""));
+    feedback.textContent = model.get("feedback") || "";
+    const status = model.get("status") || "open";
+    root.className = `prnb-question prnb-q-${status}`;
+    show.hidden = !model.get("can_show");
+    const rule = model.get("rule") || "";
+    const citation = model.get("citation") || "";
+    details.hidden = !rule;
+    ruleText.textContent = citation ? `${rule} (${citation})` : rule;
+  }
+
+  drawAnswerArea();
+  draw();
+  const redraw = () => draw();
+  const events = ["change:prompt", "change:feedback", "change:status", "change:can_show", "change:rule", "change:citation"];
+  for (const e of events) model.on(e, redraw);
+  const rechoose = () => drawAnswerArea();
+  model.on("change:choices", rechoose);
+  model.on("change:placeholder", rechoose);
+  return () => {
+    for (const e of events) model.off(e, redraw);
+    model.off("change:choices", rechoose);
+    model.off("change:placeholder", rechoose);
+  };
+}
+
+export default { render };
