@@ -50,7 +50,7 @@ def test_shape(path):
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             assert not prose_digits(cell.source), f"numbers typed into prose: {prose_digits(cell.source)}"
-    for call in re.findall(r'rules\(([^)]*)\)', source):
+    for call in re.findall(r'\brules\(([^()]*)\)', source):  # rules("id", ...), not rules(*search(...))
         for rule_id in re.findall(r'"([^"]+)"', call):
             assert catalogue.get(rule_id) is not None, f"unknown rule id {rule_id}"
 

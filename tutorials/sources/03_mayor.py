@@ -23,10 +23,10 @@ names = ["Nadia", "Theo", "Aiko", "Bruno"]
 # A **colonist** makes a plantation, a quarry or a building work: each has one circle (a
 # building may have more), and a colonist stands on a circle. The mayor brings new colonists.
 #
-# The mayor **may** first take one extra colonist from the supply: the books make it a choice.
-# (The table here hands it over at once; a mayor who does not want it can leave it waiting
-# in San Juan.) Then the colonists on the ship are handed out **one at a time**, the mayor
-# first and then clockwise, until the ship is empty.
+# The mayor **may** first take one extra colonist from the supply: the books make it a choice,
+# and the table offers the mayor card both ways, with and without the extra colonist. Then the
+# colonists on the ship are handed out **one at a time**, the mayor first and then clockwise,
+# until the ship is empty.
 
 # %%
 rules("mayor.privilege-colonist", "mayor.deal-ship")
@@ -109,6 +109,10 @@ ask("How many colonists go on the ship at the end of the phase?", play(ruling), 
 ask_allowed("May Nadia keep colonists waiting in San Juan and leave her plantation empty?", play(ruling, 1),
             {"player": 0, "place": {"island": ["indigo"], "city": [{"small_indigo_plant": 1}], "san_juan": 2}},
             names=names)
+
+# %%
+ask_allowed("May Nadia take the mayor and leave the extra colonist in the supply?", start(ruling),
+            {"player": 0, "choose_role": "mayor", "privilege": False}, names=names)
 
 # %% [markdown]
 # ## Common mistakes

@@ -15,7 +15,7 @@
 import puertorico_nb
 from puertorico_nb.core import catalogue
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.teaching import after, ask, ask_value, rules
+from puertorico_nb.teaching import after, ask, ask_value, book_example, rules
 from puertorico_nb.widgets import RulingReport, TableWidget
 
 names = ["Ada", "Bea", "Cem", "Dov"]
@@ -36,7 +36,14 @@ rules(*(r.id for r in catalogue.search("prospector privilege")))
 # ## The book's worked example, written as a ruling
 #
 # The Icelandic, Norwegian and Korean books say it with an example: choosing the prospector
-# with doubloons on it pays them all, plus one. Here is that example as a ruling. Run it:
+# with doubloons on it pays them all, plus one. The package ships it as a ruling; here is
+# where the books say it:
+
+# %%
+book_example("prospector")["source"]
+
+# %% [markdown]
+# Here is that example written by hand, shorter, as you would write it. Run it:
 
 # %%
 ruling = """

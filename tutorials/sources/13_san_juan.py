@@ -15,21 +15,11 @@
 from puertorico_nb import SanJuanGame
 from puertorico_nb.games.san_juan.render.narrate import narrate
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
-from puertorico_nb.teaching import ask, ask_allowed, example, facts, moves, play, refused, rules, start
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, facts, moves, play, refused, rules,
+                                    start, steps, walkthrough)
 from puertorico_nb.widgets import SanJuanTable
 
 names = ["Ana", "Bo", "Cy"]
-
-
-def step_through(ruling, why):
-    """Play a ruling's moves one by one: what happened, and why this move."""
-    game = start(ruling)
-    reasons = iter(why)
-    for k, move in enumerate(moves(ruling), 1):
-        print(f"Step {k}: {narrate(game.apply(move), names)}")
-        print("    Why:", next(reasons))
-    assert next(reasons, None) is None, "one reason per move"
-    return game
 
 
 # %% [markdown]
@@ -96,19 +86,14 @@ for p in bo_sees["players"]:
 # worked example comes from the Dutch rulebook; here it is step by step.
 
 # %%
-trader = example("sanjuan_trader")
-print(trader["title"])
-print("Source:", trader["source"])
-start(trader)
+trader = book_example("sanjuan_trader")
+walk = walkthrough(trader, names)
+walk
 
 # %%
-after = step_through(trader, [
-    "The trader's privilege is one more sale, and Ana has goods to sell.",
-    "The trading post allows one more sale still; indigo, tobacco and silver are her best-paid goods on this tile.",
-])
-tile = trader["setup"]["tiles"][0]
-print("Tile paid (indigo, sugar, tobacco, coffee, silver):", tile)
-print("Ana's hand now:", facts(after)["players"][0]["hand_size"], "cards")
+steps(walk, why=["The trader's privilege is one more sale, and Ana has goods to sell.",
+                 "The trading post allows one more sale still; indigo, tobacco and silver are her best-paid "
+                 "goods on this tile."])
 
 # %% [markdown]
 # Each of her goods brings what the tile pays for its kind, and the market stand adds a card
@@ -118,24 +103,13 @@ print("Ana's hand now:", facts(after)["players"][0]["hand_size"], "cards")
 # notes: Ana owns a smithy and a library and builds a sugar mill.
 
 # %%
-surplus = example("sanjuan_builder_surplus")
-print(surplus["title"])
-print("Source:", surplus["source"])
-built = step_through(surplus, [
-    "With a library the builder's privilege counts double.",
-    "Privilege and smithy together take more off than the sugar mill costs: she pays nothing.",
-])
-built
-
-# %% [markdown]
-# Both examples are also ruling files, and the checker agrees with the book at every step:
+surplus = book_example("sanjuan_builder_surplus")
+walk = walkthrough(surplus, names)
+walk
 
 # %%
-import puertorico_nb
-for name in ("sanjuan_trader", "sanjuan_builder_surplus"):
-    report = puertorico_nb.check(example(name))
-    assert report.ok, report.text()
-    print(report)
+steps(walk, why=["With a library the builder's privilege counts double.",
+                 "Privilege and smithy together take more off than the sugar mill costs: she pays nothing."])
 
 # %% [markdown]
 # ## Your turn
