@@ -60,7 +60,7 @@ class LegalActionsView:
             a = g._parse(action)
         except MalformedAction:
             return False
-        return g._flow.check(g._rules, g.state, a).__class__ is not Refusal
+        return not isinstance(g._flow.check(g._rules, g.state, a), Refusal)
 
     def __iter__(self) -> Iterator:
         counted = self._counted
@@ -76,14 +76,14 @@ class LegalActionsView:
         rules, s = g._rules, g.state
         check = g._flow.check_in_phase(rules, s)
         for a in g._flow.candidates(rules, s):
-            if check(rules, s, a).__class__ is not Refusal:
+            if not isinstance(check(rules, s, a), Refusal):
                 yield a
 
     def __len__(self) -> int:
         g = self._game
         rules, s = g._rules, g.state
         check = g._flow.check_in_phase(rules, s)
-        actions = [a for a in g._flow.candidates(rules, s) if check(rules, s, a).__class__ is not Refusal]
+        actions = [a for a in g._flow.candidates(rules, s) if not isinstance(check(rules, s, a), Refusal)]
         self._counted = (g.state, len(g.log), actions)
         return len(actions)
 
@@ -143,7 +143,7 @@ class GameHistory:
     # -- legality ------------------------------------------------------------------------------
     def _check(self, action) -> str:
         verdict = self._flow.check(self._rules, self.state, action)
-        if verdict.__class__ is Refusal:
+        if isinstance(verdict, Refusal):
             raise IllegalAction(verdict.rule, verdict.why, action)
         return verdict
 
@@ -324,7 +324,7 @@ def random_legal(game: GameHistory, rng: random.Random, candidates) -> Any:
         a = pool[k]
         if callable(a):  # an action is a tuple, never callable
             a = a(rng)
-        if check(rules, s, a).__class__ is not Refusal:
+        if not isinstance(check(rules, s, a), Refusal):
             return a
         pool[k] = pool[-1]
         pool.pop()

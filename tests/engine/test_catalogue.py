@@ -1,9 +1,10 @@
 """The rule catalogue is complete, consistent and covered by tests on both sides."""
 from __future__ import annotations
 
-import ast
 import pathlib
 import re
+
+from catalogue_scan import ids_in_code
 
 from puertorico_nb.core import catalogue
 
@@ -13,18 +14,9 @@ RULE_ID = re.compile(r"^[a-z]+(\.[a-z0-9-]+)+$")
 
 
 def _ids_used_by_engine() -> set[str]:
-    used = set()
-    for path in ENGINE.rglob("*.py"):
-        # the catalogue itself, and the ruling set-up, whose field paths ("setup.players") look like ids
-        if path.name in ("catalogue_rules.py", "position.py"):
-            continue
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and RULE_ID.match(node.value):
-                if node.value.split(".")[0] in {r.topic for r in catalogue.all_rules()} | {
-                        "turn", "action", "role", "round", "end", "scoring", "building", "setup"}:
-                    used.add(node.value)
-    assert used, f"no rule ids found under {ENGINE}: the scan looks in the wrong place"
-    return used
+    topics = {r.topic for r in catalogue.all_rules()} | {
+        "turn", "action", "role", "round", "end", "scoring", "building", "setup"}
+    return ids_in_code(ENGINE, RULE_ID, topics=topics)
 
 
 def _marked_sides() -> dict[str, set[str]]:

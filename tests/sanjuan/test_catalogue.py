@@ -1,9 +1,10 @@
 """The San Juan rule catalogue: complete, in our words, cited, findable, and named by the tests."""
 from __future__ import annotations
 
-import ast
 import pathlib
 import re
+
+from catalogue_scan import ids_in_code
 
 from puertorico_nb.core import catalogue
 from puertorico_nb.games.san_juan import catalogue_rules
@@ -15,15 +16,7 @@ SJ_ID = re.compile(r"^sj(\.[a-z0-9-]+)+$")
 
 
 def _ids_in_code() -> set[str]:
-    used = set()
-    for path in PACKAGE.glob("*.py"):
-        if path.name in ("catalogue_rules.py", "position.py"):
-            continue
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and SJ_ID.match(node.value):
-                used.add(node.value)
-    assert used, f"no rule ids found under {PACKAGE}: the scan looks in the wrong place"
-    return used
+    return ids_in_code(PACKAGE, SJ_ID, recursive=False)
 
 
 def test_every_san_juan_rule_is_well_formed_and_cites_the_dutch_book():
