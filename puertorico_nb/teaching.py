@@ -384,11 +384,11 @@ def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: An
 def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None, book_move: int | None = None):
     """A live table after the ruling's first ``count`` moves, judged against the book's next move
     (or move number ``book_move``); ``why`` is the reason for the book's move."""
-    from .widgets.your_turn import YourTurn
+    from .widgets.your_turn import judged_table
 
     move = moves(ruling)[count if book_move is None else book_move]
     whose = "the book's" if _is_book_example(ruling) else "the example's"
-    return YourTurn(play(ruling, count), move, why=why, names=names, whose=whose)
+    return judged_table(play(ruling, count), move, why=why, names=names, whose=whose)
 
 
 def after(game, *actions: Any):

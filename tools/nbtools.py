@@ -23,6 +23,8 @@ ORDER = [
     ("14_two_players", "Head to head: a pair of players"),
     ("15_new_buildings", "The New Buildings expansion"),
     ("16_nobles", "The Nobles expansion"),
+    # the San Juan track, from the Dutch rulebook
+    ("17_san_juan_the_game", "San Juan: the card game in ten minutes"),
 ]
 
 

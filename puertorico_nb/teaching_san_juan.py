@@ -1,0 +1,191 @@
+"""Helpers for the San Juan track of the course: a table set up from a few words, what a player
+would pay for a building now, the setup for two to four players at a glance, and the score sheet
+said in words. The general helpers (examples, walkthroughs, questions, refusals) are in
+``puertorico_nb.teaching`` and serve both games.
+
+Nothing here decides a rule; every number comes from the engine.
+
+>>> game = table({0: {"hand": ["smithy", "well", "quarry"], "buildings": ["indigo_plant", "quarry"]}})
+>>> cost(game, 0, "smithy"), cost(game, 0, "well")
+(0, 1)
+>>> cost(game, 1, "palace")
+Traceback (most recent call last):
+...
+ValueError: Player 2 has no palace in hand to build.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from .core.errors import Refusal
+from .games.san_juan import SanJuanGame
+from .games.san_juan.builder import price
+from .games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
+from .games.san_juan.render.viewmodel import full_names, pretty
+from .teaching import Said, SaidList, named, start
+
+
+def table(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
+          **setup: Any) -> SanJuanGame:
+    """A San Juan table from a few words: ``seats`` maps a seat (from 0) to its ``hand``,
+    ``buildings``, ``goods`` (the buildings that carry one) and ``chapel`` (a count); ``deck``
+    lists the top cards of the draw pile, first drawn first. Seats not given start as in a real
+    game (an indigo plant and four cards). Other keys are the ruling format's setup keys."""
+    return start({"game": "san_juan", "players": players,
+                  "setup": {"governor": governor, "players": dict(seats or {}), "deck": list(deck or []), **setup}})
+
+
+def cost(game: SanJuanGame, who: int, card: str, *, over: str | None = None, goods: tuple = (),
+         names: list[str] | None = None) -> int:
+    """How many cards ``who`` (a seat, from 0) would discard to build ``card`` now, after every
+    discount that applies (the builder's privilege only in the builder phase, for its chooser).
+    ValueError, with the reason in words, when the building cannot be built."""
+    terms = price(game.state, who, card, over, tuple(goods), False)
+    if not isinstance(terms, Refusal):
+        return terms[0]
+    text = named(terms.why, names or full_names(None, game.players))
+    raise ValueError(text[:1].upper() + text[1:] + ".")
+
+
+class Picture:
+    """The San Juan table drawn as static HTML, through one seat's eyes (None: a spectator, who
+    sees no hand), with the players' names."""
+
+    def __init__(self, game: SanJuanGame, names: list[str] | None = None, seat: int | None = None) -> None:
+        self.game, self.names, self.seat = game, full_names(names, game.players), seat
+
+    def _repr_html_(self) -> str:
+        from .games.san_juan.render.html import table_html
+        from .games.san_juan.render.viewmodel import sanjuan_view_model
+
+        return table_html(sanjuan_view_model(self.game, seat=self.seat, names=self.names, with_actions=False))
+
+    def __repr__(self) -> str:
+        return repr(self.game)
+
+
+def picture(game: SanJuanGame, names: list[str] | None = None, seat: int | None = 0) -> Picture:
+    """The table as ``seat`` sees it (their own hand, the others' as counts); ``seat=None``
+    for a spectator's view."""
+    return Picture(game, names, seat)
+
+
+def coached(game: SanJuanGame, names: list[str] | None = None, moves: int | None = None) -> list[str]:
+    """Let the coach play ``game`` on (to the end of the current round, or ``moves`` moves) and
+    return its reason for each move, in order, for ``teaching.steps``."""
+    reasons: list[str] = []
+    first = game.state.round
+    while not game.game_over and (len(reasons) < moves if moves is not None else game.state.round == first):
+        hint = game.hint(full_names(names, game.players))
+        reasons.append(hint.reason)
+        game.apply(hint.action)
+    return reasons
+
+
+def chosen_roles(game: SanJuanGame) -> list[str]:
+    """The roles chosen so far in the game, in order."""
+    return [action.value for action in game.log if action.verb == "choose_role"]
+
+
+class SetupTable:
+    """San Juan's setup for each player count, read from freshly set-up games."""
+
+    def __init__(self, counts=(2, 3, 4)) -> None:
+        self.counts = list(counts)
+        self.games = {n: SanJuanGame(players=n, seed=0, governor=0) for n in self.counts}
+
+    def rows(self) -> list[tuple[str, str, list[str]]]:
+        def each(fn):
+            return [str(fn(self.games[n])) for n in self.counts]
+
+        return [
+            ("Buildings in each city", "sj.setup.starting-city",
+             each(lambda g: ", ".join(sorted({pretty(b) for p in g.state.players for b in p.buildings})))),
+            ("Hidden cards in each hand", "sj.setup.hand", each(lambda g: len(g.state.players[0].hand))),
+            ("Cards left in the draw pile", "sj.setup.hand", each(lambda g: len(g.state.deck))),
+            ("Discard pile", "sj.setup.hand", each(lambda g: len(g.state.discard))),
+            ("Trading-house tiles, face down", "sj.setup.tiles", each(lambda g: len(g.state.tiles))),
+            ("Role cards on the table", "sj.role.one-each", each(lambda g: len(ROLES))),
+            ("Roles chosen each round", "sj.role.two-players", each(lambda g: len(role_order(g.players)))),
+        ]
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        head = "".join(f"<th scope='col'>{n} players</th>" for n in self.counts)
+        body = "".join(
+            f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>Rule</summary><code>{e(rule)}</code>"
+            f"</details></th>" + "".join(f"<td dir='auto'>{e(v)}</td>" for v in values) + "</tr>"
+            for label, rule, values in self.rows())
+        return (f"<table class='prnb-setup-table'><thead><tr><th scope='col'>At the start</th>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        lines = ["At the start: " + " | ".join(f"{n} players" for n in self.counts)]
+        lines += [f"{label}: " + " | ".join(values) + f"  [{rule}]" for label, rule, values in self.rows()]
+        return "\n".join(lines)
+
+
+def setup_table(counts=(2, 3, 4)) -> SetupTable:
+    """How a San Juan table is set up for each number of players, straight from the engine.
+
+    >>> [row[2] for row in setup_table().rows() if row[0].startswith("Roles chosen")]
+    [['3', '3', '4']]
+    """
+    return SetupTable(counts)
+
+
+def card_facts(*cards: str) -> SaidList:
+    """Each card's printed cost and points, and whether it is a production or a violet building."""
+    lines = []
+    for card in cards:
+        c = CARDS[card]
+        kind = "production building" if c.production else "violet building"
+        lines.append(Said(f"{pretty(card).capitalize()}:", f"a {kind}, costs {c.cost}, worth {c.vp} "
+                          f"point{'s' if c.vp != 1 else ''}."))
+    return SaidList(lines)
+
+
+def score_sheet_in_words(game: SanJuanGame, names: list[str] | None = None) -> SaidList:
+    """Each player's score added up in words (printed points, chapel cards, each 6-cost
+    building's bonus, the palace last), then who wins and, on a tie, why."""
+    names = full_names(names, game.players)
+    lines = []
+    for seat, b in game.score_breakdown().items():
+        parts = [f"{b['buildings']} printed on buildings"]
+        if b["chapel"]:
+            parts.append(f"{b['chapel']} for cards under the chapel")
+        parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
+        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {b['total']} points "
+                          f"({b['tie_break']} cards in hand and goods)."))
+    if game.game_over:
+        winners = game.winners()
+        scores = game.scores()
+        best = max(scores.values())
+        tied = [s for s, v in scores.items() if v == best]
+        who = " and ".join(names[s] for s in winners)
+        if len(winners) > 1:
+            lines.append(Said("Winners:", f"{who}, tied on points and on cards in hand and goods: they share "
+                              "the win.", "sj.end.shared-win"))
+        elif len(tied) > 1:
+            lines.append(Said("Winner:", f"{who}. Tied on {best} points, the tie goes to the most cards in "
+                              "hand and goods.", "sj.end.tie-break"))
+        else:
+            lines.append(Said("Winner:", f"{who}, with {best} points.", "sj.score.buildings"))
+    return SaidList(lines)
+
+
+def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | None = None) -> SanJuanGame:
+    """A San Juan game the named bots play from the start: ``rounds`` whole rounds, or to the end."""
+    import random
+
+    from .bots import get_bot
+
+    game, rng, chooser = SanJuanGame(players=players, seed=seed, governor=0), random.Random(seed), get_bot(bot)
+    while not game.game_over and (rounds is None or game.state.round <= rounds):
+        game.apply(chooser.choose(game, game.turn, rng))
+    return game
+
+
+__all__ = ["STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts", "chosen_roles", "coached", "cost", "picture",
+           "score_sheet_in_words", "setup_table", "table"]
