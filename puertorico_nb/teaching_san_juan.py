@@ -183,7 +183,9 @@ def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | 
 
     game, rng, chooser = SanJuanGame(players=players, seed=seed, governor=0), random.Random(seed), get_bot(bot)
     while not game.game_over and (rounds is None or game.state.round <= rounds):
-        game.apply(chooser.choose(game, game.turn, rng))
+        seat = game.turn
+        assert seat is not None, "a game not over has a player to act"
+        game.apply(chooser.choose(game, seat, rng))
     return game
 
 

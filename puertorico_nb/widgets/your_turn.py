@@ -22,7 +22,7 @@ True
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import traitlets
 
@@ -36,6 +36,14 @@ class JudgedMove(traitlets.HasTraits):
     the first move made at that decision. Mixed in before a table class."""
 
     verdict = traitlets.Unicode("").tag(sync=True)  # "", "right" or "different"
+
+    if TYPE_CHECKING:  # what the table it is mixed into provides
+        game: Any
+        message: str
+
+        def _label(self, action: dict) -> str: ...
+
+        def _say(self, text: str, remember: bool = False, rule: str = "") -> None: ...
 
     def _judge(self, game, book_move: dict, why: str, whose: str) -> None:
         """Remember what to judge against (before the table starts: bots may move at once)."""
