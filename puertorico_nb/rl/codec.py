@@ -4,7 +4,8 @@ reinforcement learning (``puertorico_nb.rl.env``). Needs no third-party package.
 Most decisions are one step: a role, a plantation, a building, a sale, a ship, one of the
 mayor's steps (the engine places one colonist at a time). A decision that picks several things
 at once (which goods to keep, which cards to pay with or throw away, which goods to sell) is
-taken one item per step and closed with ``done``: every item step and every ``done`` is offered
+taken one item per step and closed with ``done`` where the engine has no steps of its own for it
+(San Juan, for now; Puerto Rico's mayor and storage are the engine's steps): every item step and every ``done`` is offered
 only while some legal decision still contains what was picked, so a learner can never end up
 with a choice the rules refuse. The codec reads the legal decisions from the engine
 (``legal_actions``) and decides nothing itself.
@@ -14,8 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, NamedTuple
 
-from ..games.puerto_rico.actions import Action as PRAction
-from ..games.puerto_rico.components import BASE_BUILDINGS, GOODS
+from ..games.puerto_rico.components import BARRELS, BASE_BUILDINGS, GOODS
 from ..games.puerto_rico.components import ROLES as PR_ROLES
 from ..games.san_juan.actions import Action as SJAction
 from ..games.san_juan.components import CARDS, ROLES as SJ_ROLES
@@ -30,19 +30,13 @@ class Pending(NamedTuple):
     completions: tuple
 
 
-def _contains(big: tuple, small: tuple) -> bool:
-    need = Counter(small)
-    have = Counter(big)
-    return all(have[k] >= n for k, n in need.items())
-
-
 class Codec:
     """Steps <-> the engine's actions for one game. A subclass lists ``labels`` (one per step)
     and says which actions are single steps (``index_of``) and which are picked item by item
     (``items_of`` and ``action_for``)."""
 
     labels: list[str]
-    DONE: int
+    DONE: int = -1  # the step that closes a pick made item by item (none: no such picks)
     pick_index: dict  # (key kind, item) -> step
 
     def index_of(self, game, action) -> int | None:
@@ -111,6 +105,7 @@ PR_TILES = (*GOODS, "quarry")
 PR_BUILDINGS = tuple(b.id for b in BASE_BUILDINGS)
 PR_SPACES = (*PR_TILES, *PR_BUILDINGS)
 PR_SHIPS = ("ship 1", "ship 2", "ship 3", "wharf")  # the cargo ships smallest first, then a wharf
+MOST_BARRELS = max(BARRELS)  # of one good: a storage step names fewer barrels than a player holds
 
 
 class PuertoRicoCodec(Codec):
@@ -139,7 +134,7 @@ class PuertoRicoCodec(Codec):
             add(("put", space), f"mayor: put a colonist on {space}")
         for space in PR_SPACES:
             add(("take_back", space), f"mayor: take a colonist back from {space}")
-        add(("confirm",), "mayor: confirm the layout")
+        add(("confirm",), "confirm: the mayor's layout, or the goods stored after the captain phase")
         for good in GOODS:
             add(("bonus", good), f"craftsman: one extra {good}")
         for good in GOODS:
@@ -147,8 +142,11 @@ class PuertoRicoCodec(Codec):
         for good in GOODS:
             for ship in PR_SHIPS:
                 add(("ship", good, ship), f"ship {good} on {ship}")
-        self.pick_index = {("keep", good): add(("keep", good), f"keep a {good} barrel") for good in GOODS}
-        self.DONE = add(("done",), "done: keep what is picked")
+        for good in GOODS:  # the captain's storage, good by good (the engine's steps)
+            add(("store", good, None), f"store all your {good}")
+            for n in range(1, MOST_BARRELS):
+                add(("store", good, n), f"store {n} {good} barrel{'s' if n > 1 else ''}")
+        self.pick_index = {}  # every Puerto Rico decision with parts has steps in the engine
         add(("pass",), "pass")
         self.labels = labels
 
@@ -170,6 +168,8 @@ class PuertoRicoCodec(Codec):
             key = (verb, a.value, ship)
         elif verb in ("bonus", "sell") and not options:
             key = (verb, a.value)
+        elif verb == "store" and set(options) <= {"barrels"}:
+            key = (verb, a.value, options.get("barrels"))
         elif verb in ("confirm", "pass"):
             key = (verb,)
         else:
@@ -177,12 +177,10 @@ class PuertoRicoCodec(Codec):
         return self._index.get(key)
 
     def items_of(self, game, a):
-        if a.verb != "keep":
-            return None
-        return "keep", tuple(good for good, n in a.value for _ in range(n))
+        return None  # the engine lists steps only, so nothing is picked item by item here
 
     def action_for(self, game, seat, key, items):
-        return PRAction.from_mapping({"player": seat, "keep": dict(Counter(items))})
+        raise ValueError("Puerto Rico decisions are all taken in the engine's own steps")
 
 
 # -- San Juan -----------------------------------------------------------------------------------------

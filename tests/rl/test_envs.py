@@ -35,21 +35,20 @@ def test_random_masked_play_reaches_the_end_and_rewards_the_winners(make):
     assert final == {a: (1 if a in winners else -1) for a in env.possible_agents}
 
 
-def test_a_storage_decision_is_taken_barrel_by_barrel_and_only_legal_picks_are_offered():
+def test_the_storage_after_the_captain_phase_is_stored_good_by_good():
     env = puerto_rico_env(players=3)
     env.reset(seed=0)
     s = env.game.state
     s.phase, s.stage, s.turn, s.chooser, s.queue = "captain", "store", 0, 0, [0]
     s.players[0].goods = [2, 0, 3, 0, 0]  # corn and sugar, no warehouse: one barrel may stay
     env._refresh()
-    mask = env.observe("player_0")["action_mask"]
-    steps = [env.step_label(k) for k in np.flatnonzero(mask)]
-    assert steps == ["keep a corn barrel", "keep a sugar barrel"]  # keeping nothing is not a choice
-    env.step(env.codec.pick_index[("keep", "sugar")])
-    mask = env.observe("player_0")["action_mask"]
-    assert [env.step_label(k) for k in np.flatnonzero(mask)] == ["done: keep what is picked"]
-    env.step(env.codec.DONE)
-    assert s is env.game.state and env.game.state.players[0].goods == [0, 0, 1, 0, 0]
+    steps = [env.step_label(k) for k in np.flatnonzero(env.observe("player_0")["action_mask"])]
+    assert steps == ["store 1 corn barrel", "store 1 sugar barrel"]  # no confirm before it is full
+    env.step(env.codec.labels.index("store 1 sugar barrel"))
+    steps = [env.step_label(k) for k in np.flatnonzero(env.observe("player_0")["action_mask"])]
+    assert steps == ["confirm: the mayor's layout, or the goods stored after the captain phase"]
+    env.step(env.codec.labels.index(steps[0]))
+    assert env.game.state.players[0].goods == [0, 0, 1, 0, 0]
 
 
 def test_a_san_juan_build_is_paid_card_by_card():
