@@ -517,13 +517,28 @@ def score_sheet_in_words(game, names: list[str] | None = None) -> SaidList:
     return SaidList(lines)
 
 
-def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None):
-    """A game the bots play from the start: ``rounds`` whole rounds, or to the end when None."""
+def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None, bot: str = "coach"):
+    """A game the bots play from the start (``bot``: a name from ``puertorico_nb.bots``): ``rounds``
+    whole rounds, or to the end when None."""
     import random
 
+    from .bots import get_bot
     from .games.puerto_rico import Game
 
-    game, rng = Game(players=players, seed=seed), random.Random(seed)
+    game, rng, player = Game(players=players, seed=seed), random.Random(seed), get_bot(bot)
     while not game.game_over and (rounds is None or game.state.round <= rounds):
-        game.play_random(rng)
+        game.apply(player.choose(game, game.turn, rng))
     return game
+
+
+def coached_round(players: int = 4, seed: int = 0, names: list[str] | None = None):
+    """The first round of a game the coach plays for everyone, and the coach's reason for each
+    move (in plain words, with the players' names): ``(game, reasons)``."""
+    from .games.puerto_rico import Game
+
+    game, reasons = Game(players=players, seed=seed), []
+    while not game.game_over and game.state.round <= 1:
+        advice = game.hint(names)
+        reasons.append(advice.reason)
+        game.apply(advice.action)
+    return game, reasons
