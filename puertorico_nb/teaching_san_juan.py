@@ -26,14 +26,29 @@ from .games.san_juan.render.viewmodel import full_names, pretty
 from .teaching import Said, SaidList, named, start
 
 
+def scene(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
+          acts: list[dict] | tuple = (), title: str = "A position of our own", **setup: Any) -> dict:
+    """A San Juan position of our own, as a ruling (so ``teaching.play`` and ``your_turn`` take
+    it): ``seats`` maps a seat (from 0) to its ``hand``, ``buildings``, ``goods`` (the buildings
+    that carry one) and ``chapel`` (a count); ``deck`` lists the top cards of the draw pile,
+    first drawn first; ``acts`` are the moves played from it. Seats not given start as in a real
+    game (an indigo plant and four cards). Other keys are the ruling format's setup keys."""
+    return {"title": title, "game": "san_juan", "players": players,
+            "setup": {"governor": governor, "players": dict(seats or {}), "deck": list(deck or []), **setup},
+            "steps": [{"act": dict(a)} for a in acts]}
+
+
 def table(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
           **setup: Any) -> SanJuanGame:
-    """A San Juan table from a few words: ``seats`` maps a seat (from 0) to its ``hand``,
-    ``buildings``, ``goods`` (the buildings that carry one) and ``chapel`` (a count); ``deck``
-    lists the top cards of the draw pile, first drawn first. Seats not given start as in a real
-    game (an indigo plant and four cards). Other keys are the ruling format's setup keys."""
-    return start({"game": "san_juan", "players": players,
-                  "setup": {"governor": governor, "players": dict(seats or {}), "deck": list(deck or []), **setup}})
+    """The game a ``scene`` starts from (same arguments, without moves)."""
+    return start(scene(seats, players, governor, deck, **setup))
+
+
+def largest(game: SanJuanGame, verb: str) -> int:
+    """The most cards one legal ``verb`` move handles now (goods produced or sold, cards kept or
+    discarded); 0 when there is none."""
+    sizes = [len(a.value) for a in game.legal_actions() if a.verb == verb]
+    return max(sizes, default=0)
 
 
 def cost(game: SanJuanGame, who: int, card: str, *, over: str | None = None, goods: tuple = (),
@@ -189,5 +204,5 @@ def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | 
     return game
 
 
-__all__ = ["STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts", "chosen_roles", "coached", "cost", "picture",
-           "score_sheet_in_words", "setup_table", "table"]
+__all__ = ["STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts", "chosen_roles", "coached", "cost",
+           "largest", "picture", "scene", "score_sheet_in_words", "setup_table", "table"]

@@ -25,6 +25,9 @@ ORDER = [
     ("16_nobles", "The Nobles expansion"),
     # the San Juan track, from the Dutch rulebook
     ("17_san_juan_the_game", "San Juan: the card game in ten minutes"),
+    ("18_san_juan_builder", "San Juan: the builder"),
+    ("19_san_juan_producer", "San Juan: the producer"),
+    ("20_san_juan_trader", "San Juan: the trader"),
 ]
 
 
