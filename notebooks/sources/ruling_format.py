@@ -168,6 +168,7 @@ assert puertorico_nb.check(korean).ok
 # | `ship: sugar, on: 7` | captain; `on: wharf`; `ship: {corn: 2, sugar: 1}, on: small_wharf` is a mixed small-wharf load |
 # | `royal_supplier: [corn, indigo]` | royal supplier: the barrels given back before the first load |
 # | `keep: {corn: 1}` | captain, end of phase: the barrels kept |
+# | `store: corn` (`barrels: n`), `confirm: true` | captain, end of phase, in small steps: keep a good's barrels (all that are left, or n), then confirm |
 # | `return_plantation: indigo` | hunting lodge: give a plantation back at the end of the settler phase |
 # | `pass: true` | decline an optional action |
 #

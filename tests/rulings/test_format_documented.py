@@ -27,7 +27,8 @@ def _keys() -> set[str]:
 def test_every_key_and_verb_is_written_in_the_docs(doc):
     text = DOCS[doc]
     missing = sorted(k for k in _keys() if f"`{k}" not in text and f"{k}:" not in text)
-    assert not missing, f"{doc} does not mention {missing}"
+    assert not missing, (f"{doc} does not mention {missing}: a new key or verb is written in the README's "
+                         "ruling-file section and in notebooks/sources/ruling_format.py (then make notebooks)")
 
 
 def test_the_additions_list_names_each_new_key():
