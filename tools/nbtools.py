@@ -28,6 +28,8 @@ ORDER = [
     ("18_san_juan_builder", "San Juan: the builder"),
     ("19_san_juan_producer", "San Juan: the producer"),
     ("20_san_juan_trader", "San Juan: the trader"),
+    ("21_san_juan_councillor", "San Juan: the councillor"),
+    ("22_san_juan_prospector", "San Juan: the prospector"),
 ]
 
 
