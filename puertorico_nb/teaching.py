@@ -164,17 +164,6 @@ def _who(names, seat) -> str:
     return ""
 
 
-def reveal(guess: Any, answer: Any) -> None:
-    """Compare a learner's guess with the engine's answer; say nothing about the answer until
-    they have guessed (``...`` means "not yet")."""
-    if guess is ...:
-        print("Write your answer in the cell above (replace the ...), then run this cell again.")
-    elif guess == answer:
-        print(f"Right: {answer}.")
-    else:
-        print(f"Not quite: you said {guess!r}; the engine says {answer!r}.")
-
-
 def rule(rule_id: str) -> str:
     """A catalogue rule in one line: id, our statement, and where the books say it."""
     from .core import catalogue
