@@ -156,9 +156,85 @@ def card_facts(*cards: str) -> SaidList:
     for card in cards:
         c = CARDS[card]
         kind = "production building" if c.production else "violet building"
-        lines.append(Said(f"{pretty(card).capitalize()}:", f"a {kind}, costs {c.cost}, worth {c.vp} "
-                          f"point{'s' if c.vp != 1 else ''}."))
+        lines.append(Said(f"{pretty(card).capitalize()}:", f"a {kind}, costs {c.cost}, worth {_points(c.vp)}."))
     return SaidList(lines)
+
+
+# The violet buildings grouped by what they help with, each with the rule that says what it does.
+FAMILIES: dict[str, list[tuple[str, str]]] = {
+    "Building for less, and cards after building": [
+        ("smithy", "sj.smithy.discount"), ("quarry", "sj.quarry.discount"), ("black_market", "sj.black-market.goods"),
+        ("crane", "sj.crane.cover"), ("carpenter", "sj.carpenter.draw"), ("poor_house", "sj.poor-house.draw")],
+    "Producing": [("aqueduct", "sj.aqueduct.extra-good"), ("well", "sj.well.draw")],
+    "Trading": [("trading_post", "sj.trading-post.extra-sale"), ("market_stand", "sj.market-stand.draw"),
+                ("market_hall", "sj.market-hall.draw")],
+    "The councillor and the prospector": [("prefecture", "sj.prefecture.keep-two"),
+                                          ("archive", "sj.archive.discard-from-hand"),
+                                          ("gold_mine", "sj.gold-mine.reveal")],
+    "Every role": [("library", "sj.library.double")],
+    "Keeping cards": [("tower", "sj.tower.hand-limit"), ("chapel", "sj.chapel.tuck")],
+    "Points only: the monuments": [("statue", "sj.monument.points"), ("victory_column", "sj.monument.points"),
+                                   ("hero", "sj.monument.points")],
+    "Points at the end: the large buildings": [
+        ("guild_hall", "sj.guild-hall.bonus"), ("city_hall", "sj.city-hall.bonus"),
+        ("triumphal_arch", "sj.triumphal-arch.bonus"), ("palace", "sj.palace.bonus")],
+}
+
+
+class FamilyTable:
+    """Every violet building by family: cost, points, copies and what it does (the catalogue's
+    statement, the rule id one click away)."""
+
+    def rows(self) -> list[tuple[str, list[tuple[str, int, int, int, str, str]]]]:
+        from .core import catalogue
+
+        out = []
+        for family, members in FAMILIES.items():
+            rows = []
+            for card, rule_id in members:
+                c, found = CARDS[card], catalogue.get(rule_id)
+                rows.append((pretty(card), c.cost, c.vp, c.copies, found.statement if found else "", rule_id))
+            out.append((family, rows))
+        return out
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        body = ""
+        for family, rows in self.rows():
+            body += f"<tr><th colspan='5' scope='colgroup' dir='auto'>{e(family)}</th></tr>"
+            body += "".join(
+                f"<tr><th scope='row' dir='auto'>{e(name)}</th><td>{cost}</td><td>{e(_points(vp))}</td><td>{copies}</td>"
+                f"<td dir='auto'>{e(what)}<details><summary>Rule</summary><code>{e(rule)}</code></details></td></tr>"
+                for name, cost, vp, copies, what, rule in rows)
+        return ("<table class='prnb-setup-table'><thead><tr><th scope='col'>Building</th><th scope='col'>Cost</th>"
+                "<th scope='col'>Points</th><th scope='col'>Copies</th><th scope='col'>What it does</th></tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        lines = []
+        for family, rows in self.rows():
+            lines.append(f"{family}:")
+            lines += [f"  {name} (cost {cost}, {_points(vp)}, {copies} copies) [{rule}]"
+                      for name, cost, vp, copies, _, rule in rows]
+        return "\n".join(lines)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _points(vp: int) -> str:
+    """Printed points in words; the large buildings print none and score a bonus instead."""
+    return "a bonus at the end" if vp == 0 else f"{vp} point{'s' if vp != 1 else ''}"
+
+
+def violet_families() -> FamilyTable:
+    """Every violet building grouped by what it helps with.
+
+    >>> sum(len(rows) for _, rows in violet_families().rows())
+    24
+    """
+    return FamilyTable()
 
 
 def score_sheet_in_words(game: SanJuanGame, names: list[str] | None = None) -> SaidList:
@@ -171,8 +247,8 @@ def score_sheet_in_words(game: SanJuanGame, names: list[str] | None = None) -> S
         if b["chapel"]:
             parts.append(f"{b['chapel']} for cards under the chapel")
         parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
-        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {b['total']} points "
-                          f"({b['tie_break']} cards in hand and goods)."))
+        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {_count(b['total'], 'point')} "
+                          f"({_count(b['tie_break'], 'card')} in hand and goods)."))
     if game.game_over:
         winners = game.winners()
         scores = game.scores()
@@ -204,5 +280,6 @@ def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | 
     return game
 
 
-__all__ = ["STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts", "chosen_roles", "coached", "cost",
-           "largest", "picture", "scene", "score_sheet_in_words", "setup_table", "table"]
+__all__ = ["FAMILIES", "FamilyTable", "STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts",
+           "chosen_roles", "coached", "cost", "largest", "picture", "scene", "score_sheet_in_words", "setup_table",
+           "table", "violet_families"]

@@ -30,6 +30,8 @@ ORDER = [
     ("20_san_juan_trader", "San Juan: the trader"),
     ("21_san_juan_councillor", "San Juan: the councillor"),
     ("22_san_juan_prospector", "San Juan: the prospector"),
+    ("23_san_juan_violet_buildings", "San Juan: the violet buildings"),
+    ("24_san_juan_game_end", "San Juan: the end of a round, the end of the game, and scoring"),
 ]
 
 
