@@ -1,4 +1,5 @@
-"""What every widget here shares: the one ES module and stylesheet, and a static fallback."""
+"""What every widget here shares: the front end (the shared helpers joined to a game's module and
+stylesheet) and a static fallback."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,11 +10,18 @@ import traitlets
 STATIC = Path(__file__).resolve().parent / "static"
 
 
+def front_end(*names: str) -> str:
+    """Files of ``static/`` joined in order: ``shared.js`` (or ``shared.css``) first, so what both
+    tables share is written once and each game's module uses it without an import (anywidget
+    loads one module per widget)."""
+    return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in names)
+
+
 class PuertoRicoWidget(anywidget.AnyWidget):
     """Base class: ``kind`` tells the shared front end which picture to draw."""
 
-    _esm = STATIC / "puertorico.js"
-    _css = STATIC / "puertorico.css"
+    _esm = front_end("shared.js", "puertorico.js")
+    _css = front_end("shared.css", "puertorico.css")
     kind = traitlets.Unicode("").tag(sync=True)
 
     def to_html(self) -> str:  # pragma: no cover - each widget says what its picture is

@@ -33,7 +33,11 @@ class PlayableTable(PuertoRicoWidget):
     history = traitlets.List(traitlets.Unicode()).tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     can_redo = traitlets.Bool(False).tag(sync=True)
+    # The message is one short sentence; the rule behind it, what that rule says and where the books
+    # say so are kept apart, for the front end's "why / where in the books" disclosure.
     rule = traitlets.Unicode("").tag(sync=True)  # the rule behind the last refusal or explanation
+    rule_statement = traitlets.Unicode("").tag(sync=True)
+    citation = traitlets.Unicode("").tag(sync=True)
     recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
 
     def _start(self, game, seed, bots, **traits: Any) -> None:
@@ -103,8 +107,14 @@ class PlayableTable(PuertoRicoWidget):
         return self.recorded
 
     # -- messages --------------------------------------------------------------------------------
-    def _say(self, text: str, remember: bool = False, rule: str = "") -> None:
+    def _say(self, text: str, remember: bool = False, rule: str = "", explanation=None) -> None:
+        """Show `text` (one short sentence); `rule`, or an `explanation` from the game, is what the
+        disclosure beside it says."""
+        if explanation is not None:
+            rule = explanation.rule
         self.rule = rule
+        self.rule_statement = explanation.statement if explanation is not None else ""
+        self.citation = (explanation.citation or "") if explanation is not None else ""
         self.message = text
         if remember:
             self.history = (self.history + [text])[-HISTORY:]
@@ -115,8 +125,7 @@ class PlayableTable(PuertoRicoWidget):
     def handle_message(self, content: Any) -> None:
         """Carry out one request from the front end; anything malformed is refused in words."""
         if not isinstance(content, dict):
-            self._say(f"Ignored a request that is not a mapping: {content!r} [action.malformed]",
-                      rule="action.malformed")
+            self._say(f"Ignored a request that is not a mapping: {content!r}", rule="action.malformed")
             return
         handlers = {
             "act": lambda c: self.act(c.get("action"), version=c.get("version")),
@@ -133,17 +142,17 @@ class PlayableTable(PuertoRicoWidget):
             handlers[kind](content)
         else:
             known = ", ".join(handlers)
-            self._say(f"Ignored an unknown request {kind!r}: expected one of {known} [action.malformed]",
-                      rule="action.malformed")
+            self._say(f"Ignored an unknown request {kind!r}: expected one of {known}", rule="action.malformed")
 
     # -- playing ---------------------------------------------------------------------------------
-    def _refusal(self, action, exc: Exception) -> str:
+    def _refuse(self, action, exc: Exception) -> None:
+        """Say why `action` was refused: what was tried and the game's one reason."""
         if isinstance(exc, MalformedAction):
-            return f"Not an action: {exc} [action.malformed]"
+            self._say(f"Not an action: {exc}", rule="action.malformed")
+            return
         ex = self.game.explain(action)
         what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
-        cite = f" ({ex.citation})" if ex.citation else ""
-        return f"Not allowed: {what}. {sentence(ex.why)} [{ex.rule}]{cite}"
+        self._say(f"Not allowed: {what}. {sentence(ex.why)}", explanation=ex)
 
     def act(self, action: Any, version: int | None = None) -> bool:
         """Play `action` for the player to act; True if it was played. Then the bots move."""
@@ -153,7 +162,7 @@ class PlayableTable(PuertoRicoWidget):
                 self._say("That choice was drawn for an earlier position and the table has changed "
                           "since; nothing was done. Choose again.")
             else:
-                self._say(self._refusal(action, IllegalAction(ex.rule, ex.why)), rule=ex.rule)
+                self._refuse(action, IllegalAction(ex.rule, ex.why))
             return False
         blocked = self._blocked()
         if blocked:
@@ -162,7 +171,7 @@ class PlayableTable(PuertoRicoWidget):
         try:
             events = self.game.apply(action)
         except (IllegalAction, MalformedAction) as e:
-            self._say(self._refusal(action, e), rule=getattr(e, "rule_id", "action.malformed"))
+            self._refuse(action, e)
             return False
         self._say(self._narrate(events), remember=True)
         self._play_bots()
@@ -174,13 +183,12 @@ class PlayableTable(PuertoRicoWidget):
         """Say whether `action` is allowed now and which rule decides; changes nothing."""
         ex = self.game.explain(action)
         if ex.action is None:
-            text = f"Not an action: {ex.why} [{ex.rule}]"
+            text = f"Not an action: {ex.why}"
         else:
             verdict = "allowed" if ex.legal else "not allowed"
-            cite = f" ({ex.citation})" if ex.citation else ""
             why = ex.statement if ex.legal else ex.why
-            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {sentence(why)} [{ex.rule}]{cite}"
-        self._say(text, rule=ex.rule)
+            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {sentence(why)}"
+        self._say(text, explanation=ex)
         return text
 
     def random_move(self, version: int | None = None) -> bool:

@@ -28,7 +28,7 @@ from ..games.san_juan.render.html import table_html
 from ..games.san_juan.render.narrate import narrate
 from ..games.san_juan.render.viewmodel import full_names, label, sanjuan_view_model
 from ..games.san_juan import SanJuanGame
-from ._base import STATIC
+from ._base import front_end
 from .play import PlayableTable
 
 
@@ -42,8 +42,8 @@ class SanJuanTable(PlayableTable):
     see it, and hidden again after their move.
     """
 
-    _esm = STATIC / "sanjuan.js"
-    _css = STATIC / "sanjuan.css"
+    _esm = front_end("shared.js", "sanjuan.js")
+    _css = front_end("shared.css", "sanjuan.css")
     kind = traitlets.Unicode("sanjuan").tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
     shown = traitlets.Int(-1).tag(sync=True)  # hot seat: whose hand is on screen (-1: nobody's)
@@ -130,7 +130,7 @@ class SanJuanTable(PlayableTable):
         if isinstance(seat, bool) or not isinstance(seat, int) or seat != turn or turn in self.bots:
             who = self.names[turn] if turn is not None else "nobody"
             self._say(f"Only the hand of the player to act ({who}) can be shown; nothing was done. "
-                      "Everybody may know how many cards a player holds, but not which ones [sj.info.hand-sizes]",
+                      "Everybody may know how many cards a player holds, but not which ones.",
                       rule="sj.info.hand-sizes")
             return False
         self.shown = seat

@@ -33,6 +33,7 @@ ARTIFACTS = ROOT / "test-artifacts" / "apps"
 WAIT = 120_000  # ms: the longest one step may take (a page starts a kernel; CI machines can be busy)
 
 require_chromium()  # a missing browser fails the run: make test installs it
+pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
@@ -81,25 +82,29 @@ def test_play_at_one_screen_app(voila, page):
     shot(page, "play_start")
 
     # a role, then a building no one can afford at the start: the engine says which rule forbids it
-    table.get_by_role("button", name="Builder", exact=True).click()
+    table.locator('[data-nav=roles] button[data-choice^="0 choose_role builder"]').first.click()
     expected = Game(players=4, seed=0)
     expected.apply({"player": 0, "choose_role": "builder"})
     refusal = expected.explain({"player": 0, "build": "fortress"})
     assert not refusal.legal
-    fortress = table.locator('button[aria-label^="Build fortress"]')
+    fortress = table.locator('button[data-choice="0 build fortress"]')
     fortress.wait_for()
     assert fortress.get_attribute("aria-disabled") == "true"
     fortress.focus()  # greyed-out choices stay reachable by keyboard, to hear why
     fortress.press("Enter")
     message = table.locator(".prnb-message")
-    message.filter(has_text=refusal.rule).wait_for()
+    message.filter(has_text="Not allowed").wait_for()
 
-    # the refusal links to the rule's entry in the rules browser
+    # the refusal links to the rule's entry in the rules browser, behind "why / where in the books"
+    message.locator(".prnb-why summary").click()
+    assert refusal.rule in message.locator(".prnb-why").inner_text()
     table.locator('[data-control="lookup"]').click()
     entry = rules.locator(f'article[data-rule="{refusal.rule}"]')
     entry.wait_for()
     assert "prnb-selected" in entry.get_attribute("class")
-    assert entry.locator("h4").evaluate("el => el === document.activeElement")
+    playwright.sync_api.expect(entry.locator("h4")).to_be_focused()
+    # the whole entry is in view (its statement and citations, not just its heading)
+    assert entry.evaluate("el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
     assert "Icelandic rulebook" in entry.inner_text()
     shot(page, "play_refused_rule")
 

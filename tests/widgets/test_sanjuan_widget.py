@@ -168,8 +168,8 @@ def test_traits_after_construction():
     table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo"])
     assert table.names == ["Ana", "Bo", "Player 3"] and table.bots == [1, 2]
     assert table.kind == "sanjuan" and table.view["seat"] == 0 and table.view["turn"] == 0
-    assert table._esm == (STATIC / "sanjuan.js").read_text(encoding="utf-8")
-    assert table._css == (STATIC / "sanjuan.css").read_text(encoding="utf-8")
+    assert table._esm == "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("shared.js", "sanjuan.js"))
+    assert table._css == "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("shared.css", "sanjuan.css"))
     assert not table.can_undo and table.message == ""
 
 
@@ -206,9 +206,9 @@ def test_forged_messages_change_nothing_and_name_the_rule(content, rule):
     before, view = snapshot(table), table.view
     table.handle_message(content)
     assert snapshot(table) == before and table.view == view
-    assert f"[{rule}]" in table.message
-    if rule.startswith("sj."):
-        assert table.rule == rule and "Dutch rulebook" in table.message
+    assert table.rule == rule and table.message and f"[{rule}]" not in table.message
+    if rule.startswith("sj."):  # where the books say so: behind the disclosure, not in the sentence
+        assert "Dutch rulebook" in table.citation and "Dutch rulebook" not in table.message
 
 
 def test_an_unaffordable_build_is_refused_with_the_cost_rule():
@@ -234,7 +234,7 @@ def test_a_stale_click_is_refused_even_when_legal():
 def test_explain_says_allowed_or_not_with_the_citation():
     table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0))
     text = table.explain({"player": 0, "choose_role": "builder"})
-    assert ": allowed." in text and table.rule == "sj.role.one-each" and "Dutch rulebook" in text
+    assert ": allowed." in text and table.rule == "sj.role.one-each" and "Dutch rulebook" in table.citation
 
 
 def test_bots_play_until_a_human_seat_must_decide():

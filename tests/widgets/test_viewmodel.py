@@ -128,18 +128,26 @@ def test_captain_offers_each_ship_for_each_good_held():
     assert passing["rule"] == "captain.must-load-when-able" and not passing["legal"]
 
 
-def test_a_mayor_is_offered_steps_not_thousands_of_layouts():
+def test_the_mayor_arranges_the_board_circle_by_circle_with_no_list_of_layouts():
     game = build_game({"players": 4, "setup": {"colonist_ship": 4, "players": {0: {
         "island": ["corn", "corn", "indigo", "sugar", "quarry", "coffee", "tobacco", "indigo"],
         "city": ["indigo_plant", "sugar_mill", "coffee_roaster", "tobacco_storage"],
         "san_juan": 8}}}})
     game.apply({"player": 0, "choose_role": "mayor"})
     vm = view_model(game)
-    puts = [c for c in vm["actions"] if c["group"] == "put"]
-    assert {c["key"] for c in puts} == {"corn", "indigo", "sugar", "quarry", "coffee", "tobacco", "indigo_plant",
-                                       "sugar_mill", "coffee_roaster", "tobacco_storage"}
-    assert all(c["legal"] for c in puts) and not vm["actions_note"]
-    assert "Put a colonist on an empty corn plantation" in {c["label"] for c in puts}
+    # tens of thousands of whole layouts, none listed: each circle of the board is a step instead
+    assert not [c for c in vm["actions"] if c["group"] == "layout"] and vm["actions_note"] == ""
+    board = vm["mayor"]
+    assert board["seat"] == 0 and board["waiting"] == game.state.players[0].san_juan
+    puts = [s for s in board["island"] if s] + [s for circles in board["city"] for s in circles]
+    assert len(puts) == 8 + 3 + 3 + 2 + 3  # every tile and every circle of the four buildings
+    assert all(s["action"].get("put") and s["legal"] == game.is_legal(s["action"]) for s in puts)
+    assert board["confirm"]["legal"] is False and "unplaced" in board["confirm"]["why"]
+    # a click puts a colonist: the same tile now offers to take it back, one fewer waits
+    game.apply(board["island"][0]["action"])
+    after = view_model(game)["mayor"]
+    assert after["island"][0]["action"] == {"player": 0, "take_back": "corn"}
+    assert after["waiting"] == board["waiting"] - 1
 
 
 def test_seat_view_offers_nothing_out_of_turn():
@@ -153,10 +161,16 @@ def test_every_legal_action_is_offered_and_every_offer_agrees_with_the_engine():
     rng = random.Random(5)
     while not game.game_over:
         vm = view_model(game)
-        offered = {c["id"]: c for c in vm["actions"]}
-        if not vm["actions_note"]:
-            assert {str(a) for a in game.legal_actions()} == {i for i, c in offered.items() if c["legal"]}
-        for c in vm["actions"]:
+        choices = list(vm["actions"])
+        if vm["mayor"]:  # the mayor's steps are drawn on the board
+            choices += [s for s in vm["mayor"]["island"] if s] + [s for cs in vm["mayor"]["city"] for s in cs]
+            choices.append(vm["mayor"]["confirm"])
+        offered = {c["id"]: c for c in choices}
+        # every legal action the engine lists is offered (a take-back after a put is legal but not
+        # listed, and the board offers it)
+        assert {str(a) for a in game.legal_actions()} <= {i for i, c in offered.items() if c["legal"]}
+        assert not vm["actions_note"]
+        for c in choices:
             assert c["legal"] == game.is_legal(c["action"])
         game.apply(game.legal_actions().random(rng))
     vm = view_model(game)

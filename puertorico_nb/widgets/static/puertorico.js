@@ -46,37 +46,6 @@ function showRule(rule) {
   globalThis.dispatchEvent(new CustomEvent(SHOW_RULE, { detail: { rule } }));
 }
 
-/**
- * Make an element. Strings among the children become text nodes; attribute values are set
- * with setAttribute, so nothing here is ever read as markup.
- * @param {string} tag
- * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
- * @param {...(Node | string | number | null | undefined | false)} children
- * @returns {HTMLElement}
- */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "class") el.className = String(value);
-    else el.setAttribute(name, value === true ? "" : String(value));
-  }
-  append(el, children);
-  return el;
-}
-
-/**
- * @param {Element} el
- * @param {Array<Node | string | number | null | undefined | false>} children
- */
-function append(el, children) {
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    el.appendChild(typeof child === "string" || typeof child === "number"
-      ? document.createTextNode(String(child)) : child);
-  }
-}
-
 /** @param {string} name */
 function pretty(name) {
   return String(name ?? "").replace(/_/g, " ");
@@ -144,26 +113,45 @@ function workers(colonists, nobles = null) {
 // -- choices as buttons ----------------------------------------------------------------------
 
 /**
+ * What a choice does, or why it is refused, in plain words (the rule id and the books are
+ * behind the message area's disclosure, not here).
+ * @param {Choice} choice
+ */
+function reason(choice) {
+  return choice.legal ? `${choice.label}.` : `Not allowed: ${choice.label}. ${sentence(choice.why)}`;
+}
+
+/** @param {string} text */
+function sentence(text) {
+  const s = String(text || "").trim();
+  if (!s) return s;
+  const t = s[0].toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/**
  * A button for one choice. Illegal choices stay focusable (aria-disabled rather than
- * disabled) so a keyboard user can reach them and hear why they are not allowed.
+ * disabled) so a keyboard user can reach them and hear why they are not allowed. `slot` tells
+ * apart two buttons for the same choice (two corn tiles face up are two buttons).
  * @param {Choice} choice
  * @param {DrawContext} ctx
  * @param {string} cls
  * @param {Array<Node | string>} content
+ * @param {string | number} [slot]
+ * @param {string} [label] what a screen reader hears, when not the choice's own label
  */
-function choiceButton(choice, ctx, cls, content) {
+function choiceButton(choice, ctx, cls, content, slot, label) {
   const button = h("button", { type: "button", class: `${cls} ${choice.legal ? "prnb-legal" : "prnb-illegal"}` });
   append(button, content.length ? content : [choice.label]);
-  button.dataset.choice = choice.id;
-  const cite = choice.citation ? ` (${choice.citation})` : "";
-  const text = choice.legal
-    ? `Allowed [${choice.rule}]: ${choice.statement}${cite}`
-    : `Not allowed: ${choice.why} [${choice.rule}]${cite}`;
+  button.dataset.choice = slot === undefined ? choice.id : `${choice.id}#${slot}`;
+  const text = reason(choice);
   const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
   ctx.describe.appendChild(h("span", { id }, text));
   button.setAttribute("aria-describedby", id);
-  button.setAttribute("aria-label", choice.legal ? choice.label : `${choice.label} (not allowed)`);
-  button.title = choice.legal ? `${choice.label} [${choice.rule}]` : `Not allowed: ${choice.why} [${choice.rule}]`;
+  // The accessible name is the visible text (WCAG 2.5.3, label in name); what the choice does is
+  // its description. Only a button with no text of its own (a mayor's circle) gets a name here.
+  if (label) button.setAttribute("aria-label", label);
+  button.title = text;
   if (!choice.legal) button.setAttribute("aria-disabled", "true");
   // Sighted keyboard users get no tooltip: the reason line shows it on focus as on hover.
   const hint = ctx.hint;
@@ -180,12 +168,16 @@ function choiceButton(choice, ctx, cls, content) {
 // -- the table -------------------------------------------------------------------------------
 
 /**
- * Draw the whole table from a view model.
+ * Draw the whole table from a view model: the shared board on the left (roles, supply, ships,
+ * market) and the acting player's side on the right (their choices, their board first, then the
+ * others), so at a classroom screen's size every choice of the player to act is in view at
+ * once; a narrow page stacks the two.
  * @param {any} vm the view model
  * @param {DrawContext} ctx
+ * @param {Node[]} [side] what goes on top of the players' side (the message area)
  * @returns {HTMLElement[]}
  */
-function drawTable(vm, ctx) {
+function drawTable(vm, ctx, side = []) {
   if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
   /** @type {Map<string, Choice>} choices drawn on the table itself, by group and key */
   const onTable = new Map();
@@ -198,16 +190,25 @@ function drawTable(vm, ctx) {
   }
   /** @param {string} group @param {string} key */
   const tableChoice = (group, key) => onTable.get(`${group}:${key}`);
-  return [
-    header(vm),
+  const board = h("div", { class: "prnb-board" },
     roles(vm, tableChoice, ctx),
     supply(vm, tableChoice, ctx),
     h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm)),
     ...(vm.draft ? [draftBoard(vm, tableChoice, ctx)] : []),
-    market(vm, tableChoice, ctx),
-    players(vm),
-  ].concat(vm.game_over ? [scoreTable(vm)] : []).concat(inPanel.length || vm.actions_note
-    ? [actionsPanel(vm, inPanel, ctx)] : []);
+    market(vm, tableChoice, ctx));
+  const seat = h("div", { class: "prnb-side" }, ...side);
+  if (vm.mayor && ctx.onChoose) seat.appendChild(mayorPanel(vm, ctx));
+  if (inPanel.length) seat.appendChild(actionsPanel(vm, inPanel, ctx));
+  seat.appendChild(players(vm, ctx));
+  // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
+  // in players), else the first legal choice on the board (a role, a tile, a building), else the
+  // first in the panel
+  if (!seat.querySelector("[data-next]")) {
+    const first = board.querySelector("button.prnb-legal") || seat.querySelector(".prnb-actions button.prnb-legal");
+    if (first instanceof HTMLElement) first.dataset.next = "";
+  }
+  return [header(vm), h("div", { class: "prnb-layout" }, seat, board)]
+    .concat(vm.game_over ? [scoreTable(vm)] : []);
 }
 
 /** @param {any} vm */
@@ -234,26 +235,26 @@ function header(vm) {
  * @param {DrawContext} ctx
  */
 function roles(vm, tableChoice, ctx) {
-  const row = h("div", { class: "prnb-roles" });
-  const used = new Set();
-  for (const role of vm.roles) {
+  const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Roles" });
+  row.dataset.nav = "roles";
+  vm.roles.forEach((/** @type {any} */ role, /** @type {number} */ k) => {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
     const content = [
       h("span", { class: "prnb-role-name" }, role.title,
         role.doubloons ? h("span", { class: "prnb-coin", title: "doubloons on the card" }, ` ${role.doubloons}`) : null),
-      h("span", { class: "prnb-muted" }, taken ? `taken by ${role.taken_by_name}` : "free"),
+      h("span", { class: "prnb-role-state", dir: "auto" }, taken ? `taken by ${role.taken_by_name}` : "free"),
     ];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
-    const choice = used.has(role.name) ? undefined : tableChoice("role", role.name);
+    // every card is its own button, even a second card of the same role (two prospectors)
+    const choice = taken ? undefined : tableChoice("role", role.name);
     if (choice) {
-      used.add(role.name);
-      row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
+      row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content, k));
     } else {
       const card = h("div", { class: cls });
       append(card, content);
       row.appendChild(card);
     }
-  }
+  });
   return h("div", { class: "prnb-section" }, h("h4", {}, "Roles"), row);
 }
 
@@ -294,17 +295,17 @@ function supply(vm, tableChoice, ctx) {
  * @param {DrawContext} ctx
  */
 function plantations(vm, tableChoice, ctx) {
-  const row = h("div", { class: "prnb-row", style: "gap:4px" });
-  const used = new Set();
-  for (const tile of vm.plantations.face_up) {
-    const choice = used.has(tile) ? undefined : tableChoice("plantation", tile);
+  const row = h("div", { class: "prnb-row prnb-face-up", role: "group", "aria-label": "Face-up plantations" });
+  row.dataset.nav = "plantations";
+  vm.plantations.face_up.forEach((/** @type {string} */ tile, /** @type {number} */ k) => {
+    // every face-up tile is its own button, two of a kind included
+    const choice = tableChoice("plantation", tile);
     if (choice) {
-      used.add(tile);
-      row.appendChild(choiceButton(choice, ctx, `prnb-tile ${goodClass(tile)} prnb-on-table`, [tile]));
+      row.appendChild(choiceButton(choice, ctx, `prnb-tile ${goodClass(tile)} prnb-on-table`, [tile], k));
     } else {
       row.appendChild(h("span", { class: `prnb-tile ${goodClass(tile)}` }, tile));
     }
-  }
+  });
   if (!vm.plantations.face_up.length) row.appendChild(h("span", { class: "prnb-muted" }, "none"));
   return h("div", { class: "prnb-panel" }, h("h4", {}, "Face-up plantations"), row);
 }
@@ -346,7 +347,8 @@ function market(vm, tableChoice, ctx) {
     columns.get(b.column)?.push(b);
   }
   const who = vm.price_for !== null && vm.price_for !== undefined ? vm.players[vm.price_for].name : null;
-  const grid = h("div", { class: "prnb-market" });
+  const grid = h("div", { class: "prnb-market", role: "group", "aria-label": "Buildings" });
+  grid.dataset.nav = "buildings";
   for (const column of [...columns.keys()].sort((a, b) => a - b)) {
     const col = h("div", { class: "prnb-market-col" }, h("h4", {}, `Column ${column}`));
     for (const b of columns.get(column) || []) {
@@ -389,6 +391,7 @@ function draftBoard(vm, tableChoice, ctx) {
     h("h4", {}, `Building draft: ${d.drafted} of ${d.spaces} spaces filled`));
   for (const g of d.groups) {
     const row = h("div", { class: "prnb-draft-kinds" });
+    row.dataset.nav = `draft-${g.cost}`;
     for (const k of g.kinds) {
       let cls = `prnb-bcard prnb-kind-${k.kind === "production" ? "production" : "violet"}`;
       if (k.large) cls += " prnb-bcard-large";
@@ -416,15 +419,32 @@ function draftBoard(vm, tableChoice, ctx) {
   return box;
 }
 
-/** @param {any} vm */
-function players(vm) {
+/**
+ * The players' boards, the player to act first. On the mayor's turn every circle of their board
+ * is a button: an empty one puts a worker waiting in San Juan there, a filled one takes it back.
+ * @param {any} vm
+ * @param {DrawContext} ctx
+ */
+function players(vm, ctx) {
   const boards = h("div", { class: "prnb-section prnb-players" });
-  for (const p of vm.players) {
-    const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name" }, p.name));
+  const steps = vm.mayor && ctx.onChoose ? vm.mayor : null;
+  const order = [...vm.players].sort((a, b) => Number(b.to_act) - Number(a.to_act));
+  // after a step, focus goes to the next empty circle (the likeliest next click)
+  let marked = false;
+  const markNext = (/** @type {HTMLElement} */ button, /** @type {Choice} */ step) => {
+    if (!marked && step.legal && step.action.put !== undefined) {
+      button.dataset.next = "";
+      marked = true;
+    }
+    return button;
+  };
+  for (const p of order) {
+    const mine = steps && steps.seat === p.seat ? steps : null;
+    const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name", dir: "auto" }, p.name));
     if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, "Governor"));
     if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, "To act"));
     if (p.chooser && vm.phase !== "role_choice" && vm.phase !== "game_over") {
-      head.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, pretty(vm.phase)));
+      head.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, `chose the ${pretty(vm.phase)}`));
     }
     const goods = h("div", {});
     for (const [good, n] of Object.entries(p.goods)) {
@@ -432,22 +452,48 @@ function players(vm) {
     }
     if (!goods.childNodes.length) goods.appendChild(h("span", { class: "prnb-muted" }, "no goods"));
     const island = h("div", { class: "prnb-island", role: "group", "aria-label": `${p.name}'s island` });
-    for (const t of p.island) {
+    if (mine) island.dataset.nav = "island";
+    p.island.forEach((/** @type {any} */ t, /** @type {number} */ k) => {
       if (t.forest) {  // face down: a forest is never manned and has no circle
         island.appendChild(h("span", { class: "prnb-tile prnb-good-forest prnb-forest", title: "forest (face down)" },
           h("span", { class: "prnb-tree", "aria-hidden": "true" }), "forest"));
-      } else {
-        island.appendChild(h("span", { class: `prnb-tile ${goodClass(t.tile)}` }, `${t.tile} `,
-          circles(t.manned ? 1 : 0, 1, t.nobles)));
+        return;
       }
-    }
+      const step = mine ? mine.island[k] : null;
+      if (step) {
+        const where = `${t.tile === "quarry" ? "quarry" : `${t.tile} plantation`} ${k + 1}`;
+        const what = t.manned ? `Take back the ${t.nobles ? "noble" : "colonist"} on the ${where}`
+          : `Put a ${step.action.noble ? "noble" : "colonist"} on the ${where}`;
+        island.appendChild(markNext(choiceButton(step, ctx, `prnb-tile ${goodClass(t.tile)} prnb-on-table prnb-step`,
+          [h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles)], `i${k}`, what), step));
+      } else {
+        island.appendChild(h("span", { class: `prnb-tile ${goodClass(t.tile)}` },
+          h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles)));
+      }
+    });
     for (let k = p.island.length; k < p.island_spaces; k++) island.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }));
     const city = h("div", { class: "prnb-city", role: "group", "aria-label": `${p.name}'s city` });
-    for (const b of p.city) {
+    if (mine) city.dataset.nav = "city";
+    p.city.forEach((/** @type {any} */ b, /** @type {number} */ k) => {
       let cls = `prnb-building prnb-kind-${b.kind === "production" ? "production" : "violet"}`;
       if (b.large) cls += " prnb-large";
-      city.appendChild(h("div", { class: cls }, h("span", {}, b.name), circles(b.workers, b.circles, b.nobles)));
-    }
+      const spaces = mine ? mine.city[k] : null;
+      if (spaces && spaces.length) {
+        const row = h("span", { class: "prnb-circles" });
+        spaces.forEach((/** @type {Choice} */ step, /** @type {number} */ c) => {
+          const filled = c < b.workers;
+          const noble = c < b.nobles;
+          const what = filled ? `Take back the ${noble ? "noble" : "colonist"} on the ${b.name} (circle ${c + 1})`
+            : `Put a ${step.action.noble ? "noble" : "colonist"} on the ${b.name} (circle ${c + 1})`;
+          row.appendChild(markNext(choiceButton(step, ctx, "prnb-circle-button prnb-on-table prnb-step",
+            [h("span", { class: noble ? "prnb-circle prnb-circle-noble" : filled ? "prnb-circle prnb-circle-manned" : "prnb-circle",
+              "aria-hidden": "true" })], `c${k}-${c}`, what), step));
+        });
+        city.appendChild(h("div", { class: cls }, h("span", {}, b.name), row));
+      } else {
+        city.appendChild(h("div", { class: cls }, h("span", {}, b.name), circles(b.workers, b.circles, b.nobles)));
+      }
+    });
     for (let k = p.city_spaces_used; k < p.city_spaces; k++) city.appendChild(h("div", { class: "prnb-building prnb-building-empty" }));
     boards.appendChild(h("div", { class: p.to_act ? "prnb-player prnb-to-act" : "prnb-player" },
       head,
@@ -462,6 +508,32 @@ function players(vm) {
 }
 
 /**
+ * The mayor's turn: how many workers still wait in San Juan, the game's verdict on the board as
+ * it stands ("you must fill every circle you can: ..."), and Confirm.
+ * @param {any} vm
+ * @param {DrawContext} ctx
+ */
+function mayorPanel(vm, ctx) {
+  const m = vm.mayor;
+  const who = vm.players[m.seat].name;
+  const waiting = [`${m.waiting} colonist${m.waiting === 1 ? "" : "s"}`];
+  if (m.waiting_nobles !== null && m.waiting_nobles !== undefined) waiting.push(`${m.waiting_nobles} noble${m.waiting_nobles === 1 ? "" : "s"}`);
+  const verdict = m.confirm.legal ? "This layout may stand: confirm it, or move more workers."
+    : sentence(m.confirm.why);
+  const confirm = choiceButton(m.confirm, ctx, "prnb-choice prnb-primary", ["Confirm the layout"]);
+  if (m.confirm.legal && !(m.island.some((/** @type {any} */ s) => s && s.legal && s.action.put)
+    || m.city.some((/** @type {Choice[]} */ cs) => cs.some((s) => s.legal && s.action.put)))) {
+    confirm.dataset.next = "";
+  }
+  return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-mayor", role: "group",
+    "aria-label": `${who}'s colonists` },
+  h("h4", { dir: "auto" }, `${who}, place your workers: click an empty circle to put one there, a filled one to take it back`),
+  h("p", { class: "prnb-waiting" }, "Waiting in San Juan: ", h("b", {}, waiting.join(" and "))),
+  h("p", { class: m.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
+  h("div", { class: "prnb-choice-group" }, confirm));
+}
+
+/**
  * The choices not drawn on the table itself, grouped, with Pass last.
  * @param {any} vm
  * @param {Choice[]} choices
@@ -469,7 +541,7 @@ function players(vm) {
  */
 function actionsPanel(vm, choices, ctx) {
   const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
-    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", {}, `${vm.turn_name}, your choice`));
+    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", { dir: "auto" }, `${vm.turn_name}, your choice`));
   /** @type {Map<string, Choice[]>} */
   const groups = new Map();
   for (const c of choices) {
@@ -478,12 +550,13 @@ function actionsPanel(vm, choices, ctx) {
   }
   const order = [...groups.keys()].sort((a, b) => (a === "pass" ? 1 : 0) - (b === "pass" ? 1 : 0));
   for (const group of order) {
-    const row = h("div", { class: "prnb-choice-group" });
-    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "prnb-muted" }, `${GROUP_TITLES[group]}:`));
+    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": GROUP_TITLES[group] || "Pass" });
+    row.dataset.nav = group;
+    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "prnb-group-title" }, `${GROUP_TITLES[group]}:`));
     for (const c of groups.get(group) || []) row.appendChild(choiceButton(c, ctx, "prnb-choice", []));
     panel.appendChild(row);
   }
-  if (vm.actions_note) panel.appendChild(h("p", { class: "prnb-muted" }, vm.actions_note));
+  if (vm.actions_note) panel.appendChild(h("p", {}, vm.actions_note));
   return panel;
 }
 
@@ -570,55 +643,6 @@ function scoreSheet(rows, final) {
   return h("div", { class: "prnb-section" }, h("h4", {}, final ? "Final score" : "Score so far"), table, chart, legend);
 }
 
-// -- redrawing in place ----------------------------------------------------------------------
-
-/**
- * Replace the children of `root` in one animation frame, keeping keyboard focus on the same
- * control when it still exists.
- * @param {HTMLElement} root
- * @param {() => Node[]} build
- */
-function redrawer(root, build) {
-  let pending = false;
-  const draw = () => {
-    pending = false;
-    const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
-    const focusKey = active?.dataset?.choice ? `[data-choice="${CSS.escape(active.dataset.choice)}"]`
-      : active?.dataset?.control ? `[data-control="${CSS.escape(active.dataset.control)}"]` : null;
-    root.replaceChildren(...build());
-    if (focusKey) {
-      const again = /** @type {HTMLElement | null} */ (root.querySelector(focusKey));
-      (again || root.querySelector("[data-control='status']"))?.focus?.();
-    }
-  };
-  return {
-    now: draw,
-    later: () => {
-      if (pending) return;
-      pending = true;
-      (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(draw);
-    },
-  };
-}
-
-/**
- * @param {string} text
- * @param {string} control
- * @param {boolean} enabled
- * @param {() => void} onClick
- * @param {string} [why]
- */
-function control(text, control, enabled, onClick, why) {
-  const button = h("button", { type: "button", class: "prnb-control" }, text);
-  button.dataset.control = control;
-  if (!enabled) {
-    button.setAttribute("aria-disabled", "true");
-    if (why) button.title = why;
-  }
-  button.addEventListener("click", () => { if (button.getAttribute("aria-disabled") !== "true") onClick(); });
-  return button;
-}
-
 /**
  * @param {Model} model
  * @param {HTMLElement} root
@@ -630,42 +654,37 @@ function renderTable(model, root) {
     const describe = h("div", { class: "prnb-sr" });
     // aria-hidden: screen readers already hear the reason through aria-describedby
     const hint = h("p", { class: "prnb-hint", "aria-hidden": "true" },
-      "Point at or focus a choice to see the rule that decides it.");
+      "Point at or focus a choice to see what it does, or why it is not allowed.");
     /** @type {DrawContext} */
     const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, onChoose: (choice) => {
       if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
       else model.send({ type: "explain", action: choice.action });
     } };
-    const message = h("div", { class: "prnb-message", role: "status", "aria-live": "polite", tabindex: "-1" },
-      model.get("message") || "");
-    message.dataset.control = "status";
     const rule = model.get("rule") || "";
-    const lookUp = rule && document.querySelector(".prnb-rules")
-      ? control(`Look up ${rule}`, "lookup", true, () => showRule(rule)) : null;
-    lookUp?.setAttribute("aria-label", `Open the entry of rule ${rule} in the rules browser`);
-    const hasChoices = (vm?.actions || []).some((/** @type {Choice} */ c) => c.legal);
-    const controls = h("div", { class: "prnb-section prnb-controls" },
+    const message = messageArea({ message: model.get("message") || "", rule,
+      statement: model.get("rule_statement") || "", citation: model.get("citation") || "",
+      lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null });
+    const controls = h("div", { class: "prnb-controls" },
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
-      control("Random legal choice", "random", hasChoices, () => model.send({ type: "random", version: vm.version }),
-        "nothing to choose"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })));
-    controls.lastElementChild?.setAttribute("aria-label", "Record this game as a ruling file");
     const history = model.get("history") || [];
     const log = h("details", { class: "prnb-section" }, h("summary", {}, "What happened"));
     const list = h("ol", {});
     for (const line of history) list.appendChild(h("li", {}, line));
     log.appendChild(list);
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
-    return [message, ...(lookUp ? [lookUp] : []), controls, hint, ...drawTable(vm, ctx), log,
-      ...(recorded ? [recorded] : []), describe];
+    const table = drawTable(vm, ctx, [message, hint]);
+    table[0].appendChild(controls);  // the header row: round, phase, who acts, then the controls
+    return [...table, log, ...(recorded ? [recorded] : []), describe];
   };
   const redraw = redrawer(root, build);
   redraw.now();
+  const stopKeys = arrowKeys(root);
   const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history",
     "change:rule", "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
-  return () => { for (const name of names) model.off(name, redraw.later); };
+  return () => { for (const name of names) model.off(name, redraw.later); stopKeys(); };
 }
 
 /**
@@ -688,7 +707,6 @@ function recording(text) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
-  download.setAttribute("aria-label", "Download the ruling file as ruling.yaml");
   return h("details", { class: "prnb-section prnb-recording", open: true },
     h("summary", {}, "Recorded ruling file"), area, h("div", { class: "prnb-controls" }, copy, download));
 }
@@ -718,7 +736,9 @@ function renderWalkthrough(model, root) {
       control("Next ▶", "next", step < last, () => go(step + 1), "this is the last step"),
       slider, h("span", {}, `Step ${step} of ${last}`));
     const rule = frame.rule
-      ? h("div", { class: "prnb-rule" }, `Rule ${frame.rule}: ${frame.statement}${frame.citation ? ` (${frame.citation})` : ""}`)
+      ? h("details", { class: "prnb-why" }, h("summary", {}, "why / where in the books"),
+        h("p", {}, "Rule ", h("code", {}, frame.rule), frame.statement ? `: ${frame.statement}` : ""),
+        frame.citation ? h("p", { class: "prnb-cite" }, frame.citation) : null)
       : null;
     const story = h("div", { class: `prnb-section prnb-panel ${frame.ok ? "" : "prnb-step-refused"}`, "aria-live": "polite" },
       h("div", { class: "prnb-narration" }, frame.narration), rule);
@@ -728,10 +748,19 @@ function renderWalkthrough(model, root) {
   };
   const redraw = redrawer(root, build);
   redraw.now();
+  // The arrow keys step through the walkthrough wherever the focus is inside it, and stop here:
+  // JupyterLab never sees them (it would move to another cell and take the focus away).
+  root.tabIndex = 0;
+  root.setAttribute("aria-label", "Walkthrough: the left and right arrow keys step back and forward");
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const onKey = (/** @type {KeyboardEvent} */ e) => {
-    if (e.target instanceof HTMLInputElement) return;
+    if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+    e.preventDefault();
+    e.stopPropagation();
     const step = model.get("step") || 0;
-    if (e.key === "ArrowRight") go(step + 1);
+    const last = Math.max(0, (model.get("frames") || []).length - 1);
+    if (e.key === "ArrowRight" && step < last) go(step + 1);
     else if (e.key === "ArrowLeft" && step > 0) go(step - 1);
   };
   root.addEventListener("keydown", onKey);
@@ -885,8 +914,9 @@ function renderRules(model, root) {
       const target = /** @type {HTMLElement | null} */ (list.querySelector(`[data-rule="${CSS.escape(selected)}"] h4`));
       if (target) {
         focusSelected = false;
-        target.scrollIntoView?.({ block: "nearest" });
-        target.focus?.();
+        // the whole entry comes into view (its statement and citations, not just its heading)
+        target.closest("article")?.scrollIntoView?.({ block: "nearest" });
+        target.focus?.({ preventScroll: true });
       }
     }
   };

@@ -37,29 +37,6 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
 });
 let widgetCount = 0;
 
-/**
- * Make an element; strings among the children become text nodes, attributes are set with
- * setAttribute, so nothing is ever read as markup.
- * @param {string} tag
- * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
- * @param {...(Node | string | number | null | undefined | false)} children
- * @returns {HTMLElement}
- */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "class") el.className = String(value);
-    else el.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    el.appendChild(typeof child === "string" || typeof child === "number"
-      ? document.createTextNode(String(child)) : child);
-  }
-  return el;
-}
-
 /** @param {Card} c */
 function cardClass(c) {
   if (c.good && GOODS.has(c.good)) return `sjnb-card sjnb-good-${c.good}`;
@@ -106,7 +83,9 @@ function button(ctx, o) {
   const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
   ctx.describe.appendChild(h("span", { id }, o.text));
   b.setAttribute("aria-describedby", id);
-  b.setAttribute("aria-label", o.legal ? o.label : `${o.label} (not allowed)`);
+  // the accessible name is the visible text (WCAG 2.5.3); a card's button says what it does in its
+  // description, and its state with aria-disabled / aria-pressed
+  if (!(o.content && o.content.length)) b.setAttribute("aria-label", o.label);
   b.title = o.text;
   if (!o.legal) b.setAttribute("aria-disabled", "true");
   if (o.pressed !== undefined && o.pressed !== null) b.setAttribute("aria-pressed", o.pressed ? "true" : "false");
@@ -114,10 +93,15 @@ function button(ctx, o) {
   return b;
 }
 
-/** @param {{legal: boolean, rule: string, why: string, statement: string, citation: string}} c */
+/**
+ * What a choice does, or why it is refused, in plain words (the rule id and the books are
+ * behind the message area's disclosure).
+ * @param {{label?: string, legal: boolean, rule: string, why: string, statement: string, citation: string}} c
+ */
 function verdict(c) {
-  const cite = c.citation ? ` (${c.citation})` : "";
-  return c.legal ? `Allowed [${c.rule}]: ${c.statement}${cite}` : `Not allowed: ${c.why} [${c.rule}]${cite}`;
+  const why = String(c.why || "").trim();
+  const reason = why ? why[0].toUpperCase() + why.slice(1) + (/[.!?]$/.test(why) ? "" : ".") : "";
+  return c.legal ? `${c.label || "Allowed"}.` : `Not allowed: ${reason}`;
 }
 
 /**
@@ -159,7 +143,8 @@ function header(vm) {
  * @param {(choice: Choice) => void} choose
  */
 function roles(vm, roleChoices, ctx, choose) {
-  const row = h("div", { class: "sjnb-roles" });
+  const row = h("div", { class: "sjnb-roles", role: "group", "aria-label": "Role cards" });
+  row.dataset.nav = "roles";
   for (const role of vm.roles) {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
     const content = [h("span", { class: "sjnb-role-name" }, role.title),
@@ -204,7 +189,9 @@ function piles(vm) {
  */
 function playerAreas(vm, sel, ctx, redraw, explain) {
   const boards = h("div", { class: "sjnb-section sjnb-players" });
-  for (const p of vm.players) {
+  // the viewer's own area (with their hand, where most choices are) comes first
+  const order = [...vm.players].sort((a, b) => Number(Boolean(b.viewer)) - Number(Boolean(a.viewer)));
+  for (const p of order) {
     const head = h("div", { class: "sjnb-player-head" }, h("span", { class: "sjnb-player-name" }, p.name));
     if (p.viewer) head.appendChild(h("span", { class: "sjnb-badge" }, "You"));
     if (p.governor) head.appendChild(h("span", { class: "sjnb-badge sjnb-badge-governor" }, "Governor"));
@@ -240,6 +227,7 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
  */
 function hand(vm, p, sel, ctx, redraw, explain) {
   const row = h("div", { class: "sjnb-cards sjnb-hand", role: "group", "aria-label": `${p.name}'s hand` });
+  row.dataset.nav = "hand";
   const cards = /** @type {Card[]} */ (p.hand);
   const build = vm.build;
   const building = sel.building;
@@ -368,7 +356,8 @@ function actionsPanel(vm, choices, ctx, choose) {
     groups.get(c.group)?.push(c);
   }
   for (const [group, list] of groups) {
-    const row = h("div", { class: "sjnb-choice-group" });
+    const row = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": GROUP_TITLES[group] || "Pass" });
+    row.dataset.nav = group;
     if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "sjnb-muted" }, `${GROUP_TITLES[group]}:`));
     for (const c of list) row.appendChild(choiceButton(c, ctx, choose, "sjnb-choice"));
     panel.appendChild(row);
@@ -386,7 +375,8 @@ function actionsPanel(vm, choices, ctx, choose) {
  * @param {(choice: Choice) => void} choose
  */
 function openCards(title, cards, keepChoices, ctx, choose) {
-  const row = h("div", { class: "sjnb-cards" });
+  const row = h("div", { class: "sjnb-cards", role: "group", "aria-label": title });
+  row.dataset.nav = "open-cards";
   const used = new Set();
   for (const c of cards) {
     const choice = used.has(c.id) ? undefined : keepChoices.get(c.id);
@@ -454,26 +444,6 @@ function drawTable(vm, sel, ctx, io) {
   return out;
 }
 
-// -- the widget ------------------------------------------------------------------------------
-
-/**
- * @param {string} text
- * @param {string} name
- * @param {boolean} enabled
- * @param {() => void} onClick
- * @param {string} [why]
- */
-function control(text, name, enabled, onClick, why) {
-  const b = h("button", { type: "button", class: "sjnb-control" }, text);
-  b.dataset.control = name;
-  if (!enabled) {
-    b.setAttribute("aria-disabled", "true");
-    if (why) b.title = why;
-  }
-  b.addEventListener("click", () => { if (b.getAttribute("aria-disabled") !== "true") onClick(); });
-  return b;
-}
-
 /**
  * The recorded ruling file, as text to copy or download.
  * @param {string} text
@@ -537,6 +507,9 @@ function renderWalkthrough(model, root) {
   };
   const draw = () => root.replaceChildren(...build());
   draw();
+  root.tabIndex = 0;
+  root.setAttribute("aria-label", "Walkthrough: the left and right arrow keys step back and forward");
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   const onKey = (/** @type {KeyboardEvent} */ e) => {
     if (e.target instanceof HTMLInputElement) return;
     const step = model.get("step") || 0;
@@ -564,6 +537,7 @@ function render({ model, el }) {
   const prefix = `sjnb${++widgetCount}`;
   /** @type {Selection} */
   const sel = { building: null, way: 0, pay: [], pick: [], version: -1 };
+  const said = { stale: false };
 
   const build = () => {
     const vm = model.get("view") || {};
@@ -581,15 +555,12 @@ function render({ model, el }) {
       if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
       else model.send({ type: "explain", action: c.action });
     };
-    const message = h("div", { class: "sjnb-message", role: "status", "aria-live": "polite", tabindex: "-1" },
-      model.get("message") || "");
-    message.dataset.control = "status";
-    const hasChoices = (vm.actions || []).some((/** @type {Choice} */ c) => c.legal) || Boolean(vm.build) || Boolean(vm.pick);
+    // a message is about the last request: choosing other cards here clears it
+    const message = messageArea(said.stale ? { message: "" } : { message: model.get("message") || "",
+      rule: model.get("rule") || "", statement: model.get("rule_statement") || "", citation: model.get("citation") || "" });
     const controls = h("div", { class: "sjnb-section sjnb-controls" },
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
-      control("Random legal choice", "random", hasChoices, () => model.send({ type: "random", version: vm.version }),
-        "nothing to choose"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })));
     const out = [message, controls];
     const waiting = vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
@@ -603,7 +574,7 @@ function render({ model, el }) {
       out.push(h("div", { class: "sjnb-section sjnb-panel sjnb-screen" },
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
-    out.push(...drawTable(vm, sel, ctx, { choose, send, redraw: redraw.now }));
+    out.push(...drawTable(vm, sel, ctx, { choose, send, redraw: () => { said.stale = true; redraw.now(); } }));
     const log = h("details", { class: "sjnb-section" }, h("summary", {}, "What happened"));
     const list = h("ol", {});
     for (const line of model.get("history") || []) list.appendChild(h("li", {}, line));
@@ -614,31 +585,14 @@ function render({ model, el }) {
     return out;
   };
 
-  let pending = false;
-  const draw = () => {
-    pending = false;
-    const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
-    const focusKey = active?.dataset?.choice ? `[data-choice="${CSS.escape(active.dataset.choice)}"]`
-      : active?.dataset?.control ? `[data-control="${CSS.escape(active.dataset.control)}"]` : null;
-    root.replaceChildren(...build());
-    if (focusKey) {
-      const again = /** @type {HTMLElement | null} */ (root.querySelector(focusKey));
-      (again || root.querySelector("[data-control='status']"))?.focus?.();
-    }
-  };
-  const redraw = {
-    now: draw,
-    later: () => {
-      if (pending) return;
-      pending = true;
-      (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(draw);
-    },
-  };
-  draw();
+  const redraw = redrawer(root, build);
+  redraw.now();
+  const stopKeys = arrowKeys(root);
+  const fresh = () => { said.stale = false; redraw.later(); };
   const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history",
-    "change:recorded"];
-  for (const name of names) model.on(name, redraw.later);
-  return () => { for (const name of names) model.off(name, redraw.later); root.remove(); };
+    "change:recorded", "change:rule"];
+  for (const name of names) model.on(name, fresh);
+  return () => { for (const name of names) model.off(name, fresh); stopKeys(); root.remove(); };
 }
 
 export default { render };

@@ -14,7 +14,6 @@ with the rule that forbids them, so a front end can disable a button and say why
 """
 from __future__ import annotations
 
-from itertools import islice
 from typing import Any
 
 from puertorico_nb.core import words
@@ -23,7 +22,6 @@ from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADIN
 from ..roles import builder, captain, mayor, settler, trader
 
 VIEW_VERSION = 1
-MAX_LISTED = 40  # mayor layouts and storage choices are listed up to this many
 
 PHASE_TITLES = {
     "role_choice": "Choosing a role", "settler": "Settler phase", "mayor": "Mayor phase",
@@ -99,6 +97,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     choices, note = choices_for(game, names) if offer else ([], "")
     vm["actions"] = choices
     vm["actions_note"] = note
+    vm["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
     return vm
 
 
@@ -217,29 +216,73 @@ def _scores(game) -> dict:
     return {"final": bool(game.state.game_over), "players": out}
 
 
+# -- the mayor's board, one circle at a time ------------------------------------------------------
+def _in_steps(game) -> bool:
+    """Whether the player to act is arranging their workers one step at a time (the mayor phase
+    once the ship is dealt, in a game whose mayor takes steps)."""
+    s = game.state
+    return s.phase == "mayor" and s.stage != mayor.DEALING
+
+
+def mayor_steps(game, names=None) -> dict:
+    """The acting player's board as buttons: for each island tile and each building circle, the
+    step a click asks for (put a worker waiting in San Juan there, or take back the one on it)
+    with the game's verdict; and the verdict on confirming the board as it stands now."""
+    s = game.state
+    seat = s.turn
+    p = s.players[seat]
+    made: dict[str, dict] = {}
+
+    def step(verb: str, space: str, noble: bool = False) -> dict:
+        mapping = {"player": seat, verb: space, **({"noble": True} if noble else {})}
+        key = _key(mapping)
+        if key not in made:
+            made[key] = _choice(game, mapping, names)
+        return made[key]
+
+    # a put uses a colonist while one waits, else a noble (a take-back then a put moves either)
+    noble_put = not p.san_juan and bool(p.san_juan_nobles)
+    island: list[dict | None] = []
+    for tile, colonists, nobles in zip(p.island, p.island_workers, p.island_nobles):
+        if tile in mayor.UNMANNABLE:
+            island.append(None)
+        elif colonists or nobles:
+            island.append(step("take_back", tile, noble=bool(nobles) and not colonists))
+        else:
+            island.append(step("put", tile, noble=noble_put))
+    city = []
+    for b, colonists, nobles in zip(p.city, p.city_workers, p.city_nobles):
+        circles = game.ruleset.building(b).circles
+        # circles fill nobles first, then colonists (as the board draws them)
+        city.append([step("take_back", b, noble=True) if k < nobles
+                     else step("take_back", b) if k < nobles + colonists
+                     else step("put", b, noble=noble_put) for k in range(circles)])
+    return {"seat": seat, "island": island, "city": city,
+            "waiting": p.san_juan, "waiting_nobles": p.san_juan_nobles if game.ruleset.nobles else None,
+            "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
+
+
 # -- the choices on offer -----------------------------------------------------------------------
 def choices_for(game, names=None) -> tuple[list[dict], str]:
     """(choices, note) for the player to act: what they may do, and what they might try and
-    may not, each with the engine's verdict. The note says when a long list was cut short."""
+    may not, each with the engine's verdict. Every legal choice is listed except a mayor's steps,
+    which are drawn on the board itself (``mayor_steps``); the note is kept for front ends that
+    read it and is always empty now that no list is cut short."""
     s = game.state
     if s.game_over or s.turn is None:
         return [], ""
     names = _names(names, game.players)
     tries = list(_tempting(game))
     seen = {_key(m) for m in tries}
-    legal_extra, note = [], ""
-    listed = islice(iter(game.legal_actions()), MAX_LISTED + 1)
-    for k, action in enumerate(listed):
-        if k == MAX_LISTED:
-            note = (f"Only the first {MAX_LISTED} legal choices are listed; a random legal choice "
-                    "picks among all of them.")
-            break
-        mapping = action.to_mapping()
-        if _key(mapping) not in seen:
-            seen.add(_key(mapping))
-            legal_extra.append(mapping)
+    legal_extra = []
+    if not _in_steps(game):
+        for action in game.legal_actions():
+            mapping = action.to_mapping()
+            if _key(mapping) not in seen:
+                seen.add(_key(mapping))
+                legal_extra.append(mapping)
     out = [_choice(game, m, names) for m in tries + legal_extra]
-    return out, note
+    return out, ""
 
 
 def _key(mapping) -> str:

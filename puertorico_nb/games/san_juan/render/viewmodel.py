@@ -32,7 +32,6 @@ from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_
                                   TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
 
 VIEW_VERSION = 1
-MAX_LISTED = 40  # produce/sell/keep combinations listed as buttons, at most
 
 PHASE_TITLES = {
     "role_choice": "Choosing a role", "builder": "Builder phase", "producer": "Producer phase",
@@ -258,11 +257,7 @@ def choices_for(game, names=None) -> dict[str, Any]:
     seen = {_key(m) for m in tries}
     mappings = list(tries)
     if out["pick"] is None and phase != "builder":
-        for k, action in enumerate(game.legal_actions()):
-            if k == MAX_LISTED:
-                out["actions_note"] = (f"Only the first {MAX_LISTED} legal choices are listed; a random legal "
-                                       "choice picks among all of them.")
-                break
+        for action in game.legal_actions():  # every one: a few dozen combinations at most
             m = action.to_mapping()
             if _key(m) not in seen:
                 seen.add(_key(m))

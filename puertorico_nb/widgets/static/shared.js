@@ -1,0 +1,170 @@
+// What every table's front end shares, once: making elements, controls, redrawing in place with
+// keyboard focus kept (or moved to the likeliest next choice after a move), arrow keys within a
+// group of choices, and the message area. Python joins this file in front of each game's module
+// (widgets/_base.py), so these functions are in scope there; it is plain script, no imports.
+// All text from data is set with textContent or as attribute values, never parsed as HTML.
+
+/**
+ * Make an element. Strings among the children become text nodes; attribute values are set
+ * with setAttribute, so nothing here is ever read as markup.
+ * @param {string} tag
+ * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
+ * @param {...(Node | string | number | null | undefined | false)} children
+ * @returns {HTMLElement}
+ */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") el.className = String(value);
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/**
+ * @param {Element} el
+ * @param {Array<Node | string | number | null | undefined | false>} children
+ */
+function append(el, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    el.appendChild(typeof child === "string" || typeof child === "number"
+      ? document.createTextNode(String(child)) : child);
+  }
+}
+
+/**
+ * A control button (undo, redo, confirm ...). A control that cannot be used now stays focusable
+ * (aria-disabled) and says why in its title.
+ * @param {string} text
+ * @param {string} name
+ * @param {boolean} enabled
+ * @param {() => void} onClick
+ * @param {string} [why]
+ */
+function control(text, name, enabled, onClick, why) {
+  const button = h("button", { type: "button", class: "prnb-control" }, text);
+  button.dataset.control = name;
+  if (!enabled) {
+    button.setAttribute("aria-disabled", "true");
+    if (why) button.title = why;
+  }
+  button.addEventListener("click", () => { if (button.getAttribute("aria-disabled") !== "true") onClick(); });
+  return button;
+}
+
+/**
+ * The message area: always there and always the same height, so a message never pushes the
+ * table under the pointer. One short sentence; the rule id, what it says and where the books say
+ * so sit behind a "why / where in the books" disclosure.
+ * @param {{ message: string, rule?: string, statement?: string, citation?: string,
+ *   lookUp?: (() => void) | null }} said
+ */
+function messageArea(said) {
+  const text = h("p", { class: "prnb-message-text", dir: "auto" }, said.message || "");
+  const box = h("div", { class: "prnb-message", role: "status", "aria-live": "polite", tabindex: "-1" }, text);
+  box.dataset.control = "status";
+  if (said.message && said.rule) {
+    const more = h("details", { class: "prnb-why" }, h("summary", {}, "why / where in the books"),
+      h("p", {}, "Rule ", h("code", {}, said.rule), said.statement ? `: ${said.statement}` : ""));
+    if (said.citation) more.appendChild(h("p", { class: "prnb-cite" }, said.citation));
+    if (said.lookUp) {
+      const look = control("Look up this rule", "lookup", true, said.lookUp);
+      look.setAttribute("aria-label", `Look up this rule (${said.rule}) in the rules browser`);
+      more.appendChild(look);
+    }
+    more.dataset.control = "why";
+    box.appendChild(more);
+  }
+  return box;
+}
+
+// -- keyboard ---------------------------------------------------------------------------------
+
+const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/**
+ * Arrow keys move focus among the buttons of one group (an element with data-nav: the roles, the
+ * tiles, the buildings, a hand of cards), Home and End to its ends. Handled keys stop there, so
+ * JupyterLab never sees them (and the root carries data-lm-suppress-shortcuts for the rest).
+ * @param {HTMLElement} root
+ * @returns {() => void} removes the handler
+ */
+function arrowKeys(root) {
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
+    if (!NAV_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+    const group = target.closest?.("[data-nav]");
+    if (!group || !root.contains(group)) return;
+    const items = /** @type {HTMLElement[]} */ ([...group.querySelectorAll("button")]
+      .filter((b) => b.closest("[data-nav]") === group));
+    const at = items.indexOf(target);
+    if (at < 0 || !items.length) return;
+    const step = e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 1;
+    const next = e.key === "Home" ? 0 : e.key === "End" ? items.length - 1
+      : (at + step + items.length) % items.length;
+    items[at].tabIndex = -1;
+    items[next].tabIndex = 0;
+    items[next].focus();
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  root.addEventListener("keydown", onKey);
+  return () => root.removeEventListener("keydown", onKey);
+}
+
+/**
+ * One Tab stop per group: in each data-nav group only one button is in the Tab order (the one
+ * marked data-next, else the first legal choice, else the first); the arrow keys reach the rest.
+ * So Tab goes from group to group (roles, tiles, buildings, Pass) instead of through every card.
+ * @param {HTMLElement} root
+ */
+function rovingFocus(root) {
+  for (const group of root.querySelectorAll("[data-nav]")) {
+    const items = /** @type {HTMLElement[]} */ ([...group.querySelectorAll("button")]
+      .filter((b) => b.closest("[data-nav]") === group));
+    if (!items.length) continue;
+    const stop = items.find((b) => b.hasAttribute("data-next"))
+      || items.find((b) => b.getAttribute("aria-disabled") !== "true") || items[0];
+    for (const b of items) b.tabIndex = b === stop ? 0 : -1;
+  }
+}
+
+// -- redrawing --------------------------------------------------------------------------------
+
+/**
+ * Replace the children of `root` in one animation frame. Keyboard focus stays on the same
+ * control when it still exists; when it was on a choice that is gone (a move was made), it goes
+ * to the likeliest next choice: the first element marked data-next, else the first legal choice.
+ * @param {HTMLElement} root
+ * @param {() => Node[]} build
+ */
+function redrawer(root, build) {
+  let pending = false;
+  const draw = () => {
+    pending = false;
+    const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
+    const focusKey = active?.dataset?.choice ? `[data-choice="${CSS.escape(active.dataset.choice)}"]`
+      : active?.dataset?.control ? `[data-control="${CSS.escape(active.dataset.control)}"]` : null;
+    const hadFocus = active !== null;
+    root.replaceChildren(...build());
+    rovingFocus(root);
+    if (!hadFocus) return;
+    const again = focusKey ? /** @type {HTMLElement | null} */ (root.querySelector(focusKey)) : null;
+    const next = again || /** @type {HTMLElement | null} */ (root.querySelector("[data-next]")
+      || root.querySelector("button.prnb-legal, button.sjnb-legal") || root.querySelector("[data-control='status']"));
+    next?.focus?.({ preventScroll: true });
+  };
+  return {
+    now: draw,
+    later: () => {
+      if (pending) return;
+      pending = true;
+      (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(draw);
+    },
+  };
+}

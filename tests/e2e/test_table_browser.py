@@ -1,0 +1,191 @@
+"""The tables a class plays on, in Debian's Chromium at a classroom screen's size (1366x768).
+
+Each table's real front end runs on a plain localhost page (tests/e2e/widget_page.py); every
+click goes to a real widget in this process and its new traits come back. Checked: every choice of
+the player to act is in view without scrolling in every phase; after a move the focus lands on
+the likeliest next choice and Tab goes by groups; the mayor arranges colonists by clicking
+circles; axe-core finds no serious or critical problem in either table or the rules browser, in
+the light and the dark theme. Screenshots go to test-artifacts/e2e/table_*.png.
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import playwright.sync_api  # noqa: F401 (a missing test dependency fails the run)
+import anywidget  # noqa: F401 (needed by what this module drives)
+
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.games.san_juan import SanJuanGame
+from puertorico_nb.widgets import RuleSearch, SanJuanTable, TableWidget
+
+from .axe import serious_violations
+from .servers import require_chromium
+from .widget_page import open_widget, relay, serve, settle
+
+require_chromium()  # a missing browser fails the run: make test installs it
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+WAIT = 20_000  # ms: the longest any one step may take
+SCREEN = {"width": 1366, "height": 768}
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+# every legal choice on the page, with its box (the table's own buttons only)
+LEGAL_BOXES = """() => [...document.querySelectorAll('#here button.prnb-legal, #here button.sjnb-legal')].map((b) => {
+  const r = b.getBoundingClientRect();
+  return { label: b.getAttribute('aria-label') || b.textContent, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+})"""
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport=SCREEN)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.errors = errors
+    yield page
+    context.close()
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"table_{name}.png"))
+
+
+def out_of_view(page) -> list[dict]:
+    """The legal choices not wholly inside the window as it is (nothing scrolled)."""
+    assert page.evaluate("() => window.scrollX === 0 && window.scrollY === 0")
+    return [b for b in page.evaluate(LEGAL_BOXES)
+            if b["top"] < 0 or b["left"] < 0 or b["bottom"] > SCREEN["height"] or b["right"] > SCREEN["width"]]
+
+
+def click_without_scrolling(page, selector: str) -> None:
+    # a person's click on what is on screen: never scrolls the page first (Playwright's would)
+    page.locator(selector).first.evaluate("el => el.click()")
+
+
+def test_every_choice_of_the_player_to_act_is_in_view_in_every_phase(page, tmp_path):
+    table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
+    rng = random.Random(3)
+    checked: dict[str, int] = {}
+    wanted = {"role_choice", "settler", "mayor", "builder", "craftsman", "trader", "captain"}
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".prnb-header").wait_for()
+        for _ in range(400):
+            if table.game.game_over or wanted <= set(checked):
+                break
+            phase = table.game.state.phase
+            hidden = out_of_view(page)
+            assert hidden == [], f"{phase}: choices out of view: {hidden}"
+            if phase not in checked:
+                shot(page, f"in_view_{phase}")
+            checked[phase] = checked.get(phase, 0) + 1
+            # the likeliest next choice when the table marks one, else any legal choice
+            legal = page.locator("#here button.prnb-legal")
+            assert legal.count() > 0, f"{phase}: no legal choice on the table"
+            marked = page.locator("#here button.prnb-legal[data-next]")
+            if phase == "role_choice" or not marked.count():
+                legal.nth(rng.randrange(legal.count())).evaluate("el => el.click()")
+            else:
+                marked.first.evaluate("el => el.click()")
+            relay(page, table)
+    assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
+    assert not page.errors, page.errors
+
+
+def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_groups(page, tmp_path):
+    table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".prnb-header").wait_for()
+        # keyboard only: Tab reaches the roles once, the arrow keys go along them
+        for _ in range(15):
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement?.closest('[data-nav]')?.dataset.nav") == "roles":
+                break
+        else:
+            pytest.fail("Tab never reached the role cards")
+        for _ in range(8):
+            if page.evaluate("() => document.activeElement?.textContent").startswith("Builder"):
+                break
+            page.keyboard.press("ArrowRight")
+        ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+        assert ring == "solid"  # a visible focus ring
+        page.keyboard.press("Enter")
+        relay(page, table)
+        assert table.game.state.phase == "builder"
+        # the focus moved to a building Ana may build, not to the status line
+        focused = page.evaluate("() => ({ label: document.activeElement?.title, "
+                                "legal: document.activeElement?.classList.contains('prnb-legal'), "
+                                "group: document.activeElement?.closest('[data-nav]')?.dataset.nav })")
+        assert focused["legal"] and focused["group"] == "buildings", focused
+        assert focused["label"].startswith("Build ")
+        shot(page, "focus_after_move")
+        # Pass is a few Tabs away, not dozens
+        for _ in range(8):
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement?.textContent") == "Pass":
+                break
+        else:
+            pytest.fail("Pass is more than 8 Tabs from the focused building")
+        # a key handled by the table stops there (JupyterLab never sees it)
+        seen_by_page = page.evaluate("""() => new Promise((resolve) => {
+            let reached = false;
+            const spy = () => { reached = true; };
+            document.addEventListener('keydown', spy);
+            const group = document.querySelector('[data-nav=buildings] button.prnb-legal');
+            group.focus();
+            group.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+            document.removeEventListener('keydown', spy);
+            resolve(reached);
+        })""")
+        assert seen_by_page is False
+    assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_nothing_serious_on_either_table_or_the_rules_browser(page, tmp_path, dark):
+    pr = TableWidget(players=4, seed=3, names=NAMES, bots=[])
+    pr.act({"player": 0, "choose_role": "builder"})
+    pr.act({"player": 0, "build": "fortress"})  # refused, so the message and its disclosure show
+    sj_game = SanJuanGame(players=3, seed=1, governor=0)
+    sj = SanJuanTable(sj_game, names=NAMES[:3])
+    sj.act({"player": 0, "choose_role": "builder"})
+    rules = RuleSearch("mayor")
+    problems = []
+    theme = "dark" if dark else "light"
+    for name, widget, root in (("puerto_rico", pr, ".prnb"), ("san_juan", sj, ".sjnb"), ("rules", rules, ".prnb")):
+        with serve(tmp_path / name, widget) as url:
+            open_widget(page, url, widget, dark=dark)
+            page.locator(f"#here {root}").first.wait_for()
+            settle(page)
+            page.locator("#here .prnb-why summary").first.click() if page.locator("#here .prnb-why summary").count() else None
+            shot(page, f"axe_{name}_{theme}")
+            problems += [f"{name}: {p}" for p in serious_violations(page, "#here")]
+    assert problems == [], "\n".join(problems)
+    assert not page.errors, page.errors
+
+
+def test_every_face_up_tile_is_its_own_button(page, tmp_path):
+    game = Game(players=4, seed=3)  # two tobacco plantations face up at the start
+    assert game.state.face_up.count("tobacco") == 2
+    table = TableWidget(game, names=NAMES, bots=[])
+    table.act({"player": 0, "choose_role": "settler"})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        tiles = page.locator("[data-nav=plantations] button")
+        assert tiles.count() == len(table.game.state.face_up)
+        tobacco = page.locator("[data-nav=plantations] button", has_text="tobacco")
+        assert tobacco.count() == 2
+        tobacco.nth(1).evaluate("el => el.click()")  # the second one works as the first does
+        [sent] = relay(page, table)
+        assert sent["action"] == {"player": 0, "settle": "tobacco"}
+        assert "tobacco" in table.game.state.players[0].island
