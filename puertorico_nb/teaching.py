@@ -164,17 +164,6 @@ def _who(names, seat) -> str:
     return ""
 
 
-def reveal(guess: Any, answer: Any) -> None:
-    """Compare a learner's guess with the engine's answer; say nothing about the answer until
-    they have guessed (``...`` means "not yet")."""
-    if guess is ...:
-        print("Write your answer in the cell above (replace the ...), then run this cell again.")
-    elif guess == answer:
-        print(f"Right: {answer}.")
-    else:
-        print(f"Not quite: you said {guess!r}; the engine says {answer!r}.")
-
-
 def rule(rule_id: str) -> str:
     """A catalogue rule in one line: id, our statement, and where the books say it."""
     from .core import catalogue
@@ -384,11 +373,11 @@ def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: An
 def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None, book_move: int | None = None):
     """A live table after the ruling's first ``count`` moves, judged against the book's next move
     (or move number ``book_move``); ``why`` is the reason for the book's move."""
-    from .widgets.your_turn import YourTurn
+    from .widgets.your_turn import judged_table
 
     move = moves(ruling)[count if book_move is None else book_move]
     whose = "the book's" if _is_book_example(ruling) else "the example's"
-    return YourTurn(play(ruling, count), move, why=why, names=names, whose=whose)
+    return judged_table(play(ruling, count), move, why=why, names=names, whose=whose)
 
 
 def after(game, *actions: Any):
@@ -517,13 +506,28 @@ def score_sheet_in_words(game, names: list[str] | None = None) -> SaidList:
     return SaidList(lines)
 
 
-def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None):
-    """A game the bots play from the start: ``rounds`` whole rounds, or to the end when None."""
+def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None, bot: str = "coach"):
+    """A game the bots play from the start (``bot``: a name from ``puertorico_nb.bots``): ``rounds``
+    whole rounds, or to the end when None."""
     import random
 
+    from .bots import get_bot
     from .games.puerto_rico import Game
 
-    game, rng = Game(players=players, seed=seed), random.Random(seed)
+    game, rng, player = Game(players=players, seed=seed), random.Random(seed), get_bot(bot)
     while not game.game_over and (rounds is None or game.state.round <= rounds):
-        game.play_random(rng)
+        game.apply(player.choose(game, game.turn, rng))
     return game
+
+
+def coached_round(players: int = 4, seed: int = 0, names: list[str] | None = None):
+    """The first round of a game the coach plays for everyone, and the coach's reason for each
+    move (in plain words, with the players' names): ``(game, reasons)``."""
+    from .games.puerto_rico import Game
+
+    game, reasons = Game(players=players, seed=seed), []
+    while not game.game_over and game.state.round <= 1:
+        advice = game.hint(names)
+        reasons.append(advice.reason)
+        game.apply(advice.action)
+    return game, reasons

@@ -23,6 +23,15 @@ ORDER = [
     ("14_two_players", "Head to head: a pair of players"),
     ("15_new_buildings", "The New Buildings expansion"),
     ("16_nobles", "The Nobles expansion"),
+    # the San Juan track, from the Dutch rulebook
+    ("17_san_juan_the_game", "San Juan: the card game in ten minutes"),
+    ("18_san_juan_builder", "San Juan: the builder"),
+    ("19_san_juan_producer", "San Juan: the producer"),
+    ("20_san_juan_trader", "San Juan: the trader"),
+    ("21_san_juan_councillor", "San Juan: the councillor"),
+    ("22_san_juan_prospector", "San Juan: the prospector"),
+    ("23_san_juan_violet_buildings", "San Juan: the violet buildings"),
+    ("24_san_juan_game_end", "San Juan: the end of a round, the end of the game, and scoring"),
 ]
 
 

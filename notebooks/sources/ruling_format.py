@@ -75,6 +75,150 @@ print(report)
 assert report.ok
 
 # %% [markdown]
+# ## Every setup key (Puerto Rico)
+#
+# Each is optional; whatever a setup leaves out keeps the normal set-up for the player count.
+#
+# | key | meaning |
+# |---|---|
+# | `governor`, `to_pick` | who holds the governor card; whose turn it is to choose a role (during the draft: to draft) |
+# | `roles_taken` | roles already chosen this round, by whom; for the two prospectors of a five-player game a list, card by card, with `null` for a card still free: `{prospector: [null, 3]}` |
+# | `roles` | doubloons on the role cards; for the two prospectors a list, card by card: `{prospector: [0, 2]}` |
+# | `plantations` | the face-up row |
+# | `plantation_stack` | the top of the face-down stack, top first |
+# | `discard` | the plantations on the discard pile (Icelandic edition; the Korean edition has none) |
+# | `quarries`, `colonist_ship`, `ships`, `trading_house` | as their names say |
+# | `supply` | `colonists`, `vp`, `nobles`, `goods: {good: barrels}`, `plantations: {good: tiles}` (the face-down stack by kind: a kind not written holds none, so `{}` is an empty stack; tiles the setup places nowhere stay in the box) and `buildings: {building: copies left on the supply board}` |
+# | `drafted` | while drafting (`options: {draft: true}`): the violet buildings already on the supply board, in the order chosen |
+# | `players` | by seat: `doubloons`, `vp`, `goods`, `island`, `city`, `san_juan` |
+#
+# `expect` takes every setup key, plus `phase`, `turn`, `round`, `game_over`, `winner`, `scores`,
+# `score_breakdown`, `legal_includes`, `legal_excludes`, a player's `nobles`, and with an expansion
+# `draft_spaces` (the free spaces on the supply board by cost). `discard`, like the islands, cities,
+# trading house and face-up row, compares as a multiset; `plantation_stack` in order, top first.
+
+# %%
+stack = """
+title: With an empty face-down stack the discard pile is shuffled into a new one
+players: 3
+setup:
+  governor: 0
+  plantations: [corn, corn, corn, corn]
+  discard: [corn, corn]
+  supply: {plantations: {}}
+steps:
+  - act: {player: 0, choose_role: settler}
+  - act: {player: 0, settle: corn}
+  - act: {player: 1, pass: true}
+  - act: {player: 2, pass: true}
+  - expect: {plantation_stack: [corn], discard: [], supply: {plantations: {corn: 1}}}
+"""
+assert puertorico_nb.check(stack).ok
+
+# %% [markdown]
+# ## The game's options
+#
+# A ruling may name the options where the books differ or are silent, under `options:`.
+# Puerto Rico: `edition` (`icelandic`, the default, or `korean`), `small_wharf_bonuses`
+# (harbor and lighthouse also pay for small-wharf loads), `hunting_lodge_ties`,
+# `noble_shortage` (`colonist` or `nothing`) and `draft` (with an expansion: the players draft
+# the violet buildings before the first round; the game starts in the `draft` phase and each
+# decision is `draft: building`). San Juan: `variant_hands`, `prospector_draw_first`,
+# `empty_piles`, `tie` and `tiles`.
+
+# %%
+draft = """
+title: The draft fills each cost's spaces in turn
+players: 3
+expansions: [new_buildings]
+options: {draft: true}
+setup:
+  governor: 0
+  drafted: [aqueduct, hacienda, office]
+steps:
+  - expect: {phase: draft, turn: 0, draft_spaces: {1: 0, 2: 1}}
+  - reject: {player: 0, draft: small_market}
+    because: every space
+  - act: {player: 0, draft: forest_house}
+  - expect: {turn: 1, drafted: [aqueduct, hacienda, office, forest_house]}
+"""
+assert puertorico_nb.check(draft).ok
+korean = {"title": "126 points with five players", "players": 5, "options": {"edition": "korean"},
+          "steps": [{"expect": {"supply": {"vp": 126}}}]}
+assert puertorico_nb.check(korean).ok
+
+# %% [markdown]
+# ## Every action (Puerto Rico)
+#
+# `player` is always required, with exactly one verb:
+#
+# | action | meaning |
+# |---|---|
+# | `choose_role: mayor` | choose a role; with five players the prospector card with more doubloons is taken |
+# | `draft: harbor` | the New Buildings draft: put a violet building on the supply board |
+# | `settle: coffee` / `quarry` / `hidden` | settler; `forest: true` lays the tile as a forest (forest house) |
+# | `place: {island: [...], city: [...], san_juan: n}` | mayor: the whole layout |
+# | `put: coffee`, `take_back: coffee`, `confirm: true` | mayor, in small steps: a worker from San Juan onto a space, one back to San Juan, the layout is final (`noble: true` for a noble) |
+# | `take: noble` / `take: colonist` | mayor, Nobles: which worker to take from the ship while both kinds are on it |
+# | `guest: [space, ...]` | guest house: move one or two guests to these spaces, at any moment |
+# | `build: harbor` | builder; `black_market: {colonist: SPACE, good: GOOD, vp: true}` pays what the black market takes instead of doubloons |
+# | `bonus: coffee` | the craftsman's extra barrel |
+# | `sell: coffee` | trader; `via: trading_post` sells to the supply through a trading post |
+# | `land_office: buy` / `land_office: sugar` | land office: buy the top face-down plantation (`forest: true` with a forest house) or sell a plantation |
+# | `ship: sugar, on: 7` | captain; `on: wharf`; `ship: {corn: 2, sugar: 1}, on: small_wharf` is a mixed small-wharf load |
+# | `royal_supplier: [corn, indigo]` | royal supplier: the barrels given back before the first load |
+# | `keep: {corn: 1}` | captain, end of phase: the barrels kept |
+# | `store: corn` (`barrels: n`), `confirm: true` | captain, end of phase, in small steps: keep a good's barrels (all that are left, or n), then confirm |
+# | `return_plantation: indigo` | hunting lodge: give a plantation back at the end of the settler phase |
+# | `pass: true` | decline an optional action |
+#
+# Optional benefits are taken unless declined by writing them `false` on the action they come
+# with: `hospice: false` (settle), `university: false` and `church: false` (build),
+# `harbor: false` and `privilege: false` (ship: the harbor's point for this load, the captain's
+# first-load point), `privilege: false` (choose_role: mayor, the extra colonist).
+#
+# A ruling's `seed` fixes every shuffle. San Juan players are written with `hand`, `buildings`,
+# `goods`, `chapel` (cards tucked under the chapel) and `covered`; `library: false` on a San Juan
+# `choose_role`, `build`, `produce` or `sell` declines the library's doubling of that privilege.
+
+# %%
+declined = """
+title: The captain may load without the privilege point
+players: 3
+setup:
+  governor: 0
+  ships: [{capacity: 4}, {capacity: 5}, {capacity: 6}]
+  supply: {vp: 3}
+  players:
+    0: {vp: 0, goods: {corn: 2}}
+steps:
+  - act: {player: 0, choose_role: captain}
+  - act: {player: 0, ship: corn, on: 4, privilege: false}
+  - expect: {supply: {vp: 1}, players: {0: {vp: 2}}}
+"""
+assert puertorico_nb.check(declined).ok
+
+# %% [markdown]
+# ## San Juan: an empty draw pile and covered buildings
+#
+# `unlisted: discard` puts every card the setup does not place on the discard pile instead of
+# under the listed `deck`, so `deck: []` is an empty draw pile (the next draw reshuffles).
+# A player's `covered: [card, ...]` lists the buildings a crane has built over.
+
+# %%
+piles = """
+title: A draw from an empty draw pile reshuffles the discards
+game: san_juan
+players: 3
+setup: {governor: 0, deck: [], unlisted: discard}
+steps:
+  - expect: {deck_size: 0}
+  - act: {player: 0, choose_role: prospector}
+  - expect: {discard_size: 0}
+"""
+assert puertorico_nb.check(piles).ok
+
+# %% [markdown]
 # ## YAML 1.2 booleans: `on` stays a key
 
 # %%

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from .. import Action, Game
+from ..games.puerto_rico.roles.captain import keep_options
 from .lookahead import Judge, after, best_move
 
 # The worth of one barrel of capacity (a manned plantation, with its building where the good
@@ -266,6 +267,9 @@ def candidates(game, horizon: float | None = None) -> list:
     s = game.state
     if s.phase == "mayor" and s.stage != "deal":
         return [Action.from_mapping({"player": s.turn, "place": mayor_layout(game, s.turn, horizon)})]
+    if s.phase == "captain" and s.stage == "store":
+        # whole keeps, not the engine's good-by-good steps: a step alone changes nothing to judge
+        return [Action(s.turn, "keep", kept) for kept in keep_options(game.ruleset, s, s.turn)]
     return [a for a in game.legal_actions() if a.verb != "guest"]
 
 
@@ -302,10 +306,9 @@ def _gain(game, seat: int) -> tuple:
 def greedy_choice(game, seat: int, rng: random.Random):
     """The move with the most points right after it, then doubloons, then barrels; ties drawn at
     random. Its mayor fills the spaces the coach would (greed has no view on colonists)."""
-    s = game.state
-    if s.phase == "mayor" and s.stage != "deal":
-        return candidates(game)[0]
-    options = [a for a in game.legal_actions() if a.verb != "guest"]
+    options = candidates(game)
+    if len(options) == 1:
+        return options[0]
     sim = sandbox(game, seat, rng)
     scored = [(_gain(after(sim, a), seat), a) for a in options]
     top = max(k for k, _ in scored)

@@ -1,7 +1,7 @@
 """NewGame: choose two to five players, then play a whole game against bots, and read the
 score sheet in words when it ends.
 
-The learner sits in the first seat; the bots take the others. Nothing here decides a rule: the
+The learner sits in the first seat; the bots (the coach, unless told otherwise) take the others. Nothing here decides a rule: the
 table is a ``TableWidget`` and the score sheet comes from the engine.
 
 >>> setup = NewGame(names=["Ana", "Bo", "Cy", "Di", "Ed"], seed=3)
@@ -9,6 +9,8 @@ table is a ``TableWidget`` and the score sheet comes from the engine.
 >>> table = setup.begin()
 >>> table.game.players, table.bots, table.names
 (3, [1, 2], ['Ana', 'Bo', 'Cy'])
+>>> table.bot_names[1]
+'coach'
 >>> while not table.game.game_over:
 ...     _ = table.random_move()
 >>> "Winner:" in setup.summary.value
@@ -33,9 +35,10 @@ class NewGame(ipywidgets.VBox):
     """A player-count choice and a Start button; then the table, and at the end the score sheet."""
 
     def __init__(self, names: list[str] | None = None, seed: int | None = None, players: int = 4,
-                 **kwargs: Any) -> None:
+                 bot: str = "coach", **kwargs: Any) -> None:
         self._names = list(names or ["You", "Alma", "Pip", "Quin", "Rosa"])
         self._seed = seed
+        self._bot = bot
         self.players = ipywidgets.ToggleButtons(options=list(PLAYER_COUNTS), value=players,
                                                 description="Players", tooltips=[
                                                     "The two-player game of the Korean book", "", "", ""])
@@ -50,7 +53,8 @@ class NewGame(ipywidgets.VBox):
         """A new table for the chosen number of players, the learner in the first seat."""
         n = int(self.players.value)
         names = (self._names + [f"Player {k + 1}" for k in range(len(self._names), n)])[:n]
-        self.table = TableWidget(players=n, seed=self._seed, names=names, bots=list(range(1, n)))
+        self.table = TableWidget(players=n, seed=self._seed, names=names,
+                                 bots={seat: self._bot for seat in range(1, n)})
         self.table.observe(lambda change: self._ended(), names=["view"])
         self.summary.value = ""
         self.area.children = [self.table]

@@ -4,7 +4,8 @@ The learner plays the next move on the table. A move the rules forbid is refused
 as always, with its reason. A legal move is compared with the book's: the same move is praised
 with the reason for it; another one is answered with the book's move and why it is better (or
 what the book wanted to show), and Undo gives another try. The book's move stays on the Python
-side until the learner has moved.
+side until the learner has moved. ``SanJuanYourTurn`` does the same on the San Juan table, and
+``judged_table`` picks the one for a game.
 
 >>> from puertorico_nb.teaching import example, play, moves
 >>> ruling = example("prospector")
@@ -21,22 +22,31 @@ True
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import traitlets
 
+from ..games.san_juan import SanJuanGame
+from .sanjuan import SanJuanTable
 from .table import TableWidget
 
 
-class YourTurn(TableWidget):
-    """A table at the decision where the book's example makes ``book_move``; ``why`` is the
-    reason for the book's move, in plain words. ``whose`` names the example's author in the
-    verdict ("the book's", or "the example's" for a position no rulebook has)."""
+class JudgedMove(traitlets.HasTraits):
+    """What both judged tables share: the book's move, kept on the Python side, and a verdict on
+    the first move made at that decision. Mixed in before a table class."""
 
     verdict = traitlets.Unicode("").tag(sync=True)  # "", "right" or "different"
 
-    def __init__(self, game, book_move: dict, why: str, names: list[str] | None = None,
-                 whose: str = "the book's", **kwargs: Any) -> None:
+    if TYPE_CHECKING:  # what the table it is mixed into provides
+        game: Any
+        message: str
+
+        def _label(self, action: dict) -> str: ...
+
+        def _say(self, text: str, remember: bool = False, rule: str = "") -> None: ...
+
+    def _judge(self, game, book_move: dict, why: str, whose: str) -> None:
+        """Remember what to judge against (before the table starts: bots may move at once)."""
         verdict = game.explain(book_move)
         if not verdict.legal:
             raise ValueError(f"the book's move {book_move!r} is not legal here: {verdict.why}")
@@ -47,10 +57,12 @@ class YourTurn(TableWidget):
         self._why = str(why).strip()
         self._judged = False
         self._whose = str(whose)
-        super().__init__(game=game, names=names, **kwargs)
+
+    def _name_book_move(self) -> None:
         self._book_label = self._label(self._book) if self._at == len(self.game.log) else ""
 
     def _after_moves(self) -> None:
+        super()._after_moves()  # type: ignore[misc]
         log = self.game.log
         if len(log) <= self._at:
             self._judged = False
@@ -68,3 +80,44 @@ class YourTurn(TableWidget):
             self.verdict = "different"
             self._say(f"{narration} Allowed, but {self._whose} move is {self._book_label}. "
                       f"{self._why} Press Undo to try again.")
+
+
+class YourTurn(JudgedMove, TableWidget):
+    """A table at the decision where the book's example makes ``book_move``; ``why`` is the
+    reason for the book's move, in plain words. ``whose`` names the example's author in the
+    verdict ("the book's", or "the example's" for a position no rulebook has)."""
+
+    def __init__(self, game, book_move: dict, why: str, names: list[str] | None = None,
+                 whose: str = "the book's", **kwargs: Any) -> None:
+        self._judge(game, book_move, why, whose)
+        super().__init__(game=game, names=names, **kwargs)
+        self._name_book_move()
+
+
+class SanJuanYourTurn(JudgedMove, SanJuanTable):
+    """The San Juan table at one decision of a worked example, judged like ``YourTurn``. The
+    learner plays the seat to act; the other seats are bots unless ``bots`` says otherwise.
+
+    >>> from puertorico_nb.teaching import example, play, moves
+    >>> trader = example("sanjuan_trader")
+    >>> turn = SanJuanYourTurn(play(trader, 1), moves(trader)[1], why="Her three best-paid goods.",
+    ...                        names=["Ana", "Bo", "Cy"])
+    >>> turn.bots, turn.act({"player": 0, "sell": ["sugar_mill"]}), turn.verdict
+    ([1, 2], True, 'different')
+    >>> turn.undo() and turn.act(moves(trader)[1]), turn.verdict
+    (True, 'right')
+    """
+
+    def __init__(self, game: SanJuanGame, book_move: dict, why: str, names: list[str] | None = None,
+                 whose: str = "the book's", bots: list[int] | None = None, **kwargs: Any) -> None:
+        self._judge(game, book_move, why, whose)
+        if bots is None:
+            bots = [seat for seat in range(game.players) if seat != game.turn]
+        super().__init__(game=game, names=names, bots=bots, **kwargs)
+        self._name_book_move()
+
+
+def judged_table(game, book_move: dict, why: str, names: list[str] | None = None, whose: str = "the book's"):
+    """The judged table for ``game``'s kind: ``SanJuanYourTurn`` for San Juan, else ``YourTurn``."""
+    kind = SanJuanYourTurn if isinstance(game, SanJuanGame) else YourTurn
+    return kind(game, book_move, why=why, names=names, whose=whose)

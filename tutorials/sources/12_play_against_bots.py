@@ -12,7 +12,8 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, bot_game, refused, rules, score_sheet_in_words, steps, walkthrough)
+from puertorico_nb.teaching import (ask, bot_game, coached_round, refused, rules, score_sheet_in_words, steps,
+                                    walkthrough)
 from puertorico_nb.widgets import NewGame, ScoreSheet, TableWidget
 
 names = ["Sam", "Alma", "Pip", "Quin"]
@@ -31,17 +32,17 @@ rules("round.one-role-each", "end.finish-round", "scoring.total")
 # %% [markdown]
 # ## A worked example: a first round, narrated
 #
-# No book plays a whole round, so this one is played by the bots, seeded so it is the same
-# every time. Step through it: each line says what happened, and the rule that allowed it is one
-# click away.
+# No book plays a whole round, so this one is played by the **coach**, the bot that plays
+# sensibly and says why, seeded so it is the same every time. Step through it on the table,
+# then read each move with the coach's reason; the rule that allowed it is one click away.
 
 # %%
-first = bot_game(players=4, seed=5, rounds=1)
+first, reasons = coached_round(players=4, seed=5, names=names)
 walk = walkthrough(first, names)
 walk
 
 # %%
-steps(walk)
+steps(walk, why=reasons)
 
 # %% [markdown]
 # ### A faded example: predict first
@@ -56,8 +57,8 @@ ask("After the first round, who is governor?", first, "governor", names=names, c
 # ## Your turn: a whole game
 #
 # Choose how many players sit at the table, two to five (two is the Korean book's game for a
-# pair), and press **Start the game**. You sit in the first seat; the bots take the others and
-# move as soon as it is their turn. Greyed-out choices say why they are not allowed, **Undo**
+# pair), and press **Start the game**. You sit in the first seat; the coach plays the other
+# seats and moves as soon as it is their turn. Greyed-out choices say why they are not allowed, **Undo**
 # takes back your last decision (and the bots' moves after it), and **Random legal choice**
 # plays for you when you are stuck. When the game ends, the score sheet appears under the
 # table, added up in words.
@@ -68,7 +69,7 @@ NewGame(names=["You", "Alma", "Pip", "Quin", "Rosa"], seed=7)
 # %% [markdown]
 # ## Reading the score sheet
 #
-# Here is the end of a game the bots played to the finish. Each player's points are the
+# Here is the end of a game the coach played to the finish for all four seats. Each player's points are the
 # victory-point chips they earned by shipping, the points printed on their buildings, and the
 # bonus of each manned large building. The most points wins; a tie goes to doubloons plus
 # barrels.

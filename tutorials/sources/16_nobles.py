@@ -1,7 +1,7 @@
 # %% [markdown]
 # # The Nobles expansion
 #
-# *Before this: [the New Buildings expansion](15_new_buildings.ipynb). Next: nothing more. You are ready to play, and to settle rule questions yourself.*
+# *Before this: [the New Buildings expansion](15_new_buildings.ipynb). Next: [San Juan, the card game](17_san_juan_the_game.ipynb), its own track.*
 #
 # ## What you will be able to do
 #
@@ -141,4 +141,4 @@ refused(play(example("korean_nobles", 6), 1), {"player": 1, "royal_supplier": ["
 # %% [markdown]
 # ## Where next
 #
-# *Before this: [the New Buildings expansion](15_new_buildings.ipynb). Next: nothing more. You are ready to play, and to settle rule questions yourself.*
+# *Before this: [the New Buildings expansion](15_new_buildings.ipynb). Next: [San Juan, the card game](17_san_juan_the_game.ipynb), its own track.*

@@ -1,0 +1,39 @@
+"""Reinforcement learning: PettingZoo AEC environments for both games (``pip install
+puertorico_nb[rl]``).
+
+>>> from puertorico_nb.rl import puerto_rico_env
+>>> env = puerto_rico_env(players=3)
+>>> env.reset(seed=1)
+>>> obs = env.observe(env.agent_selection)
+>>> int(obs["action_mask"].sum())  # the three... five roles of a 3-player game
+6
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+def _require() -> None:
+    try:
+        import gymnasium  # noqa: F401
+        import numpy  # noqa: F401
+        import pettingzoo  # noqa: F401
+    except ImportError as e:
+        raise ImportError(f"the RL environments need the [rl] extra (pip install 'puertorico_nb[rl]'): {e}") from None
+
+
+def puerto_rico_env(players: int = 4, render_mode: str | None = None) -> Any:
+    """A PettingZoo AEC environment of Puerto Rico's base game (see ``puertorico_nb.rl.env``)."""
+    _require()
+    from .env import PuertoRicoEnv
+    return PuertoRicoEnv(players, render_mode=render_mode)
+
+
+def san_juan_env(players: int = 4, render_mode: str | None = None) -> Any:
+    """A PettingZoo AEC environment of San Juan (see ``puertorico_nb.rl.env``)."""
+    _require()
+    from .env import SanJuanEnv
+    return SanJuanEnv(players, render_mode=render_mode)
+
+
+__all__ = ["puerto_rico_env", "san_juan_env"]

@@ -1,0 +1,158 @@
+"""PettingZoo AEC environments for Puerto Rico and San Juan (the optional ``[rl]`` extra:
+pettingzoo, gymnasium, numpy).
+
+Agents are ``player_0`` ... (seat numbers, counted from 0 as the engine counts them). The action
+space is ``Discrete(n)``, the same in every position (``puertorico_nb.rl.codec`` lists the
+steps); the observation is a dict of ``observation`` (what the acting seat may see, as numbers:
+``puertorico_nb.rl.observe``) and ``action_mask`` (1 for each legal step). At the end each
+winner gets a reward of +1 and every other player -1 (a shared win counts as a win for each).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from .codec import Codec, Pending, PuertoRicoCodec, SanJuanCodec
+from .observe import observe_puerto_rico, observe_san_juan, puerto_rico_size, san_juan_size
+
+OBSERVATION_HIGH = 1000.0  # no count in either game comes near it
+
+
+class GameEnv(AECEnv):
+    """One game of this package as an AEC environment (see the module docstring)."""
+
+    metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, players: int, codec: Codec, size: int, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.players = players
+        self.codec = codec
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self.agents = self.possible_agents[:]
+        n = len(codec.labels)
+        self._observation_space = spaces.Dict({
+            "observation": spaces.Box(low=-OBSERVATION_HIGH, high=OBSERVATION_HIGH, shape=(size,), dtype=np.float32),
+            "action_mask": spaces.Box(low=0, high=1, shape=(n,), dtype=np.int8),
+        })
+        self._action_space = spaces.Discrete(n)
+        self.game: Any = None
+        self._pending: Pending | None = None
+        self._options: dict[int, Any] = {}
+
+    # -- what a game says -------------------------------------------------------------------------
+    def _new_game(self, seed: int | None):
+        raise NotImplementedError
+
+    def _observe(self, seat: int, picked: tuple) -> list[float]:
+        raise NotImplementedError
+
+    # -- the AEC interface ------------------------------------------------------------------------------
+    def observation_space(self, agent):
+        return self._observation_space
+
+    def action_space(self, agent):
+        return self._action_space
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        self.game = self._new_game(seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self._pending = None
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._options = {} if self.game.game_over else self.codec.options(self.game, self._pending)
+        if not self.game.game_over:
+            self.agent_selection = f"player_{self.game.turn}"
+
+    def observe(self, agent: str) -> dict:
+        seat = self.possible_agents.index(agent)
+        picked = self._pending.chosen if self._pending is not None and agent == self.agent_selection else ()
+        mask = np.zeros(len(self.codec.labels), dtype=np.int8)
+        if agent == self.agent_selection and not self.game.game_over:
+            mask[list(self._options)] = 1
+        obs = np.asarray(self._observe(seat, picked), dtype=np.float32)
+        return {"observation": obs, "action_mask": mask}
+
+    def step(self, action) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action not in self._options:
+            raise ValueError(f"step {action!r} is not legal now ({agent}); legal steps: {sorted(self._options)}")
+        self._cumulative_rewards[agent] = 0
+        seat = self.game.turn
+        what = self._options[int(action)]
+        if isinstance(what, tuple) and what[0] in ("open", "pick"):
+            key, completions = what[1], what[-1]
+            chosen = self._pending.chosen if self._pending is not None else ()
+            if what[0] == "pick":
+                chosen = (*chosen, what[2])
+            self._pending = Pending(key, chosen, completions)
+            self._refresh()
+            return
+        if isinstance(what, tuple) and what[0] == "done":
+            what = self.codec.action_for(self.game, seat, what[1], self._pending.chosen if self._pending else ())
+        self._pending = None
+        self.game.apply(what)
+        if self.game.game_over:
+            winners = set(self.game.winners())
+            self.rewards = {a: (1 if i in winners else -1) for i, a in enumerate(self.possible_agents)}
+            self.terminations = {a: True for a in self.agents}
+            self._accumulate_rewards()
+            self._options = {}
+            return
+        self._refresh()
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        return str(self.game)
+
+    def close(self) -> None:
+        pass
+
+    def step_label(self, action: int) -> str:
+        """What step `action` means, in words."""
+        return self.codec.labels[action]
+
+
+class PuertoRicoEnv(GameEnv):
+    """Puerto Rico (base game) for `players` players."""
+
+    metadata = {**GameEnv.metadata, "name": "puerto_rico_v0"}
+
+    def __init__(self, players: int = 4, render_mode: str | None = None) -> None:
+        super().__init__(players, PuertoRicoCodec(), puerto_rico_size(players), render_mode)
+
+    def _new_game(self, seed):
+        from ..games.puerto_rico import Game
+        return Game(self.players, seed=seed, record_history=False)
+
+    def _observe(self, seat, picked):
+        return observe_puerto_rico(self.game, seat, picked)
+
+
+class SanJuanEnv(GameEnv):
+    """San Juan for `players` players."""
+
+    metadata = {**GameEnv.metadata, "name": "san_juan_v0"}
+
+    def __init__(self, players: int = 4, render_mode: str | None = None) -> None:
+        super().__init__(players, SanJuanCodec(), san_juan_size(players), render_mode)
+
+    def _new_game(self, seed):
+        from ..games.san_juan import SanJuanGame
+        return SanJuanGame(self.players, seed=seed, record_history=False)
+
+    def _observe(self, seat, picked):
+        return observe_san_juan(self.game, seat, picked)

@@ -1,0 +1,285 @@
+"""Helpers for the San Juan track of the course: a table set up from a few words, what a player
+would pay for a building now, the setup for two to four players at a glance, and the score sheet
+said in words. The general helpers (examples, walkthroughs, questions, refusals) are in
+``puertorico_nb.teaching`` and serve both games.
+
+Nothing here decides a rule; every number comes from the engine.
+
+>>> game = table({0: {"hand": ["smithy", "well", "quarry"], "buildings": ["indigo_plant", "quarry"]}})
+>>> cost(game, 0, "smithy"), cost(game, 0, "well")
+(0, 1)
+>>> cost(game, 1, "palace")
+Traceback (most recent call last):
+...
+ValueError: Player 2 has no palace in hand to build.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from .core.errors import Refusal
+from .games.san_juan import SanJuanGame
+from .games.san_juan.builder import price
+from .games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
+from .games.san_juan.render.viewmodel import full_names, pretty
+from .teaching import Said, SaidList, named, start
+
+
+def scene(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
+          acts: list[dict] | tuple = (), title: str = "A position of our own", **setup: Any) -> dict:
+    """A San Juan position of our own, as a ruling (so ``teaching.play`` and ``your_turn`` take
+    it): ``seats`` maps a seat (from 0) to its ``hand``, ``buildings``, ``goods`` (the buildings
+    that carry one) and ``chapel`` (a count); ``deck`` lists the top cards of the draw pile,
+    first drawn first; ``acts`` are the moves played from it. Seats not given start as in a real
+    game (an indigo plant and four cards). Other keys are the ruling format's setup keys."""
+    return {"title": title, "game": "san_juan", "players": players,
+            "setup": {"governor": governor, "players": dict(seats or {}), "deck": list(deck or []), **setup},
+            "steps": [{"act": dict(a)} for a in acts]}
+
+
+def table(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
+          **setup: Any) -> SanJuanGame:
+    """The game a ``scene`` starts from (same arguments, without moves)."""
+    return start(scene(seats, players, governor, deck, **setup))
+
+
+def largest(game: SanJuanGame, verb: str) -> int:
+    """The most cards one legal ``verb`` move handles now (goods produced or sold, cards kept or
+    discarded); 0 when there is none."""
+    sizes = [len(a.value) for a in game.legal_actions() if a.verb == verb]
+    return max(sizes, default=0)
+
+
+def cost(game: SanJuanGame, who: int, card: str, *, over: str | None = None, goods: tuple = (),
+         names: list[str] | None = None) -> int:
+    """How many cards ``who`` (a seat, from 0) would discard to build ``card`` now, after every
+    discount that applies (the builder's privilege only in the builder phase, for its chooser).
+    ValueError, with the reason in words, when the building cannot be built."""
+    terms = price(game.state, who, card, over, tuple(goods), False)
+    if not isinstance(terms, Refusal):
+        return terms[0]
+    text = named(terms.why, names or full_names(None, game.players))
+    raise ValueError(text[:1].upper() + text[1:] + ".")
+
+
+class Picture:
+    """The San Juan table drawn as static HTML, through one seat's eyes (None: a spectator, who
+    sees no hand), with the players' names."""
+
+    def __init__(self, game: SanJuanGame, names: list[str] | None = None, seat: int | None = None) -> None:
+        self.game, self.names, self.seat = game, full_names(names, game.players), seat
+
+    def _repr_html_(self) -> str:
+        from .games.san_juan.render.html import table_html
+        from .games.san_juan.render.viewmodel import sanjuan_view_model
+
+        return table_html(sanjuan_view_model(self.game, seat=self.seat, names=self.names, with_actions=False))
+
+    def __repr__(self) -> str:
+        return repr(self.game)
+
+
+def picture(game: SanJuanGame, names: list[str] | None = None, seat: int | None = 0) -> Picture:
+    """The table as ``seat`` sees it (their own hand, the others' as counts); ``seat=None``
+    for a spectator's view."""
+    return Picture(game, names, seat)
+
+
+def coached(game: SanJuanGame, names: list[str] | None = None, moves: int | None = None) -> list[str]:
+    """Let the coach play ``game`` on (to the end of the current round, or ``moves`` moves) and
+    return its reason for each move, in order, for ``teaching.steps``."""
+    reasons: list[str] = []
+    first = game.state.round
+    while not game.game_over and (len(reasons) < moves if moves is not None else game.state.round == first):
+        hint = game.hint(full_names(names, game.players))
+        reasons.append(hint.reason)
+        game.apply(hint.action)
+    return reasons
+
+
+def chosen_roles(game: SanJuanGame) -> list[str]:
+    """The roles chosen so far in the game, in order."""
+    return [action.value for action in game.log if action.verb == "choose_role"]
+
+
+class SetupTable:
+    """San Juan's setup for each player count, read from freshly set-up games."""
+
+    def __init__(self, counts=(2, 3, 4)) -> None:
+        self.counts = list(counts)
+        self.games = {n: SanJuanGame(players=n, seed=0, governor=0) for n in self.counts}
+
+    def rows(self) -> list[tuple[str, str, list[str]]]:
+        def each(fn):
+            return [str(fn(self.games[n])) for n in self.counts]
+
+        return [
+            ("Buildings in each city", "sj.setup.starting-city",
+             each(lambda g: ", ".join(sorted({pretty(b) for p in g.state.players for b in p.buildings})))),
+            ("Hidden cards in each hand", "sj.setup.hand", each(lambda g: len(g.state.players[0].hand))),
+            ("Cards left in the draw pile", "sj.setup.hand", each(lambda g: len(g.state.deck))),
+            ("Discard pile", "sj.setup.hand", each(lambda g: len(g.state.discard))),
+            ("Trading-house tiles, face down", "sj.setup.tiles", each(lambda g: len(g.state.tiles))),
+            ("Role cards on the table", "sj.role.one-each", each(lambda g: len(ROLES))),
+            ("Roles chosen each round", "sj.role.two-players", each(lambda g: len(role_order(g.players)))),
+        ]
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        head = "".join(f"<th scope='col'>{n} players</th>" for n in self.counts)
+        body = "".join(
+            f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>Rule</summary><code>{e(rule)}</code>"
+            f"</details></th>" + "".join(f"<td dir='auto'>{e(v)}</td>" for v in values) + "</tr>"
+            for label, rule, values in self.rows())
+        return (f"<table class='prnb-setup-table'><thead><tr><th scope='col'>At the start</th>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        lines = ["At the start: " + " | ".join(f"{n} players" for n in self.counts)]
+        lines += [f"{label}: " + " | ".join(values) + f"  [{rule}]" for label, rule, values in self.rows()]
+        return "\n".join(lines)
+
+
+def setup_table(counts=(2, 3, 4)) -> SetupTable:
+    """How a San Juan table is set up for each number of players, straight from the engine.
+
+    >>> [row[2] for row in setup_table().rows() if row[0].startswith("Roles chosen")]
+    [['3', '3', '4']]
+    """
+    return SetupTable(counts)
+
+
+def card_facts(*cards: str) -> SaidList:
+    """Each card's printed cost and points, and whether it is a production or a violet building."""
+    lines = []
+    for card in cards:
+        c = CARDS[card]
+        kind = "production building" if c.production else "violet building"
+        lines.append(Said(f"{pretty(card).capitalize()}:", f"a {kind}, costs {c.cost}, worth {_points(c.vp)}."))
+    return SaidList(lines)
+
+
+# The violet buildings grouped by what they help with, each with the rule that says what it does.
+FAMILIES: dict[str, list[tuple[str, str]]] = {
+    "Building for less, and cards after building": [
+        ("smithy", "sj.smithy.discount"), ("quarry", "sj.quarry.discount"), ("black_market", "sj.black-market.goods"),
+        ("crane", "sj.crane.cover"), ("carpenter", "sj.carpenter.draw"), ("poor_house", "sj.poor-house.draw")],
+    "Producing": [("aqueduct", "sj.aqueduct.extra-good"), ("well", "sj.well.draw")],
+    "Trading": [("trading_post", "sj.trading-post.extra-sale"), ("market_stand", "sj.market-stand.draw"),
+                ("market_hall", "sj.market-hall.draw")],
+    "The councillor and the prospector": [("prefecture", "sj.prefecture.keep-two"),
+                                          ("archive", "sj.archive.discard-from-hand"),
+                                          ("gold_mine", "sj.gold-mine.reveal")],
+    "Every role": [("library", "sj.library.double")],
+    "Keeping cards": [("tower", "sj.tower.hand-limit"), ("chapel", "sj.chapel.tuck")],
+    "Points only: the monuments": [("statue", "sj.monument.points"), ("victory_column", "sj.monument.points"),
+                                   ("hero", "sj.monument.points")],
+    "Points at the end: the large buildings": [
+        ("guild_hall", "sj.guild-hall.bonus"), ("city_hall", "sj.city-hall.bonus"),
+        ("triumphal_arch", "sj.triumphal-arch.bonus"), ("palace", "sj.palace.bonus")],
+}
+
+
+class FamilyTable:
+    """Every violet building by family: cost, points, copies and what it does (the catalogue's
+    statement, the rule id one click away)."""
+
+    def rows(self) -> list[tuple[str, list[tuple[str, int, int, int, str, str]]]]:
+        from .core import catalogue
+
+        out = []
+        for family, members in FAMILIES.items():
+            rows = []
+            for card, rule_id in members:
+                c, found = CARDS[card], catalogue.get(rule_id)
+                rows.append((pretty(card), c.cost, c.vp, c.copies, found.statement if found else "", rule_id))
+            out.append((family, rows))
+        return out
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        body = ""
+        for family, rows in self.rows():
+            body += f"<tr><th colspan='5' scope='colgroup' dir='auto'>{e(family)}</th></tr>"
+            body += "".join(
+                f"<tr><th scope='row' dir='auto'>{e(name)}</th><td>{cost}</td><td>{e(_points(vp))}</td><td>{copies}</td>"
+                f"<td dir='auto'>{e(what)}<details><summary>Rule</summary><code>{e(rule)}</code></details></td></tr>"
+                for name, cost, vp, copies, what, rule in rows)
+        return ("<table class='prnb-setup-table'><thead><tr><th scope='col'>Building</th><th scope='col'>Cost</th>"
+                "<th scope='col'>Points</th><th scope='col'>Copies</th><th scope='col'>What it does</th></tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        lines = []
+        for family, rows in self.rows():
+            lines.append(f"{family}:")
+            lines += [f"  {name} (cost {cost}, {_points(vp)}, {copies} copies) [{rule}]"
+                      for name, cost, vp, copies, _, rule in rows]
+        return "\n".join(lines)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _points(vp: int) -> str:
+    """Printed points in words; the large buildings print none and score a bonus instead."""
+    return "a bonus at the end" if vp == 0 else f"{vp} point{'s' if vp != 1 else ''}"
+
+
+def violet_families() -> FamilyTable:
+    """Every violet building grouped by what it helps with.
+
+    >>> sum(len(rows) for _, rows in violet_families().rows())
+    24
+    """
+    return FamilyTable()
+
+
+def score_sheet_in_words(game: SanJuanGame, names: list[str] | None = None) -> SaidList:
+    """Each player's score added up in words (printed points, chapel cards, each 6-cost
+    building's bonus, the palace last), then who wins and, on a tie, why."""
+    names = full_names(names, game.players)
+    lines = []
+    for seat, b in game.score_breakdown().items():
+        parts = [f"{b['buildings']} printed on buildings"]
+        if b["chapel"]:
+            parts.append(f"{b['chapel']} for cards under the chapel")
+        parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
+        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {_count(b['total'], 'point')} "
+                          f"({_count(b['tie_break'], 'card')} in hand and goods)."))
+    if game.game_over:
+        winners = game.winners()
+        scores = game.scores()
+        best = max(scores.values())
+        tied = [s for s, v in scores.items() if v == best]
+        who = " and ".join(names[s] for s in winners)
+        if len(winners) > 1:
+            lines.append(Said("Winners:", f"{who}, tied on points and on cards in hand and goods: they share "
+                              "the win.", "sj.end.shared-win"))
+        elif len(tied) > 1:
+            lines.append(Said("Winner:", f"{who}. Tied on {best} points, the tie goes to the most cards in "
+                              "hand and goods.", "sj.end.tie-break"))
+        else:
+            lines.append(Said("Winner:", f"{who}, with {best} points.", "sj.score.buildings"))
+    return SaidList(lines)
+
+
+def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | None = None) -> SanJuanGame:
+    """A San Juan game the named bots play from the start: ``rounds`` whole rounds, or to the end."""
+    import random
+
+    from .bots import get_bot
+
+    game, rng, chooser = SanJuanGame(players=players, seed=seed, governor=0), random.Random(seed), get_bot(bot)
+    while not game.game_over and (rounds is None or game.state.round <= rounds):
+        seat = game.turn
+        assert seat is not None, "a game not over has a player to act"
+        game.apply(chooser.choose(game, seat, rng))
+    return game
+
+
+__all__ = ["FAMILIES", "FamilyTable", "STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts",
+           "chosen_roles", "coached", "cost", "largest", "picture", "scene", "score_sheet_in_words", "setup_table",
+           "table", "violet_families"]

@@ -1,0 +1,110 @@
+"""The course in classroom app mode (Voila, no code cells), end to end in Debian's Chromium:
+a question is answered in its box, wrongly (the deciding rule and another try) and then rightly,
+by typing and by clicking; and the last lesson's game is played to its end by clicking only,
+then explained on the score sheet. Expected answers come from the engine in this process."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import playwright.sync_api  # noqa: F401 (a missing test dependency fails the run)
+import voila as _voila  # noqa: F401 (the app server this module drives)
+
+from puertorico_nb import Game
+from puertorico_nb.core import catalogue
+
+from .voila_server import Voila
+from e2e.servers import require_chromium
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "apps"
+WAIT = 120_000  # ms: a page starts a kernel; CI machines can be busy
+CLICKS = 2000  # a two-player game is a few hundred decisions at most: this only stops a loop
+
+require_chromium()
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    home = tmp_path_factory.mktemp("voila-course")
+    root = home / "demo"
+    root.mkdir()
+    for name in ("00_the_game.ipynb", "12_play_against_bots.ipynb"):
+        shutil.copy(ROOT / "tutorials" / name, root)
+    server = Voila(root, home).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
+                  else route.abort())
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    yield page
+    context.close()
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def question(page, words: str):
+    return page.locator(".prnb-question").filter(has_text=words)
+
+
+def test_questions_are_answered_in_app_mode(voila, page):
+    page.goto(voila.url("voila/render/00_the_game.ipynb"))
+    ships = question(page, "how many cargo ships")
+    ships.wait_for()
+    assert page.locator(".jp-InputArea-editor:visible, .cm-editor:visible").count() == 0
+    right = len(Game(players=5, seed=2).state.ship_capacity)
+    box = ships.get_by_role("textbox")
+    box.fill(str(right + 1))
+    box.press("Enter")
+    feedback = ships.locator(".prnb-q-feedback")
+    statement = catalogue.get("setup.cargo-ships").statement
+    page.wait_for_function("el => el.textContent.includes('Try again')", arg=feedback.element_handle())
+    assert statement in feedback.inner_text()
+    assert "prnb-q-wrong" in ships.get_attribute("class")
+    box.fill(f"  {right} ")
+    ships.get_by_role("button", name="Check").click()
+    page.wait_for_function("el => el.textContent.startsWith('Right')", arg=feedback.element_handle())
+
+    first = question(page, "Who chooses the first role?")
+    first.get_by_role("button", name="Omar").click()
+    page.wait_for_function("el => el.textContent.includes('Try again')",
+                           arg=first.locator(".prnb-q-feedback").element_handle())
+    first.get_by_role("button", name="Lena").click()
+    page.wait_for_function("el => el.textContent.startsWith('Right')",
+                           arg=first.locator(".prnb-q-feedback").element_handle())
+    shot(page, "course_questions")
+
+
+def test_the_last_lesson_plays_a_whole_game_by_clicking(voila, page):
+    page.goto(voila.url("voila/render/12_play_against_bots.ipynb"))
+    start = page.get_by_role("button", name="Start the game")
+    start.wait_for()
+    page.get_by_role("button", name="2", exact=True).click()
+    start.click()
+    table = page.locator(".prnb-live").filter(has=page.locator(".prnb-header")).last
+    table.locator(".prnb-header").wait_for()
+    summary = page.get_by_text("The game is over", exact=True)
+    random_choice = table.get_by_role("button", name="Random legal choice")
+    for _ in range(CLICKS):
+        if summary.count():
+            break
+        if random_choice.is_enabled():
+            random_choice.click()
+        page.wait_for_timeout(50)
+    summary.wait_for()
+    text = page.locator("body").inner_text()
+    assert "Winner:" in text and "printed on buildings" in text
+    shot(page, "course_last_lesson")

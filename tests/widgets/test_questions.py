@@ -1,0 +1,120 @@
+"""The question widget checks answers in Python, tolerantly; a wrong answer gets the deciding
+rule and another try; the answer never reaches the page before it is earned. The your-turn
+table judges a move against the example's; the new-game widget plays 2-5 players."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from puertorico_nb import Game
+from puertorico_nb.teaching import ask, ask_allowed, example, moves, play, start
+from puertorico_nb.widgets import NewGame, Question, YourTurn
+from puertorico_nb.widgets.questions import AnswerFormError, read_answer
+
+NAMES = ["Lena", "Omar", "Priya", "Jonas"]
+
+
+@pytest.mark.parametrize("text, expected, read", [
+    ("2", 2, 2), (" 2 ", 2, 2), ("two", 2, 2), ("Two", 2, 2), ("2.0", 2, 2),
+    ("yes", True, True), ("Allowed", True, True), ("not allowed", False, False), ("NO", False, False),
+    ("omar", "Omar", "omar"), ("  Omar  ", "Omar", "omar"), ("small_market", "small market", "small market"),
+])
+def test_answers_are_read_tolerantly(text, expected, read):
+    assert read_answer(text, expected) == read
+
+
+@pytest.mark.parametrize("text, expected", [("1", True), ("maybe", False), ("many", 3), ("2.5", 2), ("", 1)])
+def test_an_answer_of_the_wrong_kind_is_refused_in_words(text, expected):
+    with pytest.raises(AnswerFormError):
+        read_answer(text, expected)
+
+
+def test_a_player_may_be_named_or_counted_from_one():
+    q = Question("Who is governor?", "Omar", why="The governor card passes to the left.", players=NAMES)
+    assert q.answer("Player 2") and q.status == "right"
+    q = Question("Who is governor?", "Omar", why="The governor card passes to the left.", players=NAMES)
+    assert not q.answer("player 1") and "Not Lena" in q.feedback
+
+
+def test_a_wrong_answer_gets_the_rule_and_another_try_then_the_answer_on_request():
+    q = ask("How many doubloons lie on the trader card after the round?", play(example("prospector", 1)),
+            "roles.trader", why="round.unchosen-role-doubloon")
+    assert q.rule == "" and q.citation == ""  # nothing that could give the answer away yet
+    assert not q.answer("7")
+    assert q.status == "wrong" and q.tries == 1 and not q.can_show
+    assert "doubloon on each role card that nobody chose" in q.feedback and q.feedback.endswith("Try again.")
+    assert q.rule == "round.unchosen-role-doubloon" and "rulebook" in q.citation
+    assert not q.answer("eight") and q.can_show
+    q._on_msg(q, {"type": "show"}, [])
+    assert q.status == "shown" and q.feedback.startswith("The answer is 2.")
+    assert q.answer("2") and q.status == "right"
+
+
+def test_a_malformed_answer_is_not_a_try():
+    q = Question("How many ships?", 3, why="Three cargo ships sail with three to five players.")
+    assert not q.answer("lots")
+    assert q.tries == 0 and q.status == "open" and q.feedback == "Answer with a number, such as 3."
+
+
+def test_forged_messages_change_nothing():
+    q = Question("How many ships?", 3, why="Three cargo ships sail with three to five players.")
+    for message in ["answer", {"type": "show"}, {"type": "answer", "text": None}, {"type": "answer", "text": ["3"]},
+                    {"type": "grade", "text": "3"}]:
+        q._on_msg(q, message, [])
+    assert q.status == "open" and q.tries == 0 and q.feedback == ""
+
+
+def test_the_answer_never_reaches_the_page_or_the_static_picture():
+    q = ask("How many doubloons does Jonas hold?", play(example("prospector", 1)), "players.Jonas.doubloons",
+            names=NAMES, why="prospector.privilege")
+    synced = json.dumps(q.get_state())
+    html = q.to_html()
+    assert "prospector.privilege" not in synced and "prospector.privilege" not in html
+    assert "Question:" in html and "running notebook" in html
+
+
+def test_a_legality_question_carries_the_engines_verdict():
+    q = ask_allowed("May Lena choose the captain now?", start(example("prospector", 1)),
+                    {"player": 0, "choose_role": "captain"}, names=NAMES)
+    assert not q.answer("yes")
+    assert "Jonas's decision, not Lena's" in q.feedback and q.rule == "turn.not-your-turn"
+    assert q.answer("no")
+
+
+def test_a_question_whose_answer_cannot_be_worked_out_fails_when_made():
+    with pytest.raises(KeyError):
+        ask("Who?", Game(players=3), "players.Nobody.doubloons", names=NAMES[:3], why="setup.doubloons")
+
+
+def test_your_turn_judges_a_move_against_the_example():
+    ruling = example("prospector", 1)
+    turn = YourTurn(play(ruling, 0), moves(ruling)[0], why="The prospector pays a doubloon.", names=NAMES,
+                    whose="the example's")
+    assert turn.act({"player": 3, "choose_role": "captain"})
+    assert turn.verdict == "different" and "the example's move is" in turn.message and "Undo" in turn.message
+    assert turn.undo() and turn.verdict == ""
+    assert not turn.act({"player": 3, "choose_role": "settler"})  # refused by the rules, not judged
+    assert turn.verdict == ""
+    assert turn.act(moves(ruling)[0]) and turn.verdict == "right"
+
+
+def test_your_turn_refuses_an_illegal_book_move():
+    ruling = example("prospector", 1)
+    with pytest.raises(ValueError):
+        YourTurn(play(ruling, 0), {"player": 3, "choose_role": "settler"}, why="x")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_new_game_for_each_count_plays_to_the_end_and_explains_the_score(players):
+    setup = NewGame(seed=players)
+    setup.players.value = players
+    table = setup.begin()
+    assert table.game.players == players and table.bots == list(range(1, players))
+    for _ in range(3000):
+        if table.game.game_over:
+            break
+        table.random_move()
+    assert table.game.game_over
+    assert "The game is over" in setup.summary.value and "Winner:" in setup.summary.value
+    assert len(setup.area.children) == 2  # the table and its score sheet
