@@ -242,7 +242,7 @@ def look_up(game, fact: str, names: list[str] | None = None) -> Any:
     if parts[0] == "building" and len(parts) == 3:  # a printed number: cost, vp, column, circles
         return getattr(game.ruleset.building(parts[1]), parts[2])
     value: Any = facts(game)
-    for k, part in enumerate(parts):
+    for part in parts:
         if names and part in names:  # a player's name stands for their seat
             part = str(names.index(part))
         if isinstance(value, dict):

@@ -54,6 +54,17 @@ def plugin_for(game: Any) -> ModuleType:
     return plugin(name)
 
 
+def render_for(game: Any) -> ModuleType:
+    """The pictures of a game object: its game package's ``render`` module (view model, HTML,
+    narration), loaded only when a page or a widget asks for them."""
+    return render_of(plugin_for(game).NAME)
+
+
+def render_of(name: str) -> ModuleType:
+    """The pictures of the game called `name` (see render_for)."""
+    return import_module(f"{plugin(name).__package__}.render")
+
+
 def load_game(name: str, **kwargs: Any) -> Any:
     """A new game of `name`, with the game class's own keyword arguments (players, seed, ...)."""
     return plugin(name).GAME(**kwargs)

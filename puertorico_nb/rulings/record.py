@@ -59,10 +59,26 @@ def to_ruling(game: Any, title: str | None = None, *, description: str | None = 
         raise RecordError(f"the game's seed {seed!r} is not a whole number, so a ruling cannot fix it")
     ruling["setup"] = _plain(position.recorded_setup(game))
     ruling["steps"] = [{"act": action.to_mapping()} for action in game.log]
-    ruling["steps"].append({"expect": _plain(position.recorded_expect(game))})
+    ruling["steps"].append({"expect": _plain(final_expect(game))})
     if verify:
         _verify(ruling, game)
     return ruling
+
+
+def final_expect(game: Any) -> dict:
+    """A compact but meaningful picture of the current position, in ``expect`` form: the keys the
+    game's own ``position`` module names (enough to settle an argument, short enough to read)."""
+    position = registry.plugin_for(game).position
+    v = position.view(game)
+    out: dict[str, Any] = {
+        "players": {seat: {key: p[key] for key in position.RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
+    }
+    for key in position.RECORDED_TOP_KEYS:
+        out[key] = v[key]
+    if v["game_over"]:
+        out["game_over"] = True
+        out["scores"] = v["scores"]
+    return out
 
 
 def _plain(value: Any) -> Any:

@@ -63,15 +63,15 @@ def _frame(kind, narration, explanation=None, ok=True, player=None) -> dict:
 
 
 def _snapshot(game, names) -> dict:
-    return registry.plugin_for(game).render.snapshot(game, names)
+    return registry.render_for(game).snapshot(game, names)
 
 
 def _narrate(game, events, names) -> str:
-    return registry.plugin_for(game).render.narration(events, names)
+    return registry.render_for(game).narration(events, names)
 
 
 def _game_frames(game: Any, names) -> tuple[dict, list, list]:
-    names = list(names or registry.plugin_for(game).render.default_names(game.players))
+    names = list(names or registry.render_for(game).default_names(game.players))
     replay = type(game)._new_from(game._rules, game.start.clone())
     frames = [_frame("start", "The starting position.")]
     views = [_snapshot(replay, names)]
@@ -89,7 +89,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
     from ..rulings.position import build_game, expect_mismatches
 
     game = build_game(ruling)
-    names = list(names or registry.plugin_for(game).render.default_names(game.players))
+    names = list(names or registry.render_for(game).default_names(game.players))
     frames = [_frame("start", "The starting position of the ruling.")]
     views = [_snapshot(game, names)]
     for step in ruling.get("steps") or []:
@@ -118,7 +118,7 @@ def _move_frame(game, step, names) -> dict:
     if ex.action is None:
         return _frame("error", f"Not an action: {ex.why}", ex, ok=False)
     who = _who(names, ex.action.player)
-    what = registry.plugin_for(game).render.label(game, ex.action.to_mapping())
+    what = registry.render_for(game).label(game, ex.action.to_mapping())
     if not ex.legal:
         lead = f"{who} tries “{what}”: refused. {ex.why}"
         if must_pass:
@@ -135,7 +135,7 @@ def _move_frame(game, step, names) -> dict:
 
 
 def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
-    pretty = registry.plugin_for(game).render.pretty
+    pretty = registry.render_for(game).pretty
     keys = ", ".join(pretty(k) for k in expected) or "nothing"
     problems = expect_mismatches(game, expected)
     if not problems:
@@ -169,7 +169,7 @@ class WalkthroughWidget(PuertoRicoWidget):
                  **kwargs: Any) -> None:
         header, frames, views = walkthrough_frames(ruling_or_game, names, index)
         self._views = views
-        self._render = registry.plugin(header["game"]).render
+        self._render = registry.render_of(header["game"])
         super().__init__(title=header["title"], description=header["description"],
                          source=header["source"], frames=frames, view=views[0], **kwargs)
         self.observe(self._on_step, names=["step"])

@@ -14,10 +14,3 @@ TITLE = "Puerto Rico"
 
 __all__ = ["GAME", "NAME", "RULES", "TITLE", "position"]
 
-
-def __getattr__(name: str):
-    # its pictures load only when a widget or a page asks for them
-    if name == "render":
-        from . import render
-        return render
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -581,7 +581,7 @@ def _per_card_expectations(s, expected: dict, out: list) -> dict:
 
 
 # -- recording a game as a ruling (puertorico_nb.rulings.record) ---------------------------------
-# What the final ``expect`` compares: enough to settle an argument, short enough to read.
+# What a recording's final ``expect`` compares (puertorico_nb.rulings.record.final_expect)
 RECORDED_PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan")
 RECORDED_TOP_KEYS = ("ships", "trading_house", "phase", "turn")
 
@@ -613,17 +613,3 @@ def recorded_setup(game: Game) -> dict:
         "trading_house": v["trading_house"],
         "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
     }
-
-
-def recorded_expect(game: Game) -> dict:
-    """A compact but meaningful picture of the current position, in ``expect`` form."""
-    v = view(game)
-    out: dict[str, Any] = {
-        "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
-    }
-    for key in RECORDED_TOP_KEYS:
-        out[key] = v[key]
-    if v["game_over"]:
-        out["game_over"] = True
-        out["scores"] = v["scores"]
-    return out

@@ -308,17 +308,3 @@ def recorded_setup(game: SanJuanGame) -> dict:
         "tiles": v["tiles"],
         "players": players,
     }
-
-
-def recorded_expect(game: SanJuanGame) -> dict:
-    """A compact but meaningful picture of the current position, in ``expect`` form."""
-    v = view(game)
-    out: dict[str, Any] = {
-        "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
-    }
-    for key in RECORDED_TOP_KEYS:
-        out[key] = v[key]
-    if v["game_over"]:
-        out["game_over"] = True
-        out["scores"] = v["scores"]
-    return out

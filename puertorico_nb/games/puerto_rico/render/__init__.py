@@ -1,47 +1,21 @@
-"""Puerto Rico's pictures, in the shape every game's ``render`` package has (the walkthrough, the
-score sheet and other game-neutral widgets call these names through the registry)."""
+"""Puerto Rico's pictures, under the names every game's ``render`` package gives them (the
+walkthrough, the score sheet and other game-neutral widgets find them through the registry)."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
+
+from .html import scores_html, table_html as picture
+from .narrate import narrate as narration
+from .viewmodel import default_names, label, pretty, view_model
+
+__all__ = ["SCORE_PARTS", "TIE_BREAK", "default_names", "label", "narration", "picture", "pretty",
+           "scores_html", "snapshot"]
 
 # the score sheet's columns: each part of a total as the breakdown names it, and its heading
 SCORE_PARTS = (("chips", "VP chips"), ("buildings", "Buildings"), ("bonus", "Large-building bonuses"))
 TIE_BREAK = "doubloons + barrels"  # what breaks a tie, in words
 
 
-def default_names(count: int) -> list[str]:
-    from .viewmodel import default_names as names
-    return names(count)
-
-
 def snapshot(game: Any, names: list[str]) -> dict:
     """The table as everyone may see it, with no choices offered (a frame of a walkthrough)."""
-    from .viewmodel import view_model
     return view_model(game, names=names, with_actions=False)
-
-
-def picture(view: dict) -> str:
-    """A snapshot as static HTML (this package's front end draws Puerto Rico tables itself)."""
-    from .html import table_html
-    return table_html(view)
-
-
-def narration(events: Iterable, names: list[str]) -> str:
-    """One line saying what the events did (named `narration`: `narrate` is the module)."""
-    from .narrate import narrate as tell
-    return tell(events, names)
-
-
-def label(game: Any, action: dict) -> str:
-    from .viewmodel import label as words
-    return words(game, action)
-
-
-def pretty(name: Any) -> str:
-    from .viewmodel import pretty as words
-    return words(name)
-
-
-def scores_html(game: Any, names: list[str] | None = None) -> str:
-    from .html import scores_html as sheet
-    return sheet(game, names=names)

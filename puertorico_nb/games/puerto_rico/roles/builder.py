@@ -13,6 +13,7 @@ from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privile
 from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
                           GOOD_INDEX, GOODS)
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 
 VERBS = ("build", "pass")
 
@@ -152,14 +153,7 @@ def _has_move(rs, s, player) -> bool:
 
 
 def next_turn(rs, s, events):
-    while s.queue:
-        p = s.queue[0]
-        if _has_move(rs, s, p):
-            s.turn = p
-            return True
-        events.append(event("skip", p, "builder.afford", {}))
-        s.queue.pop(0)
-    return False
+    return give_turn_to_next_able(s, lambda seat: _has_move(rs, s, seat), "builder.afford", events)
 
 
 def _check_black_market(rs, s, a: Action, c: _Context, cost: int):

@@ -11,6 +11,7 @@ from ..actions import Action
 from ..common import Refusal, discard_plantation, privilege
 from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 from .settler import draw_plantation
 
 VERBS = ("sell", "pass", "land_office")
@@ -101,13 +102,8 @@ def next_turn(rs, s, events):
         if s.queue:
             events.append(event("trader_phase_over", None, "trader.ends-when-full", {"unplayed": list(s.queue)}))
             s.queue = []
-    while s.queue:
-        p = s.queue[0]
-        if _has_move(rs, s, p):
-            s.turn = p
-            return True
-        events.append(event("skip", p, "trader.own-the-good", {}))
-        s.queue.pop(0)
+    if give_turn_to_next_able(s, lambda seat: _has_move(rs, s, seat), "trader.own-the-good", events):
+        return True
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         for i in s.trading_house:
             s.goods_supply[i] += 1
