@@ -6,9 +6,44 @@ every game writes the same way (the seat, exactly one verb, the text form's head
 """
 from __future__ import annotations
 
+import reprlib
 from typing import Any, NamedTuple
 
 from .errors import MalformedAction
+
+LONGEST_COUNT = 9  # digits: no count in any game comes near a billion
+
+
+class _Shown(reprlib.Repr):
+    """``repr`` cut to a few levels and characters, and safe for numbers of any length."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxdict, self.maxtuple = 3, 6, 6, 6
+        self.maxstring, self.maxother = 60, 60
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:  # repr() itself refuses numbers of thousands of digits
+            return f"<a number of about {int(x.bit_length() * 0.30103)} digits>"
+        return super().repr_int(x, level)
+
+
+_shown = _Shown()
+
+
+def shown(value: Any) -> str:
+    """A value as an error message quotes it: short, and safe however deep or long it is."""
+    return _shown.repr(value)
+
+
+def read_count(word: str) -> int | None:
+    """A whole number written in ASCII digits (at most LONGEST_COUNT of them), or None.
+
+    ``str.isdigit`` also accepts superscripts and other scripts' digits, which ``int`` then
+    refuses or reads differently; an action's text form uses 0-9 only."""
+    if 0 < len(word) <= LONGEST_COUNT and word.isascii() and word.isdigit():
+        return int(word)
+    return None
 
 
 class ActionFields(NamedTuple):
@@ -38,25 +73,31 @@ class ActionFields(NamedTuple):
     def parse(cls, action: Any) -> Any:
         """An action of this game from an action, a mapping (ruling files, widgets) or a text form."""
         if isinstance(action, cls):
-            return action
+            return cls.checked(action)
         if isinstance(action, str):
             return cls.from_text(action)
         return cls.from_mapping(action)
+
+    @classmethod
+    def checked(cls, action: Any) -> Any:  # pragma: no cover - each game checks its own verbs
+        """A ready-made action (not read from a mapping or text), checked as strictly as a read
+        one (see ``well_formed``); MalformedAction if it is not one of this game's."""
+        raise NotImplementedError
 
 
 def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tuple[str, ...]]:
     """(player, verb, value kind, allowed options) of an action mapping, or MalformedAction:
     a mapping with a seat number, exactly one verb of the game, and only that verb's options."""
     if not isinstance(data, dict):
-        raise MalformedAction(f"an action is a mapping such as {{{example}}}, not {data!r}")
+        raise MalformedAction(f"an action is a mapping such as {{{example}}}, not {shown(data)}")
     if "player" not in data:
-        raise MalformedAction(f"action {data!r} has no 'player'")
+        raise MalformedAction(f"action {shown(data)} has no 'player'")
     player = data["player"]
-    if isinstance(player, bool) or not isinstance(player, int) or player < 0:
-        raise MalformedAction(f"'player' must be a seat number from 0, not {player!r}")
-    named = [k for k in data if k in verbs]
+    if type(player) is not int or player < 0:  # bool is not a seat, though True == 1
+        raise MalformedAction(f"'player' must be a seat number from 0, not {shown(player)}")
+    named = [k for k in data if isinstance(k, str) and k in verbs]
     if len(named) != 1:
-        raise MalformedAction(f"action {data!r} must name exactly one of: {', '.join(sorted(verbs))}")
+        raise MalformedAction(f"action {shown(data)} must name exactly one of: {', '.join(sorted(verbs))}")
     verb = named[0]
     kind, allowed = verbs[verb]
     extra = set(data) - {"player", verb} - set(allowed)
@@ -68,19 +109,69 @@ def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tupl
 def read_text_head(text: str, verbs: dict) -> tuple[int, str, list[str]]:
     """(player, verb, the remaining words) of an action's text form, or MalformedAction."""
     words = text.split()
-    if len(words) < 2 or not words[0].isdigit():
-        raise MalformedAction(f"{text!r} is not an action: expected 'PLAYER VERB ...'")
-    player, verb, rest = int(words[0]), words[1], words[2:]
+    player = read_count(words[0]) if words else None
+    if len(words) < 2 or player is None:
+        raise MalformedAction(f"{shown(text)} is not an action: expected 'PLAYER VERB ...' "
+                              "(the player's seat in the digits 0-9)")
+    verb, rest = words[1], words[2:]
     if verb not in verbs:
-        raise MalformedAction(f"unknown verb {verb!r} in {text!r}")
+        raise MalformedAction(f"unknown verb {shown(verb)} in {shown(text)}")
     return player, verb, rest
 
 
 def parse_scalar(text: str) -> Any:
-    """A word of an action's text form as a value: true/false, a whole number, else the word."""
+    """A word of an action's text form as a value: true/false, a whole number, else the word
+    (a word of digits that is not a count in 0-9, such as '²', is refused)."""
     if text in ("true", "false"):
         return text == "true"
-    return int(text) if text.isdigit() else text
+    if text.isdigit():
+        n = read_count(text)
+        if n is None:
+            raise MalformedAction(f"{shown(text)} is not a number an action holds (at most "
+                                  f"{LONGEST_COUNT} of the digits 0-9)")
+        return n
+    return text
+
+
+def well_formed(action: ActionFields, verbs: dict, plain=None) -> bool:
+    """Whether a ready-made action (built by hand, not read) is one the game's own reader would
+    make: a seat that is an int (never a bool, though True == 1), one of the game's verbs, and a
+    value and options that read back the same from the action's mapping form.
+
+    `plain(action)` may say True at once for the everyday actions the game itself makes (its
+    phases hand every move over as an Action); anything else takes the round trip."""
+    if len(action) != 4:
+        return False
+    player, verb, _, options = action
+    if type(player) is not int or player < 0 or type(verb) is not str or verb not in verbs \
+            or type(options) is not tuple:
+        return False
+    if plain is not None and plain(action):
+        return True
+    try:
+        return type(action).from_mapping(action.to_mapping()) == action
+    except (MalformedAction, TypeError, ValueError, AttributeError, RecursionError):
+        return False  # its parts are not what an action holds
+
+
+def plain_value(kind: str, value: Any) -> bool:
+    """Whether `value` is exactly what the readers make for a value of `kind` (name, names, flag,
+    counts); False for anything else, which may still be well formed."""
+    if kind == "name":
+        return type(value) is str and value != ""
+    if kind == "flag":
+        return value is True
+    if kind == "names":
+        return type(value) is tuple and all(type(n) is str and n for n in value)
+    if kind == "counts":
+        return type(value) is tuple and all(counted(e) for e in value)
+    return False
+
+
+def counted(entry: Any) -> bool:
+    """A (name, whole number) pair, as layouts and barrel counts hold them."""
+    return type(entry) is tuple and len(entry) == 2 and type(entry[0]) is str and type(entry[1]) is int \
+        and entry[1] >= 0
 
 
 def text_value(v: Any) -> str:

@@ -13,8 +13,8 @@ import random
 from typing import Any, Iterator, NamedTuple
 
 from . import catalogue
-from .errors import Refusal
-from .errors import IllegalAction, LoadError, MalformedAction
+from .actions import shown
+from .errors import IllegalAction, LoadError, MalformedAction, Refusal
 
 
 class Explanation(NamedTuple):
@@ -267,26 +267,42 @@ class GameHistory:
         if not isinstance(data, dict) or data.get("format") != cls.SAVE_FORMAT:
             raise LoadError(f"this is not a saved {cls.GAME_NAME} (no 'format': '{cls.SAVE_FORMAT}')")
         if data.get("version") != cls.SAVE_VERSION:
-            raise LoadError(f"saved {cls.GAME_NAME} version {data.get('version')!r} is not supported "
+            raise LoadError(f"saved {cls.GAME_NAME} version {shown(data.get('version'))} is not supported "
                             f"(this version reads {cls.SAVE_VERSION})")
         for key in ("rules", "start", "log", "state"):
             if key not in data:
                 raise LoadError(f"the saved game has no '{key}'")
         if not isinstance(data["log"], list):
             raise LoadError("the saved game's log must be a list of actions")
-        try:
-            rules = cls._rules_from_dict(data["rules"])
-            start = cls._state_from_dict(data["start"])
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise LoadError(f"the saved game's rules or start position is damaged: {e!r}") from None
+        rules = cls._read_part("rules", lambda: cls._rules_from_dict(data["rules"]))
+        start = cls._read_part("start position", lambda: cls._checked_state(rules, data["start"]))
         game = cls.replay_from(rules, start, data["log"])
-        try:
-            saved = cls._state_from_dict(data["state"])
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise LoadError(f"the saved game's position is damaged: {e!r}") from None
+        saved = cls._read_part("position", lambda: cls._checked_state(rules, data["state"]))
         if saved != game.state:
             raise LoadError("the saved position does not match what its log produces from its start")
         return game
+
+    @staticmethod
+    def _read_part(what: str, read):
+        """`read()`, with any failure of a damaged part turned into a LoadError naming the part
+        (the part's own checks raise LoadError naming the field)."""
+        try:
+            return read()
+        except LoadError as e:
+            raise LoadError(f"the saved game's {what}: {e}") from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as e:
+            raise LoadError(f"the saved game's {what} is damaged: {shown(e)}") from None
+
+    @classmethod
+    def _checked_state(cls, rules, data: Any):
+        state = cls._state_from_dict(data)
+        cls._check_position(rules, state)
+        return state
+
+    @classmethod
+    def _check_position(cls, rules, state) -> None:
+        """Raise LoadError naming the field unless `state` is a position of the game `rules`
+        describes (each game says what that means)."""
 
     @classmethod
     def from_json(cls, text: str):
@@ -294,6 +310,8 @@ class GameHistory:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise LoadError(f"the saved game is not valid JSON: {e}") from None
+        except (ValueError, RecursionError) as e:  # a number of thousands of digits, nesting too deep
+            raise LoadError(f"the saved game cannot be read: {shown(e)}") from None
         return cls.from_dict(data)
 
     @classmethod
@@ -303,12 +321,13 @@ class GameHistory:
     @classmethod
     def replay_from(cls, rules, start, log: list):
         """The game reached by playing `log` from `start` (chance lives in the state)."""
+        cls._check_position(rules, start)
         game = cls._new_from(rules, start.clone())
         for n, entry in enumerate(log):
             try:
                 game.apply(entry)
             except (IllegalAction, MalformedAction) as e:
-                raise LoadError(f"move {n + 1} of the log ({entry!r}) cannot be played: {e}") from None
+                raise LoadError(f"move {n + 1} of the log ({shown(entry)}) cannot be played: {e}") from None
         return game
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from puertorico_nb.core.actions import ActionFields, parse_scalar, read_head, read_text_head, text_value
+from puertorico_nb.core.actions import (ActionFields, counted, parse_scalar, plain_value, read_count, read_head,
+                                        read_text_head, shown, text_value, well_formed)
 from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -94,6 +95,13 @@ class Action(ActionFields):
 
     # -- mapping form (ruling files, widgets) -------------------------------------------------
     @classmethod
+    def checked(cls, action: Any) -> "Action":
+        if not well_formed(action, VERBS, _plain):
+            raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
+                                  "verbs, and the value and options that verb takes")
+        return action
+
+    @classmethod
     def from_mapping(cls, data: Any) -> "Action":
         if isinstance(data, Action):
             return data
@@ -111,13 +119,13 @@ class Action(ActionFields):
             if key in data:
                 v = data[key]
                 if key in BOOLEAN_OPTIONS and not isinstance(v, bool):
-                    raise MalformedAction(f"'{key}' must be true or false, not {v!r}")
+                    raise MalformedAction(f"'{key}' must be true or false, not {shown(v)}")
                 if key == "on" and not (isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))):
-                    raise MalformedAction(f"'on' must be a ship's capacity or a wharf, not {v!r}")
+                    raise MalformedAction(f"'on' must be a ship's capacity or a wharf, not {shown(v)}")
                 if key == "barrels" and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
-                    raise MalformedAction(f"'barrels' must be a whole number from 1, not {v!r}")
+                    raise MalformedAction(f"'barrels' must be a whole number from 1, not {shown(v)}")
                 if key == "via" and not isinstance(v, str):
-                    raise MalformedAction(f"'via' must be a building name, not {v!r}")
+                    raise MalformedAction(f"'via' must be a building name, not {shown(v)}")
                 if key == "black_market":
                     v = _black_market(v)
                 options.append((key, v))
@@ -164,12 +172,12 @@ class Action(ActionFields):
             rest = []
         elif verb == "keep":
             if not rest:
-                raise MalformedAction(f"{text!r}: keep needs goods, or '-' for none")
+                raise MalformedAction(f"{shown(text)}: keep needs goods, or '-' for none")
             data["keep"] = {} if rest[0] == "-" else dict(_pair(p, text) for p in rest[0].split(","))
             rest = rest[1:]
         else:
             if not rest:
-                raise MalformedAction(f"{text!r}: '{verb}' needs a value")
+                raise MalformedAction(f"{shown(text)}: '{verb}' needs a value")
             data[verb], rest = rest[0], rest[1:]
             if ":" in data[verb]:  # a mixed small-wharf load, corn:2,sugar:1
                 data[verb] = dict(_pair(p, text) for p in data[verb].split(","))
@@ -178,7 +186,7 @@ class Action(ActionFields):
         for word in rest:
             key, sep, v = word.partition("=")
             if not sep:
-                raise MalformedAction(f"{text!r}: expected key=value, found {word!r}")
+                raise MalformedAction(f"{shown(text)}: expected key=value, found {shown(word)}")
             if key == "black_market":
                 data[key] = {a: parse_scalar(b) for a, _, b in (part.partition(":") for part in v.split(","))}
             else:
@@ -189,12 +197,12 @@ class Action(ActionFields):
 def _value(verb: str, kind: str, raw: Any) -> Any:
     if kind == "name":
         if not isinstance(raw, str) or not raw:
-            raise MalformedAction(f"'{verb}' needs a name, not {raw!r}")
+            raise MalformedAction(f"'{verb}' needs a name, not {shown(raw)}")
         return raw
     if kind == "names":
         names = [raw] if isinstance(raw, str) else raw
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise MalformedAction(f"'{verb}' takes a name or a list of names, not {raw!r}")
+            raise MalformedAction(f"'{verb}' takes a name or a list of names, not {shown(raw)}")
         return tuple(names)
     if kind == "flag":
         if raw is not True:
@@ -204,11 +212,11 @@ def _value(verb: str, kind: str, raw: Any) -> Any:
         if raw is None:
             raw = {}
         if not isinstance(raw, dict):
-            raise MalformedAction(f"'keep' is a mapping of goods to barrels, not {raw!r}")
+            raise MalformedAction(f"'keep' is a mapping of goods to barrels, not {shown(raw)}")
         counts = []
         for good, n in raw.items():
             if not isinstance(good, str) or isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise MalformedAction(f"'keep' entry {good!r}: {n!r} must be a good and a whole number")
+                raise MalformedAction(f"'keep' entry {shown(good)}: {shown(n)} must be a good and a whole number")
             if n:
                 counts.append((good, n))
         return tuple(sorted(counts))
@@ -233,7 +241,7 @@ def _entries(colonists, nobles) -> list:
 
 def _whole(n: Any, what: str) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise MalformedAction(f"{what} must be a whole number, not {n!r}")
+        raise MalformedAction(f"{what} must be a whole number, not {shown(n)}")
     return n
 
 
@@ -252,14 +260,14 @@ def _spaces(raw: Any, where: str) -> tuple[tuple[tuple[str, int], ...], tuple[tu
             if isinstance(n, dict):
                 unknown = set(n) - {"colonists", "nobles"}
                 if unknown:
-                    raise MalformedAction(f"'place' {where} entry {entry!r}: a space holds colonists and nobles")
+                    raise MalformedAction(f"'place' {where} entry {shown(entry)}: a space holds colonists and nobles")
                 spaces.append((name, _whole(n.get("colonists", 0), f"'place' {where} {name} colonists")))
                 if n.get("nobles"):
                     nobles.append((name, _whole(n["nobles"], f"'place' {where} {name} nobles")))
             else:
-                spaces.append((name, _whole(n, f"'place' {where} entry {entry!r}")))
+                spaces.append((name, _whole(n, f"'place' {where} entry {shown(entry)}")))
         else:
-            raise MalformedAction(f"'place' {where} entry {entry!r} must be a name or {{name: workers}}")
+            raise MalformedAction(f"'place' {where} entry {shown(entry)} must be a name or {{name: workers}}")
     return tuple(sorted(spaces)), tuple(sorted(nobles))
 
 
@@ -267,7 +275,7 @@ def _layout(raw: Any) -> Layout:
     if isinstance(raw, Layout):
         return raw
     if not isinstance(raw, dict):
-        raise MalformedAction(f"'place' takes {{island: [...], city: [...], san_juan: n}}, not {raw!r}")
+        raise MalformedAction(f"'place' takes {{island: [...], city: [...], san_juan: n}}, not {shown(raw)}")
     unknown = set(raw) - {"island", "city", "san_juan"}
     if unknown:
         raise MalformedAction(f"'place' does not take {', '.join(sorted(map(str, unknown)))}")
@@ -294,10 +302,10 @@ def _black_market(raw: Any) -> tuple[tuple[str, Any], ...]:
     (each at most once; SPACE is where the colonist comes from, san_juan included)."""
     if not isinstance(raw, dict) or not raw or set(raw) - set(BLACK_MARKET_KEYS):
         raise MalformedAction("'black_market' is a mapping with any of colonist (a space), good (a good) "
-                              f"and vp (true), not {raw!r}")
+                              f"and vp (true), not {shown(raw)}")
     for key in ("colonist", "good"):
         if key in raw and not isinstance(raw[key], str):
-            raise MalformedAction(f"'black_market' {key} must be a name, not {raw[key]!r}")
+            raise MalformedAction(f"'black_market' {key} must be a name, not {shown(raw[key])}")
     if "vp" in raw and raw["vp"] is not True:
         raise MalformedAction("'black_market' vp is written 'vp: true'")
     return tuple(sorted(raw.items()))
@@ -305,18 +313,20 @@ def _black_market(raw: Any) -> tuple[tuple[str, Any], ...]:
 
 def _pair(text: str, whole: str) -> tuple[str, int]:
     name, sep, n = text.partition(":")
-    if not sep or not n.isdigit():
-        raise MalformedAction(f"{whole!r}: expected name:number, found {text!r}")
-    return name, int(n)
+    count = read_count(n)
+    if not sep or count is None:
+        raise MalformedAction(f"{shown(whole)}: expected name:number, found {shown(text)}")
+    return name, count
 
 
 def _workers_from_text(text: str, whole: str) -> Any:
     colonists, plus, nobles = text.partition("+")
-    if not colonists.isdigit() or (plus and not nobles.isdigit()):
-        raise MalformedAction(f"{whole!r}: expected a number of workers (colonists+nobles), found {text!r}")
+    c, n = read_count(colonists), read_count(nobles)
+    if c is None or (plus and n is None):
+        raise MalformedAction(f"{shown(whole)}: expected a number of workers (colonists+nobles), found {shown(text)}")
     if plus:
-        return {"colonists": int(colonists), "nobles": int(nobles)}
-    return int(colonists)
+        return {"colonists": c, "nobles": n}
+    return c
 
 
 def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
@@ -324,7 +334,7 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
     for word in words:
         key, sep, v = word.partition("=")
         if not sep or key not in ("island", "city", "san_juan"):
-            raise MalformedAction(f"{whole!r}: expected island=..., city=... or san_juan=N, found {word!r}")
+            raise MalformedAction(f"{shown(whole)}: expected island=..., city=... or san_juan=N, found {shown(word)}")
         if key == "san_juan":
             out[key] = _workers_from_text(v, whole)
             continue
@@ -332,11 +342,42 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
         for part in filter(None, v.split(",")):
             name, sep, n = part.partition(":")
             if not sep:
-                raise MalformedAction(f"{whole!r}: expected name:workers, found {part!r}")
+                raise MalformedAction(f"{shown(whole)}: expected name:workers, found {shown(part)}")
             workers = _workers_from_text(n, whole)
             entries.append({name: workers} if workers else name)
         out[key] = entries
     return out
+
+
+PLAIN_OPTIONS = {"on": lambda v: type(v) is int or type(v) is str, "via": lambda v: type(v) is str,
+                 "barrels": lambda v: type(v) is int and v >= 1,
+                 **{key: lambda v: type(v) is bool for key in BOOLEAN_OPTIONS}}
+
+
+def _plain(a: Action) -> bool:
+    """True for a ready-made action of the shapes the phases make (a name, a pass, a layout, a
+    ship and its capacity, ...), checked quickly; False sends it through the round trip."""
+    verb, value, options = a.verb, a.value, a.options
+    if verb == "ship" and type(value) is tuple:
+        kind = "counts"
+    else:
+        kind = VERBS[verb][0]
+    if kind == "layout":
+        if not (type(value) is Layout and all(type(spaces) is tuple and all(map(counted, spaces))
+                                              for spaces in (value[0], value[1], value[3], value[4]))
+                and all(n is None or (type(n) is int and n >= 0) for n in (value[2], value[5]))):
+            return False
+    elif not plain_value(kind, value):
+        return False
+    keys = []
+    for option in options:
+        if type(option) is not tuple or len(option) != 2 or option[0] not in VERBS[verb][1]:
+            return False
+        key, v = option
+        if key not in PLAIN_OPTIONS or not PLAIN_OPTIONS[key](v):
+            return False
+        keys.append(key)
+    return keys == sorted(set(keys)) and all(key in keys for key in REQUIRED_OPTIONS.get(verb, ()))
 
 
 def parse(action: Any) -> Action:
@@ -344,7 +385,7 @@ def parse(action: Any) -> Action:
     return Action.parse(action)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None, typed=True)  # typed: True == 1, but only 1 is a seat
 def shared(player: int, verb: str, value: Any = True, options: tuple = ()) -> Action:
     """The one copy of an action that comes up turn after turn (a pass, a plain purchase), made
     once: actions are immutable, and the phases list them at every decision."""

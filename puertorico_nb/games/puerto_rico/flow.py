@@ -185,7 +185,7 @@ def candidates(rs, s, compact: bool = False):
     return found
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=64, typed=True)  # typed: True == 1, but only 1 is a seat
 def _role_actions(player: int, roles: tuple[str, ...]) -> tuple[Action, ...]:
     # the same few immutable values every round, made once; the mayor also without the privilege
     out = [Action(player, "choose_role", role) for role in dict.fromkeys(roles)]

@@ -18,11 +18,14 @@ from typing import Any
 
 from . import flow, scoring
 from .actions import Action, parse
+from puertorico_nb.core import fields
+from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
 from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView, random_legal
 from .ruleset import Options, Ruleset
 from .setup import new_state
 from .state import State
+from .validate import validate
 
 LegalActions = LegalActionsView  # the name this module has always exported
 
@@ -45,11 +48,14 @@ class Game(GameHistory):
         """A new game. `options` (an Options) overrides `edition`; with expansions it also says
         how the violet buildings are chosen (seeded random by default, or the draft)."""
         options = options or Options(edition=edition)
-        self.ruleset = ruleset or Ruleset(players, options, tuple(expansions))
+        if ruleset is None:
+            if not isinstance(expansions, (list, tuple)):
+                raise LoadError(f"expansions must be a list of expansion names, not {shown(expansions)}")
+            ruleset = Ruleset(players, options, tuple(expansions))
+        self.ruleset = ruleset
         if state is None:
-            if not 0 <= governor < self.ruleset.players:
-                raise LoadError(f"governor must be a seat from 0 to {self.ruleset.players - 1}")
-            state = new_state(self.ruleset, seed, governor)
+            fields.seat(governor, ruleset.players, "governor")
+            state = new_state(ruleset, fields.seed(seed), governor)
         self.record_history = record_history
         self._init_history(state)
 
@@ -96,6 +102,10 @@ class Game(GameHistory):
     @classmethod
     def _state_from_dict(cls, data: Any) -> State:
         return State.from_dict(data)
+
+    @classmethod
+    def _check_position(cls, rules: Ruleset, state: State) -> None:
+        validate(rules, state)
 
     @classmethod
     def _new_from(cls, rules: Ruleset, state: State) -> "Game":

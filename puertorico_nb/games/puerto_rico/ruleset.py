@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, GOODS, PLAYER_COUNTS, PRODUCTION, VP_CHIPS,
                          Building)
+from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
 
 EDITIONS = ("icelandic", "korean")
@@ -48,10 +49,12 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:
-            raise LoadError(f"unknown edition {self.edition!r}: choose one of {', '.join(EDITIONS)}")
+            raise LoadError(f"unknown edition {shown(self.edition)}: choose one of {', '.join(EDITIONS)}")
         if self.selection not in SELECTIONS:
-            raise LoadError(f"unknown building selection {self.selection!r}: choose one of {', '.join(SELECTIONS)}")
+            raise LoadError(f"unknown building selection {shown(self.selection)}: choose one of {', '.join(SELECTIONS)}")
         if self.buildings is not None:
+            if not isinstance(self.buildings, (list, tuple)) or not all(isinstance(b, str) for b in self.buildings):
+                raise LoadError(f"buildings must be a list of building names, not {shown(self.buildings)}")
             object.__setattr__(self, "buildings", tuple(self.buildings))
             if self.selection == "random":
                 object.__setattr__(self, "selection", "list")
@@ -59,6 +62,9 @@ class Options:
             raise LoadError("selection 'list' needs the list of violet buildings in play")
         if self.noble_shortage not in ("colonist", "nothing"):
             raise LoadError("noble_shortage is 'colonist' or 'nothing'")
+        for name in ("small_wharf_bonuses", "hunting_lodge_ties"):
+            if type(getattr(self, name)) is not bool:
+                raise LoadError(f"{name} must be true or false, not {shown(getattr(self, name))}")
 
 
 @dataclass(frozen=True)
@@ -77,12 +83,15 @@ class Ruleset:
     nobles: ClassVar[bool]  # the other answers of _derive are read by untyped phase code
 
     def __post_init__(self) -> None:
-        if self.players not in PLAYER_COUNTS:
+        # type(): 4.0 and True hash like 4 and 1, and would pass the table look-up
+        if type(self.players) is not int or self.players not in PLAYER_COUNTS:
             counts = ", ".join(map(str, sorted(PLAYER_COUNTS)))
-            raise LoadError(f"Puerto Rico is played by {counts} players, not {self.players!r}")
-        unknown = [e for e in self.expansions if e not in EXPANSIONS]
+            raise LoadError(f"Puerto Rico is played by {counts} players, not {shown(self.players)}")
+        if not isinstance(self.expansions, tuple):
+            raise LoadError(f"expansions must be a list of expansion names, not {shown(self.expansions)}")
+        unknown = [e for e in self.expansions if not isinstance(e, str) or e not in EXPANSIONS]
         if unknown:
-            raise LoadError(f"unknown expansion(s) {unknown}: choose from {', '.join(EXPANSIONS)}")
+            raise LoadError(f"unknown expansion(s) {shown(unknown)}: choose from {', '.join(EXPANSIONS)}")
         # canonical order, and Nobles brings the New Buildings kinds with it (Korean book)
         expansions = tuple(e for e in EXPANSIONS if e in self.expansions)
         object.__setattr__(self, "expansions", expansions)

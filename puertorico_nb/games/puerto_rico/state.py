@@ -293,6 +293,6 @@ class State:
         return self.buildings_left[self.buildings_order.index(building_id)]
 
 
-@lru_cache(maxsize=None)  # a handful of immutable values: a few player counts times their seats
+@lru_cache(maxsize=None, typed=True)  # a few player counts times their seats (typed: True is no seat)
 def _seats_from(first: int, players: int) -> tuple[int, ...]:
     return tuple((first + i) % players for i in range(players))

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from puertorico_nb.core.actions import ActionFields, parse_scalar, read_head, read_text_head, text_value
+from puertorico_nb.core.actions import (ActionFields, parse_scalar, plain_value, read_head, read_text_head, shown,
+                                        text_value, well_formed)
 from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -42,6 +43,13 @@ class Action(ActionFields):
     __slots__ = ()
 
     @classmethod
+    def checked(cls, action: Any) -> "Action":
+        if not well_formed(action, VERBS, _plain):
+            raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
+                                  "verbs, and the card or role names and options that verb takes")
+        return action
+
+    @classmethod
     def from_mapping(cls, data: Any) -> "Action":
         if isinstance(data, Action):
             return data
@@ -54,7 +62,7 @@ class Action(ActionFields):
             v = data[key]
             if key == "library":
                 if not isinstance(v, bool):
-                    raise MalformedAction(f"'library' must be true or false, not {v!r}")
+                    raise MalformedAction(f"'library' must be true or false, not {shown(v)}")
                 if v:
                     continue  # using the library is the default
             elif key in LIST_OPTIONS:
@@ -91,7 +99,7 @@ class Action(ActionFields):
             data["pass"] = True
         else:
             if not rest:
-                raise MalformedAction(f"{text!r}: '{verb}' needs a value")
+                raise MalformedAction(f"{shown(text)}: '{verb}' needs a value")
             raw, rest = rest[0], rest[1:]
             if VERBS[verb][0] == "names":
                 data[verb] = [] if raw == "-" else raw.split(",")
@@ -100,7 +108,7 @@ class Action(ActionFields):
         for word in rest:
             key, sep, v = word.partition("=")
             if not sep:
-                raise MalformedAction(f"{text!r}: expected key=value, found {word!r}")
+                raise MalformedAction(f"{shown(text)}: expected key=value, found {shown(word)}")
             data[key] = v.split(",") if key in LIST_OPTIONS else parse_scalar(v)
         return cls.from_mapping(data)
 
@@ -108,18 +116,41 @@ class Action(ActionFields):
 def _value(verb: str, kind: str, raw: Any) -> Any:
     if kind == "name":
         if not isinstance(raw, str) or not raw:
-            raise MalformedAction(f"'{verb}' needs a card or role name, not {raw!r}")
+            raise MalformedAction(f"'{verb}' needs a card or role name, not {shown(raw)}")
         return raw
     if kind == "names":
         if raw is None:
             raw = []
         names = [raw] if isinstance(raw, str) else raw
         if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-            raise MalformedAction(f"'{verb}' takes a list of card names, not {raw!r}")
+            raise MalformedAction(f"'{verb}' takes a list of card names, not {shown(raw)}")
         return tuple(sorted(names))
     if raw is not True:
         raise MalformedAction(f"'{verb}' is written '{verb}: true'")
     return True
+
+
+def _plain(a: Action) -> bool:
+    """True for a ready-made action of the shapes the phases make, checked quickly; False sends
+    it through the round trip."""
+    kind, allowed = VERBS[a.verb]
+    if not _plain_value(kind, a.value):
+        return False
+    keys = []
+    for option in a.options:
+        if type(option) is not tuple or len(option) != 2 or option[0] not in allowed:
+            return False
+        key, v = option
+        if not (v is False if key == "library" else _plain_value("names" if key in LIST_OPTIONS else "name", v)):
+            return False
+        if key in LIST_OPTIONS and not v:
+            return False
+        keys.append(key)
+    return keys == sorted(set(keys))
+
+
+def _plain_value(kind: str, value: Any) -> bool:
+    return plain_value(kind, value) and (kind != "names" or list(value) == sorted(value))
 
 
 def parse(action: Any) -> Action:

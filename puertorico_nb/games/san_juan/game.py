@@ -17,12 +17,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from puertorico_nb.core import fields
 from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView
 from . import flow, scoring
 from .actions import Action, parse
 from .options import Options
 from .setup import check_players, new_state
 from .state import State
+from .validate import validate
 
 __all__ = ["Explanation", "LegalActions", "SanJuanGame"]
 
@@ -58,6 +60,7 @@ class SanJuanGame(GameHistory):
         self.options = options or Options()
         if state is None:
             check_players(players)
+            fields.seed(seed)
             if seed is None:
                 seed = random.randrange(2 ** 32)
             state = new_state(players, self.options, seed, governor)
@@ -96,6 +99,10 @@ class SanJuanGame(GameHistory):
     @classmethod
     def _state_from_dict(cls, data: Any) -> State:
         return State.from_dict(data)
+
+    @classmethod
+    def _check_position(cls, rules: Options, state: State) -> None:
+        validate(rules, state)
 
     @classmethod
     def _new_from(cls, rules: Options, state: State) -> "SanJuanGame":

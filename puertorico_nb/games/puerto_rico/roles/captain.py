@@ -564,7 +564,7 @@ def _declines(harbor: bool, privilege_due: bool) -> tuple[tuple[tuple[str, bool]
     return tuple(out)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1024, typed=True)  # typed: True == 1, but only 1 is a seat
 def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...],
                         wharf: bool, declines: tuple = ((),)) -> tuple[Action, ...]:
     """Every ship (the cargo ships, then the wharf if it may still ship) for every good held, each

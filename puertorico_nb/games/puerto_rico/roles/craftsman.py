@@ -173,6 +173,6 @@ def candidates(rs, s, player):
     return _bonus_actions(player)
 
 
-@lru_cache(maxsize=None)  # a handful of immutable values: one tuple per seat
+@lru_cache(maxsize=None, typed=True)  # one tuple per seat (typed: True == 1, but only 1 is a seat)
 def _bonus_actions(player: int) -> tuple[Action, ...]:
     return (*(Action(player, "bonus", good) for good in GOODS), Action(player, "pass"))

@@ -1,0 +1,218 @@
+"""Is a position read from a save one this game can hold? Every counter in its range, every name
+one the rules know, and no component more often than the box holds it; else LoadError naming
+the field (``players.0.goods.corn``).
+
+The totals are upper bounds, not equalities: a ruling may stage a position with a shorter supply
+(two colonists left, to show the end of the game), and a game saved from it must load. More than
+the box holds is never possible.
+
+>>> from .game import Game
+>>> validate(Game(players=3).ruleset, Game(players=3).state)
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from puertorico_nb.core import fields
+from puertorico_nb.core.actions import shown
+from puertorico_nb.core.errors import LoadError
+
+from .components import (
+    BARRELS,
+    CITY_SPACES,
+    COLONISTS,
+    GOODS,
+    ISLAND_SPACES,
+    NOBLES,
+    PLANTATIONS,
+    QUARRIES,
+    TRADING_HOUSE_SPACES,
+)
+from .roles.captain import ROYAL_SUPPLIER, STORING
+from .roles.mayor import DEALING
+from .roles.settler import HUNTING_LODGE, LIBRARY
+
+TILES = (*GOODS, "quarry", "forest")
+STAGES = ("", ROYAL_SUPPLIER, STORING, DEALING, HUNTING_LODGE, LIBRARY)
+# the stages each phase may be in ("" for all): any other pairing is no position of the game
+PHASE_STAGES = {"captain": ("", ROYAL_SUPPLIER, STORING), "mayor": ("", DEALING),
+                "settler": ("", HUNTING_LODGE, LIBRARY)}
+# (phase, stage) in which the players still to act are queued, the one acting first; the mayor's
+# dealing and the captain's loading go round by other counters
+QUEUED = {("settler", ""), ("settler", HUNTING_LODGE), ("settler", LIBRARY), ("builder", ""), ("craftsman", ""),
+          ("trader", ""), ("prospector", ""), ("draft", ""), ("mayor", ""), ("captain", STORING)}
+# the few counters no rule lets grow without bound; far above any game, far below harm
+MOST = 10_000
+
+
+def validate(rs, s) -> None:
+    """Raise LoadError, naming the field, unless `s` is a position of the game `rs` describes."""
+    n = rs.players
+    if s.players_count != n or not isinstance(s.players, list) or len(s.players) != n:
+        raise LoadError(f"players: the position seats {_count(s.players)} players, the rules {n}")
+    _scalars(rs, s)
+    _lists(rs, s)
+    for k, p in enumerate(s.players):
+        _player(rs, p, f"players.{k}")
+    _conserved(rs, s)
+    _phase(s)
+
+
+def _count(players) -> str:
+    return str(len(players)) if isinstance(players, list) else "no list of"
+
+
+def _scalars(rs, s) -> None:
+    n = rs.players
+    fields.seat(s.governor, n, "governor")
+    fields.whole(s.round, "round", 1, MOST)
+    fields.flag(s.game_over, "game_over")
+    fields.flag(s.end_triggered, "end_triggered")
+    fields.flag(s.hacienda_drawn, "hacienda_drawn")
+    fields.flag(s.captain_loaded, "captain_loaded")
+    phases = ("role_choice", *dict.fromkeys(rs.setup.roles), "game_over")
+    if rs.options.selection == "draft":
+        phases = (*phases, "draft")
+    fields.one_of(s.phase, phases, "phase")
+    if s.game_over != (s.phase == "game_over"):
+        raise LoadError(f"game_over is {s.game_over} but the phase is {s.phase}")
+    fields.seat(s.turn, n, "turn", optional=s.game_over)
+    fields.seat(s.chooser, n, "chooser", optional=True)
+    fields.one_of(s.stage, STAGES, "stage")
+    for name in ("quarries", "colonist_ship", "colonist_supply", "vp_supply", "noble_supply", "noble_ship"):
+        fields.whole(getattr(s, name), name, 0, MOST)
+    for name in ("shuffles", "non_loads", "dealt"):
+        fields.whole(getattr(s, name), name, 0, MOST)
+    fields.seed(s.seed)
+    if not rs.nobles and (s.noble_supply or s.noble_ship):
+        raise LoadError("noble_supply and noble_ship: nobles are in play only with the Nobles expansion")
+
+
+def _lists(rs, s) -> None:
+    n = rs.players
+    cards = list(rs.setup.roles)
+    if Counter(fields.items(s.role_cards, "role_cards")) != Counter(cards):
+        raise LoadError(f"role_cards must be the {n}-player game's roles: {', '.join(cards)}")
+    for k, money in enumerate(fields.items(s.role_money, "role_money", len(cards))):
+        fields.whole(money, f"role_money[{k}]", 0, MOST)
+    for k, seat in enumerate(fields.items(s.role_taken, "role_taken", len(cards))):
+        if seat != -1:
+            fields.seat(seat, n, f"role_taken[{k}]")
+    for name in ("face_up", "stack", "discard", "forest_goods"):
+        for k, tile in enumerate(fields.items(getattr(s, name), name)):
+            fields.one_of(tile, GOODS, f"{name}[{k}]")
+    for name in ("goods_supply", "produced"):
+        for k, count in enumerate(fields.items(getattr(s, name), name, len(GOODS))):
+            fields.whole(count, f"{name}.{GOODS[k]}", 0, MOST)
+    ships = len(rs.setup.cargo_ships)
+    capacities = fields.items(s.ship_capacity, "ship_capacity", ships)
+    kinds = fields.items(s.ship_good, "ship_good", ships)
+    loads = fields.items(s.ship_count, "ship_count", ships)
+    for k in range(ships):
+        cap = fields.whole(capacities[k], f"ship_capacity[{k}]", 1, MOST)
+        good = fields.whole(kinds[k], f"ship_good[{k}]", -1, len(GOODS) - 1)
+        load = fields.whole(loads[k], f"ship_count[{k}]", 0, cap)
+        if (load == 0) != (good == -1):
+            raise LoadError(f"ship_count[{k}] and ship_good[{k}]: a ship carries barrels exactly when it names a good")
+    if len(set(capacities)) != ships:
+        raise LoadError("ship_capacity: ships are told apart by capacity, so capacities must differ")
+    loaded = [g for g in kinds if g != -1]
+    if len(set(loaded)) != len(loaded):
+        raise LoadError("ship_good: two ships may not carry the same good")
+    for k, good in enumerate(fields.items(s.trading_house, "trading_house", most=TRADING_HOUSE_SPACES)):
+        fields.whole(good, f"trading_house[{k}]", 0, len(GOODS) - 1)
+    for k, seat in enumerate(fields.items(s.queue, "queue", most=n)):
+        fields.seat(seat, n, f"queue[{k}]")
+    for name in ("wharf_used", "first_turn_done", "small_wharf_used", "land_office_used"):
+        for k, used in enumerate(fields.items(getattr(s, name), name, n)):
+            fields.whole(used, f"{name}[{k}]", 0, MOST)
+    order = tuple(b.id for b in rs.buildings)
+    if s.buildings_order != order:
+        raise LoadError("buildings_order must list this game's buildings in the rules' order")
+    for k, left in enumerate(fields.items(s.buildings_left, "buildings_left", len(order))):
+        fields.whole(left, f"buildings_left.{order[k]}", 0, MOST)
+    for k, reason in enumerate(fields.items(s.end_reasons, "end_reasons")):
+        if not isinstance(reason, str):
+            raise LoadError(f"end_reasons[{k}] must be text")
+    violet = fields.items(s.violet_in_play, "violet_in_play")
+    for k, name in enumerate(violet):
+        fields.one_of(name, rs.by_id, f"violet_in_play[{k}]")
+    if len(set(violet)) != len(violet):
+        raise LoadError("violet_in_play names a building twice")
+
+
+def _phase(s) -> None:
+    """What the phase says about the rest: the stage, the chooser, who is queued."""
+    phase = s.phase
+    if s.stage not in PHASE_STAGES.get(phase, ("",)):
+        raise LoadError(f"stage: the {phase.replace('_', ' ')} phase has no stage {shown(s.stage)}")
+    if (s.chooser is None) != (phase in ("role_choice", "game_over", "draft")):
+        raise LoadError(f"chooser: {'no one' if s.chooser is None else f'player {s.chooser}'} chose the "
+                        f"{phase.replace('_', ' ')}")
+    if phase == "role_choice" and s.queue:
+        raise LoadError("queue: nobody is queued while a role is being chosen")
+    if (phase, s.stage) in QUEUED and (not s.queue or s.queue[0] != s.turn):
+        raise LoadError(f"queue: in the {phase} phase the player to act ({s.turn}) is the first queued")
+
+
+def _player(rs, p, at: str) -> None:
+    for name in ("doubloons", "vp", "san_juan", "san_juan_nobles"):
+        fields.whole(getattr(p, name), f"{at}.{name}", 0, MOST)
+    fields.whole(p.written, f"{at}.written", 0, p.vp)
+    for k, count in enumerate(fields.items(p.goods, f"{at}.goods", len(GOODS))):
+        fields.whole(count, f"{at}.goods.{GOODS[k]}", 0, MOST)
+    fields.items(p.island, f"{at}.island", most=ISLAND_SPACES)
+    for k, (tile, workers, nobles) in enumerate(zip(p.island, p.island_workers, p.island_nobles)):
+        fields.one_of(tile, TILES, f"{at}.island[{k}]")
+        room = 0 if tile == "forest" else 1
+        fields.whole(workers, f"{at}.island[{k}] colonists", 0, room)
+        fields.whole(nobles, f"{at}.island[{k}] nobles", 0, room - workers)
+    spaces = 0
+    for k, (name, workers, nobles) in enumerate(zip(p.city, p.city_workers, p.city_nobles)):
+        building = rs.by_id.get(name) if isinstance(name, str) else None
+        if building is None:
+            raise LoadError(f"{at}.city[{k}]: {shown(name)} is not a building of this game")
+        fields.whole(workers, f"{at}.city[{k}] colonists", 0, building.circles)
+        fields.whole(nobles, f"{at}.city[{k}] nobles", 0, building.circles - workers)
+        spaces += building.spaces
+    if len(set(p.city)) != len(p.city):
+        raise LoadError(f"{at}.city: a player owns at most one of each building")
+    if spaces > CITY_SPACES:
+        raise LoadError(f"{at}.city: the buildings take {spaces} city spaces; there are {CITY_SPACES}")
+    if not rs.nobles and p.nobles():
+        raise LoadError(f"{at}: nobles are in play only with the Nobles expansion")
+
+
+def _at_most(count: int, total: int, what: str) -> None:
+    if count > total:
+        raise LoadError(f"{what}: {count} are in the position, the game has {total}")
+
+
+def _conserved(rs, s) -> None:
+    """No component more often than the box (this player count's share of it) holds it."""
+    setup = rs.setup
+    for i, good in enumerate(GOODS):
+        on_ships = sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
+        held = sum(p.goods[i] for p in s.players) + s.trading_house.count(i) + on_ships + s.goods_supply[i]
+        _at_most(held, BARRELS[i] - setup.removed_barrels, f"goods: {good} barrels")
+        tiles = (sum(p.island.count(good) for p in s.players) + s.forest_goods.count(good) + s.face_up.count(good)
+                 + s.stack.count(good) + s.discard.count(good))
+        _at_most(tiles, PLANTATIONS[i] - setup.removed_plantations, f"plantations: {good} tiles")
+    forests = sum(p.island.count("forest") for p in s.players)
+    if forests != len(s.forest_goods):
+        raise LoadError(f"forest_goods: {len(s.forest_goods)} plantations lie under {forests} forests")
+    quarries = s.quarries + sum(p.island.count("quarry") for p in s.players)
+    _at_most(quarries, QUARRIES - setup.removed_quarries, "quarries")
+    colonists = sum(p.colonists() for p in s.players) + s.colonist_ship + s.colonist_supply
+    _at_most(colonists, COLONISTS if rs.nobles else setup.colonists_supply + setup.colonists_ship,
+             "colonists (supply, ship and players)")
+    nobles = sum(p.nobles() for p in s.players) + s.noble_ship + s.noble_supply
+    _at_most(nobles, NOBLES if rs.nobles else 0, "nobles (supply, ship and players)")
+    _at_most(s.vp_supply + sum(p.vp - p.written for p in s.players), rs.vp_chips, "vp_supply: VP chips")
+    if any(p.written for p in s.players) and s.vp_supply:
+        raise LoadError("vp_supply: points are written down only once the chips ran out")
+    for name, left in zip(s.buildings_order, s.buildings_left):
+        building = rs.by_id[name]
+        owners = sum(1 for p in s.players if name in p.city)
+        in_play = not rs.draftable(building) or name in s.violet_in_play
+        _at_most(owners + left, rs.copies(building) if in_play else 0, f"buildings_left.{name}: {name} buildings")
