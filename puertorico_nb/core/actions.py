@@ -133,7 +133,7 @@ def parse_scalar(text: str) -> Any:
     return text
 
 
-def well_formed(action: ActionFields, verbs: dict, plain=None) -> bool:
+def well_formed(action: Any, verbs: dict, plain=None) -> bool:
     """Whether a ready-made action (built by hand, not read) is one the game's own reader would
     make: a seat that is an int (never a bool, though True == 1), one of the game's verbs, and a
     value and options that read back the same from the action's mapping form.

@@ -109,11 +109,6 @@ class Game(GameHistory):
 
     @classmethod
     def _new_from(cls, rules: Ruleset, state: State) -> "Game":
-        """The game a saved start position begins (LoadError if it cannot belong to `rules`)."""
-        stray = stray_nobles(rules, state)
-        if stray:
-            raise LoadError(f"the saved start position has nobles at '{stray}', but its rules do not include "
-                            "the Nobles expansion")
         return cls(ruleset=rules, state=state)
 
     @classmethod
@@ -135,20 +130,3 @@ class Game(GameHistory):
         from .render.html import game_html
         return game_html(self)
 
-
-def stray_nobles(rules: Ruleset, state: State) -> str | None:
-    """The first field of `state` holding nobles when `rules` has no Nobles expansion, or None.
-    Only a Nobles game has nobles: elsewhere the phases never look at them, so a position with
-    some would score and play wrongly rather than fail."""
-    if rules.nobles:
-        return None
-    for field in ("noble_supply", "noble_ship"):
-        if getattr(state, field):
-            return field
-    for seat, p in enumerate(state.players):
-        for field in ("island_nobles", "city_nobles"):
-            if any(getattr(p, field)):
-                return f"players[{seat}].{field}"
-        if p.san_juan_nobles:
-            return f"players[{seat}].san_juan_nobles"
-    return None

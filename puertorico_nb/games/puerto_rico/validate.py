@@ -29,18 +29,19 @@ from .components import (
     TRADING_HOUSE_SPACES,
 )
 from .roles.captain import ROYAL_SUPPLIER, STORING
-from .roles.mayor import DEALING
+from .roles.mayor import DEALING, PLACING
 from .roles.settler import HUNTING_LODGE, LIBRARY
 
 TILES = (*GOODS, "quarry", "forest")
-STAGES = ("", ROYAL_SUPPLIER, STORING, DEALING, HUNTING_LODGE, LIBRARY)
+STAGES = ("", ROYAL_SUPPLIER, STORING, DEALING, PLACING, HUNTING_LODGE, LIBRARY)
 # the stages each phase may be in ("" for all): any other pairing is no position of the game
-PHASE_STAGES = {"captain": ("", ROYAL_SUPPLIER, STORING), "mayor": ("", DEALING),
+PHASE_STAGES = {"captain": ("", ROYAL_SUPPLIER, STORING), "mayor": ("", DEALING, PLACING),
                 "settler": ("", HUNTING_LODGE, LIBRARY)}
 # (phase, stage) in which the players still to act are queued, the one acting first; the mayor's
 # dealing and the captain's loading go round by other counters
 QUEUED = {("settler", ""), ("settler", HUNTING_LODGE), ("settler", LIBRARY), ("builder", ""), ("craftsman", ""),
-          ("trader", ""), ("prospector", ""), ("draft", ""), ("mayor", ""), ("captain", STORING)}
+          ("trader", ""), ("prospector", ""), ("draft", ""), ("mayor", ""), ("mayor", PLACING),
+          ("captain", STORING)}
 # the few counters no rule lets grow without bound; far above any game, far below harm
 MOST = 10_000
 
@@ -54,6 +55,9 @@ def validate(rs, s) -> None:
     _lists(rs, s)
     for k, p in enumerate(s.players):
         _player(rs, p, f"players.{k}")
+    stray = stray_nobles(rs, s)
+    if stray:
+        raise LoadError(f"the position has nobles at '{stray}', but its rules do not include the Nobles expansion")
     _conserved(rs, s)
     _phase(s)
 
@@ -84,8 +88,6 @@ def _scalars(rs, s) -> None:
     for name in ("shuffles", "non_loads", "dealt"):
         fields.whole(getattr(s, name), name, 0, MOST)
     fields.seed(s.seed)
-    if not rs.nobles and (s.noble_supply or s.noble_ship):
-        raise LoadError("noble_supply and noble_ship: nobles are in play only with the Nobles expansion")
 
 
 def _lists(rs, s) -> None:
@@ -179,8 +181,6 @@ def _player(rs, p, at: str) -> None:
         raise LoadError(f"{at}.city: a player owns at most one of each building")
     if spaces > CITY_SPACES:
         raise LoadError(f"{at}.city: the buildings take {spaces} city spaces; there are {CITY_SPACES}")
-    if not rs.nobles and p.nobles():
-        raise LoadError(f"{at}: nobles are in play only with the Nobles expansion")
 
 
 def _at_most(count: int, total: int, what: str) -> None:
@@ -216,3 +216,21 @@ def _conserved(rs, s) -> None:
         owners = sum(1 for p in s.players if name in p.city)
         in_play = not rs.draftable(building) or name in s.violet_in_play
         _at_most(owners + left, rs.copies(building) if in_play else 0, f"buildings_left.{name}: {name} buildings")
+
+
+def stray_nobles(rules, state) -> str | None:
+    """The first field of `state` holding nobles when `rules` has no Nobles expansion, or None.
+    Only a Nobles game has nobles: elsewhere the phases never look at them, so a position with
+    some would score and play wrongly rather than fail."""
+    if rules.nobles:
+        return None
+    for field in ("noble_supply", "noble_ship"):
+        if getattr(state, field):
+            return field
+    for seat, p in enumerate(state.players):
+        for field in ("island_nobles", "city_nobles"):
+            if any(getattr(p, field)):
+                return f"players[{seat}].{field}"
+        if p.san_juan_nobles:
+            return f"players[{seat}].san_juan_nobles"
+    return None
