@@ -2,9 +2,9 @@
 one the rules know, and no component more often than the box holds it; else LoadError naming
 the field (``players.0.goods.corn``).
 
-The totals are upper bounds, not equalities: a ruling may stage a position with a shorter supply
-(two colonists left, to show the end of the game), and a game saved from it must load. More than
-the box holds is never possible.
+The totals are the box's, and upper bounds, not equalities: a ruling may stage a position with a
+shorter or longer supply than a fresh set-up (two colonists left, to show the end of the game),
+and a game saved from it must load. More than the box holds is never possible.
 
 >>> from .game import Game
 >>> validate(Game(players=3).ruleset, Game(players=3).state)
@@ -27,6 +27,7 @@ from .components import (
     PLANTATIONS,
     QUARRIES,
     TRADING_HOUSE_SPACES,
+    VP_CHIPS,
 )
 from .roles.captain import ROYAL_SUPPLIER, STORING
 from .roles.mayor import DEALING, PLACING
@@ -189,26 +190,24 @@ def _at_most(count: int, total: int, what: str) -> None:
 
 
 def _conserved(rs, s) -> None:
-    """No component more often than the box (this player count's share of it) holds it."""
-    setup = rs.setup
+    """No component more often than the box holds it."""
     for i, good in enumerate(GOODS):
         on_ships = sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
         held = sum(p.goods[i] for p in s.players) + s.trading_house.count(i) + on_ships + s.goods_supply[i]
-        _at_most(held, BARRELS[i] - setup.removed_barrels, f"goods: {good} barrels")
+        _at_most(held, BARRELS[i], f"goods: {good} barrels")
         tiles = (sum(p.island.count(good) for p in s.players) + s.forest_goods.count(good) + s.face_up.count(good)
                  + s.stack.count(good) + s.discard.count(good))
-        _at_most(tiles, PLANTATIONS[i] - setup.removed_plantations, f"plantations: {good} tiles")
+        _at_most(tiles, PLANTATIONS[i], f"plantations: {good} tiles")
     forests = sum(p.island.count("forest") for p in s.players)
     if forests != len(s.forest_goods):
         raise LoadError(f"forest_goods: {len(s.forest_goods)} plantations lie under {forests} forests")
-    quarries = s.quarries + sum(p.island.count("quarry") for p in s.players)
-    _at_most(quarries, QUARRIES - setup.removed_quarries, "quarries")
+    _at_most(s.quarries + sum(p.island.count("quarry") for p in s.players), QUARRIES, "quarries")
     colonists = sum(p.colonists() for p in s.players) + s.colonist_ship + s.colonist_supply
-    _at_most(colonists, COLONISTS if rs.nobles else setup.colonists_supply + setup.colonists_ship,
-             "colonists (supply, ship and players)")
+    _at_most(colonists, COLONISTS, "colonists (supply, ship and players)")
     nobles = sum(p.nobles() for p in s.players) + s.noble_ship + s.noble_supply
-    _at_most(nobles, NOBLES if rs.nobles else 0, "nobles (supply, ship and players)")
-    _at_most(s.vp_supply + sum(p.vp - p.written for p in s.players), rs.vp_chips, "vp_supply: VP chips")
+    _at_most(nobles, NOBLES, "nobles (supply, ship and players)")
+    _at_most(s.vp_supply + sum(p.vp - p.written for p in s.players), VP_CHIPS[rs.options.edition],
+             "vp_supply: VP chips")
     if any(p.written for p in s.players) and s.vp_supply:
         raise LoadError("vp_supply: points are written down only once the chips ran out")
     for name, left in zip(s.buildings_order, s.buildings_left):
