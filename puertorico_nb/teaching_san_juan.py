@@ -103,6 +103,12 @@ def chosen_roles(game: SanJuanGame) -> list[str]:
     return [action.value for action in game.log if action.verb == "choose_role"]
 
 
+def role_picks(game: SanJuanGame, names: list[str] | None = None) -> list[tuple[str, str]]:
+    """Who chose which role so far in the game, in order: (name, role)."""
+    names = full_names(names, game.players)
+    return [(names[action.player], action.value) for action in game.log if action.verb == "choose_role"]
+
+
 class SetupTable:
     """San Juan's setup for each player count, read from freshly set-up games."""
 
@@ -281,5 +287,5 @@ def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | 
 
 
 __all__ = ["FAMILIES", "FamilyTable", "STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts",
-           "chosen_roles", "coached", "cost", "largest", "picture", "scene", "score_sheet_in_words", "setup_table",
+           "chosen_roles", "coached", "cost", "largest", "picture", "role_picks", "scene", "score_sheet_in_words", "setup_table",
            "table", "violet_families"]

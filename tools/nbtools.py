@@ -18,7 +18,6 @@ ORDER = [
     ("10_game_end_and_scoring", "Game end and scoring"),
     ("11_check_a_ruling", "Check a ruling yourself"),
     ("12_play_against_bots", "Play a full game against bots"),
-    ("13_san_juan", "The card game San Juan"),
     # from the Korean rulebook only: the game for a pair, and the two expansions
     ("14_two_players", "Head to head: a pair of players"),
     ("15_new_buildings", "The New Buildings expansion"),
@@ -32,6 +31,7 @@ ORDER = [
     ("22_san_juan_prospector", "San Juan: the prospector"),
     ("23_san_juan_violet_buildings", "San Juan: the violet buildings"),
     ("24_san_juan_game_end", "San Juan: the end of a round, the end of the game, and scoring"),
+    ("25_san_juan_two_players", "San Juan for a pair of players"),
 ]
 
 

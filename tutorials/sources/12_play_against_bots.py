@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Play a full game against bots
 #
-# *Before this: [check a ruling yourself](11_check_a_ruling.ipynb). Next: [the card game San Juan](13_san_juan.ipynb).*
+# *Before this: [check a ruling yourself](11_check_a_ruling.ipynb). Next: [head to head: a pair of players](14_two_players.ipynb).*
 #
 # ## What you will be able to do
 #
@@ -114,4 +114,4 @@ rules("scoring.tie-break")
 # %% [markdown]
 # ## Where next
 #
-# *Before this: [check a ruling yourself](11_check_a_ruling.ipynb). Next: [the card game San Juan](13_san_juan.ipynb).*
+# *Before this: [check a ruling yourself](11_check_a_ruling.ipynb). Next: [head to head: a pair of players](14_two_players.ipynb).*

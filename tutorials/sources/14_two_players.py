@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Head to head: a pair of players
 #
-# *Before this: [the card game San Juan](13_san_juan.ipynb). Next: [the New Buildings expansion](15_new_buildings.ipynb).*
+# *Before this: [play a full game against bots](12_play_against_bots.ipynb). Next: [the New Buildings expansion](15_new_buildings.ipynb).*
 #
 # ## What you will be able to do
 #
@@ -138,4 +138,4 @@ refused(captain_time, {"player": 0, "ship": "corn", "on": 5}, names)
 # %% [markdown]
 # ## Where next
 #
-# *Before this: [the card game San Juan](13_san_juan.ipynb). Next: [the New Buildings expansion](15_new_buildings.ipynb).*
+# *Before this: [play a full game against bots](12_play_against_bots.ipynb). Next: [the New Buildings expansion](15_new_buildings.ipynb).*
