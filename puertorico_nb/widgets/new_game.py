@@ -65,7 +65,7 @@ class NewGame(ipywidgets.VBox):
         table = self.table
         if table is None or not table.game.game_over or self.summary.value:
             return
-        from ..teaching import score_sheet_in_words
+        from ..said import score_sheet_in_words
 
         sheet = ScoreSheet(table.game, names=table.names)
         words = score_sheet_in_words(table.game, table.names)
