@@ -171,8 +171,25 @@ class Question(anywidget.AnyWidget):
         super().__init__(prompt=str(prompt), choices=choices,
                          placeholder=str(placeholder) or self._default_placeholder(answer, choices),
                          **kwargs)
-        self._expected()  # worked out now, out of sight: a question that cannot be answered fails here
+        self._check_answerable(self._expected())  # worked out now, out of sight
         self.on_msg(self._on_msg)
+
+    def _check_answerable(self, expected: Any) -> None:
+        """A question nobody could answer right fails when it is made, not in front of a class."""
+        try:
+            readable = same(read_answer(shown(expected), expected, self._players), expected)
+        except AnswerFormError:
+            readable = False
+        if not readable:
+            raise ValueError(f"the answer {expected!r} cannot be typed back as an answer")
+        if self.choices and not any(self._reads_as(c, expected) for c in self.choices):
+            raise ValueError(f"none of the choices {list(self.choices)!r} is the answer {expected!r}")
+
+    def _reads_as(self, text: str, expected: Any) -> bool:
+        try:
+            return same(read_answer(text, expected, self._players), expected)
+        except AnswerFormError:
+            return False
 
     @staticmethod
     def _default_placeholder(answer: Any, choices: list[str]) -> str:

@@ -118,3 +118,10 @@ def test_a_new_game_for_each_count_plays_to_the_end_and_explains_the_score(playe
     assert table.game.game_over
     assert "The game is over" in setup.summary.value and "Winner:" in setup.summary.value
     assert len(setup.area.children) == 2  # the table and its score sheet
+
+
+def test_a_question_nobody_could_answer_fails_when_made():
+    with pytest.raises(ValueError, match="choices"):
+        Question("Who?", "Omar", why="x", choices=["Lena", "Priya"], players=NAMES)
+    with pytest.raises(ValueError, match="typed back"):
+        Question("Which?", "", why="x")

@@ -40,18 +40,21 @@ rules("scoring.total", "scoring.tie-break")
 # %% [markdown]
 # ## The parts of the table
 #
-# Here is a table set up for four players. Find each part in the picture:
+# Here is a table set up for four players. Find each part in the picture, from the top:
 #
-# - **the role cards** along the top: each round every player takes one of them;
-# - **the cargo ships**, which carry goods away for points, and **the trading house**, which
-#   buys one barrel of each kind for doubloons;
-# - **the supply**: the colonists waiting to come over on the **colonist ship**, the victory
-#   point chips, the barrels of each good, the **quarries** and the face-up **plantations**;
-# - **the buildings for sale**, each with its price and its points;
-# - each player's board: **the island**, twelve spaces for plantations and quarries (where
-#   the goods grow), and **the city**, twelve spaces for buildings (where the goods are
-#   made and where most points come from). A colonist makes a plantation or a building work;
-#   one waiting for a space stands in **San Juan**, the harbour town on the board.
+# - **Roles**: the role cards; each round every player takes one of them;
+# - the **supply**: the **colonist ship** and the **colonists in supply** (the people who will
+#   work your plantations and buildings), the **VP chips** (victory points), the **quarries**,
+#   the **plantation stack** (face down) and the **barrels** of each good;
+# - the **face-up plantations**, the row the settler chooses from;
+# - the **cargo ships**, which carry goods away for points, and the **trading house**, which
+#   buys barrels for doubloons;
+# - the **buildings** for sale, in four columns, each with its cost, its points and its
+#   circles (the places where a colonist works);
+# - one board per player: the two rows of small squares at the top are **the island**, twelve
+#   spaces for plantations and quarries (where the goods grow), and the larger spaces below are
+#   **the city**, twelve spaces for buildings. A colonist standing on a circle makes a
+#   plantation or a building work; **San Juan** counts the colonists waiting for a space.
 
 # %%
 picture(table, names)
