@@ -46,7 +46,7 @@ class MatchResult:
 
     def summary(self) -> list[str]:
         """``NAME wins W/G`` for each listed bot (W may end in .5 and the like for shared wins),
-        then each bot's median decision time."""
+        then each bot's decision times: median, 90th percentile, slowest."""
         out = []
         for name, w in zip(self.names, self.wins):
             shown = f"{w:g}" if w == int(w) else f"{w:.2f}".rstrip("0")
@@ -54,8 +54,9 @@ class MatchResult:
             out.append(f"{name} wins {shown}/{self.games} ({share:.1f}%)")
         for name, times in zip(self.names, self.seconds):
             if times:
-                out.append(f"{name}: median decision {1000 * statistics.median(times):.2f} ms, "
-                           f"slowest {1000 * max(times):.1f} ms ({len(times)} decisions)")
+                tenth = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else times[0]
+                out.append(f"{name}: median decision {1000 * statistics.median(times):.2f} ms, 90th percentile "
+                           f"{1000 * tenth:.1f} ms, slowest {1000 * max(times):.1f} ms ({len(times)} decisions)")
         return out
 
 

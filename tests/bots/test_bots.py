@@ -110,7 +110,7 @@ def test_wins_add_up_to_the_games_and_a_shared_win_is_split():
     shared = MatchResult(["coach", "random"], games=2, wins=[1.5, 0.5], seconds=[[0.01], []])
     lines = shared.summary()
     assert lines[0] == "coach wins 1.5/2 (75.0%)" and lines[1] == "random wins 0.5/2 (25.0%)"
-    assert lines[2].startswith("coach: median decision 10.00 ms")
+    assert lines[2].startswith("coach: median decision 10.00 ms, 90th percentile 10.0 ms, slowest 10.0 ms")
 
 
 def test_the_bots_change_seats_from_game_to_game():
