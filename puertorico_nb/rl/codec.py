@@ -96,7 +96,8 @@ class Codec:
                 out[self.DONE] = ("done", pending.key, pending.completions)
             for item, n in rest.items():
                 if n > 0:
-                    out.setdefault(self.pick_index[(kind, item)], ("pick", pending.key, item, pending.completions))
+                    step = self.pick_index[item] if kind is None else self.pick_index[(kind, item)]
+                    out.setdefault(step, ("pick", pending.key, item, pending.completions))
         return out
 
 
@@ -189,9 +190,13 @@ SJ_LISTS = ("produce", "sell", "keep", "discard")
 
 
 class SanJuanCodec(Codec):
-    """San Juan's steps. A build opens with the card, then its payment card by card; the crane's
-    building over, the black market's goods and declining the library are left out (a learner
-    can do without them; every step offered is legal)."""
+    """San Juan's steps: a role, a card to tuck, pass, and decisions made of several cards taken
+    card by card: ``build X`` begins a build, ``pick X`` adds a card (to pay with, to keep, to
+    throw away, or a building to produce on or sell from) and ``confirm`` plays what is picked.
+    Where the engine lists such steps itself (``begin_build``, ``pick``, ``confirm``) they are
+    used as they are; where it lists whole decisions, the codec takes them apart the same way.
+    The crane's building over, the black market's goods and declining the library are left out
+    (a learner can do without them; every step offered is legal)."""
 
     def __init__(self) -> None:
         labels: list[str] = []
@@ -205,28 +210,24 @@ class SanJuanCodec(Codec):
         for role in SJ_ROLES:
             add(("choose_role", role), f"choose the {role}")
         for card in SJ_CARDS:
-            add(("build", card), f"build {card} (then pay card by card)")
-        self.pick_index = {}
-        for card in SJ_CARDS:
-            self.pick_index[("pay", card)] = add(("pay", card), f"pay with {card}")
-        for verb in SJ_LISTS:
-            for card in SJ_CARDS:
-                if verb in ("produce", "sell") and not CARDS[card].production:
-                    continue
-                self.pick_index[(verb, card)] = add((verb, card), f"{verb} {card}")
+            add(("build", card), f"build {card} (then pick the cards to pay with)")
+        self.pick_index = {card: add(("pick", card), f"pick {card}") for card in SJ_CARDS}
         for card in SJ_CARDS:
             add(("tuck", card), f"tuck {card} under the chapel")
-        self.DONE = add(("done",), "done: play what is picked")
+        self.DONE = add(("confirm",), "confirm what is picked")
         add(("pass",), "pass")
         self.labels = labels
 
     def index_of(self, game, a) -> int | None:
-        if a.verb == "choose_role" and not a.options:
-            return self._index[("choose_role", a.value)]
-        if a.verb == "tuck":
-            return self._index[("tuck", a.value)]
-        if a.verb == "pass":
-            return self._index[("pass",)]
+        verb = a.verb
+        if a.options:
+            return None  # a declined library, a crane's or a black market's build: not in the steps
+        if verb in ("choose_role", "tuck", "pick"):
+            return self._index.get((verb, a.value))
+        if verb == "begin_build":
+            return self._index.get(("build", a.value))
+        if verb in ("pass", "confirm"):
+            return self._index[(verb,)]
         return None
 
     def items_of(self, game, a):
@@ -239,7 +240,7 @@ class SanJuanCodec(Codec):
         return None
 
     def key_kind(self, key):
-        return "pay" if isinstance(key, tuple) else key
+        return None  # one pick step per card, whatever is being picked
 
     def start_index(self, key):
         return self._index[("build", key[1])] if isinstance(key, tuple) else None

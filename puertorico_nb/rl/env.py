@@ -75,7 +75,9 @@ class GameEnv(AECEnv):
 
     def observe(self, agent: str) -> dict:
         seat = self.possible_agents.index(agent)
-        picked = self._pending.chosen if self._pending is not None and agent == self.agent_selection else ()
+        picked: tuple = ()
+        if agent == self.agent_selection:  # what the acting seat has picked so far (its own secret)
+            picked = self._pending.chosen if self._pending is not None else tuple(getattr(self.game.state, "picked", ()))
         mask = np.zeros(len(self.codec.labels), dtype=np.int8)
         if agent == self.agent_selection and not self.game.game_over:
             mask[list(self._options)] = 1

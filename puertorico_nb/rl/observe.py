@@ -34,8 +34,8 @@ def puerto_rico_size(players: int) -> int:
 
 
 def observe_puerto_rico(game, seat: int, picked: tuple = ()) -> list[float]:
-    """Seat `seat`'s view of a base-game Puerto Rico position (`picked`: the barrels chosen so far
-    in a storage decision being taken item by item)."""
+    """Seat `seat`'s view of a base-game Puerto Rico position (`picked`: the barrels of each good
+    set aside so far in a storage decision taken in steps, when `seat` is the one storing)."""
     s = game.state
     n = s.players_count
     out: list[float] = []
@@ -69,7 +69,7 @@ def observe_puerto_rico(game, seat: int, picked: tuple = ()) -> list[float]:
     out += [s.colonist_supply, s.colonist_ship, s.vp_supply, s.quarries, len(s.stack), s.round,
             1.0 if s.end_triggered else 0.0, 1.0 if s.chooser == seat else 0.0]
     out += _one_hot((s.governor - seat) % n, range(n))
-    out += [sum(1 for g in picked if g == good) for good in GOODS]
+    out += [picked[i] if len(picked) == len(GOODS) else 0 for i in range(len(GOODS))]
     return out
 
 

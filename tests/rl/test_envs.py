@@ -58,15 +58,15 @@ def test_a_san_juan_build_is_paid_card_by_card():
     s.phase, s.turn, s.chooser, s.queue = "builder", 0, 0, [0, 1]
     s.players[0].hand = ["smithy", "well", "statue", "indigo_plant"]
     env._refresh()
-    build = env.codec.labels.index("build statue (then pay card by card)")
+    build = env.codec.labels.index("build statue (then pick the cards to pay with)")
     assert env.observe("player_0")["action_mask"][build] == 1
     env.step(build)  # the statue costs 3, less 1 for the builder: two cards to pay
     paying = [env.step_label(k) for k in np.flatnonzero(env.observe("player_0")["action_mask"])]
-    assert paying == ["pay with indigo_plant", "pay with smithy", "pay with well"]
-    env.step(env.codec.pick_index[("pay", "smithy")])
-    env.step(env.codec.pick_index[("pay", "well")])
-    assert [env.step_label(k) for k in np.flatnonzero(env.observe("player_0")["action_mask"])] == [
-        "done: play what is picked"]
+    assert [step for step in paying if step != "pass"] == ["pick indigo_plant", "pick smithy", "pick well"]
+    env.step(env.codec.pick_index["smithy"])
+    env.step(env.codec.pick_index["well"])
+    offered = [env.step_label(k) for k in np.flatnonzero(env.observe("player_0")["action_mask"])]
+    assert "confirm what is picked" in offered and not any(step.startswith("pick") for step in offered)
     env.step(env.codec.DONE)
     assert "statue" in env.game.state.players[0].buildings
     assert env.game.state.players[0].hand == ["indigo_plant"]
