@@ -175,7 +175,9 @@ assert puertorico_nb.check(korean).ok
 # Optional benefits are taken unless declined by writing them `false` on the action they come
 # with: `hospice: false` (settle), `university: false` and `church: false` (build),
 # `harbor: false` and `privilege: false` (ship: the harbor's point for this load, the captain's
-# first-load point), `privilege: false` (choose_role: mayor, the extra colonist).
+# first-load point), `privilege: false` (choose_role: mayor, the extra colonist). The benefits
+# paid while their owner decides nothing are declined ahead, out of turn, for the rest of the
+# round: `decline: chapel` (or `aqueduct`, `villa`, `union_hall`, `hunting_lodge`).
 #
 # A ruling's `seed` fixes every shuffle. San Juan players are written with `hand`, `buildings`,
 # `goods`, `chapel` (cards tucked under the chapel) and `covered`; `library: false` on a San Juan

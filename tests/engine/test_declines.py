@@ -104,3 +104,62 @@ def test_no_church_point_to_decline_for_a_first_column_building():
     game.apply({"player": 0, "choose_role": "builder"})
     assert refused(game, {"player": 0, "build": "small_indigo_plant", "church": False}).rule_id == "building.church"
     assert Action(0, "build", "small_indigo_plant", (("church", False),)) not in set(game.legal_actions())
+
+
+# -- benefits paid without a decision, declined ahead (decline: BUILDING) -----------------------------
+def _nobles(buildings, **setup):
+    setup.setdefault("governor", 0)
+    return build_game({"players": 3, "expansions": ["nobles"], "buildings": buildings, "setup": setup})
+
+
+@pytest.mark.rule("building.chapel", "legal")
+def test_a_chapel_declined_ahead_pays_nothing_and_the_decline_lasts_the_round():
+    game = _nobles(["chapel"], players={2: {"doubloons": 0, "vp": 0, "city": [{"chapel": {"colonists": 0, "nobles": 1}}]}})
+    assert Action(2, "decline", "chapel") not in list(game.legal_actions())  # listed for the player to act only
+    assert game.is_legal({"player": 2, "decline": "chapel"})  # yet legal out of turn
+    events = game.apply({"player": 2, "decline": "chapel"})
+    assert game.turn == 0 and [e.data for e in events] == [{"benefit": "chapel", "ahead": True}]
+    events = game.apply({"player": 0, "choose_role": "craftsman"})
+    assert game.state.players[2].vp == 0
+    assert ("decline", 2, "building.chapel") in [(e.kind, e.player, e.rule) for e in events]
+    assert game.state.declined[2]  # until the round ends
+    for seat, role in ((1, "builder"), (2, "trader")):
+        game.apply({"player": seat, "choose_role": role})
+        while game.phase == role:
+            game.apply({"player": game.turn, "pass": True})
+    assert game.state.round == 2 and game.state.declined == [0, 0, 0]
+
+
+@pytest.mark.rule("building.chapel", "illegal")
+def test_no_decline_without_the_building_after_its_payment_or_outside_the_list():
+    game = _nobles(["chapel", "hospice"], players={1: {"city": [{"chapel": 1}, {"hospice": 1}]}})
+    assert refused(game, {"player": 0, "decline": "chapel"}).rule_id == "building.chapel"
+    assert refused(game, {"player": 1, "decline": "hospice"}).rule_id == "action.pass-optional"
+    game.apply({"player": 0, "choose_role": "craftsman"})
+    assert refused(game, {"player": 1, "decline": "chapel"}).rule_id == "building.chapel"
+    base = position(3, governor=0)
+    assert refused(base, {"player": 0, "decline": "chapel"}).rule_id == "action.pass-optional"
+
+
+@pytest.mark.rule("building.aqueduct", "legal")
+def test_an_aqueduct_declined_ahead_adds_no_barrel():
+    game = build_game({"players": 3, "expansions": ["new_buildings"], "buildings": ["aqueduct"], "setup": {
+        "governor": 0, "players": {1: {"island": [{"indigo": 1}], "city": [{"aqueduct": 1}, {"indigo_plant": 1}]}}}})
+    assert Action(0, "decline", "aqueduct") not in game.legal_actions()
+    game.apply({"player": 1, "decline": "aqueduct"})
+    game.apply({"player": 0, "choose_role": "craftsman"})
+    assert game.state.players[1].goods[1] == 1  # the plant's barrel, not the aqueduct's
+
+
+def test_the_acting_owner_sees_the_decline_among_the_legal_actions_and_saves_keep_it():
+    game = _nobles(["chapel"], players={0: {"city": [{"chapel": 1}]}})
+    assert Action(0, "decline", "chapel") in game.legal_actions()
+    game.apply({"player": 0, "decline": "chapel"})
+    assert Action(0, "decline", "chapel") not in game.legal_actions()
+    data = game.to_dict()
+    assert type(game).from_dict(data).state.declined == [1, 0, 0]
+    for key in ("start", "state"):  # a save made before declines existed reads as none declined
+        del data[key]["declined"]
+    del data["log"][:]
+    data["state"] = data["start"]
+    assert type(game).from_dict(data).state.declined == [0, 0, 0]

@@ -32,6 +32,7 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "land_office": ("name", ("forest",)),
     "royal_supplier": ("names", ()),
     "guest": ("names", ()),
+    "decline": ("name", ()),
     # one step of a decision with many parts (see each phase): a mayor puts one worker on a
     # space or takes one back, then confirms (as the captain's storage does after its steps)
     "put": ("name", ("noble",)),

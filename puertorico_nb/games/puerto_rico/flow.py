@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import chain
 
-from . import guest_house
+from . import declines, guest_house
 from .actions import Action
 from .common import Refusal
 from puertorico_nb.core.events import event
@@ -26,6 +26,8 @@ def check(rs, s, a: Action) -> str | Refusal:
         return Refusal("turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
     if a.verb == "guest":  # any owner, at any moment, in turn or not
         return guest_house.check(rs, s, a)
+    if a.verb == "decline":  # likewise: a benefit declined ahead, in turn or not
+        return declines.check(rs, s, a)
     if a.player != s.turn:
         return Refusal("turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
     if a.verb not in PHASE_VERBS[s.phase]:
@@ -83,7 +85,9 @@ def check_in_phase(rs, s):
         return phase_check  # no guest house: skip the extra dispatch on the hot path
 
     def check_candidate(rs, s, a):
-        return guest_house.check(rs, s, a) if a.verb == "guest" else phase_check(rs, s, a)
+        if a.verb == "guest":
+            return guest_house.check(rs, s, a)
+        return declines.check(rs, s, a) if a.verb == "decline" else phase_check(rs, s, a)
     return check_candidate
 
 
@@ -92,6 +96,9 @@ def apply(rs, s, a: Action, events: list) -> None:
     if a.verb == "guest":
         guest_house.apply(rs, s, a, events)
         return  # a move between decisions: whoever was to decide still decides
+    if a.verb == "decline":
+        declines.apply(rs, s, a, events)
+        return  # likewise
     if s.phase == "role_choice":
         _choose_role(rs, s, a, events)
     else:
@@ -149,6 +156,8 @@ def _end_round(rs, s, events):
             s.role_money[k] += 1
             unchosen.append(s.role_cards[k])
     events.append(event("role_doubloons", None, "round.unchosen-role-doubloon", {"roles": unchosen}))
+    if rs.expanded:  # benefits declined ahead hold for one round only
+        s.declined = [0] * s.players_count
     s.role_taken = [-1] * len(s.role_taken)
     s.chooser = None
     if s.end_triggered:
@@ -181,7 +190,7 @@ def candidates(rs, s, compact: bool = False):
         found = PHASES[s.phase].candidates(rs, s, p)
     if rs.expanded:  # a guest house may move its guests before any decision
         # chained, not joined: a mayor's layouts are listed lazily (there can be thousands)
-        return chain(guest_house.candidates(rs, s, p), found)
+        return chain(guest_house.candidates(rs, s, p), declines.candidates(rs, s, p), found)
     return found
 
 

@@ -94,6 +94,7 @@ def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
     s.small_wharf_used = [0] * n
     s.land_office_used = [0] * n
     s.picked = [0] * len(GOODS)
+    s.declined = [0] * n
     s.end_triggered = False
     s.end_reasons = []
     s.game_over = False

@@ -142,9 +142,9 @@ _LISTS = ("role_cards", "role_money", "role_taken", "face_up", "stack", "discard
           "goods_supply", "ship_capacity", "ship_good", "ship_count", "trading_house", "queue",
           "wharf_used", "produced", "buildings_left", "end_reasons",
           "violet_in_play", "forest_goods", "first_turn_done", "small_wharf_used", "land_office_used",
-          "picked")
+          "picked", "declined")
 # Fields newer than some saved games, with what an older save means by leaving them out.
-_LATER_LISTS = {"picked": lambda: [0] * len(GOODS)}
+_LATER_LISTS = {"picked": lambda d: [0] * len(GOODS), "declined": lambda d: [0] * d["players_count"]}
 
 
 class State:
@@ -201,6 +201,7 @@ class State:
     small_wharf_used: list[Any]
     land_office_used: list[Any]
     picked: list[int]  # barrels per good set aside so far in a decision taken in steps (storage)
+    declined: list[int]  # per seat, the benefits declined ahead for this round (declines.py, one bit each)
     players: list[PlayerState]
     buildings_order: Any
 
@@ -253,6 +254,7 @@ class State:
         s.small_wharf_used = [*self.small_wharf_used]
         s.land_office_used = [*self.land_office_used]
         s.picked = [*self.picked]
+        s.declined = [*self.declined]
         s.buildings_order = self.buildings_order  # an immutable tuple, shared
         s.players = [p.clone() for p in self.players]
         return s
@@ -273,7 +275,7 @@ class State:
         for name in _SCALARS:
             setattr(s, name, d[name])
         for name in _LISTS:
-            setattr(s, name, list(d[name]) if name in d or name not in _LATER_LISTS else _LATER_LISTS[name]())
+            setattr(s, name, list(d[name]) if name in d or name not in _LATER_LISTS else _LATER_LISTS[name](d))
         s.buildings_order = tuple(d["buildings_order"])
         s.players = [PlayerState.from_dict(p) for p in d["players"]]
         return s

@@ -120,8 +120,13 @@ def clauses(events: Iterable, names=None) -> list[str]:
             what = {"captain.harbor": "the harbor’s point for this load",
                     "captain.privilege": "the captain’s privilege point",
                     "mayor.privilege-colonist": "the mayor’s extra colonist",
-                    "building.church": "the church’s points"}.get(e.rule, f"the {pretty(d.get('benefit'))}")
-            text = f"{who} declines {what}"
+                    "building.church": "the church’s points",
+                    "building.chapel": "the chapel’s payment",
+                    "building.aqueduct": "the aqueduct’s extra barrel",
+                    "building.villa": "the villa’s noble",
+                    "building.union-hall": "the union hall’s points",
+                    "building.hunting-lodge": "the hunting lodge’s points"}.get(e.rule, f"the {pretty(d.get('benefit'))}")
+            text = f"{who} declines {what}" + (" for the rest of the round" if d.get("ahead") else "")
         elif kind == "trader_phase_over":
             text = "the trading house is full, so the trader phase ends before everyone has had a turn"
         elif kind == "load":

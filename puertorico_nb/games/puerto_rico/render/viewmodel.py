@@ -373,6 +373,8 @@ def _group(action: dict) -> tuple[str, str]:
         return "guest", ",".join(_names_of(action["guest"]))
     if "land_office" in action:
         return "land_office", str(action["land_office"])
+    if "decline" in action:
+        return "decline", str(action["decline"])
     if "royal_supplier" in action:
         return "royal_supplier", ",".join(_names_of(action["royal_supplier"]))
     if "return_plantation" in action:
@@ -426,6 +428,11 @@ def label(game, action: dict) -> str:
         if len(targets) == 1:
             return f"Guest house: move a guest to {targets[0]}"
         return f"Guest house: move both guests, to {' and to '.join(targets)}"
+    if "decline" in action:
+        what = {"chapel": "the chapel's payment", "aqueduct": "the aqueduct's extra barrel",
+                "villa": "the villa's noble", "union_hall": "the union hall's points",
+                "hunting_lodge": "the hunting lodge's points"}.get(action["decline"], pretty(action["decline"]))
+        return f"Decline {what} this round"
     if "land_office" in action:
         what = action["land_office"]
         if what == "buy":

@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import chain, combinations, product
 from operator import truth
 
+from .. import declines
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
@@ -44,7 +45,7 @@ def _first_turn(rs, s, p, events) -> bool:
     if not rs.expanded:
         return False  # the union hall and the royal supplier belong to the expansions
     player = s.players[p]
-    if player.manned("union_hall"):
+    if player.manned("union_hall") and not declines.note(s, p, "union_hall", events):
         award_vp(s, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
     if player.manned("royal_supplier") and player.nobles() and player.barrels():
         s.stage = ROYAL_SUPPLIER

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import compress
 
+from .. import declines
 from ..actions import Action
 from ..common import Refusal, award_vp, privilege
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
@@ -70,6 +71,8 @@ def start(rs, s, events):
         p = s.players[player]
         made = production(rs, p)
         extra = aqueduct_extra(p) if rs.expanded else None
+        if extra and any(extra) and declines.note(s, player, "aqueduct", events):
+            extra = None
         if extra and any(extra):
             made = [m + e for m, e in zip(made, extra)]
             events.append(event("aqueduct", player, "building.aqueduct",
@@ -111,6 +114,8 @@ def _nobles_buildings(s, player, events):
     """Chapel and jeweler pay in every craftsman phase, produced or not (Nobles)."""
     p = s.players[player]
     worker = p.worker_on("chapel")
+    if worker and declines.note(s, player, "chapel", events):
+        worker = None
     if worker == "colonist":
         _pay(p, player, 1, "building.chapel", events)
     elif worker == "noble":

@@ -19,6 +19,7 @@ import random
 from functools import lru_cache
 from typing import NamedTuple
 
+from .. import declines
 from ..actions import Action, Layout
 from ..common import Refusal, privilege, trigger_end
 from puertorico_nb.core.events import event
@@ -42,7 +43,7 @@ def start(rs, s, events, privilege_taken: bool = True):
                             {"count": extra, "from": "supply"}))
     if rs.expanded:  # villas come with Nobles
         for q in s.seat_order_from(mayor):
-            if s.players[q].manned("villa"):
+            if s.players[q].manned("villa") and not declines.note(s, q, "villa", events):
                 _villa(s, q, events)
     s.stage = DEALING
     s.dealt = 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from .. import declines
 from ..actions import Action, shared
 from ..common import Refusal, award_vp, discard_plantation, extra_colonist
 from ..components import GOOD_INDEX, HUNTING_LODGE_POINTS, ISLAND_SPACES
@@ -91,7 +92,8 @@ def next_turn(rs, s, events):
     s.stage = ""
     if rs.expanded:  # only a Nobles game has hunting lodges
         for q in s.seat_order_from(s.chooser):
-            if s.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(rs, s, q):
+            if s.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(rs, s, q) \
+                    and not declines.note(s, q, "hunting_lodge", events):
                 award_vp(s, q, HUNTING_LODGE_POINTS, "building.hunting-lodge", events)
     _refill_row(rs, s, events)
     return False

@@ -1,0 +1,90 @@
+"""Declining, ahead of time, a building's benefit that comes with no decision of its owner.
+
+The books leave every violet building's ability to its owner's choice (Icelandic rulebook, the
+violet buildings; Korean rulebook, 베이지색 건물). Most benefits come with a decision and are
+declined on it (``harbor: false`` on a load, ``church: false`` on a build...). These five are paid
+while their owner decides nothing: production pays the chapel and the aqueduct, the mayor phase
+opens with the villa's noble, the owner's first captain turn with the union hall's points, and
+the settler phase ends with the noble hunting lodge's points. So their owner declines them ahead,
+out of turn like a guest-house move, with ``decline: chapel``: that benefit is not taken for the
+rest of the round. It matters when the last victory points or nobles would change the game.
+"""
+from __future__ import annotations
+
+from .actions import Action
+from .common import Refusal
+from puertorico_nb.core.events import event
+
+# building -> (its rule, the role whose phase pays it)
+DECLINABLE = {
+    "chapel": ("building.chapel", "craftsman"),
+    "aqueduct": ("building.aqueduct", "craftsman"),
+    "villa": ("building.villa", "mayor"),
+    "union_hall": ("building.union-hall", "captain"),
+    "hunting_lodge": ("building.hunting-lodge", "settler"),
+}
+_BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
+
+
+def declined(s, player: int, name: str) -> bool:
+    """Has this player declined that building's benefit for the rest of the round?"""
+    return bool(s.declined[player] & _BIT[name])
+
+
+def note(s, player: int, name: str, events: list) -> bool:
+    """True (and an event saying so) when the benefit due now was declined ahead."""
+    if s.declined[player] & _BIT[name]:
+        events.append(event("decline", player, DECLINABLE[name][0], {"benefit": name}))
+        return True
+    return False
+
+
+def _has_benefit(p, name: str) -> bool:
+    if name == "hunting_lodge":  # with a colonist it gives a tile back instead: a decision of its own
+        return p.worker_on("hunting_lodge") == "noble"
+    return p.manned(name)
+
+
+def _still_to_come(s, player: int, name: str) -> bool:
+    """Will that benefit still be paid this round? Its role is still to be chosen, or (union hall,
+    hunting lodge) its phase is under way and has not paid it yet."""
+    role = DECLINABLE[name][1]
+    if any(r == role and t == -1 for r, t in zip(s.role_cards, s.role_taken)):
+        return True
+    if s.phase != role:
+        return False
+    if name == "union_hall":
+        return not s.first_turn_done[player]
+    return name == "hunting_lodge"  # paid as the settler phase ends; the others as theirs begins
+
+
+def check(rs, s, a: Action) -> str | Refusal:
+    name = a.value
+    if s.game_over:
+        return Refusal("end.finish-round", "the game is over")
+    if not rs.expanded or name not in DECLINABLE:
+        return Refusal("action.pass-optional", f"only the benefits paid without a decision are declined ahead "
+                       f"({', '.join(DECLINABLE)}); {name} is not one of them")
+    rule = DECLINABLE[name][0]
+    p = s.players[a.player]
+    if not _has_benefit(p, name):
+        what = "noble on a hunting lodge" if name == "hunting_lodge" else f"manned {name.replace('_', ' ')}"
+        return Refusal(rule, f"player {a.player} has no {what}, so no benefit to decline")
+    if declined(s, a.player, name):
+        return Refusal(rule, f"the {name.replace('_', ' ')}'s benefit is already declined for this round")
+    if not _still_to_come(s, a.player, name):
+        return Refusal(rule, f"the {name.replace('_', ' ')} pays nothing more this round")
+    return rule
+
+
+def apply(rs, s, a: Action, events: list) -> None:
+    s.declined[a.player] |= _BIT[a.value]
+    events.append(event("decline", a.player, DECLINABLE[a.value][0], {"benefit": a.value, "ahead": True}))
+
+
+def candidates(rs, s, player: int) -> list[Action]:
+    p = s.players[player]
+    if not any(name in p.city for name in DECLINABLE):  # the common case
+        return []
+    return [Action(player, "decline", name) for name in DECLINABLE
+            if name in p.city and check(rs, s, Action(player, "decline", name)).__class__ is not Refusal]
