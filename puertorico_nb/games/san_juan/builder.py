@@ -12,7 +12,7 @@ from __future__ import annotations
 from puertorico_nb.core.events import event
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
-                     random_subset, skip, take)
+                     plural, random_subset, said, skip, take, with_article)
 from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST
 
 VERBS = ("build", "pass")
@@ -29,7 +29,7 @@ def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bo
     if c is None:
         return Refusal("sj.builder.card-in-hand", f"there is no San Juan card called {card!r}")
     if card not in p.hand:
-        return Refusal("sj.builder.card-in-hand", f"player {player} has no {card} in hand to build")
+        return Refusal("sj.builder.card-in-hand", f"player {player} has no {said(card)} in hand to build")
     city = p.buildings
     if over is not None:
         if "crane" not in city:
@@ -38,11 +38,12 @@ def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bo
             return Refusal("sj.crane.not-the-crane", "the crane cannot be built over: its own ability is what "
                            "lets this building go on top")
         if over not in city:
-            return Refusal("sj.crane.cover", f"player {player} has no {over} to build over")
+            return Refusal("sj.crane.cover", f"player {player} has no {said(over)} to build over")
         if over == card:
-            return Refusal("sj.crane.never-same-building", f"a {card} may not be built over a {over}")
+            return Refusal("sj.crane.never-same-building",
+                           f"{with_article(said(card))} may not be built over {with_article(said(over))}")
     if c.violet and card in city:
-        return Refusal("sj.builder.violet-once", f"player {player} already has a {card}: each violet building "
+        return Refusal("sj.builder.violet-once", f"player {player} already has {with_article(said(card))}: each violet building "
                        "only once per city")
     discount = 0
     library = False
@@ -64,10 +65,11 @@ def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bo
             return Refusal("sj.black-market.goods", f"the black market takes at most {BLACK_MARKET_GOODS} goods")
         lacking = missing(goods, p.goods_on())
         if lacking:
-            return Refusal("sj.black-market.goods", f"player {player} has no good on {', '.join(lacking)} to pay with")
+            return Refusal("sj.black-market.goods", f"player {player} has no good on {said(lacking)} to pay with")
         if len(goods) > max(0, before_goods):
-            return Refusal("sj.black-market.goods", f"{card} costs only {max(0, before_goods)} after the other "
-                           f"discounts: a good beyond that would be thrown away")
+            left = plural(max(0, before_goods), "card")
+            return Refusal("sj.black-market.goods", f"{said(card)} costs only {left} after the other discounts: "
+                           "a good beyond that would be thrown away")
     net = max(0, before_goods - len(goods))
     mattered = library and max(0, before_goods + BUILDER_PRIVILEGE - len(goods)) > net
     return net, mattered
@@ -90,13 +92,13 @@ def check(opts, s, a: Action):
     net = terms[0]
     pay = a.option("pay", ())
     if len(pay) != net:
-        return Refusal("sj.builder.cost", f"{a.value} costs {net} card(s) here after every discount, "
+        return Refusal("sj.builder.cost", f"{said(a.value)} costs {plural(net, 'card')} here after every discount, "
                        f"not {len(pay)}")
     hand = s.players[a.player].hand[:]
     hand.remove(a.value)
     lacking = missing(pay, hand)
     if lacking:
-        return Refusal("sj.builder.cost", f"player {a.player} has no {', '.join(lacking)} left in hand to pay with")
+        return Refusal("sj.builder.cost", f"player {a.player} has no {said(lacking)} left in hand to pay with")
     return _rule(a)
 
 

@@ -7,6 +7,15 @@ from typing import Iterator
 
 from puertorico_nb.core.errors import Refusal  # a check's "no", turned into IllegalAction at the Game
 from puertorico_nb.core.events import event
+from puertorico_nb.core.words import plural, with_article
+
+__all__ = ["plural", "with_article"]  # re-exported for the phases' refusals, with said() below
+
+
+def said(cards) -> str:
+    """Cards named in plain words for a refusal: ``sugar_mill`` -> "sugar mill", a list joined."""
+    items = [cards] if isinstance(cards, str) else list(cards)
+    return ", ".join(str(card).replace("_", " ") for card in items)
 
 __all__ = ["Refusal", "draw", "library_available", "multiset_combinations", "random_subset", "missing",
            "skip", "event"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from puertorico_nb.core.events import event
 from .actions import Action
-from .common import Refusal, counts_of, draw, missing, multiset_combinations, random_subset, skip, take
+from .common import (Refusal, counts_of, draw, missing, multiset_combinations, random_subset, said, skip,
+                     take)
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
 VERBS = ("keep", "discard")
@@ -83,7 +84,7 @@ def check(opts, s, a: Action):
                            f"cards, not {len(names)}")
         lacking = missing(names, s.drawn)
         if lacking:
-            return Refusal("sj.councillor.keep", f"{', '.join(lacking)} is not among the drawn cards")
+            return Refusal("sj.councillor.keep", f"{said(lacking)} is not among the drawn cards")
         return "sj.prefecture.keep-two" if len(names) > COUNCILLOR_KEEP else "sj.councillor.keep"
     if not _archive(s, a.player):
         return Refusal("sj.councillor.keep", "only an archive's owner discards from the hand; choose the "
@@ -91,11 +92,12 @@ def check(opts, s, a: Action):
     sizes = _discard_sizes(s, a.player)
     if len(names) not in sizes:
         wanted = " or ".join(str(n) for n in sizes)
-        return Refusal("sj.archive.discard-from-hand", f"player {a.player} discards {wanted} card(s), "
+        cards = "card" if list(sizes) == [1] else "cards"
+        return Refusal("sj.archive.discard-from-hand", f"player {a.player} discards {wanted} {cards}, "
                        f"not {len(names)}")
     lacking = missing(names, s.players[a.player].hand)
     if lacking:
-        return Refusal("sj.archive.discard-from-hand", f"player {a.player} has no {', '.join(lacking)} in hand")
+        return Refusal("sj.archive.discard-from-hand", f"player {a.player} has no {said(lacking)} in hand")
     return "sj.archive.discard-from-hand"
 
 

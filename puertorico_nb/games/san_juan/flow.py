@@ -15,6 +15,12 @@ PHASES: dict[str, Any] = {"builder": builder, "producer": producer, "trader": tr
           "starting_hand": StartingHand}
 PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
 PHASE_VERBS["role_choice"] = ("choose_role",)
+# how a refusal names a moment of the game and a kind of decision, in plain words
+PHASE_WORDS = {"role_choice": "the choice of a role", "chapel": "the chapel's turn at the start of a round",
+               "hand_limit": "the hand limit at the start of a round", "starting_hand": "the choice of a starting hand"}
+PHASE_WORDS.update({role: f"the {role} phase" for role in ROLES})
+VERB_WORDS = {"choose_role": "choose a role", "build": "build", "produce": "produce", "sell": "sell goods",
+              "keep": "keep cards", "tuck": "tuck a card", "discard": "discard cards", "pass": "pass"}
 LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken when the role is chosen
 
 
@@ -28,8 +34,10 @@ def check(opts, s, a: Action):
         return Refusal("sj.turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
     verbs = PHASE_VERBS[s.phase]
     if a.verb not in verbs:
-        what = s.phase.replace("_", " ")
-        return Refusal("sj.action.wrong-phase", f"'{a.verb}' is not a decision of the {what} (now: {' or '.join(verbs)})")
+        what = PHASE_WORDS.get(s.phase, s.phase.replace("_", " "))
+        now = " or ".join(VERB_WORDS.get(v, v) for v in verbs)
+        return Refusal("sj.action.wrong-phase", f"this is {what}: now you {now}, you cannot "
+                       f"{VERB_WORDS.get(a.verb, a.verb)}")
     return check_in_phase(opts, s)(opts, s, a)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from puertorico_nb.core.events import event
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
-                     multiset_combinations, skip)
+                     multiset_combinations, plural, said, skip)
 from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE
 
 VERBS = ("produce", "pass")
@@ -37,10 +37,10 @@ def check(opts, s, a: Action):
         return Refusal("sj.producer.one-good", "name the production buildings to produce on, or pass")
     for name in names:
         if name not in CARDS or not CARDS[name].production:
-            return Refusal("sj.producer.empty-building", f"{name} is not a production building")
+            return Refusal("sj.producer.empty-building", f"{said(name)} is not a production building")
     lacking = missing(names, p.empty_production())
     if lacking:
-        return Refusal("sj.producer.empty-building", f"player {a.player} has no empty {', '.join(lacking)}: a "
+        return Refusal("sj.producer.empty-building", f"player {a.player} has no empty {said(lacking)}: a "
                        "production building holds one good at most")
     normal, aqueduct, library = limits(s, a.player)
     top = aqueduct if a.option("library") is False else library
@@ -49,9 +49,9 @@ def check(opts, s, a: Action):
             rule = "sj.library.two-players"
         else:
             rule = "sj.producer.privilege" if a.player == s.chooser else "sj.producer.one-good"
-        return Refusal(rule, f"player {a.player} may produce {top} good(s) here, not {len(names)}")
+        return Refusal(rule, f"player {a.player} may produce {plural(top, 'good')} here, not {len(names)}")
     if len(names) > available_cards(s):
-        return Refusal("sj.deck.both-piles-empty", f"only {available_cards(s)} card(s) are left to produce with")
+        return Refusal("sj.deck.both-piles-empty", f"only {plural(available_cards(s), 'card')} left to produce with")
     if len(names) > aqueduct:
         return "sj.library.double"
     if len(names) > normal:

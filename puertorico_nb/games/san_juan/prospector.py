@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from puertorico_nb.core.events import event
 from .actions import Action
-from .common import Refusal, draw, missing, take
+from .common import Refusal, draw, missing, said, take
 from .components import COST, GOLD_MINE_REVEAL, PROSPECTOR_DRAW
 
 VERBS = ("keep",)
@@ -53,7 +53,7 @@ def check(opts, s, a: Action):
     if len(a.value) != 1:
         return Refusal("sj.gold-mine.keep", f"the gold mine gives exactly one of the four cards, not {len(a.value)}")
     if missing(a.value, s.revealed):
-        return Refusal("sj.gold-mine.keep", f"{a.value[0]} is not among the four cards turned up")
+        return Refusal("sj.gold-mine.keep", f"{said(a.value[0])} is not among the four cards turned up")
     return "sj.gold-mine.keep"
 
 

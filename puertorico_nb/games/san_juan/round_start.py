@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from puertorico_nb.core.events import event
 from .actions import Action
-from .common import Refusal, counts_of, missing, multiset_combinations, random_subset, skip, take
+from .common import (Refusal, counts_of, missing, multiset_combinations, random_subset, said, skip,
+                     take)
 from .components import STARTING_HAND
 
 
@@ -34,7 +35,7 @@ class Chapel:
         if a.verb == "pass":
             return "sj.action.pass-optional"
         if a.value not in s.players[a.player].hand:
-            return Refusal("sj.chapel.tuck", f"player {a.player} has no {a.value} in hand to tuck")
+            return Refusal("sj.chapel.tuck", f"player {a.player} has no {said(a.value)} in hand to tuck")
         return "sj.chapel.tuck"
 
     @staticmethod
@@ -90,7 +91,7 @@ class HandLimit:
                            f"discard {excess}, not {len(a.value)}")
         lacking = missing(a.value, p.hand)
         if lacking:
-            return Refusal(rule, f"player {a.player} has no {', '.join(lacking)} in hand")
+            return Refusal(rule, f"player {a.player} has no {said(lacking)} in hand")
         return rule
 
     @staticmethod
@@ -134,7 +135,7 @@ class StartingHand:
             return Refusal("sj.setup.variant-hands", f"keep {STARTING_HAND} of the cards dealt, not {len(a.value)}")
         lacking = missing(a.value, hand)
         if lacking:
-            return Refusal("sj.setup.variant-hands", f"player {a.player} was not dealt {', '.join(lacking)}")
+            return Refusal("sj.setup.variant-hands", f"player {a.player} was not dealt {said(lacking)}")
         return "sj.setup.variant-hands"
 
     @staticmethod

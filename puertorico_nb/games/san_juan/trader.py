@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from puertorico_nb.core.events import event
 from .actions import Action
-from .common import Refusal, counts_of, draw, library_available, missing, multiset_combinations, skip
+from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations, plural,
+                     said, skip)
 from .components import CARDS, TRADER_ACTION, TRADER_PRIVILEGE
 
 VERBS = ("sell", "pass")
@@ -44,10 +45,10 @@ def check(opts, s, a: Action):
         return Refusal("sj.trader.one-sale", "name the production buildings whose goods are sold, or pass")
     for name in names:
         if name not in CARDS or not CARDS[name].production:
-            return Refusal("sj.trader.own-good", f"{name} is not a production building")
+            return Refusal("sj.trader.own-good", f"{said(name)} is not a production building")
     lacking = missing(names, p.goods_on())
     if lacking:
-        return Refusal("sj.trader.own-good", f"player {a.player} has no good on {', '.join(lacking)} to sell")
+        return Refusal("sj.trader.own-good", f"player {a.player} has no good on {said(lacking)} to sell")
     normal, post, library = limits(s, a.player)
     top = post if a.option("library") is False else library
     if len(names) > top:
@@ -55,7 +56,7 @@ def check(opts, s, a: Action):
             rule = "sj.library.two-players"
         else:
             rule = "sj.trader.privilege" if a.player == s.chooser else "sj.trader.one-sale"
-        return Refusal(rule, f"player {a.player} may sell {top} good(s) here, not {len(names)}")
+        return Refusal(rule, f"player {a.player} may sell {plural(top, 'good')} here, not {len(names)}")
     if len(names) > post:
         return "sj.library.double"
     if len(names) > normal:
