@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
+from ..core import registry
 from ..games.san_juan import SanJuanGame
 from .sanjuan import SanJuanTable
 from .table import TableWidget
@@ -119,5 +120,5 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
 
 def judged_table(game, book_move: dict, why: str, names: list[str] | None = None, whose: str = "the book's"):
     """The judged table for ``game``'s kind: ``SanJuanYourTurn`` for San Juan, else ``YourTurn``."""
-    kind = SanJuanYourTurn if isinstance(game, SanJuanGame) else YourTurn
+    kind = SanJuanYourTurn if registry.plugin_for(game).NAME == "san_juan" else YourTurn
     return kind(game, book_move, why=why, names=names, whose=whose)
