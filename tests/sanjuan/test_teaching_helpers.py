@@ -1,0 +1,96 @@
+"""The San Juan course's helpers (puertorico_nb.teaching_san_juan) and its judged table: every
+number they show comes from the engine, a refused build says why, and the judged table praises the
+example's move, answers another legal move with the example's, and leaves a refused one unjudged."""
+from __future__ import annotations
+
+import pytest
+
+import anywidget  # noqa: F401 (the judged table is a widget)
+
+from puertorico_nb import SanJuanGame
+from puertorico_nb.teaching import example, moves, play
+from puertorico_nb.teaching_san_juan import (FAMILIES, bot_game, coached, cost, largest, role_picks, scene,
+                                             score_sheet_in_words, setup_table, table, violet_families)
+from puertorico_nb.games.san_juan.components import CARDS
+from puertorico_nb.widgets.your_turn import SanJuanYourTurn, YourTurn, judged_table
+
+
+def test_cost_counts_every_discount_and_never_goes_below_nothing():
+    surplus = example("sanjuan_builder_surplus")
+    builder = play(surplus, 1)  # Ana chose the builder; she owns a smithy and a library
+    assert cost(builder, 0, "sugar_mill") == 0
+    assert cost(builder, 0, "well") == 0  # a violet card: the library's doubled privilege alone
+    bo_builds = play(example("sanjuan_builder_surplus", 2), 1)
+    assert cost(bo_builds, 1, "tobacco_storage") == CARDS["tobacco_storage"].cost  # no privilege for Bo
+
+
+def test_cost_of_a_building_that_cannot_be_built_says_why_with_names():
+    game = table({0: {"hand": ["smithy"], "buildings": ["indigo_plant", "smithy"]}})
+    with pytest.raises(ValueError, match="^Ana already has a smithy"):
+        cost(game, 0, "smithy", names=["Ana", "Bo", "Cy"])
+    with pytest.raises(ValueError, match="^Player 2 has no palace in hand"):
+        cost(game, 1, "palace")
+
+
+def test_scene_plays_its_moves_and_table_builds_its_position():
+    s = scene({0: {"hand": [], "buildings": ["indigo_plant", "sugar_mill"]}}, deck=["statue", "hero"],
+              acts=[{"player": 0, "choose_role": "producer"}])
+    assert [step["act"] for step in s["steps"]] == moves(s)
+    game = play(s)
+    assert largest(game, "produce") == 2  # the producer's privilege on a pair of empty buildings
+    assert largest(game, "sell") == 0
+    assert table({0: {"hand": ["well"]}}).state.players[0].hand == ["well"]
+
+
+def test_setup_table_reads_fresh_games():
+    rows = {label: values for label, _, values in setup_table().rows()}
+    for k, players in enumerate((2, 3, 4)):
+        fresh = SanJuanGame(players=players, seed=0, governor=0)
+        assert rows["Hidden cards in each hand"][k] == str(len(fresh.state.players[0].hand))
+        assert rows["Cards left in the draw pile"][k] == str(len(fresh.state.deck))
+    assert rows["Roles chosen each round"] == ["3", "3", "4"]
+
+
+def test_the_families_hold_every_violet_building_once():
+    listed = [card for members in FAMILIES.values() for card, _ in members]
+    assert sorted(listed) == sorted(c.id for c in CARDS.values() if c.violet)
+    assert "a bonus at the end" in repr(violet_families())
+
+
+def test_coached_plays_one_round_with_one_reason_per_move():
+    game = SanJuanGame(players=2, seed=11, governor=0)
+    reasons = coached(game, ["Ana", "Bo"])
+    assert len(reasons) == len(game.log) and all(reasons)
+    assert game.state.round == 2
+    assert [name for name, _ in role_picks(game, ["Ana", "Bo"])] == ["Ana", "Bo", "Ana"]
+
+
+def test_score_sheet_in_words_breaks_a_tie_and_names_the_winner():
+    tie = play(example("sanjuan_game_end", 1))
+    text = repr(score_sheet_in_words(tie, ["Ana", "Bo"]))
+    assert "Winner: Ana. Tied on 21 points" in text and "[sj.end.tie-break]" in text
+    shared = play(example("sanjuan_game_end", 2))
+    assert "share the win" in repr(score_sheet_in_words(shared, ["Ana", "Bo"]))
+    finished = bot_game(players=3, seed=1)
+    assert finished.game_over and f"{max(finished.scores().values())} points" in repr(score_sheet_in_words(finished))
+
+
+def test_the_judged_table_for_san_juan_judges_the_first_move_only():
+    trader = example("sanjuan_trader")
+    turn = judged_table(play(trader, 1), moves(trader)[1], why="Her best-paid goods.", names=["Ana", "Bo", "Cy"])
+    assert isinstance(turn, SanJuanYourTurn) and turn.bots == [1, 2]
+    assert not turn.act({"player": 0, "sell": ["indigo_plant", "tobacco_storage", "silver_smelter", "sugar_mill"]})
+    assert turn.verdict == ""  # a refused move is not judged
+    assert turn.act({"player": 0, "sell": ["sugar_mill"]}) and turn.verdict == "different"
+    assert "the book's move is" in turn.message and "Her best-paid goods." in turn.message
+    assert turn.undo() and turn.verdict == ""
+    assert turn.act(moves(trader)[1]) and turn.verdict == "right"
+
+
+def test_a_judged_table_refuses_an_illegal_book_move_and_picks_the_game():
+    trader = example("sanjuan_trader")
+    with pytest.raises(ValueError, match="not legal here"):
+        SanJuanYourTurn(play(trader, 1), {"player": 1, "sell": ["indigo_plant"]}, why="x")
+    prospector = example("prospector")
+    made = judged_table(play(prospector, 0), moves(prospector)[0], why="y")
+    assert isinstance(made, YourTurn) and not isinstance(made, SanJuanYourTurn)
