@@ -15,13 +15,23 @@ BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engin
 
 
 def _check(args) -> int:
+    from .rulings.limits import Limits
     from .rulings.runner import check
-    report = check(args.paths)
+    limits = Limits() if args.max_file_size is None else Limits(max_bytes=args.max_file_size)
+    report = check(args.paths, limits=limits)
     if args.json:
         print(report.to_json())
     else:
         print(report.text())
     return report.exit_code
+
+
+def _size(text: str) -> int:
+    from .rulings.limits import parse_size
+    try:
+        return parse_size(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _rules(args) -> int:
@@ -94,6 +104,9 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("paths", nargs="+", metavar="PATH", help="ruling files or folders (searched for "
                                                             "*.yaml, *.yml, *.json)")
     c.add_argument("--json", action="store_true", help="print one JSON report on stdout")
+    c.add_argument("--max-file-size", type=_size, default=None, metavar="SIZE",
+                   help="read ruling files up to SIZE (bytes, or with k, M, G: 20M; default 5M); the number "
+                        "of values a file may hold grows with it")
     c.set_defaults(run=_check)
 
     r = sub.add_parser("rules", help="list catalogue rules matching every word of QUERY (words, a role, "

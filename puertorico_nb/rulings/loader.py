@@ -12,12 +12,15 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
 import yaml
+
+from .limits import DEFAULT, MAX_DEPTH, Limits, TooLarge, check_size, measure
 
 SUFFIXES = (".yaml", ".yml", ".json")
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
@@ -26,7 +29,20 @@ SCHEMA_PATH = Path(__file__).with_name("schema.json")
 # -- YAML 1.2 core booleans -----------------------------------------------------------------------
 class RulingLoader(yaml.SafeLoader):
     """PyYAML's safe loader with YAML 1.2 core booleans: only true/false (any case form the 1.2
-    core schema allows) are booleans; `yes`, `no`, `on`, `off`, `y`, `n` stay strings."""
+    core schema allows) are booleans; `yes`, `no`, `on`, `off`, `y`, `n` stay strings. It stops
+    at MAX_DEPTH levels of nesting (its composer recurses once per level)."""
+
+    _depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise yaml.composer.ComposerError(None, None, f"the values nest more than {MAX_DEPTH} levels deep",
+                                                  self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
 
 def _install_core_booleans(loader: type[yaml.SafeLoader]) -> None:
@@ -103,22 +119,40 @@ def find_files(path: str | os.PathLike) -> list[Path]:
     return [p]
 
 
-def read_file(path: Path, name: str | None = None) -> Source:
+def read_file(path: Path, name: str | None = None, limits: Limits = DEFAULT) -> Source:
+    """One file, read only if it is a regular file within the size limit (a named pipe would
+    wait for a writer forever, a device could be endless)."""
     name = name or str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        info = path.stat()
     except FileNotFoundError:
         return Source(name, problem=FileProblem(name, f"{name}: no such file or folder"))
-    except IsADirectoryError:
+    except OSError as e:
+        return Source(name, problem=FileProblem(name, f"{name}: cannot be read ({e.strerror or e})"))
+    if stat.S_ISDIR(info.st_mode):
         return Source(name, problem=FileProblem(name, f"{name}: is a folder, not a file"))
+    if not stat.S_ISREG(info.st_mode):
+        return Source(name, problem=FileProblem(
+            name, f"{name}: is not a regular file (a pipe, a device or a socket); only ruling files are read"))
+    try:
+        check_size(info.st_size, limits)
+        with path.open("rb") as f:
+            data = f.read(limits.max_bytes + 1)  # the file may have grown since stat
+        check_size(len(data), limits)
+        text = data.decode("utf-8")
+    except TooLarge as e:
+        return Source(name, problem=FileProblem(name, f"{name}: {e}"))
     except (OSError, UnicodeDecodeError) as e:
         return Source(name, problem=FileProblem(name, f"{name}: cannot be read ({e})"))
-    return read_text(text, name, as_json=path.suffix.lower() == ".json")
+    return read_text(text, name, as_json=path.suffix.lower() == ".json", limits=limits)
 
 
-def read_text(text: str, name: str, as_json: bool = False) -> Source:
+def read_text(text: str, name: str, as_json: bool = False, limits: Limits = DEFAULT) -> Source:
     try:
+        check_size(len(text.encode("utf-8", "surrogatepass")), limits)
         document = json.loads(text) if as_json else parse_yaml(text)
+    except TooLarge as e:
+        return Source(name, problem=FileProblem(name, f"{name}: {e}"))
     except json.JSONDecodeError as e:
         return Source(name, problem=FileProblem(
             name, f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"))
@@ -127,12 +161,21 @@ def read_text(text: str, name: str, as_json: bool = False) -> Source:
         at = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         what = getattr(e, "problem", None) or str(e)
         return Source(name, problem=FileProblem(name, f"{name}: not valid YAML ({at}{what})"))
+    except RecursionError:
+        return Source(name, problem=FileProblem(
+            name, f"{name}: nests too deep to read (the limit is {limits.max_depth} levels)"))
+    except ValueError as e:  # a number of thousands of digits, a date that does not exist, ...
+        return Source(name, problem=FileProblem(name, f"{name}: cannot be read ({_shorten(str(e), 100)})"))
     return Source(name, document)
 
 
-def iter_sources(paths) -> Iterator[Source]:
+def iter_sources(paths, limits: Limits = DEFAULT) -> Iterator[Source]:
     """Every ruling file under the given paths, read (missing paths become problems)."""
     for path in paths:
+        if not str(path).strip():
+            yield Source(repr(str(path)), problem=FileProblem(repr(str(path)), "the path is empty: name a ruling file "
+                                                                          "or a folder ('.' for this one)"))
+            continue
         p = Path(path)
         if not p.exists():
             yield Source(str(path), problem=FileProblem(str(path), f"{path}: no such file or folder"))
@@ -142,7 +185,7 @@ def iter_sources(paths) -> Iterator[Source]:
             yield Source(str(path), problem=FileProblem(
                 str(path), f"{path}: no ruling files (*.yaml, *.yml, *.json) in this folder"))
         for f in files:
-            yield read_file(f)
+            yield read_file(f, limits=limits)
 
 
 # -- validating ---------------------------------------------------------------------------------
@@ -177,12 +220,18 @@ def title_of(ruling: Any) -> str | None:
     return None
 
 
-def validate(source: Source) -> Checked:
-    """Check a read document against the schema; rulings with problems are held back."""
+def validate(source: Source, limits: Limits = DEFAULT) -> Checked:
+    """Check a read document against the limits and the schema; rulings with problems are held
+    back."""
     out = Checked()
     name, document = source.name, source.document
     if source.problem:
         out.problems.append(source.problem)
+        return out
+    try:
+        measure(document, limits)
+    except TooLarge as e:
+        out.problems.append(FileProblem(name, f"{name}: {e}"))
         return out
     if document is None:
         out.problems.append(FileProblem(name, f"{name}: the file is empty"))

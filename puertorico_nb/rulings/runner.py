@@ -18,6 +18,7 @@ from typing import Any, Iterable
 
 from ..core.errors import IllegalAction, LoadError, MalformedAction
 from . import loader
+from .limits import DEFAULT, Limits
 from .loader import Source, where
 from .report import _compact
 from .report import ERROR, FAIL, NOT_RUN, PASS, CheckReport, RulingResult, StepResult
@@ -27,23 +28,37 @@ __all__ = ["CheckReport", "RulingResult", "StepResult", "check", "run_ruling", "
 KINDS = ("act", "reject", "expect")
 
 
-def check(target: Any, *, name: str | None = None) -> CheckReport:
+def check(target: Any, *, name: str | None = None, limits: Limits = DEFAULT) -> CheckReport:
     """Check rulings given as a path (file or folder), several paths, a mapping (one ruling or
-    ``{rulings: [...]}``) or YAML text; return the report (never raises for a bad ruling)."""
-    return run_sources(_sources(target, name))
+    ``{rulings: [...]}``) or YAML text; return the report (never raises for a bad ruling).
+    `limits` bounds what a file may hold (its size, nesting and values; see rulings.limits)."""
+    return run_sources(_sources(target, name, limits), limits)
 
 
-def _sources(target: Any, name: str | None) -> list[Source]:
+ACCEPTED = "give a path (or several), a mapping or YAML text"
+
+
+def _sources(target: Any, name: str | None, limits: Limits = DEFAULT) -> list[Source]:
     if isinstance(target, Mapping):
         return [Source(name or "<mapping>", dict(target))]
     if isinstance(target, str) and _looks_like_text(target):
-        return [loader.read_text(target, name or "<string>")]
+        return [loader.read_text(target, name or "<string>", limits=limits)]
     if isinstance(target, (str, os.PathLike)):
-        return list(loader.iter_sources([target]))
-    if isinstance(target, Iterable):
-        return list(loader.iter_sources(list(target)))
-    return [Source(name or "<input>", problem=loader.FileProblem(
-        name or "<input>", f"cannot check {type(target).__name__}: give a path, a mapping or YAML text"))]
+        return list(loader.iter_sources([target], limits))
+    if isinstance(target, Iterable) and not isinstance(target, (bytes, bytearray, memoryview)):
+        paths = list(target)
+        odd = [p for p in paths if not isinstance(p, (str, os.PathLike))]
+        if odd:
+            return [_not_accepted(name, odd[0], " in a list of paths")]
+        return list(loader.iter_sources(paths, limits))
+    return [_not_accepted(name, target)]
+
+
+def _not_accepted(name: str | None, value: Any, where: str = "") -> Source:
+    what = "bytes (decode them to text first)" if isinstance(value, (bytes, bytearray, memoryview)) \
+        else type(value).__name__
+    name = name or "<input>"
+    return Source(name, problem=loader.FileProblem(name, f"cannot check {what}{where}: {ACCEPTED}"))
 
 
 def _looks_like_text(text: str) -> bool:
@@ -54,10 +69,10 @@ def _looks_like_text(text: str) -> bool:
     return "\n" in stripped or stripped.startswith("{") or ": " in stripped
 
 
-def run_sources(sources: Iterable[Source]) -> CheckReport:
+def run_sources(sources: Iterable[Source], limits: Limits = DEFAULT) -> CheckReport:
     report = CheckReport()
     for source in sources:
-        checked = loader.validate(source)
+        checked = loader.validate(source, limits)
         results = [_problem_result(p) for p in checked.problems]
         results += [run_ruling(ruling, source.name, index) for index, ruling in checked.rulings]
         report.rulings += sorted(results, key=lambda r: -1 if r.index is None else r.index)
