@@ -136,7 +136,7 @@ walk
 steps(walk, why=reasons)
 
 # %% [markdown]
-# After the round, Bo holds the governor card: he chooses first in the next round.
+# Here is the table after the round, drawn as Bo sees it. Find the governor card: a question below asks who holds it now.
 
 # %%
 picture(first_round, names, seat=1)
