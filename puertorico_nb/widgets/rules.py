@@ -141,9 +141,9 @@ class RulesBrowser(ipywidgets.VBox):
                           if e["id"] == rule_id), None)
             if found is None:
                 raise LookupError(f"no rule {rule_id!r} in the catalogue")
-            walkable = [r for r in found["rulings"] if r["game"] == "puerto_rico"]
+            walkable = found["rulings"]  # every game's rulings walk through (each in its own table)
             if not walkable:
-                raise LookupError(f"no shipped Puerto Rico ruling exercises {rule_id}")
+                raise LookupError(f"no shipped ruling exercises {rule_id}")
             file, index = walkable[0]["file"], walkable[0]["index"]
         path = (self.examples / file).resolve()
         if self.examples.resolve() not in path.parents:

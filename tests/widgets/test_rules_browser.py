@@ -116,3 +116,11 @@ def test_the_front_end_draws_data_as_text_only():
     # a button's accessible name is its visible text (WCAG 2.5.3), so Record keeps its own words
     assert 'control("Record as ruling", "record"' in JS and '"Record this game as a ruling file"' not in JS
     assert 'kind === "rules" ? renderRules' in JS
+
+
+def test_a_san_juan_rule_walks_through_in_san_juans_own_table():
+    browser = RulesBrowser()
+    walk = browser.open_walkthrough("sj.crane.cover")
+    assert type(walk).__name__ == "SanJuanWalkthrough" and browser.stage.children == (walk,)
+    assert len(walk.frames) > 1 and all(frame["ok"] for frame in walk.frames)
+    assert "Walkthrough of sanjuan_" in browser.search.message

@@ -863,12 +863,11 @@ function renderRules(model, root) {
     for (const r of e.rulings || []) {
       const steps = `step${r.steps.length > 1 ? "s" : ""} ${r.steps.join(", ")}`;
       const item = h("li", {}, h("code", {}, `${r.file} #${r.index + 1}`), ` ${r.title} (${steps}) `);
-      if (r.game === "puerto_rico") {
-        const open = control("Walk through", `walk-${e.id}-${r.file}-${r.index}`, true,
-          () => model.send({ type: "walkthrough", rule: e.id, file: r.file, index: r.index }));
-        open.setAttribute("aria-label", `Walk through ${r.title} (${r.file}, ruling ${r.index + 1})`);
-        item.appendChild(open);
-      }
+      // every game's rulings walk through, each drawn by its own game's table
+      const open = control("Walk through", `walk-${e.id}-${r.file}-${r.index}`, true,
+        () => model.send({ type: "walkthrough", rule: e.id, file: r.file, index: r.index }));
+      open.setAttribute("aria-label", `Walk through ${r.title} (${r.file}, ruling ${r.index + 1})`);
+      item.appendChild(open);
       uses.appendChild(item);
     }
     for (const t of e.tutorials || []) {
