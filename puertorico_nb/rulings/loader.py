@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
 
-import yaml
+from ruamel.yaml import YAML
+from ruamel.yaml.composer import Composer, ComposerError
+from ruamel.yaml.error import YAMLError
 
 from .limits import DEFAULT, MAX_DEPTH, Limits, TooLarge, check_size, measure
 
@@ -26,11 +27,14 @@ SUFFIXES = (".yaml", ".yml", ".json")
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
 
 
-# -- YAML 1.2 core booleans -----------------------------------------------------------------------
-class RulingLoader(yaml.SafeLoader):
-    """PyYAML's safe loader with YAML 1.2 core booleans: only true/false (any case form the 1.2
-    core schema allows) are booleans; `yes`, `no`, `on`, `off`, `y`, `n` stay strings. It stops
-    at MAX_DEPTH levels of nesting (its composer recurses once per level)."""
+# -- YAML 1.2 ---------------------------------------------------------------------------------
+# One reader everywhere: ruamel.yaml's pure-Python safe loader, in CPython and in the browser
+# (JupyterLite's Pyodide kernel, where PyYAML has no wheel). It reads YAML 1.2, so only true/false
+# (in the spellings the 1.2 core schema allows) are booleans and `yes`, `no`, `on`, `off` stay
+# words, as the README documents; it builds plain dicts, lists and scalars, runs no tags, and
+# refuses a key written twice in one mapping. Its C loader would read YAML 1.1: pure=True.
+class _DepthLimitedComposer(Composer):
+    """The composer, stopping at MAX_DEPTH levels of nesting (it recurses once per level)."""
 
     _depth = 0
 
@@ -38,31 +42,22 @@ class RulingLoader(yaml.SafeLoader):
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                raise yaml.composer.ComposerError(None, None, f"the values nest more than {MAX_DEPTH} levels deep",
-                                                  self.peek_event().start_mark)
+                raise ComposerError(None, None, f"the values nest more than {MAX_DEPTH} levels deep",
+                                    self.parser.peek_event().start_mark)
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
 
 
-def _install_core_booleans(loader: type[yaml.SafeLoader]) -> None:
-    bool_tag = "tag:yaml.org,2002:bool"
-    table: dict[Any, list] = {}
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items():
-        kept = [(tag, regexp) for tag, regexp in resolvers if tag != bool_tag]
-        if kept:
-            table[first] = kept
-    loader.yaml_implicit_resolvers = table  # a copy: SafeLoader itself is left as it was
-    loader.add_implicit_resolver(bool_tag, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
-                                 list("tTfF"))
-
-
-_install_core_booleans(RulingLoader)
+def _reader() -> YAML:
+    reader = YAML(typ="safe", pure=True)
+    reader.Composer = _DepthLimitedComposer
+    return reader
 
 
 def parse_yaml(text: str) -> Any:
-    """Parse YAML text with YAML 1.2 core booleans (raises yaml.YAMLError if it is not YAML)."""
-    return yaml.load(text, Loader=RulingLoader)  # noqa: S506 - a SafeLoader subclass
+    """Parse YAML text as YAML 1.2 (raises YAMLError if it is not YAML)."""
+    return _reader().load(text)
 
 
 # -- problems ---------------------------------------------------------------------------------------
@@ -156,7 +151,7 @@ def read_text(text: str, name: str, as_json: bool = False, limits: Limits = DEFA
     except json.JSONDecodeError as e:
         return Source(name, problem=FileProblem(
             name, f"{name}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"))
-    except yaml.YAMLError as e:
+    except YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         at = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         what = getattr(e, "problem", None) or str(e)

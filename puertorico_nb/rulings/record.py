@@ -112,22 +112,40 @@ def _verify(ruling: dict, game: Any) -> None:
 def dump_yaml(document: Any) -> str:
     """YAML that the ruling loader reads back to the same document: block style for the
     outline, flow style for small leaves, and every word that YAML 1.1 would turn into a
-    boolean quoted (other tools read these files too)."""
-    import yaml
+    boolean quoted (other tools, reading YAML 1.1, read these files too)."""
+    import io
+    import re
 
-    class Dumper(yaml.SafeDumper):
-        pass
+    from ruamel.yaml import YAML
+
+    writer = YAML(typ="safe", pure=True)  # the pure writer, as in the browser (see loader.py)
+    writer.width = 100
+    writer.allow_unicode = True
+    writer.brace_single_entry_mapping_in_flow_sequence = True  # [{capacity: 4}], not [capacity: 4]
+    representer = writer.representer
+    representer.sort_base_mapping_type_on_output = False  # keep the order the recorder chose
 
     def represent_dict(dumper, data):
-        flow = _is_leafy(data)
-        return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=flow)
+        return dumper.represent_mapping("tag:yaml.org,2002:map", data, flow_style=_is_leafy(data))
 
     def represent_list(dumper, data):
         return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=_is_leafy(data))
 
-    Dumper.add_representer(dict, represent_dict)
-    Dumper.add_representer(list, represent_list)
-    return yaml.dump(document, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
+    def represent_str(dumper, data):
+        style = "'" if data.lower() in _YAML11_BOOLEANS else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+    representer.add_representer(dict, represent_dict)
+    representer.add_representer(list, represent_list)
+    representer.add_representer(str, represent_str)
+    out = io.StringIO()
+    writer.dump(document, out)
+    # a long flow list is wrapped after its ", ": the space left at the line's end is dropped
+    return re.sub(r", \n", ",\n", out.getvalue())
+
+
+# Words YAML 1.1 readers (PyYAML's safe_load among them) take for booleans; YAML 1.2 does not.
+_YAML11_BOOLEANS = frozenset({"y", "yes", "n", "no", "on", "off", "true", "false"})
 
 
 def _is_leafy(data: Any) -> bool:

@@ -47,11 +47,7 @@ def _one_ruling(source: Any, index: int) -> dict:
 
 
 def _parse_text(text: str) -> Any:
-    try:  # the ruling loader reads YAML with the format's own boolean rules
-        from ..rulings.loader import parse_yaml
-    except ImportError:  # pragma: no cover - an older tree without the loader
-        import yaml
-        return yaml.safe_load(text)
+    from ..rulings.loader import parse_yaml  # the format's own YAML reading (1.2 booleans)
     return parse_yaml(text)
 
 

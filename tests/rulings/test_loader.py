@@ -1,8 +1,6 @@
 """Reading ruling files: YAML 1.2 core booleans, JSON, folders, and unreadable files."""
 import json
 
-import yaml
-
 from puertorico_nb.rulings import loader
 
 
@@ -27,9 +25,21 @@ def test_the_ship_action_reads_as_written():
     assert doc == {"act": {"player": 0, "ship": "sugar", "on": 7}}
 
 
-def test_pyyaml_safe_loader_is_left_alone():
-    loader.parse_yaml("on: 1")
-    assert yaml.safe_load("on: 1") == {True: 1}  # PyYAML's own YAML 1.1 reading, unchanged
+def test_numbers_read_as_yaml_1_2():
+    # 1.2: 0o17 is octal, a leading zero is decimal, 1:20 is a word (1.1 made it 80)
+    assert loader.parse_yaml("a: 0o17\nb: 017\nc: 1:20") == {"a": 15, "b": 17, "c": "1:20"}
+
+
+def test_a_key_written_twice_is_a_located_problem_not_a_silent_overwrite():
+    source = loader.read_text("title: t\nplayers: 3\nplayers: 4\nsteps: []\n", "twice.yaml")
+    assert source.document is None
+    assert source.problem.message.startswith("twice.yaml: not valid YAML (line 3, column 1: ")
+    assert "duplicate key" in source.problem.message
+
+
+def test_tags_build_no_objects():
+    source = loader.read_text("!!python/object/apply:os.system [echo hi]", "tag.yaml")
+    assert source.problem is not None and "not valid YAML" in source.problem.message
 
 
 def test_other_scalars_still_resolve():
