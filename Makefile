@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: venv lab demo notebooks test lint fast bench check chromium clean
+.PHONY: venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -34,6 +34,19 @@ demo: venv
 	cp tutorials/*.ipynb apps/*.ipynb build/demo/
 	JUPYTER_PATH=$(CURDIR)/apps/jupyter $(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 \
 		--Voila.config_file_paths=$(CURDIR)/apps build/demo
+
+# A classroom with no server: the course as a static site that runs in the browser alone
+# (JupyterLite, Python in the page), built into build/lite/ from the package index and the npm
+# registry only; downloads are cached (~/.cache/puertorico_nb, or $PUERTORICO_NB_CACHE).
+# Copy build/lite/ to any web server; `make lite-serve` serves it on localhost.
+LITE_PORT ?= 8000
+lite: venv
+	$(PY) tools/build_lite.py
+
+lite-serve: venv
+	test -f build/lite/index.html || $(MAKE) lite
+	@echo "The course: http://127.0.0.1:$(LITE_PORT)/  (Ctrl+C stops it)"
+	$(PY) -m http.server $(LITE_PORT) --bind 127.0.0.1 --directory build/lite
 
 # The notebooks from their text sources (tutorials/sources/*.py, notebooks/sources/*.py, jupytext
 # percent format): each is built, run and written beside its folder's sources. `make notebooks

@@ -1,0 +1,199 @@
+"""The browser-only classroom site (``make lite``, tools/build_lite.py) in Debian's Chromium.
+
+The site is built as ``make lite`` builds it (downloads come from the cache after the first
+build), served from a plain static file server on localhost, and opened with every request that
+leaves localhost blocked and recorded: the test fails if the page tried any. In it, as a learner
+would: open the first tutorial, run every cell on the in-browser Python, click a role on the
+"your turn" table, and answer a check-yourself question. Then the ruling checker runs in the
+browser's Python on the shipped rulings and on malformed files, and must say exactly what it
+says in this process (same validator behaviour in the browser as on the desktop).
+
+Waits are bounded (Playwright timeouts); nothing is asserted about how long a step takes.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+import playwright.sync_api as playwright_api
+
+from puertorico_nb.teaching import example, facts, play  # noqa: E402
+
+from .servers import require_chromium  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+KERNEL_WAIT = 180_000  # ms: starting Python in the page (a cold start on a busy 2-core machine)
+WAIT = 60_000  # ms: any other step
+TUTORIAL = "tutorials/01_round_and_roles.ipynb"
+NAMES = ["Lena", "Omar", "Priya", "Jonas"]  # the tutorial's players (its source says so)
+
+require_chromium()  # a missing browser fails the run: make test installs it
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lite  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The site, built into build/lite as `make lite` does (or LITE_SITE, when set, to reuse a
+    build while working on this test), served on a free localhost port."""
+    given = os.environ.get("LITE_SITE")
+    if given:
+        root = Path(given)
+    else:
+        root = build_lite.build(ROOT / "build" / "lite", build_lite.default_cache() / "lite")
+    handler = functools.partial(_QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".wasm": "application/wasm"}
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture()
+def page(browser):
+    """A page whose every request beyond localhost is aborted and written down."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1400, "height": 1200}, service_workers="allow")
+    leaving: list[str] = []
+
+    def guard(route):
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            leaving.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    pg = context.new_page()
+    pg.set_default_timeout(WAIT)
+    pg.leaving = leaving
+    pg.errors = []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    yield pg
+    context.close()
+
+
+def run_all(page) -> None:
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def run_code(page, cell, source: str) -> str:
+    """Type `source` into a code cell, run it (Shift+Enter), and return its output once shown."""
+    cell.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(source)
+    count = cell.locator(".jp-InputArea-prompt").inner_text()
+    page.keyboard.press("Shift+Enter")
+    playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text(count, timeout=WAIT)
+    playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text("[*]:", timeout=WAIT)
+    return cell.locator(".jp-OutputArea").inner_text()
+
+
+def open_notebook(page, site: str, path: str) -> None:
+    """The one-notebook view, once its Python is ready."""
+    page.goto(f"{site}/notebooks/index.html?path={path}")
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=KERNEL_WAIT)
+
+
+def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
+    ruling = example("prospector", 1)  # the tutorial's worked example: Jonas has the last pick
+    open_notebook(page, site, TUTORIAL)
+    run_all(page)
+
+    # "Your turn": the role cards are buttons on the live table
+    before = play(ruling, 0)
+    pick = {"player": 3, "choose_role": "prospector"}
+    assert before.turn == 3 and before.is_legal(pick)
+    table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
+    role = table.locator(".prnb-roles .prnb-role", has_text="Prospector")
+    role.wait_for(timeout=KERNEL_WAIT)
+    role.scroll_into_view_if_needed()
+    governor = table.locator(".prnb-header .prnb-badge-governor")
+    playwright_api.expect(governor).to_contain_text(NAMES[before.state.governor])
+    page.screenshot(path=str(ARTIFACTS / "lite_01_table.png"))
+    role.click()
+    after = play(ruling, 0)
+    after.apply(pick)
+    assert facts(after)["governor"] != before.state.governor  # the last pick ends the round
+    playwright_api.expect(governor).to_contain_text(NAMES[facts(after)["governor"]])
+
+    # check yourself: a question with the players as choices, answered wrong then right
+    question = page.locator(".prnb-question", has_text="who is the governor?")
+    question.scroll_into_view_if_needed()
+    answer = NAMES[facts(play(ruling))["governor"]]
+    wrong = next(name for name in NAMES if name != answer)
+    question.locator(".prnb-q-choices button", has_text=wrong).click()
+    feedback = question.locator(".prnb-q-feedback")
+    playwright_api.expect(feedback).to_contain_text(f"Not {wrong}")
+    question.locator(".prnb-q-choices button", has_text=answer).click()
+    playwright_api.expect(feedback).to_have_text(f"Right: {answer}.")
+
+    # and one typed in: the doubloons on the trader card after the round
+    typed = page.locator(".prnb-question", has_text="on the trader card?")
+    typed.locator("input").fill(str(facts(play(ruling))["roles"]["trader"]))
+    typed.locator("button[type='submit']").click()
+    playwright_api.expect(typed.locator(".prnb-q-feedback")).to_contain_text("Right:")
+    page.screenshot(path=str(ARTIFACTS / "lite_02_answered.png"))
+
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    assert page.errors == []
+    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
+
+
+def test_rulings_are_checked_in_the_browser_as_here(page, site):
+    """`check` in the browser's Python, on the shipped rulings and on malformed files: the same
+    verdicts and the same located messages as in this process."""
+    from puertorico_nb import check
+
+    malformed = {
+        "step_kind.yaml": "title: t\nsteps:\n  - act: {player: 0, choose_role: settler}\n    expect: {turn: 1}\n",
+        "wrong_type.yaml": "title: t\nplayers: four\nsteps: []\n",
+        "unknown_key.yaml": "title: t\nsetup: {ships: [{capacity: 5, corn: two}]}\nsteps: []\nwhat: 1\n",
+        "bad_yaml.yaml": "title: t\nsteps: [\n",
+        "twice.yaml": "title: t\nplayers: 3\nplayers: 4\nsteps: []\n",
+    }
+    here = {name: str(check(text, name=name)) for name, text in malformed.items()}
+    shipped = check(str(ROOT / "puertorico_nb" / "rulings" / "examples"))
+
+    open_notebook(page, site, "notebooks/ruling_format.ipynb")
+    cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
+    probe = (
+        "import json, importlib.metadata as md, puertorico_nb\n"
+        "from pathlib import Path\n"
+        f"texts = json.loads({json.dumps(json.dumps(malformed))})\n"
+        "seen = {n: str(puertorico_nb.check(t, name=n)) for n, t in texts.items()}\n"
+        "examples = Path(puertorico_nb.__file__).parent / 'rulings' / 'examples'\n"
+        "shipped = puertorico_nb.check(str(examples))\n"
+        "print(json.dumps({'seen': seen, 'passed': shipped.passed, 'failed': shipped.failed,\n"
+        "                  'jsonschema': md.version('jsonschema')}))\n"
+    )
+    out = json.loads(run_code(page, cell, probe).strip().splitlines()[-1])
+    assert out["seen"] == here
+    assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
+    assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
+    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"

@@ -1,0 +1,489 @@
+"""Build the course as a static site that runs in the browser alone (JupyterLite with the Pyodide
+kernel): ``make lite`` writes it to build/lite/, ``make lite-serve`` serves it on localhost.
+
+Everything comes from package registries, through their ordinary clients: JupyterLite and its
+Pyodide kernel from the Python package index (the ``lite`` extra), the Pyodide runtime from the
+npm registry's ``pyodide`` package (``npm pack``), and every Python package the kernel installs as
+a pure-Python wheel from the package index (``pip download``). Nothing is fetched from a CDN: the
+runtime's lock file is rewritten to list only the wheels shipped in the site, with their sha256,
+the kernel's fall-back to the package index is switched off, and this project's package is
+preloaded, so a notebook's ``import puertorico_nb`` needs no network at all.
+
+Downloads are kept in a cache (``$PUERTORICO_NB_CACHE``, else ``~/.cache/puertorico_nb``): the
+runtime and the wheels are fixed versions (see BROWSER_PINS), so a second build fetches nothing.
+
+    python tools/build_lite.py [--output build/lite] [--cache DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The Pyodide runtime that jupyterlite-pyodide-kernel 0.8.6 was built against (its
+# constants.PYODIDE_VERSION; checked at build time), and the Python it runs.
+PYODIDE_VERSION = "314.0.6"
+BROWSER_PYTHON = "3.14"
+BROWSER_PYTHON_FULL = "3.14.2"
+# pip picks wheels for this platform: none exist on the package index, so only pure-Python
+# (py3-none-any) wheels qualify, which is what the browser can install.
+BROWSER_PLATFORM = "pyemscripten_2026_0_wasm32"
+
+# Environment markers as Pyodide evaluates them (packaging.markers names).
+BROWSER_MARKERS = {
+    "implementation_name": "cpython",
+    "implementation_version": BROWSER_PYTHON_FULL,
+    "os_name": "posix",
+    "platform_machine": "wasm32",
+    "platform_python_implementation": "CPython",
+    "platform_release": "",
+    "platform_system": "Emscripten",
+    "platform_version": "",
+    "python_full_version": BROWSER_PYTHON_FULL,
+    "python_version": BROWSER_PYTHON,
+    "sys_platform": "emscripten",
+}
+
+# What the kernel itself installs at start (ipykernel and pyodide-kernel come with the kernel's
+# own labextension; these are the registry packages it needs beside them), and the package
+# manager Pyodide loads first.
+KERNEL_NEEDS = ["ipython", "comm", "jedi"]
+# Every Python package in the site, pinned: the cache stays valid and a build is repeatable.
+# A new version is a deliberate edit here (then `make lite` fetches it once).
+BROWSER_PINS = {
+    "anywidget": "0.11.0",
+    "asttokens": "3.0.2",
+    "attrs": "26.1.0",
+    "comm": "0.2.3",
+    "decorator": "5.3.1",
+    "executing": "2.3.0",
+    "ipython": "9.12.0",
+    "ipython-pygments-lexers": "1.1.1",
+    "ipywidgets": "8.1.9",
+    "jedi": "0.20.1",
+    "jsonschema": "4.17.3",
+    "jupyterlab-widgets": "3.0.17",
+    "matplotlib-inline": "0.2.2",
+    "micropip": "0.11.1",
+    "parso": "0.8.7",
+    "prompt-toolkit": "3.0.53",
+    "psygnal": "0.16.1",
+    "pure-eval": "0.2.4",
+    "pygments": "2.21.0",
+    "pyrsistent": "0.20.0",
+    "ruamel-yaml": "0.19.1",
+    "stack-data": "0.6.3",
+    "traitlets": "5.16.1",
+    "typing-extensions": "4.16.0",
+    "wcwidth": "0.9.4",
+    "widgetsnbextension": "4.0.16",
+}
+# The front-end extensions, from the Python packages that ship them (share/jupyter/labextensions
+# inside the wheel), pinned to the versions above and to the kernel's.
+LAB_EXTENSIONS = ["anywidget", "jupyterlab-widgets", "jupyterlite-pyodide-kernel"]
+KERNEL_PACKAGE_VERSION = "0.8.6"
+# The JupyterLite front ends the course uses: JupyterLab, the one-notebook view, the file list.
+APPS = ["lab", "notebooks", "tree"]
+# Course material copied into the site, by folder.
+COURSE_FOLDERS = ["tutorials", "apps", "notebooks"]
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# Settings every page of the site starts with: each notebook drawn whole (no windowing: the
+# tutorials are short, and the browser's find-in-page and screen readers then reach every cell),
+# and no news or update checks (they would ask the internet).
+SETTINGS = {
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def canonical(name: str) -> str:
+    """A distribution name as the package index compares them (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def default_cache() -> Path:
+    if os.environ.get("PUERTORICO_NB_CACHE"):
+        return Path(os.environ["PUERTORICO_NB_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "puertorico_nb"
+
+
+def run(command: list[str], **kwargs) -> None:
+    print("+", " ".join(str(c) for c in command), flush=True)
+    subprocess.run(command, check=True, **kwargs)
+
+
+# -- the Pyodide runtime --------------------------------------------------------------------------
+RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json", "package.json"]
+
+
+def pyodide_runtime(cache: Path) -> Path:
+    """The runtime files of the npm package ``pyodide`` (no wheels: its lock file names 356
+    packages that live on a CDN; the site ships its own). Fetched once with ``npm pack``."""
+    folder = cache / f"pyodide-{PYODIDE_VERSION}"
+    if all((folder / name).exists() for name in RUNTIME_FILES):
+        return folder
+    if not shutil.which("npm"):
+        raise SystemExit("npm is needed once to fetch the Pyodide runtime (apt-get install npm)")
+    with tempfile.TemporaryDirectory() as tmp:
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp, "--silent"],
+            stdout=subprocess.DEVNULL)
+        (tarball,) = Path(tmp).glob("pyodide-*.tgz")
+        partial = folder.with_name(folder.name + ".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir(parents=True)
+        with tarfile.open(tarball) as tar:
+            for name in RUNTIME_FILES:
+                member = tar.getmember(f"package/{name}")
+                source = tar.extractfile(member)
+                assert source is not None, name
+                (partial / name).write_bytes(source.read())
+        shutil.rmtree(folder, ignore_errors=True)
+        partial.rename(folder)
+    return folder
+
+
+# -- wheels ---------------------------------------------------------------------------------------
+@dataclass
+class Wheel:
+    path: Path
+    name: str  # canonical
+    version: str
+    requires: list[str] = field(default_factory=list)  # Requires-Dist lines
+    imports: list[str] = field(default_factory=list)  # top-level importable names
+
+    @classmethod
+    def read(cls, path: Path) -> Wheel:
+        with zipfile.ZipFile(path) as whl:
+            names = whl.namelist()
+            (metadata,) = [n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1]
+            meta = email.parser.Parser().parsestr(whl.read(metadata).decode("utf-8"))
+        tops = set()
+        for n in names:
+            top = n.split("/", 1)[0]
+            if top.endswith((".dist-info", ".data")):
+                continue
+            if "/" in n and n.endswith(".py"):
+                tops.add(top)
+            elif "/" not in n and n.endswith(".py"):
+                tops.add(n[:-3])
+        return cls(path, canonical(meta["Name"]), meta["Version"], meta.get_all("Requires-Dist") or [],
+                   sorted(t for t in tops if t.isidentifier()))
+
+    def sha256(self) -> str:
+        return hashlib.sha256(self.path.read_bytes()).hexdigest()
+
+
+def browser_requirements(requires: list[str], extras: tuple[str, ...] = ()) -> list:
+    """The requirements that hold in the browser (markers evaluated as Pyodide would), without
+    their markers (pip, run here, would evaluate them for this machine instead)."""
+    from packaging.requirements import Requirement
+
+    out = []
+    for line in requires:
+        req = Requirement(line)
+        if req.marker is None or any(req.marker.evaluate({**BROWSER_MARKERS, "extra": extra})
+                                     for extra in ("", *extras)):
+            req.marker = None
+            out.append(req)
+    return out
+
+
+def project_wheel(work: Path) -> Wheel:
+    """This project's wheel, built from the checkout (always afresh: it is the course)."""
+    dist = work / "dist"
+    shutil.rmtree(dist, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(ROOT)])
+    (path,) = dist.glob("puertorico_nb-*.whl")
+    return Wheel.read(path)
+
+
+def download_wheels(cache: Path, requirements: list[str]) -> Path:
+    """Pure-Python wheels for the browser's Python, from the package index, pinned by
+    BROWSER_PINS, into a cache folder named by what was asked (so a rerun downloads nothing)."""
+    pins = [f"{name}=={version}" for name, version in sorted(BROWSER_PINS.items())]
+    key = hashlib.sha256("\n".join(sorted(requirements) + pins).encode()).hexdigest()[:16]
+    folder = cache / f"wheels-{key}"
+    if (folder / ".complete").exists():
+        return folder
+    with tempfile.TemporaryDirectory() as tmp:
+        constraints = Path(tmp) / "browser-pins.txt"
+        constraints.write_text("\n".join(pins) + "\n", encoding="utf-8")
+        partial = folder.with_name(folder.name + ".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:",
+             "--python-version", BROWSER_PYTHON, "--implementation", "cp",
+             "--abi", "cp" + BROWSER_PYTHON.replace(".", ""), "--platform", BROWSER_PLATFORM,
+             "--constraint", str(constraints), "--dest", str(partial), *requirements])
+    (partial / ".complete").write_text("\n".join(sorted(requirements)) + "\n", encoding="utf-8")
+    shutil.rmtree(folder, ignore_errors=True)
+    partial.rename(folder)
+    return folder
+
+
+def extension_wheels(cache: Path) -> list[Path]:
+    """The wheels that carry the front-end extensions (anywidget's, ipywidgets', the kernel's)."""
+    versions = {**BROWSER_PINS, "jupyterlite-pyodide-kernel": KERNEL_PACKAGE_VERSION}
+    wanted = [f"{name}=={versions[name]}" for name in LAB_EXTENSIONS]
+    folder = cache / "extensions"
+    found = {canonical(Wheel.read(p).name): p for p in folder.glob("*.whl")} if folder.exists() else {}
+    missing = [w for w in wanted if canonical(w.split("==")[0]) not in found
+               or Wheel.read(found[canonical(w.split("==")[0])]).version != w.split("==")[1]]
+    if missing:
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--dest", str(folder), *missing])
+        found = {canonical(Wheel.read(p).name): p for p in folder.glob("*.whl")}
+    return [found[canonical(w.split("==")[0])] for w in wanted]
+
+
+def resolve(roots: list, wheels: dict[str, Wheel]) -> list[Wheel]:
+    """The wheels the roots need in the browser, each requirement checked against the version
+    shipped; a requirement nothing satisfies stops the build with its name."""
+    needed: dict[str, Wheel] = {}
+    todo = [(req, "the site") for req in roots]
+    while todo:
+        req, wanted_by = todo.pop()
+        name = canonical(req.name)
+        wheel = wheels.get(name)
+        if wheel is None:
+            raise SystemExit(f"{wanted_by} needs {req}, and no pure-Python wheel of it was found")
+        if req.specifier and not req.specifier.contains(wheel.version, prereleases=True):
+            raise SystemExit(f"{wanted_by} needs {req}, but the site has {name} {wheel.version}")
+        if name in needed:
+            continue
+        needed[name] = wheel
+        todo.extend((r, name) for r in browser_requirements(wheel.requires))
+    return [needed[n] for n in sorted(needed)]
+
+
+def write_lock(runtime: Path, target: Path, shipped: list[Wheel]) -> None:
+    """The runtime's lock file, keeping its ``info`` (the ABI Pyodide checks) and listing only the
+    wheels shipped beside it, with their real sha256: Pyodide never asks a CDN for anything."""
+    upstream = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = {}
+    for wheel in shipped:
+        packages[wheel.name] = {
+            "name": wheel.name,
+            "version": wheel.version,
+            "file_name": wheel.path.name,
+            "install_dir": "site",
+            "sha256": wheel.sha256(),
+            "package_type": "package",
+            "imports": wheel.imports,
+            "depends": sorted({canonical(r.name) for r in browser_requirements(wheel.requires)}),
+            "unvendored_tests": False,
+        }
+    lock = {"info": upstream["info"], "packages": packages}
+    target.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+# -- the site -------------------------------------------------------------------------------------
+def copy_course(files: Path) -> list[Path]:
+    """The tutorials, apps and reference notebooks, their kernel set to the browser's (so a
+    notebook opens on the Pyodide kernel without asking)."""
+    copied = []
+    for folder in COURSE_FOLDERS:
+        for source in sorted((ROOT / folder).glob("*.ipynb")):
+            notebook = json.loads(source.read_text(encoding="utf-8"))
+            notebook.setdefault("metadata", {})["kernelspec"] = dict(BROWSER_KERNELSPEC)
+            target = files / folder / source.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+            copied.append(target.relative_to(files))
+    return copied
+
+
+def notebook_title(path: Path) -> str:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            for line in "".join(cell.get("source", [])).splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+    return path.stem.replace("_", " ")
+
+
+def landing_page(output: Path, course: list[Path]) -> str:
+    """The page a teacher opens first: what the site is, each tutorial and app one click away, and
+    how to put the site on a school's web server or a USB stick."""
+    def items(folder: str) -> str:
+        rows = []
+        for rel in course:
+            if rel.parts[0] != folder:
+                continue
+            title = html.escape(notebook_title(output / "files" / rel))
+            href = html.escape(f"notebooks/index.html?path={rel.as_posix()}", quote=True)
+            lab = html.escape(f"lab/index.html?path={rel.as_posix()}", quote=True)
+            rows.append(f'<li><a href="{href}">{title}</a> <small>(<a href="{lab}">in JupyterLab</a>)</small></li>')
+        return "\n".join(rows)
+
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Puerto Rico and San Juan in the browser</title>
+<link rel="icon" href="lab/favicon.ico">
+<!-- JupyterLite's pages read their settings from this element of the site's root page -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem;
+       line-height: 1.5; color: #1d1d1d; }}
+h1 {{ font-size: 1.6rem; }} h2 {{ font-size: 1.2rem; margin-top: 2rem; }}
+code {{ background: #f1eee6; padding: 0 .25rem; }}
+.note {{ border-left: 4px solid #1a6fc4; padding: .25rem .75rem; background: #f4f7fb; }}
+</style>
+</head>
+<body>
+<h1>Puerto Rico and San Juan: the course in the browser</h1>
+<p class="note">Everything on this site runs inside the browser: Python, the game's rules and the
+tables. Nothing is sent anywhere and nothing is installed. The first notebook takes about twenty
+seconds to start Python; after that each cell answers at once. Work done here stays in this
+browser only (download a notebook from JupyterLab's File menu to keep it).</p>
+
+<h2>Tutorials, in teaching order</h2>
+<p>Open one, then run it from the top: in the menu <b>Run, Run All Cells</b>, or
+<b>Shift+Enter</b> cell by cell.</p>
+<ol>
+{items("tutorials")}
+</ol>
+
+<h2>Apps for class</h2>
+<ul>
+{items("apps")}
+</ul>
+
+<h2>Reference</h2>
+<ul>
+{items("notebooks")}
+</ul>
+<p><a href="lab/index.html">Open JupyterLab</a> with every file, or <a href="tree/index.html">the list of files</a>.</p>
+
+<h2>Putting this site on a school's web server or a USB stick</h2>
+<p>The site is the folder holding this page: copy the whole folder. Any web server that serves
+files will do (a school's intranet server, a shared folder published on the web, a Raspberry Pi).
+It must be opened through a web address (<code>http://...</code>): browsers do not run Python from a
+page opened straight from disk. From a USB stick or a laptop with Python, open a terminal in the
+folder and start a local server, then open the address it prints:</p>
+<pre><code>python3 -m http.server 8000 --bind 127.0.0.1    # then open http://127.0.0.1:8000/</code></pre>
+<p>To let the classroom's computers reach a teacher's laptop, bind it to the laptop's address on the
+school network instead of 127.0.0.1 (only on a network you trust).</p>
+</body>
+</html>
+"""
+
+
+def lite_config(federated: list[Path], output: Path, cache: Path) -> dict:
+    return {
+        "LiteBuildConfig": {
+            "apps": APPS,
+            "contents": ["files"],
+            "output_dir": str(output),
+            "cache_dir": str(cache),
+            "federated_extensions": [str(p) for p in federated],
+            # only the extensions named above: not whatever else is installed beside the builder
+            "ignore_sys_prefix": ["federated_extensions"],
+            "no_sourcemaps": True,
+        },
+    }
+
+
+def jupyter_lite_json(preload: list[str]) -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Puerto Rico and San Juan",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": preload},
+                },
+            },
+        },
+    }
+
+
+def check_kernel_version() -> None:
+    try:
+        from jupyterlite_pyodide_kernel import constants
+    except ImportError:
+        raise SystemExit("jupyterlite-pyodide-kernel is missing: pip install '.[lite]'") from None
+    if constants.PYODIDE_VERSION != PYODIDE_VERSION:
+        raise SystemExit(f"the installed Pyodide kernel expects Pyodide {constants.PYODIDE_VERSION}, "
+                         f"this script ships {PYODIDE_VERSION}: update PYODIDE_VERSION and the pins")
+
+
+def build(output: Path, cache: Path) -> Path:
+    check_kernel_version()
+    cache.mkdir(parents=True, exist_ok=True)
+    work = output.with_name(output.name + "-src")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+
+    runtime = pyodide_runtime(cache)
+    ours = project_wheel(work)
+    from packaging.requirements import Requirement
+
+    # the package with its widgets, what the kernel installs at start, and the package manager
+    roots = [Requirement(f"{ours.name}=={ours.version}"), *browser_requirements(ours.requires, ("widgets",)),
+             *(Requirement(n) for n in KERNEL_NEEDS), Requirement(f"micropip=={BROWSER_PINS['micropip']}")]
+    downloaded = download_wheels(cache, sorted({str(r) for r in roots[1:]}))
+    wheels = {w.name: w for w in map(Wheel.read, sorted(downloaded.glob("*.whl")))}
+    wheels[ours.name] = ours
+    shipped = resolve(roots, wheels)
+
+    # the runtime, its lock and the wheels, where the kernel's pyodide addon looks for them
+    pyodide_dir = work / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    for name in RUNTIME_FILES:
+        if name != "pyodide-lock.json":
+            shutil.copy2(runtime / name, pyodide_dir / name)
+    for wheel in shipped:
+        shutil.copy2(wheel.path, pyodide_dir / wheel.path.name)
+    write_lock(runtime, pyodide_dir / "pyodide-lock.json", shipped)
+
+    course = copy_course(work / "files")
+    preload = sorted({ours.name, *(canonical(r.name) for r in roots)})
+    (work / "jupyter_lite_config.json").write_text(
+        json.dumps(lite_config(extension_wheels(cache), output.resolve(), cache / "jupyterlite"), indent=1),
+        encoding="utf-8")
+    (work / "jupyter-lite.json").write_text(json.dumps(jupyter_lite_json(preload), indent=1), encoding="utf-8")
+    (work / "overrides.json").write_text(json.dumps(SETTINGS, indent=1), encoding="utf-8")
+
+    shutil.rmtree(output, ignore_errors=True)
+    run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(work)], cwd=work)
+    (output / "index.html").write_text(landing_page(output, course), encoding="utf-8")
+    size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
+    print(f"built {output} ({size / 1e6:.0f} MB, {len(shipped)} Python packages, "
+          f"{len(course)} notebooks)")
+    return output
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--output", type=Path, default=ROOT / "build" / "lite")
+    parser.add_argument("--cache", type=Path, default=None,
+                        help="where downloads are kept (default: $PUERTORICO_NB_CACHE or ~/.cache/puertorico_nb)")
+    args = parser.parse_args(argv)
+    build(args.output, (args.cache or default_cache()) / "lite")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
