@@ -284,7 +284,9 @@ def sandbox(game, seat: int, rng: random.Random):
 
 
 def _phase_over(game) -> bool:
-    return game.state.game_over or game.state.phase == "role_choice"
+    # the New Buildings draft counts as over after each pick: no player owns a drafted building
+    # yet, so playing the whole draft out would change no one's worth (and cost a second)
+    return game.state.game_over or game.state.phase in ("role_choice", "draft")
 
 
 JUDGE = Judge(sandbox=sandbox, horizon=rounds_left, worth=worth, candidates=candidates,

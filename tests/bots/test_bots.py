@@ -117,3 +117,17 @@ def test_the_bots_change_seats_from_game_to_game():
     result = play_games(["coach", "random", "random"], game="san_juan", games=3, seed=0)
     seats = [line.split("coach (seat ")[1][0] for line in result.lines]
     assert seats == ["1", "2", "3"]
+
+
+@pytest.mark.parametrize("options", [{"expansions": ("nobles",)}, {"expansions": ("new_buildings",), "draft": True}],
+                         ids=["nobles", "new_buildings_draft"])
+def test_the_coach_plays_the_expansions_to_the_end(options):
+    from puertorico_nb.games.puerto_rico import Options
+    extra = {"options": Options(selection="draft")} if options.get("draft") else {}
+    game = Game(4, seed=1, expansions=options["expansions"], **extra)
+    coach, greedy = get_bot("coach"), get_bot("greedy")
+    rng = random.Random(1)
+    while not game.game_over:
+        bot = coach if game.turn == 0 else greedy
+        game.apply(bot.choose(game, game.turn, rng))
+    assert len(game.log) > 100 and game.winners()
