@@ -54,6 +54,15 @@ function render({ model, el }) {
         event.preventDefault();
         send(/** @type {HTMLInputElement} */ (input).value);
       });
+      // JupyterLab's keyboard shortcuts take Enter before a form sees it: answer on the key
+      // itself, and keep the notebook's shortcuts out of the answer box.
+      input.addEventListener("keydown", (event) => {
+        event.stopPropagation();
+        if (event.key === "Enter") {
+          event.preventDefault();
+          send(/** @type {HTMLInputElement} */ (input).value);
+        }
+      });
       answerArea.append(form);
     }
   }

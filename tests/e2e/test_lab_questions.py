@@ -1,0 +1,82 @@
+"""The course's checks in a real JupyterLab, in Debian's Chromium: in the captain tutorial a
+learner answers a question in its box (a wrong answer gets the reason and another try), then
+plays the book's load on the judged table and is told why it
+is right. Every expected value comes from the engine in this process."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import playwright.sync_api as playwright_api
+import jupyterlab  # noqa: F401 (needed by what this module drives)
+
+from puertorico_nb.teaching import example, facts, moves, play
+
+from .lab import Lab
+from .servers import require_chromium
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+WAIT = 60_000
+playwright_api.expect.set_options(timeout=WAIT)
+
+require_chromium()
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    home = tmp_path_factory.mktemp("lab-questions")
+    root = home / "tutorials"
+    root.mkdir()
+    shutil.copy(ROOT / "tutorials" / "07_captain.ipynb", root)
+    server = Lab(root, home).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1400, "height": 1200})
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    yield page
+    context.close()
+
+
+def test_a_question_and_the_judged_table_in_jupyterlab(page, lab):
+    ruling = example("captain_worked_example")
+    vp = facts(play(ruling, 2))["players"][0]["vp"]
+
+    page.goto(f"{lab.base}/lab/workspaces/questions/tree/07_captain.ipynb?reset&token={lab.token}")
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+    question = page.locator(".prnb-question").filter(has_text="After Rosa's first load")
+    question.wait_for()
+    # every cell has run: no prompt still shows a running cell
+    page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')]"
+                           ".some(p => p.textContent.includes('*'))")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    question.scroll_into_view_if_needed()
+    box = question.get_by_role("textbox")
+    box.fill(str(vp + 1))
+    question.get_by_role("button", name="Check").click()
+    feedback = question.locator(".prnb-q-feedback")
+    playwright_api.expect(feedback).to_contain_text("Try again")
+    playwright_api.expect(feedback).to_contain_text("A point for each barrel")  # the reason, in words
+    box.fill(f" {vp} ")
+    box.press("Enter")
+    playwright_api.expect(feedback).to_contain_text(f"Right: {vp}.")
+
+    book = moves(ruling)[2]
+    table = page.locator(".prnb-live", has=page.locator(".prnb-actions")).first
+    table.scroll_into_view_if_needed()
+    table.locator(".prnb-choice:not(.prnb-illegal)", has_text=f"Ship {book['ship']} on the {book['on']}-barrel ship").click()
+    playwright_api.expect(table.locator(".prnb-message")).to_contain_text("Right: that is the book's move")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lab_question_and_judged_table.png"))
