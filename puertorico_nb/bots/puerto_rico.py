@@ -155,20 +155,14 @@ def mayor_layout(game, seat: int, horizon: float | None = None) -> dict[str, Any
         current = score()
         while left > 0:
             best = None  # (gain per worker, moves)
-            for i, cap in enumerate(island_cap):
-                if island_on[i] < cap:
-                    island_on[i] += 1
-                    gain = score() - current
-                    island_on[i] -= 1
-                    if best is None or gain > best[0]:
-                        best = (gain, [("island", i)])
-            for j, cap in enumerate(city_cap):
-                if city_on[j] < cap:
-                    city_on[j] += 1
-                    gain = score() - current
-                    city_on[j] -= 1
-                    if best is None or gain > best[0]:
-                        best = (gain, [("city", j)])
+            for where, on, caps in (("island", island_on, island_cap), ("city", city_on, city_cap)):
+                for k, cap in enumerate(caps):
+                    if on[k] < cap:
+                        on[k] += 1
+                        gain = score() - current
+                        on[k] -= 1
+                        if best is None or gain > best[0]:
+                            best = (gain, [(where, k)])
             if left >= 2:  # a plantation and its building together: neither yields alone
                 for i, tile in enumerate(p.island):
                     if island_on[i] >= island_cap[i] or tile not in _GOOD or tile == "corn":

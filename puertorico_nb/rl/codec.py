@@ -35,9 +35,17 @@ class Codec:
     and says which actions are single steps (``index_of``) and which are picked item by item
     (``items_of`` and ``action_for``)."""
 
-    labels: list[str]
     DONE: int = -1  # the step that closes a pick made item by item (none: no such picks)
     pick_index: dict  # (key kind, item) -> step
+
+    def __init__(self) -> None:
+        self.labels: list[str] = []  # step number -> what it does, in words
+        self._index: dict[tuple, int] = {}  # a step's key -> its number
+
+    def _add(self, key: tuple, label: str) -> int:
+        self._index[key] = len(self.labels)
+        self.labels.append(label)
+        return self._index[key]
 
     def index_of(self, game, action) -> int | None:
         raise NotImplementedError
@@ -113,13 +121,8 @@ class PuertoRicoCodec(Codec):
     """The base game's steps (the expansions' buildings have no steps here)."""
 
     def __init__(self) -> None:
-        labels: list[str] = []
-        self._index: dict[tuple, int] = {}
-
-        def add(key: tuple, label: str) -> int:
-            self._index[key] = len(labels)
-            labels.append(label)
-            return self._index[key]
+        super().__init__()
+        add = self._add
 
         for role in PR_ROLES:
             add(("choose_role", role), f"choose the {role}")
@@ -149,7 +152,6 @@ class PuertoRicoCodec(Codec):
                 add(("store", good, n), f"store {n} {good} barrel{'s' if n > 1 else ''}")
         self.pick_index = {}  # every Puerto Rico decision with parts has steps in the engine
         add(("pass",), "pass")
-        self.labels = labels
 
     def index_of(self, game, a) -> int | None:
         verb, options = a.verb, dict(a.options)
@@ -199,13 +201,8 @@ class SanJuanCodec(Codec):
     (a learner can do without them; every step offered is legal)."""
 
     def __init__(self) -> None:
-        labels: list[str] = []
-        self._index: dict[tuple, int] = {}
-
-        def add(key: tuple, label: str) -> int:
-            self._index[key] = len(labels)
-            labels.append(label)
-            return self._index[key]
+        super().__init__()
+        add = self._add
 
         for role in SJ_ROLES:
             add(("choose_role", role), f"choose the {role}")
@@ -216,7 +213,6 @@ class SanJuanCodec(Codec):
             add(("tuck", card), f"tuck {card} under the chapel")
         self.DONE = add(("confirm",), "confirm what is picked")
         add(("pass",), "pass")
-        self.labels = labels
 
     def index_of(self, game, a) -> int | None:
         verb = a.verb
