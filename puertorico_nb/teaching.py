@@ -18,7 +18,6 @@ Nothing here decides a rule; every answer comes from the engine.
 from __future__ import annotations
 
 import html
-import re
 from pathlib import Path
 from typing import Any, Callable
 
@@ -98,9 +97,6 @@ def _catalogue_rule(rule_id: str):
     return found
 
 
-_SEAT = re.compile(r"\b[Pp]layer (\d+)")
-
-
 def named(text: str, names: list[str] | None = None) -> str:
     """The engine's words with each "player N" (a seat, from 0) said as the player's name, or as
     "Player N+1" (counted from 1) when there are no names.
@@ -110,13 +106,9 @@ def named(text: str, names: list[str] | None = None) -> str:
     >>> named("player 2 has no space")
     'Player 3 has no space'
     """
-    def say(match: re.Match) -> str:
-        seat = int(match.group(1))
-        if names and seat < len(names):
-            return names[seat]
-        return f"Player {seat + 1}"
+    from .core.words import name_seats
 
-    return _SEAT.sub(say, str(text))
+    return name_seats(text, names)
 
 
 def _sentence(text: str) -> str:

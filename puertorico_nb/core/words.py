@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 
@@ -22,6 +23,21 @@ def seat_name(names: Sequence[Any] | None, seat: int | None) -> str:
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
     return f"Player {seat + 1}"
+
+
+_SEAT = re.compile(r"\b[Pp]layer (\d+)")
+
+
+def name_seats(text: str, names: Sequence[Any] | None = None) -> str:
+    """The engines' words with each "player N" (a seat, counted from 0) said as that player's
+    name, or as "Player N+1" (counted from 1) when the seat has none.
+
+    >>> name_seats("it is player 0's decision, not player 1's", ["Lena", "Omar"])
+    "it is Lena's decision, not Omar's"
+    >>> name_seats("player 2 has no space; a 3-player game")
+    'Player 3 has no space; a 3-player game'
+    """
+    return _SEAT.sub(lambda m: seat_name(names, int(m.group(1))), str(text))
 
 
 def with_article(word: str) -> str:

@@ -18,6 +18,7 @@ import traitlets
 
 from ..bots.registry import bot_name, get_bot
 from ..core.errors import IllegalAction, MalformedAction
+from ..core.words import name_seats
 from ._base import PuertoRicoWidget
 
 HISTORY = 12  # narration lines kept for the front end
@@ -152,7 +153,7 @@ class PlayableTable(PuertoRicoWidget):
             return
         ex = self.game.explain(action)
         what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
-        self._say(f"Not allowed: {what}. {sentence(ex.why)}", explanation=ex)
+        self._say(f"Not allowed: {what}. {sentence(name_seats(ex.why, self.names))}", explanation=ex)
 
     def act(self, action: Any, version: int | None = None) -> bool:
         """Play `action` for the player to act; True if it was played. Then the bots move."""
@@ -186,7 +187,7 @@ class PlayableTable(PuertoRicoWidget):
             text = f"Not an action: {ex.why}"
         else:
             verdict = "allowed" if ex.legal else "not allowed"
-            why = ex.statement if ex.legal else ex.why
+            why = ex.statement if ex.legal else name_seats(ex.why, self.names)
             text = f"{self._label(ex.action.to_mapping())}: {verdict}. {sentence(why)}"
         self._say(text, explanation=ex)
         return text

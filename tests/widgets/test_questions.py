@@ -125,3 +125,13 @@ def test_a_question_nobody_could_answer_fails_when_made():
         Question("Who?", "Omar", why="x", choices=["Lena", "Priya"], players=NAMES)
     with pytest.raises(ValueError, match="typed back"):
         Question("Which?", "", why="x")
+
+
+def test_a_tables_refusal_names_the_players_not_their_seats():
+    from puertorico_nb.widgets import TableWidget
+
+    table = TableWidget(players=4, seed=1, names=NAMES)
+    assert not table.act({"player": 2, "choose_role": "settler"})
+    assert "Lena's decision, not Priya's" in table.message and "player 0" not in table.message.lower()
+    table.explain({"player": 2, "choose_role": "settler"})
+    assert "Priya" in table.message and "player 2" not in table.message.lower()
