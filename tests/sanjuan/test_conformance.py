@@ -1,5 +1,9 @@
 """Seeded random San Juan games, checked at every step (the OpenSpiel-style conformance test).
 
+Half the moves come from the listing, so the decisions made of several cards (producing,
+selling, keeping, discarding, paying for a build) are taken card by card, and half are drawn
+whole (``legal_actions().random``).
+
 Every game ends; all 110 cards are always somewhere; listed actions are accepted and unlisted
 samples refused without a trace; undo restores exactly; the save file and the log replay to the
 same position; the player view never shows another's hand, drawn cards or any good's face.
@@ -71,8 +75,22 @@ def _unlisted(game, legal, rng):
     pool += [Action(p, "produce", ("indigo_plant",)), Action(p, "produce", ("indigo_plant", "indigo_plant"))]
     pool += [Action(p, "sell", ("indigo_plant",)), Action(p, "keep", ("hero",)), Action(p, "tuck", "hero"),
              Action(p, "discard", ("hero",)), Action(p, "pass"), Action((p + 1) % game.players, "pass")]
+    pool += [Action(p, "pick", c) for c in ("hero", "indigo_plant", "well", "palace")]
+    pool += [Action(p, "confirm"), Action(p, "begin_build", "palace"), Action(p, "begin_build", "well")]
     listed = set(legal)
-    return [a for a in rng.sample(pool, 6) if a not in listed]
+    return [a for a in rng.sample(pool, 8) if a not in listed]
+
+
+def _midway_copies_agree(game):
+    """Half way through a decision taken card by card, a copy, a saved game and a replay carry
+    the cards picked (and the build begun), and offer the same next steps."""
+    listed = list(game.legal_actions())
+    twin = game.clone()
+    loaded = SanJuanGame.from_json(game.to_json())
+    replayed = SanJuanGame.replay(game.start, [str(a) for a in game.log], game.options)
+    for other in (twin, loaded, replayed):
+        assert other.state == game.state
+        assert list(other.legal_actions()) == listed
 
 
 def play_checked(players, seed, options=None, deep_every=1):
@@ -99,7 +117,10 @@ def play_checked(players, seed, options=None, deep_every=1):
                 assert game.state.to_dict() == before
             for seat in range(players):
                 _view_hides(game, seat)
-        action = game.legal_actions().random(rng)
+        if (game.state.picked or game.state.building) and rng.random() < 0.25:
+            _midway_copies_agree(game)
+        # half the moves from the listing (decisions come card by card), half drawn whole
+        action = rng.choice(list(game.legal_actions())) if rng.random() < 0.5 else game.legal_actions().random(rng)
         assert action in game.legal_actions()
         snapshot = game.state.clone()
         game.apply(action)

@@ -29,6 +29,11 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "tuck": ("name", ()),
     "discard": ("names", ()),
     "pass": ("flag", ()),
+    # a decision taken card by card: pick one card (or building) at a time, then confirm (a
+    # build is begun first, with what it is built over or with, and its payment is picked)
+    "begin_build": ("name", ("over", "goods", "library")),
+    "pick": ("name", ()),
+    "confirm": ("flag", ()),
 }
 LIST_OPTIONS = ("pay", "goods")
 
@@ -82,8 +87,8 @@ class Action(ActionFields):
         return out
 
     def __str__(self) -> str:
-        if self.verb == "pass":
-            head = f"{self.player} pass"
+        if self.value is True:  # a flag verb: pass, confirm
+            head = f"{self.player} {self.verb}"
         elif isinstance(self.value, tuple):
             head = f"{self.player} {self.verb} {','.join(self.value) or '-'}"
         else:
@@ -95,8 +100,8 @@ class Action(ActionFields):
     def from_text(cls, text: str) -> "Action":
         player, verb, rest = read_text_head(text, VERBS)
         data: dict[str, Any] = {"player": player}
-        if verb == "pass":
-            data["pass"] = True
+        if VERBS[verb][0] == "flag":  # pass, confirm
+            data[verb] = True
         else:
             if not rest:
                 raise MalformedAction(f"{shown(text)}: '{verb}' needs a value")

@@ -10,12 +10,15 @@ look at the city without it).
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+import sys
+
+from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
                      plural, random_subset, said, skip, take, with_article)
 from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST
 
-VERBS = ("build", "pass")
+VERBS = ("build", "pass", "begin_build")
 
 
 def start(opts, s, events):
@@ -90,6 +93,14 @@ def check(opts, s, a: Action):
     if terms.__class__ is Refusal:
         return terms
     net = terms[0]
+    if a.verb == "begin_build":  # its cards are then picked one by one (see steps.py)
+        room = len(s.players[a.player].hand) - 1
+        if not net:
+            return Refusal("sj.builder.cost", f"{a.value} costs nothing here: build it at once")
+        if net > room:
+            return Refusal("sj.builder.cost", f"{a.value} costs {net} card(s) here after every discount, and "
+                           f"you have only {room} other card(s)")
+        return _rule(a)
     pay = a.option("pay", ())
     if len(pay) != net:
         return Refusal("sj.builder.cost", f"{said(a.value)} costs {plural(net, 'card')} here after every discount, "
@@ -103,8 +114,13 @@ def check(opts, s, a: Action):
 
 
 def apply(opts, s, a: Action, events):
-    s.queue.pop(0)
     player = a.player
+    if a.verb == "begin_build":  # the payment is now picked card by card, then confirmed
+        s.building = str(Action(player, "build", a.value, a.options))
+        events.append(event("build_begun", player, _rule(a), {"card": a.value}))
+        return
+    s.building = None
+    s.queue.pop(0)
     if a.verb == "pass":
         events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
@@ -203,7 +219,55 @@ def next_turn(opts, s, events):
     return False
 
 
+# -- paying in steps (see steps.py): once a build is begun, the cards that pay for it ----------------
+def _begun(s) -> Action | None:
+    return Action.from_text(s.building) if s.building else None
+
+
+def pick_source(s, player: int) -> list[str]:
+    begun = _begun(s)
+    if begun is None:
+        return []
+    rest = s.players[player].hand[:]
+    rest.remove(begun.value)
+    return rest
+
+
+def pick_sizes(opts, s, player: int) -> range:
+    begun = _begun(s)
+    if begun is None:
+        return range(0)
+    terms = price(s, player, begun.value, begun.option("over"), begun.option("goods", ()),
+                  begun.option("library") is False)
+    net = terms[0] if terms.__class__ is not Refusal else 0
+    return range(net, net + 1)
+
+
+def pick_rule(s, player: int) -> str:
+    return "sj.builder.cost"
+
+
+def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+    begun = _begun(s)
+    assert begun is not None, "confirm is checked first: a build has been begun"
+    return Action(player, "build", begun.value, tuple(sorted((*begun.options, ("pay", picks)))))
+
+
 def candidates(opts, s, player):
+    """Each build that can be afforded, begun (its payment to be picked card by card), or whole
+    when it costs nothing, and the pass; while a build is begun, its payment's steps. A whole
+    build with its payment is legal at any moment, not listed."""
+    if s.building:
+        return [*steps.candidates(sys.modules[__name__], opts, s, player), Action(player, "pass")]
+    out = []
+    for card, over, goods, decline, net in _heads(s, player):
+        head = _action(player, card, over, goods, decline, ())
+        out.append(Action(player, "begin_build", card, head.options) if net else head)
+    out.append(Action(player, "pass"))
+    return out
+
+
+def whole_candidates(opts, s, player):
     hand = s.players[player].hand
     for card, over, goods, decline, net in _heads(s, player):
         rest = hand[:]

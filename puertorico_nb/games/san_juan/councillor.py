@@ -9,9 +9,11 @@ chosen from the whole hand.
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+import sys
+
+from . import steps
 from .actions import Action
-from .common import (Refusal, counts_of, draw, missing, multiset_combinations, random_subset, said, skip,
-                     take)
+from .common import Refusal, draw, missing, random_subset, said, skip, take
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
 VERBS = ("keep", "discard")
@@ -120,17 +122,28 @@ def apply(opts, s, a: Action, events):
     s.queue.pop(0)
 
 
-def candidates(opts, s, player):
+# -- the choice in steps (see steps.py): the cards kept (or, with an archive, discarded) -----------
+def pick_source(s, player: int) -> list[str]:
+    return s.players[player].hand if _archive(s, player) else s.drawn
+
+
+def pick_sizes(opts, s, player: int) -> range:
     if _archive(s, player):
-        counts = counts_of(s.players[player].hand)
-        for k in _discard_sizes(s, player):
-            for names in multiset_combinations(counts, k):
-                yield Action(player, "discard", names)
-        return
-    counts = counts_of(s.drawn)
-    for k in range(1, min(keep_limit(s, player), len(s.drawn)) + 1):
-        for names in multiset_combinations(counts, k):
-            yield Action(player, "keep", names)
+        return _discard_sizes(s, player)
+    return range(1, min(keep_limit(s, player), len(s.drawn)) + 1)
+
+
+def pick_rule(s, player: int) -> str:
+    return "sj.archive.discard-from-hand" if _archive(s, player) else "sj.councillor.keep"
+
+
+def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+    return Action(player, "discard" if _archive(s, player) else "keep", picks)
+
+
+def candidates(opts, s, player):
+    """The steps (pick a card, confirm); whole choices are legal, not listed."""
+    return steps.candidates(sys.modules[__name__], opts, s, player)
 
 
 def sample(opts, s, player, rng):

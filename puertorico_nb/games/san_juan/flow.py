@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from puertorico_nb.core.events import event
-from . import builder, councillor, producer, prospector, trader
+from . import builder, councillor, producer, prospector, steps, trader
 from .actions import Action
 from .common import Refusal
 from .components import BUILDINGS_TO_END, ROLES, role_order
@@ -13,7 +13,10 @@ from .round_start import Chapel, HandLimit, StartingHand
 PHASES: dict[str, Any] = {"builder": builder, "producer": producer, "trader": trader, "councillor": councillor,
           "prospector": prospector, "chapel": Chapel, "hand_limit": HandLimit,
           "starting_hand": StartingHand}
-PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
+# phases whose decision can also be taken card by card (see steps.py)
+STEPPED = {name: module for name, module in PHASES.items() if hasattr(module, "pick_sizes")}
+PHASE_VERBS = {name: (*module.VERBS, *(steps.STEP_VERBS if name in STEPPED else ()))
+               for name, module in PHASES.items()}
 PHASE_VERBS["role_choice"] = ("choose_role",)
 # how a refusal names a moment of the game and a kind of decision, in plain words
 PHASE_WORDS = {"role_choice": "the choice of a role", "chapel": "the chapel's turn at the start of a round",
@@ -45,7 +48,15 @@ def check_in_phase(opts, s):
     """The check for actions already known to be the acting player's and of this phase's verbs."""
     if s.game_over:
         return lambda opts, s, a: Refusal("sj.end.twelve-buildings", "the game is over")
-    return _check_role if s.phase == "role_choice" else PHASES[s.phase].check
+    if s.phase == "role_choice":
+        return _check_role
+    stepped = STEPPED.get(s.phase)
+    if stepped is None:
+        return PHASES[s.phase].check
+
+    def check_step_or_whole(opts, s, a):
+        return steps.check(stepped, opts, s, a) if a.verb in steps.STEP_VERBS else stepped.check(opts, s, a)
+    return check_step_or_whole
 
 
 def library_ready(s, player) -> bool:
@@ -68,7 +79,10 @@ def apply(opts, s, a: Action, events: list) -> None:
     """Carry out a checked action and every automatic step up to the next decision."""
     if s.phase == "role_choice":
         _choose_role(opts, s, a, events)
+    elif a.verb in steps.STEP_VERBS:
+        steps.apply(STEPPED[s.phase], opts, s, a, events)
     else:
+        s.picked = []  # a whole decision replaces any part of it already picked
         PHASES[s.phase].apply(opts, s, a, events)
     advance(opts, s, events)
 

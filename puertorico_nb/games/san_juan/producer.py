@@ -7,6 +7,9 @@ one, and a well pays a card to an owner who produced at least two.
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+import sys
+
+from . import steps
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
                      multiset_combinations, plural, said, skip)
@@ -101,10 +104,26 @@ def _choices(s, player):
         yield from multiset_combinations(counts, k)
 
 
+# -- the choice in steps (see steps.py): the empty production buildings, one at a time ------------
+def pick_source(s, player: int) -> list[str]:
+    return s.players[player].empty_production()
+
+
+def pick_sizes(opts, s, player: int) -> range:
+    return range(1, min(limits(s, player)[2], available_cards(s)) + 1)
+
+
+def pick_rule(s, player: int) -> str:
+    return "sj.producer.one-good"
+
+
+def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+    return Action(player, "produce", picks)
+
+
 def candidates(opts, s, player):
-    for names in _choices(s, player):
-        yield Action(player, "produce", names)
-    yield Action(player, "pass")
+    """The steps (pick a building, confirm) and the pass; whole choices are legal, not listed."""
+    return [*steps.candidates(sys.modules[__name__], opts, s, player), Action(player, "pass")]
 
 
 def sample(opts, s, player, rng):

@@ -6,9 +6,9 @@ Also the variant deal before the first round (4 + seat cards, keep 4).
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+from . import steps
 from .actions import Action
-from .common import (Refusal, counts_of, missing, multiset_combinations, random_subset, said, skip,
-                     take)
+from .common import Refusal, missing, random_subset, said, skip, take
 from .components import STARTING_HAND
 
 
@@ -102,10 +102,28 @@ class HandLimit:
         events.append(event("discard", a.player, rule, {"count": len(a.value)}))
         s.queue.pop(0)
 
+    # the choice in steps (see steps.py): the cards discarded, one at a time
+    @staticmethod
+    def pick_source(s, player: int) -> list[str]:
+        return s.players[player].hand
+
+    @staticmethod
+    def pick_sizes(opts, s, player: int) -> range:
+        excess = _excess(s, player)
+        return range(excess, excess + 1)
+
+    @staticmethod
+    def pick_rule(s, player: int) -> str:
+        return "sj.tower.hand-limit" if "tower" in s.players[player].buildings else "sj.round.hand-limit"
+
+    @staticmethod
+    def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+        return Action(player, "discard", picks)
+
     @staticmethod
     def candidates(opts, s, player):
-        yield from (Action(player, "discard", names)
-                    for names in multiset_combinations(counts_of(s.players[player].hand), _excess(s, player)))
+        """The steps (pick a card, confirm); whole choices are legal, not listed."""
+        return steps.candidates(HandLimit, opts, s, player)
 
     @staticmethod
     def sample(opts, s, player, rng):
@@ -148,10 +166,27 @@ class StartingHand:
         events.append(event("keep", a.player, "sj.setup.variant-hands", {"discarded": len(rest)}))
         s.queue.pop(0)
 
+    # the choice in steps (see steps.py): the cards kept, one at a time
+    @staticmethod
+    def pick_source(s, player: int) -> list[str]:
+        return s.players[player].hand
+
+    @staticmethod
+    def pick_sizes(opts, s, player: int) -> range:
+        return range(STARTING_HAND, STARTING_HAND + 1)
+
+    @staticmethod
+    def pick_rule(s, player: int) -> str:
+        return "sj.setup.variant-hands"
+
+    @staticmethod
+    def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+        return Action(player, "keep", picks)
+
     @staticmethod
     def candidates(opts, s, player):
-        yield from (Action(player, "keep", names)
-                    for names in multiset_combinations(counts_of(s.players[player].hand), STARTING_HAND))
+        """The steps (pick a card, confirm); whole choices are legal, not listed."""
+        return steps.candidates(StartingHand, opts, s, player)
 
     @staticmethod
     def sample(opts, s, player, rng):

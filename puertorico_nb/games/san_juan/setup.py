@@ -33,6 +33,8 @@ def blank_state(players: int, seed, governor: int) -> State:
     s.drawn = []
     s.revealed = []
     s.library_used = [False] * players
+    s.building = None
+    s.picked = []
     s.tiles = []
     s.players = [PlayerState() for _ in range(players)]
     return s

@@ -9,7 +9,7 @@ The random state is part of the position: a reshuffle of the discard pile is see
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from puertorico_nb.core.errors import LoadError
 from .components import CARDS, DECK, HAND_LIMIT, ROLES, TOWER_HAND_LIMIT
@@ -91,8 +91,10 @@ class PlayerState:
 
 
 _SCALARS = ("players_count", "seed", "shuffles", "governor", "round", "phase", "turn", "chooser",
-            "picks", "tile_up", "library", "game_over", "stage", "archive_drawn")
-_LISTS = ("roles_taken", "deck", "discard", "queue", "drawn", "revealed", "library_used")
+            "picks", "tile_up", "library", "game_over", "stage", "archive_drawn", "building")
+_LISTS = ("roles_taken", "deck", "discard", "queue", "drawn", "revealed", "library_used", "picked")
+# Fields newer than some saved positions, with what an older save means by leaving them out.
+_LATER: dict[str, Callable[[], Any]] = {"building": lambda: None, "picked": list}
 
 
 class State:
@@ -130,6 +132,8 @@ class State:
     drawn: list[str]
     revealed: list[str]
     library_used: list[Any]
+    building: str | None  # a build begun and not yet paid for, in the action's text form
+    picked: list[str]  # the cards (or buildings) picked so far in a decision taken in steps
     tiles: list[tuple[int, ...]]
     players: list[PlayerState]
 
@@ -156,6 +160,8 @@ class State:
         s.drawn = [*self.drawn]
         s.revealed = [*self.revealed]
         s.library_used = [*self.library_used]
+        s.building = self.building
+        s.picked = [*self.picked]
         s.tiles = [*self.tiles]  # tuples: shared
         s.players = [p.clone() for p in self.players]
         return s
@@ -198,15 +204,15 @@ class State:
         if d.get("version") != FORMAT_VERSION:
             raise LoadError(f"San Juan position version {d.get('version')!r} is not supported "
                             f"(this version reads {FORMAT_VERSION})")
-        missing = [k for k in _SCALARS + _LISTS + ("tiles", "players") if k not in d]
+        missing = [k for k in _SCALARS + _LISTS + ("tiles", "players") if k not in d and k not in _LATER]
         if missing:
             raise LoadError(f"the saved position lacks {', '.join(missing)}")
         s = cls.__new__(cls)
         try:
             for name in _SCALARS:
-                setattr(s, name, d[name])
+                setattr(s, name, d[name] if name in d else _LATER[name]())
             for name in _LISTS:
-                setattr(s, name, list(d[name]))
+                setattr(s, name, list(d[name]) if name in d else _LATER[name]())
             s.tiles = [tuple(int(v) for v in t) for t in d["tiles"]]
             s.players = [PlayerState.from_dict(p) for p in d["players"]]
         except (KeyError, TypeError, ValueError) as e:
@@ -257,6 +263,10 @@ class State:
             "drawn": self.drawn[:] if self.turn == seat else len(self.drawn),
             "revealed": self.revealed[:],
             "archive_drawn": self.archive_drawn,
+            # a choice half made: the cards picked are seen by their owner only, the building
+            # begun by everyone (it goes face up once paid for)
+            "picked": self.picked[:] if self.turn == seat else len(self.picked),
+            "building": self.building,
             "game_over": self.game_over,
             "players": players,
         }

@@ -8,6 +8,9 @@ end the tile goes face down under the stack, so the tiles come round in a fixed 
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+import sys
+
+from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations, plural,
                      said, skip)
@@ -110,10 +113,26 @@ def _choices(s, player):
         yield from multiset_combinations(counts, k)
 
 
+# -- the choice in steps (see steps.py): the buildings whose goods are sold, one at a time ---------
+def pick_source(s, player: int) -> list[str]:
+    return s.players[player].goods_on()
+
+
+def pick_sizes(opts, s, player: int) -> range:
+    return range(1, limits(s, player)[2] + 1)
+
+
+def pick_rule(s, player: int) -> str:
+    return "sj.trader.one-sale"
+
+
+def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+    return Action(player, "sell", picks)
+
+
 def candidates(opts, s, player):
-    for names in _choices(s, player):
-        yield Action(player, "sell", names)
-    yield Action(player, "pass")
+    """The steps (pick a building, confirm) and the pass; whole choices are legal, not listed."""
+    return [*steps.candidates(sys.modules[__name__], opts, s, player), Action(player, "pass")]
 
 
 def sample(opts, s, player, rng):

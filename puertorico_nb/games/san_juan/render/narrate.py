@@ -82,6 +82,10 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"two of them cost the same, so {who} discards all of them"
         elif kind == "tuck":
             text = f"{who} tucks a card under the chapel"
+        elif kind == "pick":  # one card of a choice made card by card: which stays secret
+            text = f"{who} chooses {'a first card' if d.get('count') == 1 else 'one more'}"
+        elif kind == "build_begun":
+            text = f"{who} begins to build {_a(d['card'])}, choosing the payment card by card"
         elif kind == "pass":
             text = f"{who} passes"
         elif kind == "skip":

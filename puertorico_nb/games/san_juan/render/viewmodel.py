@@ -26,7 +26,9 @@ from typing import Any
 
 from puertorico_nb.core import words
 
-from .. import builder
+from .. import builder, steps
+from ..actions import Action
+from ..flow import STEPPED
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
                                   TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
@@ -194,7 +196,8 @@ def choice(game, mapping: dict, names=None, group: str | None = None, key: str =
 
 
 def _group(action: dict) -> str:
-    for verb in ("choose_role", "build", "produce", "sell", "keep", "discard", "tuck", "pass"):
+    for verb in ("choose_role", "build", "produce", "sell", "keep", "discard", "tuck", "pass",
+                 "begin_build", "pick", "confirm"):
         if verb in action:
             return "role" if verb == "choose_role" else verb
     return "other"
@@ -231,6 +234,15 @@ def label(action: dict) -> str:
         return f"Tuck {pretty(action['tuck'])} under the chapel"
     if "pass" in action:
         return "Pass"
+    if "begin_build" in action:  # a build paid for card by card
+        text = f"Begin building {pretty(action['begin_build'])}"
+        if action.get("over"):
+            text += f" over the {pretty(action['over'])}"
+        return text + (" (without the library)" if action.get("library") is False else "")
+    if "pick" in action:
+        return f"Choose {pretty(action['pick'])}"
+    if "confirm" in action:
+        return "Confirm"
     verb = next((k for k in action if k != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
 
@@ -245,19 +257,19 @@ def choices_for(game, names=None) -> dict[str, Any]:
     if phase == "builder":
         out["build"] = _build_options(game, player)
     elif phase == "hand_limit" or (phase == "councillor" and s.archive_drawn):
-        sizes = sorted({len(a.value) for a in game.legal_actions()})
+        sizes = list(STEPPED[phase].pick_sizes(game.options, s, player))
         rule = choice(game, {"player": player, "discard": []})["rule"]
         out["pick"] = {"verb": "discard", "sizes": sizes, "rule": rule,
                        "title": f"Choose {' or '.join(map(str, sizes))} card(s) from your hand to discard"}
     elif phase == "starting_hand":
-        sizes = sorted({len(a.value) for a in game.legal_actions()})
+        sizes = list(STEPPED[phase].pick_sizes(game.options, s, player))
         out["pick"] = {"verb": "keep", "sizes": sizes, "rule": "sj.setup.variant-hands",
                        "title": f"Choose {' or '.join(map(str, sizes))} card(s) to keep"}
     tries = list(_tempting(game, player, p, phase))
     seen = {_key(m) for m in tries}
     mappings = list(tries)
     if out["pick"] is None and phase != "builder":
-        for action in game.legal_actions():  # every one: a few dozen combinations at most
+        for action in _whole_choices(game, player, phase):  # every one: a few dozen combinations at most
             m = action.to_mapping()
             if _key(m) not in seen:
                 seen.add(_key(m))
@@ -267,6 +279,21 @@ def choices_for(game, names=None) -> dict[str, Any]:
     out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
     out["actions"].sort(key=lambda c: c["group"] == "pass")
     return out
+
+
+def _whole_choices(game, player, phase):
+    """The legal choices as whole decisions, one button each (the engine lists a choice made of
+    several cards as its steps: pick, confirm)."""
+    stepped = STEPPED.get(phase)
+    if stepped is None:
+        yield from game.legal_actions()
+        return
+    for action in steps.whole_choices(stepped, game.options, game.state, player):
+        if game.is_legal(action):
+            yield action
+    passing = {"player": player, "pass": True}
+    if "pass" in stepped.VERBS and game.is_legal(passing):
+        yield Action.from_mapping(passing)
 
 
 def _choice_key(m: dict) -> str:

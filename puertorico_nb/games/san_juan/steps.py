@@ -1,0 +1,91 @@
+"""Decisions taken card by card: ``pick`` one card (or building) at a time, then ``confirm``.
+
+A phase whose decision is a set of cards (the producer's and the trader's buildings, the
+councillor's keep, a discard down to the hand limit or an archive's, the variant's starting
+hand, the cards that pay for a build) says where its picks come from (``pick_source``), how
+many a confirmed choice may hold (``pick_sizes``), which rule decides (``pick_rule``) and which
+whole action the choice stands for (``whole``). The rest is here, once: a pick is legal while
+one more still fits and the card is there to pick; ``confirm`` is legal when the whole action
+it stands for is, and then is that action. The picks so far are part of the position
+(``s.picked``); a whole action given at once stays legal throughout and clears them.
+
+Picks only grow, so every walk over the listed steps ends: at most the largest size, then
+confirm (or the phase's pass, where it has one).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from puertorico_nb.core.events import event
+
+from .actions import Action
+from .common import Refusal, counts_of, missing, multiset_combinations
+
+STEP_VERBS = ("pick", "confirm")
+
+
+def _how_many(sizes: range) -> str:
+    low, high = sizes[0], sizes[-1]
+    return f"{low}" if low == high else f"{low} to {high}"
+
+
+def check(phase, opts, s, a: Action):
+    sizes = phase.pick_sizes(opts, s, a.player)
+    rule = phase.pick_rule(s, a.player)
+    picked = len(s.picked)
+    if a.verb == "confirm":
+        if picked not in sizes:
+            if not sizes:
+                return Refusal(rule, "there is nothing to choose here")
+            return Refusal(rule, f"choose {_how_many(sizes)} before confirming; you have chosen {picked}")
+        return phase.check(opts, s, phase.whole(s, a.player, tuple(sorted(s.picked))))
+    if not sizes or picked >= sizes[-1]:
+        return Refusal(rule, f"you have already chosen {picked}, the most you may here" if sizes
+                       else "there is nothing to choose here")
+    if missing([*s.picked, a.value], phase.pick_source(s, a.player)):
+        return Refusal(rule, f"there is no {a.value} left for you to choose")
+    return rule
+
+
+def apply(phase, opts, s, a: Action, events: list) -> None:
+    if a.verb == "pick":
+        s.picked.append(a.value)
+        # how many, not which: a card picked from a hand stays secret
+        events.append(event("pick", a.player, phase.pick_rule(s, a.player), {"count": len(s.picked)}))
+        return
+    whole = phase.whole(s, a.player, tuple(sorted(s.picked)))
+    s.picked = []
+    phase.apply(opts, s, whole, events)
+
+
+def candidates(phase, opts, s, player) -> list[Action]:
+    """Confirm (when the count is one a choice may have; the check decides the rest), then one
+    pick for each distinct card still there to pick."""
+    sizes = phase.pick_sizes(opts, s, player)
+    out = [_confirm(player)] if len(s.picked) in sizes else []
+    if sizes and len(s.picked) < sizes[-1]:
+        pool = list(phase.pick_source(s, player))
+        for card in s.picked:
+            if card in pool:
+                pool.remove(card)
+        out += [_pick(player, card) for card in sorted(set(pool))]
+    return out
+
+
+def whole_choices(phase, opts, s, player):
+    """Every whole decision the picks could make, each once (a superset of the legal ones: the
+    phase's check decides), for a view that offers them as single buttons."""
+    counts = counts_of(phase.pick_source(s, player))
+    for k in phase.pick_sizes(opts, s, player):
+        for names in multiset_combinations(counts, k):
+            yield phase.whole(s, player, names)
+
+
+@lru_cache(maxsize=None)
+def _pick(player: int, card: str) -> Action:
+    return Action(player, "pick", card)
+
+
+@lru_cache(maxsize=None)
+def _confirm(player: int) -> Action:
+    return Action(player, "confirm")
