@@ -23,6 +23,7 @@ from .games.san_juan import SanJuanGame
 from .games.san_juan.builder import price
 from .games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
 from .games.san_juan.render.viewmodel import full_names, pretty
+from .games.san_juan.steps import legal_whole_choices
 from .teaching import Said, SaidList, named, start
 
 
@@ -47,7 +48,8 @@ def table(seats: dict | None = None, players: int = 3, governor: int = 0, deck: 
 def largest(game: SanJuanGame, verb: str) -> int:
     """The most cards one legal ``verb`` move handles now (goods produced or sold, cards kept or
     discarded); 0 when there is none."""
-    sizes = [len(a.value) for a in game.legal_actions() if a.verb == verb]
+    # a choice of several cards is listed as its steps (pick, confirm): weigh the whole ones
+    sizes = [len(a.value) for a in legal_whole_choices(game) if a.verb == verb]
     return max(sizes, default=0)
 
 

@@ -27,7 +27,6 @@ from typing import Any
 from puertorico_nb.core import words
 
 from .. import builder, steps
-from ..actions import Action
 from ..flow import STEPPED
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
@@ -269,7 +268,7 @@ def choices_for(game, names=None) -> dict[str, Any]:
     seen = {_key(m) for m in tries}
     mappings = list(tries)
     if out["pick"] is None and phase != "builder":
-        for action in _whole_choices(game, player, phase):  # every one: a few dozen combinations at most
+        for action in steps.legal_whole_choices(game):  # every one: a few dozen combinations at most
             m = action.to_mapping()
             if _key(m) not in seen:
                 seen.add(_key(m))
@@ -279,21 +278,6 @@ def choices_for(game, names=None) -> dict[str, Any]:
     out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
     out["actions"].sort(key=lambda c: c["group"] == "pass")
     return out
-
-
-def _whole_choices(game, player, phase):
-    """The legal choices as whole decisions, one button each (the engine lists a choice made of
-    several cards as its steps: pick, confirm)."""
-    stepped = STEPPED.get(phase)
-    if stepped is None:
-        yield from game.legal_actions()
-        return
-    for action in steps.whole_choices(stepped, game.options, game.state, player):
-        if game.is_legal(action):
-            yield action
-    passing = {"player": player, "pass": True}
-    if "pass" in stepped.VERBS and game.is_legal(passing):
-        yield Action.from_mapping(passing)
 
 
 def _choice_key(m: dict) -> str:
