@@ -1,0 +1,89 @@
+"""The San Juan track in a real JupyterLab, in Debian's Chromium: in the builder tutorial a
+learner answers a question in its box (a wrong answer gets the deciding rule and another try),
+then builds on the judged San Juan table and is told it is the book's move. Every expected value
+comes from the engine in this process."""
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+import playwright.sync_api as playwright_api
+import jupyterlab  # noqa: F401 (needed by what this module drives)
+
+from puertorico_nb.core import catalogue
+from puertorico_nb.teaching import example, facts, moves, play
+
+from .lab import Lab
+from .servers import require_chromium
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+WAIT = 60_000
+NOTEBOOK = "18_san_juan_builder.ipynb"
+playwright_api.expect.set_options(timeout=WAIT)
+
+require_chromium()
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    home = tmp_path_factory.mktemp("lab-san-juan")
+    root = home / "tutorials"
+    root.mkdir()
+    shutil.copy(ROOT / "tutorials" / NOTEBOOK, root)
+    server = Lab(root, home).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1400, "height": 1200})
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    yield page
+    context.close()
+
+
+def test_a_question_and_the_judged_san_juan_table_in_jupyterlab(page, lab):
+    surplus = example("sanjuan_builder_surplus")
+    discarded = len(facts(play(surplus))["discard"])  # what the book's build sends to the discard pile
+    reason = catalogue.get("sj.builder.no-surplus").statement
+    book = moves(surplus)[1]
+
+    page.goto(f"{lab.base}/lab/workspaces/san-juan/tree/{NOTEBOOK}?reset&token={lab.token}")
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+    question = page.locator(".prnb-question").filter(has_text="how many cards go to the discard pile")
+    question.wait_for()
+    page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')]"
+                           ".some(p => p.textContent.includes('*'))")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    question.scroll_into_view_if_needed()
+    box = question.get_by_role("textbox")
+    box.fill(str(discarded + 1))
+    question.get_by_role("button", name="Check").click()
+    feedback = question.locator(".prnb-q-feedback")
+    playwright_api.expect(feedback).to_contain_text("Try again")
+    playwright_api.expect(feedback).to_contain_text(reason[:40])  # the deciding rule, in words
+    box.fill(f" {discarded} ")
+    box.press("Enter")
+    playwright_api.expect(feedback).to_contain_text(f"Right: {discarded}.")
+
+    cell = page.locator(".jp-CodeCell").filter(has_text="your_turn(surplus")
+    table = cell.locator(".sjnb").first
+    table.scroll_into_view_if_needed()
+    name = book["build"].replace("_", " ")
+    card = table.locator("[data-nav=hand] button", has=page.locator(".sjnb-card-name", has_text=re.compile(f"^{name}$")))
+    card.click()
+    table.locator("[data-choice='build-confirm']").click()
+    playwright_api.expect(table.locator(".prnb-message")).to_contain_text("Right: that is the book's move")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lab_san_juan_question_and_judged_table.png"))
