@@ -140,9 +140,6 @@ def candidates(game, horizon: float | None = None) -> list:
     phase = s.phase
     cards = _cards()
 
-    def ranked(pool, key):
-        return sorted(pool, key=key)
-
     def by_worth(card):
         return hand_card_worth(card, p, h)
 
@@ -152,21 +149,21 @@ def candidates(game, horizon: float | None = None) -> list:
     if phase == "builder":
         moves = _builds(game, seat, h) + [{"player": seat, "pass": True}]
     elif phase == "producer":
-        empty = ranked(p.empty_production(), lambda b: -PRODUCTION_WORTH[b])
+        empty = sorted(p.empty_production(), key=lambda b: -PRODUCTION_WORTH[b])
         moves = prefixes("produce", empty) + [{"player": seat, "pass": True}]
     elif phase == "trader":
         tile = s.tiles[0]
-        goods = ranked(p.goods_on(), lambda b: -tile[cards[b].good])
+        goods = sorted(p.goods_on(), key=lambda b: -tile[cards[b].good])
         moves = prefixes("sell", goods) + [{"player": seat, "pass": True}]
     elif phase == "councillor" and s.archive_drawn:
-        throw = ranked(p.hand, by_worth)
+        throw = sorted(p.hand, key=by_worth)
         moves = [{"player": seat, "discard": throw[:k]} for k in range(len(throw) + 1)]
     elif phase == "councillor" or phase == "starting_hand":
         pool = s.drawn if phase == "councillor" else p.hand
-        best = ranked(pool, lambda c: -by_worth(c))
+        best = sorted(pool, key=lambda c: -by_worth(c))
         moves = [{"player": seat, "keep": [c]} for c in dict.fromkeys(pool)] + prefixes("keep", best)
     elif phase == "hand_limit":
-        throw = ranked(p.hand, by_worth)
+        throw = sorted(p.hand, key=by_worth)
         moves = [{"player": seat, "discard": throw[:k]} for k in range(len(throw) + 1)]
     else:  # role choice, chapel, prospector: a handful of moves
         return list(game.legal_actions())
