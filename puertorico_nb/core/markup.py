@@ -14,6 +14,12 @@ def text(value: Any) -> str:
     return escape(str(value), quote=True)
 
 
+def name(value: Any) -> str:
+    """A person's name as HTML: escaped and isolated in <bdi>, so a right-to-left name reads its
+    own way without reordering the words around it."""
+    return f"<bdi>{text(value)}</bdi>"
+
+
 def stylesheet(path: Path) -> str:
     """The stylesheet a picture embeds; a trimmed install without it still shows a plain picture."""
     try:

@@ -8,12 +8,48 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, Sequence
+
+# Characters that change the direction of the text after them (embeddings, overrides, isolates,
+# marks) or hide in it (zero-width space, word joiner, byte order mark). A name typed with one
+# could reverse the sentence it is shown in; none is needed to write a name. (The zero-width
+# joiners that some scripts and emoji need are kept.)
+DIRECTION_CONTROLS = re.compile("[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
+FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
 
 
 def default_names(count: int) -> list[str]:
     """ "Player 1" ... for seats without a name: people count seats from 1."""
     return [f"Player {seat + 1}" for seat in range(count)]
+
+
+def person_name(value: Any) -> str:
+    """A name typed by a person, as text any picture can show: direction controls and hidden
+    characters taken out, and a name holding right-to-left letters isolated (the plain-text form
+    of HTML's <bdi>), so it reads its own way without turning the words around it.
+
+    >>> person_name("\u202eAna "), person_name("Bo\u200b")
+    ('Ana', 'Bo')
+    >>> isolated = person_name("\u05d3\u05df")
+    >>> isolated[0] == FIRST_STRONG_ISOLATE and isolated[-1] == POP_DIRECTIONAL_ISOLATE and len(isolated) == 4
+    True
+    """
+    name = DIRECTION_CONTROLS.sub("", str(value)).strip()
+    if any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in name):
+        return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"
+    return name
+
+
+def full_names(names: Sequence[Any] | None, count: int) -> list[str]:
+    """A name for each of `count` seats: the given ones (as ``person_name`` makes them), and
+    "Player N" for a seat without one."""
+    out = default_names(count)
+    for seat, name in enumerate(list(names or ())[:count]):
+        shown = person_name(name) if name is not None else ""
+        if shown:
+            out[seat] = shown
+    return out
 
 
 def seat_name(names: Sequence[Any] | None, seat: int | None) -> str:

@@ -17,6 +17,8 @@ from typing import Any
 import traitlets
 
 from ..bots.registry import bot_name, get_bot
+from ..core.actions import shown
+from ..core.words import full_names
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.words import name_seats
 from ._base import PuertoRicoWidget
@@ -40,6 +42,12 @@ class PlayableTable(PuertoRicoWidget):
     rule_statement = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
     recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
+
+    @traitlets.validate("names")
+    def _names_safe_to_show(self, proposal) -> list[str]:
+        """Names are typed by people: shown as text that cannot turn the words around it."""
+        game = getattr(self, "game", None)
+        return full_names(proposal["value"], game.players if game is not None else len(proposal["value"]))
 
     def _start(self, game, seed, bots, **traits: Any) -> None:
         """Shared construction: check the bots and their seats, wire the messages, let bots open."""
@@ -126,7 +134,7 @@ class PlayableTable(PuertoRicoWidget):
     def handle_message(self, content: Any) -> None:
         """Carry out one request from the front end; anything malformed is refused in words."""
         if not isinstance(content, dict):
-            self._say(f"Ignored a request that is not a mapping: {content!r}", rule="action.malformed")
+            self._say(f"Ignored a request that is not a mapping: {shown(content)}", rule="action.malformed")
             return
         handlers = {
             "act": lambda c: self.act(c.get("action"), version=c.get("version")),
@@ -139,11 +147,11 @@ class PlayableTable(PuertoRicoWidget):
             **self._requests(),
         }
         kind = content.get("type")
-        if kind in handlers:
+        if isinstance(kind, str) and kind in handlers:  # a list or a mapping is no request type (nor a key)
             handlers[kind](content)
         else:
             known = ", ".join(handlers)
-            self._say(f"Ignored an unknown request {kind!r}: expected one of {known}", rule="action.malformed")
+            self._say(f"Ignored an unknown request {shown(kind)}: expected one of {known}", rule="action.malformed")
 
     # -- playing ---------------------------------------------------------------------------------
     def _refuse(self, action, exc: Exception) -> None:
@@ -157,6 +165,10 @@ class PlayableTable(PuertoRicoWidget):
 
     def act(self, action: Any, version: int | None = None) -> bool:
         """Play `action` for the player to act; True if it was played. Then the bots move."""
+        blocked = self._blocked()  # first: any answer about the action could tell what a hidden hand holds
+        if blocked:
+            self._say(blocked)
+            return False
         if version is not None and version != self._version:
             ex = self.game.explain(action)
             if ex.legal:
@@ -164,10 +176,6 @@ class PlayableTable(PuertoRicoWidget):
                           "since; nothing was done. Choose again.")
             else:
                 self._refuse(action, IllegalAction(ex.rule, ex.why))
-            return False
-        blocked = self._blocked()
-        if blocked:
-            self._say(blocked)
             return False
         try:
             events = self.game.apply(action)

@@ -37,6 +37,7 @@ class RuleSearch(PuertoRicoWidget):
     """The search panel: ``query`` in, ``results`` (rule entries) out."""
 
     kind = traitlets.Unicode("rules").tag(sync=True)
+    FRONT_END_WRITES = frozenset({"query", "selected"})  # the search box and the chosen rule
     query = traitlets.Unicode("").tag(sync=True)
     results = traitlets.List(traitlets.Dict()).tag(sync=True)
     total = traitlets.Int(0).tag(sync=True)

@@ -11,10 +11,11 @@ from typing import Any
 
 import traitlets
 
+from ..core.words import full_names
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.render.html import game_html
 from ..games.puerto_rico.render.narrate import narrate
-from ..games.puerto_rico.render.viewmodel import default_names, label, view_model
+from ..games.puerto_rico.render.viewmodel import label, view_model
 from .play import PlayableTable
 
 
@@ -42,13 +43,7 @@ class TableWidget(PlayableTable):
         game = game if game is not None else Game(players=players, seed=seed)
         self._start(game, seed, bots or (), names=self._full_names(names, game.players), **kwargs)
 
-    @staticmethod
-    def _full_names(names, n) -> list[str]:
-        out = default_names(n)
-        for i, name in enumerate(list(names or ())[:n]):
-            if name is not None and str(name).strip():
-                out[i] = str(name)
-        return out
+    _full_names = staticmethod(full_names)
 
     # -- publishing the position ----------------------------------------------------------
     def refresh(self) -> None:

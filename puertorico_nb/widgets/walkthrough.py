@@ -158,6 +158,7 @@ class WalkthroughWidget(PuertoRicoWidget):
     description = traitlets.Unicode("").tag(sync=True)
     source = traitlets.Unicode("").tag(sync=True)
     frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    FRONT_END_WRITES = frozenset({"step"})  # the reader moves through the steps
     step = traitlets.Int(0).tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
 

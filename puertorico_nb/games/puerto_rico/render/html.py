@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
 
 from .viewmodel import pretty, view_model
@@ -65,12 +66,12 @@ def table_html(vm: dict, with_style: bool = True) -> str:
 def _header(vm) -> str:
     bits = [f'<h3>Round {_t(vm["round"])} · {_t(vm["phase_title"])}</h3>']
     governor = vm["players"][vm["governor"]]["name"]
-    bits.append(f'<span class="prnb-badge prnb-badge-governor">Governor: {_t(governor)}</span>')
+    bits.append(f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(governor)}</span>')
     if vm["game_over"]:
-        winners = ", ".join(vm["players"][w]["name"] for w in vm["winners"])
-        bits.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {_t(winners)}</span>')
+        winners = ", ".join(_name(vm["players"][w]["name"]) for w in vm["winners"])
+        bits.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {winners}</span>')
     else:
-        bits.append(f'<span class="prnb-badge prnb-badge-act">To act: {_t(vm["turn_name"])}</span>')
+        bits.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(vm["turn_name"])}</span>')
         if vm["end_triggered"]:
             reasons = ", ".join(pretty(r) for r in vm["end_reasons"])
             bits.append(f'<span class="prnb-badge prnb-badge-end">Last round ({_t(reasons)})</span>')
@@ -83,7 +84,7 @@ def _roles(vm) -> str:
         taken = r["taken_by"] is not None
         coin = f' <span class="prnb-coin" title="doubloons on the card">{_t(r["doubloons"])}</span>' \
             if r["doubloons"] else ""
-        who = f'<span class="prnb-muted">taken by {_t(r["taken_by_name"])}</span>' if taken \
+        who = f'<span class="prnb-muted">taken by {_name(r["taken_by_name"])}</span>' if taken \
             else '<span class="prnb-muted">free</span>'
         cls = "prnb-role prnb-role-taken" if taken else "prnb-role"
         cards.append(f'<div class="{cls}"><span class="prnb-role-name">{_t(r["title"])}{coin}</span>{who}</div>')
@@ -246,7 +247,7 @@ def _players(vm) -> str:
                         f'{_circles(b["workers"], b["circles"], b["nobles"])}</div>')
         city += ['<div class="prnb-building prnb-building-empty"></div>'] * (p["city_spaces"] - p["city_spaces_used"])
         boards.append(
-            f'<div class="{cls}"><div class="prnb-player-head"><span class="prnb-player-name">{_t(p["name"])}</span>'
+            f'<div class="{cls}"><div class="prnb-player-head"><span class="prnb-player-name">{_name(p["name"])}</span>'
             f'{"".join(badges)}</div><div class="prnb-player-stats">{stats}</div><div>{goods}</div>'
             f'<div class="prnb-island" aria-label="island">{"".join(island)}</div>'
             f'<div class="prnb-city" aria-label="city">{"".join(city)}</div></div>')
@@ -266,7 +267,7 @@ def _draft(vm) -> str:
                 cls += " prnb-bcard-large"
             if k["drafted"]:
                 cls += " prnb-drafted"
-                where = (f'on the board (drafted by {_t(k["drafted_by_name"])})' if k["drafted_by_name"]
+                where = (f'on the board (drafted by {_name(k["drafted_by_name"])})' if k["drafted_by_name"]
                          else "on the board")
             else:
                 where = "in the box"
@@ -291,7 +292,7 @@ def scores_table_html(vm: dict) -> str:
         s = vm["scores"]["players"][str(p["seat"])]
         bonuses = ", ".join(f"{pretty(b)} {n}" for b, n in s["bonuses"].items()) or "–"
         cls = ' class="prnb-winner"' if p["seat"] in winners else ""
-        rows.append(f'<tr{cls}><td>{_t(p["name"])}</td><td>{_t(s["chips"])}</td><td>{_t(s["buildings"])}</td>'
+        rows.append(f'<tr{cls}><td>{_name(p["name"])}</td><td>{_t(s["chips"])}</td><td>{_t(s["buildings"])}</td>'
                     f'<td>{_t(bonuses)}</td><td>{_t(s["total"])}</td><td>{_t(s["tie_break"])}</td></tr>')
     title = "Final score" if vm["scores"]["final"] else "Score so far"
     return (f'<div class="prnb-section"><h4>{title}</h4><table class="prnb-scores"><thead><tr><th>Player</th>'

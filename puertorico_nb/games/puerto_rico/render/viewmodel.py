@@ -102,11 +102,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
 
 
 def _names(names, n) -> list[str]:
-    out = default_names(n)
-    for i, name in enumerate((names or [])[:n]):
-        if name is not None and str(name).strip():
-            out[i] = str(name)
-    return out
+    return words.full_names(names, n)
 
 
 def _roles(s, names) -> list[dict]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
 
 from .viewmodel import sanjuan_view_model
@@ -55,17 +56,17 @@ def table_html(vm: dict, with_style: bool = True) -> str:
     if with_style:
         parts.append(f"<style>{_css()}</style>")
     head = [f'<h3>San Juan · round {_t(vm["round"])} · {_t(vm["phase_title"])}</h3>',
-            f'<span class="sjnb-badge sjnb-badge-governor">Governor: {_t(names[vm["governor"]])}</span>']
+            f'<span class="sjnb-badge sjnb-badge-governor">Governor: {_name(names[vm["governor"]])}</span>']
     if vm["game_over"]:
-        won = ", ".join(names[w] for w in vm["winners"])
-        head.append(f'<span class="sjnb-badge sjnb-badge-end">Game over · won by {_t(won)}</span>')
+        won = ", ".join(_name(names[w]) for w in vm["winners"])
+        head.append(f'<span class="sjnb-badge sjnb-badge-end">Game over · won by {won}</span>')
     elif vm["turn_name"] is not None:
-        head.append(f'<span class="sjnb-badge sjnb-badge-act">To act: {_t(vm["turn_name"])}</span>')
+        head.append(f'<span class="sjnb-badge sjnb-badge-act">To act: {_name(vm["turn_name"])}</span>')
     parts.append(f'<div class="sjnb-section sjnb-header">{"".join(head)}</div>')
     roles = []
     for r in vm["roles"]:
         taken = r["taken_by"] is not None
-        state = f"taken by {_t(r['taken_by_name'])}" if taken else "free"
+        state = f"taken by {_name(r['taken_by_name'])}" if taken else "free"
         roles.append(f'<div class="sjnb-role{" sjnb-role-taken" if taken else ""}"><b>{_t(r["title"])}</b>'
                      f'<span class="sjnb-muted">{_t(r["privilege"])}</span><span>{state}</span></div>')
     parts.append(f'<div class="sjnb-section"><h4>Roles</h4><div class="sjnb-roles">{"".join(roles)}</div></div>')
@@ -106,7 +107,7 @@ def table_html(vm: dict, with_style: bool = True) -> str:
             covered = f'<p class="sjnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in p["covered"]))}</p>'
         players.append(
             f'<div class="sjnb-player{" sjnb-to-act" if p["to_act"] else ""}"><div class="sjnb-player-head">'
-            f'<span class="sjnb-player-name">{_t(p["name"])}</span>{badges}</div>'
+            f'<span class="sjnb-player-name">{_name(p["name"])}</span>{badges}</div>'
             f'<div class="sjnb-stats">{"".join(f"<span class=sjnb-stat>{s}</span>" for s in stats)}</div>'
             f'<div class="sjnb-cards sjnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
     parts.append(f'<div class="sjnb-section sjnb-players">{"".join(players)}</div>')
@@ -122,7 +123,7 @@ def scores_html(vm: dict) -> str:
         s = vm["scores"]["players"][str(p["seat"])]
         bonuses = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in s["bonuses"].items()) or "–"
         win = " (winner)" if p["seat"] in vm["winners"] else ""
-        rows.append(f'<tr><td>{_t(p["name"])}{win}</td><td>{_t(s["buildings"])}</td><td>{_t(s["chapel"])}</td>'
+        rows.append(f'<tr><td>{_name(p["name"])}{win}</td><td>{_t(s["buildings"])}</td><td>{_t(s["chapel"])}</td>'
                     f'<td>{_t(bonuses)}</td><td>{_t(s["total"])}</td><td>{_t(s["tie_break"])}</td></tr>')
     head = "".join(f'<th scope="col">{h}</th>' for h in
                    ("Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"))

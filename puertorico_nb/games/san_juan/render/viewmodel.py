@@ -58,12 +58,7 @@ def pretty(name: Any) -> str:
 default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 
-def full_names(names, n: int) -> list[str]:
-    out = default_names(n)
-    for i, name in enumerate(list(names or ())[:n]):
-        if name is not None and str(name).strip():
-            out[i] = str(name)
-    return out
+full_names = words.full_names  # given names made safe to show, "Player N" for the rest
 
 
 def card(name: str) -> dict[str, Any]:
