@@ -150,3 +150,13 @@ def test_random_walks_over_the_listing_finish_every_game():
             game.apply(rng.choice(list(game.legal_actions())))
             steps += 1
             assert steps < 3000
+
+
+def test_a_game_recorded_half_way_through_a_build_replays_as_a_ruling():
+    from puertorico_nb.rulings.record import to_ruling
+    from puertorico_nb.rulings.runner import run_ruling
+    game = _phase("builder", players={0: {"hand": ["tower", "well", "smithy", "hero"]}, **empty_hands(1, 2)})
+    _steps(game, "0 begin_build tower", "0 pick well")
+    ruling = to_ruling(game, title="A tower half paid for")
+    assert {"act": {"player": 0, "begin_build": "tower"}} in ruling["steps"]
+    assert run_ruling(ruling).passed
