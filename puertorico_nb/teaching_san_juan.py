@@ -105,6 +105,17 @@ def chosen_roles(game: SanJuanGame) -> list[str]:
     return [action.value for action in game.log if action.verb == "choose_role"]
 
 
+def coach_your_turn(game: SanJuanGame, names: list[str] | None = None):
+    """A judged table at the player to act's decision, judged against the coach's move and its
+    reason (for a position no rulebook plays, where a "book's move" would be made up). The game
+    itself is left as it was: the table plays on a copy."""
+    from .widgets.your_turn import SanJuanYourTurn
+
+    hint = game.hint(full_names(names, game.players))
+    return SanJuanYourTurn(game.clone(), hint.action.to_mapping(), why=hint.reason, names=names,
+                           whose="the coach's")
+
+
 def role_picks(game: SanJuanGame, names: list[str] | None = None) -> list[tuple[str, str]]:
     """Who chose which role so far in the game, in order: (name, role)."""
     names = full_names(names, game.players)
@@ -289,5 +300,5 @@ def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | 
 
 
 __all__ = ["FAMILIES", "FamilyTable", "STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts",
-           "chosen_roles", "coached", "cost", "largest", "picture", "role_picks", "scene", "score_sheet_in_words", "setup_table",
-           "table", "violet_families"]
+           "chosen_roles", "coach_your_turn", "coached", "cost", "largest", "picture", "role_picks", "scene",
+           "score_sheet_in_words", "setup_table", "table", "violet_families"]

@@ -94,3 +94,14 @@ def test_a_judged_table_refuses_an_illegal_book_move_and_picks_the_game():
     prospector = example("prospector")
     made = judged_table(play(prospector, 0), moves(prospector)[0], why="y")
     assert isinstance(made, YourTurn) and not isinstance(made, SanJuanYourTurn)
+
+
+def test_the_coach_judges_a_position_no_book_plays_and_the_game_is_left_alone():
+    from puertorico_nb.teaching_san_juan import coach_your_turn
+
+    game = SanJuanGame(players=3, seed=7, governor=0)
+    hint = game.hint(["Ana", "Bo", "Cy"])
+    turn = coach_your_turn(game, ["Ana", "Bo", "Cy"])
+    assert turn.act(hint.action.to_mapping()) and turn.verdict == "right"
+    assert "the coach's move" in turn.message and hint.reason in turn.message
+    assert game.log == [] and turn.game is not game

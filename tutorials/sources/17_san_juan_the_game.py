@@ -17,8 +17,7 @@
 # %%
 from puertorico_nb import SanJuanGame
 from puertorico_nb.teaching import ask, ask_allowed, ask_value, refused, rules, steps, walkthrough
-from puertorico_nb.teaching_san_juan import chosen_roles, coached, picture, setup_table
-from puertorico_nb.widgets import SanJuanTable
+from puertorico_nb.teaching_san_juan import chosen_roles, coach_your_turn, coached, picture, setup_table
 
 names = ["Ana", "Bo", "Cy"]
 game = SanJuanGame(players=3, seed=7, governor=0)
@@ -153,11 +152,12 @@ picture(first_round, names, seat=1)
 # ## Your turn
 #
 # Be Ana at the start of the game: choose a role on the table (the role cards are buttons), and
-# carry it out. Any role is a fair first pick; the next tutorials say what each one does. Bo and
-# Cy are bots. Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# carry it out. Any role is a fair first pick; the next tutorials say what each one does. The
+# table compares your pick with the coach's and says why the coach chose it. Bo and Cy are bots.
+# Choices that break a rule are greyed out: click one to hear which rule forbids it.
 
 # %%
-SanJuanTable(game=game.clone(), names=names, bots=[1, 2])
+coach_your_turn(game, names)
 
 # %% [markdown]
 # ### A faded example: predict first
