@@ -23,7 +23,7 @@ from .games.san_juan import SanJuanGame
 from .games.san_juan.builder import price
 from .games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
 from .games.san_juan.render.viewmodel import full_names, pretty
-from .games.san_juan.steps import legal_whole_choices
+from .games.san_juan.flow import legal_whole_choices
 from .teaching import Said, SaidList, named, start
 
 

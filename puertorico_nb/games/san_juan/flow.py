@@ -168,3 +168,20 @@ def sample(opts, s, rng) -> Action:
     if s.phase == "role_choice":
         return rng.choice(list(candidates(opts, s)))
     return PHASES[s.phase].sample(opts, s, s.turn, rng)
+
+
+def legal_whole_choices(game):
+    """The legal moves of the player to act with every choice made of several cards given
+    whole, each once (for a view or a lesson that offers each choice as one button)."""
+    s = game.state
+    stepped = STEPPED.get(s.phase) if not s.game_over else None
+    if stepped is None:
+        yield from game.legal_actions()
+        return
+    player = s.turn
+    for action in steps.whole_choices(stepped, game.options, s, player):
+        if game.is_legal(action):
+            yield action
+    passing = Action(player, "pass")
+    if "pass" in stepped.VERBS and game.is_legal(passing):
+        yield passing

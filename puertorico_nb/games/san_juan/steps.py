@@ -81,24 +81,6 @@ def whole_choices(phase, opts, s, player):
             yield phase.whole(s, player, names)
 
 
-def legal_whole_choices(game):
-    """The legal moves of the player to act with every choice made of several cards given
-    whole, each once (for a view or a lesson that offers each choice as one button)."""
-    from .flow import STEPPED  # the phases import this module
-    s = game.state
-    stepped = STEPPED.get(s.phase) if not s.game_over else None
-    if stepped is None:
-        yield from game.legal_actions()
-        return
-    player = s.turn
-    for action in whole_choices(stepped, game.options, s, player):
-        if game.is_legal(action):
-            yield action
-    passing = Action(player, "pass")
-    if "pass" in stepped.VERBS and game.is_legal(passing):
-        yield passing
-
-
 @lru_cache(maxsize=None)
 def _pick(player: int, card: str) -> Action:
     return Action(player, "pick", card)

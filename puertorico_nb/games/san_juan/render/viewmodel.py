@@ -26,7 +26,7 @@ from typing import Any
 
 from puertorico_nb.core import words
 
-from .. import builder, steps
+from .. import builder, flow
 from ..flow import STEPPED
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
@@ -263,7 +263,7 @@ def choices_for(game, names=None) -> dict[str, Any]:
     seen = {_key(m) for m in tries}
     mappings = list(tries)
     if out["pick"] is None and phase != "builder":
-        for action in steps.legal_whole_choices(game):  # every one: a few dozen combinations at most
+        for action in flow.legal_whole_choices(game):  # every one: a few dozen combinations at most
             m = action.to_mapping()
             if _key(m) not in seen:
                 seen.add(_key(m))
