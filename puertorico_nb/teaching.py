@@ -339,6 +339,33 @@ def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None
     return judged_table(play(ruling, count), move, why=why, names=names, whose=whose)
 
 
+def varied(ruling: dict, **setup: Any) -> dict:
+    """A copy of a worked example with its setup changed, for a faded example: each keyword
+    replaces that setup key; a mapping changes only the keys (or seats) it names; a function
+    gets the old value and returns the new one. The example itself is left as it was.
+
+    >>> base = example("prospector")
+    >>> more = varied(base, roles={"prospector": lambda n: n + 1}, players={0: {"doubloons": 0}})
+    >>> more["setup"]["roles"]["prospector"] - base["setup"]["roles"]["prospector"], more["setup"]["players"][0]
+    (1, {'doubloons': 0})
+    """
+    import copy
+
+    def change(old: Any, new: Any) -> Any:
+        if callable(new):
+            return new(old)
+        if isinstance(new, dict) and isinstance(old, dict):
+            merged = dict(old)
+            for key, value in new.items():
+                merged[key] = change(old.get(key), value)
+            return merged
+        return new
+
+    out = copy.deepcopy(ruling)
+    out["setup"] = change(out.get("setup") or {}, setup)
+    return out
+
+
 def after(game, *actions: Any):
     """A copy of ``game`` with ``actions`` played on it (the original is left as it was)."""
     copy = game.clone()

@@ -12,7 +12,8 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import ask, ask_allowed, example, picture, play, refused, rules, steps, walkthrough, your_turn
+from puertorico_nb.teaching import (ask, ask_allowed, example, picture, play, refused, rules, steps, varied,
+                                    walkthrough, your_turn)
 
 names = ["Sofia", "Malik", "Hana", "Pedro"]
 hut = example("hacienda_hospice_construction_hut", 1)
@@ -62,7 +63,12 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Sofia has the most to gain from the settler: her hacienda and hospice only work in this phase.', 'The hacienda draw comes first, before the normal pick, and the tile arrives without a colonist.', 'Now her normal pick. Coffee is the most valuable tile, and the hospice puts a colonist on it.', 'Malik has no construction hut, so no quarry for him. He takes corn.', 'Hana takes indigo.', 'Pedro passes: taking a tile is never compulsory.'])
+steps(walk, why=['Sofia has the most to gain from the settler: her hacienda and hospice only work in this phase.',
+                 'The hacienda draw comes first, before the normal pick, and the tile arrives without a colonist.',
+                 'Now her normal pick. Coffee is the most valuable tile, and the hospice puts a colonist on it.',
+                 'Malik has no construction hut, so no quarry for him. He takes corn.',
+                 'Hana takes indigo.',
+                 'Pedro passes: taking a tile is never compulsory.'])
 
 # %% [markdown]
 # ## Your turn
@@ -82,10 +88,7 @@ your_turn(hut, 1, names=names,
 # The first example again, but Sofia's hospice has **no colonist**. Predict, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["players"][0]["city"] = [{"hacienda": 1}, "hospice"]
+faded = varied(ruling, players={0: {"city": [{"hacienda": 1}, "hospice"]}})
 ask("With the hospice empty, how many colonists leave the supply when Sofia takes her coffee?",
     play(faded, 2), "supply.colonists", since=play(faded, 3), why="settler.hospice-colonist")
 

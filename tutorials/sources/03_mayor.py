@@ -13,7 +13,7 @@
 
 # %%
 from puertorico_nb.teaching import (ask, ask_allowed, book_example, facts, picture, play, refused, rules,
-                                    start, steps, walkthrough, your_turn)
+                                    start, steps, varied, walkthrough, your_turn)
 
 names = ["Nadia", "Theo", "Aiko", "Bruno"]
 
@@ -67,7 +67,11 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Nadia takes the mayor: her extra colonist and the first one off the ship go to her.', 'Nadia fills both her circles. The colonist left over may now wait in San Juan.', 'Theo fills his plantation and one circle of his sugar mill.', 'Aiko has a single colonist. She staffs her corn, which produces without a building.', 'Bruno has only a plantation, so his colonist goes there.'])
+steps(walk, why=['Nadia takes the mayor: her extra colonist and the first one off the ship go to her.',
+                 'Nadia fills both her circles. The colonist left over may now wait in San Juan.',
+                 'Theo fills his plantation and one circle of his sugar mill.',
+                 'Aiko has a single colonist. She staffs her corn, which produces without a building.',
+                 'Bruno has only a plantation, so his colonist goes there.'])
 
 # %% [markdown]
 # ## Your turn
@@ -87,10 +91,7 @@ your_turn(ruling, 1, names=names,
 # Same table, but the ship brings **one more colonist**. Who receives it?
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["colonist_ship"] += 1
+faded = varied(ruling, colonist_ship=lambda n: n + 1)
 ask("With one colonist more on the ship, how many does Theo receive?", play(faded, 1), "players.Theo.san_juan",
     names=names, why="mayor.deal-ship")
 

@@ -13,7 +13,7 @@
 
 # %%
 from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, play, price_list, refused, rules,
-                                    steps, walkthrough, your_turn)
+                                    steps, varied, walkthrough, your_turn)
 
 names = ["Clara", "Diego", "Yuki", "Samir"]
 
@@ -56,7 +56,10 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Clara takes the builder. She has no money, so her privilege does not help her this time.', 'Clara cannot afford anything, so she passes.', "Diego's doubloons buy only the construction hut: column one, so only one quarry counts.", "Yuki's quarries all count in column four, so the city hall fits her purse."])
+steps(walk, why=['Clara takes the builder. She has no money, so her privilege does not help her this time.',
+                 'Clara cannot afford anything, so she passes.',
+                 "Diego's doubloons buy only the construction hut: column one, so only one quarry counts.",
+                 "Yuki's quarries all count in column four, so the city hall fits her purse."])
 
 # %% [markdown]
 # ## Your turn
@@ -75,10 +78,7 @@ your_turn(ruling, 2, names=names,
 # Same table, but Diego owns **one more manned quarry**. Predict his price for the office, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["players"][1]["island"] = faded["setup"]["players"][1]["island"] + [{"quarry": 1}]
+faded = varied(ruling, players={1: {"island": lambda tiles: tiles + [{"quarry": 1}]}})
 ask("With one manned quarry more, what would Diego pay for the office?", play(faded, 2), "price.Diego.office",
     names=names, why="builder.quarry-discount")
 

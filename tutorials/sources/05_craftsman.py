@@ -12,8 +12,8 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules, start,
-                                    steps, walkthrough, your_turn)
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
+                                    start, steps, varied, walkthrough, your_turn)
 
 names = ["Ines", "Felix", "Amara", "Lukas"]
 
@@ -52,7 +52,8 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Ines produces more goods than anyone, so the craftsman suits her.', 'Sugar sells better than corn, and indigo was not produced, so sugar is her best extra barrel.'])
+steps(walk, why=['Ines produces more goods than anyone, so the craftsman suits her.',
+                 'Sugar sells better than corn, and indigo was not produced, so sugar is her best extra barrel.'])
 
 # %% [markdown]
 # ### The factory
@@ -91,10 +92,7 @@ your_turn(ruling, 1, names=names,
 # Same board, but a **second colonist** works in Ines's tobacco storage. Predict her tobacco, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["players"][0]["city"] = [{"small_sugar_mill": 1}, {"sugar_mill": 3}, {"tobacco_storage": 2}]
+faded = varied(ruling, players={0: {"city": [{"small_sugar_mill": 1}, {"sugar_mill": 3}, {"tobacco_storage": 2}]}})
 ask("With two colonists in the tobacco storage, how many tobacco barrels does Ines make?", play(faded, 1),
     "players.Ines.goods.tobacco", names=names, why="craftsman.production")
 

@@ -13,7 +13,7 @@
 
 # %%
 from puertorico_nb.teaching import (ask, book_example, example, picture, play, refused, rules, start, steps,
-                                    walkthrough, your_turn)
+                                    varied, walkthrough, your_turn)
 
 names = ["Zoe", "Ravi", "Elif", "Marco"]
 
@@ -61,7 +61,10 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Zoe has nothing to sell, but the trader keeps others from the richest sales.', "Ravi's office lets him add tobacco although tobacco is already in the house.", 'Elif has an office too, so she sells tobacco as well.', 'Marco has no office, so no tobacco for him; corn is all he can sell. The house is then full.'])
+steps(walk, why=['Zoe has nothing to sell, but the trader keeps others from the richest sales.',
+                 "Ravi's office lets him add tobacco although tobacco is already in the house.",
+                 'Elif has an office too, so she sells tobacco as well.',
+                 'Marco has no office, so no tobacco for him; corn is all he can sell. The house is then full.'])
 
 # %% [markdown]
 # ## Your turn
@@ -80,11 +83,8 @@ your_turn(ruling, 1, names=names,
 # The trader sells coffee with both markets. Now take away the **large market**. Predict the sale, then answer.
 
 # %%
-import copy
-
 both = example("small_market", 2)
-faded = copy.deepcopy(both)
-faded["setup"]["players"][0]["city"] = [{"small_market": 1}]
+faded = varied(both, players={0: {"city": [{"small_market": 1}]}})
 ask("Without the large market, how many doubloons does the trader's coffee bring?", play(faded), "players.0.doubloons",
     since=start(faded), why="trader.small-market")
 

@@ -12,8 +12,8 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules, start,
-                                    steps, walkthrough, your_turn)
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
+                                    start, steps, varied, walkthrough, your_turn)
 
 names = ["Rosa", "Tomás", "Mei", "Kofi"]
 
@@ -68,7 +68,15 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=["Rosa holds the most barrels, so the captain's extra point is worth most to her.", "All of Rosa's sugar fits on the big empty ship and not on the small one, so the big ship it must be.", "Sugar already sails on the big ship, so Tomás's sugar may only join it, even with room for just one barrel.", 'Mei may choose any good she can load. She sends tobacco to the only empty ship left.', "Kofi's indigo fits nowhere: every ship carries another good. He can load corn, so he must.", "Rosa's corn joins the corn ship, which is now full.", "Tomás's tobacco joins Mei's on the small ship. Now nobody can load.", 'Mei has no warehouse, so she keeps one barrel; the other goes back to the supply.', 'Kofi keeps one indigo too. The full ships are emptied; the small one keeps its tobacco.'])
+steps(walk, why=["Rosa holds the most barrels, so the captain's extra point is worth most to her.",
+                 "All of Rosa's sugar fits on the big empty ship and not on the small one, so the big ship it must be.",
+                 "Sugar already sails on the big ship, so Tomás's sugar may only join it, even with room for just one barrel.",
+                 'Mei may choose any good she can load. She sends tobacco to the only empty ship left.',
+                 "Kofi's indigo fits nowhere: every ship carries another good. He can load corn, so he must.",
+                 "Rosa's corn joins the corn ship, which is now full.",
+                 "Tomás's tobacco joins Mei's on the small ship. Now nobody can load.",
+                 'Mei has no warehouse, so she keeps one barrel; the other goes back to the supply.',
+                 'Kofi keeps one indigo too. The full ships are emptied; the small one keeps its tobacco.'])
 
 # %% [markdown]
 # ## Your turn
@@ -90,10 +98,7 @@ your_turn(ruling, 2, names=names,
 # it on the middle ship instead of the big one? Predict, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["ships"] = [{"capacity": 5}, {"capacity": 6}, {"capacity": 7}]
+faded = varied(ruling, ships=[{"capacity": 5}, {"capacity": 6}, {"capacity": 7}])
 ask_allowed("With every ship empty, may Rosa put her sugar on the middle ship?", play(faded, 1),
             {"player": 0, "ship": "sugar", "on": 6}, names=names)
 

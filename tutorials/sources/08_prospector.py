@@ -12,8 +12,8 @@
 
 # %%
 from puertorico_nb import Game
-from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules, start,
-                                    steps, walkthrough, your_turn)
+from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
+                                    start, steps, varied, walkthrough, your_turn)
 
 names = ["Leila", "Hugo", "Noor", "Finn"]
 
@@ -75,10 +75,7 @@ your_turn(ruling, 0, names=names,
 # Same table, but **one more doubloon** lies on the prospector. Predict Leila's purse, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["roles"]["prospector"] += 1
+faded = varied(ruling, roles={"prospector": lambda n: n + 1})
 ask("With one doubloon more on the card, how many doubloons does Leila hold after taking it?", play(faded),
     "players.Leila.doubloons", names=names, why="role.collect-doubloons")
 

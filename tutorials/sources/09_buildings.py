@@ -75,7 +75,8 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Maya will build, and her university works in the builder phase.', 'The sugar mill arrives with one colonist from the supply; its other circles stay empty.'])
+steps(walk, why=['Maya will build, and her university works in the builder phase.',
+                 'The sugar mill arrives with one colonist from the supply; its other circles stay empty.'])
 
 # %% [markdown]
 # ## Your turn

@@ -13,8 +13,8 @@
 # %%
 from puertorico_nb import Game
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.teaching import (after, ask, example, picture, play, refused, rules, setup_table, start, steps,
-                                    walkthrough, your_turn)
+from puertorico_nb.teaching import (after, ask, example, picture, play, refused, rules, setup_table, start,
+                                    steps, walkthrough, your_turn)
 
 names = ["Sina", "Mateo"]
 
@@ -74,7 +74,16 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=["Sina is governor, so she chooses first; with no money, the prospector's doubloon is the best she can get.", "Now it is Mateo's turn. Nobody has barrels, so the captain is a safe pick that helps nobody.", 'Back to Sina for her second role. The trader changes nothing for anyone, and that is fine.', "Mateo's second role. Without plantations nobody produces anything.", "Sina's third role is the builder; she has no money left to build with.", 'So she passes, and Mateo, who cannot pay for any building, is skipped.', "Mateo's third role is the settler.", 'He could take a plantation, but he passes.', 'Sina passes too. Six roles are done, so a doubloon goes on the mayor and the governor card passes.', 'Mateo is governor now and opens the round with the mayor, doubloon and all.'])
+steps(walk, why=["Sina is governor, so she chooses first; with no money, the prospector's doubloon is the best she can get.",
+                 "Now it is Mateo's turn. Nobody has barrels, so the captain is a safe pick that helps nobody.",
+                 'Back to Sina for her second role. The trader changes nothing for anyone, and that is fine.',
+                 "Mateo's second role. Without plantations nobody produces anything.",
+                 "Sina's third role is the builder; she has no money left to build with.",
+                 'So she passes, and Mateo, who cannot pay for any building, is skipped.',
+                 "Mateo's third role is the settler.",
+                 'He could take a plantation, but he passes.',
+                 'Sina passes too. Six roles are done, so a doubloon goes on the mayor and the governor card passes.',
+                 'Mateo is governor now and opens the round with the mayor, doubloon and all.'])
 
 # %% [markdown]
 # ## Your turn

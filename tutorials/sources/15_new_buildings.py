@@ -14,8 +14,8 @@
 # %%
 from puertorico_nb import Game
 from puertorico_nb.games.puerto_rico.ruleset import Options
-from puertorico_nb.teaching import (act, ask, book_example, example, picture, play, refused, rules, start, steps,
-                                    walkthrough)
+from puertorico_nb.teaching import (act, ask, book_example, example, picture, play, refused, rules, start,
+                                    steps, varied, walkthrough)
 from puertorico_nb.widgets import TableWidget
 
 names = ["Hana", "Joon", "Priya"]
@@ -70,7 +70,8 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Hana takes the builder herself: the privilege is one more doubloon off.', 'The quarries, the privilege and the forests together leave her a single doubloon to pay, and she has it.'])
+steps(walk, why=['Hana takes the builder herself: the privilege is one more doubloon off.',
+                 'The quarries, the privilege and the forests together leave her a single doubloon to pay, and she has it.'])
 
 # %% [markdown]
 # ### The guest house
@@ -95,7 +96,12 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Hana takes the captain. Both ships are full, so nobody can load and the barrels must be stored.', 'Joon would lose barrels, so a guest moves to the empty storehouse and works at once.', 'Now Joon keeps four of his five barrels: one as usual and three more for the storehouse.', 'Joon chooses the trader for his indigo.', 'The second guest goes to the library before he sells: the privilege counts twice.', 'The indigo sells for its price plus a doubled privilege.'])
+steps(walk, why=['Hana takes the captain. Both ships are full, so nobody can load and the barrels must be stored.',
+                 'Joon would lose barrels, so a guest moves to the empty storehouse and works at once.',
+                 'Now Joon keeps four of his five barrels: one as usual and three more for the storehouse.',
+                 'Joon chooses the trader for his indigo.',
+                 'The second guest goes to the library before he sells: the privilege counts twice.',
+                 'The indigo sells for its price plus a doubled privilege.'])
 
 # %% [markdown]
 # ### The specialty factory, the union hall and the cloister
@@ -156,10 +162,7 @@ table
 # Predict her price for the large warehouse, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(forests)
-faded["setup"]["players"][0]["island"] = ["forest", "forest"] + faded["setup"]["players"][0]["island"]
+faded = varied(forests, players={0: {"island": lambda tiles: ["forest", "forest"] + tiles}})
 ask("With a pair more forests, what does the large warehouse cost Hana?", play(faded, 1),
     "price.Hana.large_warehouse", names=names, why="building.forest-house")
 

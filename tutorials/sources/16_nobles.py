@@ -13,7 +13,7 @@
 
 # %%
 from puertorico_nb.teaching import (ask, ask_allowed, example, picture, play, refused, rules, start, steps,
-                                    walkthrough, your_turn)
+                                    varied, walkthrough, your_turn)
 
 names = ["Amara", "Lukas", "Yuki"]
 
@@ -51,7 +51,11 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Amara is mayor, so the first worker from the ship is hers, and with it the choice.', 'A noble works like a colonist and is a point at the end: Amara takes it. The colonists are dealt on without a choice.', 'Amara puts her noble on her corn plantation; her privilege colonist waits in San Juan.', 'Lukas mans his indigo.', 'Yuki mans her corn. The phase ends and the ship is refilled, one noble among the workers.'])
+steps(walk, why=['Amara is mayor, so the first worker from the ship is hers, and with it the choice.',
+                 'A noble works like a colonist and is a point at the end: Amara takes it. The colonists are dealt on without a choice.',
+                 'Amara puts her noble on her corn plantation; her privilege colonist waits in San Juan.',
+                 'Lukas mans his indigo.',
+                 'Yuki mans her corn. The phase ends and the ship is refilled, one noble among the workers.'])
 
 # %% [markdown]
 # ### Buildings that care who sits there
@@ -87,10 +91,7 @@ your_turn(ruling, 1, names=names,
 # to choose between a noble and a colonist? Predict, then answer.
 
 # %%
-import copy
-
-faded = copy.deepcopy(ruling)
-faded["setup"]["colonist_ship"] = {"colonists": 3, "nobles": 0}
+faded = varied(ruling, colonist_ship={"colonists": 3, "nobles": 0})
 ask_allowed("With no noble on the ship, may Amara still choose to take a colonist?", play(faded, 1),
             {"player": 0, "take": "colonist"}, names=names)
 
