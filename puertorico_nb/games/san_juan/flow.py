@@ -23,7 +23,10 @@ PHASE_WORDS = {"role_choice": "the choice of a role", "chapel": "the chapel's tu
                "hand_limit": "the hand limit at the start of a round", "starting_hand": "the choice of a starting hand"}
 PHASE_WORDS.update({role: f"the {role} phase" for role in ROLES})
 VERB_WORDS = {"choose_role": "choose a role", "build": "build", "produce": "produce", "sell": "sell goods",
-              "keep": "keep cards", "tuck": "tuck a card", "discard": "discard cards", "pass": "pass"}
+              "keep": "keep cards", "tuck": "tuck a card", "discard": "discard cards", "pass": "pass",
+              "pick": "pick a card", "confirm": "confirm", "begin_build": "begin a build"}
+# the small steps a whole decision can be made in: a refusal names the decisions, not their steps
+STEP_WORDS_LEFT_OUT = ("pick", "confirm", "begin_build")
 LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken when the role is chosen
 
 
@@ -38,7 +41,8 @@ def check(opts, s, a: Action):
     verbs = PHASE_VERBS[s.phase]
     if a.verb not in verbs:
         what = PHASE_WORDS.get(s.phase, s.phase.replace("_", " "))
-        now = " or ".join(VERB_WORDS.get(v, v) for v in verbs)
+        whole = [v for v in verbs if v not in STEP_WORDS_LEFT_OUT] or list(verbs)
+        now = " or ".join(VERB_WORDS.get(v, v) for v in whole)
         return Refusal("sj.action.wrong-phase", f"this is {what}: now you {now}, you cannot "
                        f"{VERB_WORDS.get(a.verb, a.verb)}")
     return check_in_phase(opts, s)(opts, s, a)
