@@ -1,12 +1,18 @@
-"""pytest plugin: ruling files are tests. ``pytest my_rulings/`` collects every ruling file below
-the folder (*.yaml, *.yml, *.json) as one test item per ruling, the way nbval collects notebook
-cells; a failing ruling reports the step, expected against actual, and the rule that decided.
+"""pytest plugin: ruling files are tests, one test item per ruling, the way nbval collects
+notebook cells; a failing ruling reports the step, expected against actual, and the rule that
+decided.
 
-Registered through the ``pytest11`` entry point, so installing the package is enough. Which files
-are collected (``--rulings`` on the command line, or ``rulings`` in the ini file):
+Registered through the ``pytest11`` entry point, so it is present wherever the package is
+installed; it only looks at a file's name and folder, so a project full of other YAML and JSON
+files pays nothing for it. Which files are ruling files (``--rulings`` on the command line, or
+``rulings`` in the ini file):
 
-- ``auto`` (the default): files that hold rulings (a mapping with ``steps`` or ``rulings``), and
-  any file named on the command line, so a broken one gets its located message;
+- ``named`` (the default): files named ``*.ruling.yaml``, ``*.ruling.yml`` or ``*.ruling.json``;
+  every *.yaml, *.yml and *.json file below a folder listed in the ``ruling_paths`` ini option
+  (relative to the ini file); and a file named on the command line;
+- ``auto``: also any other *.yaml, *.yml or *.json file that holds rulings (a mapping with
+  ``steps`` or ``rulings``): each file is read to find out, so use it for a folder of rulings,
+  ``pytest --rulings=auto my_rulings/``, not for a whole project;
 - ``all``: every *.yaml, *.yml and *.json file;
 - ``off``: none (or disable the plugin: ``-p no:puertorico_nb``).
 """
@@ -18,20 +24,24 @@ from typing import Any
 import pytest
 
 SUFFIXES = (".yaml", ".yml", ".json")
-MODES = ("auto", "all", "off")
+NAMED = tuple(".ruling" + suffix for suffix in SUFFIXES)  # captain.ruling.yaml
+MODES = ("named", "auto", "all", "off")
 SNIFF_LIMIT = 2_000_000  # bytes: a larger file is data, not a ruling
 
 
 def pytest_addoption(parser) -> None:
     group = parser.getgroup("puertorico_nb", "ruling files (puertorico_nb)")
     group.addoption("--rulings", dest="rulings_mode", choices=MODES, default=None,
-                    help="collect ruling files as tests: auto (files holding rulings; the default), "
-                         "all (every *.yaml, *.yml, *.json), off")
-    parser.addini("rulings", "collect ruling files as tests: auto, all or off", default="auto")
+                    help="which files are ruling files: named (*.ruling.yaml, the ruling_paths folders and "
+                         "files named on the command line; the default), auto (also any other file holding "
+                         "rulings: each is read), all (every *.yaml, *.yml, *.json), off")
+    parser.addini("rulings", "which files are ruling files: named, auto, all or off", default="named")
+    parser.addini("ruling_paths", "folders whose *.yaml, *.yml and *.json files are ruling files "
+                  "(relative to the ini file)", type="paths", default=[])
 
 
 def _mode(config) -> str:
-    mode = config.getoption("rulings_mode", default=None) or config.getini("rulings") or "auto"
+    mode = config.getoption("rulings_mode", default=None) or config.getini("rulings") or "named"
     if mode not in MODES:
         raise pytest.UsageError(f"rulings = {mode!r}: choose one of {', '.join(MODES)}")
     return mode
@@ -50,13 +60,23 @@ def holds_rulings(path: Path) -> bool:
     return isinstance(doc, dict) and (isinstance(doc.get("steps"), list) or isinstance(doc.get("rulings"), list))
 
 
+def is_named_ruling_file(file_path: Path, config) -> bool:
+    """By its name or folder alone: ``*.ruling.yaml`` (or .yml, .json), or below a ``ruling_paths``
+    folder."""
+    if file_path.name.lower().endswith(NAMED):
+        return True
+    return any(file_path.is_relative_to(folder) for folder in config.getini("ruling_paths"))
+
+
 def pytest_collect_file(file_path: Path, parent):
     if file_path.suffix.lower() not in SUFFIXES:
         return None
-    mode = _mode(parent.config)
+    config = parent.config
+    mode = _mode(config)
     if mode == "off":
         return None
-    if mode == "auto" and not parent.session.isinitpath(file_path) and not holds_rulings(file_path):
+    if mode != "all" and not parent.session.isinitpath(file_path) and not is_named_ruling_file(file_path, config) \
+            and not (mode == "auto" and holds_rulings(file_path)):
         return None
     return RulingFile.from_parent(parent, path=file_path)
 

@@ -144,6 +144,13 @@ def main(argv=None) -> int:
         scrub(nb, path.parent)
         nbformat.validate(nb)
         nbformat.write(nb, path)
+    # the tutorial references an installed package carries (tools/tutorial_index.py)
+    import tutorial_index
+    if args.check:
+        if tutorial_index.expected_text() != tutorial_index.TUTORIAL_INDEX.read_text(encoding="utf-8"):
+            problems.append(f"{tutorial_index.TUTORIAL_INDEX.name} differs from the tutorials")
+    elif not args.no_execute:
+        tutorial_index.main([])
     for p in problems:
         print(p, file=sys.stderr)
     return 1 if problems else 0

@@ -20,8 +20,11 @@ from pathlib import Path
 from typing import Any
 
 EXAMPLES = Path(__file__).resolve().parent / "examples"
-# the tutorials ship with the source repository, beside the package
+# The tutorials ship with the source repository, beside the package. An installed package has no
+# tutorials folder, so it carries what they reference as data: TUTORIAL_INDEX, written from the
+# notebooks by tools/tutorial_index.py (a test keeps it equal to them).
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
+TUTORIAL_INDEX = Path(__file__).resolve().parent / "tutorial_index.json"
 
 RULE_ID = re.compile(r"\b(?:sj\.)?[a-z][a-z0-9]*(?:[.][a-z0-9]+(?:-[a-z0-9]+)*)+\b")
 EXAMPLE_CALL = re.compile(r"""example\(\s*["']([\w-]+)["']\s*(?:,\s*(\d+))?\s*\)""")
@@ -175,7 +178,26 @@ def build_index(examples: Path | None = EXAMPLES, tutorials: Path | None = TUTOR
     return index
 
 
+def tutorial_references(index: ExerciseIndex) -> dict[str, list[dict[str, Any]]]:
+    """The tutorial half of an index as plain data (what TUTORIAL_INDEX holds)."""
+    return {rule: [use.to_dict() for use in uses] for rule, uses in sorted(index.tutorials.items()) if uses}
+
+
+def load_tutorial_references(index: ExerciseIndex, path: Path = TUTORIAL_INDEX) -> None:
+    """Add the packaged tutorial references to `index`."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for rule, uses in data.items():
+        for use in uses:
+            example = tuple(use["example"]) if use.get("example") else None
+            index.tutorials[rule].append(TutorialUse(use["notebook"], use["cell"], use["heading"], example))
+
+
 @lru_cache(maxsize=1)
 def shipped_index() -> ExerciseIndex:
-    """The index of the shipped examples and the source checkout's tutorials (computed once)."""
-    return build_index()
+    """The index of the shipped examples and of the tutorials (computed once): read from the
+    notebooks in a source checkout, from the packaged TUTORIAL_INDEX anywhere else."""
+    if TUTORIALS.is_dir():
+        return build_index()
+    index = build_index(tutorials=None)
+    load_tutorial_references(index)
+    return index

@@ -3,6 +3,7 @@ ruling, readable failures, located format errors, what is and is not collected, 
 entry point, and the project's shipped examples run through it."""
 from __future__ import annotations
 
+import json
 from importlib.metadata import entry_points
 from pathlib import Path
 
@@ -38,6 +39,7 @@ def test_one_item_per_ruling(pytester, run):
     pytester.makefile(".yaml", good=GOOD)
     pytester.mkdir("my_rulings")
     (pytester.path / "my_rulings" / "mixed.yaml").write_text(MIXED)
+    pytester.makeini("[pytest]\nruling_paths = my_rulings\n")
     result = run("my_rulings", "good.yaml", "-v")
     result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines([
@@ -72,11 +74,43 @@ def test_an_unreadable_file_named_on_the_command_line_is_one_failing_item(pytest
     result.stdout.fnmatch_lines(["ERROR broken.yaml: not valid YAML (line *"])
 
 
-def test_only_files_holding_rulings_are_collected_from_folders(pytester, run):
+def test_by_default_only_named_files_and_configured_folders_are_ruling_files(pytester, run):
+    pytester.makefile(".yaml", good=GOOD, config="name: not a ruling\n")
+    pytester.makefile(".json", ruling='{"title": "J", "steps": [{"expect": {"turn": 0}}]}')
+    (pytester.path / "captain.ruling.yaml").write_text(GOOD)
+    (pytester.path / "mine").mkdir()
+    (pytester.path / "mine" / "mixed.yaml").write_text(MIXED)
+    listed = run(".", "--collect-only", "-q").stdout.str()
+    assert "captain.ruling.yaml::ruling1" in listed
+    assert "good.yaml" not in listed and "ruling.json" not in listed and "mixed.yaml" not in listed
+
+    pytester.makeini("[pytest]\nruling_paths = mine\n")
+    listed = run(".", "--collect-only", "-q").stdout.str()
+    assert "mine/mixed.yaml::ruling3" in listed and "captain.ruling.yaml::ruling1" in listed
+    assert "good.yaml" not in listed and "config.yaml" not in listed
+
+
+def test_other_yaml_and_json_files_are_not_even_read(pytester, run, monkeypatch):
+    from puertorico_nb.rulings import loader
+
+    data = pytester.path / "data"
+    data.mkdir()
+    for k in range(50):
+        (data / f"record{k}.json").write_text(json.dumps({"id": k, "steps": []}))
+    (pytester.path / "captain.ruling.yaml").write_text(GOOD)
+    read = []
+    real = loader.read_file
+    monkeypatch.setattr(loader, "read_file", lambda path, *a, **k: read.append(Path(path).name) or real(path, *a, **k))
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", *([] if plugin_registered() else
+                                          ["-p", "puertorico_nb.pytest_plugin"]), ".", "--collect-only", "-q")
+    assert "captain.ruling.yaml::ruling1" in result.stdout.str()
+    assert set(read) == {"captain.ruling.yaml"}  # the fifty data files were judged by their names alone
+
+
+def test_auto_also_finds_files_holding_rulings(pytester, run):
     pytester.makefile(".yaml", good=GOOD, config="name: not a ruling\n", broken="{oops\n")
     pytester.makefile(".json", package='{"name": "x"}', ruling='{"title": "J", "steps": [{"expect": {"turn": 0}}]}')
-    result = run(".", "--collect-only", "-q")
-    listed = result.stdout.str()
+    listed = run(".", "--collect-only", "-q", "--rulings=auto").stdout.str()
     assert "good.yaml::ruling1" in listed and "ruling.json::ruling1" in listed
     assert "config.yaml" not in listed and "package.json" not in listed and "broken.yaml" not in listed
 
@@ -84,9 +118,10 @@ def test_only_files_holding_rulings_are_collected_from_folders(pytester, run):
 def test_collection_modes(pytester, run):
     pytester.makefile(".yaml", good=GOOD, config="name: not a ruling\n")
     assert "config.yaml::ruling1" in run(".", "--collect-only", "-q", "--rulings=all").stdout.str()
+    (pytester.path / "named.ruling.yaml").write_text(GOOD)
     run(".", "--collect-only", "-q", "--rulings=off").assert_outcomes()
     pytester.makeini("[pytest]\nrulings = off\n")
-    assert "good.yaml" not in run(".", "--collect-only", "-q").stdout.str()
+    assert "named.ruling.yaml" not in run(".", "--collect-only", "-q").stdout.str()
 
 
 def test_keywords_select_rulings_by_title(pytester, run):
@@ -95,6 +130,7 @@ def test_keywords_select_rulings_by_title(pytester, run):
 
 
 def test_the_shipped_examples_run_through_the_plugin(pytester, run):
+    pytester.makeini(f"[pytest]\nruling_paths = {EXAMPLES}\n")
     result = run(str(EXAMPLES), "-q")
     expected = sum(len(rulings_of(read_file(f).document)) for f in find_files(EXAMPLES))
     result.assert_outcomes(passed=expected)
