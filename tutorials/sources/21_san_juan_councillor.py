@@ -94,9 +94,9 @@ picture(play(choice, 1), names, seat=0)
 
 # %%
 your_turn(choice, 1, names=names,
-          why="The statue is the one card here she can build soon: it costs exactly the other cards she holds, "
-              "and it scores well for its price. The hero, the column and the large buildings cost more than "
-              "she can pay.")
+          why="The statue is the card here she can surely build next: she can pay for it whoever chooses the "
+              "builder, and it scores as many points as it costs. The victory column she could pay for only as "
+              "the builder, the hero and the large buildings not at all with the cards she holds.")
 
 # %% [markdown]
 # ### A faded example: predict first

@@ -105,8 +105,9 @@ picture(play(empty_hand, 0), names, seat=0)
 
 # %%
 your_turn(empty_hand, 0, names=names,
-          why="The prospector gives Ana a card and a turn of her gold mine, and gives Bo and Cy nothing; the "
-              "builder and the councillor would help them as much as her, and her single good sells for little.")
+          why="The prospector gives Ana a card and a turn of her gold mine, and Bo and Cy nothing. The builder "
+              "and the producer would do nothing for her (no card to build with, no empty production building), "
+              "the councillor helps Bo and Cy too, and her single good sells for little.")
 
 # %% [markdown]
 # ### A faded example: predict first
