@@ -23,7 +23,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "apps"
 WAIT = 120_000  # ms: a page starts a kernel; CI machines can be busy
-CLICKS = 2000  # a two-player game is a few hundred decisions at most: this only stops a loop
+CLICKS = 3000  # a two-player game is a few hundred decisions at most: this only stops a loop
 
 require_chromium()
 
@@ -97,13 +97,20 @@ def test_the_last_lesson_plays_a_whole_game_by_clicking(voila, page):
     table = page.locator(".prnb-live").filter(has=page.locator(".prnb-header")).last
     table.locator(".prnb-header").wait_for()
     summary = page.get_by_text("The game is over", exact=True)
-    random_choice = table.get_by_role("button", name="Random legal choice")
+    # a learner who always takes a legal choice: confirm a layout that may stand, else the first
+    # legal button (never taking a worker back, which could go round in circles)
+    confirm = table.locator("button.prnb-primary.prnb-legal")
+    forward = table.locator("button.prnb-legal:not([data-choice*='take_back'])")
     for _ in range(CLICKS):
         if summary.count():
             break
-        if random_choice.is_enabled():
-            random_choice.click()
-        page.wait_for_timeout(50)
+        button = confirm if confirm.count() else forward
+        if button.count():
+            try:
+                button.first.click(timeout=5_000)
+            except playwright.sync_api.TimeoutError:  # redrawn under the pointer: look again
+                pass
+        page.wait_for_timeout(100)
     summary.wait_for()
     text = page.locator("body").inner_text()
     assert "Winner:" in text and "printed on buildings" in text

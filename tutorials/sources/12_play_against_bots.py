@@ -58,10 +58,10 @@ ask("After the first round, who is governor?", first, "governor", names=names, c
 #
 # Choose how many players sit at the table, two to five (two is the Korean book's game for a
 # pair), and press **Start the game**. You sit in the first seat; the coach plays the other
-# seats and moves as soon as it is their turn. Greyed-out choices say why they are not allowed, **Undo**
-# takes back your last decision (and the bots' moves after it), and **Random legal choice**
-# plays for you when you are stuck. When the game ends, the score sheet appears under the
-# table, added up in words.
+# seats and moves as soon as it is their turn. Point at a choice to see what it does; a
+# greyed-out choice says why it is not allowed, and **Undo** takes back your last decision
+# (and the bots' moves after it). When the game ends, the score sheet appears under the table,
+# added up in words.
 
 # %%
 NewGame(names=["You", "Alma", "Pip", "Quin", "Rosa"], seed=7)
