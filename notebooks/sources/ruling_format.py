@@ -206,6 +206,11 @@ assert puertorico_nb.check(declined).ok
 # `unlisted: discard` puts every card the setup does not place on the discard pile instead of
 # under the listed `deck`, so `deck: []` is an empty draw pile (the next draw reshuffles).
 # A player's `covered: [card, ...]` lists the buildings a crane has built over.
+#
+# San Juan actions: `choose_role`, `build: smithy, pay: [card, ...]` (with `over: chapel` for the
+# crane and `goods: [indigo_plant, ...]` for goods paid through the black market),
+# `produce: [indigo_plant, ...]`, `sell: [indigo_plant, ...]`, `keep: [card, ...]`,
+# `tuck: card` (chapel), `discard: [card, ...]` and `pass: true`.
 
 # %%
 piles = """

@@ -37,3 +37,12 @@ def test_the_additions_list_names_each_new_key():
                 "plantations", "buildings", "unlisted", "covered", "guest", "land_office", "return_plantation",
                 "royal_supplier", "take", "black_market", "small_wharf", "harbor", "privilege", "church"):
         assert f"`{key}" in text or f"{key}:" in text, key
+
+
+def test_the_schema_lists_every_verb_and_option_of_both_games():
+    from puertorico_nb.games.san_juan.actions import VERBS as SAN_JUAN_VERBS
+    listed = set(schema()["$defs"]["action"]["properties"])
+    for verbs in (VERBS, SAN_JUAN_VERBS):
+        for verb, (_kind, options) in verbs.items():
+            assert verb in listed, verb
+            assert set(options) <= listed, (verb, set(options) - listed)
