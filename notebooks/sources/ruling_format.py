@@ -210,7 +210,9 @@ assert puertorico_nb.check(declined).ok
 # San Juan actions: `choose_role`, `build: smithy, pay: [card, ...]` (with `over: chapel` for the
 # crane and `goods: [indigo_plant, ...]` for goods paid through the black market),
 # `produce: [indigo_plant, ...]`, `sell: [indigo_plant, ...]`, `keep: [card, ...]`,
-# `tuck: card` (chapel), `discard: [card, ...]` and `pass: true`.
+# `tuck: card` (chapel), `discard: [card, ...]` and `pass: true`; or in small steps,
+# `begin_build: smithy` (with `over` or `goods` as for `build`), then `pick: card` one card at a
+# time and `confirm: true`.
 
 # %%
 piles = """
