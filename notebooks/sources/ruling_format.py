@@ -166,6 +166,7 @@ assert puertorico_nb.check(korean).ok
 # | `sell: coffee` | trader; `via: trading_post` sells to the supply through a trading post |
 # | `land_office: buy` / `land_office: sugar` | land office: buy the top face-down plantation (`forest: true` with a forest house) or sell a plantation |
 # | `ship: sugar, on: 7` | captain; `on: wharf`; `ship: {corn: 2, sugar: 1}, on: small_wharf` is a mixed small-wharf load |
+# | `load: corn` (`barrels: n`), `confirm: true` | captain, a mixed small-wharf load in small steps: a good's barrels (all that are left, or n), then confirm (`harbor: false`, `privilege: false` decline) |
 # | `royal_supplier: [corn, indigo]` | royal supplier: the barrels given back before the first load |
 # | `keep: {corn: 1}` | captain, end of phase: the barrels kept |
 # | `store: corn` (`barrels: n`), `confirm: true` | captain, end of phase, in small steps: keep a good's barrels (all that are left, or n), then confirm |

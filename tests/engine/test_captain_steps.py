@@ -101,3 +101,45 @@ def test_random_walks_over_the_storage_steps_always_confirm():
             steps += 1
             assert steps <= 8
         assert sum(game.state.players[0].goods) == 4
+
+
+# -- the small wharf's mixed load in steps ----------------------------------------------------------
+def _small_wharf():
+    from .test_rules_new_buildings import FULL_SHIPS, nb
+    game = nb(3, ["small_wharf", "wharf"], governor=0, ships=FULL_SHIPS, players={1: {
+        "vp": 0, "goods": {"corn": 3, "sugar": 2, "indigo": 2}, "city": [{"small_wharf": 1}, {"wharf": 1}]}})
+    game.apply({"player": 0, "choose_role": "captain"})
+    assert game.turn == 1
+    return game
+
+
+@pytest.mark.rule("building.small-wharf", "legal")
+def test_a_small_wharf_load_in_steps_is_the_whole_mixed_load():
+    game = _small_wharf()
+    whole = game.clone()
+    whole.apply({"player": 1, "ship": {"sugar": 2, "indigo": 1}, "on": "small_wharf"})
+    listed = set(map(str, game.legal_actions()))
+    assert {"1 load sugar", "1 load sugar barrels=1", "1 load indigo", "1 load corn barrels=2"} <= listed
+    assert not any(a.startswith("1 confirm") for a in listed)  # nothing loaded yet
+    for text in ("1 load sugar", "1 load indigo barrels=1", "1 confirm"):
+        game.apply(text)
+    assert game.state == whole.state and game.state.players[1].vp == 1
+
+
+@pytest.mark.rule("building.small-wharf", "illegal")
+def test_small_wharf_steps_are_checked():
+    game = _small_wharf()
+    e = refused(game, "1 confirm")
+    assert e.rule_id == "building.small-wharf" and "at least one barrel" in e.why
+    game.apply("1 load sugar")
+    e = refused(game, "1 load sugar")
+    assert "no sugar left" in e.why
+    e = refused(game, "1 load coffee")
+    assert e.why == "you have no coffee"
+    e = refused(game, "1 confirm harbor=false")  # no harbor: nothing to decline
+    assert e.rule_id == "captain.harbor"
+    # a whole decision replaces the load begun
+    game.apply({"player": 1, "ship": "corn", "on": "wharf"})
+    assert game.state.picked == [0, 0, 0, 0, 0] and game.state.players[1].goods[2] == 2
+    assert "1 load sugar" in set(map(str, game.legal_actions()))
+

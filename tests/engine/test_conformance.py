@@ -78,6 +78,8 @@ def _unlisted(game: Game, legal: list[Action], rng: random.Random) -> list[Actio
     pool += [Action(p, verb, space) for verb in ("put", "take_back") for space in spaces]
     pool += [Action(p, "put", "corn", (("noble", True),)), Action(p, "confirm")]
     pool += [Action(p, "store", g) for g in GOODS] + [Action(p, "store", "corn", (("barrels", 2),))]
+    pool += [Action(p, "load", g) for g in GOODS] + [Action(p, "load", "corn", (("barrels", 2),)),
+                                                    Action(p, "confirm", True, (("harbor", False),))]
     listed = set(legal)
     return [a for a in rng.sample(pool, 10) if a not in listed]
 
@@ -85,8 +87,9 @@ def _unlisted(game: Game, legal: list[Action], rng: random.Random) -> list[Actio
 def _legal_unlisted(game: Game, action: Action) -> bool:
     """The steps the listing leaves out on purpose though they may be legal: a worker taken back
     after the player's first put of the turn (see the mayor's module), and a storage step naming
-    every barrel left of a good (listed once, as the same step without ``barrels``)."""
-    if action.verb == "store":
+    every barrel left of a good, and a small-wharf load step the same way (listed once, as the
+    same step without ``barrels``)."""
+    if action.verb in ("store", "load"):
         good = GOODS.index(action.value) if action.value in GOODS else None
         return good is not None and action.option("barrels") == (
             game.state.players[action.player].goods[good] - game.state.picked[good])
@@ -121,7 +124,8 @@ def play_checked(players: int, seed: int, deep_every: int = 1, expansions=()) ->
             with pytest.raises((IllegalAction, MalformedAction)):
                 game.apply(a)
             assert game.state.to_dict() == before
-        halfway = game.state.stage == "placing" or any(game.state.picked)  # a layout, a storage
+        # half way through a layout, a storage or a small wharf's load
+        halfway = game.state.stage == "placing" or any(game.state.picked)
         if halfway and midway % 4 == 0:
             _midway_copies_agree(game)
         midway += halfway

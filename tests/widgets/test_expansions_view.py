@@ -231,10 +231,14 @@ def test_black_market_payments_and_small_wharf_loads_are_spelled_out():
             "and a victory point (black market)") in black
     engine = [a for a in game.legal_actions() if a.option("black_market")]
     assert len(black) == len(engine)
+    # the small wharf's mixed load comes in steps: one good (or some barrels of it) at a time
     wharf = play(example("korean_new_buildings", 6), 1)
-    loads = [c["label"] for c in view_model(wharf)["actions"] if c["group"] == "small_wharf"]
-    assert "Ship 4 corn and 2 sugar with the small wharf" in loads
-    assert len(loads) == sum(1 for a in wharf.legal_actions() if a.option("on") == "small_wharf")
+    loads = [c["label"] for c in view_model(wharf)["actions"] if c["group"] == "load"]
+    assert "Put all your corn on the small wharf" in loads and "Put 1 sugar barrel on the small wharf" in loads
+    assert len(loads) == sum(1 for a in wharf.legal_actions() if a.verb == "load")
+    wharf.apply({"player": wharf.turn, "load": "corn"})
+    confirms = [c["label"] for c in view_model(wharf)["actions"] if c["group"] == "confirm"]
+    assert confirms and confirms[0] == "Confirm"
 
 
 def test_trading_post_sales_show_the_price_without_the_market_bonus():

@@ -37,9 +37,12 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     # space or takes one back, then confirms (as the captain's storage does after its steps)
     "put": ("name", ("noble",)),
     "take_back": ("name", ("noble",)),
-    "confirm": ("flag", ()),
+    # (confirming a small wharf's load may decline its benefits, as the whole load may)
+    "confirm": ("flag", ("harbor", "privilege")),
     # the captain's storage in steps: keep (the rest of) one good, or some barrels of it
     "store": ("name", ("barrels",)),
+    # a small wharf's mixed load in steps: load (the rest of) one good, or some barrels of it
+    "load": ("name", ("barrels",)),
 }
 REQUIRED_OPTIONS = {"ship": ("on",)}
 # "build" may name what the black market takes instead of doubloons (New Buildings)

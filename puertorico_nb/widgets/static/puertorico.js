@@ -36,6 +36,7 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   pass: "", draft: "Draft", take: "From the colonist ship", guest: "Guest house",
   black_market: "Black market", forest: "Forest house", small_wharf: "Small wharf",
   royal_supplier: "Royal supplier", land_office: "Land office", return_plantation: "Hunting lodge",
+  store: "Barrels to keep, one good at a time", load: "Small wharf, one good at a time", confirm: "Confirm",
 });
 let widgetCount = 0;
 // A table's "Look up" link asks any rules browser on the page to open a rule's entry.

@@ -86,6 +86,8 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = "new plantations turn up: " + (", ".join(map(pretty, d.get("tiles", []))) or "none")
         elif kind == "place":
             text = f"{who} places their colonists"
+        elif kind == "wharf_load":  # one step of a small wharf's mixed load
+            text = f"{who} puts {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')} on the small wharf"
         elif kind == "store":  # one step of the captain's storage
             text = f"{who} sets aside {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')}"
         elif kind in ("put", "take_back"):  # one step of a layout

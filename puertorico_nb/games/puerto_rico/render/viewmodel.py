@@ -392,6 +392,8 @@ def _group(action: dict) -> tuple[str, str]:
         return "confirm", ""
     if "store" in action:  # one step of the captain's storage
         return "store", f"{action['store']}:{action.get('barrels', 'all')}"
+    if "load" in action:  # one step of a small wharf's mixed load
+        return "load", f"{action['load']}:{action.get('barrels', 'all')}"
     if "keep" in action:
         return "keep", ""
     if "pass" in action:
@@ -518,8 +520,16 @@ def label(game, action: dict) -> str:
             return f"Keep {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''}"
         started = good in GOODS and s.picked[GOODS.index(good)]
         return f"Keep {'the rest of' if started else 'all'} your {pretty(good)}"
+    if "load" in action:
+        good, barrels = action["load"], action.get("barrels")
+        if barrels:
+            return f"Put {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''} on the small wharf"
+        started = good in GOODS and s.picked[GOODS.index(good)]
+        return f"Put {'the rest of' if started else 'all'} your {pretty(good)} on the small wharf"
     if "confirm" in action:
-        return "Confirm"
+        declined = [name for name in ("harbor", "privilege") if action.get(name) is False]
+        words = {"harbor": "the harbor point", "privilege": "the captain's privilege point"}
+        return "Confirm" + (f" without {' and '.join(words[n] for n in declined)}" if declined else "")
     if "pass" in action:
         return "Pass"
     verb = next((k for k in action if k != "player"), "act")

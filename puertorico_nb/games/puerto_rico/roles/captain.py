@@ -6,7 +6,7 @@ adds the royal supplier, whose owner may trade barrels for points before loading
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, combinations, product
+from itertools import combinations, product
 from operator import truth
 
 from .. import declines
@@ -15,7 +15,7 @@ from ..common import Refusal, award_vp, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
 from puertorico_nb.core.events import event
 
-VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "confirm")
+VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "confirm", "load")
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
 STORING = "store"  # s.stage once loading is over and players choose what to keep
 
@@ -217,9 +217,15 @@ def check(rs, s, a: Action) -> str | Refusal:
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
                        "turn of the captain phase, before loading")
     storing = stage == STORING
+    if verb == "load" or (verb == "confirm" and not storing and stage != ROYAL_SUPPLIER):
+        if storing:
+            return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
+        return _check_mix_step(rs, s, a)
     if verb in ("keep", "store", "confirm"):
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
+        if verb == "confirm" and a.options:
+            return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
         if verb == "store":
             return _check_store(rs, s, a)
         if verb == "confirm":
@@ -441,8 +447,62 @@ def _check_confirm(rs, s, player: int) -> str | Refusal:
                    f"{room} more {'fits' if room == 1 else 'fit'}")
 
 
+# -- a small wharf's mix in steps: load one good (or some barrels of it) at a time, then confirm ---
+# ``s.picked`` holds the barrels set aside for the small wharf so far (while loading: storage uses
+# it only later). Confirm ships them as the whole mixed load would, declining what it names.
+def _mix_so_far(s) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((GOODS[i], n) for i, n in enumerate(s.picked) if n))
+
+
+def _whole_mix(s, a: Action) -> Action:
+    """The whole small-wharf load a confirm stands for."""
+    return Action(a.player, "ship", _mix_so_far(s), tuple(sorted((("on", "small_wharf"), *a.options))))
+
+
+def _check_mix_step(rs, s, a: Action) -> str | Refusal:
+    if a.verb == "confirm":
+        if not any(s.picked):
+            return Refusal("building.small-wharf", "load at least one barrel onto the small wharf before "
+                           "confirming")
+        whole = _whole_mix(s, a)
+        if len(whole.options) > 1:
+            refusal = _check_declines(rs, s, whole)
+            if refusal is not None:
+                return refusal
+        return _check_small_wharf(s, whole)
+    p = s.players[a.player]
+    if not p.manned("small_wharf"):
+        return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
+    if s.small_wharf_used[a.player]:
+        return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
+    good = a.value
+    if good not in GOOD_INDEX:
+        return Refusal("building.small-wharf", f"{good} is not a good")
+    i = GOOD_INDEX[good]
+    left = p.goods[i] - s.picked[i]
+    if left <= 0:
+        return Refusal("building.small-wharf", f"you have no {good} left to load" if p.goods[i]
+                       else f"you have no {good}")
+    barrels = a.option("barrels", left)
+    if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
+        return Refusal("building.small-wharf", f"load a whole number of barrels, at least 1, not {barrels!r}")
+    if barrels > left:
+        return Refusal("building.small-wharf", f"you have only {left} more {good} to load")
+    return "building.small-wharf"
+
+
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if a.verb == "load":
+        i = GOOD_INDEX[a.value]
+        barrels = a.option("barrels", p.goods[i] - s.picked[i])
+        s.picked[i] += barrels
+        events.append(event("wharf_load", a.player, "building.small-wharf", {"good": a.value, "barrels": barrels}))
+        return
+    if a.verb == "confirm" and s.stage != STORING:
+        a = _whole_mix(s, a)
+    if s.stage != STORING and any(s.picked):
+        s.picked = [0] * len(GOODS)  # the load is shipped, or another decision replaces it
     if a.verb == "store":
         i = GOOD_INDEX[a.value]
         barrels = a.option("barrels", p.goods[i] - s.picked[i])
@@ -545,12 +605,24 @@ def candidates(rs, s, player, mixes: bool = True):
     loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player),
                                   _declines(harbor, privilege_due))
     if mixes and rs.expanded and _small_wharf_open(s, player):
-        # the small wharf's mixes come between the ships and the pass (always last)
-        declines = _declines(harbor and rs.options.small_wharf_bonuses, privilege_due)
-        mix_actions = (Action(player, "ship", load, tuple(sorted((("on", "small_wharf"), *declined))))
-                       for load in _small_wharf_loads(s.players[player]) for declined in declines)
-        return chain(loading[:-1], mix_actions, loading[-1:])
+        # the small wharf's mix in steps comes between the ships and the pass (always last)
+        return [*loading[:-1], *_mix_steps(rs, s, player, harbor, privilege_due), loading[-1]]
     return loading
+
+
+def _mix_steps(rs, s, player, harbor: bool, privilege_due: bool) -> list[Action]:
+    """Loading the small wharf one good at a time (the rest of it, or 1, 2 ... barrels fewer),
+    and, once something is loaded, confirming the load with each benefit it may decline."""
+    out = []
+    for good, have, picked in zip(GOODS, s.players[player].goods, s.picked):
+        left = have - picked
+        if left:
+            out.append(Action(player, "load", good))
+            out += [Action(player, "load", good, (("barrels", n),)) for n in range(1, left)]
+    if any(s.picked):
+        declines = _declines(harbor and rs.options.small_wharf_bonuses, privilege_due)
+        out += [Action(player, "confirm", True, declined) for declined in declines]
+    return out
 
 
 @lru_cache(maxsize=None)  # four flags' worth of immutable values

@@ -487,6 +487,8 @@ def _check_step(rs, s, a: Action) -> str | Refusal:
     p = s.players[a.player]
     verb = a.verb
     if verb == "confirm":
+        if a.options:
+            return Refusal("mayor.place-all-colonists", "placing workers declines nothing: confirm takes no options")
         return _check_confirm(rs, s, p)
     name = a.value
     noble = a.options == _NOBLE
