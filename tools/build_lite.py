@@ -330,7 +330,9 @@ def landing_page(output: Path, course: list[Path]) -> str:
             title = html.escape(notebook_title(output / "files" / rel))
             href = html.escape(f"notebooks/index.html?path={rel.as_posix()}", quote=True)
             lab = html.escape(f"lab/index.html?path={rel.as_posix()}", quote=True)
-            rows.append(f'<li><a href="{href}">{title}</a> <small>(<a href="{lab}">in JupyterLab</a>)</small></li>')
+            number = rel.name.split("_", 1)[0]
+            value = f' value="{int(number)}"' if number.isdigit() else ""  # tutorials keep their numbers
+            rows.append(f'<li{value}><a href="{href}">{title}</a> <small>(<a href="{lab}">in JupyterLab</a>)</small></li>')
         return "\n".join(rows)
 
     return f"""<!DOCTYPE html>
@@ -358,13 +360,16 @@ seconds to start Python; after that each cell answers at once. Work done here st
 browser only (download a notebook from JupyterLab's File menu to keep it).</p>
 
 <h2>Tutorials, in teaching order</h2>
-<p>Open one, then run it from the top: in the menu <b>Run, Run All Cells</b>, or
-<b>Shift+Enter</b> cell by cell.</p>
+<p>Each takes 10 to 20 minutes. Open one, then run it from the top: in the menu <b>Run, Run All
+Cells</b>, or <b>Shift+Enter</b> cell by cell. The tables and questions answer clicks once their
+cell has run.</p>
 <ol>
 {items("tutorials")}
 </ol>
 
 <h2>Apps for class</h2>
+<p>For projecting: open one and choose <b>Run, Run All Cells</b>; the table and the rules browser
+appear below the code.</p>
 <ul>
 {items("apps")}
 </ul>

@@ -13,9 +13,11 @@ Waits are bounded (Playwright timeouts); nothing is asserted about how long a st
 from __future__ import annotations
 
 import functools
+import hashlib
 import http.server
 import json
 import os
+import re
 import sys
 import threading
 from pathlib import Path
@@ -45,21 +47,46 @@ import build_lite  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def site_root() -> Path:
     """The site, built into build/lite as `make lite` does (or LITE_SITE, when set, to reuse a
-    build while working on this test), served on a free localhost port."""
+    build while working on this test)."""
     given = os.environ.get("LITE_SITE")
     if given:
-        root = Path(given)
-    else:
-        root = build_lite.build(ROOT / "build" / "lite", build_lite.default_cache() / "lite")
-    handler = functools.partial(_QuietHandler, directory=str(root))
+        return Path(given)
+    return build_lite.build(ROOT / "build" / "lite", build_lite.default_cache() / "lite")
+
+
+@pytest.fixture(scope="module")
+def site(site_root):
+    """The site served by a plain static file server on a free localhost port."""
+    handler = functools.partial(_QuietHandler, directory=str(site_root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
+
+
+def test_the_site_holds_every_package_it_loads(site_root):
+    """Pyodide's lock file names only wheels in the site, each with its real sha256; the kernel may
+    not fall back to the package index; the package is preloaded; no setting names another host."""
+    pyodide = site_root / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["info"]["python"].startswith(build_lite.BROWSER_PYTHON)
+    for name, entry in lock["packages"].items():
+        wheel = pyodide / entry["file_name"]
+        assert "/" not in entry["file_name"] and wheel.is_file(), name
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+        assert entry["file_name"].endswith("-none-any.whl"), f"{name} is not pure Python"
+        assert set(entry["depends"]) <= set(lock["packages"]), f"{name} needs a package the site lacks"
+    assert {"puertorico-nb", "ruamel-yaml", "jsonschema", "anywidget", "ipywidgets", "micropip"} <= set(lock["packages"])
+    config = json.loads((site_root / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    kernel = config["litePluginSettings"][build_lite.KERNEL_PLUGIN]
+    assert kernel["disablePyPIFallback"] is True
+    assert "puertorico-nb" in kernel["loadPyodideOptions"]["packages"]
+    assert not re.search(r"https?://", json.dumps(config)), "a setting points beyond the site"
+    assert (site_root / "index.html").read_text(encoding="utf-8").count("tutorials/01_round_and_roles.ipynb") == 2
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
