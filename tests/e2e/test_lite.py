@@ -4,9 +4,11 @@ The site is built as ``make lite`` builds it (downloads come from the cache afte
 build), served from a plain static file server on localhost, and opened with every request that
 leaves localhost blocked and recorded: the test fails if the page tried any. In it, as a learner
 would: open the first tutorial, run every cell on the in-browser Python, click a role on the
-"your turn" table, and answer a check-yourself question. Then the ruling checker runs in the
-browser's Python on the shipped rulings and on malformed files, and must say exactly what it
-says in this process (same validator behaviour in the browser as on the desktop).
+"your turn" table, and answer two check-yourself questions. Every notebook of the site then runs
+cell by cell in the browser's Python, and the ruling checker runs there on the shipped rulings
+and on malformed files and must say exactly what it says in this process (the same validator
+behaviour in the browser as on the desktop). The built site itself is checked too: every package
+Pyodide loads is a pure-Python wheel inside it.
 
 Waits are bounded (Playwright timeouts); nothing is asserted about how long a step takes.
 """
@@ -127,15 +129,15 @@ def run_all(page) -> None:
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
 
 
-def run_code(page, cell, source: str) -> str:
+def run_code(page, cell, source: str, wait: int = WAIT) -> str:
     """Type `source` into a code cell, run it (Shift+Enter), and return its output once shown."""
     cell.locator(".cm-content").click()
     page.keyboard.press("Control+A")
     page.keyboard.insert_text(source)
     count = cell.locator(".jp-InputArea-prompt").inner_text()
     page.keyboard.press("Shift+Enter")
-    playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text(count, timeout=WAIT)
-    playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text("[*]:", timeout=WAIT)
+    playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text(count, timeout=wait)
+    playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text("[*]:", timeout=wait)
     return cell.locator(".jp-OutputArea").inner_text()
 
 
@@ -189,6 +191,40 @@ def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     assert errors.count() == 0, errors.all_inner_texts()
     assert page.errors == []
+    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
+
+
+RUN_EVERY_NOTEBOOK = """
+import json, IPython
+from IPython.utils.capture import capture_output
+from pyodide.http import pyfetch
+_lite_shell = IPython.get_ipython()
+_lite_outcome = {}
+for _lite_path in PATHS:
+    _lite_nb = json.loads(await (await pyfetch(BASE + "/files/" + _lite_path)).string())
+    _lite_outcome[_lite_path] = "ok"
+    for _lite_k, _lite_cell in enumerate(_lite_nb["cells"]):
+        if _lite_cell["cell_type"] == "code":
+            with capture_output():
+                _lite_result = await _lite_shell.run_cell_async("".join(_lite_cell["source"]), store_history=False)
+            if not _lite_result.success:
+                _lite_error = _lite_result.error_in_exec or _lite_result.error_before_exec
+                _lite_outcome[_lite_path] = f"cell {_lite_k}: {_lite_error!r}"[:300]
+                break
+print(json.dumps(_lite_outcome))
+"""
+
+
+def test_every_notebook_of_the_site_runs_in_the_browser(page, site, site_root):
+    """Each tutorial, app and reference notebook, every code cell in order, in the browser's
+    Python (one kernel; each cell through IPython, as Run All does); none may raise."""
+    paths = sorted(p.relative_to(site_root / "files").as_posix() for p in (site_root / "files").rglob("*.ipynb"))
+    assert len(paths) >= 20 and any(p.startswith("apps/") for p in paths)
+    open_notebook(page, site, "notebooks/api_tour.ipynb")
+    cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
+    source = f"PATHS = {paths!r}\nBASE = {site!r}\n" + RUN_EVERY_NOTEBOOK
+    outcome = json.loads(run_code(page, cell, source, wait=KERNEL_WAIT * 3).strip().splitlines()[-1])
+    assert outcome == {path: "ok" for path in paths}
     assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
 
 
