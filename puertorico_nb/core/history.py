@@ -109,6 +109,8 @@ class GameHistory:
     GAME_NAME = "game"
     _flow: Any = None
     LegalActions = LegalActionsView
+    POSITION: Any = None  # the game's position class: its from_dict reads a saved position
+    VALIDATE: Any = None  # the game's check of a loaded position: VALIDATE(rules, state) or LoadError
     _rules: Any  # the game's static description (a Ruleset, Options...), given by the subclass
     record_history: bool
 
@@ -251,7 +253,7 @@ class GameHistory:
 
     @classmethod
     def _state_from_dict(cls, data: Any):
-        raise NotImplementedError
+        return cls.POSITION.from_dict(data)
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": self.SAVE_FORMAT, "version": self.SAVE_VERSION, "rules": self._rules_to_dict(),
@@ -302,7 +304,9 @@ class GameHistory:
     @classmethod
     def _check_position(cls, rules, state) -> None:
         """Raise LoadError naming the field unless `state` is a position of the game `rules`
-        describes (each game says what that means)."""
+        describes (each game says what that means, in its ``VALIDATE``)."""
+        if cls.VALIDATE is not None:
+            cls.VALIDATE(rules, state)
 
     @classmethod
     def from_json(cls, text: str):

@@ -40,6 +40,8 @@ class Game(GameHistory):
     GAME_NAME = "Puerto Rico game"
     GAME_ID = "puerto_rico"  # its name in the registry (puertorico_nb.core.registry)
     _flow = flow
+    POSITION = State
+    VALIDATE = staticmethod(validate)
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, edition: str = "icelandic",
                  expansions: tuple[str, ...] = (), governor: int = 0, options: Options | None = None,
@@ -98,14 +100,6 @@ class Game(GameHistory):
     @classmethod
     def _rules_from_dict(cls, data: Any) -> Ruleset:
         return Ruleset(data["players"], Options(**data.get("options", {})), tuple(data.get("expansions", ())))
-
-    @classmethod
-    def _state_from_dict(cls, data: Any) -> State:
-        return State.from_dict(data)
-
-    @classmethod
-    def _check_position(cls, rules: Ruleset, state: State) -> None:
-        validate(rules, state)
 
     @classmethod
     def _new_from(cls, rules: Ruleset, state: State) -> "Game":

@@ -45,6 +45,8 @@ class SanJuanGame(GameHistory):
     GAME_NAME = "San Juan game"
     GAME_ID = "san_juan"  # its name in the registry (puertorico_nb.core.registry)
     _flow = flow
+    POSITION = State
+    VALIDATE = staticmethod(validate)
     LegalActions = LegalActions
     _parse = staticmethod(parse)
 
@@ -95,14 +97,6 @@ class SanJuanGame(GameHistory):
     @classmethod
     def _rules_from_dict(cls, data: Any) -> Options:
         return Options.from_dict(data)
-
-    @classmethod
-    def _state_from_dict(cls, data: Any) -> State:
-        return State.from_dict(data)
-
-    @classmethod
-    def _check_position(cls, rules: Options, state: State) -> None:
-        validate(rules, state)
 
     @classmethod
     def _new_from(cls, rules: Options, state: State) -> "SanJuanGame":
