@@ -144,8 +144,8 @@ class Picture:
 
         return game_html(self.game, names=self.names)
 
-    def __repr__(self) -> str:
-        return str(self.game)
+    def __repr__(self) -> str:  # the plain-text picture, with the players' names
+        return named(str(self.game), self.names)
 
 
 def picture(game, names: list[str] | None = None) -> Picture:
