@@ -24,6 +24,7 @@ DECLINABLE = {
     "hunting_lodge": ("building.hunting-lodge", "settler"),
 }
 _BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
+_NAMES = frozenset(DECLINABLE)  # for one quick test that a city holds none of them
 
 
 def declined(s, player: int, name: str) -> bool:
@@ -49,8 +50,10 @@ def _still_to_come(s, player: int, name: str) -> bool:
     """Will that benefit still be paid this round? Its role is still to be chosen, or (union hall,
     hunting lodge) its phase is under way and has not paid it yet."""
     role = DECLINABLE[name][1]
-    if any(r == role and t == -1 for r, t in zip(s.role_cards, s.role_taken)):
-        return True
+    taken = s.role_taken
+    for k, card in enumerate(s.role_cards):
+        if card == role and taken[k] == -1:
+            return True
     if s.phase != role:
         return False
     if name == "union_hall":
@@ -82,9 +85,14 @@ def apply(rs, s, a: Action, events: list) -> None:
     events.append(event("decline", a.player, DECLINABLE[a.value][0], {"benefit": a.value, "ahead": True}))
 
 
-def candidates(rs, s, player: int) -> list[Action]:
-    p = s.players[player]
-    if not any(name in p.city for name in DECLINABLE):  # the common case
-        return []
-    return [Action(player, "decline", name) for name in DECLINABLE
-            if name in p.city and check(rs, s, Action(player, "decline", name)).__class__ is not Refusal]
+def candidates(rs, s, player: int) -> list[Action] | tuple:
+    city = s.players[player].city
+    if _NAMES.isdisjoint(city):  # the common case, asked at every decision of an expanded game
+        return ()
+    out = []
+    for name in DECLINABLE:
+        if name in city:
+            action = Action(player, "decline", name)
+            if check(rs, s, action).__class__ is not Refusal:
+                out.append(action)
+    return out

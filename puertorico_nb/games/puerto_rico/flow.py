@@ -67,9 +67,12 @@ def _untaken_card(s, role: str) -> int | None:
     """The index of a card of this role nobody has taken this round, or None. Five players have
     two prospectors: the chooser takes the one with more doubloons on it (the first if equal),
     as the cards differ in nothing else."""
-    taken, money = s.role_taken, s.role_money
+    cards, taken, money = s.role_cards, s.role_taken, s.role_money
+    if cards.count(role) <= 1:  # every role but the five-player prospector: one card or none
+        k = cards.index(role) if role in cards else -1
+        return k if k >= 0 and taken[k] == -1 else None
     best = None
-    for k, card in enumerate(s.role_cards):
+    for k, card in enumerate(cards):
         if card == role and taken[k] == -1 and (best is None or money[k] > money[best]):
             best = k
     return best
