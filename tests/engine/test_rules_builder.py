@@ -42,12 +42,12 @@ def test_a_builder_who_builds_nothing_gets_nothing():
 @pytest.mark.rule("builder.quarry-discount", "legal")
 def test_the_books_prices_with_three_manned_quarries():
     # construction hut 1, office 3, harbor 5, city hall 7 (the builder himself passes)
+    # one buyer at a time: the box holds 8 quarries, not three for each of four players
     buys = {1: ("construction_hut", 1), 2: ("office", 3), 3: ("harbor", 5), 4: ("city_hall", 7)}
-    players = {0: {"doubloons": 0}}
-    players.update({p: {"doubloons": price, "island": _quarries(3)} for p, (_, price) in buys.items()})
-    game = _builder(5, players=players)
-    game.apply({"player": 0, "pass": True})
-    for p, (b, _price) in buys.items():
+    for p, (b, price) in buys.items():
+        game = _builder(5, players={0: {"doubloons": 0}, p: {"doubloons": price, "island": _quarries(3)}})
+        for before in range(p):
+            game.apply({"player": before, "pass": True})
         game.apply({"player": p, "build": b})
         assert game.state.players[p].doubloons == 0
         assert game.state.players[p].city == [b]

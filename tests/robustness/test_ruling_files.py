@@ -3,6 +3,7 @@
 wrong), never a traceback, a hang or an exhausted memory."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -200,3 +201,52 @@ def test_any_text_title_records_a_ruling_that_checks(title):
     assert report.exit_code == 0, report.text()
     if title.strip():
         assert parse_yaml(text)["title"] == title
+
+
+# -- the property behind point 8: any document, a report and never a traceback ------------------------
+VOCABULARY = ["act", "reject", "expect", "because", "players", "setup", "steps", "rulings", "title", "game",
+              "expansions", "buildings", "seed", "governor", "supply", "colonists", "goods", "city", "island",
+              "san_juan", "ships", "capacity", "roles", "roles_taken", "hand", "tiles", "turn", "phase", "vp",
+              "doubloons", "player", "choose_role", "build", "pay", "pass", "options", "edition", 0, 1, 2]
+LEAVES = (st.none() | st.booleans() | st.integers(-3, 6) | st.sampled_from(["mayor", "san_juan", "corn", "smithy",
+                                                                             "prospector", "builder", "x", ""]))
+
+
+def _documents():
+    values = st.recursive(LEAVES, lambda inner: st.lists(inner, max_size=3)
+                          | st.dictionaries(st.sampled_from(VOCABULARY), inner, max_size=4), max_leaves=25)
+    steps = st.lists(st.dictionaries(st.sampled_from(["act", "reject", "expect", "because"]), values,
+                                     min_size=1, max_size=2), max_size=4)
+    ruling = st.fixed_dictionaries({"title": st.text(max_size=10) | values, "steps": steps},
+                                   optional={"players": st.integers(1, 6) | values,
+                                             "game": st.sampled_from(["puerto_rico", "san_juan", "chess"]),
+                                             "setup": values, "expansions": values, "seed": values})
+    return ruling | st.fixed_dictionaries({"rulings": st.lists(ruling, max_size=2)}) | values
+
+
+@fuzz(60)
+@given(document=_documents())
+def test_any_ruling_document_gets_a_report_never_a_traceback(document):
+    report = check(document if isinstance(document, dict) else {"rulings": document})
+    assert report.exit_code in (0, 1, 2)
+    assert all(r.message or r.passed for r in report.rulings)
+    text = json.dumps(document, default=str)
+    assert check(text).exit_code in (0, 1, 2)  # the same as text (JSON is YAML)
+
+
+# -- a ruling's position is held to what a save must hold ---------------------------------------------
+def test_a_ruling_position_beyond_the_box_is_a_located_error():
+    quarries = [{"quarry": 1}] * 3
+    ruling = {"title": "twelve quarries", "players": 4,
+              "setup": {"players": {p: {"island": quarries} for p in range(4)}},
+              "steps": [{"expect": {"turn": 0}}]}
+    message = _one_error(check(ruling), "quarries")
+    assert "setup" in message
+
+
+def test_colonists_a_setup_places_come_out_of_the_supply():
+    ruling = {"title": "five players, colonists placed", "players": 5,
+              "setup": {"players": {p: {"island": [{"corn": 1}]} for p in range(5)}},
+              "steps": [{"expect": {"supply": {"colonists": 95 - 5}}}]}
+    report = check(ruling)
+    assert report.exit_code == 0, report.text()

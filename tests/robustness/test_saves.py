@@ -209,3 +209,33 @@ def test_a_save_with_one_damaged_value_either_is_refused_or_plays(cls, make, dat
     except LoadError:
         return
     _usable(game)
+
+
+# -- the other side: every position the shipped rulings stage saves and loads ----------------------
+def _shipped_games():
+    from pathlib import Path
+
+    from puertorico_nb.core.errors import GameError
+    from puertorico_nb.rulings import loader, position
+
+    examples = Path(loader.__file__).with_name("examples")
+    for source in loader.iter_sources([examples]):
+        checked = loader.validate(source)
+        for index, ruling in checked.rulings:
+            game = position.build_game(ruling)
+            for step in ruling.get("steps") or []:
+                if "act" in step:
+                    try:
+                        game.apply(step["act"])
+                    except GameError:
+                        break
+            yield f"{Path(source.name).name}#{index + 1}", game
+
+
+def test_every_position_the_shipped_rulings_stage_saves_and_loads():
+    count = 0
+    for where, game in _shipped_games():
+        loaded = type(game).from_json(game.to_json())
+        assert loaded.state == game.state, where
+        count += 1
+    assert count > 150

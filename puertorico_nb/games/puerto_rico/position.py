@@ -20,6 +20,7 @@ from .game import Game
 from .roles import draft
 from .ruleset import Options, Ruleset
 from .setup import new_state
+from .validate import validate
 
 TILES = GOODS + ("quarry",)
 
@@ -49,6 +50,10 @@ def build_game(ruling: dict) -> Any:
     seed = ruling.get("seed", 0)
     s = new_state(ruleset, seed, governor)
     _overlay(ruleset, s, setup, seed)
+    try:
+        validate(ruleset, s)  # what a save must hold, a ruling's position holds too
+    except LoadError as e:
+        raise SetupError("setup", str(e)) from None
     game = Game(ruleset=ruleset, state=s)
     return game
 
@@ -252,6 +257,8 @@ def _overlay(rs, s, setup: dict, seed) -> None:
         s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
     elif rs.nobles:  # every colonist is in play: the supply holds the rest
         s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players))
+    else:  # the colonists placed on the players' boards come out of the supply
+        s.colonist_supply = max(0, s.colonist_supply - sum(p.colonists() for p in s.players))
     if rs.nobles:
         if "nobles" in supply:
             s.noble_supply = _int(supply["nobles"], "setup.supply.nobles")

@@ -39,12 +39,13 @@ STAGES = ("", ROYAL_SUPPLIER, STORING, DEALING, PLACING, HUNTING_LODGE, LIBRARY)
 PHASE_STAGES = {"captain": ("", ROYAL_SUPPLIER, STORING), "mayor": ("", DEALING, PLACING),
                 "settler": ("", HUNTING_LODGE, LIBRARY)}
 # (phase, stage) in which the players still to act are queued, the one acting first; the mayor's
-# dealing and the captain's loading go round by other counters
+# dealing, the captain's loading and the draft go round by other counters
 QUEUED = {("settler", ""), ("settler", HUNTING_LODGE), ("settler", LIBRARY), ("builder", ""), ("craftsman", ""),
-          ("trader", ""), ("prospector", ""), ("draft", ""), ("mayor", ""), ("mayor", PLACING),
+          ("trader", ""), ("prospector", ""), ("mayor", ""), ("mayor", PLACING),
           ("captain", STORING)}
 # the few counters no rule lets grow without bound; far above any game, far below harm
 MOST = 10_000
+MOST_SHIPS = 10
 
 
 def validate(rs, s) -> None:
@@ -107,8 +108,9 @@ def _lists(rs, s) -> None:
     for name in ("goods_supply", "produced"):
         for k, count in enumerate(fields.items(getattr(s, name), name, len(GOODS))):
             fields.whole(count, f"{name}.{GOODS[k]}", 0, MOST)
-    ships = len(rs.setup.cargo_ships)
-    capacities = fields.items(s.ship_capacity, "ship_capacity", ships)
+    # a ruling may stage fewer ships than the set-up's (two, to show a captain's choice)
+    capacities = fields.items(s.ship_capacity, "ship_capacity", most=MOST_SHIPS)
+    ships = len(capacities)
     kinds = fields.items(s.ship_good, "ship_good", ships)
     loads = fields.items(s.ship_count, "ship_count", ships)
     for k in range(ships):

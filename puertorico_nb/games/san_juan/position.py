@@ -30,6 +30,7 @@ from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, ro
 from .game import SanJuanGame
 from .options import Options
 from .setup import blank_state
+from .validate import validate
 
 __all__ = ["Mismatch", "SetupError", "build_game", "expect_mismatches", "view"]
 
@@ -117,6 +118,10 @@ def build_game(ruling: dict) -> SanJuanGame:
         s.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
     s.tiles = _tiles(setup.get("tiles", []), options, seed)
     _roles(s, setup, players, governor)
+    try:
+        validate(options, s)  # what a save must hold, a ruling's position holds too
+    except LoadError as e:
+        raise SetupError("setup", str(e)) from None
     return SanJuanGame(state=s, options=options)
 
 
