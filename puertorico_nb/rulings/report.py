@@ -218,10 +218,10 @@ def _cell(value: Any) -> str:
 def _ruling_html(r: RulingResult, open_: bool) -> str:
     name = f"{r.file} #{(r.index or 0) + 1}" if r.index is not None else r.file
     head = (f"<summary>{_badge(r.status)} <code>{escape(name)}</code> "
-            f"{escape(r.title or '')}</summary>")
+            f"<bdi>{escape(r.title or '')}</bdi></summary>")  # the file's own words: isolated, as names are
     body = []
     if r.source:
-        body.append(f"<p><i>Source: {escape(r.source)}</i></p>")
+        body.append(f"<p><i>Source: <bdi>{escape(r.source)}</bdi></i></p>")
     if r.error and not any(step.status == ERROR for step in r.steps):  # else the step row says it
         body.append(f"<p>{escape(r.message)}</p>")
     if r.steps:

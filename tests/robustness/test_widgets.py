@@ -158,3 +158,10 @@ def test_game_html_puts_every_name_in_bdi():
         assert "<bdi>Ana</bdi>" in html
         assert re.search(r'player-name"><bdi>Bo</bdi>', html)
         assert "To act: <bdi>Ana</bdi>" in html and "Governor: <bdi>Ana</bdi>" in html
+
+
+def test_a_ruling_title_is_isolated_in_the_report():
+    from puertorico_nb import check
+    report = check({"title": "\u202eevil <b>", "source": "\u202ebook", "steps": [{"expect": {"turn": 0}}]})
+    html = report._repr_html_()
+    assert "<bdi>\u202eevil &lt;b&gt;</bdi>" in html and "<bdi>\u202ebook</bdi>" in html
