@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean
+.PHONY: venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean screenshots
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -53,6 +53,10 @@ lite-serve: venv
 # ONLY=03` builds only the notebooks whose names hold 03.
 notebooks: venv
 	$(PY) tools/build_notebooks.py $(ONLY)
+
+# The README's pictures of both tables, light and dark, drawn by their real front ends.
+screenshots: venv chromium
+	$(PY) tools/screenshots.py
 
 # Browser tests drive Debian's Chromium (never a browser downloaded by a test tool).
 chromium:

@@ -45,13 +45,18 @@ class PuertoRicoWidget(anywidget.AnyWidget):
         return self.to_html()
 
     def _repr_mimebundle_(self, **kwargs):
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, tuple):
-            data, meta = bundle
-        else:
-            data, meta = bundle, {}
-        if data is None:
-            return bundle
-        data = dict(data)
-        data.setdefault("text/html", self.to_html())
-        return (data, meta) if isinstance(bundle, tuple) else data
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.to_html)
+
+
+def with_picture(bundle, picture):
+    """A widget's display bundle with its static picture (``picture()``, HTML) added, so a front
+    end that cannot run the widget (an exported page) still shows something readable."""
+    if isinstance(bundle, tuple):
+        data, meta = bundle
+    else:
+        data, meta = bundle, {}
+    if data is None:
+        return bundle
+    data = dict(data)
+    data.setdefault("text/html", picture())
+    return (data, meta) if isinstance(bundle, tuple) else data

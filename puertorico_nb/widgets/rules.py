@@ -27,7 +27,7 @@ import ipywidgets
 import traitlets
 
 from ..rulebook import entry, search_rules
-from ._base import PuertoRicoWidget
+from ._base import PuertoRicoWidget, with_picture
 from .walkthrough import WalkthroughWidget
 
 SHOWN = 40  # entries sent to the front end at once; the count says how many more match
@@ -68,7 +68,9 @@ class RuleSearch(PuertoRicoWidget):
             f"<li><code>{escape(e['id'])}</code>: {escape(e['statement'])} "
             f"<small>({escape('; '.join(c['book'] + ', ' + c['section'] for c in e['citations']))})</small></li>"
             for e in self.results)
-        return f'<div class="prnb"><p>{self.total} rule(s) match {escape(self.query)!s}</p><ul>{items}</ul></div>'
+        matches = f"{self.total} rule matches" if self.total == 1 else f"{self.total} rules match"
+        query = f' “<span dir="auto">{escape(self.query)}</span>”' if self.query else ""
+        return f'<div class="prnb prnb-static"><p>{matches}{query}</p><ul>{items}</ul></div>'
 
 
 class RulesBrowser(ipywidgets.VBox):
@@ -114,6 +116,20 @@ class RulesBrowser(ipywidgets.VBox):
                 self.show(change["new"])
         table.observe(on_rule, names=["rule"])
         return self
+
+    # -- the static picture ---------------------------------------------------------------------
+    def to_html(self) -> str:
+        """The search panel's entries (and the walkthrough below it, when one is open) as HTML."""
+        parts = [self.search.to_html()]
+        if self.walkthrough is not None:
+            parts.append(self.walkthrough.to_html())
+        return "".join(parts)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def _repr_mimebundle_(self, **kwargs):
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.to_html)
 
     # -- walkthroughs ----------------------------------------------------------------------
     def _on_msg(self, widget, content, buffers) -> None:

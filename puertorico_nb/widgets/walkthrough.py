@@ -130,14 +130,23 @@ def _move_frame(game, step, names) -> dict:
     return _frame("act", _narrate(game, events, names), ex, player=ex.action.player)
 
 
+# what a ruling's expect keys are about, in a learner's words (others: the key in plain words)
+CHECKED = {"phase": "the phase", "turn": "whose turn it is", "round": "the round", "governor": "the governor",
+           "legal_includes": "what may be done now", "legal_excludes": "what may not be done now",
+           "players": "the players' boards", "ships": "the cargo ships", "trading_house": "the trading house",
+           "supply": "the supply", "scores": "the scores", "winners": "who wins", "game_over": "whether the game is over",
+           "roles": "the role cards", "hand": "the hand", "deck_size": "the draw pile", "discard_size": "the discard pile"}
+
+
 def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
     pretty = registry.render_for(game).pretty
-    keys = ", ".join(pretty(k) for k in expected) or "nothing"
+    checked = [CHECKED.get(k, pretty(k)) for k in expected]
+    said = ", ".join(checked[:-1]) + " and " + checked[-1] if len(checked) > 1 else "".join(checked) or "nothing"
     problems = expect_mismatches(game, expected)
     if not problems:
-        return _frame("expect", f"Check: the position matches what the ruling expects ({keys}).")
+        return _frame("expect", f"The table is now as the ruling says: {said}.")
     first = problems[0]
-    more = f" and {len(problems) - 1} more difference(s)" if len(problems) > 1 else ""
+    more = f" (and {len(problems) - 1} more difference{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
     return _frame("expect", f"Check failed: {first}{more}.", ok=False)
 
 

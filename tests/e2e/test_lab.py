@@ -205,3 +205,25 @@ def test_player_name_that_looks_like_html_stays_text(page, lab):
     assert page.locator(".jp-OutputArea img[src='x']").count() == 0
     shot(page, "09_xss_name_as_text", table)
     assert page.dialogs == [], f"a dialog opened: {page.dialogs}"
+
+
+def test_the_walkthroughs_arrow_keys_stay_with_it_in_jupyterlab(page, lab):
+    open_and_run(page, lab, "07_captain.ipynb")
+    walk = page.locator(".prnb-live", has=page.locator("[data-control='slider']")).first
+    following = walk.locator("[data-control='next']")
+    following.wait_for()
+    walk.scroll_into_view_if_needed()
+    following.click()
+    playwright_api.expect(walk).to_contain_text("Step 1 of")
+    cell = "() => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].findIndex((c) => c.classList.contains('jp-mod-active'))"
+    active = page.evaluate(cell)
+    # the tutorial tells learners to use the arrow keys: each press is one step, every time, and
+    # JupyterLab never takes them (the active cell stays, the focus stays in the walkthrough)
+    for step in (2, 3, 4):
+        page.keyboard.press("ArrowRight")
+        playwright_api.expect(walk).to_contain_text(f"Step {step} of")
+    page.keyboard.press("ArrowLeft")
+    playwright_api.expect(walk).to_contain_text("Step 3 of")
+    assert page.evaluate(cell) == active
+    assert walk.evaluate("el => el.contains(document.activeElement)")
+    shot(page, "10_walkthrough_keys", walk)

@@ -189,3 +189,52 @@ def test_every_face_up_tile_is_its_own_button(page, tmp_path):
         [sent] = relay(page, table)
         assert sent["action"] == {"player": 0, "settle": "tobacco"}
         assert "tobacco" in table.game.state.players[0].island
+
+
+def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
+    from puertorico_nb.rulings.position import build_game
+
+    setup = {"players": 4, "setup": {"colonist_ship": 4, "players": {0: {
+        "island": ["corn", "indigo", "sugar"], "city": ["indigo_plant", "small_market"], "san_juan": 3}}}}
+    table = TableWidget(build_game(setup), names=NAMES, bots=[])
+    table.act({"player": 0, "choose_role": "mayor"})
+    waiting = table.game.state.players[0].san_juan
+    assert waiting == 5  # three waiting, the mayor's extra one and one from the ship
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        board = page.locator(".prnb-mayor")
+        board.wait_for()
+        assert f"{waiting} colonists" in board.locator(".prnb-waiting").text_content()
+        confirm = page.locator("button[data-choice='0 confirm']")
+        assert confirm.get_attribute("aria-disabled") == "true"
+        island = page.locator("[data-nav=island] button")
+        city = page.locator("[data-nav=city] button")
+
+        def click(locator) -> None:
+            locator.evaluate("el => el.click()")
+            relay(page, table)
+
+        click(island.nth(1))  # the indigo plantation
+        for k in range(3):  # the indigo plant's three circles
+            click(city.nth(k))
+        click(city.nth(3))  # the small market
+        assert "0 colonists" in board.locator(".prnb-waiting").text_content()
+        shot(page, "mayor_five_placed")
+        # change of mind: the small market's colonist back, onto the corn plantation
+        click(city.nth(3))
+        assert "1 colonist" in board.locator(".prnb-waiting").text_content()
+        # the game's verdict on the board so far, as it stands
+        assert "unplaced" in board.locator(".prnb-verdict").text_content()
+        click(island.nth(0))
+        assert confirm.get_attribute("aria-disabled") is None
+        click(confirm)
+    p = table.game.state.players[0]
+    assert (p.island_workers, p.city_workers, p.san_juan) == ([1, 1, 0], [3, 0], 0)
+    # the same layout given whole, as a ruling file writes it, reaches the same board
+    whole = build_game(setup)
+    whole.apply({"player": 0, "choose_role": "mayor"})
+    whole.apply({"player": 0, "place": {"island": [{"corn": 1}, {"indigo": 1}], "city": [{"indigo_plant": 3}]}})
+    q = whole.state.players[0]
+    assert (q.island_workers, q.city_workers, q.san_juan) == (p.island_workers, p.city_workers, p.san_juan)
+    assert table.game.state.turn == whole.state.turn
+    assert not page.errors, page.errors

@@ -124,3 +124,16 @@ def test_a_san_juan_rule_walks_through_in_san_juans_own_table():
     assert type(walk).__name__ == "SanJuanWalkthrough" and browser.stage.children == (walk,)
     assert len(walk.frames) > 1 and all(frame["ok"] for frame in walk.frames)
     assert "Walkthrough of sanjuan_" in browser.search.message
+
+
+def test_the_rules_browser_leaves_a_static_picture():
+    browser = RulesBrowser("captain.largest-empty-ship")
+    bundle = browser._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    html = data["text/html"]
+    assert "application/vnd.jupyter.widget-view+json" in data  # the live widget where it can run
+    assert "captain.largest-empty-ship" in html and "Icelandic rulebook" in html and "1 rule matches" in html
+    walk = browser.open_walkthrough("captain.largest-empty-ship")
+    assert walk.view and "Step 0 of" in browser._repr_html_()  # the walkthrough below the panel too
+    hostile = RulesBrowser("<b>harbor</b>")
+    assert "<b>harbor</b>" not in hostile._repr_html_() and "&lt;b&gt;harbor&lt;/b&gt;" in hostile._repr_html_()

@@ -23,7 +23,8 @@ def check(rs, s, a: Action) -> str | Refusal:
     if s.game_over:
         return Refusal("end.finish-round", "the game is over")
     if a.player >= s.players_count:
-        return Refusal("turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
+        return Refusal("turn.not-your-turn", f"seat {a.player} does not exist in a "
+                       f"{s.players_count}-player game (seats 0 to {s.players_count - 1})")
     if a.verb == "guest":  # any owner, at any moment, in turn or not
         return guest_house.check(rs, s, a)
     if a.verb == "decline":  # likewise: a benefit declined ahead, in turn or not

@@ -8,6 +8,7 @@ from .actions import Action
 from .common import Refusal
 from .components import GOOD_INDEX
 from puertorico_nb.core.events import event
+from puertorico_nb.core.words import plural
 
 GUEST_HOUSE = "guest_house"
 
@@ -37,13 +38,13 @@ def check(rs, s, a: Action) -> str | Refusal:
         return Refusal("building.guest-house", f"player {a.player} has no worker waiting in a guest house")
     targets = a.value
     if not 1 <= len(targets) <= guests(p):
-        return Refusal("building.guest-house", f"the guest house holds {guests(p)} worker(s) to move")
+        return Refusal("building.guest-house", f"the guest house holds {plural(guests(p), 'worker')} to move")
     wanted: dict[str, int] = {}
     for t in targets:
         wanted[t] = wanted.get(t, 0) + 1
     for target, n in wanted.items():
         if _room(rs, p, target) < n:
-            return Refusal("building.guest-house", f"player {a.player} has no empty {target} space for a guest")
+            return Refusal("building.guest-house", f"player {a.player} has no empty {target.replace('_', ' ')} space for a guest")
     return "building.guest-house"
 
 

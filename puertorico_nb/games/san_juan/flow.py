@@ -35,7 +35,8 @@ def check(opts, s, a: Action):
     if s.game_over:
         return Refusal("sj.end.twelve-buildings", "the game is over")
     if a.player >= s.players_count:
-        return Refusal("sj.turn.not-your-turn", f"there is no player {a.player} in a {s.players_count}-player game")
+        return Refusal("sj.turn.not-your-turn", f"seat {a.player} does not exist in a "
+                       f"{s.players_count}-player game (seats 0 to {s.players_count - 1})")
     if a.player != s.turn:
         return Refusal("sj.turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
     verbs = PHASE_VERBS[s.phase]

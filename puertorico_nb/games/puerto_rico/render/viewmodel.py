@@ -344,7 +344,7 @@ def _choice(game, mapping, names) -> dict:
         "action": action,
         "legal": ex.legal,
         "rule": ex.rule,
-        "why": ex.why,
+        "why": words.name_seats(ex.why, names),  # "player N" said as a name
         "statement": ex.statement,
         "citation": ex.citation,
     }

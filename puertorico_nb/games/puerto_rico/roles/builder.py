@@ -14,6 +14,7 @@ from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_
                           GOOD_INDEX, GOODS)
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import plural
 
 VERBS = ("build", "pass")
 
@@ -123,11 +124,11 @@ def _problem(rs, s, player: int, b, c: _Context):
         return rule, f"player {player} already owns {_a(b.id)}"
     if rule == "builder.copies-left":
         if rs.draftable(b) and b.id not in s.violet_in_play:
-            return rule, f"{b.id} is not on the supply board in this game"
-        return rule, f"no {b.id} is left for sale"
+            return rule, f"the {b.id.replace('_', ' ')} is not on the supply board in this game"
+        return rule, f"no {b.id.replace('_', ' ')} is left for sale"
     if rule == "builder.city-space":
-        return rule, f"{_a(b.id)} needs {b.spaces} city space(s); player {player} has {c.free} free"
-    return rule, f"{_a(b.id)} costs player {player} {c.price(b)} doubloon(s); they have {p.doubloons}"
+        return rule, f"{_a(b.id)} needs {plural(b.spaces, 'city space')}; player {player} has {c.free} free"
+    return rule, f"{_a(b.id)} costs player {player} {plural(c.price(b), 'doubloon')} and they have {p.doubloons}"
 
 
 def _purchases(rs, s, c: _Context):
@@ -192,7 +193,7 @@ def check(rs, s, a: Action) -> str | Refusal:
     if a.option("black_market") is not None:
         return _check_black_market(rs, s, a, c, cost) or "building.black-market"
     if cost > c.p.doubloons:
-        return Refusal("builder.afford", f"{_a(b.id)} costs player {a.player} {cost} doubloon(s); they have "
+        return Refusal("builder.afford", f"{_a(b.id)} costs player {a.player} {plural(cost, 'doubloon')} and they have "
                        f"{c.p.doubloons}" + (" (the black market could make up the difference)" if c.in_kind else ""))
     return "builder.afford"
 

@@ -23,6 +23,7 @@ from .. import declines
 from ..actions import Action, Layout
 from ..common import Refusal, privilege, trigger_end
 from puertorico_nb.core.events import event
+from puertorico_nb.core.words import plural
 
 VERBS = ("place", "take", "put", "take_back", "confirm")
 STEPS = ("put", "take_back", "confirm")
@@ -226,14 +227,14 @@ def check(rs, s, a: Action) -> str | Refusal:
         if n + k > limit and over_limit is None:
             article = "an" if name[0] in "aeiou" else "a"
             over_limit = Refusal("mayor.space-capacity",
-                                 f"{article} {name} space holds at most {limit} worker(s), not {n + k}")
+                                 f"{article} {name} space holds at most {plural(limit, 'worker')}, not {n + k}")
         island_workers += n
         island_nobles += k
     owned_tiles = board.tiles
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
-            return Refusal("mayor.space-capacity", f"player {a.player} has {owned_tiles.get(name, 0)} {name} "
-                           f"tile(s) on the island, the layout lists {count}")
+            owned = plural(owned_tiles.get(name, 0), name + " tile")
+            return Refusal("mayor.space-capacity", f"player {a.player} has {owned} on the island; the layout lists {count}")
     if over_limit is not None:
         return over_limit
     city_cap = board.city_cap
@@ -243,9 +244,9 @@ def check(rs, s, a: Action) -> str | Refusal:
     for name, n in layout.city:
         circles = city_cap.get(name)
         if circles is None:
-            return Refusal("mayor.space-capacity", f"player {a.player} has no {name} in the city")
+            return Refusal("mayor.space-capacity", f"player {a.player} has no {name.replace('_', ' ')} in the city")
         if name in seen:
-            return Refusal("mayor.space-capacity", f"{name} is listed twice in the layout")
+            return Refusal("mayor.space-capacity", f"the {name.replace('_', ' ')} is listed twice in the layout")
         seen.add(name)
         k = 0
         if city_nobles_on:
@@ -253,10 +254,10 @@ def check(rs, s, a: Action) -> str | Refusal:
             if extra:
                 k = extra.pop()
         if circles == 0 and n + k:
-            return Refusal("building.statue", f"the {name} has no circle for a worker")
+            return Refusal("building.statue", f"the {name.replace('_', ' ')} has no circle for a worker")
         if n + k > circles:
-            return Refusal("mayor.space-capacity", f"{name} has {circles} circle(s), the layout puts "
-                           f"{n + k} there")
+            return Refusal("mayor.space-capacity", f"the {name.replace('_', ' ')} has {plural(circles, 'circle')}; the layout "
+                           f"puts {n + k} there")
         city_workers += n
         city_nobles += k
     if any(island_nobles_on.values()) or any(city_nobles_on.values()):
@@ -265,17 +266,17 @@ def check(rs, s, a: Action) -> str | Refusal:
     total = p.colonists()
     san_juan = total - placed if layout.san_juan is None else layout.san_juan
     if placed + san_juan != total or san_juan < 0:
-        return Refusal("mayor.place-all-colonists", f"player {a.player} has {total} colonist(s) to place; "
+        return Refusal("mayor.place-all-colonists", f"player {a.player} has {plural(total, 'colonist')} to place; "
                        f"the layout accounts for {placed + max(san_juan, 0)}")
     placed_nobles = island_nobles + city_nobles
     nobles = _nobles(rs, p)
     waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
     if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
-        return Refusal("mayor.place-all-colonists", f"player {a.player} has {nobles} noble(s) to place; "
+        return Refusal("mayor.place-all-colonists", f"player {a.player} has {plural(nobles, 'noble')} to place; "
                        f"the layout accounts for {placed_nobles + max(waiting_nobles, 0)}")
     capacity = board.capacity
     if san_juan + waiting_nobles > 0 and placed + placed_nobles < capacity:
-        return Refusal("mayor.fill-before-san-juan", f"{capacity - placed - placed_nobles} space(s) are still "
+        return Refusal("mayor.fill-before-san-juan", f"{plural(capacity - placed - placed_nobles, 'space')} left "
                        "empty, so no colonist may wait in San Juan")
     return "mayor.place-all-colonists"
 

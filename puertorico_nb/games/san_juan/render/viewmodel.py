@@ -184,7 +184,7 @@ def choice(game, mapping: dict, names=None, group: str | None = None, key: str =
         "id": str(ex.action) if ex.action is not None else _key(mapping),
         "label": label(action),
         "group": group or _group(action), "key": key,
-        "action": action, "legal": ex.legal, "rule": ex.rule, "why": ex.why,
+        "action": action, "legal": ex.legal, "rule": ex.rule, "why": words.name_seats(ex.why, names),
         "statement": ex.statement, "citation": ex.citation,
     }
 
