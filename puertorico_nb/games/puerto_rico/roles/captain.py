@@ -413,21 +413,31 @@ def _fits(options, kept: list[int]) -> bool:
     return False
 
 
-def _check_store(rs, s, a: Action) -> str | Refusal:
+def _barrels_step(s, a: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
+    """(good index, barrels) for a step that sets aside barrels of one good (``store``, ``load``:
+    all that are left of it, or ``barrels``), or the Refusal saying why it cannot."""
     p = s.players[a.player]
     good = a.value
     if good not in GOOD_INDEX:
-        return Refusal("captain.storage", f"{good} is not a good")
+        return Refusal(rule, f"{good} is not a good")
     i = GOOD_INDEX[good]
     left = p.goods[i] - s.picked[i]
     if left <= 0:
-        return Refusal("captain.storage", f"you have no {good} left to keep" if p.goods[i]
-                       else f"you have no {good}")
+        return Refusal(rule, f"you have no {good} left to {doing}" if p.goods[i] else f"you have no {good}")
     barrels = a.option("barrels", left)
     if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
-        return Refusal("captain.storage", f"keep a whole number of barrels, at least 1, not {barrels!r}")
+        return Refusal(rule, f"{doing} a whole number of barrels, at least 1, not {barrels!r}")
     if barrels > left:
-        return Refusal("captain.storage", f"you have only {left} more {good} to keep")
+        return Refusal(rule, f"you have only {left} more {good} to {doing}")
+    return i, barrels
+
+
+def _check_store(rs, s, a: Action) -> str | Refusal:
+    step = _barrels_step(s, a, "captain.storage", "keep")
+    if isinstance(step, Refusal):
+        return step
+    i, barrels = step
+    good = a.value
     kept = [*s.picked]
     kept[i] += barrels
     if not _fits(keep_options(rs, s, a.player), kept):
@@ -475,40 +485,25 @@ def _check_mix_step(rs, s, a: Action) -> str | Refusal:
         return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
     if s.small_wharf_used[a.player]:
         return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
-    good = a.value
-    if good not in GOOD_INDEX:
-        return Refusal("building.small-wharf", f"{good} is not a good")
-    i = GOOD_INDEX[good]
-    left = p.goods[i] - s.picked[i]
-    if left <= 0:
-        return Refusal("building.small-wharf", f"you have no {good} left to load" if p.goods[i]
-                       else f"you have no {good}")
-    barrels = a.option("barrels", left)
-    if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
-        return Refusal("building.small-wharf", f"load a whole number of barrels, at least 1, not {barrels!r}")
-    if barrels > left:
-        return Refusal("building.small-wharf", f"you have only {left} more {good} to load")
+    step = _barrels_step(s, a, "building.small-wharf", "load")
+    if isinstance(step, Refusal):
+        return step
     return "building.small-wharf"
 
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
-    if a.verb == "load":
+    if a.verb in ("load", "store"):  # barrels set aside, for the small wharf or for storage
         i = GOOD_INDEX[a.value]
         barrels = a.option("barrels", p.goods[i] - s.picked[i])
         s.picked[i] += barrels
-        events.append(event("wharf_load", a.player, "building.small-wharf", {"good": a.value, "barrels": barrels}))
+        kind, rule = ("wharf_load", "building.small-wharf") if a.verb == "load" else ("store", "captain.storage")
+        events.append(event(kind, a.player, rule, {"good": a.value, "barrels": barrels}))
         return
     if a.verb == "confirm" and s.stage != STORING:
         a = _whole_mix(s, a)
     if s.stage != STORING and any(s.picked):
         s.picked = [0] * len(GOODS)  # the load is shipped, or another decision replaces it
-    if a.verb == "store":
-        i = GOOD_INDEX[a.value]
-        barrels = a.option("barrels", p.goods[i] - s.picked[i])
-        s.picked[i] += barrels
-        events.append(event("store", a.player, "captain.storage", {"good": a.value, "barrels": barrels}))
-        return
     if a.verb == "confirm":
         a = Action(a.player, "keep", _picked_value(s))
     if s.stage == ROYAL_SUPPLIER:
@@ -613,12 +608,7 @@ def candidates(rs, s, player, mixes: bool = True):
 def _mix_steps(rs, s, player, harbor: bool, privilege_due: bool) -> list[Action]:
     """Loading the small wharf one good at a time (the rest of it, or 1, 2 ... barrels fewer),
     and, once something is loaded, confirming the load with each benefit it may decline."""
-    out = []
-    for good, have, picked in zip(GOODS, s.players[player].goods, s.picked):
-        left = have - picked
-        if left:
-            out.append(Action(player, "load", good))
-            out += [Action(player, "load", good, (("barrels", n),)) for n in range(1, left)]
+    out = _good_steps(s, player, "load")
     if any(s.picked):
         declines = _declines(harbor and rs.options.small_wharf_bonuses, privilege_due)
         out += [Action(player, "confirm", True, declined) for declined in declines]
@@ -659,12 +649,18 @@ def _storage_steps(s, player) -> list[Action]:
     """Confirm, then for each good not all set aside: keep the rest of it, or 1, 2 ... barrels
     fewer than that (the check keeps the ones that still fit). Naming every barrel left in
     ``barrels`` means the rest of it too: legal, but listed once, without ``barrels``."""
-    out = [Action(player, "confirm")]
+    return [Action(player, "confirm"), *_good_steps(s, player, "store")]
+
+
+def _good_steps(s, player, verb: str) -> list[Action]:
+    """For each good not all set aside: the step taking the rest of it, then the steps taking
+    1, 2 ... barrels fewer than that."""
+    out = []
     for good, have, picked in zip(GOODS, s.players[player].goods, s.picked):
         left = have - picked
         if left:
-            out.append(Action(player, "store", good))
-            out += [Action(player, "store", good, (("barrels", n),)) for n in range(1, left)]
+            out.append(Action(player, verb, good))
+            out += [Action(player, verb, good, (("barrels", n),)) for n in range(1, left)]
     return out
 
 
