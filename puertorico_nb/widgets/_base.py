@@ -17,25 +17,30 @@ def front_end(*names: str) -> str:
     return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in names)
 
 
-class PuertoRicoWidget(anywidget.AnyWidget):
+class FrontEndAsks:
+    """Mixed into a widget: its front end may write only the synced traits named in
+    FRONT_END_WRITES (a search box's query, a walkthrough's step). Every other synced trait belongs
+    to the Python side, and the front end only asks for changes, by message."""
+
+    FRONT_END_WRITES: frozenset[str] = frozenset()
+
+    def set_state(self, sync_data) -> None:
+        """A state update from the front end: only the traits it may write are taken; a forged
+        write to any other (whose hand is shown, which seats the bots play, whether an answer may
+        be shown) changes nothing, and the front end is sent the true values back."""
+        allowed = {k: v for k, v in sync_data.items() if k in self.FRONT_END_WRITES}
+        refused = [k for k in sync_data if k not in allowed and k in self.keys]  # type: ignore[attr-defined]
+        super().set_state(allowed)  # type: ignore[misc]
+        if refused:
+            self.send_state(refused)  # type: ignore[attr-defined]
+
+
+class PuertoRicoWidget(FrontEndAsks, anywidget.AnyWidget):
     """Base class: ``kind`` tells the shared front end which picture to draw."""
 
     _esm = front_end("shared.js", "puertorico.js")
     _css = front_end("shared.css", "puertorico.css")
     kind = traitlets.Unicode("").tag(sync=True)
-    # The synced traits the front end may write (a search box's query, a walkthrough's step).
-    # Every other synced trait belongs to the Python side: the front end only asks, by message.
-    FRONT_END_WRITES: frozenset[str] = frozenset()
-
-    def set_state(self, sync_data) -> None:
-        """A state update from the front end: only the traits it may write are taken; a forged
-        write to any other (whose hand is shown, which seats the bots play) changes nothing, and
-        the front end is sent the true values back."""
-        allowed = {k: v for k, v in sync_data.items() if k in self.FRONT_END_WRITES}
-        refused = [k for k in sync_data if k not in allowed and k in self.keys]
-        super().set_state(allowed)
-        if refused:
-            self.send_state(refused)
 
     def to_html(self) -> str:  # pragma: no cover - each widget says what its picture is
         raise NotImplementedError

@@ -30,6 +30,8 @@ from typing import Any, Iterable, NamedTuple
 import anywidget
 import traitlets
 
+from ._base import FrontEndAsks
+
 STATIC = Path(__file__).resolve().parent / "static"
 TRIES_BEFORE_SHOWING = 2
 
@@ -132,7 +134,7 @@ def shown(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-class Question(anywidget.AnyWidget):
+class Question(FrontEndAsks, anywidget.AnyWidget):
     """A question answered in the widget, by typing or (with ``choices``) by clicking.
 
     ``answer`` is the value, or a function of no arguments returning it or an ``Answer`` (called

@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets
 import traitlets
 
+from ..core.actions import shown
 from ..rulebook import entry, search_rules
 from ._base import PuertoRicoWidget, with_picture
 from .walkthrough import WalkthroughWidget
@@ -137,7 +138,7 @@ class RulesBrowser(ipywidgets.VBox):
 
     def handle_message(self, content: Any) -> None:
         if not isinstance(content, dict) or content.get("type") != "walkthrough":
-            self.search.message = f"Ignored an unknown request: {content!r}"
+            self.search.message = f"Ignored an unknown request: {shown(content)}"
             return
         try:
             if content.get("example"):

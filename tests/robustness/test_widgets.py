@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puertorico_nb import Game, SanJuanGame
 from puertorico_nb.widgets import SanJuanTable, TableWidget
 
-from .strategies import fuzz, json_values
+from .strategies import fuzz, json_values, nested
 
 
 def _tables():
@@ -165,3 +165,21 @@ def test_a_ruling_title_is_isolated_in_the_report():
     report = check({"title": "\u202eevil <b>", "source": "\u202ebook", "steps": [{"expect": {"turn": 0}}]})
     html = report._repr_html_()
     assert "<bdi>\u202eevil &lt;b&gt;</bdi>" in html and "<bdi>\u202ebook</bdi>" in html
+
+
+def test_a_question_refuses_a_forged_answer_state():
+    from puertorico_nb.widgets.questions import Question
+    q = Question("How many?", 3, why="Three.")
+    q.set_state({"status": "right", "can_show": True, "tries": 9})
+    assert (q.status, q.can_show, q.tries) == ("open", False, 0)
+    q._on_msg(q, {"type": "show"}, [])
+    assert q.status == "open" and "3" not in q.feedback
+
+
+def test_the_rules_browser_answers_any_message():
+    from puertorico_nb.widgets import RulesBrowser
+    browser = RulesBrowser()
+    for content in (nested(3000), {"type": "walkthrough", "example": nested(3000)}, {"type": ["walkthrough"]},
+                    {"type": "walkthrough", "file": "../../etc/passwd"}, {"type": "walkthrough", "index": "x"}):
+        browser.handle_message(content)
+        assert browser.search.message
