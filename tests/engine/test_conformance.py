@@ -124,6 +124,9 @@ def play_checked(players: int, seed: int, deep_every: int = 1, expansions=()) ->
             with pytest.raises((IllegalAction, MalformedAction)):
                 game.apply(a)
             assert game.state.to_dict() == before
+        if game.phase in ("mayor", "captain") and steps % 3 == 0:  # where the steps are: each one applies
+            for a in legal:
+                game.clone().apply(a)
         # half way through a layout, a storage or a small wharf's load
         halfway = game.state.stage == "placing" or any(game.state.picked)
         if halfway and midway % 4 == 0:

@@ -119,6 +119,8 @@ def play_checked(players, seed, options=None, deep_every=1):
                 _view_hides(game, seat)
         if (game.state.picked or game.state.building) and rng.random() < 0.25:
             _midway_copies_agree(game)
+            for a in game.legal_actions():  # every listed step applies
+                game.clone().apply(a)
         # half the moves from the listing (decisions come card by card), half drawn whole
         action = rng.choice(list(game.legal_actions())) if rng.random() < 0.5 else game.legal_actions().random(rng)
         assert action in game.legal_actions()
