@@ -61,7 +61,7 @@ def seat_name(names: Sequence[Any] | None, seat: int | None) -> str:
     return f"Player {seat + 1}"
 
 
-_SEAT = re.compile(r"\b[Pp]layer (\d+)")
+_SEAT = re.compile(r"\bplayer (\d+)")  # the engines say "player N" (seat N, from 0); people read "Player N+1"
 
 
 def name_seats(text: str, names: Sequence[Any] | None = None) -> str:
