@@ -19,6 +19,7 @@ True
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..core import registry
@@ -114,7 +115,6 @@ def dump_yaml(document: Any) -> str:
     outline, flow style for small leaves, and every word that YAML 1.1 would turn into a
     boolean quoted (other tools, reading YAML 1.1, read these files too)."""
     import io
-    import re
 
     from ruamel.yaml import YAML
 
@@ -132,7 +132,10 @@ def dump_yaml(document: Any) -> str:
         return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=_is_leafy(data))
 
     def represent_str(dumper, data):
-        style = "'" if data.lower() in _YAML11_BOOLEANS else None
+        if _NEEDS_ESCAPES.search(data):  # written raw, a reader would take them for line breaks or lose them
+            style = '"'
+        else:
+            style = "'" if data.lower() in _YAML11_BOOLEANS else None
         return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
 
     representer.add_representer(dict, represent_dict)
@@ -143,6 +146,10 @@ def dump_yaml(document: Any) -> str:
     # a long flow list is wrapped after its ", ": the space left at the line's end is dropped
     return re.sub(r", \n", ",\n", out.getvalue())
 
+
+# Characters a YAML file cannot hold as they are (control characters, and the next-line and
+# line/paragraph separators, which readers take for line breaks): written as escapes in double quotes.
+_NEEDS_ESCAPES = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 
 # Words YAML 1.1 readers (PyYAML's safe_load among them) take for booleans; YAML 1.2 does not.
 _YAML11_BOOLEANS = frozenset({"y", "yes", "n", "no", "on", "off", "true", "false"})

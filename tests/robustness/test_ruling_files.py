@@ -250,3 +250,13 @@ def test_colonists_a_setup_places_come_out_of_the_supply():
               "steps": [{"expect": {"supply": {"colonists": 95 - 5}}}]}
     report = check(ruling)
     assert report.exit_code == 0, report.text()
+
+
+@pytest.mark.parametrize("title", ["0\x85", "a\u2028b", "bell\x07", "tab\there", "\ufeffx", "yes"])
+def test_a_title_with_line_separators_or_control_characters_records_exactly(title):
+    from puertorico_nb.rulings.loader import parse_yaml
+    from puertorico_nb.rulings.record import to_yaml
+    game = Game(players=4, seed=1)
+    text = to_yaml(game, title=title)
+    assert parse_yaml(text)["title"] == title
+    assert check(text).exit_code == 0
