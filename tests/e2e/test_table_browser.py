@@ -238,3 +238,19 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
     assert (q.island_workers, q.city_workers, q.san_juan) == (p.island_workers, p.city_workers, p.san_juan)
     assert table.game.state.turn == whole.state.turn
     assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
+def test_the_hint_button_says_the_coachs_move_and_why_and_changes_nothing(page, tmp_path, kind):
+    game = Game(players=3, seed=2) if kind == "puerto_rico" else SanJuanGame(players=3, seed=2, governor=0)
+    table = (TableWidget if kind == "puerto_rico" else SanJuanTable)(game, names=NAMES[:3], bots=[1, 2])
+    before = table.game.to_json()
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("[data-control=hint]").click()
+        [sent] = relay(page, table)
+        assert sent == {"type": "hint"}
+        advice = table.game.hint(names=table.names)
+        assert table.message == str(advice) and table.game.to_json() == before
+        shown = page.locator("#here").inner_text()
+        assert str(advice)[:40] in shown and "Ana" in shown

@@ -668,7 +668,9 @@ function renderTable(model, root) {
     const controls = h("div", { class: "prnb-controls" },
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
-      control("Record as ruling", "record", true, () => model.send({ type: "record" })));
+      control("Record as ruling", "record", true, () => model.send({ type: "record" })),
+      // the coach's move for the player to act, with its reason in words (said in the message area)
+      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"));
     const history = model.get("history") || [];
     const log = h("details", { class: "prnb-section" }, h("summary", {}, "What happened"));
     const list = h("ol", {});

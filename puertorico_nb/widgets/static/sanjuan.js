@@ -561,7 +561,9 @@ function render({ model, el }) {
     const controls = h("div", { class: "sjnb-section sjnb-controls" },
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
-      control("Record as ruling", "record", true, () => model.send({ type: "record" })));
+      control("Record as ruling", "record", true, () => model.send({ type: "record" })),
+      // the coach's move for the player to act, with its reason in words (said in the message area)
+      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"));
     const out = [message, controls];
     const waiting = vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
