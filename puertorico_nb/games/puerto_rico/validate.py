@@ -29,6 +29,7 @@ from .components import (
     TRADING_HOUSE_SPACES,
     VP_CHIPS,
 )
+from .declines import DECLINABLE
 from .roles.captain import ROYAL_SUPPLIER, STORING
 from .roles.mayor import DEALING, PLACING
 from .roles.settler import HUNTING_LODGE, LIBRARY
@@ -105,7 +106,9 @@ def _lists(rs, s) -> None:
     for name in ("face_up", "stack", "discard", "forest_goods"):
         for k, tile in enumerate(fields.items(getattr(s, name), name)):
             fields.one_of(tile, GOODS, f"{name}[{k}]")
-    for name in ("goods_supply", "produced"):
+    for k, bits in enumerate(fields.items(s.declined, "declined", n)):
+        fields.whole(bits, f"declined[{k}]", 0, 2 ** len(DECLINABLE) - 1)
+    for name in ("goods_supply", "produced", "picked"):
         for k, count in enumerate(fields.items(getattr(s, name), name, len(GOODS))):
             fields.whole(count, f"{name}.{GOODS[k]}", 0, MOST)
     # a ruling may stage fewer ships than the set-up's (two, to show a captain's choice)
