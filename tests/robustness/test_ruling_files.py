@@ -244,10 +244,20 @@ def test_a_ruling_position_beyond_the_box_is_a_located_error():
     assert "setup" in message
 
 
-def test_colonists_a_setup_places_come_out_of_the_supply():
+def test_colonists_a_setup_places_beyond_the_box_come_out_of_the_supply():
+    # five players: the normal supply and ship already hold all 100 colonists of the box
     ruling = {"title": "five players, colonists placed", "players": 5,
               "setup": {"players": {p: {"island": [{"corn": 1}]} for p in range(5)}},
               "steps": [{"expect": {"supply": {"colonists": 95 - 5}}}]}
+    report = check(ruling)
+    assert report.exit_code == 0, report.text()
+
+
+def test_a_supply_not_given_keeps_the_normal_count_while_the_box_holds_enough():
+    # four players: 75 in the supply and 4 on the ship leave 21 colonists of the box to place
+    ruling = {"title": "four players, colonists placed", "players": 4,
+              "setup": {"players": {p: {"island": [{"corn": 1}], "san_juan": 2} for p in range(4)}},
+              "steps": [{"expect": {"supply": {"colonists": 75}}}]}
     report = check(ruling)
     assert report.exit_code == 0, report.text()
 

@@ -257,8 +257,12 @@ def _overlay(rs, s, setup: dict, seed) -> None:
         s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
     elif rs.nobles:  # every colonist is in play: the supply holds the rest
         s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players))
-    else:  # the colonists placed on the players' boards come out of the supply
-        s.colonist_supply = max(0, s.colonist_supply - sum(p.colonists() for p in s.players))
+    else:
+        # A supply not given keeps the normal set-up's count (the format's rule for every key left
+        # out), unless the colonists the set-up places would then be more than the box holds (five
+        # players): only that excess comes out of the supply, so the position can exist.
+        placed = sum(p.colonists() for p in s.players)
+        s.colonist_supply = max(0, min(s.colonist_supply, COLONISTS - s.colonist_ship - placed))
     if rs.nobles:
         if "nobles" in supply:
             s.noble_supply = _int(supply["nobles"], "setup.supply.nobles")
