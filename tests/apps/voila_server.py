@@ -34,5 +34,11 @@ class Voila(LocalServer):
 
         if self.proc is None:
             return 0
-        return sum(1 for child in psutil.Process(self.proc.pid).children(recursive=True)
-                   if "ipykernel" in " ".join(child.cmdline()))
+
+        def running_kernel(child) -> bool:
+            try:
+                return child.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(child.cmdline())
+            except (psutil.ZombieProcess, psutil.NoSuchProcess):  # ended while we looked: not running
+                return False
+
+        return sum(1 for child in psutil.Process(self.proc.pid).children(recursive=True) if running_kernel(child))
