@@ -26,3 +26,31 @@ def stylesheet(path: Path) -> str:
         return path.read_text(encoding="utf-8")
     except OSError:
         return ""
+
+
+BAR_CLASSES = ("prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus")  # one colour per part, in order
+
+
+def score_chart_svg(rows: list[dict]) -> str:
+    """A stacked bar per player, one segment per part of the total, with a legend. Each row is
+    ``{name, total, parts: [{label, points}, ...]}``, the parts in the same order for every player."""
+    bar_h, gap, left, width = 22, 8, 120, 300
+    top = max([r["total"] for r in rows] + [1])
+    height = len(rows) * (bar_h + gap) + gap
+    parts = [f'<svg class="prnb-chart" role="img" aria-label="score chart" width="{left + width + 60}" '
+             f'height="{height}" viewBox="0 0 {left + width + 60} {height}">']
+    for k, r in enumerate(rows):
+        y = gap + k * (bar_h + gap)
+        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{text(str(r["name"])[:16])}</text>')
+        x = float(left)
+        for n, part in enumerate(r["parts"]):
+            w = width * part["points"] / top
+            if w > 0:
+                parts.append(f'<rect class="{BAR_CLASSES[n % len(BAR_CLASSES)]}" x="{x:.1f}" y="{y}" width="{w:.1f}" '
+                             f'height="{bar_h}"><title>{text(part["label"])}: {part["points"]}</title></rect>')
+            x += w
+        parts.append(f'<text x="{x + 4:.1f}" y="{y + bar_h * 0.7:.1f}">{r["total"]}</text>')
+    parts.append("</svg>")
+    legend = "".join(f'<span><span class="prnb-swatch {BAR_CLASSES[n % len(BAR_CLASSES)]}"></span>'
+                     f'{text(part["label"])}</span>' for n, part in enumerate(rows[0]["parts"]))
+    return "".join(parts) + f'<div class="prnb-legend">{legend}</div>'

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from puertorico_nb.core.markup import name as _name
-from puertorico_nb.core.markup import stylesheet, text
+from puertorico_nb.core.markup import score_chart_svg as chart_svg, stylesheet, text
 
 from .viewmodel import pretty, view_model
 
@@ -302,31 +302,14 @@ def scores_table_html(vm: dict) -> str:
 
 
 def score_chart_svg(vm: dict) -> str:
-    """A stacked bar per player: chips, building points, bonuses."""
-    bar_h, gap, left, width = 22, 8, 120, 300
-    players = vm["players"]
-    totals = [vm["scores"]["players"][str(p["seat"])] for p in players]
-    top = max([s["total"] for s in totals] + [1])
-    height = len(players) * (bar_h + gap) + gap
-    parts = [f'<svg class="prnb-chart" role="img" aria-label="score chart" width="{left + width + 60}" '
-             f'height="{height}" viewBox="0 0 {left + width + 60} {height}">']
-    for k, (p, s) in enumerate(zip(players, totals)):
-        y = gap + k * (bar_h + gap)
-        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{_t(p["name"][:16])}</text>')
-        x = left
-        for part, cls in (("chips", "prnb-bar-chips"), ("buildings", "prnb-bar-buildings"),
-                          ("bonus", "prnb-bar-bonus")):
-            w = width * s[part] / top
-            if w > 0:
-                parts.append(f'<rect class="{cls}" x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar_h}">'
-                             f'<title>{_t(part)}: {_t(s[part])}</title></rect>')
-            x += w
-        parts.append(f'<text x="{x + 4:.1f}" y="{y + bar_h * 0.7:.1f}">{_t(s["total"])}</text>')
-    parts.append("</svg>")
-    legend = ('<div class="prnb-legend"><span><span class="prnb-swatch prnb-bar-chips"></span>VP chips</span>'
-              '<span><span class="prnb-swatch prnb-bar-buildings"></span>buildings</span>'
-              '<span><span class="prnb-swatch prnb-bar-bonus"></span>large-building bonuses</span></div>')
-    return "".join(parts) + legend
+    """A stacked bar per player: chips, building points, bonuses (the chart every game draws)."""
+    headings = (("chips", "VP chips"), ("buildings", "buildings"), ("bonus", "large-building bonuses"))
+    rows = []
+    for p in vm["players"]:
+        s = vm["scores"]["players"][str(p["seat"])]
+        rows.append({"name": p["name"], "total": s["total"],
+                     "parts": [{"label": label, "points": s[key]} for key, label in headings]})
+    return chart_svg(rows)
 
 
 def scores_html(game, names=None) -> str:
