@@ -79,10 +79,28 @@ class ActionFields(NamedTuple):
         return cls.from_mapping(action)
 
     @classmethod
-    def checked(cls, action: Any) -> Any:  # pragma: no cover - each game checks its own verbs
+    def checked(cls, action: Any) -> Any:
         """A ready-made action (not read from a mapping or text), checked as strictly as a read
-        one (see ``well_formed``); MalformedAction if it is not one of this game's."""
+        one (see ``well_formed``, with the game's ``verbs()`` and ``ready_made`` shape check);
+        MalformedAction if it is not one of this game's."""
+        if not well_formed(action, cls.verbs(), cls.ready_made):
+            raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
+                                  f"verbs, and the {cls.values_called()} and options that verb takes")
+        return action
+
+    # each game says what its verbs are, what their values are called, and how a ready-made
+    # action of the shapes its phases make is checked quickly
+    @staticmethod
+    def values_called() -> str:
+        return "values"
+
+    @staticmethod
+    def verbs() -> dict:  # pragma: no cover - each game names its own verbs
         raise NotImplementedError
+
+    @staticmethod
+    def ready_made(action: Any) -> bool:  # pragma: no cover - each game knows its own shapes
+        return False
 
 
 def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tuple[str, ...]]:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from puertorico_nb.core.actions import (ActionFields, counted, parse_scalar, plain_value, read_count, read_head,
-                                        read_text_head, shown, text_value, well_formed)
+                                        read_text_head, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -98,12 +98,17 @@ class Action(ActionFields):
     __slots__ = ()
 
     # -- mapping form (ruling files, widgets) -------------------------------------------------
-    @classmethod
-    def checked(cls, action: Any) -> "Action":
-        if not well_formed(action, VERBS, _plain):
-            raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
-                                  "verbs, and the value and options that verb takes")
-        return action
+    @staticmethod
+    def values_called() -> str:
+        return "value"
+
+    @staticmethod
+    def verbs() -> dict:
+        return VERBS
+
+    @staticmethod
+    def ready_made(action: Any) -> bool:
+        return _plain(action)
 
     @classmethod
     def from_mapping(cls, data: Any) -> "Action":

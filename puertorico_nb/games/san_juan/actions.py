@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from puertorico_nb.core.actions import (ActionFields, parse_scalar, plain_value, read_head, read_text_head, shown,
-                                        text_value, well_formed)
+                                        text_value)
 from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -47,12 +47,17 @@ class Action(ActionFields):
 
     __slots__ = ()
 
-    @classmethod
-    def checked(cls, action: Any) -> "Action":
-        if not well_formed(action, VERBS, _plain):
-            raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
-                                  "verbs, and the card or role names and options that verb takes")
-        return action
+    @staticmethod
+    def values_called() -> str:
+        return "card or role names"
+
+    @staticmethod
+    def verbs() -> dict:
+        return VERBS
+
+    @staticmethod
+    def ready_made(action: Any) -> bool:
+        return _plain(action)
 
     @classmethod
     def from_mapping(cls, data: Any) -> "Action":
