@@ -89,3 +89,14 @@ def _pick(player: int, card: str) -> Action:
 @lru_cache(maxsize=None)
 def _confirm(player: int) -> Action:
     return Action(player, "confirm")
+
+
+def steps_or_pass(phase, opts, s, player: int) -> list[Action]:
+    """A phase's steps (pick a building, confirm) and the pass; whole choices are legal, not listed."""
+    return [*candidates(phase, opts, s, player), Action(player, "pass")]
+
+
+def whole_or_pass(choices: list, player: int, verb: str, rng) -> Action:
+    """A bot's draw: one of the whole choices or the pass, each equally likely."""
+    k = rng.randrange(len(choices) + 1)
+    return Action(player, verb, choices[k]) if k < len(choices) else Action(player, "pass")

@@ -131,11 +131,8 @@ def whole(s, player: int, picks: tuple[str, ...]) -> Action:
 
 
 def candidates(opts, s, player):
-    """The steps (pick a building, confirm) and the pass; whole choices are legal, not listed."""
-    return [*steps.candidates(sys.modules[__name__], opts, s, player), Action(player, "pass")]
+    return steps.steps_or_pass(sys.modules[__name__], opts, s, player)
 
 
 def sample(opts, s, player, rng):
-    choices = list(_choices(s, player))
-    k = rng.randrange(len(choices) + 1)
-    return Action(player, "sell", choices[k]) if k < len(choices) else Action(player, "pass")
+    return steps.whole_or_pass(list(_choices(s, player)), player, "sell", rng)
