@@ -213,7 +213,7 @@ assert puertorico_nb.check(declined).ok
 # `produce: [indigo_plant, ...]`, `sell: [indigo_plant, ...]`, `keep: [card, ...]`,
 # `tuck: card` (chapel), `discard: [card, ...]` and `pass: true`; or in small steps,
 # `begin_build: smithy` (with `over` or `goods` as for `build`), then `pick: card` one card at a
-# time and `confirm: true`.
+# time (`unpick: card` puts one back) and `confirm: true`.
 
 # %%
 piles = """

@@ -160,3 +160,40 @@ def test_a_game_recorded_half_way_through_a_build_replays_as_a_ruling():
     ruling = to_ruling(game, title="A tower half paid for")
     assert {"act": {"player": 0, "begin_build": "tower"}} in ruling["steps"]
     assert run_ruling(ruling).passed
+
+
+def test_a_picked_card_can_be_put_back_before_confirming():
+    game = _phase("producer", players={0: {"buildings": ["indigo_plant", "indigo_plant", "sugar_mill"]},
+                                       **empty_hands(1, 2)})
+    _steps(game, "0 pick indigo_plant", "0 pick indigo_plant")
+    assert sorted(game.state.picked) == ["indigo_plant", "indigo_plant"]
+    before = game.state.clone()
+    e = refused(game, "0 unpick sugar_mill")
+    assert e.rule_id == "sj.producer.one-good" and "sugar mill is not among the cards chosen" in e.why
+    assert game.state == before  # a refusal changes nothing
+    game.apply("0 unpick indigo_plant")
+    assert game.state.picked == ["indigo_plant"]
+    # putting back is never listed (the listed picks only grow, so walks end) but stays legal
+    assert not any(a.verb == "unpick" for a in game.legal_actions())
+    assert game.is_legal("0 unpick indigo_plant")
+    game.undo()
+    assert game.state == before
+    _same_as_whole(game, {"player": 0, "produce": ["indigo_plant", "sugar_mill"]},
+                   "0 unpick indigo_plant", "0 pick sugar_mill", "0 confirm")
+
+
+def test_putting_back_with_nothing_chosen_is_refused_in_plain_words():
+    game = _phase("producer", players={0: {"buildings": ["indigo_plant"]}, **empty_hands(1, 2)})
+    e = refused(game, "0 unpick indigo_plant")
+    assert "nothing has been chosen yet" in e.why
+    assert str(Action.from_text("0 unpick indigo_plant")) == "0 unpick indigo_plant"
+
+
+def test_a_put_back_card_stays_secret_in_the_narration():
+    from puertorico_nb.games.san_juan.render.narrate import narrate
+    game = _phase("councillor", players={0: {"hand": []}, **empty_hands(1, 2)})
+    card = game.state.drawn[0]
+    game.apply(f"0 pick {card}")
+    events = game.apply(f"0 unpick {card}")
+    text = narrate(events, ["Ana", "Bo", "Cy"])
+    assert "Ana puts the chosen card back" in text and card.replace("_", " ") not in text

@@ -33,6 +33,7 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     # build is begun first, with what it is built over or with, and its payment is picked)
     "begin_build": ("name", ("over", "goods", "library")),
     "pick": ("name", ()),
+    "unpick": ("name", ()),  # put a picked card back (legal, never listed: see steps.py)
     "confirm": ("flag", ()),
 }
 LIST_OPTIONS = ("pay", "goods")

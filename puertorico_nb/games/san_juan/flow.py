@@ -24,9 +24,9 @@ PHASE_WORDS = {"role_choice": "the choice of a role", "chapel": "the chapel's tu
 PHASE_WORDS.update({role: f"the {role} phase" for role in ROLES})
 VERB_WORDS = {"choose_role": "choose a role", "build": "build", "produce": "produce", "sell": "sell goods",
               "keep": "keep cards", "tuck": "tuck a card", "discard": "discard cards", "pass": "pass",
-              "pick": "pick a card", "confirm": "confirm", "begin_build": "begin a build"}
+              "pick": "pick a card", "unpick": "put a picked card back", "confirm": "confirm", "begin_build": "begin a build"}
 # the small steps a whole decision can be made in: a refusal names the decisions, not their steps
-STEP_WORDS_LEFT_OUT = ("pick", "confirm", "begin_build")
+STEP_WORDS_LEFT_OUT = ("pick", "unpick", "confirm", "begin_build")
 LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken when the role is chosen
 
 

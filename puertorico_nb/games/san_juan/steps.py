@@ -19,9 +19,9 @@ from functools import lru_cache
 from puertorico_nb.core.events import event
 
 from .actions import Action
-from .common import Refusal, counts_of, missing, multiset_combinations
+from .common import Refusal, counts_of, missing, multiset_combinations, said
 
-STEP_VERBS = ("pick", "confirm")
+STEP_VERBS = ("pick", "unpick", "confirm")
 
 
 def _how_many(sizes: range) -> str:
@@ -39,6 +39,11 @@ def check(phase, opts, s, a: Action):
                 return Refusal(rule, "there is nothing to choose here")
             return Refusal(rule, f"choose {_how_many(sizes)} before confirming; you have chosen {picked}")
         return phase.check(opts, s, phase.whole(s, a.player, tuple(sorted(s.picked))))
+    if a.verb == "unpick":
+        if a.value not in s.picked:
+            return Refusal(rule, f"{said(a.value)} is not among the cards chosen so far" if s.picked
+                           else "nothing has been chosen yet, so nothing can be put back")
+        return rule
     if not sizes or picked >= sizes[-1]:
         return Refusal(rule, f"you have already chosen {picked}, the most you may here" if sizes
                        else "there is nothing to choose here")
@@ -52,6 +57,10 @@ def apply(phase, opts, s, a: Action, events: list) -> None:
         s.picked.append(a.value)
         # how many, not which: a card picked from a hand stays secret
         events.append(event("pick", a.player, phase.pick_rule(s, a.player), {"count": len(s.picked)}))
+        return
+    if a.verb == "unpick":
+        s.picked.remove(a.value)
+        events.append(event("unpick", a.player, phase.pick_rule(s, a.player), {"count": len(s.picked)}))
         return
     whole = phase.whole(s, a.player, tuple(sorted(s.picked)))
     s.picked = []

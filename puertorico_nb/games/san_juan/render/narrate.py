@@ -84,6 +84,9 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"{who} tucks a card under the chapel"
         elif kind == "pick":  # one card of a choice made card by card: which stays secret
             text = f"{who} chooses {'a first card' if d.get('count') == 1 else 'one more'}"
+        elif kind == "unpick":  # a card chosen is put back: which stays secret too
+            left = d.get("count", 0)
+            text = f"{who} puts a chosen card back ({_cards(left)} still chosen)" if left else f"{who} puts the chosen card back"
         elif kind == "build_begun":
             text = f"{who} begins to build {_a(d['card'])}, choosing the payment card by card"
         elif kind == "pass":

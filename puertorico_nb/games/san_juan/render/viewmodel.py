@@ -191,7 +191,7 @@ def choice(game, mapping: dict, names=None, group: str | None = None, key: str =
 
 def _group(action: dict) -> str:
     for verb in ("choose_role", "build", "produce", "sell", "keep", "discard", "tuck", "pass",
-                 "begin_build", "pick", "confirm"):
+                 "begin_build", "pick", "unpick", "confirm"):
         if verb in action:
             return "role" if verb == "choose_role" else verb
     return "other"
@@ -235,6 +235,8 @@ def label(action: dict) -> str:
         return text + (" (without the library)" if action.get("library") is False else "")
     if "pick" in action:
         return f"Choose {pretty(action['pick'])}"
+    if "unpick" in action:
+        return f"Put {pretty(action['unpick'])} back"
     if "confirm" in action:
         return "Confirm"
     verb = next((k for k in action if k != "player"), "act")
