@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .said import Said, SaidList, score_sheet_in_words  # noqa: F401 (notebooks import them from here)
+from .core import words
 
 EXAMPLES = Path(__file__).resolve().parent / "rulings" / "examples"
 
@@ -111,10 +112,7 @@ def named(text: str, names: list[str] | None = None) -> str:
     return name_seats(text, names)
 
 
-def _sentence(text: str) -> str:
-    text = str(text).strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+_sentence = words.sentence
 
 
 def _who(names, seat) -> str:

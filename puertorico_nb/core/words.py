@@ -84,3 +84,12 @@ def with_article(word: str) -> str:
 def plural(count: int, word: str) -> str:
     """1 card, 2 cards."""
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def sentence(text: str) -> str:
+    """Start with a capital letter and end with a full stop."""
+    text = str(text).strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -20,6 +20,7 @@ from ..bots.registry import bot_name, get_bot
 from ..core.actions import shown
 from ..core.words import full_names
 from ..core.errors import IllegalAction, MalformedAction
+from ..core import words
 from ..core.words import name_seats
 from ._base import PuertoRicoWidget
 
@@ -294,10 +295,4 @@ def bot_seats(bots: Any, players: int) -> dict[int, Any]:
     return out
 
 
-def sentence(text: str) -> str:
-    """Start with a capital letter and end with a full stop."""
-    text = str(text).strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+sentence = words.sentence  # kept here too: older imports name it from this module

@@ -47,13 +47,26 @@ def test_view_model_of_a_known_position():
     assert [c["has_good"] for c in ana["city"]] == [g is not None for g in game.state.players[0].goods]
     assert ana["goods_count"] == 4 and ana["hand"] == [] and ana["viewer"]
     assert {c["id"]: (c["cost"], c["vp"]) for c in ana["city"]}["silver_smelter"] == (5, 3)
-    # the choices: the engine's legal sales, and the tempting illegal one (all four goods)
-    legal = {tuple(c["action"]["sell"]) for c in vm["actions"] if c["legal"] and "sell" in c["action"]}
-    assert ("indigo_plant", "silver_smelter", "tobacco_storage") in legal
-    four = [c for c in vm["actions"] if "sell" in c["action"] and len(c["action"]["sell"]) == 4]
-    assert four and not four[0]["legal"] and four[0]["rule"] == "sj.trader.privilege"
-    assert "Dutch rulebook" in four[0]["citation"] and four[0]["why"]
-    assert vm["actions"][-1]["label"] == "Pass"
+    # the choice: each good a toggle with the engine's verdict, each building without one refused
+    picking = vm["picking"]
+    assert vm["actions"] == [] and picking["verb"] == "sell" and picking["sizes"] == [1, 2, 3]
+    steps = {(item["id"], item["has_good"]): item["step"] for item in picking["items"]}
+    on_goods = [step for (_, has_good), step in steps.items() if has_good]
+    assert len(on_goods) == 4 and all(step["legal"] and "pick" in step["action"] for step in on_goods)
+    assert not picking["confirm"]["legal"] and "choose 1 to 3" in picking["confirm"]["why"]
+    assert picking["pass"]["label"] == "Pass" and picking["pass"]["legal"]
+    for name in ("indigo_plant", "silver_smelter", "tobacco_storage"):
+        game.apply({"player": 0, "pick": name})
+    vm = sanjuan_view_model(game, seat=0, names=["Ana", "Bo", "Cy"])
+    picking = vm["picking"]
+    assert picking["chosen"] == 3 and picking["confirm"]["legal"] and picking["confirm_label"] == "Sell 3 goods"
+    assert picking["verdict"].startswith("Sell the goods on indigo plant, silver smelter, tobacco storage")
+    # a fourth good is one too many: refused by the privilege's rule, in people's words
+    fourth = next(item["step"] for item in picking["items"] if item["has_good"] and not item["picked"])
+    assert not fourth["legal"] and fourth["rule"] == "sj.trader.privilege"
+    assert "Dutch rulebook" in fourth["citation"] and "Ana may sell 3 goods" in fourth["why"]
+    taken_back = next(item["step"] for item in picking["items"] if item["picked"])
+    assert taken_back["legal"] and "unpick" in taken_back["action"]
     json.dumps(vm)  # plain JSON all the way down
 
 
@@ -244,7 +257,7 @@ def test_bots_play_until_a_human_seat_must_decide():
             if table.game.game_over:
                 break
             assert table.game.turn == 0 and table.view["turn"] == 0 and table.view["seat"] == 0
-            assert table.view["actions"] or table.view["build"] or table.view["pick"]
+            assert table.view["actions"] or table.view["build"] or table.view["picking"]
             assert table.random_move(version=table.view["version"])
 
 
@@ -311,4 +324,5 @@ def test_the_front_end_never_parses_data_as_html_and_loads_nothing():
 def test_variant_deal_offers_a_pick_from_the_hand():
     game = SanJuanGame(players=2, seed=2, governor=0, options=Options(variant_hands=True))
     vm = sanjuan_view_model(game, seat=game.turn)
-    assert vm["pick"] and vm["pick"]["verb"] == "keep" and vm["pick"]["sizes"] == [4]
+    assert vm["picking"] and vm["picking"]["verb"] == "keep" and vm["picking"]["sizes"] == [4]
+    assert vm["picking"]["where"] == "hand" and len(vm["picking"]["items"]) == len(game.state.players[game.turn].hand)

@@ -44,9 +44,14 @@ def check(phase, opts, s, a: Action):
             return Refusal(rule, f"{said(a.value)} is not among the cards chosen so far" if s.picked
                            else "nothing has been chosen yet, so nothing can be put back")
         return rule
-    if not sizes or picked >= sizes[-1]:
-        return Refusal(rule, f"you have already chosen {picked}, the most you may here" if sizes
-                       else "there is nothing to choose here")
+    if not sizes:
+        return Refusal(rule, "there is nothing to choose here")
+    if picked >= sizes[-1]:
+        # one too many: the whole decision with it says which rule sets the limit (a privilege, the library)
+        verdict = phase.check(opts, s, phase.whole(s, a.player, tuple(sorted([*s.picked, a.value]))))
+        if isinstance(verdict, Refusal) and not missing([*s.picked, a.value], phase.pick_source(s, a.player)):
+            return verdict
+        return Refusal(rule, f"you have already chosen {picked}, the most you may here")
     if missing([*s.picked, a.value], phase.pick_source(s, a.player)):
         return Refusal(rule, f"there is no {a.value} left for you to choose")
     return rule

@@ -3,8 +3,9 @@
 // It draws the `view` trait (the view model, already cut down by Python to what the viewing
 // seat may see) and sends requests back: {type: "act" | "explain" | "undo" | "redo" | "random"
 // | "show_hand" | "hide_hand"}. It never decides a rule: legality and reasons arrive with each
-// choice, and the engine checks every action again. The only state kept here is a selection
-// in progress (the building and the cards to pay with, the cards to discard). All text from
+// choice, and the engine checks every action again. The only state kept here is a build in
+// progress (the building and the cards to pay with); any other choice of several cards is made
+// in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
 /**
@@ -25,7 +26,7 @@
  * @typedef {{ id: string, name: string, cost: number, vp: number, kind: string, good: string | null,
  *   has_good?: boolean, slot?: number }} Card
  *
- * @typedef {{ building: number | null, way: number, pay: number[], pick: number[], version: number }} Selection
+ * @typedef {{ building: number | null, way: number, pay: number[], version: number }} Selection
  *
  * @typedef {{ prefix: string, describe: HTMLElement, counter: { n: number } }} DrawContext
  */
@@ -204,12 +205,15 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
     const city = h("div", { class: "sjnb-cards sjnb-city", role: "group", "aria-label": `${p.name}'s city` });
     for (const c of p.city) city.appendChild(cardBox(c));
     if (!p.city.length) city.appendChild(h("span", { class: "sjnb-muted" }, "no buildings"));
-    const area = h("div", { class: p.to_act ? "sjnb-player sjnb-to-act" : "sjnb-player" }, head, stats, city);
+    // the viewer's own area spans the row and shows their hand before their city: the hand is
+    // where the builder's choices are, and both stay in view on a classroom screen
+    const area = h("div", { class: `sjnb-player${p.to_act ? " sjnb-to-act" : ""}${p.hand ? " sjnb-viewer" : ""}` }, head, stats);
+    if (p.hand) area.append(hand(vm, p, sel, ctx, redraw, explain), h("h4", {}, "Your city"));
+    area.appendChild(city);
     if (p.covered.length) {
       area.appendChild(h("p", { class: "sjnb-muted" },
         `Covered by a crane: ${p.covered.map((/** @type {Card} */ c) => c.name).join(", ")}`));
     }
-    if (p.hand) area.appendChild(hand(vm, p, sel, ctx, redraw, explain));
     boards.appendChild(area);
   }
   return boards;
@@ -255,12 +259,6 @@ function hand(vm, p, sel, ctx, redraw, explain) {
           else sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
           redraw();
         } }));
-    } else if (vm.pick) {
-      const pressed = sel.pick.includes(k);
-      row.appendChild(button(ctx, { label: `${vm.pick.verb === "keep" ? "Keep" : "Discard"} ${c.name}`, legal: true,
-        key: `hand-pick-${k}`, pressed, text: `Toggle ${c.name} [${vm.pick.rule}]`,
-        cls: `${cardClass(c)} sjnb-on-table${pressed ? " sjnb-selected" : ""}`, content: face,
-        onClick: () => { sel.pick = pressed ? sel.pick.filter((x) => x !== k) : sel.pick.concat([k]); redraw(); } }));
     } else {
       row.appendChild(cardBox(c));
     }
@@ -320,24 +318,47 @@ function buildPanel(vm, sel, ctx, send, redraw) {
 }
 
 /**
- * Choosing cards from the hand to discard (hand limit, archive) or keep (the variant deal).
+ * A choice of several cards (the producer's buildings, the trader's goods, the councillor's keep,
+ * a discard, a starting hand), made by toggling cards one at a time. Each click sends the engine's
+ * own step (pick the card, or put it back); the engine's verdict on confirming the cards chosen
+ * so far is shown as you go, then Confirm (or Pass, where passing is allowed).
  * @param {any} vm
- * @param {Selection} sel
  * @param {DrawContext} ctx
- * @param {(action: Record<string, any>) => void} send
+ * @param {(choice: Choice) => void} choose
  */
-function pickPanel(vm, sel, ctx, send) {
-  const me = vm.players[vm.seat];
-  const n = sel.pick.length;
-  const ok = vm.pick.sizes.includes(n);
-  const verb = vm.pick.verb;
-  const action = { player: vm.seat, [verb]: sel.pick.map((k) => me.hand[k].id).sort() };
-  const word = verb === "keep" ? "Keep" : "Discard";
-  return h("div", { class: "sjnb-section sjnb-panel", role: "group", "aria-label": vm.pick.title },
-    h("p", {}, `${vm.pick.title}: click the cards in your hand.`),
-    button(ctx, { label: `${word} the ${n} chosen card${n === 1 ? "" : "s"}`, legal: ok, key: "pick-confirm",
-      text: ok ? `${word} them [${vm.pick.rule}]` : `Choose ${vm.pick.sizes.join(" or ")} card(s), not ${n} [${vm.pick.rule}]`,
-      cls: "sjnb-choice sjnb-primary", onClick: () => { if (ok) send(action); else send({ ...action, explain: true }); } }));
+function pickingPanel(vm, ctx, choose) {
+  const pk = vm.picking;
+  const most = pk.sizes.length ? pk.sizes[pk.sizes.length - 1] : 0;
+  const row = h("div", { class: "sjnb-cards sjnb-picking-cards", role: "group", "aria-label": pk.title });
+  row.dataset.nav = "picking";
+  // the likeliest next click: another card while one more fits, else Confirm
+  const next = pk.chosen < most ? pk.items.find((/** @type {any} */ it) => !it.picked && it.step.legal && it.step.action.pick !== undefined) : null;
+  for (const it of pk.items) {
+    const toggle = it.step.action.pick !== undefined || it.step.action.unpick !== undefined;
+    const face = cardFace(it);
+    if (it.note) face.push(h("span", { class: "sjnb-card-note" }, it.note));
+    const b = button(ctx, { label: it.step.label, legal: it.step.legal, text: verdict(it.step),
+      key: `pick-${it.slot}-${it.picked ? 1 : 0}`, pressed: toggle ? Boolean(it.picked) : null,
+      cls: `${cardClass(it)} sjnb-on-table${it.picked ? " sjnb-selected" : ""}`, content: face,
+      onClick: () => choose(it.step) });
+    if (it === next) b.dataset.next = "";
+    row.appendChild(b);
+  }
+  if (!pk.items.length) row.appendChild(h("span", { class: "sjnb-muted" }, "nothing to choose from"));
+  const confirm = choiceButton(pk.confirm, ctx, choose, "sjnb-choice sjnb-primary");
+  confirm.textContent = pk.confirm_label;
+  confirm.setAttribute("aria-label", pk.confirm_label);
+  if (!next && pk.confirm.legal) confirm.dataset.next = "";
+  const controls = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Confirm or pass" }, confirm);
+  controls.dataset.nav = "picking-end";
+  if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, choose, "sjnb-choice"));
+  return h("div", { class: "sjnb-section sjnb-panel sjnb-picking", role: "group", "aria-label": `Choices for ${vm.turn_name}` },
+    h("h4", { dir: "auto" }, `${vm.turn_name}: ${pk.title}`),
+    h("p", { class: "sjnb-muted" }, "Click a card to choose it, click it again to put it back."),
+    row,
+    h("p", { class: pk.confirm.legal ? "sjnb-verdict sjnb-verdict-ok" : "sjnb-verdict", "aria-live": "polite" },
+      `Chosen: ${pk.chosen}. ${pk.verdict}`),
+    controls);
 }
 
 /**
@@ -425,7 +446,7 @@ function drawTable(vm, sel, ctx, io) {
   const keepChoices = new Map();
   /** @type {Choice[]} */
   const rest = [];
-  const singleKeep = vm.phase === "councillor" || vm.phase === "prospector";
+  const singleKeep = vm.phase === "prospector";  // the gold mine's keep: one card, one click
   for (const c of vm.actions || []) {
     if (c.group === "role" && !("library" in c.action) && !roleChoices.has(c.key)) roleChoices.set(c.key, c);
     else if (c.group === "keep" && singleKeep && c.action.keep.length === 1 && !keepChoices.has(c.action.keep[0])) {
@@ -434,10 +455,12 @@ function drawTable(vm, sel, ctx, io) {
   }
   const out = [header(vm), roles(vm, roleChoices, ctx, io.choose), piles(vm)];
   if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx, io.choose));
-  if (vm.drawn && vm.drawn.length) out.push(openCards("Your councillor cards: keep one (two with a prefecture)", vm.drawn, keepChoices, ctx, io.choose));
+  // the councillor's drawn cards are the picking panel's own when they are being chosen from
+  const drawnInPanel = vm.picking && vm.picking.where === "drawn";
+  if (vm.drawn && vm.drawn.length && !drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx, io.choose));
   else if (vm.drawn_count) out.push(h("p", { class: "sjnb-muted sjnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
   if (vm.build) out.push(buildPanel(vm, sel, ctx, io.send, io.redraw));
-  if (vm.pick) out.push(pickPanel(vm, sel, ctx, io.send));
+  if (vm.picking) out.push(pickingPanel(vm, ctx, io.choose));
   if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, io.choose));
   out.push(playerAreas(vm, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
   if (vm.game_over && vm.scores) out.push(scores(vm));
@@ -501,7 +524,7 @@ function renderWalkthrough(model, root) {
     }
     const describe = h("div", { class: "sjnb-sr" });
     /** @type {Selection} */
-    const sel = { building: null, way: 0, pay: [], pick: [], version: -1 };
+    const sel = { building: null, way: 0, pay: [], version: -1 };
     const table = drawTable(model.get("view") || {}, sel, { prefix, describe, counter: { n: 0 } }, still);
     return [head, controls, story, ...table, describe];
   };
@@ -536,12 +559,12 @@ function render({ model, el }) {
   if (model.get("kind") === "walkthrough") return renderWalkthrough(model, root);
   const prefix = `sjnb${++widgetCount}`;
   /** @type {Selection} */
-  const sel = { building: null, way: 0, pay: [], pick: [], version: -1 };
+  const sel = { building: null, way: 0, pay: [], version: -1 };
   const said = { stale: false };
 
   const build = () => {
     const vm = model.get("view") || {};
-    if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], pick: [], version: vm.version });
+    if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], version: vm.version });
     const describe = h("div", { class: "sjnb-sr" });
     /** @type {DrawContext} */
     const ctx = { prefix, describe, counter: { n: 0 } };

@@ -129,7 +129,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
     vm["scores"] = _scores(game) if vm["game_over"] else None
     vm["winners"] = game.winners() if vm["game_over"] else []
     offer = with_actions and turn is not None and seat == turn
-    vm.update(choices_for(game, names) if offer else {"actions": [], "build": None, "pick": None,
+    vm.update(choices_for(game, names) if offer else {"actions": [], "build": None, "picking": None,
                                                       "actions_note": ""})
     return vm
 
@@ -244,37 +244,128 @@ def label(action: dict) -> str:
 
 
 def choices_for(game, names=None) -> dict[str, Any]:
-    """``actions`` (buttons), ``build`` (the builder's hand-card choices), ``pick`` (choose cards
-    from the hand: discards) and ``actions_note`` for the player to act."""
+    """``actions`` (buttons), ``build`` (the builder's hand-card choices), ``picking`` (a choice
+    of several cards, toggled one at a time: see ``picking``) and ``actions_note`` for the
+    player to act."""
     s = game.state
     player, phase = s.turn, s.phase
     p = s.players[player]
-    out: dict[str, Any] = {"actions": [], "build": None, "pick": None, "actions_note": ""}
+    out: dict[str, Any] = {"actions": [], "build": None, "picking": None, "actions_note": ""}
     if phase == "builder":
         out["build"] = _build_options(game, player)
-    elif phase == "hand_limit" or (phase == "councillor" and s.archive_drawn):
-        sizes = list(STEPPED[phase].pick_sizes(game.options, s, player))
-        rule = choice(game, {"player": player, "discard": []})["rule"]
-        out["pick"] = {"verb": "discard", "sizes": sizes, "rule": rule,
-                       "title": f"Choose {' or '.join(map(str, sizes))} card(s) from your hand to discard"}
-    elif phase == "starting_hand":
-        sizes = list(STEPPED[phase].pick_sizes(game.options, s, player))
-        out["pick"] = {"verb": "keep", "sizes": sizes, "rule": "sj.setup.variant-hands",
-                       "title": f"Choose {' or '.join(map(str, sizes))} card(s) to keep"}
-    tries = list(_tempting(game, player, p, phase))
-    seen = {_key(m) for m in tries}
-    mappings = list(tries)
-    if out["pick"] is None and phase != "builder":
-        for action in flow.legal_whole_choices(game):  # every one: a few dozen combinations at most
+    elif phase in STEPPED:
+        out["picking"] = picking(game, names)
+        return out
+    mappings = list(_tempting(game, player, p, phase))
+    seen = {_key(m) for m in mappings}
+    if phase != "builder":
+        for action in flow.legal_whole_choices(game):
             m = action.to_mapping()
             if _key(m) not in seen:
                 seen.add(_key(m))
                 mappings.append(m)
-    elif game.is_legal({"player": player, "pass": True}) and _key({"player": player, "pass": True}) not in seen:
+    elif game.is_legal({"player": player, "pass": True}):
         mappings.append({"player": player, "pass": True})
     out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
     out["actions"].sort(key=lambda c: c["group"] == "pass")
     return out
+
+
+# what each choice made card by card asks for, by the verb of the whole decision
+PICK_TITLES = {
+    "produce": "Choose the buildings to produce on",
+    "sell": "Choose the goods to sell",
+    "keep": "Choose the cards to keep",
+    "discard": "Choose the cards to discard",
+}
+PICK_WORDS = {"produce": "building", "sell": "good", "keep": "card", "discard": "card"}
+
+
+def picking(game, names=None) -> dict[str, Any]:
+    """A choice of several cards (the producer's buildings, the trader's goods, the councillor's
+    keep, a discard, a starting hand) as toggles: every card it could include, each with the
+    engine's verdict on the step a click asks for (``pick`` it, or ``unpick`` it when chosen
+    already), the verdict on confirming the picks as they stand, and the pass where there is one.
+    A card that cannot be chosen (a building already holding a good, one without a good to sell)
+    is listed too, with the engine's reason."""
+    s = game.state
+    player = s.turn
+    phase = STEPPED[s.phase]
+    opts = game.options
+    p = s.players[player]
+    verb = phase.whole(s, player, ()).verb
+    sizes = list(phase.pick_sizes(opts, s, player))
+    from_pile = phase.pick_source(s, player)
+    source = list(from_pile)
+    made: dict[str, dict] = {}
+
+    def step(mapping: dict) -> dict:
+        key = _key(mapping)
+        if key not in made:
+            made[key] = choice(game, mapping, names)
+        return made[key]
+
+    still_picked = Counter(s.picked)
+    items = []
+    where = "city" if verb in ("produce", "sell") else "drawn" if from_pile is s.drawn else "hand"
+    if where == "city":
+        prices = dict(zip(GOODS, s.tiles[0])) if s.tile_up and s.tiles else {}
+        for slot, (building, good) in enumerate(zip(p.buildings, p.goods)):
+            if not CARDS[building].production:
+                continue
+            entry = card(building)
+            entry.update(slot=slot, has_good=good is not None)
+            chooseable = (good is None) == (verb == "produce")
+            if verb == "sell" and good is not None and building in prices:
+                entry["note"] = f"sells for {words.plural(prices[building], 'card')}"
+            if chooseable:
+                entry["picked"] = still_picked[building] > 0
+                if entry["picked"]:
+                    still_picked[building] -= 1
+                entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": building})
+            else:  # tempting, and refused: the engine says why
+                entry["picked"] = False
+                entry["step"] = step({"player": player, verb: [building]})
+            items.append(entry)
+    else:
+        for slot, name in enumerate(sorted(source) if where == "hand" else source):
+            entry = card(name)
+            entry["slot"] = slot
+            entry["picked"] = still_picked[name] > 0
+            if entry["picked"]:
+                still_picked[name] -= 1
+            entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": name})
+            items.append(entry)
+    chosen = len(s.picked)
+    confirm = choice(game, {"player": player, "confirm": True}, names)
+    whole = phase.whole(s, player, tuple(sorted(s.picked))).to_mapping()
+    passing = {"player": player, "pass": True}
+    can_pass = "pass" in phase.VERBS
+    noun = PICK_WORDS[verb]
+    return {
+        "verb": verb, "where": where, "sizes": sizes, "chosen": chosen,
+        "title": f"{PICK_TITLES[verb]}: {_how_many(sizes)} {noun}{'s' if sizes and sizes[-1] != 1 else ''}",
+        "items": items,
+        "confirm": confirm,
+        "confirm_label": _confirm_label(verb, chosen),
+        # what confirming now would do, or why it may not be done yet, in the game's words
+        "verdict": (f"{label(whole)}: confirm it, or change your choice." if confirm["legal"]
+                    else words.sentence(confirm["why"])),
+        "pass": step(passing) if can_pass else None,
+    }
+
+
+def _confirm_label(verb: str, chosen: int) -> str:
+    """Confirm's words: ``Produce on 2 buildings``, ``Sell 1 good``, ``Keep 1 card``."""
+    head = {"produce": "Produce on", "sell": "Sell", "keep": "Keep", "discard": "Discard"}[verb]
+    return f"{head} {words.plural(chosen, PICK_WORDS[verb])}" if chosen else f"Confirm ({head.split()[0].lower()})"
+
+
+def _how_many(sizes: list[int]) -> str:
+    if not sizes:
+        return "none"
+    low, high = sizes[0], sizes[-1]
+    return str(low) if low == high else f"{low} to {high}"
 
 
 def _choice_key(m: dict) -> str:

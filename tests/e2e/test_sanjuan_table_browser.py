@@ -1,0 +1,158 @@
+"""San Juan's table at a classroom screen's size (1366x768), in Debian's Chromium.
+
+Checked: every choice of the player to act is in view without scrolling in every phase of a game
+played by clicks, and also late in a game (a city of eleven buildings, a hand of twelve cards);
+a choice of several cards (the producer's buildings, the councillor's keep) is made by toggling
+cards, one engine step per click, with the engine's verdict on the choice so far shown as you go.
+Screenshots go to test-artifacts/e2e/table_sj_*.png.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from puertorico_nb.games.san_juan import SanJuanGame
+from puertorico_nb.games.san_juan.position import build_game
+from puertorico_nb.widgets import SanJuanTable
+
+from .servers import require_chromium
+from .test_table_browser import NAMES, SCREEN, WAIT, out_of_view, shot
+from .widget_page import open_widget, relay, serve
+
+require_chromium()  # a missing browser fails the run: make test installs it
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport=SCREEN)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.errors = errors
+    yield page
+    context.close()
+
+
+def click(page, table, locator) -> None:
+    # a person's click on what is on screen: never scrolls the page first (Playwright's would)
+    locator.evaluate("el => el.click()")
+    relay(page, table)
+
+
+def test_every_san_juan_choice_is_in_view_in_every_phase(page, tmp_path):
+    table = SanJuanTable(SanJuanGame(players=4, seed=5), names=NAMES, bots=[])
+    rng = random.Random(5)
+    checked: dict[str, int] = {}
+    wanted = {"role_choice", "builder", "producer", "trader", "councillor"}
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".sjnb-header").wait_for()
+        for _ in range(600):
+            if table.game.game_over:
+                break
+            phase = table.game.state.phase
+            hidden = out_of_view(page)
+            assert hidden == [], f"{phase}: choices out of view: {hidden}"
+            if phase not in checked:
+                shot(page, f"sj_in_view_{phase}")
+            checked[phase] = checked.get(phase, 0) + 1
+            legal = page.locator("#here button.sjnb-legal")
+            assert legal.count() > 0, f"{phase}: no legal choice on the table"
+            # a choice of several cards goes its likeliest way (toward Confirm); anything else at random
+            marked = page.locator("#here .sjnb-picking button.sjnb-legal[data-next]")
+            target = marked.first if marked.count() else legal.nth(rng.randrange(legal.count()))
+            click(page, table, target)
+    assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
+    assert not page.errors, page.errors
+
+
+LATE = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter", "tower",
+        "aqueduct", "library", "smithy", "well", "chapel"]
+OTHERS = ["indigo_plant", "indigo_plant", "sugar_mill", "sugar_mill", "tobacco_storage", "coffee_roaster",
+          "silver_smelter", "market_stand", "trading_post", "black_market"]
+HAND = ["statue", "hero", "palace", "guild_hall", "city_hall", "crane", "quarry", "market_hall",
+        "victory_column", "prefecture", "archive", "poor_house"]
+
+
+@pytest.mark.parametrize("role", ["builder", "producer"])
+def test_late_in_a_game_a_full_city_and_hand_keep_the_choices_in_view(page, tmp_path, role):
+    game = build_game({"game": "san_juan", "players": 4, "setup": {"governor": 0, "players": {
+        0: {"buildings": LATE, "hand": HAND}, 1: {"buildings": OTHERS[:9]},
+        2: {"buildings": OTHERS[:8]}, 3: {"buildings": OTHERS}}}})
+    table = SanJuanTable(game, names=NAMES, bots=[])
+    table.act({"player": 0, "choose_role": role})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".sjnb-header").wait_for()
+        legal = page.locator("#here button.sjnb-legal")
+        assert legal.count() >= (len(HAND) if role == "builder" else 5)
+        shot(page, f"sj_late_{role}")
+        assert out_of_view(page) == []
+    assert not page.errors, page.errors
+
+
+def test_the_producer_toggles_buildings_and_sees_the_verdict_as_they_go(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill", "coffee_roaster", "smithy"], "hand": []},
+        1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[])
+    table.act({"player": 0, "choose_role": "producer"})  # the chooser may produce two goods
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        panel = page.locator(".sjnb-picking")
+        panel.wait_for()
+        cards = panel.locator("[data-nav=picking] button")
+        assert cards.count() == 3  # the three empty production buildings, not the smithy
+        verdict = panel.locator(".sjnb-verdict")
+        confirm = panel.locator("[data-nav=picking-end] button.sjnb-primary")
+        assert "choose 1 to 2" in verdict.text_content().lower()
+        assert confirm.get_attribute("aria-disabled") == "true"
+        click(page, table, cards.nth(2))  # the coffee roaster
+        assert table.game.state.picked == ["coffee_roaster"]
+        assert cards.nth(2).get_attribute("aria-pressed") == "true"
+        assert "Produce on coffee roaster" in verdict.text_content()
+        click(page, table, cards.nth(0))  # the indigo plant
+        # a third is one too many: refused, with the chooser's privilege as the reason, and nothing changes
+        click(page, table, cards.nth(1))
+        assert sorted(table.game.state.picked) == ["coffee_roaster", "indigo_plant"]
+        assert "may produce 2 goods" in table.message and "Ana" in table.message
+        # change of mind: the coffee roaster back, the sugar mill instead
+        click(page, table, cards.nth(2))
+        assert cards.nth(2).get_attribute("aria-pressed") == "false"
+        click(page, table, cards.nth(1))
+        assert confirm.text_content() == "Produce on 2 buildings"
+        shot(page, "sj_producer_toggled")
+        click(page, table, confirm)
+    goods = dict(zip(table.game.state.players[0].buildings, table.game.state.players[0].goods))
+    assert goods["indigo_plant"] and goods["sugar_mill"] and goods["coffee_roaster"] is None
+    assert not page.errors, page.errors
+
+
+def test_the_councillor_keeps_a_card_by_toggling_it_and_by_keyboard(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"hand": []}, 1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[])
+    table.act({"player": 0, "choose_role": "councillor"})
+    drawn = list(table.game.state.drawn)
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        panel = page.locator(".sjnb-picking")
+        panel.wait_for()
+        cards = panel.locator("[data-nav=picking] button")
+        assert cards.count() == len(drawn) == 5
+        # keyboard only: Tab to the cards, an arrow key to the second, Space toggles it
+        cards.first.focus()
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Space")
+        relay(page, table)
+        assert table.game.state.picked == [drawn[1]]
+        # one card kept is all the councillor may: focus is now on Confirm, and Enter confirms
+        assert page.evaluate("document.activeElement.textContent") == "Keep 1 card"
+        page.keyboard.press("Enter")
+        relay(page, table)
+    assert table.game.state.players[0].hand == [drawn[1]] and table.game.state.turn != 0
+    assert not page.errors, page.errors
