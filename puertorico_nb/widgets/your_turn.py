@@ -56,29 +56,49 @@ class JudgedMove(traitlets.HasTraits):
         self._at = len(game.log)
         self._book = verdict.action.to_mapping()
         self._why = str(why).strip()
-        self._judged = False
+        self._judged: tuple[str, ...] | None = None  # the decision last judged, as played
         self._whose = str(whose)
+        # the position before the decision and after the book's move: a learner may take the
+        # decision whole or in small steps (a card toggled at a time, a colonist at a time), so
+        # the verdict compares where the decision ends, not the first action
+        self._before = game.clone()
+        after = game.clone()
+        after.apply(self._book)
+        self._book_state = after.state
 
     def _name_book_move(self) -> None:
         self._book_label = self._label(self._book) if self._at == len(self.game.log) else ""
 
+    def _decision(self) -> tuple[str, int]:
+        """("right" or "different", how many moves it took) once the learner's decision is taken,
+        ("", 0) while it is under way: the learner's moves since the decision, replayed, either
+        reach the book's position or hand the turn on (to another seat or phase) somewhere else."""
+        replay = self._before.clone()
+        seat, phase = replay.turn, replay.phase
+        for count, action in enumerate(self.game.log[self._at:], start=1):
+            replay.apply(action)
+            if replay.state == self._book_state:
+                return "right", count
+            if replay.game_over or replay.turn != seat or replay.phase != phase:
+                return "different", count
+        return "", 0
+
     def _after_moves(self) -> None:
         super()._after_moves()  # type: ignore[misc]
-        log = self.game.log
-        if len(log) <= self._at:
-            self._judged = False
+        verdict, count = self._decision() if len(self.game.log) > self._at else ("", 0)
+        if not verdict:  # nothing done yet, taken back, or part of the decision taken: wait for the rest
+            self._judged = None
             self.verdict = ""
             return
-        if self._judged:
-            return
-        self._judged = True
-        played = log[self._at].to_mapping()
+        decision = tuple(str(action) for action in self.game.log[self._at:self._at + count])
+        if decision == self._judged:
+            return  # judged already (the bots moved on, or a redo): said once
+        self._judged = decision
+        self.verdict = verdict
         narration = self.message
-        if played == self._book:
-            self.verdict = "right"
+        if verdict == "right":
             self._say(f"{narration} Right: that is {self._whose} move. {self._why}")
         else:
-            self.verdict = "different"
             self._say(f"{narration} Allowed, but {self._whose} move is {self._book_label}. "
                       f"{self._why} Press Undo to try again.")
 

@@ -105,3 +105,20 @@ def test_the_coach_judges_a_position_no_book_plays_and_the_game_is_left_alone():
     assert turn.act(hint.action.to_mapping()) and turn.verdict == "right"
     assert "the coach's move" in turn.message and hint.reason in turn.message
     assert game.log == [] and turn.game is not game
+
+
+def test_a_judged_table_waits_for_a_decision_taken_card_by_card():
+    trader = example("sanjuan_trader")
+    book = moves(trader)[1]
+    turn = judged_table(play(trader, 1), book, why="Her best-paid goods.", names=["Ana", "Bo", "Cy"])
+    first, *rest = sorted(book["sell"])
+    assert turn.act({"player": 0, "pick": first}) and turn.verdict == ""  # under way: not judged yet
+    assert turn.act({"player": 0, "pick": "sugar_mill"}) and turn.act({"player": 0, "unpick": "sugar_mill"})
+    for name in rest:
+        assert turn.act({"player": 0, "pick": name}) and turn.verdict == ""
+    assert turn.act({"player": 0, "confirm": True}) and turn.verdict == "right"
+    assert "Right: that is the book's move" in turn.message
+    # taken back to the picks, then another sale confirmed: judged again, as different
+    assert turn.undo() and turn.verdict == "" and turn.game.state.picked
+    assert turn.act({"player": 0, "unpick": first}) and turn.act({"player": 0, "confirm": True})
+    assert turn.verdict == "different" and "the book's move is" in turn.message

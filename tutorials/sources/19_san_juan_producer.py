@@ -91,8 +91,9 @@ steps(walkthrough(book_example("sanjuan_counts", 2), names))
 # %% [markdown]
 # ## Your turn
 #
-# Be Ana on the table above, just after choosing the producer. Produce on the table (the
-# buttons under your city). A choice that breaks a rule is greyed out: click it to hear which
+# Be Ana on the table above, just after choosing the producer. Produce on the table: click
+# the buildings to produce on in the panel above your city (click one again to put it back), then
+# confirm. A choice that breaks a rule is greyed out: click it to hear which
 # rule forbids it. The table tells you whether you made the example's move (this position is
 # ours, not the book's).
 

@@ -94,8 +94,8 @@ steps(walkthrough(example("sanjuan_trader", 1), names))
 # %% [markdown]
 # ## Your turn
 #
-# Be Ana in the book's example, just after she turned up the tile. Sell on the table (the
-# buttons under your city). A choice that breaks a rule is greyed out: click it to hear which
+# Be Ana in the book's example, just after she turned up the tile. Sell on the table: click
+# the goods to sell in the panel above your city (click one again to put it back), then confirm. A choice that breaks a rule is greyed out: click it to hear which
 # rule forbids it. The table tells you whether you made the book's move.
 
 # %%
