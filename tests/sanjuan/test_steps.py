@@ -196,4 +196,11 @@ def test_a_put_back_card_stays_secret_in_the_narration():
     game.apply(f"0 pick {card}")
     events = game.apply(f"0 unpick {card}")
     text = narrate(events, ["Ana", "Bo", "Cy"])
-    assert "Ana puts the chosen card back" in text and card.replace("_", " ") not in text
+    assert "Ana puts a chosen card back (0 still chosen)" in text and card.replace("_", " ") not in text
+
+
+def test_a_pick_among_buildings_everyone_sees_is_narrated_by_name():
+    from puertorico_nb.games.san_juan.render.narrate import narrate
+    game = _phase("producer", players={0: {"buildings": ["indigo_plant", "sugar_mill"]}, **empty_hands(1, 2)})
+    assert "Ana chooses the sugar mill (1 chosen so far)" in narrate(game.apply("0 pick sugar_mill"), ["Ana", "Bo", "Cy"])
+    assert "Ana puts the sugar mill back (0 still chosen)" in narrate(game.apply("0 unpick sugar_mill"), ["Ana", "Bo", "Cy"])

@@ -16,6 +16,7 @@ from .common import (Refusal, available_cards, counts_of, draw, library_availabl
 from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE
 
 VERBS = ("produce", "pass")
+PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
 
 
 def start(opts, s, events):

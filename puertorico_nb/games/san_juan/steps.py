@@ -60,16 +60,21 @@ def check(phase, opts, s, a: Action):
 def apply(phase, opts, s, a: Action, events: list) -> None:
     if a.verb == "pick":
         s.picked.append(a.value)
-        # how many, not which: a card picked from a hand stays secret
-        events.append(event("pick", a.player, phase.pick_rule(s, a.player), {"count": len(s.picked)}))
+        events.append(event("pick", a.player, phase.pick_rule(s, a.player), _said_of(phase, a, len(s.picked))))
         return
     if a.verb == "unpick":
         s.picked.remove(a.value)
-        events.append(event("unpick", a.player, phase.pick_rule(s, a.player), {"count": len(s.picked)}))
+        events.append(event("unpick", a.player, phase.pick_rule(s, a.player), _said_of(phase, a, len(s.picked))))
         return
     whole = phase.whole(s, a.player, tuple(sorted(s.picked)))
     s.picked = []
     phase.apply(opts, s, whole, events)
+
+
+def _said_of(phase, a: Action, count: int) -> dict:
+    """What a pick's event tells everyone: how many are chosen, and which card only when the
+    choice is made among cards everyone sees (buildings in a city); a card from a hand stays secret."""
+    return {"count": count, "card": a.value} if getattr(phase, "PICKS_IN_THE_OPEN", False) else {"count": count}
 
 
 def candidates(phase, opts, s, player) -> list[Action]:

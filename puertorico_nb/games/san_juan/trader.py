@@ -17,6 +17,7 @@ from .common import (Refusal, counts_of, draw, library_available, missing, multi
 from .components import CARDS, TRADER_ACTION, TRADER_PRIVILEGE
 
 VERBS = ("sell", "pass")
+PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
 
 
 def start(opts, s, events):

@@ -82,11 +82,12 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"two of them cost the same, so {who} discards all of them"
         elif kind == "tuck":
             text = f"{who} tucks a card under the chapel"
-        elif kind == "pick":  # one card of a choice made card by card: which stays secret
-            text = f"{who} chooses {'a first card' if d.get('count') == 1 else 'one more'}"
-        elif kind == "unpick":  # a card chosen is put back: which stays secret too
-            left = d.get("count", 0)
-            text = f"{who} puts a chosen card back ({_cards(left)} still chosen)" if left else f"{who} puts the chosen card back"
+        elif kind == "pick":  # one card of a choice made card by card (from a hand: which stays secret)
+            what = f"the {pretty(d['card'])}" if "card" in d else "a card"
+            text = f"{who} chooses {what} ({d.get('count', 1)} chosen so far)"
+        elif kind == "unpick":
+            what = f"the {pretty(d['card'])}" if "card" in d else "a chosen card"
+            text = f"{who} puts {what} back ({d.get('count', 0)} still chosen)"
         elif kind == "build_begun":
             text = f"{who} begins to build {_a(d['card'])}, choosing the payment card by card"
         elif kind == "pass":
