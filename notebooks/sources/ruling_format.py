@@ -170,6 +170,7 @@ assert puertorico_nb.check(korean).ok
 # | `royal_supplier: [corn, indigo]` | royal supplier: the barrels given back before the first load |
 # | `keep: {corn: 1}` | captain, end of phase: the barrels kept |
 # | `store: corn` (`barrels: n`), `confirm: true` | captain, end of phase, in small steps: keep a good's barrels (all that are left, or n), then confirm |
+# | `unstore: corn` (`barrels: n`) | captain, storage in small steps: take back barrels set aside (all of that good, or n), a change of mind before the confirm |
 # | `return_plantation: indigo` | hunting lodge: give a plantation back at the end of the settler phase |
 # | `pass: true` | decline an optional action |
 #

@@ -6,7 +6,10 @@ import random
 
 import pytest
 
+from puertorico_nb.core.errors import MalformedAction
 from puertorico_nb.games.puerto_rico import Action, Game
+from puertorico_nb.games.puerto_rico.components import GOODS
+from puertorico_nb.games.puerto_rico.render.narrate import narrate
 
 from .helpers import refused
 from .test_rules_captain import _captain, _goods
@@ -39,10 +42,11 @@ def test_confirm_before_storage_is_full_is_refused_in_plain_words():
     game = _storing()
     e = refused(game, "0 confirm")
     assert e.rule_id == "captain.keep-maximal"
-    assert e.why == "you must keep as many barrels as your storage allows: 4 more fit"
+    holds = "you must keep as much as your storage holds (every barrel of 1 good and 1 barrel of another)"
+    assert e.why == f"{holds}: 4 more barrels fit"
     game.apply("0 store coffee")
     e = refused(game, "0 confirm")
-    assert e.why == "you must keep as many barrels as your storage allows: 1 more fits"
+    assert e.why == f"{holds}: 1 more barrel fits"
 
 
 @pytest.mark.rule("captain.storage", "illegal")
@@ -101,6 +105,80 @@ def test_random_walks_over_the_storage_steps_always_confirm():
             steps += 1
             assert steps <= 8
         assert sum(game.state.players[0].goods) == 4
+
+
+# -- a change of mind: barrels set aside taken back ----------------------------------------------------
+@pytest.mark.rule("captain.storage", "legal")
+def test_barrels_set_aside_are_taken_back_and_another_storage_confirmed():
+    game = _storing()
+    whole = game.clone()
+    whole.apply({"player": 0, "keep": {"tobacco": 3, "indigo": 1}})
+    game.apply("0 store coffee")
+    game.apply("0 unstore coffee barrels=2")  # some of them
+    assert game.state.picked == [0, 0, 0, 0, 1]
+    game.apply({"player": 0, "unstore": "coffee"})  # the rest of them
+    assert game.state.picked == [0, 0, 0, 0, 0]
+    for text in ("0 store tobacco", "0 store indigo", "0 confirm"):
+        game.apply(text)
+    assert game.state == whole.state
+    assert _goods(game, 0) == {"tobacco": 3, "indigo": 1}
+
+
+@pytest.mark.rule("captain.storage", "illegal")
+def test_taking_back_what_is_not_set_aside_is_refused_in_plain_words():
+    game = _storing()
+    e = refused(game, "0 unstore coffee")
+    assert e.rule_id == "captain.storage"
+    assert e.why == "no coffee is set aside to keep, so none can be taken back"
+    game.apply("0 store coffee barrels=1")
+    e = refused(game, "0 unstore coffee barrels=2")
+    assert e.why == "only 1 coffee barrel is set aside to keep, not 2"
+    game.apply("0 store coffee barrels=1")
+    assert refused(game, "0 unstore coffee barrels=3").why == "only 2 coffee barrels are set aside to keep, not 3"
+    assert refused(game, "0 unstore pepper").why == "pepper is not a good"
+    assert refused(game, "1 unstore coffee").rule_id == "turn.not-your-turn"
+    before = game.state.to_dict()
+    with pytest.raises(MalformedAction):
+        game.apply("0 unstore coffee barrels=0")
+    assert game.state.to_dict() == before
+
+
+@pytest.mark.rule("captain.storage", "illegal")
+def test_nothing_is_taken_back_from_storage_while_loading():
+    game = _captain(ships=[{"capacity": 5}, {"capacity": 6}, {"capacity": 7}],
+                    players={0: {"goods": {"corn": 2}}})
+    assert game.state.stage == "" and game.turn == 0
+    e = refused(game, "0 unstore corn")
+    assert e.rule_id == "captain.storage" and "after loading has ended" in e.why
+
+
+def test_taking_back_is_legal_but_never_listed_so_walks_end():
+    game = _storing()
+    game.apply("0 store coffee")
+    listed = list(game.legal_actions())
+    assert not any(a.verb == "unstore" for a in listed)
+    take_back = Action.from_text("0 unstore coffee barrels=1")
+    assert take_back in game.legal_actions() and game.explain(take_back).legal
+    assert Action.from_text("0 unstore tobacco") not in game.legal_actions()
+
+
+def test_forms_undo_save_and_replay_of_a_barrel_taken_back():
+    a = Action.from_text("1 unstore sugar barrels=2")
+    assert a.to_mapping() == {"player": 1, "unstore": "sugar", "barrels": 2}
+    assert str(a) == "1 unstore sugar barrels=2" and Action.from_mapping(a.to_mapping()) == a
+    game = _storing()
+    game.apply("0 store coffee")
+    before = game.state.clone()
+    events = game.apply("0 unstore coffee barrels=2")
+    assert narrate(events, ["Ana", "Bo", "Cy", "Di"]).startswith("Ana takes back 2 coffee barrels set aside")
+    assert game.state.picked[GOODS.index("coffee")] == 1
+    game.undo()
+    assert game.state == before and game.state.picked[GOODS.index("coffee")] == 3
+    game.redo()
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state == game.state and list(loaded.legal_actions()) == list(game.legal_actions())
+    replayed = Game.replay(game.ruleset, game.start, [str(a) for a in game.log])
+    assert replayed.state == game.state and replayed.state.picked[GOODS.index("coffee")] == 1
 
 
 # -- the small wharf's mixed load in steps ----------------------------------------------------------

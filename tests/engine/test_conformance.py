@@ -78,6 +78,7 @@ def _unlisted(game: Game, legal: list[Action], rng: random.Random) -> list[Actio
     pool += [Action(p, verb, space) for verb in ("put", "take_back") for space in spaces]
     pool += [Action(p, "put", "corn", (("noble", True),)), Action(p, "confirm")]
     pool += [Action(p, "store", g) for g in GOODS] + [Action(p, "store", "corn", (("barrels", 2),))]
+    pool += [Action(p, "unstore", g) for g in GOODS] + [Action(p, "unstore", "corn", (("barrels", 1),))]
     pool += [Action(p, "load", g) for g in GOODS] + [Action(p, "load", "corn", (("barrels", 2),)),
                                                     Action(p, "confirm", True, (("harbor", False),))]
     listed = set(legal)
@@ -88,7 +89,12 @@ def _legal_unlisted(game: Game, action: Action) -> bool:
     """The steps the listing leaves out on purpose though they may be legal: a worker taken back
     after the player's first put of the turn (see the mayor's module), and a storage step naming
     every barrel left of a good, and a small-wharf load step the same way (listed once, as the
-    same step without ``barrels``)."""
+    same step without ``barrels``), and barrels set aside for storage taken back (a change of
+    mind, never listed so that walks end)."""
+    if action.verb == "unstore":
+        good = GOODS.index(action.value) if action.value in GOODS else None
+        return (good is not None and game.state.stage == "store"
+                and 0 < action.option("barrels", 1) <= game.state.picked[good])
     if action.verb in ("store", "load"):
         good = GOODS.index(action.value) if action.value in GOODS else None
         return good is not None and action.option("barrels") == (

@@ -41,6 +41,8 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "confirm": ("flag", ("harbor", "privilege")),
     # the captain's storage in steps: keep (the rest of) one good, or some barrels of it
     "store": ("name", ("barrels",)),
+    # ... and a change of mind: put back (all, or some) barrels of one good set aside to keep
+    "unstore": ("name", ("barrels",)),
     # a small wharf's mixed load in steps: load (the rest of) one good, or some barrels of it
     "load": ("name", ("barrels",)),
 }

@@ -90,6 +90,8 @@ def clauses(events: Iterable, names=None) -> list[str]:
             text = f"{who} puts {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')} on the small wharf"
         elif kind == "store":  # one step of the captain's storage
             text = f"{who} sets aside {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')}"
+        elif kind == "unstore":  # a change of mind during the captain's storage
+            text = f"{who} takes back {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')} set aside"
         elif kind in ("put", "take_back"):  # one step of a layout
             where = _space(d.get("space"))
             worker = d.get("worker", "colonist")

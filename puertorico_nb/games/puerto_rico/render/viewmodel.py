@@ -392,6 +392,8 @@ def _group(action: dict) -> tuple[str, str]:
         return "confirm", ""
     if "store" in action:  # one step of the captain's storage
         return "store", f"{action['store']}:{action.get('barrels', 'all')}"
+    if "unstore" in action:  # a change of mind during the captain's storage
+        return "unstore", f"{action['unstore']}:{action.get('barrels', 'all')}"
     if "load" in action:  # one step of a small wharf's mixed load
         return "load", f"{action['load']}:{action.get('barrels', 'all')}"
     if "keep" in action:
@@ -520,6 +522,11 @@ def label(game, action: dict) -> str:
             return f"Keep {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''}"
         started = good in GOODS and s.picked[GOODS.index(good)]
         return f"Keep {'the rest of' if started else 'all'} your {pretty(good)}"
+    if "unstore" in action:
+        good, barrels = action["unstore"], action.get("barrels")
+        if barrels:
+            return f"Take back {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''} set aside"
+        return f"Take back every {pretty(good)} barrel set aside"
     if "load" in action:
         good, barrels = action["load"], action.get("barrels")
         if barrels:

@@ -1,5 +1,12 @@
 """Captain: players ship barrels for points until nobody can, then store what is left.
 
+Storage is one decision given whole (``keep``) or in small steps: ``store`` sets aside barrels
+of one good, ``unstore`` puts barrels set aside back among the rest (a change of mind), and
+``confirm`` keeps what is set aside. The legal actions list the ``store`` steps that still fit
+and ``confirm`` once nothing more fits; ``unstore`` is legal while those barrels are set aside
+but never listed, so that a walk over the listed steps always ends (each listed step sets aside
+at least one barrel more, and there are only so many).
+
 New Buildings adds the lighthouse, the small wharf, the union hall and the storehouse; Nobles
 adds the royal supplier, whose owner may trade barrels for points before loading.
 """
@@ -14,8 +21,9 @@ from ..actions import Action
 from ..common import Refusal, award_vp, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
 from puertorico_nb.core.events import event
+from puertorico_nb.core.words import plural
 
-VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "confirm", "load")
+VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "unstore", "confirm", "load")
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
 STORING = "store"  # s.stage once loading is over and players choose what to keep
 
@@ -221,13 +229,15 @@ def check(rs, s, a: Action) -> str | Refusal:
         if storing:
             return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
         return _check_mix_step(rs, s, a)
-    if verb in ("keep", "store", "confirm"):
+    if verb in ("keep", "store", "unstore", "confirm"):
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
         if verb == "confirm" and a.options:
             return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
         if verb == "store":
             return _check_store(rs, s, a)
+        if verb == "unstore":
+            return _check_unstore(s, a)
         if verb == "confirm":
             return _check_confirm(rs, s, a.player)
         return _check_keep(rs, s, a)
@@ -446,6 +456,24 @@ def _check_store(rs, s, a: Action) -> str | Refusal:
     return "captain.storage"
 
 
+def _check_unstore(s, a: Action) -> str | Refusal:
+    """Barrels set aside for storage put back among the rest: all set aside of that good, or
+    ``barrels`` of them."""
+    good = a.value
+    if good not in GOOD_INDEX:
+        return Refusal("captain.storage", f"{good} is not a good")
+    aside = s.picked[GOOD_INDEX[good]]
+    if not aside:
+        return Refusal("captain.storage", f"no {good} is set aside to keep, so none can be taken back")
+    barrels = a.option("barrels", aside)
+    if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
+        return Refusal("captain.storage", f"take back a whole number of barrels, at least 1, not {barrels!r}")
+    if barrels > aside:
+        return Refusal("captain.storage", f"only {plural(aside, good + ' barrel')} {'is' if aside == 1 else 'are'} "
+                       f"set aside to keep, not {barrels}")
+    return "captain.storage"
+
+
 def _check_confirm(rs, s, player: int) -> str | Refusal:
     options = keep_options(rs, s, player)
     value = _picked_value(s)
@@ -453,8 +481,19 @@ def _check_confirm(rs, s, player: int) -> str | Refusal:
         return "building.storehouse" if s.players[player].manned("storehouse") else "captain.storage"
     kept = sum(s.picked)
     room = max((sum(n for _, n in o) for o in options if _fits((o,), s.picked)), default=kept) - kept
-    return Refusal("captain.keep-maximal", f"you must keep as many barrels as your storage allows: "
-                   f"{room} more {'fits' if room == 1 else 'fit'}")
+    fit = "1 more barrel fits" if room == 1 else f"{room} more barrels fit"
+    return Refusal("captain.keep-maximal", f"you must keep as much as your storage holds "
+                   f"({storage_words(rs, s.players[player])}): {fit}")
+
+
+def storage_words(rs, p) -> str:
+    """What this player's storage holds, in words: "1 barrel", or with warehouses "every barrel
+    of 1 good and 1 barrel of another"."""
+    loose = plural(_loose_barrels(rs, p), "barrel")
+    slots = _warehouse_slots(p)
+    if not slots:
+        return loose
+    return f"every barrel of {plural(slots, 'good')} and {loose} of {'another' if loose == '1 barrel' else 'the others'}"
 
 
 # -- a small wharf's mix in steps: load one good (or some barrels of it) at a time, then confirm ---
@@ -493,6 +532,12 @@ def _check_mix_step(rs, s, a: Action) -> str | Refusal:
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if a.verb == "unstore":  # barrels set aside for storage, put back among the rest
+        i = GOOD_INDEX[a.value]
+        barrels = a.option("barrels", s.picked[i])
+        s.picked[i] -= barrels
+        events.append(event("unstore", a.player, "captain.storage", {"good": a.value, "barrels": barrels}))
+        return
     if a.verb in ("load", "store"):  # barrels set aside, for the small wharf or for storage
         i = GOOD_INDEX[a.value]
         barrels = a.option("barrels", p.goods[i] - s.picked[i])
