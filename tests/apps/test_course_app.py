@@ -98,9 +98,9 @@ def test_the_last_lesson_plays_a_whole_game_by_clicking(voila, page):
     table.locator(".prnb-header").wait_for()
     summary = page.get_by_text("The game is over", exact=True)
     # a learner who always takes a legal choice: confirm a layout that may stand, else the first
-    # legal button (never taking a worker back, which could go round in circles)
+    # legal button (never taking a worker or a barrel back, which could go round in circles)
     confirm = table.locator("button.prnb-primary.prnb-legal")
-    forward = table.locator("button.prnb-legal:not([data-choice*='take_back'])")
+    forward = table.locator("button.prnb-legal:not([data-choice*='take_back']):not([data-choice*='unstore'])")
     for _ in range(CLICKS):
         if summary.count():
             break

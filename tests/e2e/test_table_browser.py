@@ -4,8 +4,9 @@ Each table's real front end runs on a plain localhost page (tests/e2e/widget_pag
 click goes to a real widget in this process and its new traits come back. Checked: every choice of
 the player to act is in view without scrolling in every phase; after a move the focus lands on
 the likeliest next choice and Tab goes by groups; the mayor arranges colonists by clicking
-circles; axe-core finds no serious or critical problem in either table or the rules browser, in
-the light and the dark theme. Screenshots go to test-artifacts/e2e/table_*.png.
+circles, and the captain's storage is chosen by toggling barrels; axe-core finds no serious or
+critical problem in either table or the rules browser, in the light and the dark theme.
+Screenshots go to test-artifacts/e2e/table_*.png.
 """
 from __future__ import annotations
 
@@ -237,6 +238,91 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
     q = whole.state.players[0]
     assert (q.island_workers, q.city_workers, q.san_juan) == (p.island_workers, p.city_workers, p.san_juan)
     assert table.game.state.turn == whole.state.turn
+    assert not page.errors, page.errors
+
+
+def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path):
+    from puertorico_nb.rulings.position import build_game
+
+    # every ship is full, so the captain goes straight to storage: a small warehouse keeps one
+    # good whole, and one barrel of another is kept loose
+    game = build_game({"players": 4, "setup": {"governor": 0, "ships": [
+        {"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}],
+        "players": {0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1}, "city": [{"small_warehouse": 1}]}}}})
+    table = TableWidget(game, names=NAMES, bots=[])
+    table.act({"player": 0, "choose_role": "captain"})
+    assert table.game.state.stage == "store" and table.game.turn == 0
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        panel = page.locator(".prnb-storage")
+        panel.wait_for()
+        verdict = panel.locator(".prnb-verdict")
+        confirm = panel.locator("button.prnb-primary")
+        # every barrel and Confirm are in view at a classroom screen's size, nothing scrolled
+        boxes = page.evaluate("""() => [...document.querySelectorAll('.prnb-storage button')].map((b) => {
+          const r = b.getBoundingClientRect();
+          return { label: b.getAttribute('aria-label') || b.textContent, top: r.top, bottom: r.bottom,
+                   left: r.left, right: r.right };
+        })""")
+        assert len(boxes) == 1 + 3 + 3 + 1  # indigo, tobacco and coffee barrels, then Confirm
+        hidden = [b for b in boxes if b["top"] < 0 or b["left"] < 0
+                  or b["bottom"] > SCREEN["height"] or b["right"] > SCREEN["width"]]
+        assert hidden == [], hidden
+        assert out_of_view(page) == []
+        assert verdict.text_content().endswith("4 more barrels fit.")
+        assert confirm.get_attribute("aria-disabled") == "true"
+
+        def barrel(good: str, k: int):
+            return page.get_by_role("button", name=f"{good} barrel {k} of 3", exact=True)
+
+        def pressed(good: str) -> list[str | None]:
+            return [barrel(good, k).get_attribute("aria-pressed") for k in (1, 2, 3)]
+
+        def click(locator) -> list[dict]:
+            locator.evaluate("el => el.click()")
+            return relay(page, table)
+
+        # the third coffee keeps all three; that leaves room for one barrel only
+        [sent] = click(barrel("coffee", 3))
+        assert sent["action"] == {"player": 0, "store": "coffee"}
+        assert pressed("coffee") == ["true", "true", "true"]
+        assert verdict.text_content().endswith("1 more barrel fits.")
+        # two more tobacco would not fit: refused by the game, nothing changes
+        assert barrel("tobacco", 2).get_attribute("aria-disabled") == "true"
+        assert "cannot hold 2 more tobacco" in barrel("tobacco", 2).get_attribute("title")
+        # a change of mind: the third coffee goes back, and the verdict follows
+        [sent] = click(barrel("coffee", 3))
+        assert sent["action"] == {"player": 0, "unstore": "coffee", "barrels": 1}
+        assert pressed("coffee") == ["true", "true", "false"]
+        assert verdict.text_content().endswith("2 more barrels fit.")
+        assert table.game.state.picked == [0, 0, 0, 0, 2]
+        shot(page, "captain_storage")
+        assert serious_violations(page, ".prnb-storage") == []
+        # by keyboard from here: the focus sits on the likeliest next barrel, Enter keeps it,
+        # and the focus moves on to the next one, then to Confirm
+        page.locator(".prnb-storage [data-next]").focus()
+        assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "indigo barrel 1 of 1"
+        ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+        assert ring == "solid"  # a visible focus ring
+        page.keyboard.press("ArrowDown")  # the arrow keys go along the barrels
+        assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "tobacco barrel 1 of 3"
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("Enter")
+        relay(page, table)
+        assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "coffee barrel 3 of 3"
+        page.keyboard.press("Enter")
+        relay(page, table)
+        assert pressed("coffee") == ["true", "true", "true"]
+        assert "may stand" in verdict.text_content()
+        assert page.evaluate("() => document.activeElement.textContent") == "Confirm the barrels kept"
+        page.keyboard.press("Enter")
+        [sent] = relay(page, table)
+        assert sent["action"] == {"player": 0, "confirm": True}
+        assert page.locator(".prnb-storage").count() == 0
+    s = table.game.state
+    assert s.phase == "role_choice" and s.picked == [0, 0, 0, 0, 0]
+    assert dict(zip(("corn", "indigo", "sugar", "tobacco", "coffee"), s.players[0].goods)) == {
+        "corn": 0, "indigo": 1, "sugar": 0, "tobacco": 0, "coffee": 3}
     assert not page.errors, page.errors
 
 

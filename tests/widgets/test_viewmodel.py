@@ -150,6 +150,47 @@ def test_the_mayor_arranges_the_board_circle_by_circle_with_no_list_of_layouts()
     assert after["waiting"] == board["waiting"] - 1
 
 
+def test_the_captain_keeps_barrels_one_toggle_at_a_time_with_the_verdict_so_far():
+    # every ship is full: player 0 stores at once, with a small warehouse and one loose barrel
+    game = build_game({"players": 4, "setup": {"governor": 0, "ships": [
+        {"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}],
+        "players": {0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1}, "city": [{"small_warehouse": 1}]}}}})
+    game.apply({"player": 0, "choose_role": "captain"})
+    vm = view_model(game, names=["Ana", "Bo", "Cy", "Di"])
+    assert vm["actions"] == [] and vm["mayor"] is None  # no list of steps: the barrels are the buttons
+    st = vm["storage"]
+    assert st["seat"] == 0 and st["holds"] == "every barrel of 1 good and 1 barrel of another"
+    assert [(g["good"], g["barrels"], g["aside"], len(g["steps"])) for g in st["goods"]] == [
+        ("indigo", 1, 0, 1), ("tobacco", 3, 0, 3), ("coffee", 3, 0, 3)]
+    coffee = st["goods"][2]
+    # the third coffee keeps all three; the first is "one more"; none is set aside to take back
+    assert coffee["steps"][2]["action"] == {"player": 0, "store": "coffee"}
+    assert coffee["more"]["action"] == {"player": 0, "store": "coffee", "barrels": 1} and coffee["fewer"] is None
+    assert not st["confirm"]["legal"]
+    assert st["confirm"]["why"] == ("you must keep as much as your storage holds (every barrel of 1 good and "
+                                    "1 barrel of another): 4 more barrels fit")
+    game.apply(coffee["steps"][2]["action"])
+    st = view_model(game)["storage"]
+    coffee, tobacco = st["goods"][2], st["goods"][1]
+    assert (coffee["aside"], coffee["back"]) == (3, 0)
+    # a kept barrel takes back itself and those after it: the first one, all three
+    assert coffee["steps"][0]["action"] == {"player": 0, "unstore": "coffee"} and coffee["steps"][0]["legal"]
+    assert coffee["fewer"]["action"] == {"player": 0, "unstore": "coffee", "barrels": 1}
+    assert tobacco["more"]["legal"] and not tobacco["steps"][1]["legal"]
+    assert "cannot hold 2 more tobacco" in tobacco["steps"][1]["why"]
+    assert st["confirm"]["why"].endswith("1 more barrel fits")
+    game.apply(coffee["fewer"]["action"])
+    st = view_model(game)["storage"]
+    assert st["goods"][2]["aside"] == 2 and st["confirm"]["why"].endswith("2 more barrels fit")
+    for step in (st["goods"][2]["more"], st["goods"][0]["more"]):
+        game.apply(step["action"])
+    st = view_model(game)["storage"]
+    assert st["confirm"]["legal"]
+    game.apply(st["confirm"]["action"])
+    assert view_model(game)["storage"] is None
+    assert game.state.players[0].goods[3:] == [0, 3] and game.state.players[0].goods[1] == 1
+
+
 def test_seat_view_offers_nothing_out_of_turn():
     game = Game(players=3, seed=0)
     assert view_model(game, seat=1)["actions"] == []
@@ -159,12 +200,16 @@ def test_seat_view_offers_nothing_out_of_turn():
 def test_every_legal_action_is_offered_and_every_offer_agrees_with_the_engine():
     game = Game(players=3, seed=5)
     rng = random.Random(5)
+    storing = 0
     while not game.game_over:
         vm = view_model(game)
         choices = list(vm["actions"])
         if vm["mayor"]:  # the mayor's steps are drawn on the board
             choices += [s for s in vm["mayor"]["island"] if s] + [s for cs in vm["mayor"]["city"] for s in cs]
             choices.append(vm["mayor"]["confirm"])
+        if vm["storage"]:  # and the captain's storage, barrel by barrel
+            choices += [s for g in vm["storage"]["goods"] for s in g["steps"]] + [vm["storage"]["confirm"]]
+            storing += 1
         offered = {c["id"]: c for c in choices}
         # every legal action the engine lists is offered (a take-back after a put is legal but not
         # listed, and the board offers it)
@@ -175,6 +220,7 @@ def test_every_legal_action_is_offered_and_every_offer_agrees_with_the_engine():
         game.apply(game.legal_actions().random(rng))
     vm = view_model(game)
     assert vm["game_over"] and vm["actions"] == [] and vm["scores"]["final"] and vm["winners"]
+    assert storing  # the game went through storage at least once
 
 
 def test_expansion_games_draw_and_agree_with_the_engine():

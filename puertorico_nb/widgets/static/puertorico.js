@@ -199,10 +199,11 @@ function drawTable(vm, ctx, side = []) {
     market(vm, tableChoice, ctx));
   const seat = h("div", { class: "prnb-side" }, ...side);
   if (vm.mayor && ctx.onChoose) seat.appendChild(mayorPanel(vm, ctx));
+  if (vm.storage && ctx.onChoose) seat.appendChild(storagePanel(vm, ctx));
   if (inPanel.length) seat.appendChild(actionsPanel(vm, inPanel, ctx));
   seat.appendChild(players(vm, ctx));
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
-  // in players), else the first legal choice on the board (a role, a tile, a building), else the
+  // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first legal choice on the board (a role, a tile, a building), else the
   // first in the panel
   if (!seat.querySelector("[data-next]")) {
     const first = board.querySelector("button.prnb-legal") || seat.querySelector(".prnb-actions button.prnb-legal");
@@ -531,6 +532,52 @@ function mayorPanel(vm, ctx) {
   h("h4", { dir: "auto" }, `${who}, place your workers: click an empty circle to put one there, a filled one to take it back`),
   h("p", { class: "prnb-waiting" }, "Waiting in San Juan: ", h("b", {}, waiting.join(" and "))),
   h("p", { class: m.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
+  h("div", { class: "prnb-choice-group" }, confirm));
+}
+
+/**
+ * The captain's storage, once loading is over: each good the player to act holds, every barrel a
+ * toggle (pressed: set aside to keep). A click sends the game's step for that barrel (keep the
+ * barrels up to it, or take back those from it on), with the game's verdict; then the verdict on
+ * the storage so far and Confirm. Focus after a step goes to Confirm when it may stand, else to
+ * the first barrel that may still be kept.
+ * @param {any} vm
+ * @param {DrawContext} ctx
+ */
+function storagePanel(vm, ctx) {
+  const st = vm.storage;
+  const who = vm.players[st.seat].name;
+  const barrels = h("div", { class: "prnb-storage-goods", role: "group", "aria-label": `${who}'s barrels` });
+  barrels.dataset.nav = "storage";
+  let next = st.confirm.legal;  // true once the focus target is chosen
+  for (const g of st.goods) {
+    const row = h("div", { class: "prnb-storage-good" }, h("span", { class: "prnb-storage-name" }, g.name));
+    g.steps.forEach((/** @type {Choice} */ step, /** @type {number} */ k) => {
+      const kept = k < g.aside;
+      const button = choiceButton(step, ctx, `prnb-keg ${goodClass(g.good)} prnb-on-table prnb-step`,
+        [h("span", { class: "prnb-keg-mark", "aria-hidden": "true" }, kept ? "✓" : "")],
+        `${g.good}${k}`, `${g.name} barrel ${k + 1} of ${g.barrels}`);
+      button.setAttribute("aria-pressed", kept ? "true" : "false");
+      if (!next && k === g.aside && step.legal) {
+        button.dataset.next = "";
+        next = true;
+      }
+      row.appendChild(button);
+    });
+    row.appendChild(h("span", { class: "prnb-storage-count" },
+      `${g.aside} of ${g.barrels} kept` + (g.back ? `, ${g.back} to go back` : "")));
+    barrels.appendChild(row);
+  }
+  const verdict = st.confirm.legal ? "This storage may stand: confirm it, or change it first."
+    : sentence(st.confirm.why);
+  const confirm = choiceButton(st.confirm, ctx, "prnb-choice prnb-primary", ["Confirm the barrels kept"]);
+  if (st.confirm.legal) confirm.dataset.next = "";
+  return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-storage", role: "group",
+    "aria-label": `${who}'s storage` },
+  h("h4", { dir: "auto" }, `${who}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back`),
+  h("p", { class: "prnb-waiting" }, "Your storage holds ", h("b", {}, st.holds), "."),
+  barrels,
+  h("p", { class: st.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
   h("div", { class: "prnb-choice-group" }, confirm));
 }
 

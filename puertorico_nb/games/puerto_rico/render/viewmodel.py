@@ -98,6 +98,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     vm["actions"] = choices
     vm["actions_note"] = note
     vm["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
+    vm["storage"] = storage_steps(game, names) if offer and captain.is_storing(s) else None
     return vm
 
 
@@ -258,12 +259,49 @@ def mayor_steps(game, names=None) -> dict:
             "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
 
 
+# -- the captain's storage, one barrel at a time --------------------------------------------------
+def storage_steps(game, names=None) -> dict:
+    """The acting player's barrels as toggles, once loading is over: for each good they hold,
+    one step per barrel with the game's verdict. Barrel k (counted from 0) set aside asks to take
+    back the barrels from it on (``unstore``: it and those after it); barrel k not set aside asks
+    to set aside barrels up to it (``store``), so a click on the third coffee keeps three. The
+    step for the barrel just after those set aside is "one more" (``more``), the one for the last
+    barrel set aside is "one back" (``fewer``). Also what the storage holds, in the game's words,
+    and the verdict on confirming what is set aside so far."""
+    s = game.state
+    seat = s.turn
+    p = s.players[seat]
+    goods = []
+    for good, have, aside in zip(GOODS, p.goods, s.picked):
+        if not have:
+            continue
+        steps = []
+        for k in range(have):
+            if k < aside:  # taking back every barrel set aside is written without a count
+                n = aside - k
+                mapping = {"player": seat, "unstore": good, **({"barrels": n} if n < aside else {})}
+            else:  # and keeping the rest of a good likewise, as the engine lists it
+                n = k + 1 - aside
+                mapping = {"player": seat, "store": good, **({"barrels": n} if n < have - aside else {})}
+            steps.append(_choice(game, mapping, names))
+        goods.append({"good": good, "name": pretty(good), "barrels": have, "aside": aside,
+                      "back": have - aside, "steps": steps,
+                      "more": steps[aside] if aside < have else None,
+                      "fewer": steps[aside - 1] if aside else None})
+    return {"seat": seat, "goods": goods, "holds": captain.storage_words(game.ruleset, p),
+            "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
+
+
 # -- the choices on offer -----------------------------------------------------------------------
+STORAGE_STEPS = ("store", "unstore", "confirm")  # drawn as the storage panel's barrels and Confirm
+
+
 def choices_for(game, names=None) -> tuple[list[dict], str]:
     """(choices, note) for the player to act: what they may do, and what they might try and
-    may not, each with the engine's verdict. Every legal choice is listed except a mayor's steps,
-    which are drawn on the board itself (``mayor_steps``); the note is kept for front ends that
-    read it and is always empty now that no list is cut short."""
+    may not, each with the engine's verdict. Every legal choice is listed except a mayor's steps
+    and the captain's storage steps, which are drawn on the board itself (``mayor_steps``,
+    ``storage_steps``); the note is kept for front ends that read it and is always empty now that
+    no list is cut short."""
     s = game.state
     if s.game_over or s.turn is None:
         return [], ""
@@ -271,8 +309,11 @@ def choices_for(game, names=None) -> tuple[list[dict], str]:
     tries = list(_tempting(game))
     seen = {_key(m) for m in tries}
     legal_extra = []
-    if not _in_steps(game):
-        for action in game.legal_actions():
+    # the storage steps drawn as barrels are left out; a move legal at any moment (a guest
+    # house's, a benefit declined ahead) stays
+    drawn = STORAGE_STEPS if captain.is_storing(s) else ()
+    for action in () if _in_steps(game) else game.legal_actions():
+        if action.verb not in drawn:
             mapping = action.to_mapping()
             if _key(mapping) not in seen:
                 seen.add(_key(mapping))
