@@ -49,6 +49,20 @@ def test_confirm_before_storage_is_full_is_refused_in_plain_words():
     assert e.why == f"{holds}: 1 more barrel fits"
 
 
+@pytest.mark.rule("captain.keep-maximal", "illegal")
+@pytest.mark.parametrize("city, goods, holds", [
+    ([], {"tobacco": 2, "coffee": 1}, "1 barrel"),
+    ([{"small_warehouse": 1}, {"large_warehouse": 1}], {"corn": 2, "indigo": 2, "tobacco": 2, "coffee": 2},
+     "every barrel of 3 goods and 1 barrel of another"),
+])
+def test_the_confirm_refusal_says_what_the_storage_holds(city, goods, holds):
+    game = _captain(ships=FULL, players={0: {"goods": goods, "city": city}})
+    assert game.state.stage == "store" and game.turn == 0
+    e = refused(game, "0 confirm")
+    assert e.why == f"you must keep as much as your storage holds ({holds}): " + (
+        "1 more barrel fits" if holds == "1 barrel" else "7 more barrels fit")
+
+
 @pytest.mark.rule("captain.storage", "illegal")
 def test_steps_that_cannot_fit_are_refused():
     game = _storing()

@@ -230,6 +230,8 @@ def test_storehouse_keeps_no_more_than_four_and_needs_a_colonist():
     _storage(game, 1)
     e = refused(game, {"player": 1, "keep": {"corn": 2, "indigo": 1, "sugar": 2}})
     assert e.rule_id == "captain.storage"
+    e = refused(game, {"player": 1, "confirm": True})  # nothing set aside yet
+    assert e.why == "you must keep as much as your storage holds (4 barrels): 4 more barrels fit"
     game = nb(3, ["storehouse"], governor=0, ships=FULL_SHIPS, players={1: {
         "goods": {"corn": 2, "indigo": 1, "sugar": 2}, "city": ["storehouse"]}})
     _storage(game, 1)
