@@ -16,9 +16,10 @@ from puertorico_nb.games.san_juan import SanJuanGame
 from puertorico_nb.games.san_juan.position import build_game
 from puertorico_nb.widgets import SanJuanTable
 
+from .axe import serious_violations
 from .servers import require_chromium
 from .test_table_browser import NAMES, SCREEN, WAIT, out_of_view, shot
-from .widget_page import open_widget, relay, serve
+from .widget_page import open_widget, relay, serve, settle
 
 require_chromium()  # a missing browser fails the run: make test installs it
 pytestmark = pytest.mark.browser
@@ -155,4 +156,23 @@ def test_the_councillor_keeps_a_card_by_toggling_it_and_by_keyboard(page, tmp_pa
         page.keyboard.press("Enter")
         relay(page, table)
     assert table.game.state.players[0].hand == [drawn[1]] and table.game.state.turn != 0
+    assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_nothing_serious_while_cards_are_toggled(page, tmp_path, dark):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill", "coffee_roaster"], "goods": ["coffee_roaster"], "hand": []},
+        1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[])
+    table.act({"player": 0, "choose_role": "producer"})
+    table.act({"player": 0, "pick": "sugar_mill"})
+    table.act({"player": 0, "pick": "coffee_roaster"})  # refused: it holds a good already (a message shows)
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table, dark=dark)
+        page.locator(".sjnb-picking").wait_for()
+        settle(page)
+        assert page.locator(".sjnb-picking [aria-pressed=true]").count() == 1
+        shot(page, f"sj_axe_picking_{'dark' if dark else 'light'}")
+        assert serious_violations(page, "#here") == []
     assert not page.errors, page.errors
