@@ -238,3 +238,20 @@ def test_expansion_games_draw_and_agree_with_the_engine():
             assert "prnb" in game_html(game)
             assert all(c["legal"] == game.is_legal(c["action"]) for c in vm["actions"])
             assert narrate(game.apply(game.legal_actions().random(rng)))
+
+
+def test_a_move_legal_at_any_moment_is_offered_during_the_mayors_placement():
+    # New Buildings: a guest-house move may be made at any moment, the mayor's placement too
+    game = Game(players=4, seed=1, expansions=("new_buildings",))
+    rng = random.Random(1)
+    while not (game.state.phase == "mayor" and game.state.stage != "deal"
+               and any(a.verb == "guest" for a in game.legal_actions())):
+        assert not game.game_over, "no mayor placement with a guest-house move in this game"
+        game.apply(game.legal_actions().random(rng))
+    vm = view_model(game, seat=game.turn)
+    offered = {json.dumps(c["action"], sort_keys=True) for c in vm["actions"] if c["legal"]}
+    guests = {json.dumps(a.to_mapping(), sort_keys=True) for a in game.legal_actions() if a.verb == "guest"}
+    assert guests and guests <= offered
+    # the mayor's own steps stay on the board, not in the list
+    assert not any(verb in c["action"] for c in vm["actions"] for verb in ("put", "take_back", "confirm"))
+    assert vm["mayor"] is not None

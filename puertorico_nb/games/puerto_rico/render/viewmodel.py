@@ -309,10 +309,10 @@ def choices_for(game, names=None) -> tuple[list[dict], str]:
     tries = list(_tempting(game))
     seen = {_key(m) for m in tries}
     legal_extra = []
-    # the storage steps drawn as barrels are left out; a move legal at any moment (a guest
-    # house's, a benefit declined ahead) stays
-    drawn = STORAGE_STEPS if captain.is_storing(s) else ()
-    for action in () if _in_steps(game) else game.legal_actions():
+    # the storage steps drawn as barrels and the mayor's drawn as circles are left out; a move
+    # legal at any moment (a guest house's, a benefit declined ahead) stays
+    drawn = STORAGE_STEPS if captain.is_storing(s) else mayor.STEPS if _in_steps(game) else ()
+    for action in game.legal_actions():
         if action.verb not in drawn:
             mapping = action.to_mapping()
             if _key(mapping) not in seen:
