@@ -457,9 +457,22 @@ function drawTable(vm, sel, ctx, io) {
   if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx, io.choose));
   // the councillor's drawn cards are the picking panel's own when they are being chosen from
   const drawnInPanel = vm.picking && vm.picking.where === "drawn";
-  if (vm.drawn && vm.drawn.length && !drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx, io.choose));
-  else if (vm.drawn_count) out.push(h("p", { class: "sjnb-muted sjnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
-  if (vm.build) out.push(buildPanel(vm, sel, ctx, io.send, io.redraw));
+  if (vm.drawn && vm.drawn.length) {
+    if (!drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx, io.choose));
+  } else if (vm.drawn_count) out.push(h("p", { class: "sjnb-muted sjnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
+  if (vm.build) {
+    // the builder's pass sits in the build panel, with the build itself: one panel for the decision
+    const panel = buildPanel(vm, sel, ctx, io.send, io.redraw);
+    const passes = rest.filter((c) => c.group === "pass");
+    if (passes.length) {
+      const row = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Pass" });
+      row.dataset.nav = "pass";
+      for (const c of passes) row.appendChild(choiceButton(c, ctx, io.choose, "sjnb-choice"));
+      panel.appendChild(row);
+    }
+    out.push(panel);
+    rest.splice(0, rest.length, ...rest.filter((c) => c.group !== "pass"));
+  }
   if (vm.picking) out.push(pickingPanel(vm, ctx, io.choose));
   if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, io.choose));
   out.push(playerAreas(vm, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
