@@ -241,7 +241,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       const option = build.find((/** @type {any} */ o) => o.id === c.id);
       const legal = Boolean(option && option.legal);
       row.appendChild(button(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
-        text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with. [${option.rule}]`
+        text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
           : verdict(option)) : "", cls: `${cardClass(c)} sjnb-on-table`, content: face,
         onClick: () => {
           if (legal) { sel.building = k; sel.way = 0; sel.pay = []; redraw(); } else if (option) explain(option.attempt);
@@ -305,9 +305,11 @@ function buildPanel(vm, sel, ctx, send, redraw) {
   if (way.over) action.over = way.over;
   if (way.goods && way.goods.length) action.goods = way.goods;
   if (!way.library) action.library = false;
-  const why = ready ? `Build ${card.name} paying ${sel.pay.length} card(s) [${option.rule}]`
-    : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with [sj.builder.cost]`
-      : `Too many cards chosen: ${card.name} costs ${way.price} here [sj.builder.cost]`;
+  const paid = `${sel.pay.length} card${sel.pay.length === 1 ? "" : "s"}`;
+  const why = ready ? `Build ${card.name}, paying ${paid}: build it, or change the cards.`
+    : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`
+      : `Too many cards chosen: ${card.name} costs ${way.price} here, and ${paid} are chosen.`;
+  panel.appendChild(h("p", { class: ready ? "sjnb-verdict sjnb-verdict-ok" : "sjnb-verdict", "aria-live": "polite" }, why));
   const controls = h("div", { class: "sjnb-choice-group" },
     button(ctx, { label: `Build ${card.name}`, legal: ready, key: "build-confirm", text: why, cls: "sjnb-choice sjnb-primary",
       onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } }),
