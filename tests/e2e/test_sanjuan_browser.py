@@ -29,6 +29,7 @@ from puertorico_nb.games.san_juan.position import build_game  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
 
 from .servers import require_chromium  # noqa: E402
+from .widget_page import watched_page  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "puertorico_nb" / "widgets" / "static"
@@ -97,15 +98,8 @@ def server(tmp_path_factory):
 
 @pytest.fixture()
 def page(browser):
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.errors = errors
-    yield page
-    context.close()
+    with watched_page(browser, {"width": 1200, "height": 900}, WAIT) as page:
+        yield page
 
 
 def traits(table: SanJuanTable) -> dict:

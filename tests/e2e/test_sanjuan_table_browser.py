@@ -19,7 +19,7 @@ from puertorico_nb.widgets import SanJuanTable
 from .axe import serious_violations
 from .servers import require_chromium
 from .test_table_browser import NAMES, SCREEN, WAIT, out_of_view, shot
-from .widget_page import open_widget, relay, serve, settle
+from .widget_page import open_widget, relay, serve, settle, watched_page
 
 require_chromium()  # a missing browser fails the run: make test installs it
 pytestmark = pytest.mark.browser
@@ -27,15 +27,8 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture()
 def page(browser):
-    context = browser.new_context(viewport=SCREEN)
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.errors = errors
-    yield page
-    context.close()
+    with watched_page(browser, SCREEN, WAIT) as page:
+        yield page
 
 
 def click(page, table, locator) -> None:

@@ -51,6 +51,23 @@ DARK = {"--jp-layout-color0": "#111111", "--jp-layout-color1": "#111111", "--jp-
         "--jp-border-color1": "#555555", "--jp-brand-color1": "#4f9cf0"}
 
 
+@contextmanager
+def watched_page(browser, viewport: dict, timeout: int):
+    """A fresh page of `viewport` size whose script errors and console errors are collected in
+    ``page.errors`` (a table must draw without any)."""
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(timeout)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.errors = errors
+    try:
+        yield page
+    finally:
+        context.close()
+
+
 def traits(widget) -> dict:
     """The widget's synced traits a front end reads (not anywidget's own)."""
     skip = {"layout", "tabbable", "tooltip", "comm", "keys", "log"}
