@@ -60,6 +60,28 @@ def out_of_view(page) -> list[dict]:
             if b["top"] < 0 or b["left"] < 0 or b["bottom"] > SCREEN["height"] or b["right"] > SCREEN["width"]]
 
 
+# the outline of the focused element and of another legal choice of the same kind (unfocused)
+RINGS = """(selector) => {
+  const ring = (el) => {
+    const c = getComputedStyle(el);
+    return { style: c.outlineStyle, width: c.outlineWidth, colour: c.outlineColor };
+  };
+  const focused = document.activeElement;
+  const other = [...document.querySelectorAll(selector)].find((b) => b !== focused);
+  return { focused: ring(focused), other: other ? ring(other) : null, visible: focused.matches(':focus-visible') };
+}"""
+
+
+def assert_focus_ring_shows(page, legal_selector: str) -> None:
+    """The focused choice wears the focus ring (3px in the text colour), which an unfocused legal
+    choice of the same kind does not: the focus is visible against the blue mark of a legal choice."""
+    rings = page.evaluate(RINGS, legal_selector)
+    assert rings["visible"], rings
+    assert rings["focused"]["style"] == "solid" and rings["focused"]["width"] == "3px", rings
+    assert rings["other"] is not None, f"no other legal choice matches {legal_selector}"
+    assert rings["focused"]["colour"] != rings["other"]["colour"], rings
+
+
 def click_without_scrolling(page, selector: str) -> None:
     # a person's click on what is on screen: never scrolls the page first (Playwright's would)
     page.locator(selector).first.evaluate("el => el.click()")
@@ -111,8 +133,7 @@ def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_gro
             if page.evaluate("() => document.activeElement?.textContent").startswith("Builder"):
                 break
             page.keyboard.press("ArrowRight")
-        ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
-        assert ring == "solid"  # a visible focus ring
+        assert_focus_ring_shows(page, "#here [data-nav=roles] button.prnb-legal")
         page.keyboard.press("Enter")
         relay(page, table)
         assert table.game.state.phase == "builder"
@@ -142,6 +163,21 @@ def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_gro
             resolve(reached);
         })""")
         assert seen_by_page is False
+    assert not page.errors, page.errors
+
+
+def test_the_focus_ring_shows_on_a_san_juan_role_card(page, tmp_path):
+    table = SanJuanTable(SanJuanGame(players=3, seed=7, governor=0), names=NAMES[:3], bots=[1, 2])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here .sjnb-roles").wait_for()
+        for _ in range(15):
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement?.matches('button.sjnb-on-table.sjnb-legal')"):
+                break
+        else:
+            pytest.fail("Tab never reached a legal card on the table")
+        assert_focus_ring_shows(page, "#here button.sjnb-on-table.sjnb-legal")
     assert not page.errors, page.errors
 
 
@@ -295,8 +331,7 @@ def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path)
         # and the focus moves on to the next one, then to Confirm
         page.locator(".prnb-storage [data-next]").focus()
         assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "indigo barrel 1 of 1"
-        ring = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
-        assert ring == "solid"  # a visible focus ring
+        assert_focus_ring_shows(page, "#here .prnb-storage button.prnb-keg.prnb-legal")
         page.keyboard.press("ArrowDown")  # the arrow keys go along the barrels
         assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "tobacco barrel 1 of 3"
         page.keyboard.press("ArrowUp")
