@@ -24,7 +24,8 @@ from ..core import words
 from ..core.words import name_seats
 from ._base import PuertoRicoWidget
 
-HISTORY = 12  # narration lines kept for the front end
+HISTORY = 40  # narration lines kept for the front end's "What happened"
+MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a pasted value echoed whole
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
 
 
@@ -72,6 +73,12 @@ class PlayableTable(PuertoRicoWidget):
 
     def _narrate(self, events: list) -> str:  # pragma: no cover
         raise NotImplementedError
+
+    def _clauses(self, events: list) -> list[str]:
+        """What `events` did, one short clause each, the move itself first. A table whose
+        narrator gives its clauses says so; by default the narration line is cut where both
+        narrators join their clauses ("; ")."""
+        return self._narrate(events).rstrip(".").split("; ")
 
     def _requests(self) -> dict:
         """Extra front-end requests: type -> handler(content)."""
@@ -125,9 +132,14 @@ class PlayableTable(PuertoRicoWidget):
         self.rule = rule
         self.rule_statement = explanation.statement if explanation is not None else ""
         self.citation = (explanation.citation or "") if explanation is not None else ""
-        self.message = text
+        self.message = shortened(text)
         if remember:
-            self.history = (self.history + [text])[-HISTORY:]
+            self._remember([text])
+
+    def _remember(self, lines: list[str]) -> None:
+        """Add narration lines to what the front end shows under "What happened"."""
+        if lines:
+            self.history = (self.history + lines)[-HISTORY:]
 
     def _on_msg(self, widget, content, buffers) -> None:
         self.handle_message(content)
@@ -183,8 +195,9 @@ class PlayableTable(PuertoRicoWidget):
         except (IllegalAction, MalformedAction) as e:
             self._refuse(action, e)
             return False
-        self._say(self._narrate(events), remember=True)
-        self._play_bots()
+        said = self._narrate(events)
+        self._remember([said])
+        self._say(then(said, self._play_bots()))
         self._after_moves()
         self.refresh()
         return True
@@ -259,14 +272,22 @@ class PlayableTable(PuertoRicoWidget):
         g = self.game
         return not g.game_over and g.turn in self.bots
 
-    def _play_bots(self) -> None:
-        """The bots move until a human seat must decide or the game ends."""
-        for _ in range(BOT_MOVE_LIMIT):
-            if not self._bot_to_act():
-                return
-            g = self.game
-            events = g.apply(self._players[g.turn].choose(g, g.turn, self._rng))
-            self.history = (self.history + [self._narrate(events)])[-HISTORY:]
+    def _play_bots(self) -> list[str]:
+        """The bots move until a human seat must decide or the game ends; return what each bot
+        move did, in one short clause (the full narration goes to the history)."""
+        lines: list[str] = []
+        brief: list[str] = []
+        try:
+            for _ in range(BOT_MOVE_LIMIT):
+                if not self._bot_to_act():
+                    break
+                g = self.game
+                events = g.apply(self._players[g.turn].choose(g, g.turn, self._rng))
+                lines.append(self._narrate(events))
+                brief.extend(self._clauses(events)[:1])
+        finally:
+            self._remember(lines)
+        return brief
 
 
 def bot_seats(bots: Any, players: int) -> dict[int, Any]:
@@ -293,6 +314,19 @@ def bot_seats(bots: Any, players: int) -> dict[int, Any]:
         get_bot(bot)  # a clear error now for an unknown name
         out[seat] = bot
     return out
+
+
+def then(said: str, bot_moves: list[str]) -> str:
+    """A person's move, then briefly what the bots did after it until a person must decide:
+    "Ana chooses the builder. Then Bo builds a small market; Cy passes." """
+    if not bot_moves:
+        return said
+    return f"{said} Then {'; '.join(bot_moves)}."
+
+
+def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`text` cut to `limit` characters, with an ellipsis where it was cut."""
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
 
 sentence = words.sentence  # kept here too: older imports name it from this module

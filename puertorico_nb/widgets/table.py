@@ -14,7 +14,7 @@ import traitlets
 from ..core.words import full_names
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.render.html import game_html
-from ..games.puerto_rico.render.narrate import narrate
+from ..games.puerto_rico.render.narrate import clauses, narrate
 from ..games.puerto_rico.render.viewmodel import label, view_model
 from .play import PlayableTable
 
@@ -61,3 +61,6 @@ class TableWidget(PlayableTable):
 
     def _narrate(self, events: list) -> str:
         return narrate(events, self.names)
+
+    def _clauses(self, events: list) -> list[str]:
+        return clauses(events, self.names)

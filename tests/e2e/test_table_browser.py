@@ -166,6 +166,28 @@ def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_gro
     assert not page.errors, page.errors
 
 
+def test_the_message_says_what_the_bots_did_and_what_happened_stays_open(page, tmp_path):
+    table = TableWidget(players=4, seed=3, names=NAMES, bots=[1, 2, 3])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        log = page.locator("#here details.prnb-log")
+        assert log.get_attribute("open") is None  # closed until someone opens it
+        log.locator("summary").click()
+        # the prospector: no phase of Ana's own follows, the bots play on until her turn comes back
+        page.locator("#here [data-nav=roles] button.prnb-legal", has_text="Prospector").first.evaluate("el => el.click()")
+        relay(page, table)
+        message = page.locator("#here .prnb-message-text").inner_text()
+        assert message.startswith("Ana chooses") and " Then Bo " in message, message
+        # still open after the redraw, showing every move since
+        assert log.get_attribute("open") is not None
+        assert log.locator("li").count() == len(table.game.log)
+        log.locator("summary").click()  # closed by the user: stays closed after the next move
+        page.locator("#here button.prnb-legal").first.evaluate("el => el.click()")
+        relay(page, table)
+        assert log.get_attribute("open") is None
+    assert not page.errors, page.errors
+
+
 def test_the_focus_ring_shows_on_a_san_juan_role_card(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=3, seed=7, governor=0), names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:

@@ -129,6 +129,35 @@ def test_bots_play_until_a_human_must_decide():
     assert len(table.history) >= 2
 
 
+def test_the_message_says_the_move_and_then_briefly_each_bot_move():
+    table = TableWidget(players=4, seed=3, names=["Ana", "Bo", "Cy", "Di"], bots=[1, 2, 3])
+    table.act({"player": 0, "choose_role": "prospector"})
+    bot_moves = len(table.game.log) - 1
+    assert bot_moves >= 3  # Bo, Cy and Di chose roles at least
+    said, _, then = table.message.partition(" Then ")
+    assert said.startswith("Ana chooses the prospector")
+    clauses = then.rstrip(".").split("; ")
+    assert len(clauses) == bot_moves  # one clause per bot move, no more
+    assert {c.split(" ")[0] for c in clauses} == {"Bo", "Cy", "Di"}  # each bot by name, never Ana
+    # the whole narration of every move goes to "What happened", in order
+    assert len(table.history) == bot_moves + 1 and table.history[0] == said
+    assert [line.rstrip(".").split("; ")[0] for line in table.history[1:]] == clauses
+
+
+def test_what_happened_keeps_the_last_40_lines():
+    table = TableWidget(players=3, seed=1, bots=[1, 2])
+    while len(table.game.log) < 60 and not table.game.game_over:
+        table.random_move()
+    assert len(table.game.log) >= 60 and len(table.history) == 40
+
+
+def test_a_huge_value_is_not_echoed_whole_into_the_message():
+    table = TableWidget(players=3, seed=1)
+    table.act({"player": 0, "choose_role": "x" * 100_000})
+    assert 100 < len(table.message) <= 600 and table.message.endswith("…")
+    assert snapshot(table) == snapshot(TableWidget(players=3, seed=1))
+
+
 def test_undo_takes_back_the_bots_moves_too():
     table = TableWidget(players=3, seed=4, bots=[1, 2])
     table.act({"player": 0, "choose_role": "craftsman"})

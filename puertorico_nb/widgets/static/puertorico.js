@@ -697,6 +697,8 @@ function scoreSheet(rows, final) {
  */
 function renderTable(model, root) {
   const ctxBase = { prefix: `prnb${++widgetCount}` };
+  /** @type {Map<string, boolean>} the disclosures the user opened or closed ("What happened") */
+  const opened = new Map();
   const build = () => {
     const vm = model.get("view");
     const describe = h("div", { class: "prnb-sr" });
@@ -719,7 +721,7 @@ function renderTable(model, root) {
       // the coach's move for the player to act, with its reason in words (said in the message area)
       control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"));
     const history = model.get("history") || [];
-    const log = h("details", { class: "prnb-section" }, h("summary", {}, "What happened"));
+    const log = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, "What happened")));
     const list = h("ol", {});
     for (const line of history) list.appendChild(h("li", {}, line));
     log.appendChild(list);

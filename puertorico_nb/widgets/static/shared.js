@@ -81,6 +81,23 @@ function messageArea(said) {
   return box;
 }
 
+/**
+ * A disclosure that stays as the user left it, open or closed, across redraws: `memory` (one Map
+ * per table, made once, outside its build function) keeps each disclosure's state under `name`.
+ * Its summary keeps the keyboard focus across a redraw too (data-control).
+ * @param {Map<string, boolean>} memory
+ * @param {string} name
+ * @param {HTMLDetailsElement | HTMLElement} details
+ */
+function keepOpen(memory, name, details) {
+  const box = /** @type {HTMLDetailsElement} */ (details);
+  if (memory.has(name)) box.open = Boolean(memory.get(name));
+  box.addEventListener("toggle", () => memory.set(name, box.open));
+  const summary = /** @type {HTMLElement | null} */ (box.querySelector(":scope > summary"));
+  if (summary && !summary.dataset.control) summary.dataset.control = name;
+  return box;
+}
+
 // -- keyboard ---------------------------------------------------------------------------------
 
 const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
