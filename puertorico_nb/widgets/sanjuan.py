@@ -109,7 +109,7 @@ class SanJuanTable(PlayableTable):
         if self.game.game_over or not (self.hotseat or self.bots):
             return None  # nothing left to hide, or every seat plays in the open at this screen
         return ("a ruling file lists every hand, and on this table some hands are hidden. It can be "
-                "recorded once the game is over (or from Python: puertorico_nb.rulings.record.to_yaml).")
+                "recorded once the game is over.")
 
     def explain(self, action: Any) -> str:
         """Say whether `action` is allowed now and which rule decides; changes nothing. (Not while
@@ -139,10 +139,29 @@ class SanJuanTable(PlayableTable):
         return True
 
     def hide_hand(self) -> bool:
+        if not self.hotseat:
+            self._say("Hands are hidden and shown only in hot-seat mode; nothing was done.")
+            return False
         self.shown = -1
         self._say("The hand is hidden. Pass the screen on.")
         self.refresh()
         return True
+
+    def undo(self) -> bool:
+        """Take back the last human decision. In hot-seat mode only the moves of the player whose
+        hand is on screen, in their own turn: taking back another player's move would let the
+        screen show that player's hand as it was (cards since paid, discarded or tucked away)."""
+        if self.hotseat and not self._may_take_back():
+            self._say("In hot-seat mode a player takes back only their own moves of this turn, with their "
+                      "hand shown; another player's hand stays hidden. Nothing was done.")
+            return False
+        return super().undo()
+
+    def _may_take_back(self) -> bool:
+        g = self.game
+        if not g.log or self.shown < 0 or g.turn != self.shown:
+            return False
+        return g.log[-1].player == self.shown
 
     def _hidden(self) -> bool:
         """Hot seat: a human must decide and nobody's hand is on screen."""

@@ -169,7 +169,7 @@ def test_the_table_draws_and_a_click_builds_a_card(page, server):
     [ask] = relay(page, table)
     assert ask["type"] == "explain" and ask["action"]["build"] == "palace"
     message = page.locator(".prnb-message")
-    assert message.locator(".prnb-message-text").text_content().startswith("Build palace")
+    assert message.locator(".prnb-message-text").text_content().startswith("Build the palace")
     # one short sentence; the rule and the book behind "why / where in the books"
     assert "sj.builder.cost" not in message.locator(".prnb-message-text").text_content()
     message.locator("summary").click()

@@ -108,7 +108,7 @@ def test_the_producer_toggles_buildings_and_sees_the_verdict_as_they_go(page, tm
         click(page, table, cards.nth(2))  # the coffee roaster
         assert table.game.state.picked == ["coffee_roaster"]
         assert cards.nth(2).get_attribute("aria-pressed") == "true"
-        assert "Produce on coffee roaster" in verdict.text_content()
+        assert "Produce on the coffee roaster" in verdict.text_content()
         click(page, table, cards.nth(0))  # the indigo plant
         # a third is one too many: refused, with the chooser's privilege as the reason, and nothing changes
         click(page, table, cards.nth(1))
@@ -168,4 +168,65 @@ def test_axe_finds_nothing_serious_while_cards_are_toggled(page, tmp_path, dark)
         assert page.locator(".sjnb-picking [aria-pressed=true]").count() == 1
         shot(page, f"sj_axe_picking_{'dark' if dark else 'light'}")
         assert serious_violations(page, "#here") == []
+    assert not page.errors, page.errors
+
+
+def test_keep_one_swaps_on_a_click_and_the_copy_clicked_is_the_one_chosen(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"hand": []}, 1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[])
+    table.act({"player": 0, "choose_role": "councillor"})
+    drawn = list(table.game.state.drawn)
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        cards = page.locator(".sjnb-picking [data-nav=picking] button")
+        cards.first.wait_for()
+        click(page, table, cards.nth(0))
+        # one card kept at most: a click on another swaps them (no refusal)
+        click(page, table, cards.nth(3))
+        assert table.game.state.picked == [drawn[3]] and not table.message.startswith("Not allowed")
+        assert [cards.nth(k).get_attribute("aria-pressed") for k in range(5)] == ["false"] * 3 + ["true", "false"]
+    # two copies of a building: the copy clicked is the one shown as chosen
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill", "indigo_plant"], "hand": []},
+        1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[])
+    table.act({"player": 0, "choose_role": "producer"})
+    with serve(tmp_path / "copies", table) as url:
+        open_widget(page, url, table)
+        cards = page.locator(".sjnb-picking [data-nav=picking] button")
+        cards.first.wait_for()
+        plants = [k for k in range(cards.count()) if "indigo plant" in cards.nth(k).text_content().lower()]
+        assert len(plants) == 2
+        click(page, table, cards.nth(plants[1]))
+        assert cards.nth(plants[1]).get_attribute("aria-pressed") == "true"
+        assert cards.nth(plants[0]).get_attribute("aria-pressed") == "false"
+        assert table.game.state.picked == ["indigo_plant"]
+    assert not page.errors, page.errors
+
+
+def test_a_build_is_plain_unless_the_player_picks_another_way_and_focus_follows_the_build(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill", "black_market"], "goods": ["indigo_plant", "sugar_mill"],
+            "hand": ["smithy", "palace", "well", "quarry", "aqueduct"]}, 1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        role = page.locator("#here .sjnb-roles button", has_text="Builder")
+        role.focus()
+        page.keyboard.press("Enter")
+        relay(page, table)
+        # after choosing the builder, focus is on a card that can be built, not on Pass
+        assert page.evaluate("document.activeElement.closest('[data-nav]')?.dataset.nav") == "hand"
+        quarry = page.locator("#here .sjnb-hand button", has_text="Quarry")
+        quarry.focus()
+        page.keyboard.press("Enter")
+        panel = page.locator("#here .sjnb-build")
+        # the plain way comes first and is said: no goods are spent unless that way is picked
+        assert "normally: pay 3 cards" in panel.locator("p").first.text_content()
+        # focus went to the first card to pay with
+        assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "false"
+        ways = panel.locator("[data-nav=ways] button")
+        assert ways.count() > 1 and "black market" in ways.nth(1).text_content()
+        shot(page, "sj_build_ways")
     assert not page.errors, page.errors

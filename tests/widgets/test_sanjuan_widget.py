@@ -60,7 +60,7 @@ def test_view_model_of_a_known_position():
     vm = sanjuan_view_model(game, seat=0, names=["Ana", "Bo", "Cy"])
     picking = vm["picking"]
     assert picking["chosen"] == 3 and picking["confirm"]["legal"] and picking["confirm_label"] == "Sell 3 goods"
-    assert picking["verdict"].startswith("Sell the goods on indigo plant, silver smelter, tobacco storage")
+    assert picking["verdict"].startswith("Sell the goods on the indigo plant, the silver smelter and the tobacco storage")
     # a fourth good is one too many: refused by the privilege's rule, in people's words
     fourth = next(item["step"] for item in picking["items"] if item["has_good"] and not item["picked"])
     assert not fourth["legal"] and fourth["rule"] == "sj.trader.privilege"
@@ -232,7 +232,7 @@ def test_an_unaffordable_build_is_refused_with_the_cost_rule():
     before = snapshot(table)
     assert not table.act({"player": 0, "build": "palace", "pay": ["well"]})
     assert snapshot(table) == before and table.rule == "sj.builder.cost"
-    assert table.message.startswith("Not allowed: Build palace, paying well.")
+    assert table.message.startswith("Not allowed: Build the palace, paying the well.")
 
 
 def test_a_stale_click_is_refused_even_when_legal():
@@ -326,3 +326,34 @@ def test_variant_deal_offers_a_pick_from_the_hand():
     vm = sanjuan_view_model(game, seat=game.turn)
     assert vm["picking"] and vm["picking"]["verb"] == "keep" and vm["picking"]["sizes"] == [4]
     assert vm["picking"]["where"] == "hand" and len(vm["picking"]["items"]) == len(game.state.players[game.turn].hand)
+
+
+def test_hot_seat_undo_never_reaches_into_another_players_turn():
+    table = SanJuanTable(game=SanJuanGame(players=2, seed=3, governor=0), names=["Ana", "Bo"], hotseat=True)
+    assert table.show_hand(0)
+    assert table.act({"player": 0, "choose_role": "councillor"})
+    drawn = list(table.game.state.drawn)
+    assert table.act({"player": 0, "pick": drawn[0]})
+    assert table.undo() and table.game.state.picked == []  # her own step, in her own turn: taken back
+    assert table.act({"player": 0, "pick": drawn[0]}) and table.act({"player": 0, "confirm": True})
+    assert table.game.turn == 1 and table.shown == -1  # Bo's turn: Ana's hand is hidden again
+    before = table.game.to_json()
+    assert not table.undo()  # Bo may not take Ana's move back (her hand would show as it was)
+    assert table.game.to_json() == before and "another player's hand stays hidden" in table.message
+    assert table.show_hand(1) and not table.undo() and table.game.to_json() == before
+
+
+def test_hiding_a_hand_is_refused_on_a_table_that_is_not_hot_seat():
+    table = SanJuanTable(players=3, seed=1)
+    assert not table.hide_hand() and "only in hot-seat mode" in table.message
+
+
+def test_chapel_cards_are_counted_for_everyone_once_the_game_is_over():
+    table = SanJuanTable(players=2, seed=4)
+    for _ in range(3000):
+        if table.game.game_over:
+            break
+        table.random_move()
+    assert table.game.game_over
+    for p, view in zip(table.game.state.players, table.view["players"]):
+        assert view["chapel"] == len(p.chapel)

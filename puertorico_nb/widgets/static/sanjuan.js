@@ -26,7 +26,8 @@
  * @typedef {{ id: string, name: string, cost: number, vp: number, kind: string, good: string | null,
  *   has_good?: boolean, slot?: number }} Card
  *
- * @typedef {{ building: number | null, way: number, pay: number[], version: number }} Selection
+ * @typedef {{ building: number | null, way: number, pay: number[], version: number, decision?: string,
+ *   slots?: number[] }} Selection
  *
  * @typedef {{ prefix: string, describe: HTMLElement, counter: { n: number } }} DrawContext
  */
@@ -235,22 +236,32 @@ function hand(vm, p, sel, ctx, redraw, explain) {
   const cards = /** @type {Card[]} */ (p.hand);
   const build = vm.build;
   const building = sel.building;
+  // the price of the build under way, for where focus goes next (the next card to pay with)
+  const chosen = build && building !== null ? build.find((/** @type {any} */ o) => o.id === cards[building]?.id) : null;
+  const price = chosen ? chosen.ways[Math.min(sel.way, chosen.ways.length - 1)].price : 0;
+  let marked = false;
+  // the first card that is the likeliest next click gets data-next (focus goes there after a move)
+  const mark = (/** @type {HTMLElement} */ b, /** @type {boolean} */ likely) => {
+    if (likely && !marked) { b.dataset.next = ""; marked = true; }
+    return b;
+  };
   cards.forEach((c, k) => {
     const face = cardFace(c);
     if (build && building === null) {
       const option = build.find((/** @type {any} */ o) => o.id === c.id);
       const legal = Boolean(option && option.legal);
-      row.appendChild(button(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
+      row.appendChild(mark(button(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
         text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
           : verdict(option)) : "", cls: `${cardClass(c)} sjnb-on-table`, content: face,
         onClick: () => {
           if (legal) { sel.building = k; sel.way = 0; sel.pay = []; redraw(); } else if (option) explain(option.attempt);
-        } }));
+        } }), legal));
     } else if (build && building !== null) {
       const isBuilding = k === building;
       const pressed = sel.pay.includes(k);
-      row.appendChild(button(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
-        : `Pay with ${c.name}`, legal: true, key: `hand-pay-${k}`, pressed: isBuilding ? null : pressed,
+      row.appendChild(mark(button(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
+        : `Pay with ${c.name}`, legal: true, key: isBuilding ? `hand-building-${k}` : `hand-pay-${k}`,
+        pressed: isBuilding ? null : pressed,
         text: isBuilding ? "The building you chose; click it again to choose another card."
           : "Toggle this card as payment (it goes to the discard pile).",
         cls: `${cardClass(c)} sjnb-on-table${isBuilding ? " sjnb-selected-build" : ""}${pressed ? " sjnb-selected" : ""}`,
@@ -258,7 +269,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
           if (isBuilding) Object.assign(sel, { building: null, way: 0, pay: [] });
           else sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
           redraw();
-        } }));
+        } }), !isBuilding && !pressed && sel.pay.length < price));
     } else {
       row.appendChild(cardBox(c));
     }
@@ -287,14 +298,27 @@ function buildPanel(vm, sel, ctx, send, redraw) {
   const card = me.hand[sel.building];
   const option = vm.build.find((/** @type {any} */ o) => o.id === card.id);
   const way = option.ways[Math.min(sel.way, option.ways.length - 1)];
-  panel.appendChild(h("p", {}, `Build ${card.name} (printed cost ${card.cost}). `,
-    `Choose ${way.price} card${way.price === 1 ? "" : "s"} in your hand to pay with.`));
-  if (option.ways.length > 1) {
+  // the way always said in words: nothing is covered or spent from the black market unasked
+  panel.appendChild(h("p", {}, `Build the ${card.name} (printed cost ${card.cost}), ${way.label}. `,
+    way.price ? "Click the cards in your hand to pay with." : ""));
+  const pick = (/** @type {number} */ k) => { sel.way = k; sel.pay = []; redraw(); };
+  if (option.ways.length > 4) {  // a crane, a black market and a library make many ways: one list
+    const list = /** @type {HTMLSelectElement} */ (h("select", { class: "sjnb-ways", "aria-label": "How to build" }));
+    list.dataset.control = "ways";
+    option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
+      const item = /** @type {HTMLOptionElement} */ (h("option", { value: k }, w.label));
+      item.selected = k === sel.way;
+      list.appendChild(item);
+    });
+    list.addEventListener("change", () => pick(Number(list.value)));
+    panel.appendChild(h("label", { class: "sjnb-choice-group" }, h("span", { class: "sjnb-muted" }, "How:"), list));
+  } else if (option.ways.length > 1) {
     const ways = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Way to build" },
       h("span", { class: "sjnb-muted" }, "How:"));
+    ways.dataset.nav = "ways";
     option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
       ways.appendChild(button(ctx, { label: w.label, legal: true, key: `way-${k}`, pressed: k === sel.way,
-        text: w.label, cls: "sjnb-choice", onClick: () => { sel.way = k; sel.pay = []; redraw(); } }));
+        text: w.label, cls: "sjnb-choice", onClick: () => pick(k) }));
     });
     panel.appendChild(ways);
   }
@@ -310,9 +334,10 @@ function buildPanel(vm, sel, ctx, send, redraw) {
     : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`
       : `Too many cards chosen: ${card.name} costs ${way.price} here, and ${paid} are chosen.`;
   panel.appendChild(h("p", { class: ready ? "sjnb-verdict sjnb-verdict-ok" : "sjnb-verdict", "aria-live": "polite" }, why));
-  const controls = h("div", { class: "sjnb-choice-group" },
-    button(ctx, { label: `Build ${card.name}`, legal: ready, key: "build-confirm", text: why, cls: "sjnb-choice sjnb-primary",
-      onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } }),
+  const confirm = button(ctx, { label: `Build the ${card.name}`, legal: ready, key: "build-confirm", text: why,
+    cls: "sjnb-choice sjnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
+  if (ready) confirm.dataset.next = "";
+  const controls = h("div", { class: "sjnb-choice-group" }, confirm,
     button(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
       cls: "sjnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }));
   panel.appendChild(controls);
@@ -321,35 +346,79 @@ function buildPanel(vm, sel, ctx, send, redraw) {
 
 /**
  * A choice of several cards (the producer's buildings, the trader's goods, the councillor's keep,
- * a discard, a starting hand), made by toggling cards one at a time. Each click sends the engine's
- * own step (pick the card, or put it back); the engine's verdict on confirming the cards chosen
- * so far is shown as you go, then Confirm (or Pass, where passing is allowed).
+ * a discard, a starting hand, a build's payment), made by toggling cards one at a time. Each click
+ * sends the engine's own step (pick the card, or put it back); the engine's verdict on confirming
+ * the cards chosen so far is shown as you go, then Confirm (or Pass, where passing is allowed).
+ * Where one card is chosen and one card at most may be, a click on another swaps them (two steps).
+ * The engine knows which cards are chosen, not which copy of a card: the copies clicked are
+ * remembered here (``sel.slots``) so the copy you clicked is the one shown as chosen.
  * @param {any} vm
+ * @param {Selection} sel
  * @param {DrawContext} ctx
  * @param {(choice: Choice) => void} choose
+ * @param {(steps: Record<string, any>[]) => void} steps
  */
-function pickingPanel(vm, ctx, choose) {
+function pickingPanel(vm, sel, ctx, choose, steps) {
   const pk = vm.picking;
   const most = pk.sizes.length ? pk.sizes[pk.sizes.length - 1] : 0;
+  const decision = `${vm.turn}|${vm.phase}|${pk.verb}`;
+  if (sel.decision !== decision) Object.assign(sel, { decision, slots: [] });
+  // which copies show as chosen: for each card, as many as the engine says, the clicked ones first
+  /** @type {Map<string, any[]>} */
+  const byName = new Map();
+  for (const it of pk.items) {
+    if (!byName.has(it.id)) byName.set(it.id, []);
+    byName.get(it.id)?.push(it);
+  }
+  /** @type {Map<number, boolean>} */
+  const shown = new Map();
+  /** @type {Map<string, {picked: any, free: any}>} */
+  const stepsOf = new Map();
+  for (const [name, copies] of byName) {
+    const count = copies.filter((it) => it.picked).length;
+    const order = [...copies].sort((a, b) => Number(!sel.slots.includes(a.slot)) - Number(!sel.slots.includes(b.slot)));
+    order.forEach((it, k) => shown.set(it.slot, k < count));
+    stepsOf.set(name, { picked: copies.find((it) => it.picked)?.step, free: copies.find((it) => !it.picked)?.step });
+  }
+  sel.slots = sel.slots.filter((slot) => shown.get(slot));
+  const chosenNow = pk.items.filter((/** @type {any} */ it) => it.picked);
+  const swapping = most === 1 && pk.chosen === 1 && chosenNow.length === 1;
   const row = h("div", { class: "sjnb-cards sjnb-picking-cards", role: "group", "aria-label": pk.title });
   row.dataset.nav = "picking";
-  // the likeliest next click: another card while one more fits, else Confirm
-  const next = pk.chosen < most ? pk.items.find((/** @type {any} */ it) => !it.picked && it.step.legal && it.step.action.pick !== undefined) : null;
+  let next = null;
   for (const it of pk.items) {
-    const toggle = it.step.action.pick !== undefined || it.step.action.unpick !== undefined;
+    const picked = Boolean(shown.get(it.slot));
+    const both = stepsOf.get(it.id);
+    const step = (picked ? both?.picked : both?.free) || it.step;
+    const toggle = step.action.pick !== undefined || step.action.unpick !== undefined;
     const face = cardFace(it);
     if (it.note) face.push(h("span", { class: "sjnb-card-note" }, it.note));
-    const b = button(ctx, { label: it.step.label, legal: it.step.legal, text: verdict(it.step),
-      key: `pick-${it.slot}-${it.picked ? 1 : 0}`, pressed: toggle ? Boolean(it.picked) : null,
-      cls: `${cardClass(it)} sjnb-on-table${it.picked ? " sjnb-selected" : ""}`, content: face,
-      onClick: () => choose(it.step) });
-    if (it === next) b.dataset.next = "";
+    // one card at most, one chosen: a click on another puts the first back and chooses this one
+    const swap = swapping && !picked && step.action.pick !== undefined && step.action.pick !== chosenNow[0].id;
+    const legal = step.legal || swap;
+    const text = swap ? `Choose the ${it.name} instead of the ${chosenNow[0].name}.` : verdict(step);
+    const b = button(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`,
+      pressed: toggle ? picked : null, cls: `${cardClass(it)} sjnb-on-table${picked ? " sjnb-selected" : ""}`,
+      content: face, onClick: () => {
+        if (swap) {
+          sel.slots = [it.slot];
+          steps([chosenNow[0].step.action, step.action]);
+          return;
+        }
+        if (legal && step.action.pick !== undefined) sel.slots = sel.slots.concat([it.slot]);
+        if (legal && step.action.unpick !== undefined) sel.slots = sel.slots.filter((slot) => slot !== it.slot);
+        choose(step);
+      } });
+    // the likeliest next click: another card while one more fits, else Confirm
+    if (!next && pk.chosen < most && !picked && step.legal && step.action.pick !== undefined) {
+      next = b;
+      b.dataset.next = "";
+    }
     row.appendChild(b);
   }
   if (!pk.items.length) row.appendChild(h("span", { class: "sjnb-muted" }, "nothing to choose from"));
-  const confirm = choiceButton(pk.confirm, ctx, choose, "sjnb-choice sjnb-primary");
-  confirm.textContent = pk.confirm_label;
-  confirm.setAttribute("aria-label", pk.confirm_label);
+  const confirm = button(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
+    key: `confirm-${vm.version}`, cls: "sjnb-choice sjnb-primary", onClick: () => choose(pk.confirm) });
   if (!next && pk.confirm.legal) confirm.dataset.next = "";
   const controls = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Confirm or pass" }, confirm);
   controls.dataset.nav = "picking-end";
@@ -359,7 +428,7 @@ function pickingPanel(vm, ctx, choose) {
     h("p", { class: "sjnb-muted" }, "Click a card to choose it, click it again to put it back."),
     row,
     h("p", { class: pk.confirm.legal ? "sjnb-verdict sjnb-verdict-ok" : "sjnb-verdict", "aria-live": "polite" },
-      `Chosen: ${pk.chosen}. ${pk.verdict}`),
+      pk.confirm.legal ? `Chosen: ${pk.chosen}. ${pk.verdict}` : pk.verdict),
     controls);
 }
 
@@ -437,7 +506,8 @@ function scores(vm) {
  * @param {any} vm
  * @param {Selection} sel
  * @param {DrawContext} ctx
- * @param {{ choose: (choice: Choice) => void, send: (action: Record<string, any>) => void, redraw: () => void }} io
+ * @param {{ choose: (choice: Choice) => void, send: (action: Record<string, any>) => void, redraw: () => void,
+ *   steps: (actions: Record<string, any>[]) => void }} io
  * @returns {HTMLElement[]}
  */
 function drawTable(vm, sel, ctx, io) {
@@ -475,7 +545,7 @@ function drawTable(vm, sel, ctx, io) {
     out.push(panel);
     rest.splice(0, rest.length, ...rest.filter((c) => c.group !== "pass"));
   }
-  if (vm.picking) out.push(pickingPanel(vm, ctx, io.choose));
+  if (vm.picking) out.push(pickingPanel(vm, sel, ctx, io.choose, io.steps));
   if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, io.choose));
   out.push(playerAreas(vm, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
   if (vm.game_over && vm.scores) out.push(scores(vm));
@@ -513,7 +583,7 @@ function recording(text) {
 function renderWalkthrough(model, root) {
   const prefix = `sjnb${++widgetCount}`;
   const go = (/** @type {number} */ step) => { model.set("step", step); model.save_changes(); };
-  const still = { choose: () => {}, send: () => {}, redraw: () => {} };
+  const still = { choose: () => {}, send: () => {}, redraw: () => {}, steps: () => {} };
   const build = () => {
     const frames = model.get("frames") || [];
     const step = model.get("step") || 0;
@@ -593,6 +663,10 @@ function render({ model, el }) {
       if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
       else model.send({ type: "explain", action: c.action });
     };
+    // several engine steps for one click (a swap): each drawn for the position the one before leaves
+    const steps = (/** @type {Record<string, any>[]} */ actions) => {
+      actions.forEach((action, k) => model.send({ type: "act", action, version: vm.version + k }));
+    };
     // a message is about the last request: choosing other cards here clears it
     const message = messageArea(said.stale ? { message: "" } : { message: model.get("message") || "",
       rule: model.get("rule") || "", statement: model.get("rule_statement") || "", citation: model.get("citation") || "" });
@@ -611,10 +685,11 @@ function render({ model, el }) {
     if (waiting) {
       const show = control(`Show hand of ${vm.turn_name}`, "show", true, () => model.send({ type: "show_hand", seat: vm.turn }));
       show.classList.add("sjnb-primary");
+      show.dataset.next = "";  // where focus goes once a move hands the screen on
       out.push(h("div", { class: "sjnb-section sjnb-panel sjnb-screen" },
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
-    out.push(...drawTable(vm, sel, ctx, { choose, send, redraw: () => { said.stale = true; redraw.now(); } }));
+    out.push(...drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }));
     const log = h("details", { class: "sjnb-section" }, h("summary", {}, "What happened"));
     const list = h("ol", {});
     for (const line of model.get("history") || []) list.appendChild(h("li", {}, line));

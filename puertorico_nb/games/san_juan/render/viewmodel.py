@@ -152,7 +152,9 @@ def _player(pv, i, name, s) -> dict[str, Any]:
         "city": city,
         "buildings_count": len(city),
         "goods_count": sum(1 for g in p["goods"] if g),
-        "chapel": len(p["chapel"]) if isinstance(p["chapel"], list) else None,
+        # how many cards a chapel holds may stay secret during the game; the final score tells it
+        "chapel": (len(p["chapel"]) if isinstance(p["chapel"], list)
+                   else len(s.players[i].chapel) if pv["game_over"] else None),
         "has_chapel": "chapel" in p["buildings"],
         "covered": [card(c) for c in p["covered"]],
         "city_vp": sum(CARDS[b].vp for b in p["buildings"]),
@@ -198,34 +200,38 @@ def _group(action: dict) -> str:
 
 
 def label(action: dict) -> str:
-    """A button's words: ``Produce on indigo plant and sugar mill``."""
+    """A button's words: ``Produce on the indigo plant and the sugar mill``."""
     def cards(v) -> str:
         v = [v] if isinstance(v, str) else list(v or [])
         counts = Counter(v)
-        parts = [pretty(c) + (f" ×{n}" if n > 1 else "") for c, n in counts.items()]
-        return ", ".join(parts) if parts else "nothing"
+        parts = [f"the {pretty(c)}" if n == 1 else f"{n} {pretty(c)}s" for c, n in counts.items()]
+        if not parts:
+            return "nothing"
+        return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
     if "choose_role" in action:
         text = f"Choose the {pretty(action['choose_role'])}"
         return text + (" without the library" if action.get("library") is False else "")
     if "build" in action:
-        text = f"Build {pretty(action['build'])}"
+        text = f"Build the {pretty(action['build'])}"
         if action.get("over"):
             text += f" over the {pretty(action['over'])}"
         text += f", paying {cards(action.get('pay'))}"
         if action.get("goods"):
-            text += f" and goods from {cards(action['goods'])}"
+            goods = action["goods"] if isinstance(action["goods"], list) else [action["goods"]]
+            text += f", with the good{'s' if len(goods) != 1 else ''} on {cards(goods)}"
         return text + (" (without the library)" if action.get("library") is False else "")
     if "produce" in action:
         return f"Produce on {cards(action['produce'])}"
     if "sell" in action:
-        return f"Sell the goods on {cards(action['sell'])}"
+        sold = action["sell"] if isinstance(action["sell"], list) else [action["sell"]]
+        return f"Sell the good{'s' if len(sold) != 1 else ''} on {cards(sold)}"
     if "keep" in action:
         return f"Keep {cards(action['keep'])}"
     if "discard" in action:
         return f"Discard {cards(action['discard'])}"
     if "tuck" in action:
-        return f"Tuck {pretty(action['tuck'])} under the chapel"
+        return f"Tuck the {pretty(action['tuck'])} under the chapel"
     if "pass" in action:
         return "Pass"
     if "begin_build" in action:  # a build paid for card by card
@@ -234,9 +240,9 @@ def label(action: dict) -> str:
             text += f" over the {pretty(action['over'])}"
         return text + (" (without the library)" if action.get("library") is False else "")
     if "pick" in action:
-        return f"Choose {pretty(action['pick'])}"
+        return f"Choose the {pretty(action['pick'])}"
     if "unpick" in action:
-        return f"Put {pretty(action['unpick'])} back"
+        return f"Put the {pretty(action['unpick'])} back"
     if "confirm" in action:
         return "Confirm"
     verb = next((k for k in action if k != "player"), "act")
@@ -251,9 +257,9 @@ def choices_for(game, names=None) -> dict[str, Any]:
     player, phase = s.turn, s.phase
     p = s.players[player]
     out: dict[str, Any] = {"actions": [], "build": None, "picking": None, "actions_note": ""}
-    if phase == "builder":
-        out["build"] = _build_options(game, player)
-    elif phase in STEPPED:
+    if phase == "builder" and not s.building:
+        out["build"] = _build_options(game, player, names)
+    elif phase in STEPPED:  # a build begun card by card (from Python or a ruling) is paid here too
         out["picking"] = picking(game, names)
         return out
     mappings = list(_tempting(game, player, p, phase))
@@ -273,12 +279,13 @@ def choices_for(game, names=None) -> dict[str, Any]:
 
 # what each choice made card by card asks for, by the verb of the whole decision
 PICK_TITLES = {
+    "build": "Choose the cards to pay with",
     "produce": "Choose the buildings to produce on",
     "sell": "Choose the goods to sell",
     "keep": "Choose the cards to keep",
     "discard": "Choose the cards to discard",
 }
-PICK_WORDS = {"produce": "building", "sell": "good", "keep": "card", "discard": "card"}
+PICK_WORDS = {"build": "card", "produce": "building", "sell": "good", "keep": "card", "discard": "card"}
 
 
 def picking(game, names=None) -> dict[str, Any]:
@@ -342,9 +349,12 @@ def picking(game, names=None) -> dict[str, Any]:
     passing = {"player": player, "pass": True}
     can_pass = "pass" in phase.VERBS
     noun = PICK_WORDS[verb]
+    title = f"{PICK_TITLES[verb]}: {_how_many(sizes)} {noun}{'s' if sizes and sizes[-1] != 1 else ''}"
+    if verb == "build":
+        title = f"{title}, to build the {pretty(whole['build'])}"
     return {
         "verb": verb, "where": where, "sizes": sizes, "chosen": chosen,
-        "title": f"{PICK_TITLES[verb]}: {_how_many(sizes)} {noun}{'s' if sizes and sizes[-1] != 1 else ''}",
+        "title": title,
         "items": items,
         "confirm": confirm,
         "confirm_label": _confirm_label(verb, chosen),
@@ -357,7 +367,7 @@ def picking(game, names=None) -> dict[str, Any]:
 
 def _confirm_label(verb: str, chosen: int) -> str:
     """Confirm's words: ``Produce on 2 buildings``, ``Sell 1 good``, ``Keep 1 card``."""
-    head = {"produce": "Produce on", "sell": "Sell", "keep": "Keep", "discard": "Discard"}[verb]
+    head = {"build": "Pay with", "produce": "Produce on", "sell": "Sell", "keep": "Keep", "discard": "Discard"}[verb]
     return f"{head} {words.plural(chosen, PICK_WORDS[verb])}" if chosen else f"Confirm ({head.split()[0].lower()})"
 
 
@@ -401,7 +411,7 @@ def _tempting(game, player, p, phase):
             yield act(sell=sorted(full))
 
 
-def _build_options(game, player) -> list[dict]:
+def _build_options(game, player, names=None) -> list[dict]:
     """For each distinct card in hand: the ways it may be built (over a building with a crane,
     with black-market goods, declining the library) and their price, from the builder's own
     rules; a card that cannot be built carries the engine's refusal."""
@@ -411,6 +421,10 @@ def _build_options(game, player) -> list[dict]:
     for c, over, goods, decline, net in builder._heads(s, player):
         ways.setdefault(c, []).append({"over": over, "goods": list(goods), "library": not decline,
                                        "price": net, "label": _way_label(over, goods, decline, net)})
+    for options in ways.values():
+        # the plain way first, so nothing is spent or covered unless the player picks that way:
+        # no crane, no goods from the black market, the library used; then the fewest extras
+        options.sort(key=lambda w: (w["over"] is not None, len(w["goods"]), not w["library"], w["price"]))
     out = []
     for name in sorted(set(hand)):
         entry = card(name)
@@ -419,21 +433,26 @@ def _build_options(game, player) -> list[dict]:
         attempt = (_way_action(player, name, entry["ways"][0], hand) if entry["legal"]
                    else _attempt(game, player, name, hand))
         ex = game.explain(attempt)
-        entry.update(attempt=attempt, rule=ex.rule, why=ex.why, statement=ex.statement, citation=ex.citation)
+        entry.update(attempt=attempt, rule=ex.rule, why=words.name_seats(ex.why, names), statement=ex.statement,
+                     citation=ex.citation)
         out.append(entry)
     return out
 
 
 def _way_label(over, goods, decline, net) -> str:
+    """One way to build in words: ``over the sugar mill (crane), with the goods on the indigo plant
+    and the sugar mill (black market): pay 1 card``."""
     bits = []
     if over:
-        bits.append(f"over the {pretty(over)}")
+        bits.append(f"over the {pretty(over)} (crane)")
     if goods:
-        bits.append(f"with {len(goods)} good(s) from the black market")
+        kinds = [f"the {pretty(g)}" for g in goods]
+        on = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
+        bits.append(f"with the good{'s' if len(goods) > 1 else ''} on {on} (black market)")
     if decline:
         bits.append("without the library")
     head = ", ".join(bits) if bits else "normally"
-    return f"{head}: pay {net} card{'s' if net != 1 else ''}"
+    return f"{head}: pay {words.plural(net, 'card')}"
 
 
 def _way_action(player, name, way, hand) -> dict:
