@@ -230,3 +230,15 @@ def test_a_build_is_plain_unless_the_player_picks_another_way_and_focus_follows_
         assert ways.count() > 1 and "black market" in ways.nth(1).text_content()
         shot(page, "sj_build_ways")
     assert not page.errors, page.errors
+
+
+def test_what_happened_stays_open_across_moves(page, tmp_path):
+    table = SanJuanTable(SanJuanGame(players=3, seed=2, governor=0), names=NAMES[:3], bots=[1, 2])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        log = page.locator("#here details[data-control=log]")
+        log.locator("summary").click()
+        assert log.get_attribute("open") is not None
+        click(page, table, page.locator("#here .sjnb-roles button.sjnb-legal").first)
+        assert log.get_attribute("open") is not None and log.locator("li").count() >= 1
+    assert not page.errors, page.errors

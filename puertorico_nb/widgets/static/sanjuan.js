@@ -645,7 +645,7 @@ function render({ model, el }) {
   const prefix = `sjnb${++widgetCount}`;
   /** @type {Selection} */
   const sel = { building: null, way: 0, pay: [], version: -1 };
-  const said = { stale: false };
+  const said = { stale: false, logOpen: false };
 
   const build = () => {
     const vm = model.get("view") || {};
@@ -690,9 +690,12 @@ function render({ model, el }) {
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
     out.push(...drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }));
-    const log = h("details", { class: "sjnb-section" }, h("summary", {}, "What happened"));
+    // "What happened" stays open or closed as the user left it, whatever is redrawn
+    const log = h("details", { class: "sjnb-section", open: said.logOpen }, h("summary", {}, "What happened"));
+    log.dataset.control = "log";
+    log.addEventListener("toggle", () => { said.logOpen = /** @type {HTMLDetailsElement} */ (log).open; });
     const list = h("ol", {});
-    for (const line of model.get("history") || []) list.appendChild(h("li", {}, line));
+    for (const line of model.get("history") || []) list.appendChild(h("li", { dir: "auto" }, line));
     log.appendChild(list);
     out.push(log);
     if (model.get("recorded")) out.push(recording(model.get("recorded")));
