@@ -188,6 +188,52 @@ def test_the_message_says_what_the_bots_did_and_what_happened_stays_open(page, t
     assert not page.errors, page.errors
 
 
+BOX = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+  return [r.top, r.left, r.bottom, r.right]; }"""
+
+
+@pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
+def test_a_refusal_and_its_why_never_move_the_table(page, tmp_path, kind):
+    if kind == "puerto_rico":
+        table = TableWidget(players=4, seed=5, names=NAMES, bots=[1, 2, 3])
+        table.act({"player": 0, "choose_role": "builder"})
+        refused = "#here [data-nav=buildings] button[aria-disabled=true]"
+        watched = "#here [data-nav=buildings] button.prnb-legal"
+    else:
+        from puertorico_nb.games.san_juan.position import build_game as build_san_juan
+
+        game = build_san_juan({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+            0: {"hand": ["palace", "guild_hall", "smithy", "well"]}, 1: {}, 2: {}}}})
+        table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+        table.act({"player": 0, "choose_role": "builder"})
+        refused = "#here .sjnb-hand button[aria-disabled=true]"
+        watched = "#here .sjnb-hand button.sjnb-legal"
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(watched).first.wait_for()
+        before = page.evaluate(BOX, watched)
+        page.locator(refused).first.evaluate("el => el.click()")
+        relay(page, table)
+        assert table.rule and page.locator("#here .prnb-message-text").inner_text().strip(), table.message
+        assert page.evaluate(BOX, watched) == before  # the refusal and its summary line took no room
+        why = page.locator("#here .prnb-why")
+        why.locator("summary").click()
+        settle(page)
+        body = why.locator(".prnb-why-body")
+        assert body.is_visible() and table.rule in body.inner_text()
+        assert page.evaluate(BOX, watched) == before  # the opened body floats over the table
+        assert page.evaluate(BOX, "#here .prnb-why-body")[0] >= page.evaluate(BOX, "#here .prnb-message")[2] - 1
+        shot(page, f"why_open_{kind}")
+        page.keyboard.press("Escape")  # closes it, and the focus stays on its summary
+        assert why.get_attribute("open") is None
+        assert page.evaluate("() => document.activeElement.tagName") == "SUMMARY"
+        why.locator("summary").click()
+        why.locator("summary").click()  # a second click closes it too
+        assert why.get_attribute("open") is None
+        assert page.evaluate(BOX, watched) == before
+    assert not page.errors, page.errors
+
+
 def test_the_focus_ring_shows_on_a_san_juan_role_card(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=3, seed=7, governor=0), names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:

@@ -56,9 +56,11 @@ function control(text, name, enabled, onClick, why) {
 }
 
 /**
- * The message area: always there and always the same height, so a message never pushes the
+ * The message area: always there and always the same height (two lines of text and the
+ * disclosure's summary line; a longer message scrolls inside it), so a message never pushes the
  * table under the pointer. One short sentence; the rule id, what it says and where the books say
- * so sit behind a "why / where in the books" disclosure.
+ * so sit behind a "why / where in the books" disclosure, whose body floats over the table when
+ * opened (a second click on its summary or Escape closes it).
  * @param {{ message: string, rule?: string, statement?: string, citation?: string,
  *   lookUp?: (() => void) | null }} said
  */
@@ -67,18 +69,41 @@ function messageArea(said) {
   const box = h("div", { class: "prnb-message", role: "status", "aria-live": "polite", tabindex: "-1" }, text);
   box.dataset.control = "status";
   if (said.message && said.rule) {
-    const more = h("details", { class: "prnb-why" }, h("summary", {}, "why / where in the books"),
+    const body = h("div", { class: "prnb-why-body" },
       h("p", {}, "Rule ", h("code", {}, said.rule), said.statement ? `: ${said.statement}` : ""));
-    if (said.citation) more.appendChild(h("p", { class: "prnb-cite" }, said.citation));
+    if (said.citation) body.appendChild(h("p", { class: "prnb-cite" }, said.citation));
     if (said.lookUp) {
       const look = control("Look up this rule", "lookup", true, said.lookUp);
       look.setAttribute("aria-label", `Look up this rule (${said.rule}) in the rules browser`);
-      more.appendChild(look);
+      body.appendChild(look);
     }
-    more.dataset.control = "why";
+    const summary = h("summary", {}, "why / where in the books");
+    summary.dataset.control = "why";
+    const more = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-why" }, summary, body));
+    more.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape" || !more.open) return;
+      more.open = false;
+      summary.focus();
+      e.preventDefault();
+      e.stopPropagation();  // JupyterLab would leave the cell's edit mode on Escape
+    });
     box.appendChild(more);
   }
   return box;
+}
+
+/**
+ * A message too long for the reserved area scrolls inside it; then it is a Tab stop, so a
+ * keyboard user can scroll it too (and it is one only then).
+ * @param {HTMLElement} root
+ */
+function scrollableMessages(root) {
+  for (const text of root.querySelectorAll(".prnb-message-text")) {
+    const el = /** @type {HTMLElement} */ (text);
+    if (el.scrollHeight > el.clientHeight + 1) {
+      el.tabIndex = 0;
+    }
+  }
 }
 
 /**
@@ -170,6 +195,7 @@ function redrawer(root, build) {
     const hadFocus = active !== null;
     root.replaceChildren(...build());
     rovingFocus(root);
+    scrollableMessages(root);
     if (!hadFocus) return;
     const again = focusKey ? /** @type {HTMLElement | null} */ (root.querySelector(focusKey)) : null;
     const next = again || /** @type {HTMLElement | null} */ (root.querySelector("[data-next]")
