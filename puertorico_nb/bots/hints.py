@@ -83,7 +83,7 @@ def against_the_next(o: Outlook, words) -> str:
     (_, best), (second, value) = o.ranked[0], o.ranked[1]
     text = words(o.game, second)
     if best - value < 0.05:
-        return f"{text} would be about as good."
+        return f"Another move, {text[0].lower() + text[1:]}, would be about as good."
     return f"The next best move, {text[0].lower() + text[1:]}, leaves you {best - value:.1f} points worse off."
 
 

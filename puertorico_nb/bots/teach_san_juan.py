@@ -117,7 +117,8 @@ def _keep(o: Outlook, action) -> str:
             why.append(f"with the {pretty(c)} {ABILITY_WORDS[c]}")
         else:
             why.append(f"the {pretty(c)} scores {count_words(card.vp, 'point')} for {count_words(card.cost, 'card')}")
-    return f"Keep {and_words([pretty(c) for c in cards])}: {'; '.join(why)}."
+    text = "; ".join(why)  # the hint has already said what to keep: here only why
+    return text[0].upper() + text[1:] + "."
 
 
 def _discard(o: Outlook, action) -> str:
