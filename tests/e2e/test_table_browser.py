@@ -234,6 +234,60 @@ def test_a_refusal_and_its_why_never_move_the_table(page, tmp_path, kind):
     assert not page.errors, page.errors
 
 
+def test_at_role_choice_tab_reaches_the_role_cards_before_declining_a_privilege(page, tmp_path):
+    table = TableWidget(players=4, seed=5, names=NAMES, bots=[1, 2, 3])
+    declined = [c for c in table.view["actions"] if c["action"].get("privilege") is False]
+    assert declined, "this position offers the mayor without the extra colonist"
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".prnb-header").wait_for()
+        for _ in range(15):
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement?.matches('button.prnb-legal')"):
+                break
+        else:
+            pytest.fail("Tab never reached a choice")
+        first = page.evaluate("() => ({ text: document.activeElement.textContent, "
+                              "card: document.activeElement.classList.contains('prnb-role') })")
+        assert first["card"] and first["text"].startswith("Settler"), first
+        # the declined form is in the roles group, after every card: the arrow keys reach it last
+        order = page.evaluate("() => [...document.querySelectorAll('[data-nav=roles] button')].map((b) => b.textContent)")
+        assert order[-1] == declined[0]["label"] and all(not t.startswith("Mayor,") for t in order[:-1]), order
+    assert not page.errors, page.errors
+
+
+NARROW = {"width": 768, "height": 1024}
+CLIPPED_NAMES = """() => [...document.querySelectorAll('#here .prnb-tile-name')].filter((e) => {
+  const tile = e.closest('.prnb-tile').getBoundingClientRect();
+  return e.scrollWidth > e.clientWidth + 0.5 || e.getBoundingClientRect().right > tile.right + 0.5;
+}).map((e) => e.textContent)"""
+
+
+def test_at_768_px_the_board_comes_first_when_the_choices_are_on_it(browser, tmp_path):
+    from puertorico_nb.rulings.position import build_game
+
+    game = build_game({"players": 4, "setup": {"players": {
+        0: {"island": ["tobacco", "coffee", "tobacco", "sugar", "indigo", "corn", "quarry"], "doubloons": 6},
+        1: {"island": ["tobacco", "coffee"]}}}})
+    table = TableWidget(game, names=NAMES, bots=[])
+    with watched_page(browser, NARROW, WAIT) as page, serve(tmp_path, table) as url:
+        open_widget(page, url, table, dark=True)
+        page.locator(".prnb-header").wait_for()
+        for role in ("settler", "builder"):
+            table.act({"player": table.game.turn, "choose_role": role})
+            relay(page, table)
+            boxes = page.evaluate(LEGAL_BOXES)
+            assert len(boxes) > 2
+            hidden = [b["label"] for b in boxes if b["top"] < 0 or b["bottom"] > NARROW["height"] or b["right"] > NARROW["width"]]
+            assert hidden == [], f"{role}: choices below the fold at 768 px: {hidden}"
+            shot(page, f"narrow_{role}")
+            # the names of island tiles are whole ("tobacco", not "tobacc")
+            assert page.evaluate(CLIPPED_NAMES) == []
+            while table.game.state.phase == role:
+                table.act(table.game.legal_actions().random(random.Random(1)))
+        assert not page.errors, page.errors
+
+
 def test_the_focus_ring_shows_on_a_san_juan_role_card(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=3, seed=7, governor=0), names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:

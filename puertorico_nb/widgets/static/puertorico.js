@@ -169,10 +169,13 @@ function choiceButton(choice, ctx, cls, content, slot, label) {
 // -- the table -------------------------------------------------------------------------------
 
 /**
- * Draw the whole table from a view model: the shared board on the left (roles, supply, ships,
- * market) and the acting player's side on the right (their choices, their board first, then the
- * others), so at a classroom screen's size every choice of the player to act is in view at
- * once; a narrow page stacks the two.
+ * Draw the whole table from a view model: on a wide table, the acting player's side on the left
+ * (the message, their choices, then the players' boards, theirs first) and the shared board on
+ * the right (roles, supply, ships, market), so at a classroom screen's size every choice of the
+ * player to act is in view at once. A narrow table stacks them with the choices first: the
+ * message and the choices panel, then the board when the choices are on it (a role, a tile, a
+ * building, a draft pick) and the players' boards after it, else the players' boards first (the
+ * mayor's circles). Reading and Tab order follow the same order at every width.
  * @param {any} vm the view model
  * @param {DrawContext} ctx
  * @param {Node[]} [side] what goes on top of the players' side (the message area)
@@ -182,34 +185,39 @@ function drawTable(vm, ctx, side = []) {
   if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
   /** @type {Map<string, Choice>} choices drawn on the table itself, by group and key */
   const onTable = new Map();
+  /** @type {Choice[]} a role's other forms (declining its privilege), drawn with the role cards */
+  const roleVariants = [];
   /** @type {Choice[]} */
   const inPanel = [];
   for (const choice of vm.actions || []) {
     const slot = `${choice.group}:${choice.key}`;
     if (["role", "plantation", "building", "draft"].includes(choice.group) && !onTable.has(slot)) onTable.set(slot, choice);
+    else if (choice.group === "role") roleVariants.push(choice);
     else inPanel.push(choice);
   }
   /** @param {string} group @param {string} key */
   const tableChoice = (group, key) => onTable.get(`${group}:${key}`);
   const board = h("div", { class: "prnb-board" },
-    roles(vm, tableChoice, ctx),
+    roles(vm, tableChoice, ctx, roleVariants),
     supply(vm, tableChoice, ctx),
     h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm)),
     ...(vm.draft ? [draftBoard(vm, tableChoice, ctx)] : []),
     market(vm, tableChoice, ctx));
-  const seat = h("div", { class: "prnb-side" }, ...side);
-  if (vm.mayor && ctx.onChoose) seat.appendChild(mayorPanel(vm, ctx));
-  if (vm.storage && ctx.onChoose) seat.appendChild(storagePanel(vm, ctx));
-  if (inPanel.length) seat.appendChild(actionsPanel(vm, inPanel, ctx));
-  seat.appendChild(players(vm, ctx));
+  const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
+  if (vm.mayor && ctx.onChoose) decide.appendChild(mayorPanel(vm, ctx));
+  if (vm.storage && ctx.onChoose) decide.appendChild(storagePanel(vm, ctx));
+  if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx));
+  const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
-  // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first legal choice on the board (a role, a tile, a building), else the
-  // first in the panel
-  if (!seat.querySelector("[data-next]")) {
-    const first = board.querySelector("button.prnb-legal") || seat.querySelector(".prnb-actions button.prnb-legal");
+  // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first
+  // legal choice on the board (a role, a tile, a building), else the first in the panel
+  if (!decide.querySelector("[data-next]") && !boards.querySelector("[data-next]")) {
+    const first = board.querySelector("button.prnb-legal") || decide.querySelector(".prnb-actions button.prnb-legal");
     if (first instanceof HTMLElement) first.dataset.next = "";
   }
-  return [header(vm), h("div", { class: "prnb-layout" }, seat, board)]
+  const choicesOnBoard = board.querySelector("button.prnb-legal") !== null && !vm.mayor && !vm.storage;
+  const parts = choicesOnBoard ? [decide, board, boards] : [decide, boards, board];
+  return [header(vm), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
     .concat(vm.game_over ? [scoreTable(vm)] : []);
 }
 
@@ -236,7 +244,7 @@ function header(vm) {
  * @param {(group: string, key: string) => Choice | undefined} tableChoice
  * @param {DrawContext} ctx
  */
-function roles(vm, tableChoice, ctx) {
+function roles(vm, tableChoice, ctx, variants = []) {
   const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Roles" });
   row.dataset.nav = "roles";
   vm.roles.forEach((/** @type {any} */ role, /** @type {number} */ k) => {
@@ -257,6 +265,9 @@ function roles(vm, tableChoice, ctx) {
       row.appendChild(card);
     }
   });
+  // a role's other forms (the mayor without the extra colonist) come after every card: the
+  // arrow keys reach them last, and Tab never lands on one before the cards
+  for (const choice of variants) row.appendChild(choiceButton(choice, ctx, "prnb-choice prnb-role-variant", []));
   return h("div", { class: "prnb-section" }, h("h4", {}, "Roles"), row);
 }
 
