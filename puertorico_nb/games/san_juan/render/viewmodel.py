@@ -388,27 +388,11 @@ def _choice_key(m: dict) -> str:
 
 
 def _tempting(game, player, p, phase):
-    """Moves a player might try whatever their verdict: every role card, producing on a building
-    that already holds a good, selling from a building without one, producing on every empty
-    building at once."""
-    def act(**kw):
-        return {"player": player, **kw}
-
+    """Moves a player might try whatever their verdict: every role card, taken or not. (A choice
+    of several cards shows its refused cards in ``picking``.)"""
     if phase == "role_choice":
         for role in ROLES:
-            yield act(choose_role=role)
-    elif phase == "producer":
-        for b in sorted(set(b for b, g in zip(p.buildings, p.goods) if g is not None and CARDS[b].production)):
-            yield act(produce=[b])
-        empty = p.empty_production()
-        if len(empty) > 1:
-            yield act(produce=sorted(empty))
-    elif phase == "trader":
-        for b in sorted(set(b for b, g in zip(p.buildings, p.goods) if g is None and CARDS[b].production)):
-            yield act(sell=[b])
-        full = p.goods_on()
-        if len(full) > 1:
-            yield act(sell=sorted(full))
+            yield {"player": player, "choose_role": role}
 
 
 def _build_options(game, player, names=None) -> list[dict]:
