@@ -126,11 +126,17 @@ def test_the_producer_toggles_buildings_and_sees_the_verdict_as_they_go(page, tm
     assert not page.errors, page.errors
 
 
-def test_the_councillor_keeps_a_card_by_toggling_it_and_by_keyboard(page, tmp_path):
+def councillor_table() -> SanJuanTable:
+    """Ana (empty-handed) has just chosen the councillor: five drawn cards, one to keep."""
     game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
         0: {"hand": []}, 1: {"hand": []}, 2: {"hand": []}}}})
     table = SanJuanTable(game, names=NAMES[:3], bots=[])
     table.act({"player": 0, "choose_role": "councillor"})
+    return table
+
+
+def test_the_councillor_keeps_a_card_by_toggling_it_and_by_keyboard(page, tmp_path):
+    table = councillor_table()
     drawn = list(table.game.state.drawn)
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
@@ -172,10 +178,7 @@ def test_axe_finds_nothing_serious_while_cards_are_toggled(page, tmp_path, dark)
 
 
 def test_keep_one_swaps_on_a_click_and_the_copy_clicked_is_the_one_chosen(page, tmp_path):
-    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
-        0: {"hand": []}, 1: {"hand": []}, 2: {"hand": []}}}})
-    table = SanJuanTable(game, names=NAMES[:3], bots=[])
-    table.act({"player": 0, "choose_role": "councillor"})
+    table = councillor_table()
     drawn = list(table.game.state.drawn)
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
