@@ -312,9 +312,20 @@ def test_axe_finds_nothing_serious_on_either_table_or_the_rules_browser(page, tm
     sj = SanJuanTable(sj_game, names=NAMES[:3])
     sj.act({"player": 0, "choose_role": "builder"})
     rules = RuleSearch("mayor")
+    # a position deep in a game (goods, manned buildings, ships loaded) and a finished game (the
+    # score sheet, sold-out buildings)
+    mid = TableWidget(players=3, seed=1, names=NAMES[:3], bots=[1, 2])
+    while len(mid.game.log) < 90:
+        mid.random_move()
+    finished = TableWidget(players=3, seed=1, names=NAMES[:3], bots=[1, 2])
+    while not finished.game.game_over:
+        finished.random_move()
+    assert any(b["copies_left"] == 0 for b in finished.view["buildings"])  # a sold-out building is drawn
     problems = []
     theme = "dark" if dark else "light"
-    for name, widget, root in (("puerto_rico", pr, ".prnb"), ("san_juan", sj, ".sjnb"), ("rules", rules, ".prnb")):
+    for name, widget, root in (("puerto_rico", pr, ".prnb"), ("puerto_rico_mid_game", mid, ".prnb"),
+                               ("puerto_rico_finished", finished, ".prnb"), ("san_juan", sj, ".sjnb"),
+                               ("rules", rules, ".prnb")):
         with serve(tmp_path / name, widget) as url:
             open_widget(page, url, widget, dark=dark)
             page.locator(f"#here {root}").first.wait_for()
