@@ -41,11 +41,11 @@ def test_every_san_juan_choice_is_in_view_in_every_phase(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=4, seed=5), names=NAMES, bots=[])
     rng = random.Random(5)
     checked: dict[str, int] = {}
-    wanted = {"role_choice", "builder", "producer", "trader", "councillor"}
+    wanted = {"role_choice", "builder", "producer", "trader", "councillor", "chapel", "hand_limit"}
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
         page.locator(".sjnb-header").wait_for()
-        for _ in range(600):
+        for _ in range(1000):
             if table.game.game_over:
                 break
             phase = table.game.state.phase
@@ -56,9 +56,13 @@ def test_every_san_juan_choice_is_in_view_in_every_phase(page, tmp_path):
             checked[phase] = checked.get(phase, 0) + 1
             legal = page.locator("#here button.sjnb-legal")
             assert legal.count() > 0, f"{phase}: no legal choice on the table"
-            # a choice of several cards goes its likeliest way (toward Confirm); anything else at random
-            marked = page.locator("#here .sjnb-picking button.sjnb-legal[data-next]")
-            target = marked.first if marked.count() else legal.nth(rng.randrange(legal.count()))
+            # after the role, each decision goes its likeliest way (the table's data-next: toward
+            # Confirm or Build); roles and anything unmarked at random
+            marked = page.locator("#here button.sjnb-legal[data-next]")
+            if phase != "role_choice" and marked.count():
+                target = marked.first
+            else:
+                target = legal.nth(rng.randrange(legal.count()))
             click(page, table, target)
     assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
     assert not page.errors, page.errors
