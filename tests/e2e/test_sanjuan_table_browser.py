@@ -249,3 +249,20 @@ def test_what_happened_stays_open_across_moves(page, tmp_path):
         click(page, table, page.locator("#here .sjnb-roles button.sjnb-legal").first)
         assert log.get_attribute("open") is not None and log.locator("li").count() >= 1
     assert not page.errors, page.errors
+
+
+def test_choosing_a_card_to_build_leaves_the_hand_where_it_was(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"hand": ["smithy", "well", "quarry", "aqueduct"]}, 1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+    table.act({"player": 0, "choose_role": "builder"})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        hand = page.locator("#here .sjnb-hand")
+        hand.wait_for()
+        before = hand.bounding_box()
+        page.locator("#here .sjnb-hand button", has_text="Well").evaluate("el => el.click()")
+        settle(page)
+        assert page.locator("#here .sjnb-build .sjnb-primary").count() == 1  # the build is under way
+        assert hand.bounding_box()["y"] == before["y"]
+    assert not page.errors, page.errors

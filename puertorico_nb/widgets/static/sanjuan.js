@@ -279,20 +279,25 @@ function hand(vm, p, sel, ctx, redraw, explain) {
 }
 
 /**
- * The builder's panel: the chosen building, the way to build it, the cards paid, and Build.
+ * The builder's panel: the chosen building, the way to build it, the cards paid, Build, and the
+ * table's other buttons for this decision (``extras``: Pass).
  * @param {any} vm
  * @param {Selection} sel
  * @param {DrawContext} ctx
  * @param {(action: Record<string, any>) => void} send
  * @param {() => void} redraw
+ * @param {HTMLElement[]} extras
  */
-function buildPanel(vm, sel, ctx, send, redraw) {
+function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const me = vm.players[vm.seat];
   const panel = h("div", { class: "sjnb-section sjnb-panel sjnb-build", role: "group", "aria-label": "Build" });
   if (sel.building === null) {
+    // the same lines as once a card is chosen (what, verdict, buttons), so the hand below stays put
     const any = vm.build.some((/** @type {any} */ o) => o.legal);
-    panel.appendChild(h("p", {}, any ? "Builder: click a card in your hand to build it, or pass."
-      : "Builder: you cannot afford any card in your hand; pass."));
+    panel.append(h("p", {}, any ? "Builder: click a card in your hand to build it, or pass."
+      : "Builder: you cannot afford any card in your hand; pass."),
+    h("p", { class: "sjnb-verdict" }, any ? "No card chosen yet." : "Nothing to build."),
+    h("div", { class: "sjnb-choice-group" }, ...extras));
     return panel;
   }
   const card = me.hand[sel.building];
@@ -339,7 +344,7 @@ function buildPanel(vm, sel, ctx, send, redraw) {
   if (ready) confirm.dataset.next = "";
   const controls = h("div", { class: "sjnb-choice-group" }, confirm,
     button(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
-      cls: "sjnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }));
+      cls: "sjnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }), ...extras);
   panel.appendChild(controls);
   return panel;
 }
@@ -534,15 +539,8 @@ function drawTable(vm, sel, ctx, io) {
   } else if (vm.drawn_count) out.push(h("p", { class: "sjnb-muted sjnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
   if (vm.build) {
     // the builder's pass sits in the build panel, with the build itself: one panel for the decision
-    const panel = buildPanel(vm, sel, ctx, io.send, io.redraw);
-    const passes = rest.filter((c) => c.group === "pass");
-    if (passes.length) {
-      const row = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Pass" });
-      row.dataset.nav = "pass";
-      for (const c of passes) row.appendChild(choiceButton(c, ctx, io.choose, "sjnb-choice"));
-      panel.appendChild(row);
-    }
-    out.push(panel);
+    const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, io.choose, "sjnb-choice"));
+    out.push(buildPanel(vm, sel, ctx, io.send, io.redraw, passes));
     rest.splice(0, rest.length, ...rest.filter((c) => c.group !== "pass"));
   }
   if (vm.picking) out.push(pickingPanel(vm, sel, ctx, io.choose, io.steps));
