@@ -21,11 +21,12 @@ lab: venv
 
 # Classroom app mode: the tutorials and apps/ (play at one screen, the rules) as Voila apps,
 # outputs only, no code cells. They are copied side by side so their links to each other work.
-# apps/voila.json is the classroom's server set-up (the browser tests start Voila with it too):
-# - a kernel whose page closed is shut down at once (Voila's own page-close request; it needs
-#   disable_check_xsrf because Voila's notebook page never sets the XSRF cookie that request must
-#   echo, so it was refused and every reload left a kernel behind), and one left idle with no page
-#   open is culled after 10 minutes; a kernel with its page still open is never culled;
+# apps/voila.json and apps/voila.py are the classroom's server set-up (the browser tests start
+# Voila with them too):
+# - a kernel whose page closed is shut down at once (Voila's own page-close request, which must
+#   echo the XSRF cookie; Voila's notebook page never sets that cookie, so apps/voila.py sets it
+#   for every app page and the server keeps checking it), and one left idle with no page open is
+#   culled after 10 minutes; a kernel with its page still open is never culled;
 # - the "classroom" template (apps/jupyter/voila/templates) is Voila's lab page without the icon
 #   font it links from a CDN, and only the widget extensions are loaded: nothing leaves localhost.
 DEMO_PORT ?= 8866

@@ -1,5 +1,5 @@
 """Start Voila from the running Python's environment on a free localhost port, serving one
-folder with the classroom set-up `make demo` uses (apps/voila.json and the classroom template),
+folder with the classroom set-up `make demo` uses (apps/voila.json, apps/voila.py and the classroom template),
 quiet and offline; stop it afterwards."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from e2e.servers import LocalServer
 
 APPS = Path(__file__).resolve().parents[2] / "apps"
-CLASSROOM_CONFIG = APPS  # the folder holding voila.json
+CLASSROOM_CONFIG = APPS  # the folder holding voila.json and voila.py
 CLASSROOM_TEMPLATES = APPS / "jupyter"  # a Jupyter data folder: voila/templates/classroom
 
 
