@@ -373,9 +373,13 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
         island = page.locator("[data-nav=island] button")
         city = page.locator("[data-nav=city] button")
 
+        where = page.evaluate(BOX, "#here [data-nav=island] button")
+
         def click(locator) -> None:
             locator.evaluate("el => el.click()")
             relay(page, table)
+            # the circles stay under the pointer, whatever the message and the verdict say
+            assert page.evaluate(BOX, "#here [data-nav=island] button") == where
 
         click(island.nth(1))  # the indigo plantation
         for k in range(3):  # the indigo plant's three circles

@@ -734,7 +734,7 @@ function renderTable(model, root) {
     const history = model.get("history") || [];
     const log = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, "What happened")));
     const list = h("ol", {});
-    for (const line of history) list.appendChild(h("li", {}, line));
+    for (const line of history) list.appendChild(h("li", { dir: "auto" }, line));
     log.appendChild(list);
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
     const table = drawTable(vm, ctx, [message, hint]);
