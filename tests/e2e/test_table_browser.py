@@ -288,6 +288,23 @@ def test_at_768_px_the_board_comes_first_when_the_choices_are_on_it(browser, tmp
         assert not page.errors, page.errors
 
 
+def test_a_long_message_scrolls_inside_the_reserved_area(page, tmp_path):
+    table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".prnb-header").wait_for()
+        empty = page.evaluate(BOX, "#here .prnb-message")
+        roles = page.evaluate(BOX, "#here [data-nav=roles]")
+        text = page.locator("#here .prnb-message-text")
+        assert text.get_attribute("tabindex") is None  # nothing to scroll: no Tab stop
+        table._say("A long message that goes on. " * 40)
+        relay(page, table)
+        assert page.evaluate(BOX, "#here .prnb-message") == empty and page.evaluate(BOX, "#here [data-nav=roles]") == roles
+        assert text.evaluate("el => el.scrollHeight > el.clientHeight")
+        assert text.get_attribute("tabindex") == "0"  # a keyboard user can reach it and scroll it
+    assert not page.errors, page.errors
+
+
 def test_the_focus_ring_shows_on_a_san_juan_role_card(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=3, seed=7, governor=0), names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:
