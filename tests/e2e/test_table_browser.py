@@ -10,6 +10,7 @@ Screenshots go to test-artifacts/e2e/table_*.png.
 """
 from __future__ import annotations
 
+import copy
 import random
 from pathlib import Path
 
@@ -286,6 +287,33 @@ def test_at_768_px_the_board_comes_first_when_the_choices_are_on_it(browser, tmp
             while table.game.state.phase == role:
                 table.act(table.game.legal_actions().random(random.Random(1)))
         assert not page.errors, page.errors
+
+
+def test_focus_leaves_a_choice_that_was_legal_and_is_refused_after_a_redraw(page, tmp_path):
+    # after a move, the same choice may be on offer again but refused (the quarry once the bots
+    # have played round to the same player): the focus goes on to the likeliest next choice
+    table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here [data-nav=roles] button.prnb-legal").first.focus()
+        focused = page.evaluate("() => document.activeElement.dataset.choice")
+        view = copy.deepcopy(table.view)
+        for choice in view["actions"]:
+            if choice["id"] == focused.split("#")[0]:
+                choice.update(legal=False, why="someone took it")
+        view["version"] += 1
+        page.evaluate("values => window.setTraits(values)", {"view": view})
+        settle(page)
+        now = page.evaluate("() => ({ choice: document.activeElement.dataset.choice, "
+                            "legal: document.activeElement.classList.contains('prnb-legal') })")
+        assert now["legal"] and now["choice"] != focused, now
+        # a refused choice that was focused stays focused (its reason is being read)
+        page.locator(f'#here [data-choice="{focused}"]').focus()
+        view["version"] += 1
+        page.evaluate("values => window.setTraits(values)", {"view": view})
+        settle(page)
+        assert page.evaluate("() => document.activeElement.dataset.choice") == focused
+    assert not page.errors, page.errors
 
 
 def test_a_long_message_scrolls_inside_the_reserved_area(page, tmp_path):
