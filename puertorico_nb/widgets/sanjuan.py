@@ -25,7 +25,7 @@ from typing import Any
 import traitlets
 
 from ..games.san_juan.render.html import table_html
-from ..games.san_juan.render.narrate import narrate
+from ..games.san_juan.render.narrate import clauses, narrate
 from ..games.san_juan.render.viewmodel import full_names, label, sanjuan_view_model
 from ..games.san_juan import SanJuanGame
 from ._base import front_end
@@ -92,6 +92,9 @@ class SanJuanTable(PlayableTable):
 
     def _narrate(self, events: list) -> str:
         return narrate(events, self.names)
+
+    def _clauses(self, events: list) -> list[str]:
+        return clauses(events, self.names)
 
     def _requests(self) -> dict:
         return {"show_hand": lambda c: self.show_hand(c.get("seat")), "hide_hand": lambda c: self.hide_hand()}

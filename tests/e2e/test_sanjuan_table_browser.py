@@ -243,7 +243,7 @@ def test_what_happened_stays_open_across_moves(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=3, seed=2, governor=0), names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        log = page.locator("#here details[data-control=log]")
+        log = page.locator("#here details:has(> summary[data-control=log])")
         log.locator("summary").click()
         assert log.get_attribute("open") is not None
         click(page, table, page.locator("#here .sjnb-roles button.sjnb-legal").first)

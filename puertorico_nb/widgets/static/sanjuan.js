@@ -643,7 +643,9 @@ function render({ model, el }) {
   const prefix = `sjnb${++widgetCount}`;
   /** @type {Selection} */
   const sel = { building: null, way: 0, pay: [], version: -1 };
-  const said = { stale: false, logOpen: false };
+  const said = { stale: false };
+  /** @type {Map<string, boolean>} */
+  const opened = new Map();  // which disclosures the user left open, kept across redraws
 
   const build = () => {
     const vm = model.get("view") || {};
@@ -689,9 +691,7 @@ function render({ model, el }) {
     }
     out.push(...drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }));
     // "What happened" stays open or closed as the user left it, whatever is redrawn
-    const log = h("details", { class: "sjnb-section", open: said.logOpen }, h("summary", {}, "What happened"));
-    log.dataset.control = "log";
-    log.addEventListener("toggle", () => { said.logOpen = /** @type {HTMLDetailsElement} */ (log).open; });
+    const log = keepOpen(opened, "log", h("details", { class: "sjnb-section" }, h("summary", {}, "What happened")));
     const list = h("ol", {});
     for (const line of model.get("history") || []) list.appendChild(h("li", { dir: "auto" }, line));
     log.appendChild(list);
