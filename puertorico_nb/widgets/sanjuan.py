@@ -81,7 +81,8 @@ class SanJuanTable(PlayableTable):
         self._version += 1
         self.view = sanjuan_view_model(self.game, seat=self.seat, names=self.names, version=self._version,
                                        hotseat=self.hotseat)
-        self.can_undo = self.game.can_undo
+        # in hot seat, Undo looks usable only when it would be allowed (see ``undo``)
+        self.can_undo = self.game.can_undo and (not self.hotseat or self._may_take_back())
         self.can_redo = self.game.can_redo
 
     def to_html(self) -> str:
@@ -159,6 +160,14 @@ class SanJuanTable(PlayableTable):
                       "hand shown; another player's hand stays hidden. Nothing was done.")
             return False
         return super().undo()
+
+    def _remember(self, lines: list[str]) -> None:
+        """What happened keeps decisions, not each card toggled on the way to one: the confirm
+        says the whole decision (the message area still answers every click)."""
+        log = self.game.log
+        if log and log[-1].verb in ("pick", "unpick") and log[-1].player not in self.bots:
+            return
+        super()._remember(lines)
 
     def _may_take_back(self) -> bool:
         g = self.game

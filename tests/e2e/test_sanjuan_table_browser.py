@@ -230,12 +230,23 @@ def test_a_build_is_plain_unless_the_player_picks_another_way_and_focus_follows_
         page.keyboard.press("Enter")
         panel = page.locator("#here .sjnb-build")
         # the plain way comes first and is said: no goods are spent unless that way is picked
-        assert "normally: pay 3 cards" in panel.locator("p").first.text_content()
+        ways = panel.locator("select.sjnb-ways")
+        assert ways.input_value() == "0" and ways.locator("option").first.text_content() == "normally: pay 3 cards"
         # focus went to the first card to pay with
         assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "false"
-        ways = panel.locator("[data-nav=ways] button")
-        assert ways.count() > 1 and "black market" in ways.nth(1).text_content()
+        assert ways.locator("option").count() > 1 and "black market" in ways.locator("option").nth(1).text_content()
         shot(page, "sj_build_ways")
+        # keyboard only: Enter pays with the focused card and focus moves on, to Build once paid
+        for _ in range(3):
+            page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.textContent") == "Build the quarry"
+        page.keyboard.press("Enter")
+        [sent] = relay(page, table)
+        assert sent["action"]["build"] == "quarry" and len(sent["action"]["pay"]) == 3 and "goods" not in sent["action"]
+    assert "quarry" in table.game.state.players[0].buildings
+    ana = table.game.state.players[0]
+    goods = dict(zip(ana.buildings, ana.goods))
+    assert goods["indigo_plant"] and goods["sugar_mill"]  # both goods still there (the black market unused)
     assert not page.errors, page.errors
 
 
@@ -265,4 +276,39 @@ def test_choosing_a_card_to_build_leaves_the_hand_where_it_was(page, tmp_path):
         settle(page)
         assert page.locator("#here .sjnb-build .sjnb-primary").count() == 1  # the build is under way
         assert hand.bounding_box()["y"] == before["y"]
+    assert not page.errors, page.errors
+
+
+def test_the_hand_stays_put_when_a_card_with_several_ways_is_chosen_and_when_cards_are_toggled(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill", "crane", "black_market", "library"],
+            "goods": ["indigo_plant", "sugar_mill"], "hand": ["smithy", "well", "quarry", "coffee_roaster"]},
+        1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+    table.act({"player": 0, "choose_role": "builder"})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        hand = page.locator("#here .sjnb-hand")
+        hand.wait_for()
+        top = hand.bounding_box()["y"]
+        page.locator("#here .sjnb-hand button", has_text="Coffee Roaster").evaluate("el => el.click()")
+        settle(page)
+        assert page.locator("#here .sjnb-build select.sjnb-ways option").count() > 4
+        assert hand.bounding_box()["y"] == top
+        page.locator("#here .sjnb-build select.sjnb-ways").select_option("1")
+        settle(page)
+        assert hand.bounding_box()["y"] == top
+    # the trader's goods: choosing one never changes the height of the cards, so nothing below moves
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill"], "goods": ["indigo_plant", "sugar_mill"], "hand": ["well"]},
+        1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+    table.act({"player": 0, "choose_role": "trader"})
+    with serve(tmp_path / "trader", table) as url:
+        open_widget(page, url, table)
+        confirm = page.locator("#here .sjnb-picking .sjnb-primary")
+        confirm.wait_for()
+        before = confirm.bounding_box()["y"]
+        click(page, table, page.locator("#here .sjnb-picking [data-nav=picking] button").first)
+        assert table.game.state.picked and confirm.bounding_box()["y"] == before
     assert not page.errors, page.errors

@@ -357,3 +357,21 @@ def test_chapel_cards_are_counted_for_everyone_once_the_game_is_over():
     assert table.game.game_over
     for p, view in zip(table.game.state.players, table.view["players"]):
         assert view["chapel"] == len(p.chapel)
+
+
+def test_toggling_cards_is_answered_but_only_decisions_go_to_what_happened():
+    table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo", "Cy"], bots=[])
+    table.act({"player": 0, "choose_role": "councillor"})
+    drawn = list(table.game.state.drawn)
+    kept = len(table.history)
+    assert table.act({"player": 0, "pick": drawn[0]}) and "chooses a card" in table.message
+    assert table.act({"player": 0, "unpick": drawn[0]}) and table.act({"player": 0, "pick": drawn[1]})
+    assert len(table.history) == kept  # three clicks, no line yet
+    assert table.act({"player": 0, "confirm": True}) and len(table.history) == kept + 1
+
+
+def test_hot_seat_undo_looks_usable_only_when_it_is():
+    table = SanJuanTable(game=SanJuanGame(players=2, seed=3, governor=0), names=["Ana", "Bo"], hotseat=True)
+    assert table.show_hand(0) and table.act({"player": 0, "choose_role": "builder"})
+    assert table.game.turn == 0 and table.can_undo  # the builder starts with her: her own move, her hand shown
+    assert table.hide_hand() and not table.can_undo  # nobody's hand shown: Undo would be refused

@@ -260,7 +260,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       const isBuilding = k === building;
       const pressed = sel.pay.includes(k);
       row.appendChild(mark(button(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
-        : `Pay with ${c.name}`, legal: true, key: isBuilding ? `hand-building-${k}` : `hand-pay-${k}`,
+        : `Pay with ${c.name}`, legal: true, key: isBuilding ? `hand-building-${k}` : `hand-pay-${k}-${pressed ? 1 : 0}`,
         pressed: isBuilding ? null : pressed,
         text: isBuilding ? "The building you chose; click it again to choose another card."
           : "Toggle this card as payment (it goes to the discard pile).",
@@ -291,11 +291,14 @@ function hand(vm, p, sel, ctx, redraw, explain) {
 function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const me = vm.players[vm.seat];
   const panel = h("div", { class: "sjnb-section sjnb-panel sjnb-build", role: "group", "aria-label": "Build" });
+  // the same four lines before and after a card is chosen (what, how, verdict, buttons), one
+  // line each, so the hand below never moves under the pointer
+  const how = h("div", { class: "sjnb-choice-group sjnb-how" }, h("span", { class: "sjnb-muted" }, "How:"));
   if (sel.building === null) {
-    // the same lines as once a card is chosen (what, verdict, buttons), so the hand below stays put
     const any = vm.build.some((/** @type {any} */ o) => o.legal);
+    how.appendChild(h("span", {}, any ? "choose a card first" : "–"));
     panel.append(h("p", {}, any ? "Builder: click a card in your hand to build it, or pass."
-      : "Builder: you cannot afford any card in your hand; pass."),
+      : "Builder: you cannot afford any card in your hand; pass."), how,
     h("p", { class: "sjnb-verdict" }, any ? "No card chosen yet." : "Nothing to build."),
     h("div", { class: "sjnb-choice-group" }, ...extras));
     return panel;
@@ -303,11 +306,10 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const card = me.hand[sel.building];
   const option = vm.build.find((/** @type {any} */ o) => o.id === card.id);
   const way = option.ways[Math.min(sel.way, option.ways.length - 1)];
+  panel.appendChild(h("p", {}, `Build the ${card.name} (printed cost ${card.cost}): `,
+    way.price ? `pay ${way.price} card${way.price === 1 ? "" : "s"} from your hand.` : "it costs nothing here."));
   // the way always said in words: nothing is covered or spent from the black market unasked
-  panel.appendChild(h("p", {}, `Build the ${card.name} (printed cost ${card.cost}), ${way.label}. `,
-    way.price ? "Click the cards in your hand to pay with." : ""));
-  const pick = (/** @type {number} */ k) => { sel.way = k; sel.pay = []; redraw(); };
-  if (option.ways.length > 4) {  // a crane, a black market and a library make many ways: one list
+  if (option.ways.length > 1) {
     const list = /** @type {HTMLSelectElement} */ (h("select", { class: "sjnb-ways", "aria-label": "How to build" }));
     list.dataset.control = "ways";
     option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
@@ -315,18 +317,12 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
       item.selected = k === sel.way;
       list.appendChild(item);
     });
-    list.addEventListener("change", () => pick(Number(list.value)));
-    panel.appendChild(h("label", { class: "sjnb-choice-group" }, h("span", { class: "sjnb-muted" }, "How:"), list));
-  } else if (option.ways.length > 1) {
-    const ways = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Way to build" },
-      h("span", { class: "sjnb-muted" }, "How:"));
-    ways.dataset.nav = "ways";
-    option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
-      ways.appendChild(button(ctx, { label: w.label, legal: true, key: `way-${k}`, pressed: k === sel.way,
-        text: w.label, cls: "sjnb-choice", onClick: () => pick(k) }));
-    });
-    panel.appendChild(ways);
+    list.addEventListener("change", () => { sel.way = Number(list.value); sel.pay = []; redraw(); });
+    how.appendChild(list);
+  } else {
+    how.appendChild(h("span", {}, way.label));
   }
+  panel.appendChild(how);
   const missing = way.price - sel.pay.length;
   const ready = missing === 0;
   const action = /** @type {Record<string, any>} */ ({ player: vm.seat, build: card.id,
