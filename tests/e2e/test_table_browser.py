@@ -480,7 +480,7 @@ def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path)
                   or b["bottom"] > SCREEN["height"] or b["right"] > SCREEN["width"]]
         assert hidden == [], hidden
         assert out_of_view(page) == []
-        assert verdict.text_content().endswith("4 more barrels fit.")
+        assert verdict.text_content().endswith("keep at least 2 more barrels; which ones is your choice.")
         assert confirm.get_attribute("aria-disabled") == "true"
 
         def barrel(good: str, k: int):
@@ -497,7 +497,7 @@ def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path)
         [sent] = click(barrel("coffee", 3))
         assert sent["action"] == {"player": 0, "store": "coffee"}
         assert pressed("coffee") == ["true", "true", "true"]
-        assert verdict.text_content().endswith("1 more barrel fits.")
+        assert verdict.text_content().endswith("keep 1 more barrel; which one is your choice.")
         # two more tobacco would not fit: refused by the game, nothing changes
         assert barrel("tobacco", 2).get_attribute("aria-disabled") == "true"
         assert "cannot hold 2 more tobacco" in barrel("tobacco", 2).get_attribute("title")
@@ -505,7 +505,7 @@ def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path)
         [sent] = click(barrel("coffee", 3))
         assert sent["action"] == {"player": 0, "unstore": "coffee", "barrels": 1}
         assert pressed("coffee") == ["true", "true", "false"]
-        assert verdict.text_content().endswith("2 more barrels fit.")
+        assert verdict.text_content().endswith("keep 2 more barrels; which ones is your choice.")
         assert table.game.state.picked == [0, 0, 0, 0, 2]
         shot(page, "captain_storage")
         assert serious_violations(page, ".prnb-storage") == []

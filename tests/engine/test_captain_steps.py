@@ -42,11 +42,28 @@ def test_confirm_before_storage_is_full_is_refused_in_plain_words():
     game = _storing()
     e = refused(game, "0 confirm")
     assert e.rule_id == "captain.keep-maximal"
-    holds = "you must keep as much as your storage holds (every barrel of 1 good and 1 barrel of another)"
-    assert e.why == f"{holds}: 4 more barrels fit"
+    holds = "your storage still has room (it holds every barrel of 1 good and 1 barrel of another)"
+    # the fewest that complete a storage: all of the one indigo and one more barrel, not four
+    assert e.why == f"{holds}: keep at least 2 more barrels; which ones is your choice"
     game.apply("0 store coffee")
     e = refused(game, "0 confirm")
-    assert e.why == f"{holds}: 1 more barrel fits"
+    assert e.why == f"{holds}: keep 1 more barrel; which one is your choice"
+
+
+@pytest.mark.rule("captain.keep-maximal", "legal")
+def test_the_warehouse_good_is_the_players_choice_so_the_refusal_asks_for_the_fewest():
+    # tobacco and coffee would keep 4 barrels, but the books let the player pick the warehouse's
+    # good: corn whole and the indigo loose is a full storage too, and the refusal says so
+    game = _captain(ships=FULL, players={0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1, "corn": 2},
+                                             "city": [{"small_warehouse": 1}]}})
+    e = refused(game, "0 confirm")
+    assert e.why.endswith(": keep at least 2 more barrels; which ones is your choice")
+    game.apply("0 store indigo")
+    assert refused(game, "0 confirm").why.endswith(": keep at least 1 more barrel; which ones is your choice")
+    game.apply("0 store corn")
+    assert {"player": 0, "confirm": True} in game.legal_actions()
+    game.apply("0 confirm")
+    assert _goods(game, 0) == {"corn": 2, "indigo": 1}
 
 
 @pytest.mark.rule("captain.keep-maximal", "illegal")
@@ -59,8 +76,9 @@ def test_the_confirm_refusal_says_what_the_storage_holds(city, goods, holds):
     game = _captain(ships=FULL, players={0: {"goods": goods, "city": city}})
     assert game.state.stage == "store" and game.turn == 0
     e = refused(game, "0 confirm")
-    assert e.why == f"you must keep as much as your storage holds ({holds}): " + (
-        "1 more barrel fits" if holds == "1 barrel" else "7 more barrels fit")
+    assert e.why == f"your storage still has room (it holds {holds}): " + (
+        "keep 1 more barrel; which one is your choice" if holds == "1 barrel"
+        else "keep 7 more barrels; which ones is your choice")
 
 
 @pytest.mark.rule("captain.storage", "illegal")

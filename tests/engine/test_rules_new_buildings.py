@@ -231,7 +231,7 @@ def test_storehouse_keeps_no_more_than_four_and_needs_a_colonist():
     e = refused(game, {"player": 1, "keep": {"corn": 2, "indigo": 1, "sugar": 2}})
     assert e.rule_id == "captain.storage"
     e = refused(game, {"player": 1, "confirm": True})  # nothing set aside yet
-    assert e.why == "you must keep as much as your storage holds (4 barrels): 4 more barrels fit"
+    assert e.why == "your storage still has room (it holds 4 barrels): keep 4 more barrels; which ones is your choice"
     game = nb(3, ["storehouse"], governor=0, ships=FULL_SHIPS, players={1: {
         "goods": {"corn": 2, "indigo": 1, "sugar": 2}, "city": ["storehouse"]}})
     _storage(game, 1)

@@ -167,8 +167,8 @@ def test_the_captain_keeps_barrels_one_toggle_at_a_time_with_the_verdict_so_far(
     assert coffee["steps"][2]["action"] == {"player": 0, "store": "coffee"}
     assert coffee["more"]["action"] == {"player": 0, "store": "coffee", "barrels": 1} and coffee["fewer"] is None
     assert not st["confirm"]["legal"]
-    assert st["confirm"]["why"] == ("you must keep as much as your storage holds (every barrel of 1 good and "
-                                    "1 barrel of another): 4 more barrels fit")
+    assert st["confirm"]["why"] == ("your storage still has room (it holds every barrel of 1 good and "
+                                    "1 barrel of another): keep at least 2 more barrels; which ones is your choice")
     game.apply(coffee["steps"][2]["action"])
     st = view_model(game)["storage"]
     coffee, tobacco = st["goods"][2], st["goods"][1]
@@ -178,10 +178,10 @@ def test_the_captain_keeps_barrels_one_toggle_at_a_time_with_the_verdict_so_far(
     assert coffee["fewer"]["action"] == {"player": 0, "unstore": "coffee", "barrels": 1}
     assert tobacco["more"]["legal"] and not tobacco["steps"][1]["legal"]
     assert "cannot hold 2 more tobacco" in tobacco["steps"][1]["why"]
-    assert st["confirm"]["why"].endswith("1 more barrel fits")
+    assert st["confirm"]["why"].endswith("keep 1 more barrel; which one is your choice")
     game.apply(coffee["fewer"]["action"])
     st = view_model(game)["storage"]
-    assert st["goods"][2]["aside"] == 2 and st["confirm"]["why"].endswith("2 more barrels fit")
+    assert st["goods"][2]["aside"] == 2 and st["confirm"]["why"].endswith("keep 2 more barrels; which ones is your choice")
     for step in (st["goods"][2]["more"], st["goods"][0]["more"]):
         game.apply(step["action"])
     st = view_model(game)["storage"]
@@ -189,6 +189,23 @@ def test_the_captain_keeps_barrels_one_toggle_at_a_time_with_the_verdict_so_far(
     game.apply(st["confirm"]["action"])
     assert view_model(game)["storage"] is None
     assert game.state.players[0].goods[3:] == [0, 3] and game.state.players[0].goods[1] == 1
+
+
+def test_the_storage_verdict_asks_for_no_more_than_a_full_storage_needs():
+    # four goods and a small warehouse: the biggest storage keeps 4 barrels, but corn in the warehouse
+    # and the indigo loose (3 barrels) fill it too; the verdict must not ask for 4 and then accept 3
+    game = build_game({"players": 4, "setup": {"governor": 0, "ships": [
+        {"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}],
+        "players": {0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1, "corn": 2},
+                        "city": [{"small_warehouse": 1}]}}}})
+    game.apply({"player": 0, "choose_role": "captain"})
+    st = view_model(game)["storage"]
+    assert st["confirm"]["why"].endswith("keep at least 2 more barrels; which ones is your choice")
+    goods = {g["good"]: g for g in st["goods"]}
+    game.apply(goods["indigo"]["more"]["action"])
+    game.apply({"player": 0, "store": "corn"})
+    st = view_model(game)["storage"]
+    assert st["confirm"]["legal"] and [g["aside"] for g in st["goods"]] == [2, 1, 0, 0]
 
 
 def test_seat_view_offers_nothing_out_of_turn():

@@ -546,8 +546,8 @@ RULES = (
        C(NORWEGIAN, "Stort lager (large warehouse)"), C(CHINESE, "船长(Captain)")),
       topic="captain"),
     R("captain.keep-maximal",
-      "A player chooses which barrels to keep at the end of the captain phase, but must keep as many as "
-      "their storage allows, so only the barrels that cannot be stored go back.",
+      "A player chooses which barrels to keep at the end of the captain phase, including which goods "
+      "their warehouses keep whole, but may leave no storage space empty while barrels go back.",
       (C(ICELANDIC, "Vörugeymsla (Storing goods)"), C(KOREAN, "농작물 보관 (Storing goods)"),
        C(NORWEGIAN, "Lagre varer (Storing goods)"), C(CHINESE, "船长(Captain)")),
       topic="captain",

@@ -479,11 +479,16 @@ def _check_confirm(rs, s, player: int) -> str | Refusal:
     value = _picked_value(s)
     if value in options:
         return "building.storehouse" if s.players[player].manned("storehouse") else "captain.storage"
+    # the engine asks for one of the ways to fill the storage, not the largest: which good fills a
+    # warehouse is the player's choice, so the fewest barrels that complete a way is what to say
     kept = sum(s.picked)
-    room = max((sum(n for _, n in o) for o in options if _fits((o,), s.picked)), default=kept) - kept
-    fit = "1 more barrel fits" if room == 1 else f"{room} more barrels fit"
-    return Refusal("captain.keep-maximal", f"you must keep as much as your storage holds "
-                   f"({storage_words(rs, s.players[player])}): {fit}")
+    totals = [sum(n for _, n in o) for o in options if _fits((o,), s.picked)] or [kept]
+    least, most = min(totals) - kept, max(totals) - kept
+    more = plural(least, "more barrel")
+    keep = f"keep {more}" if least == most else f"keep at least {more}"
+    which = "which one is your choice" if most == 1 else "which ones is your choice"
+    return Refusal("captain.keep-maximal", f"your storage still has room (it holds "
+                   f"{storage_words(rs, s.players[player])}): {keep}; {which}")
 
 
 def storage_words(rs, p) -> str:
