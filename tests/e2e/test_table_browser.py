@@ -189,6 +189,28 @@ def test_the_message_says_what_the_bots_did_and_what_happened_stays_open(page, t
     assert not page.errors, page.errors
 
 
+def test_with_four_bots_every_message_fits_the_message_area(page, tmp_path):
+    # five players, four of them bots: many bot moves come between two of Ana's decisions
+    table = TableWidget(players=5, seed=3, names=[*NAMES, "Ed"], bots=[1, 2, 3, 4])
+    fits = """() => { const t = document.querySelector('#here .prnb-message-text');
+      return [t.textContent, t.scrollHeight, t.clientHeight]; }"""
+    seen = []
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        for _ in range(30):
+            if table.game.game_over:
+                break
+            likeliest = page.locator("#here button.prnb-legal[data-next]")
+            choice = likeliest if likeliest.count() else page.locator("#here button.prnb-legal")
+            choice.first.evaluate("el => el.click()")
+            relay(page, table)
+            text, scroll, client = page.evaluate(fits)
+            assert text == table.message and scroll <= client, (text, scroll, client)
+            seen.append(text)
+    assert sum("(more in What happened)" in text for text in seen) >= 5, seen  # the long case, often
+    assert not page.errors, page.errors
+
+
 BOX = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
   return [r.top, r.left, r.bottom, r.right]; }"""
 
