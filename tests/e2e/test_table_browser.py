@@ -216,21 +216,24 @@ BOX = """(selector) => { const r = document.querySelector(selector).getBoundingC
 
 
 @pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
-def test_a_refusal_and_its_why_never_move_the_table(page, tmp_path, kind):
+def builder_turn(kind: str):
+    """(table, a refused choice, a legal one) at the person's builder turn, a table of either game."""
     if kind == "puerto_rico":
         table = TableWidget(players=4, seed=5, names=NAMES, bots=[1, 2, 3])
         table.act({"player": 0, "choose_role": "builder"})
-        refused = "#here [data-nav=buildings] button[aria-disabled=true]"
-        watched = "#here [data-nav=buildings] button.prnb-legal"
-    else:
-        from puertorico_nb.games.san_juan.position import build_game as build_san_juan
+        return table, "#here [data-nav=buildings] button[aria-disabled=true]", "#here [data-nav=buildings] button.prnb-legal"
+    from puertorico_nb.games.san_juan.position import build_game as build_san_juan
 
-        game = build_san_juan({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
-            0: {"hand": ["palace", "guild_hall", "smithy", "well"]}, 1: {}, 2: {}}}})
-        table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
-        table.act({"player": 0, "choose_role": "builder"})
-        refused = "#here .sjnb-hand button[aria-disabled=true]"
-        watched = "#here .sjnb-hand button.sjnb-legal"
+    game = build_san_juan({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"hand": ["palace", "guild_hall", "smithy", "well"]}, 1: {}, 2: {}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+    table.act({"player": 0, "choose_role": "builder"})
+    return table, "#here .sjnb-hand button[aria-disabled=true]", "#here .sjnb-hand button.sjnb-legal"
+
+
+@pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
+def test_a_refusal_and_its_why_never_move_the_table(page, tmp_path, kind):
+    table, refused, watched = builder_turn(kind)
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
         page.locator(watched).first.wait_for()
@@ -254,6 +257,64 @@ def test_a_refusal_and_its_why_never_move_the_table(page, tmp_path, kind):
         why.locator("summary").click()  # a second click closes it too
         assert why.get_attribute("open") is None
         assert page.evaluate(BOX, watched) == before
+    assert not page.errors, page.errors
+
+
+# the focused element, and whether it is what a pointer at its centre would reach (not covered)
+FOCUSED_SEEN = """() => { const a = document.activeElement; const r = a.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return { tag: a.tagName, inWhy: Boolean(a.closest('.prnb-why')), seen: Boolean(top) && (top === a || a.contains(top)) }; }"""
+
+
+@pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
+def test_the_why_disclosure_closes_from_outside_and_never_hides_the_focus(page, tmp_path, kind):
+    table, refused, _ = builder_turn(kind)
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(refused).first.evaluate("el => el.click()")
+        relay(page, table)
+        why = page.locator("#here .prnb-why")
+        summary = why.locator("summary")
+
+        def opened() -> bool:
+            return why.evaluate("el => el.open")
+
+        def open_by_keyboard() -> None:
+            summary.focus()
+            page.keyboard.press("Enter")
+            settle(page)
+            assert opened()
+
+        # Tab out of it: it closes, and the choice focused is not under its body (open, the body
+        # covers the controls just below the message area: Pass, or Undo and Redo)
+        open_by_keyboard()
+        for _ in range(4):
+            page.keyboard.press("Tab")
+            if not page.evaluate(FOCUSED_SEEN)["inWhy"]:
+                break
+        focused = page.evaluate(FOCUSED_SEEN)
+        assert not focused["inWhy"] and not opened()
+        assert focused["seen"], focused
+        # Shift+Tab out of it, backwards, closes it too
+        open_by_keyboard()
+        page.keyboard.press("Shift+Tab")
+        assert not page.evaluate(FOCUSED_SEEN)["inWhy"] and not opened()
+        # Escape with the focus outside it: a click on the body's text moves the focus to the
+        # message area around it, and leaves it open
+        open_by_keyboard()
+        why.locator(".prnb-why-body p").first.click()
+        assert opened() and not page.evaluate(FOCUSED_SEEN)["inWhy"]
+        page.keyboard.press("Escape")
+        assert not opened()
+        # a press anywhere outside it (here on the message) closes it, and moves nothing
+        open_by_keyboard()
+        before = page.evaluate(BOX, "#here .prnb-message")
+        page.locator("#here .prnb-message-text").click()
+        assert not opened() and page.evaluate(BOX, "#here .prnb-message") == before
+        # Escape inside still closes it and keeps the focus on its summary
+        open_by_keyboard()
+        page.keyboard.press("Escape")
+        assert not opened() and page.evaluate(FOCUSED_SEEN)["tag"] == "SUMMARY"
     assert not page.errors, page.errors
 
 

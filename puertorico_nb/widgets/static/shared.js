@@ -60,7 +60,9 @@ function control(text, name, enabled, onClick, why) {
  * disclosure's summary line; a longer message scrolls inside it), so a message never pushes the
  * table under the pointer. One short sentence; the rule id, what it says and where the books say
  * so sit behind a "why / where in the books" disclosure, whose body floats over the table when
- * opened (a second click on its summary or Escape closes it).
+ * opened. Floating, it covers choices below it, so it never stays open behind the user's back: it
+ * closes when the keyboard focus leaves it, on a press anywhere outside it, on Escape anywhere in
+ * the table, and on a second click on its summary.
  * @param {{ message: string, rule?: string, statement?: string, citation?: string,
  *   lookUp?: (() => void) | null }} said
  */
@@ -80,16 +82,58 @@ function messageArea(said) {
     const summary = h("summary", {}, "why / where in the books");
     summary.dataset.control = "why";
     const more = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-why" }, summary, body));
-    more.addEventListener("keydown", (e) => {
-      if (e.key !== "Escape" || !more.open) return;
-      more.open = false;
-      summary.focus();
-      e.preventDefault();
-      e.stopPropagation();  // JupyterLab would leave the cell's edit mode on Escape
-    });
+    closeFromOutside(more, summary);
     box.appendChild(more);
   }
   return box;
+}
+
+/**
+ * A floating disclosure that closes from outside as well as from its summary: when the focus
+ * moves to something outside it (Tab, Shift+Tab, a click on another control), on a press outside
+ * it, and on Escape anywhere in the table or with the focus on nothing in particular (the page or
+ * the notebook around the table); the focus goes back to the summary only if it was inside. The
+ * listeners outside it exist only while it is open.
+ * @param {HTMLDetailsElement} more
+ * @param {HTMLElement} summary
+ */
+function closeFromOutside(more, summary) {
+  const close = () => { more.open = false; };
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
+    if (!more.isConnected) close();  // redrawn away while open: its listeners go with it
+    if (e.key !== "Escape" || !more.open) return;
+    const at = /** @type {Node} */ (e.target);
+    const table = more.closest(".prnb, .sjnb");
+    if (!table || !(table.contains(at) || at.contains(table))) return;  // another widget's Escape
+    const inside = more.contains(at);
+    close();
+    if (inside) summary.focus();
+    e.preventDefault();
+    e.stopPropagation();  // JupyterLab would leave the cell's edit mode on Escape
+  };
+  let pressing = false;  // a pointer is down (anywhere) while it is open
+  const onPress = (/** @type {PointerEvent} */ e) => {
+    pressing = true;
+    if (!more.contains(/** @type {Node} */ (e.target))) close();
+  };
+  const onRelease = () => { pressing = false; };
+  const listen = (/** @type {boolean} */ on) => {
+    const change = on ? document.addEventListener : document.removeEventListener;
+    change.call(document, "keydown", onKey);
+    change.call(document, "pointerdown", onPress, true);
+    change.call(document, "pointerup", onRelease, true);
+    if (!on) pressing = false;
+  };
+  more.addEventListener("keydown", onKey);
+  // The focus moving out of it closes it: to another element, or off the page by the keyboard.
+  // A press inside it that moves the focus to the message area around it (a click on the body's
+  // text) leaves it open, and no press closes it from here: closing a disclosure during the focus
+  // change of a press inside it crashes Chromium (a press outside has closed it already, above).
+  more.addEventListener("focusout", (e) => {
+    const to = /** @type {Node | null} */ (e.relatedTarget);
+    if (to ? !more.contains(to) && !to.contains(more) : !pressing) close();
+  });
+  more.addEventListener("toggle", () => listen(more.open));
 }
 
 /**
