@@ -174,6 +174,7 @@ def test_the_message_says_what_the_bots_did_and_what_happened_stays_open(page, t
         log = page.locator("#here details.prnb-log")
         assert log.get_attribute("open") is None  # closed until someone opens it
         log.locator("summary").click()
+        settle(page)  # the toggle event (which the table remembers) comes a task after the click
         # the prospector: no phase of Ana's own follows, the bots play on until her turn comes back
         page.locator("#here [data-nav=roles] button.prnb-legal", has_text="Prospector").first.evaluate("el => el.click()")
         relay(page, table)
@@ -183,6 +184,7 @@ def test_the_message_says_what_the_bots_did_and_what_happened_stays_open(page, t
         assert log.get_attribute("open") is not None
         assert log.locator("li").count() == len(table.game.log)
         log.locator("summary").click()  # closed by the user: stays closed after the next move
+        settle(page)
         page.locator("#here button.prnb-legal").first.evaluate("el => el.click()")
         relay(page, table)
         assert log.get_attribute("open") is None
