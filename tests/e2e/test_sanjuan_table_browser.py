@@ -18,7 +18,7 @@ from puertorico_nb.widgets import SanJuanTable
 
 from .axe import serious_violations
 from .servers import require_chromium
-from .test_table_browser import NAMES, SCREEN, WAIT, out_of_view, shot
+from .test_table_browser import NAMES, SCREEN, WAIT, out_of_view, play_checking_choices_in_view, shot
 from .widget_page import open_widget, relay, serve, settle, watched_page
 
 require_chromium()  # a missing browser fails the run: make test installs it
@@ -39,31 +39,10 @@ def click(page, table, locator) -> None:
 
 def test_every_san_juan_choice_is_in_view_in_every_phase(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=4, seed=5), names=NAMES, bots=[])
-    rng = random.Random(5)
-    checked: dict[str, int] = {}
     wanted = {"role_choice", "builder", "producer", "trader", "councillor", "chapel", "hand_limit"}
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        page.locator(".sjnb-header").wait_for()
-        for _ in range(1000):
-            if table.game.game_over:
-                break
-            phase = table.game.state.phase
-            hidden = out_of_view(page)
-            assert hidden == [], f"{phase}: choices out of view: {hidden}"
-            if phase not in checked:
-                shot(page, f"sj_in_view_{phase}")
-            checked[phase] = checked.get(phase, 0) + 1
-            legal = page.locator("#here button.sjnb-legal")
-            assert legal.count() > 0, f"{phase}: no legal choice on the table"
-            # after the role, each decision goes its likeliest way (the table's data-next: toward
-            # Confirm or Build); roles and anything unmarked at random
-            marked = page.locator("#here button.sjnb-legal[data-next]")
-            if phase != "role_choice" and marked.count():
-                target = marked.first
-            else:
-                target = legal.nth(rng.randrange(legal.count()))
-            click(page, table, target)
+        checked = play_checking_choices_in_view(page, table, "sjnb", random.Random(5), 1000, wanted)
     assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
     assert not page.errors, page.errors
 

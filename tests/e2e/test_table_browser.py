@@ -88,32 +88,36 @@ def click_without_scrolling(page, selector: str) -> None:
     page.locator(selector).first.evaluate("el => el.click()")
 
 
+def play_checking_choices_in_view(page, table, prefix: str, rng, clicks: int, wanted: set) -> dict:
+    """Click through `table`'s game (a role at random; then each decision its likeliest way, the
+    choice the table marks data-next, else any legal choice at random), checking before every click
+    that each legal choice is in view; screenshot each phase once. Returns the clicks per phase."""
+    checked: dict[str, int] = {}
+    page.locator(f".{prefix}-header").wait_for()
+    for _ in range(clicks):
+        if table.game.game_over or wanted <= set(checked):
+            break
+        phase = table.game.state.phase
+        hidden = out_of_view(page)
+        assert hidden == [], f"{phase}: choices out of view: {hidden}"
+        if phase not in checked:
+            shot(page, f"{'sj_' if prefix == 'sjnb' else ''}in_view_{phase}")
+        checked[phase] = checked.get(phase, 0) + 1
+        legal = page.locator(f"#here button.{prefix}-legal")
+        assert legal.count() > 0, f"{phase}: no legal choice on the table"
+        marked = page.locator(f"#here button.{prefix}-legal[data-next]")
+        target = marked.first if phase != "role_choice" and marked.count() else legal.nth(rng.randrange(legal.count()))
+        target.evaluate("el => el.click()")
+        relay(page, table)
+    return checked
+
+
 def test_every_choice_of_the_player_to_act_is_in_view_in_every_phase(page, tmp_path):
     table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
-    rng = random.Random(3)
-    checked: dict[str, int] = {}
     wanted = {"role_choice", "settler", "mayor", "builder", "craftsman", "trader", "captain"}
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        page.locator(".prnb-header").wait_for()
-        for _ in range(400):
-            if table.game.game_over or wanted <= set(checked):
-                break
-            phase = table.game.state.phase
-            hidden = out_of_view(page)
-            assert hidden == [], f"{phase}: choices out of view: {hidden}"
-            if phase not in checked:
-                shot(page, f"in_view_{phase}")
-            checked[phase] = checked.get(phase, 0) + 1
-            # the likeliest next choice when the table marks one, else any legal choice
-            legal = page.locator("#here button.prnb-legal")
-            assert legal.count() > 0, f"{phase}: no legal choice on the table"
-            marked = page.locator("#here button.prnb-legal[data-next]")
-            if phase == "role_choice" or not marked.count():
-                legal.nth(rng.randrange(legal.count())).evaluate("el => el.click()")
-            else:
-                marked.first.evaluate("el => el.click()")
-            relay(page, table)
+        checked = play_checking_choices_in_view(page, table, "prnb", random.Random(3), 400, wanted)
     assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
     assert not page.errors, page.errors
 
