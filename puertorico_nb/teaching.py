@@ -410,7 +410,7 @@ class SetupTable:
         from .games.puerto_rico import Game
 
         self.counts = list(counts)
-        self.games = {n: Game(players=n, seed=0) for n in self.counts}
+        self.games: dict[int, Any] = {n: Game(players=n, seed=0) for n in self.counts}
 
     def rows(self) -> list[tuple[str, str, list[str]]]:
         from .games.puerto_rico.render.viewmodel import pretty
@@ -441,12 +441,19 @@ class SetupTable:
                      lambda g: f'{facts(g)["quarries"]}; {sum(facts(g)["supply"]["goods"].values())}'),
         ]
 
+    def _heading(self, count: int) -> str:
+        return f"{count} players{' (Korean book)' if count == 2 else ''}"
+
+    def _rule_note(self) -> str:
+        """Markup after each row's rule id (the two-player game's own set-up rule)."""
+        return "; two players: <code>setup.two-players</code>" if 2 in self.counts else ""
+
     def _repr_html_(self) -> str:
         e = html.escape
-        head = "".join(f"<th scope='col'>{n} players{' (Korean book)' if n == 2 else ''}</th>" for n in self.counts)
+        head = "".join(f"<th scope='col'>{e(self._heading(n))}</th>" for n in self.counts)
         body = "".join(
             f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>Rule</summary><code>{e(rule)}</code>"
-            f"{'; two players: <code>setup.two-players</code>' if 2 in self.counts else ''}</details></th>"
+            f"{self._rule_note()}</details></th>"
             + "".join(f"<td dir='auto'>{e(v)}</td>" for v in values) + "</tr>"
             for label, rule, values in self.rows())
         return (f"<table class='prnb-setup-table'><thead><tr><th scope='col'>At the start</th>{head}</tr></thead>"

@@ -24,6 +24,7 @@ from .games.san_juan.builder import price
 from .games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
 from .games.san_juan.render.viewmodel import full_names, pretty
 from .games.san_juan.flow import legal_whole_choices
+from . import teaching
 from .teaching import Said, SaidList, named, start
 
 
@@ -122,8 +123,9 @@ def role_picks(game: SanJuanGame, names: list[str] | None = None) -> list[tuple[
     return [(names[action.player], action.value) for action in game.log if action.verb == "choose_role"]
 
 
-class SetupTable:
-    """San Juan's setup for each player count, read from freshly set-up games."""
+class SetupTable(teaching.SetupTable):
+    """San Juan's setup for each player count, read from freshly set-up games (drawn as Puerto
+    Rico's table is: one row per setup rule, the rule id one click away)."""
 
     def __init__(self, counts=(2, 3, 4)) -> None:
         self.counts = list(counts)
@@ -144,20 +146,11 @@ class SetupTable:
             ("Roles chosen each round", "sj.role.two-players", each(lambda g: len(role_order(g.players)))),
         ]
 
-    def _repr_html_(self) -> str:
-        e = html.escape
-        head = "".join(f"<th scope='col'>{n} players</th>" for n in self.counts)
-        body = "".join(
-            f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>Rule</summary><code>{e(rule)}</code>"
-            f"</details></th>" + "".join(f"<td dir='auto'>{e(v)}</td>" for v in values) + "</tr>"
-            for label, rule, values in self.rows())
-        return (f"<table class='prnb-setup-table'><thead><tr><th scope='col'>At the start</th>{head}</tr></thead>"
-                f"<tbody>{body}</tbody></table>")
+    def _heading(self, count: int) -> str:
+        return f"{count} players"
 
-    def __repr__(self) -> str:
-        lines = ["At the start: " + " | ".join(f"{n} players" for n in self.counts)]
-        lines += [f"{label}: " + " | ".join(values) + f"  [{rule}]" for label, rule, values in self.rows()]
-        return "\n".join(lines)
+    def _rule_note(self) -> str:
+        return ""
 
 
 def setup_table(counts=(2, 3, 4)) -> SetupTable:

@@ -23,12 +23,18 @@ from typing import Any
 
 import ipywidgets
 
+from ._base import with_picture
 from .scoresheet import ScoreSheet
 from .table import TableWidget
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 WHY_IT_ENDED = {"colonists": "the colonists ran out", "city": "someone filled their city",
                 "vp_chips": "the victory-point chips ran out"}
+
+
+# what an exported page shows in place of the game's set-up controls
+STATIC_PICTURE = ("<div class='prnb-said'><strong>A new game:</strong> choose two, three, four or five players "
+                  "and press <em>Start the game</em> (in a running notebook or app).</div>")
 
 
 class NewGame(ipywidgets.VBox):
@@ -76,12 +82,4 @@ class NewGame(ipywidgets.VBox):
                               f"</div>" + words._repr_html_())
 
     def _repr_mimebundle_(self, **kwargs):
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
-        if data is None:
-            return bundle
-        data = dict(data)
-        data.setdefault("text/html", "<div class='prnb-said'><strong>A new game:</strong> choose two, three, four "
-                                     "or five players and press <em>Start the game</em> (in a running notebook "
-                                     "or app).</div>")
-        return (data, meta) if isinstance(bundle, tuple) else data
+        return with_picture(super()._repr_mimebundle_(**kwargs), lambda: STATIC_PICTURE)

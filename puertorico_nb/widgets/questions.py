@@ -30,7 +30,7 @@ from typing import Any, Iterable, NamedTuple
 import anywidget
 import traitlets
 
-from ._base import FrontEndAsks
+from ._base import FrontEndAsks, with_picture
 
 STATIC = Path(__file__).resolve().parent / "static"
 TRIES_BEFORE_SHOWING = 2
@@ -271,13 +271,7 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
                 f'</div>')
 
     def _repr_mimebundle_(self, **kwargs):
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
-        if data is None:
-            return bundle
-        data = dict(data)
-        data.setdefault("text/html", self.to_html())
-        return (data, meta) if isinstance(bundle, tuple) else data
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.to_html)
 
     def __repr__(self) -> str:
         return f"Question({self.prompt!r})"
