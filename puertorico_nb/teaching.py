@@ -72,7 +72,7 @@ def refused(game, action: Any, names: list[str] | None = None) -> Said:
     ex = game.explain(action)
     assert not ex.legal, f"expected a refusal, but the engine allows {action!r}"
     who = _who(names, ex.action.player if ex.action is not None else None)
-    return Said(f"Refused{who}:", _sentence(named(ex.why, names)), ex.rule, ex.citation)
+    return Said(f"Refused{who}:", words.sentence(named(ex.why, names)), ex.rule, ex.citation)
 
 
 def allowed(game, action: Any, names: list[str] | None = None) -> Said:
@@ -80,7 +80,7 @@ def allowed(game, action: Any, names: list[str] | None = None) -> Said:
     ex = game.explain(action)
     assert ex.legal, f"expected a legal move, but the engine refuses {action!r}: {ex.why}"
     who = _who(names, ex.action.player if ex.action is not None else None)
-    return Said(f"Allowed{who}:", _sentence(ex.statement), ex.rule, ex.citation)
+    return Said(f"Allowed{who}:", words.sentence(ex.statement), ex.rule, ex.citation)
 
 
 def rules(*rule_ids: str) -> SaidList:
@@ -112,7 +112,6 @@ def named(text: str, names: list[str] | None = None) -> str:
     return name_seats(text, names)
 
 
-_sentence = words.sentence
 
 
 def _who(names, seat) -> str:
@@ -311,9 +310,9 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
 
     def answer():
         ex = game.explain(action)
-        words = (f"It is allowed: {_sentence(ex.statement)}" if ex.legal
-                 else f"The rules forbid it: {_sentence(named(ex.why, names))}")
-        return Answer(ex.legal, words, ex.rule, ex.citation)
+        said = (f"It is allowed: {words.sentence(ex.statement)}" if ex.legal
+                else f"The rules forbid it: {words.sentence(named(ex.why, names))}")
+        return Answer(ex.legal, said, ex.rule, ex.citation)
 
     return Question(prompt, answer, placeholder="yes or no", players=names, **kwargs)
 
@@ -393,7 +392,7 @@ def steps(walk, why: list[str] | None = None) -> SaidList:
     lines = []
     names = getattr(walk, "course_names", None)
     for k, frame in enumerate(walk.frames[1:], 1):
-        text = _sentence(named(frame["narration"], names))
+        text = words.sentence(named(frame["narration"], names))
         if frame["kind"] == "act" and not narration_only:
             text += f" Why: {next(reasons)}"
         lines.append(Said(f"Step {k}.", text, frame.get("rule", "")))

@@ -179,7 +179,7 @@ class PlayableTable(PuertoRicoWidget):
             return
         ex = self.game.explain(action)
         what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
-        self._say(f"Not allowed: {what}. {sentence(name_seats(ex.why, self.names))}", explanation=ex)
+        self._say(f"Not allowed: {what}. {words.sentence(name_seats(ex.why, self.names))}", explanation=ex)
 
     def act(self, action: Any, version: int | None = None) -> bool:
         """Play `action` for the player to act; True if it was played. Then the bots move."""
@@ -215,7 +215,7 @@ class PlayableTable(PuertoRicoWidget):
         else:
             verdict = "allowed" if ex.legal else "not allowed"
             why = ex.statement if ex.legal else name_seats(ex.why, self.names)
-            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {sentence(why)}"
+            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {words.sentence(why)}"
         self._say(text, explanation=ex)
         return text
 
@@ -407,5 +407,3 @@ def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """`text` cut to `limit` characters, with an ellipsis where it was cut."""
     return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
-
-sentence = words.sentence  # kept here too: older imports name it from this module

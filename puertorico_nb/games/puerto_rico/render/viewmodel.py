@@ -560,18 +560,18 @@ def label(game, action: dict) -> str:
     if "store" in action:
         good, barrels = action["store"], action.get("barrels")
         if barrels:
-            return f"Keep {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''}"
+            return f"Keep {barrel_words(barrels, good)}"
         started = good in GOODS and s.picked[GOODS.index(good)]
         return f"Keep {'the rest of' if started else 'all'} your {pretty(good)}"
     if "unstore" in action:
         good, barrels = action["unstore"], action.get("barrels")
         if barrels:
-            return f"Take back {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''} set aside"
+            return f"Take back {barrel_words(barrels, good)} set aside"
         return f"Take back every {pretty(good)} barrel set aside"
     if "load" in action:
         good, barrels = action["load"], action.get("barrels")
         if barrels:
-            return f"Put {barrels} {pretty(good)} barrel{'s' if barrels != 1 else ''} on the small wharf"
+            return f"Put {barrel_words(barrels, good)} on the small wharf"
         started = good in GOODS and s.picked[GOODS.index(good)]
         return f"Put {'the rest of' if started else 'all'} your {pretty(good)} on the small wharf"
     if "confirm" in action:
@@ -582,6 +582,11 @@ def label(game, action: dict) -> str:
         return "Pass"
     verb = next((k for k in action if k != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
+
+
+def barrel_words(count: int, good: str) -> str:
+    """``1 corn barrel``, ``3 corn barrels``."""
+    return words.plural(count, f"{pretty(good)} barrel")
 
 
 def _declined_load(action: dict) -> str:
