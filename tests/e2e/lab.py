@@ -52,3 +52,31 @@ class Lab(LocalServer):
              "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
              *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])]
         return self._launch(command, env, self.url("api/status"), timeout)
+
+
+def lab_with(tmp_path_factory, name: str, *notebooks):
+    """A started JupyterLab on a fresh folder holding copies of `notebooks` (paths); stop it after."""
+    import shutil
+
+    home = tmp_path_factory.mktemp(name)
+    root = home / "tutorials"
+    root.mkdir()
+    for notebook in notebooks:
+        shutil.copy(notebook, root)
+    return Lab(root, home).start()
+
+
+def run_all_cells(page, lab: Lab, workspace: str, notebook: str) -> None:
+    """Open `notebook` in a workspace of its own, run every cell, and wait until none is running."""
+    page.goto(f"{lab.base}/lab/workspaces/{workspace}/tree/{notebook}?reset&token={lab.token}")
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
+def wait_until_every_cell_ran(page) -> None:
+    """No prompt still shows a running cell, and the kernel is idle."""
+    page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')]"
+                           ".some(p => p.textContent.includes('*'))")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")

@@ -4,7 +4,6 @@ plays the book's load on the judged table and is told why it
 is right. Every expected value comes from the engine in this process."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,8 @@ import jupyterlab  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.teaching import example, facts, moves, play
 
-from .lab import Lab
+from .lab import lab_with, run_all_cells, wait_until_every_cell_ran
+from .widget_page import watched_page
 from .servers import require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,40 +28,26 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    home = tmp_path_factory.mktemp("lab-questions")
-    root = home / "tutorials"
-    root.mkdir()
-    shutil.copy(ROOT / "tutorials" / "07_captain.ipynb", root)
-    server = Lab(root, home).start()
+    server = lab_with(tmp_path_factory, "lab-questions", ROOT / "tutorials" / "07_captain.ipynb")
     yield server
     server.stop()
 
 
 @pytest.fixture()
 def page(browser):
-    context = browser.new_context(viewport={"width": 1400, "height": 1200})
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    yield page
-    context.close()
+    with watched_page(browser, {"width": 1400, "height": 1200}, WAIT) as page:
+        yield page
 
 
 def test_a_question_and_the_judged_table_in_jupyterlab(page, lab):
     ruling = example("captain_worked_example")
     vp = facts(play(ruling, 2))["players"][0]["vp"]
 
-    page.goto(f"{lab.base}/lab/workspaces/questions/tree/07_captain.ipynb?reset&token={lab.token}")
-    page.wait_for_selector(".jp-Notebook")
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    run_all_cells(page, lab, "questions", "07_captain.ipynb")
 
     question = page.locator(".prnb-question").filter(has_text="After Rosa's first load")
     question.wait_for()
-    # every cell has run: no prompt still shows a running cell
-    page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')]"
-                           ".some(p => p.textContent.includes('*'))")
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    wait_until_every_cell_ran(page)
     question.scroll_into_view_if_needed()
     box = question.get_by_role("textbox")
     box.fill(str(vp + 1))

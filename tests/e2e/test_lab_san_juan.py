@@ -5,7 +5,6 @@ comes from the engine in this process."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,8 @@ import jupyterlab  # noqa: F401 (needed by what this module drives)
 from puertorico_nb.core import catalogue
 from puertorico_nb.teaching import example, facts, moves, play
 
-from .lab import Lab
+from .lab import lab_with, run_all_cells, wait_until_every_cell_ran
+from .widget_page import watched_page
 from .servers import require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,22 +31,15 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    home = tmp_path_factory.mktemp("lab-san-juan")
-    root = home / "tutorials"
-    root.mkdir()
-    shutil.copy(ROOT / "tutorials" / NOTEBOOK, root)
-    server = Lab(root, home).start()
+    server = lab_with(tmp_path_factory, "lab-san-juan", ROOT / "tutorials" / NOTEBOOK)
     yield server
     server.stop()
 
 
 @pytest.fixture()
 def page(browser):
-    context = browser.new_context(viewport={"width": 1400, "height": 1200})
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    yield page
-    context.close()
+    with watched_page(browser, {"width": 1400, "height": 1200}, WAIT) as page:
+        yield page
 
 
 def test_a_question_and_the_judged_san_juan_table_in_jupyterlab(page, lab):
@@ -55,17 +48,11 @@ def test_a_question_and_the_judged_san_juan_table_in_jupyterlab(page, lab):
     reason = catalogue.get("sj.builder.no-surplus").statement
     book = moves(surplus)[1]
 
-    page.goto(f"{lab.base}/lab/workspaces/san-juan/tree/{NOTEBOOK}?reset&token={lab.token}")
-    page.wait_for_selector(".jp-Notebook")
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    run_all_cells(page, lab, "san-juan", NOTEBOOK)
 
     question = page.locator(".prnb-question").filter(has_text="how many cards go to the discard pile")
     question.wait_for()
-    page.wait_for_function("() => ![...document.querySelectorAll('.jp-InputPrompt')]"
-                           ".some(p => p.textContent.includes('*'))")
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    wait_until_every_cell_ran(page)
     question.scroll_into_view_if_needed()
     box = question.get_by_role("textbox")
     box.fill(str(discarded + 1))
