@@ -84,7 +84,8 @@ def test_reloads_and_closing_leave_no_kernel_and_stay_local(voila, browser):
     # torn down (a headless tab closed at once may drop it, which made this check flaky).
     page.goto("about:blank")
     page.close(run_before_unload=True)
-    assert settle(voila.kernels, 0, polls=150) == 0
+    # a kernel's shutdown can take long on a busy 2-core machine: up to a minute
+    assert settle(voila.kernels, 0, polls=300) == 0
 
     # the folder listing (the class's landing page) stays local too
     listing = context.new_page()

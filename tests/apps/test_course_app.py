@@ -15,13 +15,12 @@ import voila as _voila  # noqa: F401 (the app server this module drives)
 from puertorico_nb import Game
 from puertorico_nb.core import catalogue
 
-from .voila_server import Voila
+from .voila_server import Voila, offline_page, shot
 from e2e.servers import require_chromium
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts" / "apps"
 WAIT = 120_000  # ms: a page starts a kernel; CI machines can be busy
 CLICKS = 3000  # a two-player game is a few hundred decisions at most: this only stops a loop
 
@@ -42,18 +41,7 @@ def voila(tmp_path_factory):
 
 @pytest.fixture()
 def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
-                  else route.abort())
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    yield page
-    context.close()
-
-
-def shot(page, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    yield from offline_page(browser, WAIT)
 
 
 def question(page, words: str):

@@ -25,11 +25,10 @@ from puertorico_nb.rulings.exercises import shipped_index  # noqa: E402
 from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
 from puertorico_nb.rulings.runner import check  # noqa: E402
 
-from .voila_server import Voila  # noqa: E402
+from .voila_server import ARTIFACTS, Voila, offline_page, shot  # noqa: E402
 from e2e.servers import require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "test-artifacts" / "apps"
 WAIT = 120_000  # ms: the longest one step may take (a page starts a kernel; CI machines can be busy)
 
 require_chromium()  # a missing browser fails the run: make test installs it
@@ -50,19 +49,7 @@ def voila(tmp_path_factory):
 
 @pytest.fixture()
 def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    # offline: nothing but the local server may be fetched
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
-                  else route.abort())
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    yield page
-    context.close()
-
-
-def shot(page, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    yield from offline_page(browser, WAIT)
 
 
 def no_code_shown(page) -> None:

@@ -42,3 +42,26 @@ class Voila(LocalServer):
                 return False
 
         return sum(1 for child in psutil.Process(self.proc.pid).children(recursive=True) if running_kernel(child))
+
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "apps"
+
+
+def offline_page(browser, timeout: int):
+    """A fresh 1280x900 page that may fetch nothing but the local server (an offline classroom);
+    a generator for a pytest fixture: ``yield from offline_page(browser, WAIT)``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
+                  else route.abort())
+    page = context.new_page()
+    page.set_default_timeout(timeout)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def shot(page, name: str) -> None:
+    """A whole-page screenshot under test-artifacts/apps."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
