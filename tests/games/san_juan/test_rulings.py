@@ -7,7 +7,7 @@ import pytest
 
 from puertorico_nb.rulings.runner import check
 
-EXAMPLES = sorted((pathlib.Path(__file__).parents[2] / "puertorico_nb" / "rulings" / "examples").glob("sanjuan_*.yaml"))
+EXAMPLES = sorted((pathlib.Path(__file__).parents[3] / "puertorico_nb" / "rulings" / "examples").glob("sanjuan_*.yaml"))
 
 
 def test_the_examples_cover_the_book():

@@ -6,7 +6,7 @@ import re
 
 from puertorico_nb.core import catalogue
 
-AUDIT = pathlib.Path(__file__).parents[2] / "docs" / "catalogue-audit.md"
+AUDIT = pathlib.Path(__file__).parents[3] / "docs" / "catalogue-audit.md"
 ROW = re.compile(r"^\| `([^`]+)` \| (.+?) \| ([a-z ]+) \| (\d{4}-\d{2}-\d{2}) \| (.+) \|$")
 VERDICTS = {"confirmed", "corrected", "citation fixed", "our reading where books are silent"}
 

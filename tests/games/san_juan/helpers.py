@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from puertorico_nb.games.san_juan.position import build_game, view
 
-from engine.helpers import refused  # noqa: F401 (the San Juan tests import it from here)
+from ..puerto_rico.helpers import refused  # noqa: F401 (the San Juan tests import it from here)
 
 
 def position(players: int = 3, seed: int = 0, /, **setup):

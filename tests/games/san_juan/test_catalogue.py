@@ -9,9 +9,9 @@ from catalogue_scan import ids_in_code
 from puertorico_nb.core import catalogue
 from puertorico_nb.games.san_juan import catalogue_rules
 
-PACKAGE = pathlib.Path(__file__).parents[2] / "puertorico_nb" / "games" / "san_juan"
+PACKAGE = pathlib.Path(__file__).parents[3] / "puertorico_nb" / "games" / "san_juan"
 TESTS = pathlib.Path(__file__).parent
-RULINGS = pathlib.Path(__file__).parents[2] / "puertorico_nb" / "rulings" / "examples"
+RULINGS = pathlib.Path(__file__).parents[3] / "puertorico_nb" / "rulings" / "examples"
 SJ_ID = re.compile(r"^sj(\.[a-z0-9-]+)+$")
 
 

@@ -1,7 +1,7 @@
 """Golden playthroughs: seeded games written out move by move with every event, diffed.
 
 A change to the rules' outcome anywhere in these games shows up as a readable diff. To accept
-an intended change, regenerate with `python -m tests.engine.test_golden` and review the diff.
+an intended change, regenerate with `python -m tests.games.puerto_rico.test_golden` and review the diff.
 """
 from __future__ import annotations
 

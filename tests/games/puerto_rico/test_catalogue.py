@@ -8,8 +8,8 @@ from catalogue_scan import ids_in_code
 
 from puertorico_nb.core import catalogue
 
-ENGINE = pathlib.Path(__file__).parents[2] / "puertorico_nb" / "games" / "puerto_rico"
-TESTS = pathlib.Path(__file__).parents[1]
+ENGINE = pathlib.Path(__file__).parents[3] / "puertorico_nb" / "games" / "puerto_rico"
+TESTS = pathlib.Path(__file__).parents[2]
 RULE_ID = re.compile(r"^[a-z]+(\.[a-z0-9-]+)+$")
 
 
