@@ -1,7 +1,7 @@
 """The command line: ``python -m puertorico_nb check|rules|schema|play|bench``.
 
 ``check`` exits 0 when every ruling holds, 1 when a step fails, 2 when a file cannot be read or
-does not follow the format (see the README, "Ruling files").
+does not follow the format (see docs/ruling-files.md).
 """
 from __future__ import annotations
 

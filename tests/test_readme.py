@@ -1,19 +1,40 @@
-"""The README's Python examples run as written."""
+"""The README's and the documentation's Python examples run as written (doctest), and the
+documentation's complete ruling holds."""
 import doctest
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+# every page of the documentation written in Markdown; the examples of each run in a namespace of their own
+PAGES = sorted(p for p in (ROOT / "docs").rglob("*.md") if "_build" not in p.parts)
+
+
+def run_examples(path: Path) -> doctest.TestResults:
+    return doctest.testfile(str(path), module_relative=False, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
 
 
 def test_readme_examples():
-    result = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
+    result = run_examples(README)
     assert result.attempted >= 10
     assert result.failed == 0
 
 
-def test_readme_ruling_example_holds():
+@pytest.mark.parametrize("page", PAGES, ids=[p.relative_to(ROOT).as_posix() for p in PAGES])
+def test_documentation_examples(page):
+    result = run_examples(page)
+    assert result.failed == 0
+
+
+def test_the_documentation_has_examples_to_run():
+    attempted = sum(run_examples(page).attempted for page in PAGES)
+    assert attempted >= 10
+
+
+def test_the_reference_ruling_example_holds():
     import puertorico_nb
-    text = README.read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "ruling-files.md").read_text(encoding="utf-8")
     [example] = [block.split("```", 1)[0] for block in text.split("```yaml\n")[1:]]
     report = puertorico_nb.check(example)
     assert report.ok and report.passed == 1, report.text()

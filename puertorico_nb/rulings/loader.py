@@ -31,7 +31,7 @@ SCHEMA_PATH = Path(__file__).with_name("schema.json")
 # One reader everywhere: ruamel.yaml's pure-Python safe loader, in CPython and in the browser
 # (JupyterLite's Pyodide kernel, where PyYAML has no wheel). It reads YAML 1.2, so only true/false
 # (in the spellings the 1.2 core schema allows) are booleans and `yes`, `no`, `on`, `off` stay
-# words, as the README documents; it builds plain dicts, lists and scalars, runs no tags, and
+# words, as docs/ruling-files.md documents; it builds plain dicts, lists and scalars, runs no tags, and
 # refuses a key written twice in one mapping. Its C loader would read YAML 1.1: pure=True.
 class _DepthLimitedComposer(Composer):
     """The composer, stopping at MAX_DEPTH levels of nesting (it recurses once per level)."""

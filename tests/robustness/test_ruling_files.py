@@ -141,10 +141,10 @@ def test_many_values_in_a_small_file_are_refused_too(tmp_path, capsys):
     assert code == 2 and "many.json" in out
 
 
-def test_the_readme_documents_the_size_flag():
+def test_the_ruling_file_reference_documents_the_size_flag():
     from pathlib import Path
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    assert "--max-file-size" in readme
+    reference = (Path(__file__).resolve().parents[2] / "docs" / "ruling-files.md").read_text(encoding="utf-8")
+    assert "--max-file-size" in reference
 
 
 # -- point 11: only regular files are read --------------------------------------------------------------

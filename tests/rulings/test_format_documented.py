@@ -1,5 +1,5 @@
-"""Every key the ruling schema knows and every Puerto Rico verb is documented: in the README's
-ruling-file section and in the format notebook's source."""
+"""Every key the ruling schema knows and every Puerto Rico verb is documented: in the ruling-file
+reference (docs/ruling-files.md) and in the format notebook's source."""
 from __future__ import annotations
 
 import pathlib
@@ -10,7 +10,7 @@ from puertorico_nb.games.puerto_rico.actions import VERBS
 from puertorico_nb.rulings.loader import schema
 
 ROOT = pathlib.Path(__file__).parents[2]
-DOCS = {"README.md": (ROOT / "README.md").read_text(encoding="utf-8"),
+DOCS = {"docs/ruling-files.md": (ROOT / "docs" / "ruling-files.md").read_text(encoding="utf-8"),
         "notebook": (ROOT / "notebooks" / "sources" / "ruling_format.py").read_text(encoding="utf-8")}
 
 
@@ -27,8 +27,8 @@ def _keys() -> set[str]:
 def test_every_key_and_verb_is_written_in_the_docs(doc):
     text = DOCS[doc]
     missing = sorted(k for k in _keys() if f"`{k}" not in text and f"{k}:" not in text)
-    assert not missing, (f"{doc} does not mention {missing}: a new key or verb is written in the README's "
-                         "ruling-file section and in notebooks/sources/ruling_format.py (then make notebooks)")
+    assert not missing, (f"{doc} does not mention {missing}: a new key or verb is written in "
+                         "docs/ruling-files.md and in notebooks/sources/ruling_format.py (then make notebooks)")
 
 
 def test_the_additions_list_names_each_new_key():

@@ -1,7 +1,7 @@
 """Between ruling files and the Puerto Rico rules: build the position a ruling describes, describe the
 current position in the ruling vocabulary, and compare it with an ``expect`` step.
 
-The vocabulary is fixed by the ruling-file contract (README, "Ruling files"); this module is the
+The vocabulary is fixed by the ruling-file contract (docs/ruling-files.md); this module is the
 only place that knows both it and the engine's internal layout.
 """
 from __future__ import annotations
