@@ -35,8 +35,9 @@ class FrontEndAsks:
             self.send_state(refused)  # type: ignore[attr-defined]
 
 
-class PuertoRicoWidget(FrontEndAsks, anywidget.AnyWidget):
-    """Base class: ``kind`` tells the shared front end which picture to draw."""
+class BaseWidget(FrontEndAsks, anywidget.AnyWidget):
+    """The base of every widget here, whatever the game: ``kind`` tells the shared front end which
+    picture to draw (Puerto Rico's front end unless a game's widget names its own)."""
 
     _esm = front_end("shared.js", "puertorico.js")
     _css = front_end("shared.css", "puertorico.css")

@@ -22,7 +22,7 @@ from ..core.words import full_names
 from ..core.errors import IllegalAction, MalformedAction
 from ..core import words
 from ..core.words import name_seats
-from ._base import PuertoRicoWidget
+from ._base import BaseWidget
 
 HISTORY = 40  # narration lines kept for the front end's "What happened"
 MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a pasted value echoed whole
@@ -34,7 +34,7 @@ MORE = " … (more in What happened)"
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
 
 
-class PlayableTable(PuertoRicoWidget):
+class PlayableTable(BaseWidget):
     view = traitlets.Dict().tag(sync=True)
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     bots = traitlets.List(traitlets.Int()).tag(sync=True)  # the seats bots play
@@ -62,7 +62,7 @@ class PlayableTable(PuertoRicoWidget):
         self.game = game
         self._rng = random.Random(seed)
         self._version = 0
-        PuertoRicoWidget.__init__(self, bots=sorted(self._players), bot_names=self._bot_names(), **traits)
+        BaseWidget.__init__(self, bots=sorted(self._players), bot_names=self._bot_names(), **traits)
         self.on_msg(self._on_msg)
         self.observe(lambda change: self.refresh(), names=["names"])
         self.observe(self._on_bots, names=["bots"])

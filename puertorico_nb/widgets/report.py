@@ -9,10 +9,10 @@ from typing import Any
 
 import traitlets
 
-from ._base import PuertoRicoWidget
+from ._base import BaseWidget
 
 
-class RulingReport(PuertoRicoWidget):
+class RulingReport(BaseWidget):
     """Check rulings (a path, a mapping or YAML text) or wrap a report already made:
     ``RulingReport("my_rulings/")`` shows one row per ruling, failures first to the eye."""
 

@@ -28,13 +28,13 @@ import traitlets
 
 from ..core.actions import shown
 from ..rulebook import entry, search_rules
-from ._base import PuertoRicoWidget, with_picture
+from ._base import BaseWidget, with_picture
 from .walkthrough import WalkthroughWidget
 
 SHOWN = 40  # entries sent to the front end at once; the count says how many more match
 
 
-class RuleSearch(PuertoRicoWidget):
+class RuleSearch(BaseWidget):
     """The search panel: ``query`` in, ``results`` (rule entries) out."""
 
     kind = traitlets.Unicode("rules").tag(sync=True)

@@ -8,7 +8,7 @@ import traitlets
 
 from ..core import registry
 from ..core.markup import score_chart_svg
-from ._base import STATIC, PuertoRicoWidget
+from ._base import STATIC, BaseWidget
 
 
 def score_rows(game: Any, names: list[str] | None = None) -> list[dict]:
@@ -52,7 +52,7 @@ def score_table_html(rows: list[dict], final: bool) -> str:
 
 
 
-class ScoreSheet(PuertoRicoWidget):
+class ScoreSheet(BaseWidget):
     """The score sheet of a game (final once the game is over, a running count before).
 
     >>> from puertorico_nb.games.puerto_rico import Game

@@ -14,7 +14,7 @@ import traitlets
 from ..core import registry
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.words import seat_name
-from ._base import PuertoRicoWidget, front_end
+from ._base import BaseWidget, front_end
 
 
 def walkthrough_frames(source: Any, names=None, index: int = 0) -> tuple[dict, list[dict], list[dict]]:
@@ -150,7 +150,7 @@ def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
     return _frame("expect", f"Check failed: {first}{more}.", ok=False)
 
 
-class WalkthroughWidget(PuertoRicoWidget):
+class WalkthroughWidget(BaseWidget):
     """Back, next and jump through the steps of a ruling or a game, with the table drawn.
 
     >>> from puertorico_nb.games.puerto_rico import Game
