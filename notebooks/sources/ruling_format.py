@@ -10,7 +10,7 @@
 import json
 import puertorico_nb
 from puertorico_nb.rulings.loader import schema
-from puertorico_nb.teaching import EXAMPLES
+from puertorico_nb.course.puerto_rico import EXAMPLES
 
 # %% [markdown]
 # ## Shape

@@ -16,7 +16,7 @@
 
 # %%
 from puertorico_nb import Game
-from puertorico_nb.teaching import after, ask, ask_allowed, ask_value, example, play, start
+from puertorico_nb.course.puerto_rico import after, ask, ask_allowed, ask_value, example, play, start
 from puertorico_nb.widgets import Question
 
 names = ["Lena", "Omar", "Priya", "Jonas"]

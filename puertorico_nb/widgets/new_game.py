@@ -24,6 +24,7 @@ from typing import Any
 import ipywidgets
 
 from ._base import with_picture
+from .said import Said, SaidList
 from .scoresheet import ScoreSheet
 from .table import TableWidget
 
@@ -71,8 +72,6 @@ class NewGame(ipywidgets.VBox):
         table = self.table
         if table is None or not table.game.game_over or self.summary.value:
             return
-        from ..said import score_sheet_in_words
-
         sheet = ScoreSheet(table.game, names=table.names)
         words = score_sheet_in_words(table.game, table.names)
         self.area.children = [table, sheet]
@@ -83,3 +82,29 @@ class NewGame(ipywidgets.VBox):
 
     def _repr_mimebundle_(self, **kwargs):
         return with_picture(super()._repr_mimebundle_(**kwargs), lambda: STATIC_PICTURE)
+
+
+def score_sheet_in_words(game, names: list[str] | None = None) -> SaidList:
+    """Each player's score added up in words (chips, printed points, each large building's
+    bonus, nobles), then who wins and, on a tie, why. From the engine's own breakdown."""
+    from ..games.puerto_rico.render.viewmodel import default_names, pretty
+
+    names = list(names or default_names(game.players))
+    lines = []
+    for seat, b in game.score_breakdown().items():
+        parts = [f"{b['chips']} in victory-point chips", f"{b['buildings']} printed on buildings"]
+        parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
+        if b.get("nobles"):
+            parts.append(f"{b['nobles']} for nobles")
+        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {b['total']} points."))
+    if game.game_over:
+        winners = game.winners()
+        best = max(game.scores().values())
+        tied = [s for s, v in game.scores().items() if v == best]
+        who = " and ".join(names[s] for s in winners)
+        if len(tied) > 1:
+            lines.append(Said("Winner:", f"{who}. Tied on {best} points, the tie goes to doubloons plus barrels.",
+                              "scoring.tie-break"))
+        else:
+            lines.append(Said("Winner:", f"{who}, with {best} points.", "scoring.total"))
+    return SaidList(lines)

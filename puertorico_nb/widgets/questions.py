@@ -6,7 +6,7 @@ compares it with the answer, which stays on the Python side: the front end never
 answer gets the rule that decides, in plain words, and another try; after two wrong tries a
 "Show the answer" button gives the answer with the same reason. Nothing here knows a game: the
 answer is a value, or a function that works it out (so a notebook never prints or computes it in
-plain sight). ``puertorico_nb.teaching`` builds questions whose answers
+plain sight). ``puertorico_nb.course`` builds questions whose answers
 come from the engine.
 
 >>> q = Question("How many role cards do four players use?", 7,

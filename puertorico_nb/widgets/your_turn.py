@@ -7,7 +7,7 @@ what the book wanted to show), and Undo gives another try. The book's move stays
 side until the learner has moved. ``SanJuanYourTurn`` does the same on the San Juan table, and
 ``judged_table`` picks the one for a game.
 
->>> from puertorico_nb.teaching import example, play, moves
+>>> from puertorico_nb.course.puerto_rico import example, play, moves
 >>> ruling = example("prospector")
 >>> turn = YourTurn(play(ruling, 0), moves(ruling)[0], why="Three doubloons lie on it.",
 ...                 names=["Ana", "Bo", "Cy", "Di"])
@@ -119,7 +119,7 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
     """The San Juan table at one decision of a worked example, judged like ``YourTurn``. The
     learner plays the seat to act; the other seats are bots unless ``bots`` says otherwise.
 
-    >>> from puertorico_nb.teaching import example, play, moves
+    >>> from puertorico_nb.course.puerto_rico import example, play, moves
     >>> trader = example("sanjuan_trader")
     >>> turn = SanJuanYourTurn(play(trader, 1), moves(trader)[1], why="Her three best-paid goods.",
     ...                        names=["Ana", "Bo", "Cy"])

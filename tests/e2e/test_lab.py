@@ -19,7 +19,7 @@ import playwright.sync_api as playwright_api
 import nbformat
 import jupyterlab  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.teaching import example, facts, play  # noqa: E402
+from puertorico_nb.course.puerto_rico import example, facts, play  # noqa: E402
 
 from .lab import Lab  # noqa: E402
 from .servers import require_chromium  # noqa: E402

@@ -11,7 +11,7 @@ import pytest
 import playwright.sync_api as playwright_api
 import jupyterlab  # noqa: F401 (needed by what this module drives)
 
-from puertorico_nb.teaching import example, facts, moves, play
+from puertorico_nb.course.puerto_rico import example, facts, moves, play
 
 from .lab import lab_with, run_all_cells, wait_until_every_cell_ran
 from .widget_page import watched_page

@@ -13,7 +13,7 @@ import playwright.sync_api as playwright_api
 import jupyterlab  # noqa: F401 (needed by what this module drives)
 
 from puertorico_nb.core import catalogue
-from puertorico_nb.teaching import example, facts, moves, play
+from puertorico_nb.course.san_juan import example, facts, moves, play
 
 from .lab import lab_with, run_all_cells, wait_until_every_cell_ran
 from .widget_page import watched_page

@@ -29,7 +29,7 @@ import pytest
 
 import playwright.sync_api as playwright_api
 
-from puertorico_nb.teaching import example, facts, play  # noqa: E402
+from puertorico_nb.course.puerto_rico import example, facts, play  # noqa: E402
 
 from .servers import require_chromium  # noqa: E402
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import nbformat
 
 from puertorico_nb.rulings.taught import coverage
-from puertorico_nb.teaching import example
+from puertorico_nb.course.san_juan import example
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

@@ -11,7 +11,7 @@ from puertorico_nb.rulings.loader import parse_yaml, validate, Source
 from puertorico_nb.rulings.position import build_game, view
 from puertorico_nb.rulings.record import RecordError, to_ruling, to_yaml
 from puertorico_nb.rulings.runner import check
-from puertorico_nb.teaching import example, play
+from puertorico_nb.course.puerto_rico import example, play
 
 SETUP_KEYS = {"governor", "to_pick", "roles_taken", "roles", "plantations", "plantation_stack", "quarries",
               "colonist_ship", "supply", "ships", "trading_house", "players"}

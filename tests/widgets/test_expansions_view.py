@@ -15,7 +15,7 @@ from puertorico_nb.games.puerto_rico.ruleset import Options
 from puertorico_nb.games.puerto_rico.render.html import game_html
 from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.teaching import example, play
+from puertorico_nb.course.puerto_rico import example, play
 
 STATIC = Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static"
 XSS = '<img src=x onerror="alert(1)">'

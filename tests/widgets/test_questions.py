@@ -8,7 +8,7 @@ import json
 import pytest
 
 from puertorico_nb import Game
-from puertorico_nb.teaching import ask, ask_allowed, example, moves, play, start
+from puertorico_nb.course.puerto_rico import ask, ask_allowed, example, moves, play, start
 from puertorico_nb.widgets import NewGame, Question, YourTurn
 from puertorico_nb.widgets.questions import AnswerFormError, read_answer
 

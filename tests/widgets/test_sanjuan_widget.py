@@ -15,7 +15,7 @@ from puertorico_nb.games.san_juan.render.html import sanjuan_html  # noqa: E402
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model  # noqa: E402
 from puertorico_nb.games.san_juan import Options, SanJuanGame  # noqa: E402
 from puertorico_nb.games.san_juan.position import build_game  # noqa: E402
-from puertorico_nb.teaching import example  # noqa: E402
+from puertorico_nb.course.san_juan import example  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
 
 STATIC = Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static"

@@ -14,7 +14,7 @@
 
 # %%
 from puertorico_nb import Game
-from puertorico_nb.teaching import ask, ask_allowed, facts, picture, rules, setup_table
+from puertorico_nb.course.puerto_rico import ask, ask_allowed, facts, picture, rules, setup_table
 
 names = ["Lena", "Omar", "Priya", "Jonas"]
 table = Game(players=4, seed=2)
@@ -158,7 +158,7 @@ ask("With three players, how many face-up plantations lie in the row?", three, "
 # **"I know which role I want, so I take it now."** Roles are chosen in turn, from the governor.
 
 # %%
-from puertorico_nb.teaching import refused
+from puertorico_nb.course.puerto_rico import refused
 
 refused(table, {"player": 1, "choose_role": "builder"}, names)
 

@@ -13,7 +13,7 @@
 
 # %%
 from puertorico_nb import Game
-from puertorico_nb.teaching import (after, ask, ask_allowed, book_example, example, picture, play, refused,
+from puertorico_nb.course.puerto_rico import (after, ask, ask_allowed, book_example, example, picture, play, refused,
                                     rules, start, steps, walkthrough, your_turn)
 
 names = ["Lena", "Omar", "Priya", "Jonas"]

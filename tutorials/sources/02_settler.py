@@ -12,7 +12,7 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, example, picture, play, refused, rules, steps, varied,
+from puertorico_nb.course.puerto_rico import (ask, ask_allowed, example, picture, play, refused, rules, steps, varied,
                                     walkthrough, your_turn)
 
 names = ["Sofia", "Malik", "Hana", "Pedro"]

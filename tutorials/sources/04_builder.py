@@ -12,7 +12,7 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, play, price_list, refused, rules,
+from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, example, play, price_list, refused, rules,
                                     steps, varied, walkthrough, your_turn)
 
 names = ["Clara", "Diego", "Yuki", "Samir"]

@@ -12,7 +12,7 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, book_example, example, picture, play, refused, rules, start, steps,
+from puertorico_nb.course.puerto_rico import (ask, book_example, example, picture, play, refused, rules, start, steps,
                                     varied, walkthrough, your_turn)
 
 names = ["Zoe", "Ravi", "Elif", "Marco"]

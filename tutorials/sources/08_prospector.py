@@ -12,7 +12,7 @@
 
 # %%
 from puertorico_nb import Game
-from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
+from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
                                     start, steps, varied, walkthrough, your_turn)
 
 names = ["Leila", "Hugo", "Noor", "Finn"]

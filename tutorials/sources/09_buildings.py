@@ -14,7 +14,7 @@
 # %%
 from puertorico_nb import Game
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.teaching import (after, ask, ask_allowed, example, play, refused, rules, start, steps,
+from puertorico_nb.course.puerto_rico import (after, ask, ask_allowed, example, play, refused, rules, start, steps,
                                     walkthrough, your_turn)
 
 names = ["Maya", "Oskar", "Ayla", "Dev"]

@@ -12,7 +12,7 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (allowed, ask, book_example, example, play, refused, rules, steps,
+from puertorico_nb.course.puerto_rico import (allowed, ask, book_example, example, play, refused, rules, steps,
                                     walkthrough, your_turn)
 from puertorico_nb.widgets import ScoreSheet
 

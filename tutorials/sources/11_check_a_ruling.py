@@ -15,7 +15,7 @@
 import puertorico_nb
 from puertorico_nb.core import catalogue
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.teaching import after, ask, ask_value, book_example, rules
+from puertorico_nb.course.puerto_rico import after, ask, ask_value, book_example, rules
 from puertorico_nb.widgets import RulingReport, TableWidget
 
 names = ["Ada", "Bea", "Cem", "Dov"]
@@ -130,7 +130,7 @@ ask_value("The same ruling expecting five doubloons instead: does it pass?", lam
               "so expecting five fails.", placeholder="yes or no")
 
 # %%
-from puertorico_nb.teaching import EXAMPLES
+from puertorico_nb.course.puerto_rico import EXAMPLES
 
 ask_value("Run every ruling shipped with the package: do they all pass?", lambda: puertorico_nb.check(EXAMPLES).ok,
           why="The shipped rulings are the books' examples and rules, and the engine is tested against each one.",

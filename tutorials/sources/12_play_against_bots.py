@@ -12,7 +12,7 @@
 # Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, bot_game, coached_round, refused, rules, score_sheet_in_words, steps,
+from puertorico_nb.course.puerto_rico import (ask, bot_game, coached_round, refused, rules, score_sheet_in_words, steps,
                                     walkthrough)
 from puertorico_nb.widgets import NewGame, ScoreSheet, TableWidget
 

@@ -13,7 +13,7 @@
 # %%
 from puertorico_nb import Game
 from puertorico_nb.rulings.position import build_game
-from puertorico_nb.teaching import (after, ask, example, picture, play, refused, rules, setup_table, start,
+from puertorico_nb.course.puerto_rico import (after, ask, example, picture, play, refused, rules, setup_table, start,
                                     steps, walkthrough, your_turn)
 
 names = ["Sina", "Mateo"]

@@ -14,7 +14,7 @@
 # %%
 from puertorico_nb import Game
 from puertorico_nb.games.puerto_rico.ruleset import Options
-from puertorico_nb.teaching import (act, ask, book_example, example, picture, play, refused, rules, start,
+from puertorico_nb.course.puerto_rico import (act, ask, book_example, example, picture, play, refused, rules, start,
                                     steps, varied, walkthrough)
 from puertorico_nb.widgets import TableWidget
 

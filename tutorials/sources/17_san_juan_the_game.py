@@ -16,8 +16,8 @@
 
 # %%
 from puertorico_nb import SanJuanGame
-from puertorico_nb.teaching import ask, ask_allowed, ask_value, refused, rules, steps, walkthrough
-from puertorico_nb.teaching_san_juan import chosen_roles, coach_your_turn, coached, picture, setup_table
+from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, chosen_roles, coach_your_turn,
+                                           coached, picture, refused, rules, setup_table, steps, walkthrough)
 
 names = ["Ana", "Bo", "Cy"]
 game = SanJuanGame(players=3, seed=7, governor=0)

@@ -13,9 +13,9 @@
 # is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, ask_value, book_example, example, play, refused, rules,
-                                    steps, walkthrough, your_turn)
-from puertorico_nb.teaching_san_juan import card_facts, cost, picture
+from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, book_example, card_facts, cost,
+                                           example, picture, play, refused, rules, steps, walkthrough,
+                                           your_turn)
 
 names = ["Ana", "Bo", "Cy"]
 

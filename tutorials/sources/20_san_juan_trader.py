@@ -13,9 +13,8 @@
 # is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, ask_value, book_example, example, facts, play, refused,
-                                    rules, steps, walkthrough, your_turn)
-from puertorico_nb.teaching_san_juan import largest, picture
+from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, book_example, example, facts, largest,
+                                           picture, play, refused, rules, steps, walkthrough, your_turn)
 
 names = ["Ana", "Bo", "Cy"]
 

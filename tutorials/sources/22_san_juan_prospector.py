@@ -13,9 +13,8 @@
 # is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_allowed, book_example, example, play, refused, rules, steps,
-                                    walkthrough, your_turn)
-from puertorico_nb.teaching_san_juan import picture, scene
+from puertorico_nb.course.san_juan import (ask, ask_allowed, book_example, example, picture, play, refused,
+                                           rules, scene, steps, walkthrough, your_turn)
 
 names = ["Ana", "Bo", "Cy"]
 

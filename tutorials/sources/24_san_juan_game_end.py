@@ -13,9 +13,9 @@
 # is worked out by the engine.
 
 # %%
-from puertorico_nb.teaching import (ask, ask_value, book_example, example, play, refused, rules, start, steps,
-                                    walkthrough, your_turn)
-from puertorico_nb.teaching_san_juan import bot_game, largest, picture, scene, score_sheet_in_words
+from puertorico_nb.course.san_juan import (ask, ask_value, book_example, bot_game, example, largest, picture,
+                                           play, refused, rules, scene, score_sheet_in_words, start, steps,
+                                           walkthrough, your_turn)
 from puertorico_nb.widgets import ScoreSheet
 
 names = ["Ana", "Bo", "Cy"]

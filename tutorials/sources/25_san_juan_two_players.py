@@ -14,9 +14,8 @@
 
 # %%
 from puertorico_nb import SanJuanGame
-from puertorico_nb.teaching import (ask, ask_allowed, ask_value, example, play, refused, rules, steps, walkthrough,
-                                    your_turn)
-from puertorico_nb.teaching_san_juan import coached, role_picks, setup_table
+from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, coached, example, play, refused,
+                                           role_picks, rules, setup_table, steps, walkthrough, your_turn)
 from puertorico_nb.widgets import SanJuanTable
 
 pair = ["Ana", "Bo"]

@@ -1,4 +1,4 @@
-"""The San Juan course's helpers (puertorico_nb.teaching_san_juan) and its judged table: every
+"""The San Juan course's helpers (puertorico_nb.course.san_juan) and its judged table: every
 number they show comes from the engine, a refused build says why, and the judged table praises the
 example's move, answers another legal move with the example's, and leaves a refused one unjudged."""
 from __future__ import annotations
@@ -8,9 +8,9 @@ import pytest
 import anywidget  # noqa: F401 (the judged table is a widget)
 
 from puertorico_nb import SanJuanGame
-from puertorico_nb.teaching import example, moves, play
-from puertorico_nb.teaching_san_juan import (FAMILIES, bot_game, coached, cost, largest, role_picks, scene,
-                                             score_sheet_in_words, setup_table, table, violet_families)
+from puertorico_nb.course.san_juan import (FAMILIES, bot_game, coached, cost, example, largest, moves, play,
+                                           role_picks, scene, score_sheet_in_words, setup_table, table,
+                                           violet_families)
 from puertorico_nb.games.san_juan.components import CARDS
 from puertorico_nb.widgets.your_turn import SanJuanYourTurn, YourTurn, judged_table
 
@@ -97,7 +97,7 @@ def test_a_judged_table_refuses_an_illegal_book_move_and_picks_the_game():
 
 
 def test_the_coach_judges_a_position_no_book_plays_and_the_game_is_left_alone():
-    from puertorico_nb.teaching_san_juan import coach_your_turn
+    from puertorico_nb.course.san_juan import coach_your_turn
 
     game = SanJuanGame(players=3, seed=7, governor=0)
     hint = game.hint(["Ana", "Bo", "Cy"])

@@ -1,7 +1,9 @@
-"""Helpers for the San Juan track of the course: a table set up from a few words, what a player
-would pay for a building now, the setup for two to four players at a glance, and the score sheet
-said in words. The general helpers (examples, walkthroughs, questions, refusals) are in
-``puertorico_nb.teaching`` and serve both games.
+"""The San Juan course's helpers: everything of ``course.shared`` (examples, walkthroughs,
+questions, refusals), plus a table set up from a few words, what a player would pay for a building
+now, the set-up for two to four players at a glance, the violet buildings by family, and the score
+sheet said in words.
+
+Tutorials 17-25 import from here.
 
 Nothing here decides a rule; every number comes from the engine.
 
@@ -16,21 +18,28 @@ ValueError: Player 2 has no palace in hand to build.
 from __future__ import annotations
 
 import html
+import random
 from typing import Any
 
-from .core.errors import Refusal
-from .games.san_juan import SanJuanGame
-from .games.san_juan.builder import price
-from .games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
-from .games.san_juan.render.viewmodel import full_names, pretty
-from .games.san_juan.flow import legal_whole_choices
-from . import teaching
-from .teaching import Said, SaidList, named, start
+from ..bots import get_bot
+from ..core import catalogue
+from ..core.errors import Refusal
+from ..games.san_juan import SanJuanGame
+from ..games.san_juan.builder import price
+from ..games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
+from ..games.san_juan.flow import legal_whole_choices
+from ..games.san_juan.render.html import table_html
+from ..games.san_juan.render.viewmodel import full_names, pretty, sanjuan_view_model
+from ..widgets.your_turn import SanJuanYourTurn
+from . import shared
+from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask, ask_allowed, ask_value, book_example, example,
+                     facts, look_up, moves, named, play, refused, rule, rules, start, steps, varied, walkthrough,
+                     your_turn)
 
 
 def scene(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
           acts: list[dict] | tuple = (), title: str = "A position of our own", **setup: Any) -> dict:
-    """A San Juan position of our own, as a ruling (so ``teaching.play`` and ``your_turn`` take
+    """A San Juan position of our own, as a ruling (so ``play`` and ``your_turn`` take
     it): ``seats`` maps a seat (from 0) to its ``hand``, ``buildings``, ``goods`` (the buildings
     that carry one) and ``chapel`` (a count); ``deck`` lists the top cards of the draw pile,
     first drawn first; ``acts`` are the moves played from it. Seats not given start as in a real
@@ -74,9 +83,6 @@ class Picture:
         self.game, self.names, self.seat = game, full_names(names, game.players), seat
 
     def _repr_html_(self) -> str:
-        from .games.san_juan.render.html import table_html
-        from .games.san_juan.render.viewmodel import sanjuan_view_model
-
         return table_html(sanjuan_view_model(self.game, seat=self.seat, names=self.names, with_actions=False))
 
     def __repr__(self) -> str:
@@ -91,7 +97,7 @@ def picture(game: SanJuanGame, names: list[str] | None = None, seat: int | None 
 
 def coached(game: SanJuanGame, names: list[str] | None = None, moves: int | None = None) -> list[str]:
     """Let the coach play ``game`` on (to the end of the current round, or ``moves`` moves) and
-    return its reason for each move, in order, for ``teaching.steps``."""
+    return its reason for each move, in order, for ``steps``."""
     reasons: list[str] = []
     first = game.state.round
     while not game.game_over and (len(reasons) < moves if moves is not None else game.state.round == first):
@@ -110,8 +116,6 @@ def coach_your_turn(game: SanJuanGame, names: list[str] | None = None):
     """A judged table at the player to act's decision, judged against the coach's move and its
     reason (for a position no rulebook plays, where a "book's move" would be made up). The game
     itself is left as it was: the table plays on a copy."""
-    from .widgets.your_turn import SanJuanYourTurn
-
     hint = game.hint(full_names(names, game.players))
     return SanJuanYourTurn(game.clone(), hint.action.to_mapping(), why=hint.reason, names=names,
                            whose="the coach's")
@@ -123,7 +127,7 @@ def role_picks(game: SanJuanGame, names: list[str] | None = None) -> list[tuple[
     return [(names[action.player], action.value) for action in game.log if action.verb == "choose_role"]
 
 
-class SetupTable(teaching.SetupTable):
+class SetupTable(shared.SetupTable):
     """San Juan's setup for each player count, read from freshly set-up games (drawn as Puerto
     Rico's table is: one row per setup rule, the rule id one click away)."""
 
@@ -146,11 +150,6 @@ class SetupTable(teaching.SetupTable):
             ("Roles chosen each round", "sj.role.two-players", each(lambda g: len(role_order(g.players)))),
         ]
 
-    def _heading(self, count: int) -> str:
-        return f"{count} players"
-
-    def _rule_note(self) -> str:
-        return ""
 
 
 def setup_table(counts=(2, 3, 4)) -> SetupTable:
@@ -198,8 +197,6 @@ class FamilyTable:
     statement, the rule id one click away)."""
 
     def rows(self) -> list[tuple[str, list[tuple[str, int, int, int, str, str]]]]:
-        from .core import catalogue
-
         out = []
         for family, members in FAMILIES.items():
             rows = []
@@ -280,10 +277,6 @@ def score_sheet_in_words(game: SanJuanGame, names: list[str] | None = None) -> S
 
 def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | None = None) -> SanJuanGame:
     """A San Juan game the named bots play from the start: ``rounds`` whole rounds, or to the end."""
-    import random
-
-    from .bots import get_bot
-
     game, rng, chooser = SanJuanGame(players=players, seed=seed, governor=0), random.Random(seed), get_bot(bot)
     while not game.game_over and (rounds is None or game.state.round <= rounds):
         seat = game.turn
@@ -292,6 +285,8 @@ def bot_game(players: int = 3, seed: int = 0, bot: str = "coach", rounds: int | 
     return game
 
 
-__all__ = ["FAMILIES", "FamilyTable", "STARTING_HAND", "Picture", "SetupTable", "bot_game", "card_facts",
-           "chosen_roles", "coach_your_turn", "coached", "cost", "largest", "picture", "role_picks", "scene",
-           "score_sheet_in_words", "setup_table", "table", "violet_families"]
+__all__ = ["EXAMPLES", "FAMILIES", "FamilyTable", "STARTING_HAND", "Picture", "Said", "SaidList", "SetupTable",
+           "after", "allowed", "ask", "ask_allowed", "ask_value", "book_example", "bot_game", "card_facts",
+           "chosen_roles", "coach_your_turn", "coached", "cost", "example", "facts", "largest", "look_up", "moves",
+           "named", "picture", "play", "refused", "role_picks", "rule", "rules", "scene", "score_sheet_in_words",
+           "setup_table", "start", "steps", "table", "varied", "violet_families", "walkthrough", "your_turn"]

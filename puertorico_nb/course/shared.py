@@ -1,6 +1,8 @@
-"""Small helpers the tutorials share: load a worked example, play it up to a step, show the
-rules and why a move is refused, and ask check-yourself questions whose answers the engine works
-out out of sight (the notebook's code never prints or computes them).
+"""What the course shares across games: load a worked example, play it up to a step, show the
+rules and why a move is refused, walk through an example step by step, and ask check-yourself
+questions whose answers the engine works out out of sight (the notebook's code never prints or
+computes them). A tutorial imports these through its game's module (``course.puerto_rico`` or
+``course.san_juan``), which adds that game's pictures, prices and set-up tables.
 
 Nothing here decides a rule; every answer comes from the engine.
 
@@ -19,18 +21,22 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
-from .said import Said, SaidList, score_sheet_in_words  # noqa: F401 (notebooks import them from here)
-from .core import words
+from ..core import words
+from ..widgets.said import Said, SaidList
 
-EXAMPLES = Path(__file__).resolve().parent / "rulings" / "examples"
+EXAMPLES = Path(__file__).resolve().parent.parent / "rulings" / "examples"
+
+# A game's own facts beyond the position's vocabulary ("price.Omar.harbor"): the first part of
+# the path -> a function of (game, the remaining parts, names).
+Lookups = Mapping[str, Callable[[Any, list, "list[str] | None"], Any]]
 
 
 def example(name: str, index: int = 0) -> dict:
     """One ruling from the shipped worked examples: the file name without ``.yaml``, and which
     ruling in the file (from 0)."""
-    from .rulings.loader import parse_yaml
+    from ..rulings.loader import parse_yaml
 
     document = parse_yaml((EXAMPLES / f"{name}.yaml").read_text(encoding="utf-8"))
     rulings = document["rulings"] if isinstance(document, dict) and "rulings" in document else [document]
@@ -44,7 +50,7 @@ def moves(ruling: dict) -> list[dict]:
 
 def start(ruling: dict):
     """The position a ruling starts from, as a Game."""
-    from .rulings.position import build_game
+    from ..rulings.position import build_game
 
     return build_game(ruling)
 
@@ -59,7 +65,7 @@ def play(ruling: dict, count: int | None = None):
 
 def facts(game) -> dict:
     """The whole position in the ruling-file vocabulary (players, ships, supply, scores...)."""
-    from .rulings.position import view
+    from ..rulings.position import view
 
     return view(game)
 
@@ -90,7 +96,7 @@ def rules(*rule_ids: str) -> SaidList:
 
 
 def _catalogue_rule(rule_id: str):
-    from .core import catalogue
+    from ..core import catalogue
 
     found = catalogue.get(rule_id)
     if found is None:
@@ -107,7 +113,7 @@ def named(text: str, names: list[str] | None = None) -> str:
     >>> named("player 2 has no space")
     'Player 3 has no space'
     """
-    from .core.words import name_seats
+    from ..core.words import name_seats
 
     return name_seats(text, names)
 
@@ -122,41 +128,12 @@ def _who(names, seat) -> str:
 
 def rule(rule_id: str) -> str:
     """A catalogue rule in one line: id, our statement, and where the books say it."""
-    from .core import catalogue
+    from ..core import catalogue
 
     found = catalogue.get(rule_id)
     if found is None:
         raise KeyError(f"no rule {rule_id!r} in the catalogue")
     return str(found)
-
-
-class Picture:
-    """The table drawn as static HTML (no widget needed), with the players' names."""
-
-    def __init__(self, game, names: list[str] | None = None) -> None:
-        self.game, self.names = game, names
-
-    def _repr_html_(self) -> str:
-        from .games.puerto_rico.render.html import game_html
-
-        return game_html(self.game, names=self.names)
-
-    def __repr__(self) -> str:  # the plain-text picture, with the players' names
-        return named(str(self.game), self.names)
-
-
-def picture(game, names: list[str] | None = None) -> Picture:
-    """Show the table as it stands (a static picture; use TableWidget to play on it)."""
-    return Picture(game, names)
-
-
-def act(game, action: Any, names: list[str] | None = None) -> list:
-    """Play ``action`` and print what happened in one line; return the events."""
-    from .games.puerto_rico.render.narrate import narrate
-
-    events = game.apply(action)
-    print(narrate(events, names))
-    return events
 
 
 # -- check-yourself questions, answered in a widget ----------------------------------------------
@@ -186,17 +163,14 @@ def _is_book_example(ruling: dict) -> bool:
     return "example" in source or "price list" in source
 
 
-def look_up(game, fact: str, names: list[str] | None = None) -> Any:
+def look_up(game, fact: str, names: list[str] | None = None, lookups: Lookups | None = None) -> Any:
     """One fact of a position by its dotted path in the ruling-file vocabulary, for example
     ``"governor"``, ``"roles.prospector"``, ``"players.Omar.doubloons"`` (a name or a seat from 0)
-    or ``"trading_house"``; ``"price.Omar.harbor"`` is what Omar would pay for a harbor now, and
-    ``"building.harbor.cost"`` a building's printed cost (or ``vp``, ``column``, ``circles``).
+    or ``"trading_house"``; ``lookups`` adds a game's own facts (Puerto Rico's ``"price.Omar.harbor"``).
     A player's seat comes back as their name when ``names`` is given."""
     parts = fact.split(".")
-    if parts[0] == "price" and len(parts) == 3:
-        return price(game, _seat(parts[1], names), parts[2])
-    if parts[0] == "building" and len(parts) == 3:  # a printed number: cost, vp, column, circles
-        return getattr(game.ruleset.building(parts[1]), parts[2])
+    if lookups and parts[0] in lookups:
+        return lookups[parts[0]](game, parts[1:], names)
     value: Any = facts(game)
     for part in parts:
         if names and part in names:  # a player's name stands for their seat
@@ -215,51 +189,12 @@ def look_up(game, fact: str, names: list[str] | None = None) -> Any:
     return value
 
 
-def _seat(who: Any, names: list[str] | None) -> int:
+def seat_of(who: Any, names: list[str] | None) -> int:
     if isinstance(who, int) or str(who).isdigit():
         return int(who)
     if names and who in names:
         return names.index(who)
     raise KeyError(f"no player {who!r} among {names!r}")
-
-
-def price(game, who: Any, building: str, names: list[str] | None = None) -> int:
-    """What a player (seat or name) would pay for a building now, in the builder phase."""
-    from .games.puerto_rico.roles import builder
-
-    return builder.price(game.ruleset, game.state, _seat(who, names), building)
-
-
-class PriceList:
-    """A player's price for every building for sale, column by column."""
-
-    def __init__(self, game, who: Any, names: list[str] | None = None) -> None:
-        self.game, self.seat, self.names = game, _seat(who, names), names
-
-    def rows(self) -> list[tuple[int, list[tuple[str, int, int]]]]:
-        from .games.puerto_rico.render.viewmodel import pretty
-
-        g = self.game
-        columns = sorted({b.column for b in g.ruleset.buildings})
-        return [(c, [(pretty(b.id), b.cost, price(g, self.seat, b.id)) for b in g.ruleset.buildings
-                     if b.column == c and b.id in g.state.buildings_order]) for c in columns]
-
-    def __repr__(self) -> str:
-        who = self.names[self.seat] if self.names else f"Player {self.seat + 1}"
-        lines = [f"{who}'s prices (printed cost -> what they pay):"]
-        lines += [f"Column {c}: " + ", ".join(f"{n} {cost}->{pay}" for n, cost, pay in row) for c, row in self.rows()]
-        return "\n".join(lines)
-
-    def _repr_html_(self) -> str:
-        e = html.escape
-        lines = repr(self).splitlines()
-        return f"<div class='prnb-said'><strong>{e(lines[0])}</strong><ul>" + "".join(
-            f"<li dir='auto'>{e(line)}</li>" for line in lines[1:]) + "</ul></div>"
-
-
-def price_list(game, who: Any, names: list[str] | None = None) -> PriceList:
-    """Every building's price for one player now: printed cost and what they would pay."""
-    return PriceList(game, who, names)
 
 
 def _reason(why: str) -> tuple[str, str, str]:
@@ -270,7 +205,7 @@ def _reason(why: str) -> tuple[str, str, str]:
 
 
 def ask(prompt: str, game, fact: str, *, why: str, names: list[str] | None = None,
-        since=None, count: bool = False, **kwargs: Any):
+        since=None, count: bool = False, lookups: Lookups | None = None, **kwargs: Any):
     """A question whose answer is one fact of ``game`` (see ``look_up``), worked out only when
     the learner answers. ``since``: another position, to ask how much the fact changed.
     ``count``: ask how many items the fact holds. ``why``: a rule id or plain words.
@@ -280,14 +215,14 @@ def ask(prompt: str, game, fact: str, *, why: str, names: list[str] | None = Non
     >>> q.answer("ana"), q.answer("Player 2")
     (False, True)
     """
-    from .widgets.questions import Question
+    from ..widgets.questions import Question
 
     words, rule, citation = _reason(why)
 
     def answer():
-        value = look_up(game, fact, names)
+        value = look_up(game, fact, names, lookups)
         if since is not None:
-            value = value - look_up(since, fact, names)
+            value = value - look_up(since, fact, names, lookups)
         if count:
             value = len(value) if not isinstance(value, dict) else sum(value.values())
         return value
@@ -306,7 +241,7 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
     >>> q.rule
     'role.already-taken'
     """
-    from .widgets.questions import Answer, Question
+    from ..widgets.questions import Answer, Question
 
     def answer():
         ex = game.explain(action)
@@ -320,7 +255,7 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
 def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: Any):
     """A question whose answer ``compute()`` works out out of sight (for answers
     that are not one fact of a position). ``why``: a rule id or plain words."""
-    from .widgets.questions import Question
+    from ..widgets.questions import Question
 
     words, rule, citation = _reason(why)
     return Question(prompt, compute, why=words, rule=rule, citation=citation, **kwargs)
@@ -329,7 +264,7 @@ def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: An
 def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None, book_move: int | None = None):
     """A live table after the ruling's first ``count`` moves, judged against the book's next move
     (or move number ``book_move``); ``why`` is the reason for the book's move."""
-    from .widgets.your_turn import judged_table
+    from ..widgets.your_turn import judged_table
 
     move = moves(ruling)[count if book_move is None else book_move]
     whose = "the book's" if _is_book_example(ruling) else "the example's"
@@ -374,7 +309,7 @@ def after(game, *actions: Any):
 # -- worked examples in words, and the setup at a glance -------------------------------------------
 def walkthrough(ruling: dict, names: list[str] | None = None):
     """The walkthrough widget for a worked example (its title and source shown once, on top)."""
-    from .widgets.walkthrough import WalkthroughWidget
+    from ..widgets.walkthrough import WalkthroughWidget
 
     walk = WalkthroughWidget(ruling, names=names)
     walk.course_names = list(names) if names else None  # for steps(): refusals said with names
@@ -402,50 +337,21 @@ def steps(walk, why: list[str] | None = None) -> SaidList:
 
 
 class SetupTable:
-    """The setup for each player count, read from freshly set-up games: one row per setup
-    rule, the rule id one click away."""
+    """The set-up for each player count, read from freshly set-up games (``games``: count -> game):
+    one row per set-up rule, the rule id one click away. Each game's course module says the rows."""
 
-    def __init__(self, counts=(2, 3, 4, 5)) -> None:
-        from .games.puerto_rico import Game
-
-        self.counts = list(counts)
-        self.games: dict[int, Any] = {n: Game(players=n, seed=0) for n in self.counts}
+    counts: list[int]
+    games: dict[int, Any]
 
     def rows(self) -> list[tuple[str, str, list[str]]]:
-        from .games.puerto_rico.render.viewmodel import pretty
-
-        def each(fn):
-            return [fn(self.games[n]) for n in self.counts]
-
-        def roles(g):
-            cards = list(g.state.role_cards)
-            extra = "" if cards.count("prospector") < 2 else " (two prospectors)"
-            return f"{len(cards)}{extra}"
-
-        def rule_row(rule_id, label, fn):
-            return (label, rule_id, each(fn))
-
-        return [
-            rule_row("setup.roles", "Role cards", roles),
-            rule_row("setup.doubloons", "Doubloons for each player", lambda g: str(g.state.players[0].doubloons)),
-            rule_row("setup.starting-plantations", "First plantation, seat by seat",
-                     lambda g: ", ".join(pretty(p.island[0]) for p in g.state.players)),
-            rule_row("setup.vp-chips", "Victory points in chips", lambda g: str(facts(g)["supply"]["vp"])),
-            rule_row("setup.colonists", "Colonists: supply + ship",
-                     lambda g: f'{facts(g)["supply"]["colonists"]} + {facts(g)["colonist_ship"]}'),
-            rule_row("setup.cargo-ships", "Cargo ships (barrels each holds)",
-                     lambda g: ", ".join(str(s["capacity"]) for s in facts(g)["ships"])),
-            rule_row("setup.face-up-plantations", "Face-up plantations", lambda g: str(len(facts(g)["plantations"]))),
-            rule_row("setup.supply", "Quarries; barrels in the supply",
-                     lambda g: f'{facts(g)["quarries"]}; {sum(facts(g)["supply"]["goods"].values())}'),
-        ]
+        raise NotImplementedError
 
     def _heading(self, count: int) -> str:
-        return f"{count} players{' (Korean book)' if count == 2 else ''}"
+        return f"{count} players"
 
     def _rule_note(self) -> str:
-        """Markup after each row's rule id (the two-player game's own set-up rule)."""
-        return "; two players: <code>setup.two-players</code>" if 2 in self.counts else ""
+        """Markup after each row's rule id."""
+        return ""
 
     def _repr_html_(self) -> str:
         e = html.escape
@@ -464,36 +370,6 @@ class SetupTable:
         return "\n".join(lines)
 
 
-def setup_table(counts=(2, 3, 4, 5)) -> SetupTable:
-    """How the table is set up for each number of players, straight from the engine."""
-    return SetupTable(counts)
-
-
-# -- the score sheet in words --------------------------------------------------------------------
-def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None, bot: str = "coach"):
-    """A game the bots play from the start (``bot``: a name from ``puertorico_nb.bots``): ``rounds``
-    whole rounds, or to the end when None."""
-    import random
-
-    from .bots import get_bot
-    from .games.puerto_rico import Game
-
-    game, rng, player = Game(players=players, seed=seed), random.Random(seed), get_bot(bot)
-    while not game.game_over and (rounds is None or game.state.round <= rounds):
-        seat = game.turn
-        assert seat is not None  # a game not over always has a player to act
-        game.apply(player.choose(game, seat, rng))
-    return game
-
-
-def coached_round(players: int = 4, seed: int = 0, names: list[str] | None = None):
-    """The first round of a game the coach plays for everyone, and the coach's reason for each
-    move (in plain words, with the players' names): ``(game, reasons)``."""
-    from .games.puerto_rico import Game
-
-    game, reasons = Game(players=players, seed=seed), []
-    while not game.game_over and game.state.round <= 1:
-        advice = game.hint(names)
-        reasons.append(advice.reason)
-        game.apply(advice.action)
-    return game, reasons
+__all__ = ["EXAMPLES", "Said", "SaidList", "SetupTable", "after", "allowed", "ask", "ask_allowed", "ask_value",
+           "book_example", "example", "facts", "look_up", "moves", "named", "play", "refused", "rule", "rules",
+           "seat_of", "start", "steps", "varied", "walkthrough", "your_turn"]

@@ -1,0 +1,186 @@
+"""The Puerto Rico course's helpers: everything of ``course.shared`` (examples, walkthroughs,
+questions, refusals), plus the table drawn as a picture, what a player would pay for each
+building, the set-up for each player count, games the bots play, and the score sheet in words.
+
+Tutorials 00-16 import from here. Nothing here decides a rule; every answer comes from the engine.
+
+>>> game = play(example("quarry_prices"), 2)
+>>> q = ask("What would Diego pay for the office?", game, "price.1.office", why="builder.quarry-discount")
+>>> q.answer(str(price(game, 1, "office")))
+True
+>>> setup_table((3, 4)).rows()[1]
+('Doubloons for each player', 'setup.doubloons', ['2', '3'])
+"""
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+from ..bots import get_bot
+from ..games.puerto_rico import Game
+from ..games.puerto_rico.render.html import game_html
+from ..games.puerto_rico.render.narrate import narrate
+from ..games.puerto_rico.render.viewmodel import pretty
+from ..games.puerto_rico.roles import builder
+from ..widgets.new_game import score_sheet_in_words
+from . import shared
+from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask_allowed, ask_value, book_example, example,
+                     facts, moves, named, play, refused, rule, rules, seat_of, start, steps, varied, walkthrough,
+                     your_turn)
+
+
+class Picture:
+    """The table drawn as static HTML (no widget needed), with the players' names."""
+
+    def __init__(self, game: Game, names: list[str] | None = None) -> None:
+        self.game, self.names = game, names
+
+    def _repr_html_(self) -> str:
+        return game_html(self.game, names=self.names)
+
+    def __repr__(self) -> str:  # the plain-text picture, with the players' names
+        return named(str(self.game), self.names)
+
+
+def picture(game: Game, names: list[str] | None = None) -> Picture:
+    """Show the table as it stands (a static picture; use TableWidget to play on it)."""
+    return Picture(game, names)
+
+
+def act(game: Game, action: Any, names: list[str] | None = None) -> list:
+    """Play ``action`` and print what happened in one line; return the events."""
+    events = game.apply(action)
+    print(narrate(events, names))
+    return events
+
+
+def price(game: Game, who: Any, building: str, names: list[str] | None = None) -> int:
+    """What a player (seat or name) would pay for a building now, in the builder phase."""
+    return builder.price(game.ruleset, game.state, seat_of(who, names), building)
+
+
+def _price_fact(game: Game, parts: list, names: list[str] | None) -> int:
+    who, building = parts
+    return price(game, who, building, names)
+
+
+def _printed_fact(game: Game, parts: list, names: list[str] | None) -> Any:
+    building, number = parts  # a printed number: cost, vp, column, circles
+    return getattr(game.ruleset.building(building), number)
+
+
+# "price.Omar.harbor": what Omar would pay for a harbor now; "building.harbor.cost": a printed number
+LOOKUPS: shared.Lookups = {"price": _price_fact, "building": _printed_fact}
+
+
+def look_up(game: Game, fact: str, names: list[str] | None = None) -> Any:
+    """One fact of a position (see ``course.shared.look_up``), with Puerto Rico's own facts:
+    ``"price.Omar.harbor"`` is what Omar would pay for a harbor now, ``"building.harbor.cost"``
+    a building's printed cost (or ``vp``, ``column``, ``circles``)."""
+    return shared.look_up(game, fact, names, LOOKUPS)
+
+
+def ask(prompt: str, game: Game, fact: str, **kwargs: Any):
+    """A question whose answer is one fact of ``game`` (see ``look_up`` here and ``course.shared.ask``)."""
+    return shared.ask(prompt, game, fact, lookups=LOOKUPS, **kwargs)
+
+
+class PriceList:
+    """A player's price for every building for sale, column by column."""
+
+    def __init__(self, game: Game, who: Any, names: list[str] | None = None) -> None:
+        self.game, self.seat, self.names = game, seat_of(who, names), names
+
+    def rows(self) -> list[tuple[int, list[tuple[str, int, int]]]]:
+        game = self.game
+        columns = sorted({b.column for b in game.ruleset.buildings})
+        return [(c, [(pretty(b.id), b.cost, price(game, self.seat, b.id)) for b in game.ruleset.buildings
+                     if b.column == c and b.id in game.state.buildings_order]) for c in columns]
+
+    def __repr__(self) -> str:
+        who = self.names[self.seat] if self.names else f"Player {self.seat + 1}"
+        lines = [f"{who}'s prices (printed cost -> what they pay):"]
+        lines += [f"Column {c}: " + ", ".join(f"{n} {cost}->{pay}" for n, cost, pay in row) for c, row in self.rows()]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        lines = repr(self).splitlines()
+        return f"<div class='prnb-said'><strong>{e(lines[0])}</strong><ul>" + "".join(
+            f"<li dir='auto'>{e(line)}</li>" for line in lines[1:]) + "</ul></div>"
+
+
+def price_list(game: Game, who: Any, names: list[str] | None = None) -> PriceList:
+    """Every building's price for one player now: printed cost and what they would pay."""
+    return PriceList(game, who, names)
+
+
+class SetupTable(shared.SetupTable):
+    """Puerto Rico's set-up for each player count, read from freshly set-up games."""
+
+    def __init__(self, counts=(2, 3, 4, 5)) -> None:
+        self.counts = list(counts)
+        self.games = {n: Game(players=n, seed=0) for n in self.counts}
+
+    def rows(self) -> list[tuple[str, str, list[str]]]:
+        def roles(game: Game) -> str:
+            cards = list(game.state.role_cards)
+            extra = "" if cards.count("prospector") < 2 else " (two prospectors)"
+            return f"{len(cards)}{extra}"
+
+        table = [
+            ("setup.roles", "Role cards", roles),
+            ("setup.doubloons", "Doubloons for each player", lambda g: str(g.state.players[0].doubloons)),
+            ("setup.starting-plantations", "First plantation, seat by seat",
+             lambda g: ", ".join(pretty(p.island[0]) for p in g.state.players)),
+            ("setup.vp-chips", "Victory points in chips", lambda g: str(facts(g)["supply"]["vp"])),
+            ("setup.colonists", "Colonists: supply + ship",
+             lambda g: f'{facts(g)["supply"]["colonists"]} + {facts(g)["colonist_ship"]}'),
+            ("setup.cargo-ships", "Cargo ships (barrels each holds)",
+             lambda g: ", ".join(str(s["capacity"]) for s in facts(g)["ships"])),
+            ("setup.face-up-plantations", "Face-up plantations", lambda g: str(len(facts(g)["plantations"]))),
+            ("setup.supply", "Quarries; barrels in the supply",
+             lambda g: f'{facts(g)["quarries"]}; {sum(facts(g)["supply"]["goods"].values())}'),
+        ]
+        return [(label, rule_id, [fn(self.games[n]) for n in self.counts]) for rule_id, label, fn in table]
+
+    def _heading(self, count: int) -> str:
+        return f"{count} players{' (Korean book)' if count == 2 else ''}"
+
+    def _rule_note(self) -> str:
+        """The two-player game's own set-up rule, after each row's rule id."""
+        return "; two players: <code>setup.two-players</code>" if 2 in self.counts else ""
+
+
+def setup_table(counts=(2, 3, 4, 5)) -> SetupTable:
+    """How the table is set up for each number of players, straight from the engine."""
+    return SetupTable(counts)
+
+
+def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None, bot: str = "coach") -> Game:
+    """A game the bots play from the start (``bot``: a name from ``puertorico_nb.bots``): ``rounds``
+    whole rounds, or to the end when None."""
+    game, rng, player = Game(players=players, seed=seed), random.Random(seed), get_bot(bot)
+    while not game.game_over and (rounds is None or game.state.round <= rounds):
+        seat = game.turn
+        assert seat is not None  # a game not over always has a player to act
+        game.apply(player.choose(game, seat, rng))
+    return game
+
+
+def coached_round(players: int = 4, seed: int = 0, names: list[str] | None = None):
+    """The first round of a game the coach plays for everyone, and the coach's reason for each
+    move (in plain words, with the players' names): ``(game, reasons)``."""
+    game, reasons = Game(players=players, seed=seed), []
+    while not game.game_over and game.state.round <= 1:
+        advice = game.hint(names)
+        reasons.append(advice.reason)
+        game.apply(advice.action)
+    return game, reasons
+
+
+__all__ = ["EXAMPLES", "LOOKUPS", "Picture", "PriceList", "Said", "SaidList", "SetupTable", "act", "after",
+           "allowed", "ask", "ask_allowed", "ask_value", "book_example", "bot_game", "coached_round", "example",
+           "facts", "look_up", "moves", "named", "picture", "play", "price", "price_list", "refused", "rule",
+           "rules", "score_sheet_in_words", "setup_table", "start", "steps", "varied", "walkthrough", "your_turn"]
