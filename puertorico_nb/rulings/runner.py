@@ -112,15 +112,15 @@ def run_ruling(ruling: dict, file: str = "<ruling>", index: int = 0) -> RulingRe
     except Exception as e:  # noqa: BLE001 - reported, never a traceback for a ruling file
         return error(f"the engine failed while setting up the position: {type(e).__name__}: {e}")
 
-    last_rule: str | None = None  # the rule that allowed the last action: it decided what followed
+    happened: list = []  # the events of every action played so far: what made the position
     for step in steps:
         try:
             if step.kind == "act":
-                last_rule = _act(game, step)
+                happened.extend(_act(game, step))
             elif step.kind == "reject":
                 _reject(game, step)
             else:
-                _expect(game, step, last_rule)
+                _expect(game, step, happened)
         except MalformedAction as e:
             step.rule = "action.malformed"
             return error(f"{step.kind!r} is not an action of this game: {e}", step)
@@ -140,18 +140,18 @@ def _step(number: int, step: dict) -> StepResult:
     return StepResult(number, kind, step[kind], NOT_RUN, because=step.get("because"))
 
 
-def _act(game, step: StepResult) -> str | None:
-    """The action must be legal; it is applied. Returns the rule that allowed it."""
+def _act(game, step: StepResult) -> list:
+    """The action must be legal; it is applied. Returns the events it caused."""
     explanation = game.explain(step.value)
     try:
-        game.apply(step.value)
+        events = game.apply(step.value)
     except IllegalAction as e:
         step.status, step.rule = FAIL, e.rule_id
         step.expected, step.actual = "legal", f"illegal: {e.why}"
         step.message = f"{_compact(step.value)} was refused: {e.why}"
-        return None
+        return []
     step.status, step.rule = PASS, explanation.rule
-    return explanation.rule
+    return list(events or ())
 
 
 def _words(text: str) -> str:
@@ -199,13 +199,39 @@ def _reject(game, step: StepResult) -> None:
     step.message = f"{_compact(step.value)} was accepted ({explanation.why})"
 
 
-def _expect(game, step: StepResult, last_rule: str | None) -> None:
+def _words_of(value) -> set[str]:
+    """The names in an event's data (keys and plain values), singular: 'ships' and 'ship' alike."""
+    if isinstance(value, dict):
+        return {w for k, v in value.items() for w in _words_of(k) | _words_of(v)}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return {w for v in value for w in _words_of(v)}
+    return {str(value).lower().removesuffix("s")} if isinstance(value, str) else set()
+
+
+def deciding_rule(path: str, events: list) -> str | None:
+    """The rule of the latest event that touched the field at `path` (``players.0.doubloons``: an
+    event of seat 0 named ``doubloons``, or one whose data names it), or None when no event of
+    the ruling did: a failed `expect` never names a rule that had nothing to do with it
+    (the role choice that came before a prospector's doubloon, for one)."""
+    parts = path.split(".")
+    after_players = parts[parts.index("players") + 1:] if "players" in parts else []
+    seat = int(after_players[0]) if after_players and after_players[0].isdigit() else None
+    words = {p.lower().removesuffix("s") for p in parts if not p.isdigit() and p != "players"}
+    for found in reversed(events):
+        if seat is not None and found.player not in (seat, None):
+            continue
+        if found.kind.removesuffix("s") in words or words & _words_of(found.data):
+            return found.rule
+    return None
+
+
+def _expect(game, step: StepResult, happened: list) -> None:
     from . import position
     mismatches = position.expect_mismatches(game, step.value)
     if not mismatches:
         step.status = PASS
         return
-    step.status, step.rule = FAIL, last_rule
+    step.status, step.rule = FAIL, deciding_rule(mismatches[0].path, happened)
     step.expected = {m.path: m.expected for m in mismatches}
     step.actual = {m.path: m.actual for m in mismatches}
     step.message = "; ".join(f"{m.path}: expected {m.expected!r}, got {m.actual!r}" for m in mismatches)

@@ -32,7 +32,7 @@ def test_exit_1_when_a_step_fails(files):
     assert out.returncode == 1
     lines = out.stdout.splitlines()
     assert lines[1].startswith(f"FAIL {files / 'fail.yaml'} #2 Wrong count step 3: expected "
-                               "players.0.doubloons = 9, got players.0.doubloons = 4 [")
+                               "players.0.doubloons = 9, got players.0.doubloons = 4 [prospector.privilege]")
     assert lines[-1] == "2 passed, 1 failed, 0 errors"
 
 

@@ -39,9 +39,18 @@ def test_a_failing_expect_reports_expected_actual_and_rule():
     assert r.failed_step == 2
     assert r.expected == {"players.0.doubloons": 9}
     assert r.actual == {"players.0.doubloons": 4}
-    assert r.rule  # the rule that allowed the action before it
+    assert r.rule == "prospector.privilege"  # the rule that paid the doubloon, not the role choice's
     assert [s.status for s in r.steps] == ["pass", "fail", "not run"]
-    assert "step 2: expected players.0.doubloons = 9, got players.0.doubloons = 4" in r.line()
+    assert "step 2: expected players.0.doubloons = 9, got players.0.doubloons = 4 [prospector.privilege]" in r.line()
+
+
+def test_a_failed_expect_names_no_rule_when_no_move_touched_the_field():
+    ruling = {"title": "Wrong count", "steps": [
+        {"act": {"player": 0, "choose_role": "prospector"}},
+        {"expect": {"players": {1: {"doubloons": 9}}}}]}
+    r = one(puertorico_nb.check(ruling))
+    assert r.failed_step == 2 and r.rule is None  # seat 1's doubloons: nothing since set-up changed them
+    assert r.line().endswith("got players.1.doubloons = 3")
 
 
 def test_an_illegal_act_fails_with_the_rule():
