@@ -69,10 +69,6 @@ def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bo
         lacking = missing(goods, p.goods_on())
         if lacking:
             return Refusal("sj.black-market.goods", f"player {player} has no good on {said(lacking)} to pay with")
-        if len(goods) > max(0, before_goods):
-            left = plural(max(0, before_goods), "card")
-            return Refusal("sj.black-market.goods", f"{said(card)} costs only {left} after the other discounts: "
-                           "a good beyond that would be thrown away")
     net = max(0, before_goods - len(goods))
     mattered = library and max(0, before_goods + BUILDER_PRIVILEGE - len(goods)) > net
     return net, mattered

@@ -156,10 +156,11 @@ RULES = (
       (B("Steengroeve", "Quarry"),), topic=T),
     R("sj.black-market.goods",
       "The owner of a black market may discard up to two of their goods when building, each lowering the "
-      "cost by one card.",
-      (B("Zwarte markt", "Black market"),), topic=T,
-      note="The engine refuses a good that would lower nothing (the cost is already covered), as it would "
-           "only be thrown away."),
+      "cost by one card; a good may be handed in even where the cost is already covered, its card's "
+      "discount then lost (it still empties the building for the next producer phase).",
+      (B("Zwarte markt", "Black market"), BUILDER), topic=T,
+      note="The book limits the goods to two and says a discount beyond the cost is not paid out; nothing "
+           "forbids handing in a good whose discount is lost."),
     R("sj.crane.cover",
       "The owner of a crane may build on top of one of their own buildings; the new building costs the "
       "covered building's printed cost less, and the covered card leaves the game (it is not discarded).",

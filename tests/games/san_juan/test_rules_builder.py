@@ -142,6 +142,22 @@ def test_black_market_pays_with_up_to_two_goods():
                           "pay": ["well", "statue"]}).rule_id == "sj.black-market.goods"
 
 
+@pytest.mark.rule("sj.black-market.goods", "legal")
+def test_black_market_takes_a_good_whose_discount_is_lost():
+    """Dutch rulebook, Zwarte markt: up to two goods; a discount beyond the cost is lost, the good still goes."""
+    game = _builder(chooser=1, players={0: {"hand": ["smithy", "well"],
+                                            "buildings": ["indigo_plant", "sugar_mill", "black_market"],
+                                            "goods": ["indigo_plant", "sugar_mill"]},
+                                        1: {"hand": []}, 2: {"hand": []}})
+    listed = [a for a in game.legal_actions() if a.option("goods") == ("indigo_plant", "sugar_mill")]
+    assert {a.value for a in listed} == {"smithy", "well"}  # the smithy's second good is listed too
+    ex = game.explain({"player": 0, "build": "smithy", "goods": ["indigo_plant", "sugar_mill"]})
+    assert ex.legal and ex.rule == "sj.black-market.goods"
+    game.apply(ex.action)
+    assert player(game, 0)["goods"] == [] and hand(game, 0) == ["well"]
+    assert len(game.state.discard) == 2  # both goods, unseen; nothing paid from the hand
+
+
 @pytest.mark.rule("sj.crane.cover", "legal")
 @pytest.mark.rule("sj.crane.cover", "illegal")
 def test_crane_builds_over_an_own_building_for_its_cost_less():
