@@ -230,6 +230,25 @@ steps:
 assert puertorico_nb.check(piles).ok
 
 # %% [markdown]
+# ## San Juan: the variant deal
+#
+# With `options: {variant_hands: true}` a ruling that names no role choice starts where the
+# Dutch book's variant deal does: the governor holds five cards, the next seat six, and so on,
+# and each keeps four. `to_keep` says whose choice it is (the seats before it have chosen).
+
+# %%
+variant = """
+title: The third seat from the governor chooses four of seven cards
+game: san_juan
+players: 4
+options: {variant_hands: true}
+setup: {governor: 1, to_keep: 3}
+steps:
+  - expect: {phase: starting_hand, to_keep: 3, players: {3: {hand_size: 7}, 0: {hand_size: 8}}}
+"""
+assert puertorico_nb.check(variant).ok
+
+# %% [markdown]
 # ## YAML 1.2 booleans: `on` stays a key
 
 # %%

@@ -94,7 +94,8 @@ def _plain(value: Any) -> Any:
 def _verify(ruling: dict, game: Any) -> None:
     from .position import SetupError, build_game
 
-    if game.start.phase != "role_choice" or game.start.round != 1:
+    phases = getattr(registry.plugin_for(game).position, "SETUP_PHASES", ("role_choice",))
+    if game.start.phase not in phases or game.start.round != 1:
         raise RecordError(
             f"the game started in round {game.start.round}, {game.start.phase}: a ruling's setup "
             "starts at a role choice of the first round, so this start cannot be written down")

@@ -15,9 +15,11 @@ The same face as ``puertorico_nb.games.puerto_rico.Game``: ``legal_actions()``, 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from puertorico_nb.core import fields
+from puertorico_nb.core.errors import LoadError
 from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView
 from . import flow, scoring
 from .actions import Action, parse
@@ -59,7 +61,7 @@ class SanJuanGame(GameHistory):
                  options: Options | None = None, state: State | None = None,
                  record_history: bool = True) -> None:
         """A new game; the governor is drawn by lot (seeded) unless given."""
-        self.options = options or Options()
+        self.options = _read_options(options)
         if state is None:
             check_players(players)
             fields.seed(seed)
@@ -117,3 +119,16 @@ class SanJuanGame(GameHistory):
         """The table as the player to act sees it (their hand; other hands as counts)."""
         from .render.html import sanjuan_html  # drawing code loads only when shown
         return sanjuan_html(self, seat=self.state.turn)
+
+
+def _read_options(options: Any) -> Options:
+    """The game's options from an ``Options``, a mapping of them (as ``load_game`` or a save gives
+    them), or None for the defaults; anything else is refused with LoadError."""
+    if options is None:
+        return Options()
+    if isinstance(options, Options):
+        return options
+    if isinstance(options, Mapping):
+        return Options.from_dict(dict(options))
+    raise LoadError(f"San Juan options are an Options or a mapping such as {{'variant_hands': True}}, "
+                    f"not {type(options).__name__}")

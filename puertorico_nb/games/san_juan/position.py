@@ -1,11 +1,12 @@
-"""Between San Juan ruling files and the engine: build the position a ruling describes, describe
-the current position in the ruling vocabulary, and compare it with an ``expect`` step.
-
-The vocabulary is the ruling-file contract's "San Juan vocabulary": setup keys ``governor``,
-``to_pick``, ``roles_taken``, ``deck`` (top first), ``discard``, ``tiles`` (top first, each as its
-five prices) and ``players: {seat: {hand, buildings, goods, chapel}}``. Cards the setup does not
-place form the deck below the listed ``deck`` cards, shuffled by the seed; hands not given, goods
-and chapel cards come from those unlisted cards, never from the listed deck.
+"""Between San Juan ruling files and the engine: build the position a ruling describes, describe the
+current position in the ruling vocabulary, and compare it with an ``expect`` step. The vocabulary
+is the ruling-file contract's "San Juan vocabulary": setup keys ``governor``, ``to_pick``,
+``to_keep`` (with the variant deal: the seat choosing its starting hand; a ruling with ``options:
+{variant_hands: true}`` and no role choice starts there), ``roles_taken``, ``deck`` (top first),
+``discard``, ``tiles`` (top first, each as its five prices) and ``players: {seat: {hand,
+buildings, goods, chapel}}``. Cards the setup does not place form the deck below the listed
+``deck`` cards, shuffled by the seed; hands not given, goods and chapel cards come from those
+unlisted cards, never from the listed deck.
 
 In ``expect``: ``hand``, ``buildings``, ``goods``, ``discard`` (and ``covered``, ``drawn``,
 ``revealed``) compare as multisets; ``deck`` and ``tiles`` compare in order with the top of the
@@ -32,10 +33,13 @@ from .options import Options
 from .setup import blank_state
 from .validate import validate
 
+DEFAULTS = Options().to_dict()  # a recorded ruling names only the options that differ
+
 __all__ = ["Mismatch", "SetupError", "build_game", "expect_mismatches", "view"]
 
-SETUP_KEYS = ("governor", "to_pick", "roles_taken", "deck", "discard", "tiles", "players", "unlisted")
+SETUP_KEYS = ("governor", "to_pick", "to_keep", "roles_taken", "deck", "discard", "tiles", "players", "unlisted")
 PLAYER_KEYS = ("hand", "buildings", "goods", "chapel", "covered")
+SETUP_PHASES = ("role_choice", "starting_hand")  # the moments a setup can state (and a recording start at)
 UNLISTED = ("deck", "discard")  # where the cards a setup does not place go
 
 
@@ -98,9 +102,13 @@ def build_game(ruling: dict) -> SanJuanGame:
             raise SetupError(path, "there are not enough cards left in the game for this")
         return [pool.pop() for _ in range(n)]
 
+    dealt = _dealt(setup, options, s)  # seat -> cards in hand; the variant deal's choice still to make
     for seat in s.seat_order_from(governor):
         if "hand" not in given.get(seat, {}):
-            s.players[seat].hand = from_pool(STARTING_HAND, f"setup.players.{seat}.hand")
+            s.players[seat].hand = from_pool(dealt[seat], f"setup.players.{seat}.hand")
+        elif len(s.players[seat].hand) != dealt[seat] and _choosing_hands(setup, options):
+            raise SetupError(f"setup.players.{seat}.hand", f"in the variant deal this seat holds {dealt[seat]} "
+                             f"cards at this moment, not {len(s.players[seat].hand)}")
     for seat, data in sorted(given.items()):
         p = s.players[seat]
         for k, name in enumerate(data.get("goods", [])):
@@ -117,12 +125,51 @@ def build_game(ruling: dict) -> SanJuanGame:
         s.discard = discard
         s.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
     s.tiles = _tiles(setup.get("tiles", []), options, seed)
-    _roles(s, setup, players, governor)
+    if _choosing_hands(setup, options):
+        keeping = s.seat_order_from(governor)
+        s.queue = keeping[keeping.index(_keeping_seat(setup, s)):]
+        s.phase, s.turn = "starting_hand", s.queue[0]
+    else:
+        _roles(s, setup, players, governor)
     try:
         validate(options, s)  # what a save must hold, a ruling's position holds too
     except LoadError as e:
         raise SetupError("setup", str(e)) from None
     return SanJuanGame(state=s, options=options)
+
+
+def _choosing_hands(setup: dict, options: Options) -> bool:
+    """Does the ruling start at the variant deal's choice of starting hands? With the variant, unless
+    the setup already speaks of role choice (``to_pick``, ``roles_taken``): then the deal is over."""
+    if not options.variant_hands:
+        if "to_keep" in setup:
+            raise SetupError("setup.to_keep", "only the variant deal (options: {variant_hands: true}) has a "
+                             "choice of starting hands")
+        return False
+    if "to_pick" in setup or setup.get("roles_taken"):
+        if "to_keep" in setup:
+            raise SetupError("setup.to_keep", "the starting hands are chosen before any role: give to_keep or "
+                             "to_pick and roles_taken, not both")
+        return False
+    return True
+
+
+def _keeping_seat(setup: dict, s) -> int:
+    return _seat(setup.get("to_keep", s.governor), s.players_count, "setup.to_keep")
+
+
+def _dealt(setup: dict, options: Options, s) -> dict[int, int]:
+    """How many cards each seat holds at the start: four; in the variant deal's choice, four more
+    than its place counted from the governor for a seat still to choose (the governor five, the
+    next six...), four for a seat that has chosen."""
+    order = s.seat_order_from(s.governor)
+    dealt = {seat: STARTING_HAND for seat in order}
+    if _choosing_hands(setup, options):
+        first = order.index(_keeping_seat(setup, s))
+        for place, seat in enumerate(order):
+            if place >= first:
+                dealt[seat] = STARTING_HAND + place + 1
+    return dealt
 
 
 def _options(raw) -> Options:
@@ -230,6 +277,7 @@ def view(game: SanJuanGame) -> dict:
         "players_count": s.players_count,
         "governor": s.governor,
         "to_pick": s.turn if s.phase == "role_choice" else None,
+        "to_keep": s.turn if s.phase == "starting_hand" else None,
         "roles_taken": {r: t for r, t in zip(ROLES, s.roles_taken) if t != -1},
         "deck": list(reversed(s.deck)),
         "deck_size": len(s.deck),
@@ -289,7 +337,11 @@ RECORDED_TOP_KEYS = ("phase", "turn", "deck_size", "discard_size")
 
 def recorded_header(game: SanJuanGame) -> dict:
     """The ruling keys that fix the game itself: San Juan and its number of players."""
-    return {"game": "san_juan", "players": game.players}
+    header: dict[str, Any] = {"game": "san_juan", "players": game.players}
+    options = {key: value for key, value in game.options.to_dict().items() if value != DEFAULTS[key]}
+    if options:
+        header["options"] = options
+    return header
 
 
 def recorded_setup(game: SanJuanGame) -> dict:
@@ -304,10 +356,11 @@ def recorded_setup(game: SanJuanGame) -> dict:
         if p["chapel"]:
             entry["chapel"] = p["chapel"]
         players[seat] = entry
+    moment = ({"to_keep": game.start.turn} if game.start.phase == "starting_hand"
+              else {"to_pick": game.start.turn, "roles_taken": v["roles_taken"]})
     return {
         "governor": v["governor"],
-        "to_pick": game.start.turn,
-        "roles_taken": v["roles_taken"],
+        **moment,
         "deck": v["deck"],
         "discard": v["discard"],
         "tiles": v["tiles"],

@@ -147,3 +147,59 @@ def test_saved_games_round_trip_and_damaged_ones_say_why():
     with pytest.raises(LoadError):
         SanJuanGame.from_json("{not json")
     assert data["format"] == "puertorico_nb.games.san_juan.game"
+
+
+# -- the variant deal in ruling files and through load_game (issue #25.3) ---------------------------
+def _variant(players: int = 3, **setup):
+    return build_game({"game": "san_juan", "players": players, "options": {"variant_hands": True},
+                       "setup": setup})
+
+
+def test_a_variant_ruling_starts_at_the_choice_of_starting_hands():
+    game = _variant(4, governor=2)
+    assert (game.phase, game.turn, view(game)["to_keep"]) == ("starting_hand", 2, 2)
+    assert [len(p.hand) for p in game.state.players] == [7, 8, 5, 6]  # 4 + place from the governor
+    for seat in (2, 3, 0, 1):
+        game.apply({"player": seat, "keep": sorted(game.state.players[seat].hand)[:4]})
+    assert (game.phase, game.turn) == ("role_choice", 2)
+    assert [len(p.hand) for p in game.state.players] == [4, 4, 4, 4] and len(game.state.discard) == 10
+
+
+def test_a_variant_ruling_may_begin_midway_or_after_the_deal():
+    game = _variant(3, governor=0, to_keep=2)
+    assert game.state.queue == [2] and [len(p.hand) for p in game.state.players] == [4, 4, 7]
+    later = _variant(3, to_pick=1, roles_taken={"builder": 0})
+    assert (later.phase, later.turn) == ("role_choice", 1)
+    assert [len(p.hand) for p in later.state.players] == [4, 4, 4]
+
+
+@pytest.mark.parametrize("options, setup, path", [
+    ({}, {"to_keep": 1}, "setup.to_keep"),
+    ({"variant_hands": True}, {"to_keep": 1, "to_pick": 1}, "setup.to_keep"),
+    ({"variant_hands": True}, {"to_keep": 5}, "setup.to_keep"),
+    ({"variant_hands": True}, {"players": {1: {"hand": ["well"]}}}, "setup.players.1.hand"),
+])
+def test_impossible_variant_setups_name_the_key(options, setup, path):
+    with pytest.raises(SetupError) as e:
+        build_game({"game": "san_juan", "players": 3, "options": options, "setup": setup})
+    assert e.value.path == path
+
+
+def test_load_game_reads_options_as_a_mapping_or_refuses_them_clearly():
+    from puertorico_nb import load_game
+    from puertorico_nb.core.errors import LoadError
+    game = load_game("san_juan", players=3, seed=4, options={"variant_hands": True})
+    assert game.phase == "starting_hand" and sorted(len(p.hand) for p in game.state.players) == [5, 6, 7]
+    for bad, words in (({"variant": True}, "unknown San Juan option"), ([("variant_hands", True)], "mapping")):
+        with pytest.raises(LoadError, match=words):
+            load_game("san_juan", options=bad)
+
+
+def test_a_recorded_variant_game_replays_from_its_choice_of_hands():
+    from puertorico_nb.games.san_juan import Options, SanJuanGame
+    from puertorico_nb.rulings.record import to_ruling
+    game = SanJuanGame(players=3, seed=8, governor=1, options=Options(variant_hands=True, prospector_draw_first=False))
+    game.apply({"player": 1, "keep": sorted(game.state.players[1].hand)[:4]})
+    ruling = to_ruling(game)  # verifies that the setup rebuilds game.start exactly
+    assert ruling["options"] == {"variant_hands": True, "prospector_draw_first": False}
+    assert ruling["setup"]["to_keep"] == 1 and "to_pick" not in ruling["setup"]
