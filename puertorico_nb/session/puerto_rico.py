@@ -1,0 +1,33 @@
+"""A Puerto Rico table without a screen: the engine's game, drawn and narrated by Puerto Rico's
+renderers."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.words import full_names
+from ..games.puerto_rico import Game
+from ..games.puerto_rico.render.narrate import clauses, narrate
+from ..games.puerto_rico.render.viewmodel import label, view_model
+from .table import TableSession
+
+
+class PuertoRicoSession(TableSession):
+    """A Puerto Rico game at one table. ``bots``: who bots play (see ``puertorico_nb.session.
+    table``): seats for the random bot, or ``{1: "coach", 2: "greedy"}``, or one entry per seat."""
+
+    def __init__(self, game: Game | None = None, players: int = 4, seed: int | None = 0,
+                 names: list[str] | None = None, bots: Any = None, **shown_values: Any) -> None:
+        game = game if game is not None else Game(players=players, seed=seed)
+        self._start(game, seed, bots or (), names=full_names(names, game.players), **shown_values)
+
+    def view_now(self) -> dict:
+        return view_model(self.game, names=self.names, version=self._version)
+
+    def _label(self, action: dict) -> str:
+        return label(self.game, action)
+
+    def _narrate(self, events: list) -> str:
+        return narrate(events, self.names)
+
+    def _clauses(self, events: list) -> list[str]:
+        return clauses(events, self.names)

@@ -1,0 +1,157 @@
+"""A San Juan table without a screen: the game drawn through one seat's eyes (``player_view``),
+so a hand the table may not show never leaves the session, and hot seat: the people share one
+screen, each hand hidden until its player asks to see it and hidden again after their move."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..games.san_juan import SanJuanGame
+from ..games.san_juan.render.narrate import clauses, narrate
+from ..games.san_juan.render.viewmodel import full_names, label, sanjuan_view_model
+from .table import TableSession
+
+
+class SanJuanSession(TableSession):
+    """A San Juan game at one table.
+
+    ``bots``: who bots play: a list of seats (the random bot), a mapping of seats to bot names
+    (``random``, ``greedy``, ``coach``) or bot objects, or one entry per seat (None for a person).
+    By default the random bot plays every seat but seat 0 (you), or none in hot-seat mode.
+    ``hotseat=True``: the humans share one screen; each hand is hidden until its player asks to
+    see it, and hidden again after their move.
+    """
+
+    hotseat: bool = False
+    shown: int = -1  # hot seat: whose hand is on screen (-1: nobody's)
+
+    def __init__(self, game: SanJuanGame | None = None, players: int = 3, seed: int | None = 0,
+                 names: list[str] | None = None, bots: Any = None, hotseat: bool = False,
+                 **shown_values: Any) -> None:
+        game = game if game is not None else SanJuanGame(players=players, seed=seed)
+        if bots is None:
+            bots = [] if hotseat else list(range(1, game.players))
+        self._start(game, seed, bots, names=full_names(names, game.players), hotseat=bool(hotseat), **shown_values)
+
+    # -- whose eyes ------------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(self.game.players) if i not in self.bots]
+
+    @property
+    def seat(self) -> int | None:
+        """The seat the table is drawn for: in hot-seat mode the shown hand's (or nobody's);
+        with one human, theirs; with several on an open table, the player to act's."""
+        if self.hotseat:
+            return self.shown if self.shown >= 0 else None
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        if not humans:
+            return None
+        turn = self.game.turn
+        return turn if turn in humans else humans[0]
+
+    # -- publishing the position -----------------------------------------------------------------
+    def view_now(self) -> dict:
+        return sanjuan_view_model(self.game, seat=self.seat, names=self.names, version=self._version,
+                                  hotseat=self.hotseat)
+
+    def _undo_now(self) -> bool:
+        # in hot seat, Undo looks usable only when it would be allowed (see ``undo``)
+        return self.game.can_undo and (not self.hotseat or self._may_take_back())
+
+    def _label(self, action: dict) -> str:
+        return label(action)
+
+    def _narrate(self, events: list) -> str:
+        return narrate(events, self.names)
+
+    def _clauses(self, events: list) -> list[str]:
+        return clauses(events, self.names)
+
+    def _requests(self) -> dict:
+        return {"show_hand": lambda c: self.show_hand(c.get("seat")), "hide_hand": lambda c: self.hide_hand()}
+
+    def _blocked(self) -> str | None:
+        if self._hidden():
+            return (f"The hand of {self.names[self.game.turn]} is hidden: show it first, so nobody plays "
+                    "blind. Nothing was done.")
+        return None
+
+    def _after_moves(self) -> None:
+        self._hide_if_turn_passed()
+
+    def _hides_something(self) -> str | None:
+        if self.game.game_over or not (self.hotseat or self.bots):
+            return None  # nothing left to hide, or every seat plays in the open at this screen
+        return ("a ruling file lists every hand, and on this table some hands are hidden. It can be "
+                "recorded once the game is over.")
+
+    def explain(self, action: Any) -> str:
+        """Say whether `action` is allowed now and which rule decides; changes nothing. (Not while
+        a hot-seat hand is hidden: the answer could tell which cards it holds.)"""
+        if self._hidden():
+            text = f"The hand of {self.names[self.game.turn]} is hidden: show it first."
+            self._say(text)
+            return text
+        return super().explain(action)
+
+    # -- hot seat ----------------------------------------------------------------------------------
+    def show_hand(self, seat: Any) -> bool:
+        """Hot seat: show the hand of `seat`, who must be the player to act."""
+        turn = self.game.turn
+        if not self.hotseat:
+            self._say("Hands are hidden and shown only in hot-seat mode; nothing was done.")
+            return False
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat != turn or turn in self.bots:
+            who = self.names[turn] if turn is not None else "nobody"
+            self._say(f"Only the hand of the player to act ({who}) can be shown; nothing was done. "
+                      "Everybody may know how many cards a player holds, but not which ones.",
+                      rule="sj.info.hand-sizes")
+            return False
+        self.shown = seat
+        self._say(f"Showing the hand of {self.names[seat]}.")
+        self.refresh()
+        return True
+
+    def hide_hand(self) -> bool:
+        if not self.hotseat:
+            self._say("Hands are hidden and shown only in hot-seat mode; nothing was done.")
+            return False
+        self.shown = -1
+        self._say("The hand is hidden. Pass the screen on.")
+        self.refresh()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last human decision. In hot-seat mode only the moves of the player whose
+        hand is on screen, in their own turn: taking back another player's move would let the
+        screen show that player's hand as it was (cards since paid, discarded or tucked away)."""
+        if self.hotseat and not self._may_take_back():
+            self._say("In hot-seat mode a player takes back only their own moves of this turn, with their "
+                      "hand shown; another player's hand stays hidden. Nothing was done.")
+            return False
+        return super().undo()
+
+    def _remember(self, lines: list[str]) -> None:
+        """What happened keeps decisions, not each card toggled on the way to one: the confirm
+        says the whole decision (the message area still answers every click)."""
+        log = self.game.log
+        if log and log[-1].verb in ("pick", "unpick") and log[-1].player not in self.bots:
+            return
+        super()._remember(lines)
+
+    def _may_take_back(self) -> bool:
+        g = self.game
+        if not g.log or self.shown < 0 or g.turn != self.shown:
+            return False
+        return g.log[-1].player == self.shown
+
+    def _hidden(self) -> bool:
+        """Hot seat: a human must decide and nobody's hand is on screen."""
+        g = self.game
+        return self.hotseat and self.seat is None and not g.game_over and g.turn not in self.bots
+
+    def _hide_if_turn_passed(self) -> None:
+        if self.hotseat and self.shown != self.game.turn:
+            self.shown = -1

@@ -1,0 +1,342 @@
+"""TableSession: one game at one table, without any screen. It takes requests (play, explain,
+hint, undo, redo, record), lets the bots in their seats move until a person must decide, says
+what happened in words, and publishes the position; the one-screen tables (``puertorico_nb.
+widgets``) are sessions drawn by a widget, and a server of many screens can hold sessions too.
+
+``bots`` may be a list of seats (each played by the random bot), a mapping of seats to bots, or
+one entry per seat (None for a person); a bot is a name (``random``, ``greedy``, ``coach``, see
+``puertorico_nb.bots``) or an object with ``choose(game, seat, rng)``.
+
+What a session shows is kept in plain attributes (``view``, ``message``, ``history``, ``rule``,
+``can_undo``...); a widget declares the same names as synced traits, so the same code publishes
+to a browser. A game's session says how it draws (``view_now``), names an action and narrates
+events (``_label``, ``_narrate``), and may add requests (``_requests``), block a move
+(``_blocked``) or tidy up after moves (``_after_moves``); the rest is here, once.
+
+>>> from puertorico_nb.session import PuertoRicoSession
+>>> session = PuertoRicoSession(players=3, seed=1, names=["Ana", "Bo", "Cy"], bots=[1, 2])
+>>> session.act({"player": 0, "choose_role": "builder"}), session.message
+(True, 'Ana chooses the builder.')
+>>> session.handle_message({"type": "act", "action": {"player": 1, "build": "harbor"}})
+>>> session.rule
+'turn.not-your-turn'
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..bots.registry import bot_name, get_bot
+from ..core import words
+from ..core.actions import shown
+from ..core.errors import IllegalAction, MalformedAction
+from ..core.words import name_seats
+from .messages import BotMove, shortened, then
+
+HISTORY = 40  # narration lines kept for the front end's "What happened"
+BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
+
+
+class TableSession:
+    """A game, its seats (people and bots) and what the table says; see the module docstring."""
+
+    # what the table shows: plain attributes here, synced traits on a widget
+    view: dict = {}
+    names: list = []
+    bots: list = []  # the seats bots play
+    bot_names: list = []  # per seat: its bot's name, "" for a person
+    message: str = ""
+    history: list = []
+    can_undo: bool = False
+    can_redo: bool = False
+    # The message is one short sentence; the rule behind it, what that rule says and where the books
+    # say so are kept apart, for a front end's "why / where in the books" disclosure.
+    rule: str = ""  # the rule behind the last refusal or explanation
+    rule_statement: str = ""
+    citation: str = ""
+    recorded: str = ""  # the game as a ruling file (YAML), once recorded
+
+    def _start(self, game, seed, bots, **shown_values: Any) -> None:
+        """Shared construction: check the bots and their seats, set what is shown, let bots open."""
+        self._players = {seat: get_bot(bot) for seat, bot in bot_seats(bots, game.players).items()}
+        self.game = game
+        self._rng = random.Random(seed)
+        self._version = 0
+        self._open(bots=sorted(self._players), bot_names=self._bot_names(), **shown_values)
+        self._play_bots()
+        self.refresh()
+
+    def _open(self, **shown_values: Any) -> None:
+        """Set the first values of what is shown (a widget starts its traits here)."""
+        self.history = []
+        for key, value in shown_values.items():
+            setattr(self, key, value)
+
+    # -- what each game's session says for itself ---------------------------------------------------
+    def view_now(self) -> dict:  # pragma: no cover - each game draws its own table
+        """The position as a view model, through the eyes the table is drawn for."""
+        raise NotImplementedError
+
+    def _undo_now(self) -> bool:
+        """Whether Undo would take something back now (a game may refuse more than the history)."""
+        return self.game.can_undo
+
+    def _label(self, action: dict) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def _narrate(self, events: list) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def _clauses(self, events: list) -> list[str]:
+        """What `events` did, one short clause each, the move itself first. A game whose
+        narrator gives its clauses says so; by default the narration line is cut where both
+        narrators join their clauses ("; ")."""
+        return self._narrate(events).rstrip(".").split("; ")
+
+    def _requests(self) -> dict:
+        """Extra requests: type -> handler(content)."""
+        return {}
+
+    def _blocked(self) -> str | None:
+        """Why no move may be made now (None: moves are open)."""
+        return None
+
+    def _after_moves(self) -> None:
+        """Called after moves were played or taken back, before the table is published."""
+
+    def _hides_something(self) -> str | None:
+        """Why a ruling file of the whole game would show what some seat may not see (None: it
+        would not). A ruling file lists everything, hidden hands included."""
+        return None
+
+    # -- publishing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Publish the current position (call after changing ``game`` by hand)."""
+        self._version += 1
+        self.view = self.view_now()
+        self.can_undo = self._undo_now()
+        self.can_redo = self.game.can_redo
+
+    # -- recording ---------------------------------------------------------------------------------
+    def to_ruling(self, title: str | None = None) -> dict:
+        """The game so far as a ruling: its setup, every move as an ``act``, the position now as an
+        ``expect`` (see ``puertorico_nb.rulings.record``)."""
+        from ..rulings.record import to_ruling
+        return to_ruling(self.game, title=title)
+
+    def record(self, title: Any = None) -> str:
+        """Write the game so far as a ruling file (YAML) into ``recorded``; return it."""
+        from ..rulings.record import RecordError, to_yaml
+        hidden = self._hides_something()
+        if hidden:
+            self._say(f"This game cannot be recorded yet: {hidden}")
+            return ""
+        if title is not None and not isinstance(title, str):
+            self._say("A ruling's title is text; nothing was recorded.")
+            return ""
+        try:
+            self.recorded = to_yaml(self.game, title=title)
+        except RecordError as e:
+            self._say(f"This game cannot be recorded as a ruling: {e}")
+            return ""
+        moves = len(self.game.log)
+        self._say(f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file: copy or download it "
+                  "below, and check it with python -m puertorico_nb check FILE.")
+        return self.recorded
+
+    # -- messages --------------------------------------------------------------------------------
+    def _say(self, text: str, remember: bool = False, rule: str = "", explanation=None) -> None:
+        """Show `text` (one short sentence); `rule`, or an `explanation` from the game, is what the
+        disclosure beside it says."""
+        if explanation is not None:
+            rule = explanation.rule
+        self.rule = rule
+        self.rule_statement = explanation.statement if explanation is not None else ""
+        self.citation = (explanation.citation or "") if explanation is not None else ""
+        self.message = shortened(text)
+        if remember:
+            self._remember([text])
+
+    def _remember(self, lines: list[str]) -> None:
+        """Add narration lines to what a front end shows under "What happened"."""
+        if lines:
+            self.history = (self.history + lines)[-HISTORY:]
+
+    def handle_message(self, content: Any) -> None:
+        """Carry out one request from a front end; anything malformed is refused in words."""
+        if not isinstance(content, dict):
+            self._say(f"Ignored a request that is not a mapping: {shown(content)}", rule="action.malformed")
+            return
+        handlers = {
+            "act": lambda c: self.act(c.get("action"), version=c.get("version")),
+            "explain": lambda c: self.explain(c.get("action")),
+            "undo": lambda c: self.undo(),
+            "redo": lambda c: self.redo(),
+            "random": lambda c: self.random_move(version=c.get("version")),
+            "hint": lambda c: self.hint(),
+            "record": lambda c: self.record(title=c.get("title") or None),
+            **self._requests(),
+        }
+        kind = content.get("type")
+        if isinstance(kind, str) and kind in handlers:  # a list or a mapping is no request type (nor a key)
+            handlers[kind](content)
+        else:
+            known = ", ".join(handlers)
+            self._say(f"Ignored an unknown request {shown(kind)}: expected one of {known}", rule="action.malformed")
+
+    # -- playing ---------------------------------------------------------------------------------
+    def _refuse(self, action, exc: Exception) -> None:
+        """Say why `action` was refused: what was tried and the game's one reason."""
+        if isinstance(exc, MalformedAction):
+            self._say(f"Not an action: {exc}", rule="action.malformed")
+            return
+        ex = self.game.explain(action)
+        what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
+        self._say(f"Not allowed: {what}. {words.sentence(name_seats(ex.why, self.names))}", explanation=ex)
+
+    def act(self, action: Any, version: int | None = None) -> bool:
+        """Play `action` for the player to act; True if it was played. Then the bots move."""
+        blocked = self._blocked()  # first: any answer about the action could tell what a hidden hand holds
+        if blocked:
+            self._say(blocked)
+            return False
+        if version is not None and version != self._version:
+            ex = self.game.explain(action)
+            if ex.legal:
+                self._say("That choice was drawn for an earlier position and the table has changed "
+                          "since; nothing was done. Choose again.")
+            else:
+                self._refuse(action, IllegalAction(ex.rule, ex.why))
+            return False
+        try:
+            events = self.game.apply(action)
+        except (IllegalAction, MalformedAction) as e:
+            self._refuse(action, e)
+            return False
+        said = self._narrate(events)
+        self._remember([said])
+        self._say(then(said, self._play_bots(), self.names, self._clauses(events)))
+        self._after_moves()
+        self.refresh()
+        return True
+
+    def explain(self, action: Any) -> str:
+        """Say whether `action` is allowed now and which rule decides; changes nothing."""
+        ex = self.game.explain(action)
+        if ex.action is None:
+            text = f"Not an action: {ex.why}"
+        else:
+            verdict = "allowed" if ex.legal else "not allowed"
+            why = ex.statement if ex.legal else name_seats(ex.why, self.names)
+            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {words.sentence(why)}"
+        self._say(text, explanation=ex)
+        return text
+
+    def random_move(self, version: int | None = None) -> bool:
+        """Play a random legal action for the player to act (the engine draws it)."""
+        if self.game.game_over:
+            self._say("The game is over.")
+            return False
+        return self.act(self.game.legal_actions().random(self._rng), version=version)
+
+    def hint(self) -> str:
+        """Say the coach's move for the player to act, and why (``game.hint``); changes nothing."""
+        g = self.game
+        if g.game_over:
+            text = "The game is over."
+        elif self._bot_to_act():
+            text = f"{self.names[g.turn]} is a bot and chooses for itself."
+        else:
+            text = self._blocked() or str(g.hint(names=self.names))
+        self._say(text)
+        return text
+
+    def undo(self) -> bool:
+        """Take back the last human decision (and the bot moves after it)."""
+        return self._step_history(self.game.can_undo, self.game.undo, lambda: self.game.can_undo,
+                                  "There is nothing to undo.", "Took back the last move.")
+
+    def redo(self) -> bool:
+        """Play again what was taken back (with the bot moves that followed)."""
+        return self._step_history(self.game.can_redo, self.game.redo, lambda: self.game.can_redo,
+                                  "There is nothing to redo.", "Played the move again.")
+
+    def _step_history(self, possible, step, more, nothing: str, done: str) -> bool:
+        if not possible:
+            self._say(nothing)
+            return False
+        step()
+        while more() and self._bot_to_act():
+            step()
+        self._say(done)
+        self._play_bots()
+        self._after_moves()
+        self.refresh()
+        return True
+
+    # -- bots --------------------------------------------------------------------------------------
+    def set_bots(self, seats: Any) -> None:
+        """Bots play `seats` from now on: a seat keeps its bot, a new one gets the random bot."""
+        self.bots = list(seats)
+        self._seat_bots(self.bots)
+
+    def _seat_bots(self, seats: Any) -> None:
+        """After ``bots`` changed: seat each bot (a seat keeps its bot, a new one gets the random
+        bot), then let them move."""
+        seated = bot_seats(list(seats), self.game.players)
+        self._players = {seat: self._players.get(seat) or get_bot("random") for seat in seated}
+        self.bot_names = self._bot_names()
+        self._play_bots()
+        self.refresh()
+
+    def _bot_names(self) -> list[str]:
+        return [bot_name(self._players[q]) if q in self._players else "" for q in range(self.game.players)]
+
+    def _bot_to_act(self) -> bool:
+        g = self.game
+        return not g.game_over and g.turn in self.bots
+
+    def _play_bots(self) -> list[BotMove]:
+        """The bots move until a human seat must decide or the game ends; return what each bot
+        move did, in one short clause (the full narration goes to the history)."""
+        lines: list[str] = []
+        moves: list[BotMove] = []
+        try:
+            for _ in range(BOT_MOVE_LIMIT):
+                if not self._bot_to_act():
+                    break
+                g = self.game
+                seat = g.turn
+                events = g.apply(self._players[seat].choose(g, seat, self._rng))
+                lines.append(self._narrate(events))
+                moves.extend(BotMove(seat, clause, any(e.kind == "choose_role" for e in events))
+                             for clause in self._clauses(events)[:1])
+        finally:
+            self._remember(lines)
+        return moves
+
+
+def bot_seats(bots: Any, players: int) -> dict[int, Any]:
+    """Seat -> bot (a name or a bot object) from a table's ``bots`` argument: a list of seats
+    (the random bot plays them), a mapping of seats to bots, or one entry per seat (None: a
+    person). ValueError says what is wrong."""
+    if isinstance(bots, dict):
+        pairs = list(bots.items())
+    else:
+        bots = list(bots or ())
+        if not bots:
+            pairs = []
+        elif all(isinstance(b, int) and not isinstance(b, bool) for b in bots):
+            pairs = [(seat, "random") for seat in bots]
+        elif len(bots) == players:
+            pairs = [(seat, b) for seat, b in enumerate(bots) if b is not None]
+        else:
+            raise ValueError(f"bots is a list of seats, a mapping of seats to bots, or one entry per seat "
+                             f"({players} here, None for a person), not {bots!r}")
+    out = {}
+    for seat, bot in pairs:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"bots must be seats from 0 to {players - 1}, not {seat!r}")
+        get_bot(bot)  # a clear error now for an unknown name
+        out[seat] = bot
+    return out
