@@ -7,7 +7,7 @@ from typing import Any
 from ..core.words import full_names
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.render.narrate import clauses, narrate
-from ..games.puerto_rico.render.viewmodel import label, view_model
+from ..games.puerto_rico.render.viewmodel import PHASE_TITLES, label, view_model
 from .table import TableSession
 
 
@@ -22,6 +22,12 @@ class PuertoRicoSession(TableSession):
 
     def view_now(self) -> dict:
         return view_model(self.game, names=self.names, version=self._version)
+
+    def view_at(self, past) -> dict:
+        return view_model(past, names=self.names, version=self._version, with_actions=False)
+
+    def _phase_words(self, phase: str) -> str:
+        return PHASE_TITLES.get(phase) or super()._phase_words(phase)
 
     def _label(self, action: dict) -> str:
         return label(self.game, action)

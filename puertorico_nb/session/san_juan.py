@@ -7,7 +7,7 @@ from typing import Any
 
 from ..games.san_juan import SanJuanGame
 from ..games.san_juan.render.narrate import clauses, narrate
-from ..games.san_juan.render.viewmodel import full_names, label, sanjuan_view_model
+from ..games.san_juan.render.viewmodel import PHASE_TITLES, full_names, label, sanjuan_view_model
 from .table import TableSession
 
 
@@ -55,6 +55,20 @@ class SanJuanSession(TableSession):
     def view_now(self) -> dict:
         return sanjuan_view_model(self.game, seat=self.seat, names=self.names, version=self._version,
                                   hotseat=self.hotseat)
+
+    def view_at(self, past) -> dict:
+        # the seat the live table is drawn for: in hot seat the shown hand's or nobody's, so a
+        # replay never shows a hand the screen may not show now
+        return sanjuan_view_model(past, seat=self.seat, names=self.names, version=self._version,
+                                  with_actions=False, hotseat=self.hotseat)
+
+    def _phase_words(self, phase: str) -> str:
+        return PHASE_TITLES.get(phase) or super()._phase_words(phase)
+
+    def _tells(self, action) -> bool:
+        """A person's decision taken card by card is said once, whole, when confirmed (the message
+        area still answers every click); a bot's steps are each said."""
+        return not (action.verb in ("pick", "unpick") and action.player not in self.bots)
 
     def _undo_now(self) -> bool:
         # in hot seat, Undo looks usable only when it would be allowed (see ``undo``)
@@ -137,7 +151,7 @@ class SanJuanSession(TableSession):
         """What happened keeps decisions, not each card toggled on the way to one: the confirm
         says the whole decision (the message area still answers every click)."""
         log = self.game.log
-        if log and log[-1].verb in ("pick", "unpick") and log[-1].player not in self.bots:
+        if log and not self._tells(log[-1]):
             return
         super()._remember(lines)
 

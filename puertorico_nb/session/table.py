@@ -32,6 +32,7 @@ from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
+from .story import Line, Story, line, position_at, story_text
 
 HISTORY = 40  # narration lines kept for the front end's "What happened"
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
@@ -55,6 +56,11 @@ class TableSession:
     rule_statement: str = ""
     citation: str = ""
     recorded: str = ""  # the game as a ruling file (YAML), once recorded
+    story: list = []  # every move of the game so far, one line each (see ``session.story``)
+    replay: dict = {}  # while looking back: the past position shown (else empty; see ``replay_at``)
+    # the moves a front end may play out one at a time: positions `first` to `last` (the bots' moves
+    # after a person's, or before the first); `serial` changes each time
+    played: dict = {}
 
     def _start(self, game, seed, bots, **shown_values: Any) -> None:
         """Shared construction: check the bots and their seats, set what is shown, let bots open."""
@@ -62,8 +68,9 @@ class TableSession:
         self.game = game
         self._rng = random.Random(seed)
         self._version = 0
+        self._story = Story()
         self._open(bots=sorted(self._players), bot_names=self._bot_names(), **shown_values)
-        self._play_bots()
+        self._play_bots_from(0)
         self.refresh()
 
     def _open(self, **shown_values: Any) -> None:
@@ -80,6 +87,20 @@ class TableSession:
     def _undo_now(self) -> bool:
         """Whether Undo would take something back now (a game may refuse more than the history)."""
         return self.game.can_undo
+
+    def view_at(self, past) -> dict:  # pragma: no cover - each game draws its own table
+        """A past position (a copy of the game, see ``story.position_at``) as a view model to look
+        at, with no choices, through the same eyes as the live table."""
+        raise NotImplementedError
+
+    def _phase_words(self, phase: str) -> str:
+        """A phase's name in words, for the story's headings."""
+        return phase.replace("_", " ").capitalize()
+
+    def _tells(self, action) -> bool:
+        """Whether the story and "What happened" say this move (a game may leave out steps of a
+        decision, saying the decision whole when it is taken)."""
+        return True
 
     def _label(self, action: dict) -> str:  # pragma: no cover
         raise NotImplementedError
@@ -113,9 +134,79 @@ class TableSession:
     def refresh(self) -> None:
         """Publish the current position (call after changing ``game`` by hand)."""
         self._version += 1
+        self._story.follow(self.game.log, self._tell_again)
+        self.story = self._story.lines()
         self.view = self.view_now()
         self.can_undo = self._undo_now()
         self.can_redo = self.game.can_redo
+        if self.replay:
+            self._show_past(min(self.replay["at"], len(self.game.log)))
+
+    # -- the story and the replay ---------------------------------------------------------------------
+    def _apply(self, action) -> list:
+        """Play `action` on the game (IllegalAction, MalformedAction: nothing changes) and tell it."""
+        state = self.game.state
+        before = (len(self.game.log), state.round, self._phase_words(state.phase), state.turn)
+        events = self.game.apply(action)
+        played = self.game.log[-1]
+        told = line(*before, self._narrate(events)) if self._tells(played) else None
+        self._story.add(played, told)
+        return events
+
+    def _tell_again(self, move: int) -> Line | None:
+        """The story line of move `move` of the log, from the position before it (a move made on
+        the game by hand, not through the session)."""
+        action = self.game.log[move]
+        if not self._tells(action):
+            return None
+        return self._line_of(move)
+
+    def _line_of(self, move: int) -> Line:
+        past = position_at(self.game, move)
+        state = past.state
+        before = (move, state.round, self._phase_words(state.phase), state.turn)
+        return line(*before, self._narrate(past.apply(self.game.log[move])))
+
+    def story_text(self, title: str = "") -> str:
+        """The whole game so far as plain text, grouped by round and phase."""
+        self._story.follow(self.game.log, self._tell_again)
+        return story_text(self._story.lines(), title)
+
+    def replay_at(self, move: Any) -> bool:
+        """Look at the position after the game's first `move` moves (0: the start), without
+        changing the game; moves wait until ``back_to_game``. The past is drawn through the eyes
+        the table is drawn for now: a hand that may not be shown now is not shown then either."""
+        moves = len(self.game.log)
+        if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move <= moves:
+            self._say(f"A replay shows a position from 0 to {moves} moves in, not {shown(move)}; nothing changed.")
+            return False
+        self._show_past(move)
+        return True
+
+    def back_to_game(self) -> bool:
+        """Stop looking back: the table shows the game as it stands."""
+        if not self.replay:
+            return False
+        self.replay = {}
+        return True
+
+    def _show_past(self, move: int) -> None:
+        where: Line
+        if move == 0:
+            said, where = "The start of the game.", {}
+        else:
+            told = next((t for t in reversed(self.story) if t["move"] == move - 1), None) or self._line_of(move - 1)
+            said, where = told["text"], told
+        self.replay = {"at": move, "moves": len(self.game.log), "said": said, "seat": where.get("seat"),
+                       "round": where.get("round"), "phase": where.get("phase"),
+                       "view": self.view_at(position_at(self.game, move))}
+
+    def _looking_back(self) -> bool:
+        """While a replay is on, nothing is played or taken back: say so."""
+        if self.replay:
+            self._say("You are looking back at an earlier position: return to the game first. Nothing was done.")
+            return True
+        return False
 
     # -- recording ---------------------------------------------------------------------------------
     def to_ruling(self, title: str | None = None) -> dict:
@@ -175,6 +266,8 @@ class TableSession:
             "random": lambda c: self.random_move(version=c.get("version")),
             "hint": lambda c: self.hint(),
             "record": lambda c: self.record(title=c.get("title") or None),
+            "replay": lambda c: self.replay_at(c.get("at")),
+            "live": lambda c: self.back_to_game(),
             **self._requests(),
         }
         kind = content.get("type")
@@ -196,6 +289,8 @@ class TableSession:
 
     def act(self, action: Any, version: int | None = None) -> bool:
         """Play `action` for the player to act; True if it was played. Then the bots move."""
+        if self._looking_back():
+            return False
         blocked = self._blocked()  # first: any answer about the action could tell what a hidden hand holds
         if blocked:
             self._say(blocked)
@@ -209,13 +304,13 @@ class TableSession:
                 self._refuse(action, IllegalAction(ex.rule, ex.why))
             return False
         try:
-            events = self.game.apply(action)
+            events = self._apply(action)
         except (IllegalAction, MalformedAction) as e:
             self._refuse(action, e)
             return False
         said = self._narrate(events)
         self._remember([said])
-        self._say(then(said, self._play_bots(), self.names, self._clauses(events)))
+        self._say(then(said, self._play_bots_from(len(self.game.log)), self.names, self._clauses(events)))
         self._after_moves()
         self.refresh()
         return True
@@ -262,6 +357,8 @@ class TableSession:
                                   "There is nothing to redo.", "Played the move again.")
 
     def _step_history(self, possible, step, more, nothing: str, done: str) -> bool:
+        if self._looking_back():
+            return False
         if not possible:
             self._say(nothing)
             return False
@@ -286,7 +383,7 @@ class TableSession:
         seated = bot_seats(list(seats), self.game.players)
         self._players = {seat: self._players.get(seat) or get_bot("random") for seat in seated}
         self.bot_names = self._bot_names()
-        self._play_bots()
+        self._play_bots_from(len(self.game.log))
         self.refresh()
 
     def _bot_names(self) -> list[str]:
@@ -295,6 +392,14 @@ class TableSession:
     def _bot_to_act(self) -> bool:
         g = self.game
         return not g.game_over and g.turn in self.bots
+
+    def _play_bots_from(self, first: int) -> list[BotMove]:
+        """The bots move (see ``_play_bots``); what they played, positions `first` to the last,
+        is offered to a front end to play out one at a time (``played``)."""
+        moves = self._play_bots()
+        if len(self.game.log) > first:
+            self.played = {"first": first, "last": len(self.game.log), "serial": self._version + 1}
+        return moves
 
     def _play_bots(self) -> list[BotMove]:
         """The bots move until a human seat must decide or the game ends; return what each bot
@@ -307,7 +412,7 @@ class TableSession:
                     break
                 g = self.game
                 seat = g.turn
-                events = g.apply(self._players[seat].choose(g, seat, self._rng))
+                events = self._apply(self._players[seat].choose(g, seat, self._rng))
                 lines.append(self._narrate(events))
                 moves.extend(BotMove(seat, clause, any(e.kind == "choose_role" for e in events))
                              for clause in self._clauses(events)[:1])

@@ -34,6 +34,9 @@ class PlayableTable(TableSession, BaseWidget):
     rule_statement = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
     recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
+    story = traitlets.List(traitlets.Dict()).tag(sync=True)  # every move so far, one line each
+    replay = traitlets.Dict().tag(sync=True)  # while looking back: the past position shown
+    played = traitlets.Dict().tag(sync=True)  # the moves the front end may play out one at a time
 
     @traitlets.validate("names")
     def _names_safe_to_show(self, proposal) -> list[str]:

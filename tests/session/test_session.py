@@ -1,0 +1,131 @@
+"""The table session without a screen: it imports nothing of Jupyter, tells every move of a game
+in its story (through undo and redo), replays the past without changing the game, never shows a
+past hand the table may not show now, and offers the bots' moves to be played out one by one."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from puertorico_nb.games.san_juan import SanJuanGame
+from puertorico_nb.session import PuertoRicoSession, SanJuanSession
+from puertorico_nb.session.story import position_at
+
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+
+def test_a_session_imports_nothing_of_jupyter():
+    code = ("import sys, puertorico_nb.session as s; s.PuertoRicoSession(players=3, bots=[1, 2]); "
+            "print(sorted(m for m in ('traitlets', 'ipywidgets', 'anywidget', 'IPython', 'ipykernel') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def whole_bot_game(session_class, **kwargs):
+    session = session_class(seed=5, names=NAMES[:3], bots=[0, 1, 2], **kwargs)
+    assert session.game.game_over
+    return session
+
+
+@pytest.mark.parametrize("session_class", [PuertoRicoSession, SanJuanSession])
+def test_the_story_tells_every_move_of_a_whole_game_in_order(session_class):
+    session = whole_bot_game(session_class, players=3)
+    log = session.game.log
+    assert len(log) > 100  # a whole game, far more than the 40 lines "What happened" used to keep
+    assert [line["move"] for line in session.story] == list(range(len(log)))
+    assert all(line["text"] and line["seat"] in (0, 1, 2) for line in session.story)
+    rounds = [line["round"] for line in session.story]
+    assert rounds == sorted(rounds) and rounds[0] == 1 and rounds[-1] == session.game.state.round
+    # each line is the narration of its move, told again from the position before it
+    for move in (0, len(log) // 2, len(log) - 1):
+        before = position_at(session.game, move)
+        assert session.story[move]["text"] == session._narrate(before.apply(log[move]))
+    text = session.story_text("A game")
+    assert text.startswith("A game\n======\n")
+    assert f"Round {rounds[-1]}\n" in text and text.count("\n    ") == len(log)
+    assert f"    {len(log)}. {session.story[-1]['text']}\n" in text
+
+
+def test_the_story_follows_undo_redo_and_moves_made_by_hand():
+    session = PuertoRicoSession(players=4, seed=3, names=NAMES, bots=[1, 2, 3])
+    session.act({"player": 0, "choose_role": "prospector"})
+    told = [line["text"] for line in session.story]
+    assert len(told) == len(session.game.log) > 1
+    assert session.undo() and session.story == [] and session.game.log == []
+    assert session.redo() and [line["text"] for line in session.story] == told
+    # a move applied to the game directly is told once the table is refreshed
+    session.game.apply(next(iter(session.game.legal_actions())))
+    session.refresh()
+    assert len(session.story) == len(session.game.log) == len(told) + 1
+
+
+def test_a_replay_changes_nothing_and_returns_to_the_game():
+    session = PuertoRicoSession(players=4, seed=3, names=NAMES, bots=[1, 2, 3])
+    session.act({"player": 0, "choose_role": "prospector"})
+    saved, view = session.game.to_json(), session.view
+    assert session.handle_message({"type": "replay", "at": 0}) is None and session.replay["at"] == 0
+    start = session.replay["view"]
+    assert start["round"] == 1 and start["roles"] == PuertoRicoSession(players=4, seed=3, names=NAMES).view["roles"]
+    assert start["actions"] == [] and session.replay["said"] == "The start of the game."
+    session.replay_at(2)
+    assert session.replay["said"] == session.story[1]["text"] and session.replay["seat"] == 1
+    # nothing is played or taken back while looking back, and the game is as it was
+    assert not session.act({"player": 0, "choose_role": "builder"}) and not session.undo()
+    assert "return to the game first" in session.message
+    assert not session.replay_at(len(session.game.log) + 1) and not session.replay_at(True)
+    assert session.game.to_json() == saved and session.view == view
+    session.handle_message({"type": "live"})
+    assert session.replay == {} and session.random_move() and session.game.to_json() != saved
+
+
+def test_the_bots_moves_are_offered_to_be_played_out_after_a_persons_move():
+    session = PuertoRicoSession(players=4, seed=3, names=NAMES, bots=[1, 2, 3])
+    session.act({"player": 0, "choose_role": "prospector"})
+    played = session.played
+    assert played["first"] == 1 and played["last"] == len(session.game.log) > 2
+    session.replay_at(played["first"])
+    assert session.replay["said"].startswith("Ana chooses the prospector")
+    serial = played["serial"]
+    session.back_to_game()
+    assert session.undo()
+    assert session.played["serial"] == serial  # taking back plays nothing out
+
+
+def hand_cards(view: dict) -> dict[int, list]:
+    """Seat -> the cards of its hand the view holds (only seats whose hand is shown)."""
+    return {p["seat"]: p["hand"] for p in view["players"] if p["hand"] is not None}
+
+
+def test_a_hot_seat_replay_shows_no_hand_the_screen_may_not_show_now():
+    session = SanJuanSession(game=SanJuanGame(players=3, seed=3, governor=0), names=NAMES[:3], hotseat=True)
+    while len(session.game.log) < 40:
+        seat = session.game.turn
+        assert session.show_hand(seat)
+        assert session.random_move()
+    moves = len(session.game.log)
+    # nobody's hand is on screen: every past position is public
+    assert session.shown == -1
+    for move in range(moves + 1):
+        assert session.replay_at(move)
+        view = session.replay["view"]
+        assert view["seat"] is None and hand_cards(view) == {} and view["drawn"] is None
+        assert all(p["chapel"] is None or session.replay["view"]["game_over"] for p in view["players"])
+    session.back_to_game()
+    # the player to act shows their hand: the replay shows theirs, as it was, and no other
+    viewer = session.game.turn
+    session.show_hand(viewer)
+    for move in range(moves + 1):
+        session.replay_at(move)
+        view = session.replay["view"]
+        past = position_at(session.game, move)
+        assert set(hand_cards(view)) == {viewer}
+        assert [c["id"] for c in hand_cards(view)[viewer]] == sorted(past.state.players[viewer].hand)
+        # cards drawn to choose from are shown only while the viewer is the one choosing
+        drawn = [c["id"] for c in view["drawn"] or []]
+        assert sorted(drawn) == (sorted(past.state.drawn) if past.state.turn == viewer and drawn else [])
+    # the hand hidden again while looking back: the past is redrawn for nobody
+    session.hide_hand()
+    assert hand_cards(session.replay["view"]) == {}
+    assert json.dumps(session.replay).count('"hand": null') == 3
