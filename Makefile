@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean screenshots
+.PHONY: node venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean screenshots
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -15,6 +15,17 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --upgrade pip
 	$(PY) -m pip install -e '.[dev]'
 	touch $(STAMP)
+
+# The widgets' JavaScript is type-checked (JSDoc types, `// @ts-check`) by TypeScript from the npm
+# registry, installed into ./node_modules (node and npm from Debian when missing). Nothing from npm
+# ships or runs in the browser: the package bundles its ES modules itself (widgets/bundle.py).
+NODE_STAMP := node_modules/.installed
+node: $(NODE_STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	command -v npm >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs npm; }
+	npm ci --no-audit --no-fund
+	touch $(NODE_STAMP)
 
 lab: venv
 	$(VENV)/bin/jupyter lab tutorials/
@@ -64,10 +75,11 @@ chromium:
 	test -x /usr/bin/chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
 
 # Lint, types and layering first (seconds), then every test.
-lint: venv
+lint: venv node
 	$(VENV)/bin/ruff check puertorico_nb tests tools benchmarks conftest.py
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
+	node_modules/.bin/tsc -p .
 
 test: venv chromium lint
 	$(PY) -m pytest
@@ -83,4 +95,4 @@ check: venv
 	$(PY) -m puertorico_nb check puertorico_nb/rulings/examples
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache
+	rm -rf $(VENV) build dist .pytest_cache node_modules

@@ -20,12 +20,16 @@ def name(value: Any) -> str:
     return f"<bdi>{text(value)}</bdi>"
 
 
-def stylesheet(path: Path) -> str:
-    """The stylesheet a picture embeds; a trimmed install without it still shows a plain picture."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return ""
+def stylesheet(*paths: Path) -> str:
+    """The stylesheets a picture embeds, joined in order (the shared one first); a trimmed install
+    without them still shows a plain picture."""
+    parts = []
+    for path in paths:
+        try:
+            parts.append(path.read_text(encoding="utf-8"))
+        except OSError:
+            continue
+    return "\n".join(parts)
 
 
 BAR_CLASSES = ("prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus")  # one colour per part, in order

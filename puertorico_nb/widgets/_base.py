@@ -1,20 +1,13 @@
-"""What every widget here shares: the front end (the shared helpers joined to a game's module and
-stylesheet) and a static fallback."""
+"""What every widget here shares: the front end (a game's module bundled with the shared modules it
+imports, and the shared stylesheet joined to the game's) and a static fallback."""
 from __future__ import annotations
-
-from pathlib import Path
 
 import anywidget
 import traitlets
 
-STATIC = Path(__file__).resolve().parent / "static"
+from .bundle import STATIC, front_end, stylesheet
 
-
-def front_end(*names: str) -> str:
-    """Files of ``static/`` joined in order: ``shared.js`` (or ``shared.css``) first, so what both
-    tables share is written once and each game's module uses it without an import (anywidget
-    loads one module per widget)."""
-    return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in names)
+__all__ = ["STATIC", "FrontEndAsks", "BaseWidget", "front_end", "stylesheet", "with_picture"]
 
 
 class FrontEndAsks:
@@ -39,8 +32,8 @@ class BaseWidget(FrontEndAsks, anywidget.AnyWidget):
     """The base of every widget here, whatever the game: ``kind`` tells the shared front end which
     picture to draw (Puerto Rico's front end unless a game's widget names its own)."""
 
-    _esm = front_end("shared.js", "puertorico.js")
-    _css = front_end("shared.css", "puertorico.css")
+    _esm = front_end("puertorico.js")
+    _css = stylesheet("shared.css", "puertorico.css")
     kind = traitlets.Unicode("").tag(sync=True)
 
     def to_html(self) -> str:  # pragma: no cover - each widget says what its picture is

@@ -26,7 +26,7 @@ import traitlets
 from ..games.san_juan.render.html import table_html
 from ..games.san_juan.render.viewmodel import sanjuan_view_model
 from ..session.san_juan import SanJuanSession
-from ._base import front_end
+from ._base import front_end, stylesheet
 from .play import PlayableTable
 
 
@@ -40,8 +40,8 @@ class SanJuanTable(SanJuanSession, PlayableTable):
     see it, and hidden again after their move.
     """
 
-    _esm = front_end("shared.js", "sanjuan.js")
-    _css = front_end("shared.css", "sanjuan.css")
+    _esm = front_end("sanjuan.js")
+    _css = stylesheet("shared.css", "sanjuan.css")
     kind = traitlets.Unicode("sanjuan").tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
     shown = traitlets.Int(-1).tag(sync=True)  # hot seat: whose hand is on screen (-1: nobody's)

@@ -14,7 +14,7 @@ import traitlets
 from ..core import registry
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.words import seat_name
-from ._base import BaseWidget, front_end
+from ._base import BaseWidget, front_end, stylesheet
 
 
 def walkthrough_frames(source: Any, names=None, index: int = 0) -> tuple[dict, list[dict], list[dict]]:
@@ -213,8 +213,8 @@ class WalkthroughWidget(BaseWidget):
 class SanJuanWalkthrough(WalkthroughWidget):
     """A walkthrough drawn by San Juan's front end (WalkthroughWidget picks it by itself)."""
 
-    _esm = front_end("shared.js", "sanjuan.js")
-    _css = front_end("shared.css", "sanjuan.css")
+    _esm = front_end("sanjuan.js")
+    _css = stylesheet("shared.css", "sanjuan.css")
 
 
 def _game_of(source: Any, index: int) -> str:

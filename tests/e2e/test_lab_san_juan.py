@@ -65,10 +65,10 @@ def test_a_question_and_the_judged_san_juan_table_in_jupyterlab(page, lab):
     playwright_api.expect(feedback).to_contain_text(f"Right: {discarded}.")
 
     cell = page.locator(".jp-CodeCell").filter(has_text="your_turn(surplus")
-    table = cell.locator(".sjnb").first
+    table = cell.locator(".prnb-sj").first
     table.scroll_into_view_if_needed()
     name = book["build"].replace("_", " ")
-    card = table.locator("[data-nav=hand] button", has=page.locator(".sjnb-card-name", has_text=re.compile(f"^{name}$")))
+    card = table.locator("[data-nav=hand] button", has=page.locator(".prnb-card-name", has_text=re.compile(f"^{name}$")))
     card.click()
     table.locator("[data-choice='build-confirm']").click()
     playwright_api.expect(table.locator(".prnb-message")).to_contain_text("Right: that is the book's move")

@@ -112,7 +112,7 @@ def open_table(page, url, table) -> None:
     page.goto(url)
     page.wait_for_function("window.moduleLoaded === true")
     page.evaluate("values => window.boot(values)", traits(table))
-    page.locator(".sjnb .sjnb-header").wait_for()
+    page.locator(".prnb-sj .prnb-header").wait_for()
 
 
 def relay(page, table) -> list[dict]:
@@ -135,7 +135,7 @@ def role_button(page, role: str):
 
 
 def hand_card(page, card: str):
-    return page.locator("[data-nav=hand] button", has=page.locator(".sjnb-card-name", has_text=re.compile(f"^{card}$")))
+    return page.locator("[data-nav=hand] button", has=page.locator(".prnb-card-name", has_text=re.compile(f"^{card}$")))
 
 
 def builder_table(names=("Ana", "Bo", "Cy")) -> SanJuanTable:
@@ -148,10 +148,10 @@ def builder_table(names=("Ana", "Bo", "Cy")) -> SanJuanTable:
 def test_the_table_draws_and_a_click_builds_a_card(page, server):
     table = builder_table()
     open_table(page, server, table)
-    roles = page.locator(".sjnb-roles button")
+    roles = page.locator(".prnb-roles button")
     assert roles.count() == 5
-    assert page.locator(".sjnb-player").count() == 3
-    assert page.locator(".sjnb-hand button, .sjnb-hand .sjnb-card").count() == 4
+    assert page.locator(".prnb-player").count() == 3
+    assert page.locator(".prnb-hand button, .prnb-hand .prnb-card").count() == 4
     shot(page, "01_table")
 
     role_button(page, "builder").click()
@@ -211,7 +211,7 @@ def test_keyboard_only_and_the_dark_theme(page, server):
     page.keyboard.press("Enter")
     [message] = relay(page, table)
     assert message["action"] == {"player": 0, "choose_role": "councillor"}
-    background = page.locator(".sjnb").evaluate("el => getComputedStyle(el).backgroundColor")
+    background = page.locator(".prnb-sj").evaluate("el => getComputedStyle(el).backgroundColor")
     assert background == "rgb(17, 17, 17)"
     shot(page, "06_dark_theme_after_keyboard_move")
     assert not page.errors, page.errors
@@ -220,25 +220,25 @@ def test_keyboard_only_and_the_dark_theme(page, server):
 def test_an_html_looking_name_stays_text(page, server):
     table = builder_table(names=(XSS_NAME, "Bo", "Cy"))
     open_table(page, server, table)
-    assert page.locator(".sjnb-player-name").first.text_content() == XSS_NAME
-    assert page.locator(".sjnb img").count() == 0
+    assert page.locator(".prnb-player-name").first.text_content() == XSS_NAME
+    assert page.locator(".prnb-sj img").count() == 0
     assert page.evaluate("window.alerted") is False
-    assert XSS_NAME in page.locator(".sjnb-header").text_content()
+    assert XSS_NAME in page.locator(".prnb-header").text_content()
     shot(page, "07_xss_name_as_text")
 
 
 def test_hot_seat_hides_the_hand_until_asked(page, server):
     table = SanJuanTable(game=SanJuanGame(players=2, seed=3, governor=0), names=["Ana", "Bo"], hotseat=True)
     open_table(page, server, table)
-    assert page.locator(".sjnb-hand").count() == 0
+    assert page.locator(".prnb-hand").count() == 0
     shot(page, "08_hot_seat_hidden")
     page.get_by_role("button", name="Show hand of Ana").click()
     relay(page, table)
-    assert page.locator(".sjnb-hand").count() == 1
+    assert page.locator(".prnb-hand").count() == 1
     role_button(page, "prospector").click()
     relay(page, table)
     if table.game.turn != 0:
-        assert page.locator(".sjnb-hand").count() == 0
+        assert page.locator(".prnb-hand").count() == 0
         assert page.get_by_role("button", name=f"Show hand of {table.names[table.game.turn]}").count() == 1
     shot(page, "09_hot_seat_next_player")
     assert not page.errors, page.errors
@@ -258,18 +258,18 @@ def test_a_san_juan_ruling_steps_through_in_the_walkthrough(page, server):
     page.evaluate("values => window.boot(values)", {
         "kind": "walkthrough", "title": walk.title, "description": walk.description, "source": walk.source,
         "frames": walk.frames, "step": 0, "view": walk.view})
-    page.locator(".sjnb [data-control='next']").wait_for()
-    assert "Step 0 of" in page.locator(".sjnb").inner_text()
+    page.locator(".prnb-sj [data-control='next']").wait_for()
+    assert "Step 0 of" in page.locator(".prnb-sj").inner_text()
     for step in range(1, 3):
-        page.locator(".sjnb [data-control='next']").click()
+        page.locator(".prnb-sj [data-control='next']").click()
         # the page moves `step`; the Python side answers with that step's table
         assert page.evaluate("window.sent.length") == 0
         walk.step = step
         page.evaluate("values => window.setTraits(values)", {"step": walk.step, "view": walk.view})
-        text = page.locator(".sjnb").inner_text()
+        text = page.locator(".prnb-sj").inner_text()
         assert f"Step {step} of" in text and walk.frames[step]["narration"][:30] in text
     page.keyboard.press("Tab")
-    page.locator(".sjnb").press("ArrowLeft")
+    page.locator(".prnb-sj").press("ArrowLeft")
     assert page.evaluate("window.sent.length") == 0 and not page.errors
     shot(page, "walkthrough")
 
@@ -288,7 +288,7 @@ def test_a_san_juan_game_at_the_table_records_to_a_ruling_check_passes(page, ser
     open_table(page, server, table)
     page.locator("[data-control='record']").click()
     relay(page, table)
-    area = page.locator("textarea.sjnb-recorded")
+    area = page.locator("textarea.prnb-recorded")
     area.wait_for()
     text = area.input_value()
     assert text == table.recorded and "game: san_juan" in text

@@ -42,7 +42,7 @@ def test_every_san_juan_choice_is_in_view_in_every_phase(page, tmp_path):
     wanted = {"role_choice", "builder", "producer", "trader", "councillor", "chapel", "hand_limit"}
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        checked = play_checking_choices_in_view(page, table, "sjnb", random.Random(5), 1000, wanted)
+        checked = play_checking_choices_in_view(page, table, "sj", random.Random(5), 1000, wanted)
     assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
     assert not page.errors, page.errors
 
@@ -64,8 +64,8 @@ def test_late_in_a_game_a_full_city_and_hand_keep_the_choices_in_view(page, tmp_
     table.act({"player": 0, "choose_role": role})
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        page.locator(".sjnb-header").wait_for()
-        legal = page.locator("#here button.sjnb-legal")
+        page.locator(".prnb-header").wait_for()
+        legal = page.locator("#here button.prnb-legal")
         assert legal.count() >= (len(HAND) if role == "builder" else 5)
         shot(page, f"sj_late_{role}")
         assert out_of_view(page) == []
@@ -80,12 +80,12 @@ def test_the_producer_toggles_buildings_and_sees_the_verdict_as_they_go(page, tm
     table.act({"player": 0, "choose_role": "producer"})  # the chooser may produce two goods
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        panel = page.locator(".sjnb-picking")
+        panel = page.locator(".prnb-picking")
         panel.wait_for()
         cards = panel.locator("[data-nav=picking] button")
         assert cards.count() == 3  # the three empty production buildings, not the smithy
-        verdict = panel.locator(".sjnb-verdict")
-        confirm = panel.locator("[data-nav=picking-end] button.sjnb-primary")
+        verdict = panel.locator(".prnb-verdict")
+        confirm = panel.locator("[data-nav=picking-end] button.prnb-primary")
         assert "choose 1 to 2" in verdict.text_content().lower()
         assert confirm.get_attribute("aria-disabled") == "true"
         click(page, table, cards.nth(2))  # the coffee roaster
@@ -123,7 +123,7 @@ def test_the_councillor_keeps_a_card_by_toggling_it_and_by_keyboard(page, tmp_pa
     drawn = list(table.game.state.drawn)
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        panel = page.locator(".sjnb-picking")
+        panel = page.locator(".prnb-picking")
         panel.wait_for()
         cards = panel.locator("[data-nav=picking] button")
         assert cards.count() == len(drawn) == 5
@@ -152,9 +152,9 @@ def test_axe_finds_nothing_serious_while_cards_are_toggled(page, tmp_path, dark)
     table.act({"player": 0, "pick": "coffee_roaster"})  # refused: it holds a good already (a message shows)
     with serve(tmp_path, table) as url:
         open_widget(page, url, table, dark=dark)
-        page.locator(".sjnb-picking").wait_for()
+        page.locator(".prnb-picking").wait_for()
         settle(page)
-        assert page.locator(".sjnb-picking [aria-pressed=true]").count() == 1
+        assert page.locator(".prnb-picking [aria-pressed=true]").count() == 1
         shot(page, f"sj_axe_picking_{'dark' if dark else 'light'}")
         assert serious_violations(page, "#here") == []
     assert not page.errors, page.errors
@@ -165,7 +165,7 @@ def test_keep_one_swaps_on_a_click_and_the_copy_clicked_is_the_one_chosen(page, 
     drawn = list(table.game.state.drawn)
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        cards = page.locator(".sjnb-picking [data-nav=picking] button")
+        cards = page.locator(".prnb-picking [data-nav=picking] button")
         cards.first.wait_for()
         click(page, table, cards.nth(0))
         # one card kept at most: a click on another swaps them (no refusal)
@@ -180,7 +180,7 @@ def test_keep_one_swaps_on_a_click_and_the_copy_clicked_is_the_one_chosen(page, 
     table.act({"player": 0, "choose_role": "producer"})
     with serve(tmp_path / "copies", table) as url:
         open_widget(page, url, table)
-        cards = page.locator(".sjnb-picking [data-nav=picking] button")
+        cards = page.locator(".prnb-picking [data-nav=picking] button")
         cards.first.wait_for()
         plants = [k for k in range(cards.count()) if "indigo plant" in cards.nth(k).text_content().lower()]
         assert len(plants) == 2
@@ -198,18 +198,18 @@ def test_a_build_is_plain_unless_the_player_picks_another_way_and_focus_follows_
     table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        role = page.locator("#here .sjnb-roles button", has_text="Builder")
+        role = page.locator("#here .prnb-roles button", has_text="Builder")
         role.focus()
         page.keyboard.press("Enter")
         relay(page, table)
         # after choosing the builder, focus is on a card that can be built, not on Pass
         assert page.evaluate("document.activeElement.closest('[data-nav]')?.dataset.nav") == "hand"
-        quarry = page.locator("#here .sjnb-hand button", has_text="Quarry")
+        quarry = page.locator("#here .prnb-hand button", has_text="Quarry")
         quarry.focus()
         page.keyboard.press("Enter")
-        panel = page.locator("#here .sjnb-build")
+        panel = page.locator("#here .prnb-build")
         # the plain way comes first and is said: no goods are spent unless that way is picked
-        ways = panel.locator("select.sjnb-ways")
+        ways = panel.locator("select.prnb-ways")
         assert ways.input_value() == "0" and ways.locator("option").first.text_content() == "normally: pay 3 cards"
         # focus went to the first card to pay with
         assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "false"
@@ -236,7 +236,7 @@ def test_what_happened_stays_open_across_moves(page, tmp_path):
         log = page.locator("#here details:has(> summary[data-control=log])")
         log.locator("summary").click()
         assert log.get_attribute("open") is not None
-        click(page, table, page.locator("#here .sjnb-roles button.sjnb-legal").first)
+        click(page, table, page.locator("#here .prnb-roles button.prnb-legal").first)
         assert log.get_attribute("open") is not None and log.locator("li").count() >= 1
     assert not page.errors, page.errors
 
@@ -248,12 +248,12 @@ def test_choosing_a_card_to_build_leaves_the_hand_where_it_was(page, tmp_path):
     table.act({"player": 0, "choose_role": "builder"})
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        hand = page.locator("#here .sjnb-hand")
+        hand = page.locator("#here .prnb-hand")
         hand.wait_for()
         before = hand.bounding_box()
-        page.locator("#here .sjnb-hand button", has_text="Well").evaluate("el => el.click()")
+        page.locator("#here .prnb-hand button", has_text="Well").evaluate("el => el.click()")
         settle(page)
-        assert page.locator("#here .sjnb-build .sjnb-primary").count() == 1  # the build is under way
+        assert page.locator("#here .prnb-build .prnb-primary").count() == 1  # the build is under way
         assert hand.bounding_box()["y"] == before["y"]
     assert not page.errors, page.errors
 
@@ -267,14 +267,14 @@ def test_the_hand_stays_put_when_a_card_with_several_ways_is_chosen_and_when_car
     table.act({"player": 0, "choose_role": "builder"})
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        hand = page.locator("#here .sjnb-hand")
+        hand = page.locator("#here .prnb-hand")
         hand.wait_for()
         top = hand.bounding_box()["y"]
-        page.locator("#here .sjnb-hand button", has_text="Coffee Roaster").evaluate("el => el.click()")
+        page.locator("#here .prnb-hand button", has_text="Coffee Roaster").evaluate("el => el.click()")
         settle(page)
-        assert page.locator("#here .sjnb-build select.sjnb-ways option").count() > 4
+        assert page.locator("#here .prnb-build select.prnb-ways option").count() > 4
         assert hand.bounding_box()["y"] == top
-        page.locator("#here .sjnb-build select.sjnb-ways").select_option("1")
+        page.locator("#here .prnb-build select.prnb-ways").select_option("1")
         settle(page)
         assert hand.bounding_box()["y"] == top
     # the trader's goods: choosing one never changes the height of the cards, so nothing below moves
@@ -285,9 +285,9 @@ def test_the_hand_stays_put_when_a_card_with_several_ways_is_chosen_and_when_car
     table.act({"player": 0, "choose_role": "trader"})
     with serve(tmp_path / "trader", table) as url:
         open_widget(page, url, table)
-        confirm = page.locator("#here .sjnb-picking .sjnb-primary")
+        confirm = page.locator("#here .prnb-picking .prnb-primary")
         confirm.wait_for()
         before = confirm.bounding_box()["y"]
-        click(page, table, page.locator("#here .sjnb-picking [data-nav=picking] button").first)
+        click(page, table, page.locator("#here .prnb-picking [data-nav=picking] button").first)
         assert table.game.state.picked and confirm.bounding_box()["y"] == before
     assert not page.errors, page.errors

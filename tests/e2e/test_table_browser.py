@@ -37,7 +37,7 @@ SCREEN = {"width": 1366, "height": 768}
 NAMES = ["Ana", "Bo", "Cy", "Di"]
 
 # every legal choice on the page, with its box (the table's own buttons only)
-LEGAL_BOXES = """() => [...document.querySelectorAll('#here button.prnb-legal, #here button.sjnb-legal')].map((b) => {
+LEGAL_BOXES = """() => [...document.querySelectorAll('#here button.prnb-legal, #here button.prnb-legal')].map((b) => {
   const r = b.getBoundingClientRect();
   return { label: b.getAttribute('aria-label') || b.textContent, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
 })"""
@@ -88,12 +88,12 @@ def click_without_scrolling(page, selector: str) -> None:
     page.locator(selector).first.evaluate("el => el.click()")
 
 
-def play_checking_choices_in_view(page, table, prefix: str, rng, clicks: int, wanted: set) -> dict:
+def play_checking_choices_in_view(page, table, game: str, rng, clicks: int, wanted: set) -> dict:
     """Click through `table`'s game (a role at random; then each decision its likeliest way, the
     choice the table marks data-next, else any legal choice at random), checking before every click
     that each legal choice is in view; screenshot each phase once. Returns the clicks per phase."""
     checked: dict[str, int] = {}
-    page.locator(f".{prefix}-header").wait_for()
+    page.locator(f".prnb-{game} .prnb-header").wait_for()
     for _ in range(clicks):
         if table.game.game_over or wanted <= set(checked):
             break
@@ -101,11 +101,11 @@ def play_checking_choices_in_view(page, table, prefix: str, rng, clicks: int, wa
         hidden = out_of_view(page)
         assert hidden == [], f"{phase}: choices out of view: {hidden}"
         if phase not in checked:
-            shot(page, f"{'sj_' if prefix == 'sjnb' else ''}in_view_{phase}")
+            shot(page, f"{'sj_' if game == 'sj' else ''}in_view_{phase}")
         checked[phase] = checked.get(phase, 0) + 1
-        legal = page.locator(f"#here button.{prefix}-legal")
+        legal = page.locator("#here button.prnb-legal")
         assert legal.count() > 0, f"{phase}: no legal choice on the table"
-        marked = page.locator(f"#here button.{prefix}-legal[data-next]")
+        marked = page.locator("#here button.prnb-legal[data-next]")
         target = marked.first if phase != "role_choice" and marked.count() else legal.nth(rng.randrange(legal.count()))
         target.evaluate("el => el.click()")
         relay(page, table)
@@ -117,7 +117,7 @@ def test_every_choice_of_the_player_to_act_is_in_view_in_every_phase(page, tmp_p
     wanted = {"role_choice", "settler", "mayor", "builder", "craftsman", "trader", "captain"}
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        checked = play_checking_choices_in_view(page, table, "prnb", random.Random(3), 400, wanted)
+        checked = play_checking_choices_in_view(page, table, "pr", random.Random(3), 400, wanted)
     assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
     assert not page.errors, page.errors
 
@@ -234,7 +234,7 @@ def builder_turn(kind: str):
         0: {"hand": ["palace", "guild_hall", "smithy", "well"]}, 1: {}, 2: {}}}})
     table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
     table.act({"player": 0, "choose_role": "builder"})
-    return table, "#here .sjnb-hand button[aria-disabled=true]", "#here .sjnb-hand button.sjnb-legal"
+    return table, "#here .prnb-hand button[aria-disabled=true]", "#here .prnb-hand button.prnb-legal"
 
 
 @pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
@@ -426,14 +426,14 @@ def test_the_focus_ring_shows_on_a_san_juan_role_card(page, tmp_path):
     table = SanJuanTable(SanJuanGame(players=3, seed=7, governor=0), names=NAMES[:3], bots=[1, 2])
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
-        page.locator("#here .sjnb-roles").wait_for()
+        page.locator("#here .prnb-roles").wait_for()
         for _ in range(15):
             page.keyboard.press("Tab")
-            if page.evaluate("() => document.activeElement?.matches('button.sjnb-on-table.sjnb-legal')"):
+            if page.evaluate("() => document.activeElement?.matches('button.prnb-on-table.prnb-legal')"):
                 break
         else:
             pytest.fail("Tab never reached a legal card on the table")
-        assert_focus_ring_shows(page, "#here button.sjnb-on-table.sjnb-legal")
+        assert_focus_ring_shows(page, "#here button.prnb-on-table.prnb-legal")
     assert not page.errors, page.errors
 
 
@@ -458,7 +458,7 @@ def test_axe_finds_nothing_serious_on_either_table_or_the_rules_browser(page, tm
     problems = []
     theme = "dark" if dark else "light"
     for name, widget, root in (("puerto_rico", pr, ".prnb"), ("puerto_rico_mid_game", mid, ".prnb"),
-                               ("puerto_rico_finished", finished, ".prnb"), ("san_juan", sj, ".sjnb"),
+                               ("puerto_rico_finished", finished, ".prnb"), ("san_juan", sj, ".prnb-sj"),
                                ("rules", rules, ".prnb")):
         with serve(tmp_path / name, widget) as url:
             open_widget(page, url, widget, dark=dark)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from puertorico_nb.widgets.bundle import bundle  # noqa: E402
 from puertorico_nb.games.puerto_rico import Game
 from puertorico_nb.games.puerto_rico.components import DRAFT_SPACES
 from puertorico_nb.games.puerto_rico.ruleset import Options
@@ -100,7 +101,7 @@ def test_forests_are_tiles_without_a_circle():
     tiles = re.findall(r'<span class="prnb-tile prnb-good-forest prnb-forest"[^>]*>(.*?)</span>(?=<span class="prnb-tile|</div>)',
                        html)
     assert len(tiles) == 3 and not any("prnb-circle" in t for t in tiles)
-    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    js = bundle("puertorico.js")
     assert "if (t.forest)" in js and "prnb-forest" in js
 
 
@@ -175,7 +176,7 @@ def test_the_draft_board_by_cost():
 
 
 def test_the_widget_draws_the_draft_as_buttons():
-    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    js = bundle("puertorico.js")
     assert "function draftBoard(" in js and '"draft"].includes(choice.group)' in js
     assert 'tableChoice("draft", k.id)' in js and "choiceButton(choice, ctx" in js
 
@@ -257,5 +258,5 @@ def test_html_looking_names_stay_text_in_the_expansion_views():
     vm = view_model(draft_game(), names=[XSS, "Bo"])
     statue = next(k for g in vm["draft"]["groups"] for k in g["kinds"] if k["id"] == "statue")
     assert statue["drafted_by_name"] == XSS  # plain data; the front end sets it with textContent
-    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    js = bundle("puertorico.js")
     assert "innerHTML" not in js and "insertAdjacentHTML" not in js

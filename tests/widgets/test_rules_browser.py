@@ -2,12 +2,12 @@
 traits out."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
+from puertorico_nb.widgets.bundle import bundle  # noqa: E402
 from puertorico_nb.core import catalogue  # noqa: E402
 from puertorico_nb.rulebook import search_rules  # noqa: E402
 from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
@@ -15,7 +15,7 @@ from puertorico_nb.rulings.runner import check  # noqa: E402
 from puertorico_nb.widgets import RulesBrowser, TableWidget, WalkthroughWidget  # noqa: E402
 from puertorico_nb.widgets.rules import SHOWN  # noqa: E402
 
-JS = (Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static" / "puertorico.js").read_text()
+JS = bundle("puertorico.js")
 
 
 def test_the_search_panel_follows_the_query():

@@ -11,6 +11,7 @@ import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
+from puertorico_nb.widgets.bundle import bundle  # noqa: E402
 from puertorico_nb.games.san_juan.render.html import sanjuan_html  # noqa: E402
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model  # noqa: E402
 from puertorico_nb.games.san_juan import Options, SanJuanGame  # noqa: E402
@@ -181,7 +182,7 @@ def test_traits_after_construction():
     table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo"])
     assert table.names == ["Ana", "Bo", "Player 3"] and table.bots == [1, 2]
     assert table.kind == "sanjuan" and table.view["seat"] == 0 and table.view["turn"] == 0
-    assert table._esm == "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("shared.js", "sanjuan.js"))
+    assert table._esm == bundle("sanjuan.js") and "\nimport " not in table._esm
     assert table._css == "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("shared.css", "sanjuan.css"))
     assert not table.can_undo and table.message == ""
 
@@ -311,14 +312,15 @@ def test_xss_names_stay_text():
 
 
 def test_the_front_end_never_parses_data_as_html_and_loads_nothing():
-    js = (STATIC / "sanjuan.js").read_text(encoding="utf-8")
+    js = bundle("sanjuan.js")
     assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(", js)
     assert not re.search(r"^\s*import\s", js, re.M) and "http" not in js
     css = (STATIC / "sanjuan.css").read_text(encoding="utf-8")
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     rules = [r for r in re.findall(r"([^{}]+)\{", css) if not r.strip().startswith("@")]
-    assert all(sel.strip().startswith(".sjnb") for r in rules for sel in r.split(","))
-    assert "--jp-layout-color1" in css and "--jp-ui-font-color1" in css
+    assert all(sel.strip().startswith(".prnb-sj") for r in rules for sel in r.split(","))
+    shared = (STATIC / "shared.css").read_text(encoding="utf-8")  # the theme's colours, for both games
+    assert "--jp-layout-color1" in shared and "--jp-ui-font-color1" in shared
 
 
 def test_variant_deal_offers_a_pick_from_the_hand():

@@ -9,6 +9,7 @@ import pytest
 
 import anywidget  # noqa: F401 (needed by what this module drives)
 
+from puertorico_nb.widgets.bundle import bundle  # noqa: E402
 from puertorico_nb.games.puerto_rico import Game  # noqa: E402
 from puertorico_nb.games.puerto_rico.render.html import game_html  # noqa: E402
 from puertorico_nb.widgets import TableWidget  # noqa: E402
@@ -28,8 +29,8 @@ def test_traits_after_construction():
     assert table.view["turn"] == 0 and table.view["players_count"] == 3
     assert table.message == "" and not table.can_undo and not table.can_redo
     assert table.kind == "table"
-    # the shared front-end helpers come first, then the game's own module and stylesheet
-    assert table._esm == "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("shared.js", "puertorico.js"))
+    # the game's module bundled with the shared modules it imports; the shared stylesheet first
+    assert table._esm == bundle("puertorico.js") and "\nimport " not in table._esm
     assert table._css == "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("shared.css", "puertorico.css"))
     assert any(c["legal"] for c in table.view["actions"])
 
@@ -248,29 +249,33 @@ def test_the_xss_name_is_escaped_in_the_static_html():
 
 
 def test_the_javascript_never_parses_data_as_html():
-    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    js = bundle("puertorico.js")
     code = "\n".join(line for line in js.splitlines() if not line.lstrip().startswith(("//", "*", "/*")))
     for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "DOMParser",
                  "createContextualFragment", "eval(", "new Function"):
         assert sink not in code, sink
     assert "textContent" in code or "createTextNode" in code
-    # no imports at all: no CDN, no build step
+    # no imports left in what the browser loads: no CDN, nothing fetched at run time
     assert not re.search(r"^\s*import\s", js, re.M)
     assert "http://" not in code.replace("http://www.w3.org/2000/svg", "") and "https://" not in code
 
 
 def test_every_control_is_a_button_with_an_accessible_label():
-    js = (STATIC / "puertorico.js").read_text(encoding="utf-8")
+    js = bundle("puertorico.js")
     assert 'h("button", { type: "button"' in js
     assert "aria-describedby" in js and "aria-disabled" in js and "aria-label" in js
 
 
-def test_the_css_is_scoped_and_themed():
-    css = (STATIC / "puertorico.css").read_text(encoding="utf-8")
+@pytest.mark.parametrize(("sheet", "scope"), [("shared.css", ".prnb"), ("puertorico.css", ".prnb-pr ")])
+def test_the_css_is_scoped_and_themed(sheet, scope):
+    # one prefix: the shared rules under .prnb, Puerto Rico's own under .prnb-pr (San Juan's under
+    # .prnb-sj), so two games on one page never restyle each other
+    css = (STATIC / sheet).read_text(encoding="utf-8")
     body = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     for selector_block in re.findall(r"([^{}]+)\{", body):
-        if selector_block.strip().startswith("@container"):  # a layout for wide tables, its rules scoped inside
+        if selector_block.strip().startswith("@"):  # a layout for wide tables, its rules scoped inside
             continue
-        for selector in selector_block.split(","):
-            assert selector.strip().startswith(".prnb"), selector
-    assert "--jp-layout-color1" in css and "--jp-ui-font-color1" in css
+        for selector in re.split(r",(?![^()]*\))", selector_block):  # not the commas inside :is(...)
+            assert selector.strip().startswith(scope), selector
+    shared = (STATIC / "shared.css").read_text(encoding="utf-8")
+    assert "--jp-layout-color1" in shared and "--jp-ui-font-color1" in shared

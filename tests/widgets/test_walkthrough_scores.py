@@ -134,7 +134,7 @@ def test_every_shipped_san_juan_ruling_walks_through_step_by_step():
             assert type(walk).__name__ == "SanJuanWalkthrough"
             assert all(frame["ok"] for frame in walk.frames), (path.name, index)
             walk.jump(len(walk.frames) - 1)
-            assert walk.view == walk._views[-1] and "sjnb" in walk.to_html()
+            assert walk.view == walk._views[-1] and "prnb-sj" in walk.to_html()
             walked += 1
     assert walked >= 20
 

@@ -1,25 +1,27 @@
-// The front end of the puertorico_nb widgets: one plain ES module, no build step, no imports.
+// @ts-check
+// The front end of the Puerto Rico table, its walkthrough, and the game-neutral widgets (score
+// sheet, ruling report, rules browser) that share its stylesheet. Python joins it with the shared
+// modules it imports into one module (widgets/bundle.py).
 //
 // It draws what Python sends (the `view` trait is the view model) and sends requests back
 // ({type: "act" | "explain" | "undo" | "redo" | "random" | "record" | "walkthrough"}). It never decides a rule: whether a
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
+import { h, append, sentence, pretty } from "./modules/dom.js";
+import { control, keepOpen } from "./modules/controls.js";
+import { messageArea } from "./modules/message.js";
+import { arrowKeys } from "./modules/keyboard.js";
+import { redrawer } from "./modules/redraw.js";
+import { recording } from "./modules/recording.js";
+import { renderWalkthrough } from "./modules/walkthrough.js";
+import { scoreSheet, renderScores } from "./modules/scores.js";
+import { renderReport } from "./modules/report.js";
+import { renderRules, showRule } from "./modules/rules.js";
+
+/** @typedef {import("./modules/types.js").Model} Model */
+/** @typedef {import("./modules/types.js").Choice} Choice */
 /**
- * @typedef {{
- *   get: (name: string) => any,
- *   set: (name: string, value: any) => void,
- *   save_changes: () => void,
- *   send: (content: any) => void,
- *   on: (event: string, callback: (...args: any[]) => void) => void,
- *   off: (event?: string, callback?: (...args: any[]) => void) => void,
- * }} Model
- *
- * @typedef {{
- *   id: string, label: string, group: string, key: string, action: Record<string, any>,
- *   legal: boolean, rule: string, why: string, statement: string, citation: string
- * }} Choice
- *
  * @typedef {{
  *   prefix: string,
  *   describe: HTMLElement,
@@ -39,19 +41,6 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   store: "Barrels to keep, one good at a time", load: "Small wharf, one good at a time", confirm: "Confirm",
 });
 let widgetCount = 0;
-// A table's "Look up" link asks any rules browser on the page to open a rule's entry.
-const SHOW_RULE = "prnb-show-rule";
-
-/** @param {string} rule */
-function showRule(rule) {
-  globalThis.dispatchEvent(new CustomEvent(SHOW_RULE, { detail: { rule } }));
-}
-
-/** @param {string} name */
-function pretty(name) {
-  return String(name ?? "").replace(/_/g, " ");
-}
-
 /** @param {string | null | undefined} name */
 function goodClass(name) {
   return name && TILE_NAMES.has(name) ? `prnb-good-${name}` : "prnb-tile-empty";
@@ -120,14 +109,6 @@ function workers(colonists, nobles = null) {
  */
 function reason(choice) {
   return choice.legal ? `${choice.label}.` : `Not allowed: ${choice.label}. ${sentence(choice.why)}`;
-}
-
-/** @param {string} text */
-function sentence(text) {
-  const s = String(text || "").trim();
-  if (!s) return s;
-  const t = s[0].toUpperCase() + s.slice(1);
-  return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
 /**
@@ -243,6 +224,7 @@ function header(vm) {
  * @param {any} vm
  * @param {(group: string, key: string) => Choice | undefined} tableChoice
  * @param {DrawContext} ctx
+ * @param {Choice[]} [variants]
  */
 function roles(vm, tableChoice, ctx, variants = []) {
   const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Roles" });
@@ -478,7 +460,7 @@ function players(vm, ctx) {
         const what = t.manned ? `Take back the ${t.nobles ? "noble" : "colonist"} on the ${where}`
           : `Put a ${step.action.noble ? "noble" : "colonist"} on the ${where}`;
         island.appendChild(markNext(choiceButton(step, ctx, `prnb-tile ${goodClass(t.tile)} prnb-on-table prnb-step`,
-          [h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles)], `i${k}`, what), step));
+          [h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles) || ""], `i${k}`, what), step));
       } else {
         island.appendChild(h("span", { class: `prnb-tile ${goodClass(t.tile)}` },
           h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles)));
@@ -630,77 +612,6 @@ function scoreTable(vm) {
   return scoreSheet(rows, Boolean(vm.scores.final));
 }
 
-// -- the score sheet -------------------------------------------------------------------------
-
-const SVG = "http://www.w3.org/2000/svg";
-
-/**
- * @param {string} tag
- * @param {Record<string, string | number>} attrs
- * @param {string} [text]
- */
-function svg(tag, attrs, text) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
-
-/**
- * A table of points and a stacked bar chart.
- * @param {any[]} rows
- * @param {boolean} final
- */
-function scoreSheet(rows, final) {
-  const table = h("table", { class: "prnb-scores" });
-  const head = h("tr", {});
-  // a game's rows say which parts make a total (chips, buildings, bonuses, a chapel...)
-  const parts = rows.length && rows[0].parts ? rows[0].parts.map((/** @type {any} */ p) => [p.key, p.label])
-    : [["chips", "VP chips"], ["buildings", "Buildings"], ["bonus", "Large-building bonuses"]];
-  const tieBreak = rows.length && rows[0].tie_break_label ? rows[0].tie_break_label : "doubloons + barrels";
-  const bonusOf = (/** @type {any} */ r) => r.bonuses.reduce((/** @type {number} */ a, /** @type {any} */ b) => a + b.points, 0);
-  for (const title of ["Player", ...parts.map(([, label]) => label), "Total", `Tie-break (${tieBreak})`]) {
-    head.appendChild(h("th", { scope: "col" }, title));
-  }
-  table.appendChild(h("thead", {}, head));
-  const body = h("tbody", {});
-  for (const r of rows) {
-    const bonuses = r.bonuses.map((/** @type {any} */ b) => `${b.name} ${b.points}`).join(", ") || "–";
-    const cells = parts.map(([key]) => h("td", {}, key === "bonus" ? bonuses : String(r[key] ?? 0)));
-    body.appendChild(h("tr", { class: r.winner ? "prnb-winner" : null },
-      h("td", { dir: "auto" }, r.name + (r.winner ? " (winner)" : "")), ...cells, h("td", {}, String(r.total)),
-      h("td", {}, String(r.tie_break))));
-  }
-  table.appendChild(body);
-
-  const barHeight = 22, gap = 8, left = 120, width = 300;
-  const top = Math.max(1, ...rows.map((r) => r.total));
-  const height = rows.length * (barHeight + gap) + gap;
-  const chart = svg("svg", { class: "prnb-chart", role: "img", "aria-label": "score chart",
-    width: left + width + 60, height, viewBox: `0 0 ${left + width + 60} ${height}` });
-  rows.forEach((r, k) => {
-    const y = gap + k * (barHeight + gap);
-    chart.appendChild(svg("text", { x: 0, y: (y + barHeight * 0.7).toFixed(1) }, String(r.name).slice(0, 16)));
-    let x = left;
-    const colours = ["prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus"];
-    for (const [k, [part]] of parts.entries()) {
-      const cls = colours[k % colours.length];
-      const value = part === "bonus" ? bonusOf(r) : Number(r[part] ?? 0);
-      const w = (width * value) / top;
-      if (w > 0) {
-        const rect = svg("rect", { class: cls, x: x.toFixed(1), y, width: w.toFixed(1), height: barHeight });
-        rect.appendChild(svg("title", {}, `${part}: ${value}`));
-        chart.appendChild(rect);
-      }
-      x += w;
-    }
-    chart.appendChild(svg("text", { x: (x + 4).toFixed(1), y: (y + barHeight * 0.7).toFixed(1) }, String(r.total)));
-  });
-  const swatches = ["prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus"];
-  const legend = h("div", { class: "prnb-legend" },
-    ...parts.map(([, label], k) => h("span", {}, h("span", { class: `prnb-swatch ${swatches[k % swatches.length]}` }), label)));
-  return h("div", { class: "prnb-section" }, h("h4", {}, final ? "Final score" : "Score so far"), table, chart, legend);
-}
 
 /**
  * @param {Model} model
@@ -751,273 +662,16 @@ function renderTable(model, root) {
 }
 
 /**
- * The recorded ruling file: shown as text to copy, with buttons to copy and download it.
- * @param {string} text
- */
-function recording(text) {
-  const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { class: "prnb-recorded", readonly: true,
-    rows: 12, spellcheck: "false", "aria-label": "The recorded ruling file (YAML)" }));
-  area.value = text;
-  const copy = control("Copy", "copy-ruling", true, () => {
-    navigator.clipboard?.writeText(text).catch(() => { area.select(); });
-  });
-  copy.setAttribute("aria-label", "Copy the ruling file");
-  const download = control("Download ruling.yaml", "download-ruling", true, () => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
-    const a = h("a", { href: url, download: "ruling.yaml" });
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  });
-  return h("details", { class: "prnb-section prnb-recording", open: true },
-    h("summary", {}, "Recorded ruling file"), area, h("div", { class: "prnb-controls" }, copy, download));
-}
-
-/**
- * @param {Model} model
- * @param {HTMLElement} root
- */
-function renderWalkthrough(model, root) {
-  const prefix = `prnb${++widgetCount}`;
-  const go = (/** @type {number} */ step) => { model.set("step", step); model.save_changes(); };
-  const build = () => {
-    const frames = model.get("frames") || [];
-    const step = model.get("step") || 0;
-    const last = Math.max(0, frames.length - 1);
-    const frame = frames[step] || { narration: "", rule: "", statement: "", citation: "", ok: true, kind: "" };
-    const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: last, value: step,
-      "aria-label": "Step", "aria-valuetext": `step ${step} of ${last}` }));
-    slider.dataset.control = "slider";
-    slider.addEventListener("change", () => go(Number(slider.value)));
-    const head = h("div", { class: "prnb-section" });
-    if (model.get("title")) head.appendChild(h("h3", {}, model.get("title")));
-    if (model.get("description")) head.appendChild(h("p", { class: "prnb-muted" }, model.get("description")));
-    if (model.get("source")) head.appendChild(h("p", { class: "prnb-rule" }, `Source: ${model.get("source")}`));
-    const controls = h("div", { class: "prnb-section prnb-controls" },
-      control("◀ Back", "back", step > 0, () => go(step - 1), "this is the first step"),
-      control("Next ▶", "next", step < last, () => go(step + 1), "this is the last step"),
-      slider, h("span", {}, `Step ${step} of ${last}`));
-    const rule = frame.rule
-      ? h("details", { class: "prnb-why" }, h("summary", {}, "why / where in the books"),
-        h("p", {}, "Rule ", h("code", {}, frame.rule), frame.statement ? `: ${frame.statement}` : ""),
-        frame.citation ? h("p", { class: "prnb-cite" }, frame.citation) : null)
-      : null;
-    const story = h("div", { class: `prnb-section prnb-panel ${frame.ok ? "" : "prnb-step-refused"}`, "aria-live": "polite" },
-      h("div", { class: "prnb-narration" }, frame.narration), rule);
-    const describe = h("div", { class: "prnb-sr" });
-    const table = drawTable(model.get("view"), { prefix, describe, counter: { n: 0 }, onChoose: null });
-    return [head, controls, story, ...table, describe];
-  };
-  const redraw = redrawer(root, build);
-  redraw.now();
-  // The arrow keys step through the walkthrough wherever the focus is inside it, and stop here:
-  // JupyterLab never sees them (it would move to another cell and take the focus away).
-  root.tabIndex = 0;
-  root.setAttribute("aria-label", "Walkthrough: the left and right arrow keys step back and forward");
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  const onKey = (/** @type {KeyboardEvent} */ e) => {
-    if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
-    e.preventDefault();
-    e.stopPropagation();
-    const step = model.get("step") || 0;
-    const last = Math.max(0, (model.get("frames") || []).length - 1);
-    if (e.key === "ArrowRight" && step < last) go(step + 1);
-    else if (e.key === "ArrowLeft" && step > 0) go(step - 1);
-  };
-  root.addEventListener("keydown", onKey);
-  const names = ["change:step", "change:view", "change:frames"];
-  for (const name of names) model.on(name, redraw.later);
-  return () => { for (const name of names) model.off(name, redraw.later); root.removeEventListener("keydown", onKey); };
-}
-
-/**
- * @param {Model} model
- * @param {HTMLElement} root
- */
-function renderScores(model, root) {
-  const redraw = redrawer(root, () => [scoreSheet(model.get("rows") || [], Boolean(model.get("final")))]);
-  redraw.now();
-  model.on("change:rows", redraw.later);
-  model.on("change:final", redraw.later);
-  return () => { model.off("change:rows", redraw.later); model.off("change:final", redraw.later); };
-}
-
-/**
- * The outcome of checking rulings: a summary and one row per ruling.
- * @param {Model} model
- * @param {HTMLElement} root
- */
-function renderReport(model, root) {
-  const short = (/** @type {any} */ value) => {
-    if (value === null || value === undefined) return "";
-    const text = typeof value === "string" ? value : JSON.stringify(value);
-    return text.length > 160 ? `${text.slice(0, 159)}…` : text;
-  };
-  const build = () => {
-    const report = model.get("report") || { rulings: [] };
-    const table = h("table", { class: "prnb-scores" });
-    const head = h("tr", {});
-    for (const title of ["Result", "Ruling", "Failed step", "Expected", "Actual", "Rule", "Message"]) {
-      head.appendChild(h("th", { scope: "col" }, title));
-    }
-    table.appendChild(h("thead", {}, head));
-    const body = h("tbody", {});
-    for (const r of report.rulings || []) {
-      const status = r.passed ? "pass" : r.failed_step ? "FAIL" : "ERROR";
-      const where = `${r.file}${r.index === null || r.index === undefined ? "" : ` #${r.index + 1}`}`;
-      body.appendChild(h("tr", { class: r.passed ? null : "prnb-winner" },
-        h("td", {}, status), h("td", {}, `${r.title || "(untitled)"} (${where})`),
-        h("td", {}, r.failed_step ? String(r.failed_step) : ""), h("td", {}, short(r.expected)),
-        h("td", {}, short(r.actual)), h("td", {}, r.rule || ""), h("td", {}, r.message || "")));
-    }
-    table.appendChild(body);
-    return [h("div", { class: "prnb-section" },
-      h("h4", {}, `Rulings: ${model.get("summary") || ""}`), table)];
-  };
-  const redraw = redrawer(root, build);
-  redraw.now();
-  model.on("change:report", redraw.later);
-  return () => model.off("change:report", redraw.later);
-}
-
-/**
- * The rules browser: a search box, then one entry per matching rule (statement, citations, the
- * rulings and tutorial steps exercising it, with buttons that open a walkthrough). The search
- * box is drawn once, so typing is never interrupted; only the entries are redrawn.
- * @param {Model} model
- * @param {HTMLElement} root
- */
-function renderRules(model, root) {
-  const prefix = `prnb${++widgetCount}`;
-  root.classList.add("prnb-rules");
-  const input = /** @type {HTMLInputElement} */ (h("input", { type: "search", class: "prnb-search",
-    placeholder: "words, a role, a building or a rule id", "aria-label": "Search the rules",
-    value: model.get("query") || "" }));
-  input.dataset.control = "query";
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let typing;
-  const send = () => {
-    if (input.value === (model.get("query") || "")) return;
-    model.set("query", input.value);
-    model.set("selected", "");
-    model.save_changes();
-  };
-  input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(send, 250); });
-  input.addEventListener("keydown", (e) => { if (e.key === "Enter") { clearTimeout(typing); send(); } });
-  const form = h("div", { class: "prnb-section prnb-controls", role: "search" },
-    h("label", { for: `${prefix}-q` }, "Search the rules"), input);
-  input.id = `${prefix}-q`;
-  const status = h("div", { class: "prnb-muted", role: "status", "aria-live": "polite" });
-  const list = h("div", { class: "prnb-rule-list" });
-  root.append(h("h3", {}, "Rules"), form, status, list);
-
-  /** @param {any} e */
-  const entryOf = (e) => {
-    const selected = model.get("selected") === e.id;
-    const head = h("h4", { tabindex: "-1" }, h("code", {}, e.id),
-      e.topic ? h("span", { class: "prnb-badge" }, e.topic) : null,
-      e.outside_books ? h("span", { class: "prnb-badge" }, "our reading") : null);
-    const cites = h("ul", { class: "prnb-citations", "aria-label": "Where the rulebooks say so" });
-    for (const c of e.citations || []) cites.appendChild(h("li", {}, h("b", {}, c.book), `, section ${c.section}`));
-    if (!(e.citations || []).length) cites.appendChild(h("li", {}, "Not stated in the rulebooks (our reading)."));
-    const uses = h("ul", { class: "prnb-uses" });
-    for (const r of e.rulings || []) {
-      const steps = `step${r.steps.length > 1 ? "s" : ""} ${r.steps.join(", ")}`;
-      const item = h("li", {}, h("code", {}, `${r.file} #${r.index + 1}`), ` ${r.title} (${steps}) `);
-      // every game's rulings walk through, each drawn by its own game's table
-      const open = control("Walk through", `walk-${e.id}-${r.file}-${r.index}`, true,
-        () => model.send({ type: "walkthrough", rule: e.id, file: r.file, index: r.index }));
-      open.setAttribute("aria-label", `Walk through ${r.title} (${r.file}, ruling ${r.index + 1})`);
-      item.appendChild(open);
-      uses.appendChild(item);
-    }
-    for (const t of e.tutorials || []) {
-      const item = h("li", {}, "Tutorial ", h("code", {}, t.notebook),
-        `${t.heading ? `, “${t.heading}”` : ""} (cell ${t.cell}) `);
-      if (t.example) {
-        const open = control("Walk through its example", `walk-${e.id}-${t.notebook}-${t.cell}`, true,
-          () => model.send({ type: "walkthrough", rule: e.id, example: t.example }));
-        open.setAttribute("aria-label", `Walk through the example ${t.example[0]} of ${t.notebook}`);
-        item.appendChild(open);
-      }
-      uses.appendChild(item);
-    }
-    const used = (e.rulings || []).length + (e.tutorials || []).length;
-    const article = h("article", { class: `prnb-panel prnb-rule-entry${selected ? " prnb-selected" : ""}`,
-      "aria-label": `Rule ${e.id}` }, head, h("p", {}, e.statement), cites,
-      e.note ? h("p", { class: "prnb-rule" }, `Note: ${e.note}`) : null,
-      h("details", { open: selected || null }, h("summary", {}, used
-        ? `Exercised by ${(e.rulings || []).length} ruling(s) and ${(e.tutorials || []).length} tutorial step(s)`
-        : "Not exercised by a shipped ruling or tutorial yet"), uses));
-    article.dataset.rule = e.id;
-    return article;
-  };
-
-  const build = () => {
-    const results = model.get("results") || [];
-    const total = model.get("total") || 0;
-    const query = model.get("query") || "";
-    if (document.activeElement !== input && input.value !== query) input.value = query;
-    status.textContent = `${total} rule${total === 1 ? "" : "s"} match${total === 1 ? "es" : ""}`
-      + (query ? ` “${query}”` : "") + (total > results.length ? `; showing the first ${results.length}` : "")
-      + (model.get("message") ? `. ${model.get("message")}` : "");
-    return results.map(entryOf);
-  };
-  const redraw = redrawer(list, build);
-  // Focus moves to an entry only when someone asked for it here ("Look up"), never because a
-  // table elsewhere refused a move: that would pull a keyboard user away from the table.
-  let focusSelected = false;
-  const draw = () => {
-    redraw.now();
-    const selected = model.get("selected");
-    if (selected && focusSelected) {
-      const target = /** @type {HTMLElement | null} */ (list.querySelector(`[data-rule="${CSS.escape(selected)}"] h4`));
-      if (target) {
-        focusSelected = false;
-        // the whole entry comes into view (its statement and citations, not just its heading)
-        target.closest("article")?.scrollIntoView?.({ block: "nearest" });
-        target.focus?.({ preventScroll: true });
-      }
-    }
-  };
-  let pending = false;
-  const later = () => {
-    if (pending) return;
-    pending = true;
-    (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(() => { pending = false; draw(); });
-  };
-  draw();
-  const onShow = (/** @type {Event} */ event) => {
-    const rule = /** @type {CustomEvent} */ (event).detail?.rule;
-    if (!rule) return;
-    input.value = rule;
-    focusSelected = true;
-    model.set("query", rule);
-    model.set("selected", rule);
-    model.save_changes();
-    later();  // already shown (a linked table): still bring it into view
-  };
-  globalThis.addEventListener(SHOW_RULE, onShow);
-  const names = ["change:results", "change:total", "change:selected", "change:message"];
-  for (const name of names) model.on(name, later);
-  return () => {
-    for (const name of names) model.off(name, later);
-    globalThis.removeEventListener(SHOW_RULE, onShow);
-    clearTimeout(typing);
-  };
-}
-
-/**
  * anywidget's entry point.
  * @param {{ model: Model, el: HTMLElement }} context
  */
 function render({ model, el }) {
-  const root = h("div", { class: "prnb prnb-live" });
+  const root = h("div", { class: "prnb prnb-pr prnb-live" });
   el.appendChild(root);
   const kind = model.get("kind");
-  const stop = kind === "walkthrough" ? renderWalkthrough(model, root)
+  const prefix = `prnb${++widgetCount}`;
+  const stop = kind === "walkthrough" ? renderWalkthrough(model, root, (view, describe) =>
+    drawTable(view, { prefix, describe, counter: { n: 0 }, onChoose: null }))
     : kind === "scores" ? renderScores(model, root)
       : kind === "report" ? renderReport(model, root)
         : kind === "rules" ? renderRules(model, root)
@@ -1027,3 +681,4 @@ function render({ model, el }) {
 
 export default { render };
 export { drawTable, scoreSheet };
+

@@ -1,3 +1,4 @@
+// @ts-check
 // The front end of a check-yourself question (puertorico_nb.widgets.questions.Question).
 //
 // It shows the prompt, a text box (or the choices as buttons) and the feedback Python sends

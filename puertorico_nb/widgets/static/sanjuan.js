@@ -1,4 +1,6 @@
-// The front end of the San Juan table: one plain ES module, no build step, no imports.
+// @ts-check
+// The front end of the San Juan table and its walkthrough. Python joins it with the shared
+// modules it imports into one module (widgets/bundle.py).
 //
 // It draws the `view` trait (the view model, already cut down by Python to what the viewing
 // seat may see) and sends requests back: {type: "act" | "explain" | "undo" | "redo" | "random"
@@ -8,26 +10,20 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
+import { h } from "./modules/dom.js";
+import { control, keepOpen } from "./modules/controls.js";
+import { messageArea } from "./modules/message.js";
+import { arrowKeys } from "./modules/keyboard.js";
+import { redrawer } from "./modules/redraw.js";
+
+/** @typedef {import("./modules/types.js").Model} Model */
+/** @typedef {import("./modules/types.js").Choice} Choice */
 /**
- * @typedef {{
- *   get: (name: string) => any,
- *   set: (name: string, value: any) => void,
- *   save_changes: () => void,
- *   send: (content: any) => void,
- *   on: (event: string, callback: (...args: any[]) => void) => void,
- *   off: (event?: string, callback?: (...args: any[]) => void) => void,
- * }} Model
- *
- * @typedef {{
- *   id: string, label: string, group: string, key: string, action: Record<string, any>,
- *   legal: boolean, rule: string, why: string, statement: string, citation: string
- * }} Choice
- *
  * @typedef {{ id: string, name: string, cost: number, vp: number, kind: string, good: string | null,
  *   has_good?: boolean, slot?: number }} Card
  *
  * @typedef {{ building: number | null, way: number, pay: number[], version: number, decision?: string,
- *   slots?: number[] }} Selection
+ *   slots: number[] }} Selection
  *
  * @typedef {{ prefix: string, describe: HTMLElement, counter: { n: number } }} DrawContext
  */
@@ -41,8 +37,8 @@ let widgetCount = 0;
 
 /** @param {Card} c */
 function cardClass(c) {
-  if (c.good && GOODS.has(c.good)) return `sjnb-card sjnb-good-${c.good}`;
-  return c.kind === "violet" ? "sjnb-card sjnb-violet" : "sjnb-card";
+  if (c.good && GOODS.has(c.good)) return `prnb-card prnb-good-${c.good}`;
+  return c.kind === "violet" ? "prnb-card prnb-violet" : "prnb-card";
 }
 
 /**
@@ -52,9 +48,9 @@ function cardClass(c) {
  */
 function cardFace(c) {
   return [
-    h("span", { class: "sjnb-card-name" }, c.name),
-    h("span", { class: "sjnb-card-meta" }, `cost ${c.cost} · ${c.vp} VP`),
-    c.has_good ? h("span", { class: "sjnb-goodcard" }, `good (${c.good}, face down)`) : null,
+    h("span", { class: "prnb-card-name" }, c.name),
+    h("span", { class: "prnb-card-meta" }, `cost ${c.cost} · ${c.vp} VP`),
+    c.has_good ? h("span", { class: "prnb-goodcard" }, `good (${c.good}, face down)`) : null,
   ].filter((x) => x !== null).map((x) => /** @type {Node} */ (x));
 }
 
@@ -67,7 +63,7 @@ function cardBox(c, extra = "") {
 
 /** @param {string} label @param {string | number} value */
 function stat(label, value) {
-  return h("span", { class: "sjnb-stat" }, `${label} `, h("b", {}, String(value)));
+  return h("span", { class: "prnb-stat" }, `${label} `, h("b", {}, String(value)));
 }
 
 /**
@@ -78,7 +74,7 @@ function stat(label, value) {
  *   content?: Node[], pressed?: boolean | null, onClick: () => void }} o
  */
 function button(ctx, o) {
-  const b = h("button", { type: "button", class: `${o.cls} ${o.legal ? "sjnb-legal" : "sjnb-illegal"}` });
+  const b = h("button", { type: "button", class: `${o.cls} ${o.legal ? "prnb-legal" : "prnb-illegal"}` });
   if (o.content && o.content.length) for (const part of o.content) b.appendChild(part);
   else b.textContent = o.label;
   b.dataset.choice = o.key;
@@ -123,17 +119,17 @@ function choiceButton(choice, ctx, choose, cls, content) {
 /** @param {any} vm */
 function header(vm) {
   const names = vm.players.map((/** @type {any} */ p) => p.name);
-  const box = h("div", { class: "sjnb-section sjnb-header" },
+  const box = h("div", { class: "prnb-section prnb-header" },
     h("h3", {}, `San Juan · round ${vm.round} · ${vm.phase_title}`),
-    h("span", { class: "sjnb-badge sjnb-badge-governor" }, `Governor: ${names[vm.governor]}`));
+    h("span", { class: "prnb-badge prnb-badge-governor" }, `Governor: ${names[vm.governor]}`));
   if (vm.game_over) {
     const won = (vm.winners || []).map((/** @type {number} */ w) => names[w]).join(", ");
-    box.appendChild(h("span", { class: "sjnb-badge sjnb-badge-end" }, `Game over · won by ${won}`));
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-end" }, `Game over · won by ${won}`));
   } else if (vm.turn_name !== null && vm.turn_name !== undefined) {
-    box.appendChild(h("span", { class: "sjnb-badge sjnb-badge-act" }, `To act: ${vm.turn_name}`));
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, `To act: ${vm.turn_name}`));
   }
   if (vm.chooser_name && vm.phase !== "role_choice") {
-    box.appendChild(h("span", { class: "sjnb-badge sjnb-badge-role" }, `${vm.chooser_name} chose the ${vm.phase}`));
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, `${vm.chooser_name} chose the ${vm.phase}`));
   }
   return box;
 }
@@ -145,34 +141,34 @@ function header(vm) {
  * @param {(choice: Choice) => void} choose
  */
 function roles(vm, roleChoices, ctx, choose) {
-  const row = h("div", { class: "sjnb-roles", role: "group", "aria-label": "Role cards" });
+  const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Role cards" });
   row.dataset.nav = "roles";
   for (const role of vm.roles) {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
-    const content = [h("span", { class: "sjnb-role-name" }, role.title),
-      h("span", { class: "sjnb-muted" }, role.privilege),
+    const content = [h("span", { class: "prnb-role-name" }, role.title),
+      h("span", { class: "prnb-muted" }, role.privilege),
       h("span", {}, taken ? `taken by ${role.taken_by_name}` : "free")];
-    const cls = taken ? "sjnb-role sjnb-role-taken" : "sjnb-role";
+    const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     const choice = roleChoices.get(role.name);
-    if (choice) row.appendChild(choiceButton(choice, ctx, choose, `${cls} sjnb-on-table`, content));
+    if (choice) row.appendChild(choiceButton(choice, ctx, choose, `${cls} prnb-on-table`, content));
     else {
       const card = h("div", { class: cls });
       for (const part of content) card.appendChild(part);
       row.appendChild(card);
     }
   }
-  return h("div", { class: "sjnb-section" }, h("h4", {}, "Role cards"), row);
+  return h("div", { class: "prnb-section" }, h("h4", {}, "Role cards"), row);
 }
 
 /** @param {any} vm */
 function piles(vm) {
-  const box = h("div", { class: "sjnb-section sjnb-piles" },
+  const box = h("div", { class: "prnb-section prnb-piles" },
     stat("Draw pile", vm.deck_size), stat("Discard pile", vm.discard_size));
   if (vm.tile.up) {
-    const prices = h("span", { class: "sjnb-stat sjnb-tile", role: "group", "aria-label": "Trading-house tile" },
+    const prices = h("span", { class: "prnb-stat prnb-tile", role: "group", "aria-label": "Trading-house tile" },
       "Trading house: ");
     for (const p of vm.tile.prices) {
-      prices.appendChild(h("span", { class: `sjnb-price sjnb-good-${GOODS.has(p.good) ? p.good : "none"}` },
+      prices.appendChild(h("span", { class: `prnb-price prnb-good-${GOODS.has(p.good) ? p.good : "none"}` },
         `${p.good} ${p.cards}`));
     }
     box.appendChild(prices);
@@ -190,29 +186,29 @@ function piles(vm) {
  * @param {(action: Record<string, any>) => void} explain
  */
 function playerAreas(vm, sel, ctx, redraw, explain) {
-  const boards = h("div", { class: "sjnb-section sjnb-players" });
+  const boards = h("div", { class: "prnb-section prnb-players" });
   // the viewer's own area (with their hand, where most choices are) comes first
   const order = [...vm.players].sort((a, b) => Number(Boolean(b.viewer)) - Number(Boolean(a.viewer)));
   for (const p of order) {
-    const head = h("div", { class: "sjnb-player-head" }, h("span", { class: "sjnb-player-name" }, p.name));
-    if (p.viewer) head.appendChild(h("span", { class: "sjnb-badge" }, "You"));
-    if (p.governor) head.appendChild(h("span", { class: "sjnb-badge sjnb-badge-governor" }, "Governor"));
-    if (p.to_act) head.appendChild(h("span", { class: "sjnb-badge sjnb-badge-act" }, "To act"));
-    const stats = h("div", { class: "sjnb-stats" },
+    const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name" }, p.name));
+    if (p.viewer) head.appendChild(h("span", { class: "prnb-badge" }, "You"));
+    if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, "Governor"));
+    if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, "To act"));
+    const stats = h("div", { class: "prnb-stats" },
       stat("Hand", `${p.hand_size} of ${p.hand_limit}`), stat("Buildings", p.buildings_count),
       stat("Goods", p.goods_count), stat("City VP", p.city_vp));
-    if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "sjnb-stat" }, "Chapel: hidden")
+    if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "prnb-stat" }, "Chapel: hidden")
       : stat("Chapel cards", p.chapel));
-    const city = h("div", { class: "sjnb-cards sjnb-city", role: "group", "aria-label": `${p.name}'s city` });
+    const city = h("div", { class: "prnb-cards prnb-city", role: "group", "aria-label": `${p.name}'s city` });
     for (const c of p.city) city.appendChild(cardBox(c));
-    if (!p.city.length) city.appendChild(h("span", { class: "sjnb-muted" }, "no buildings"));
+    if (!p.city.length) city.appendChild(h("span", { class: "prnb-muted" }, "no buildings"));
     // the viewer's own area spans the row and shows their hand before their city: the hand is
     // where the builder's choices are, and both stay in view on a classroom screen
-    const area = h("div", { class: `sjnb-player${p.to_act ? " sjnb-to-act" : ""}${p.hand ? " sjnb-viewer" : ""}` }, head, stats);
+    const area = h("div", { class: `prnb-player${p.to_act ? " prnb-to-act" : ""}${p.hand ? " prnb-viewer" : ""}` }, head, stats);
     if (p.hand) area.append(hand(vm, p, sel, ctx, redraw, explain), h("h4", {}, "Your city"));
     area.appendChild(city);
     if (p.covered.length) {
-      area.appendChild(h("p", { class: "sjnb-muted" },
+      area.appendChild(h("p", { class: "prnb-muted" },
         `Covered by a crane: ${p.covered.map((/** @type {Card} */ c) => c.name).join(", ")}`));
     }
     boards.appendChild(area);
@@ -231,7 +227,7 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
  * @param {(action: Record<string, any>) => void} explain
  */
 function hand(vm, p, sel, ctx, redraw, explain) {
-  const row = h("div", { class: "sjnb-cards sjnb-hand", role: "group", "aria-label": `${p.name}'s hand` });
+  const row = h("div", { class: "prnb-cards prnb-hand", role: "group", "aria-label": `${p.name}'s hand` });
   row.dataset.nav = "hand";
   const cards = /** @type {Card[]} */ (p.hand);
   const build = vm.build;
@@ -252,7 +248,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       const legal = Boolean(option && option.legal);
       row.appendChild(mark(button(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
         text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
-          : verdict(option)) : "", cls: `${cardClass(c)} sjnb-on-table`, content: face,
+          : verdict(option)) : "", cls: `${cardClass(c)} prnb-on-table`, content: face,
         onClick: () => {
           if (legal) { sel.building = k; sel.way = 0; sel.pay = []; redraw(); } else if (option) explain(option.attempt);
         } }), legal));
@@ -264,7 +260,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
         pressed: isBuilding ? null : pressed,
         text: isBuilding ? "The building you chose; click it again to choose another card."
           : "Toggle this card as payment (it goes to the discard pile).",
-        cls: `${cardClass(c)} sjnb-on-table${isBuilding ? " sjnb-selected-build" : ""}${pressed ? " sjnb-selected" : ""}`,
+        cls: `${cardClass(c)} prnb-on-table${isBuilding ? " prnb-selected-build" : ""}${pressed ? " prnb-selected" : ""}`,
         content: face, onClick: () => {
           if (isBuilding) Object.assign(sel, { building: null, way: 0, pay: [] });
           else sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
@@ -274,8 +270,8 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       row.appendChild(cardBox(c));
     }
   });
-  if (!cards.length) row.appendChild(h("span", { class: "sjnb-muted" }, "no cards in hand"));
-  return h("div", { class: "sjnb-hand-box" }, h("h4", {}, "Your hand"), row);
+  if (!cards.length) row.appendChild(h("span", { class: "prnb-muted" }, "no cards in hand"));
+  return h("div", { class: "prnb-hand-box" }, h("h4", {}, "Your hand"), row);
 }
 
 /**
@@ -290,17 +286,17 @@ function hand(vm, p, sel, ctx, redraw, explain) {
  */
 function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const me = vm.players[vm.seat];
-  const panel = h("div", { class: "sjnb-section sjnb-panel sjnb-build", role: "group", "aria-label": "Build" });
+  const panel = h("div", { class: "prnb-section prnb-panel prnb-build", role: "group", "aria-label": "Build" });
   // the same four lines before and after a card is chosen (what, how, verdict, buttons), one
   // line each, so the hand below never moves under the pointer
-  const how = h("div", { class: "sjnb-choice-group sjnb-how" }, h("span", { class: "sjnb-muted" }, "How:"));
+  const how = h("div", { class: "prnb-choice-group prnb-how" }, h("span", { class: "prnb-muted" }, "How:"));
   if (sel.building === null) {
     const any = vm.build.some((/** @type {any} */ o) => o.legal);
     how.appendChild(h("span", {}, any ? "choose a card first" : "–"));
     panel.append(h("p", {}, any ? "Builder: click a card in your hand to build it, or pass."
       : "Builder: you cannot afford any card in your hand; pass."), how,
-    h("p", { class: "sjnb-verdict" }, any ? "No card chosen yet." : "Nothing to build."),
-    h("div", { class: "sjnb-choice-group" }, ...extras));
+    h("p", { class: "prnb-verdict" }, any ? "No card chosen yet." : "Nothing to build."),
+    h("div", { class: "prnb-choice-group" }, ...extras));
     return panel;
   }
   const card = me.hand[sel.building];
@@ -310,7 +306,7 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
     way.price ? `pay ${way.price} card${way.price === 1 ? "" : "s"} from your hand.` : "it costs nothing here."));
   // the way always said in words: nothing is covered or spent from the black market unasked
   if (option.ways.length > 1) {
-    const list = /** @type {HTMLSelectElement} */ (h("select", { class: "sjnb-ways", "aria-label": "How to build" }));
+    const list = /** @type {HTMLSelectElement} */ (h("select", { class: "prnb-ways", "aria-label": "How to build" }));
     list.dataset.control = "ways";
     option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
       const item = /** @type {HTMLOptionElement} */ (h("option", { value: k }, w.label));
@@ -334,13 +330,13 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const why = ready ? `Build ${card.name}, paying ${paid}: build it, or change the cards.`
     : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`
       : `Too many cards chosen: ${card.name} costs ${way.price} here, and ${paid} are chosen.`;
-  panel.appendChild(h("p", { class: ready ? "sjnb-verdict sjnb-verdict-ok" : "sjnb-verdict", "aria-live": "polite" }, why));
+  panel.appendChild(h("p", { class: ready ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict", "aria-live": "polite" }, why));
   const confirm = button(ctx, { label: `Build the ${card.name}`, legal: ready, key: "build-confirm", text: why,
-    cls: "sjnb-choice sjnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
+    cls: "prnb-choice prnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
   if (ready) confirm.dataset.next = "";
-  const controls = h("div", { class: "sjnb-choice-group" }, confirm,
+  const controls = h("div", { class: "prnb-choice-group" }, confirm,
     button(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
-      cls: "sjnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }), ...extras);
+      cls: "prnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }), ...extras);
   panel.appendChild(controls);
   return panel;
 }
@@ -384,7 +380,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
   sel.slots = sel.slots.filter((slot) => shown.get(slot));
   const chosenNow = pk.items.filter((/** @type {any} */ it) => it.picked);
   const swapping = most === 1 && pk.chosen === 1 && chosenNow.length === 1;
-  const row = h("div", { class: "sjnb-cards sjnb-picking-cards", role: "group", "aria-label": pk.title });
+  const row = h("div", { class: "prnb-cards prnb-picking-cards", role: "group", "aria-label": pk.title });
   row.dataset.nav = "picking";
   let next = null;
   for (const it of pk.items) {
@@ -393,13 +389,13 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     const step = (picked ? both?.picked : both?.free) || it.step;
     const toggle = step.action.pick !== undefined || step.action.unpick !== undefined;
     const face = cardFace(it);
-    if (it.note) face.push(h("span", { class: "sjnb-card-note" }, it.note));
+    if (it.note) face.push(h("span", { class: "prnb-card-note" }, it.note));
     // one card at most, one chosen: a click on another puts the first back and chooses this one
     const swap = swapping && !picked && step.action.pick !== undefined && step.action.pick !== chosenNow[0].id;
     const legal = step.legal || swap;
     const text = swap ? `Choose the ${it.name} instead of the ${chosenNow[0].name}.` : verdict(step);
     const b = button(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`,
-      pressed: toggle ? picked : null, cls: `${cardClass(it)} sjnb-on-table${picked ? " sjnb-selected" : ""}`,
+      pressed: toggle ? picked : null, cls: `${cardClass(it)} prnb-on-table${picked ? " prnb-selected" : ""}`,
       content: face, onClick: () => {
         if (swap) {
           sel.slots = [it.slot];
@@ -417,18 +413,18 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     }
     row.appendChild(b);
   }
-  if (!pk.items.length) row.appendChild(h("span", { class: "sjnb-muted" }, "nothing to choose from"));
+  if (!pk.items.length) row.appendChild(h("span", { class: "prnb-muted" }, "nothing to choose from"));
   const confirm = button(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
-    key: `confirm-${vm.version}`, cls: "sjnb-choice sjnb-primary", onClick: () => choose(pk.confirm) });
+    key: `confirm-${vm.version}`, cls: "prnb-choice prnb-primary", onClick: () => choose(pk.confirm) });
   if (!next && pk.confirm.legal) confirm.dataset.next = "";
-  const controls = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": "Confirm or pass" }, confirm);
+  const controls = h("div", { class: "prnb-choice-group", role: "group", "aria-label": "Confirm or pass" }, confirm);
   controls.dataset.nav = "picking-end";
-  if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, choose, "sjnb-choice"));
-  return h("div", { class: "sjnb-section sjnb-panel sjnb-picking", role: "group", "aria-label": `Choices for ${vm.turn_name}` },
+  if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, choose, "prnb-choice"));
+  return h("div", { class: "prnb-section prnb-panel prnb-picking", role: "group", "aria-label": `Choices for ${vm.turn_name}` },
     h("h4", { dir: "auto" }, `${vm.turn_name}: ${pk.title}`),
-    h("p", { class: "sjnb-muted" }, "Click a card to choose it, click it again to put it back."),
+    h("p", { class: "prnb-muted" }, "Click a card to choose it, click it again to put it back."),
     row,
-    h("p", { class: pk.confirm.legal ? "sjnb-verdict sjnb-verdict-ok" : "sjnb-verdict", "aria-live": "polite" },
+    h("p", { class: pk.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict", "aria-live": "polite" },
       pk.confirm.legal ? `Chosen: ${pk.chosen}. ${pk.verdict}` : pk.verdict),
     controls);
 }
@@ -440,7 +436,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
  * @param {(choice: Choice) => void} choose
  */
 function actionsPanel(vm, choices, ctx, choose) {
-  const panel = h("div", { class: "sjnb-section sjnb-panel sjnb-actions", role: "group",
+  const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
     "aria-label": `Choices for ${vm.turn_name}` }, h("h4", {}, `${vm.turn_name}, your choice`));
   /** @type {Map<string, Choice[]>} */
   const groups = new Map();
@@ -449,13 +445,13 @@ function actionsPanel(vm, choices, ctx, choose) {
     groups.get(c.group)?.push(c);
   }
   for (const [group, list] of groups) {
-    const row = h("div", { class: "sjnb-choice-group", role: "group", "aria-label": GROUP_TITLES[group] || "Pass" });
+    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": GROUP_TITLES[group] || "Pass" });
     row.dataset.nav = group;
-    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "sjnb-muted" }, `${GROUP_TITLES[group]}:`));
-    for (const c of list) row.appendChild(choiceButton(c, ctx, choose, "sjnb-choice"));
+    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "prnb-muted" }, `${GROUP_TITLES[group]}:`));
+    for (const c of list) row.appendChild(choiceButton(c, ctx, choose, "prnb-choice"));
     panel.appendChild(row);
   }
-  if (vm.actions_note) panel.appendChild(h("p", { class: "sjnb-muted" }, vm.actions_note));
+  if (vm.actions_note) panel.appendChild(h("p", { class: "prnb-muted" }, vm.actions_note));
   return panel;
 }
 
@@ -468,22 +464,22 @@ function actionsPanel(vm, choices, ctx, choose) {
  * @param {(choice: Choice) => void} choose
  */
 function openCards(title, cards, keepChoices, ctx, choose) {
-  const row = h("div", { class: "sjnb-cards", role: "group", "aria-label": title });
+  const row = h("div", { class: "prnb-cards", role: "group", "aria-label": title });
   row.dataset.nav = "open-cards";
   const used = new Set();
   for (const c of cards) {
     const choice = used.has(c.id) ? undefined : keepChoices.get(c.id);
     if (choice) {
       used.add(c.id);
-      row.appendChild(choiceButton(choice, ctx, choose, `${cardClass(c)} sjnb-on-table`, cardFace(c)));
+      row.appendChild(choiceButton(choice, ctx, choose, `${cardClass(c)} prnb-on-table`, cardFace(c)));
     } else row.appendChild(cardBox(c));
   }
-  return h("div", { class: "sjnb-section" }, h("h4", {}, title), row);
+  return h("div", { class: "prnb-section" }, h("h4", {}, title), row);
 }
 
 /** @param {any} vm */
 function scores(vm) {
-  const table = h("table", { class: "sjnb-scores" });
+  const table = h("table", { class: "prnb-scores" });
   const head = h("tr", {});
   for (const t of ["Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"]) {
     head.appendChild(h("th", { scope: "col" }, t));
@@ -494,12 +490,12 @@ function scores(vm) {
     const s = vm.scores.players[String(p.seat)];
     const bonuses = Object.entries(s.bonuses).map(([b, n]) => `${b.replace(/_/g, " ")} ${n}`).join(", ") || "–";
     const win = (vm.winners || []).includes(p.seat);
-    body.appendChild(h("tr", { class: win ? "sjnb-winner" : null }, h("td", {}, p.name + (win ? " (winner)" : "")),
+    body.appendChild(h("tr", { class: win ? "prnb-winner" : null }, h("td", {}, p.name + (win ? " (winner)" : "")),
       h("td", {}, String(s.buildings)), h("td", {}, String(s.chapel)), h("td", {}, bonuses),
       h("td", {}, String(s.total)), h("td", {}, String(s.tie_break))));
   }
   table.appendChild(body);
-  return h("div", { class: "sjnb-section" }, h("h4", {}, "Final score"), table);
+  return h("div", { class: "prnb-section" }, h("h4", {}, "Final score"), table);
 }
 
 /**
@@ -512,7 +508,7 @@ function scores(vm) {
  * @returns {HTMLElement[]}
  */
 function drawTable(vm, sel, ctx, io) {
-  if (!vm || !vm.players) return [h("p", { class: "sjnb-muted" }, "No position to show.")];
+  if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
   /** @type {Map<string, Choice>} */
   const roleChoices = new Map();
   /** @type {Map<string, Choice>} */
@@ -532,10 +528,10 @@ function drawTable(vm, sel, ctx, io) {
   const drawnInPanel = vm.picking && vm.picking.where === "drawn";
   if (vm.drawn && vm.drawn.length) {
     if (!drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx, io.choose));
-  } else if (vm.drawn_count) out.push(h("p", { class: "sjnb-muted sjnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
+  } else if (vm.drawn_count) out.push(h("p", { class: "prnb-muted prnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
   if (vm.build) {
     // the builder's pass sits in the build panel, with the build itself: one panel for the decision
-    const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, io.choose, "sjnb-choice"));
+    const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, io.choose, "prnb-choice"));
     out.push(buildPanel(vm, sel, ctx, io.send, io.redraw, passes));
     rest.splice(0, rest.length, ...rest.filter((c) => c.group !== "pass"));
   }
@@ -551,7 +547,7 @@ function drawTable(vm, sel, ctx, io) {
  * @param {string} text
  */
 function recording(text) {
-  const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { class: "sjnb-recorded", readonly: true,
+  const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { class: "prnb-recorded", readonly: true,
     rows: 12, spellcheck: "false", "aria-label": "The recorded ruling file (YAML)" }));
   area.value = text;
   const download = control("Download ruling.yaml", "download-ruling", true, () => {
@@ -562,8 +558,8 @@ function recording(text) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
-  return h("details", { class: "sjnb-section", open: true }, h("summary", {}, "Recorded ruling file"), area,
-    h("div", { class: "sjnb-controls" }, download));
+  return h("details", { class: "prnb-section", open: true }, h("summary", {}, "Recorded ruling file"), area,
+    h("div", { class: "prnb-controls" }, download));
 }
 
 // -- stepping through a ruling or a game ---------------------------------------------------------
@@ -575,7 +571,7 @@ function recording(text) {
  * @param {HTMLElement} root
  */
 function renderWalkthrough(model, root) {
-  const prefix = `sjnb${++widgetCount}`;
+  const prefix = `prnb-sj${++widgetCount}`;
   const go = (/** @type {number} */ step) => { model.set("step", step); model.save_changes(); };
   const still = { choose: () => {}, send: () => {}, redraw: () => {}, steps: () => {} };
   const build = () => {
@@ -587,23 +583,23 @@ function renderWalkthrough(model, root) {
       "aria-label": "Step", "aria-valuetext": `step ${step} of ${last}` }));
     slider.dataset.control = "slider";
     slider.addEventListener("change", () => go(Number(slider.value)));
-    const head = h("div", { class: "sjnb-section" });
+    const head = h("div", { class: "prnb-section" });
     if (model.get("title")) head.appendChild(h("h3", { dir: "auto" }, model.get("title")));
-    if (model.get("description")) head.appendChild(h("p", { class: "sjnb-muted", dir: "auto" }, model.get("description")));
-    if (model.get("source")) head.appendChild(h("p", { class: "sjnb-muted", dir: "auto" }, `Source: ${model.get("source")}`));
-    const controls = h("div", { class: "sjnb-section sjnb-controls" },
+    if (model.get("description")) head.appendChild(h("p", { class: "prnb-muted", dir: "auto" }, model.get("description")));
+    if (model.get("source")) head.appendChild(h("p", { class: "prnb-muted", dir: "auto" }, `Source: ${model.get("source")}`));
+    const controls = h("div", { class: "prnb-section prnb-controls" },
       control("◀ Back", "back", step > 0, () => go(step - 1), "this is the first step"),
       control("Next ▶", "next", step < last, () => go(step + 1), "this is the last step"),
       slider, h("span", {}, `Step ${step} of ${last}`));
-    const story = h("div", { class: "sjnb-section sjnb-panel", "aria-live": "polite" },
+    const story = h("div", { class: "prnb-section prnb-panel", "aria-live": "polite" },
       h("p", { dir: "auto" }, frame.ok ? frame.narration : `✗ ${frame.narration}`));
     if (frame.rule) {
       story.appendChild(h("details", {}, h("summary", {}, "Why, and where in the books"),
-        h("p", {}, `${frame.statement} (${frame.rule})`), frame.citation ? h("p", { class: "sjnb-muted" }, frame.citation) : null));
+        h("p", {}, `${frame.statement} (${frame.rule})`), frame.citation ? h("p", { class: "prnb-muted" }, frame.citation) : null));
     }
-    const describe = h("div", { class: "sjnb-sr" });
+    const describe = h("div", { class: "prnb-sr" });
     /** @type {Selection} */
-    const sel = { building: null, way: 0, pay: [], version: -1 };
+    const sel = { building: null, way: 0, pay: [], version: -1, slots: [] };
     const table = drawTable(model.get("view") || {}, sel, { prefix, describe, counter: { n: 0 } }, still);
     return [head, controls, story, ...table, describe];
   };
@@ -633,12 +629,12 @@ function renderWalkthrough(model, root) {
  * @param {{ model: Model, el: HTMLElement }} context
  */
 function render({ model, el }) {
-  const root = h("div", { class: "sjnb sjnb-live" });
+  const root = h("div", { class: "prnb prnb-sj prnb-live" });
   el.appendChild(root);
   if (model.get("kind") === "walkthrough") return renderWalkthrough(model, root);
-  const prefix = `sjnb${++widgetCount}`;
+  const prefix = `prnb-sj${++widgetCount}`;
   /** @type {Selection} */
-  const sel = { building: null, way: 0, pay: [], version: -1 };
+  const sel = { building: null, way: 0, pay: [], version: -1, slots: [] };
   const said = { stale: false };
   /** @type {Map<string, boolean>} */
   const opened = new Map();  // which disclosures the user left open, kept across redraws
@@ -646,7 +642,7 @@ function render({ model, el }) {
   const build = () => {
     const vm = model.get("view") || {};
     if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], version: vm.version });
-    const describe = h("div", { class: "sjnb-sr" });
+    const describe = h("div", { class: "prnb-sr" });
     /** @type {DrawContext} */
     const ctx = { prefix, describe, counter: { n: 0 } };
     const send = (/** @type {Record<string, any>} */ action) => {
@@ -666,7 +662,7 @@ function render({ model, el }) {
     // a message is about the last request: choosing other cards here clears it
     const message = messageArea(said.stale ? { message: "" } : { message: model.get("message") || "",
       rule: model.get("rule") || "", statement: model.get("rule_statement") || "", citation: model.get("citation") || "" });
-    const controls = h("div", { class: "sjnb-section sjnb-controls" },
+    const controls = h("div", { class: "prnb-section prnb-controls" },
       control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })),
@@ -680,14 +676,14 @@ function render({ model, el }) {
     }
     if (waiting) {
       const show = control(`Show hand of ${vm.turn_name}`, "show", true, () => model.send({ type: "show_hand", seat: vm.turn }));
-      show.classList.add("sjnb-primary");
+      show.classList.add("prnb-primary");
       show.dataset.next = "";  // where focus goes once a move hands the screen on
-      out.push(h("div", { class: "sjnb-section sjnb-panel sjnb-screen" },
+      out.push(h("div", { class: "prnb-section prnb-panel prnb-screen" },
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
     out.push(...drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }));
     // "What happened" stays open or closed as the user left it, whatever is redrawn
-    const log = keepOpen(opened, "log", h("details", { class: "sjnb-section" }, h("summary", {}, "What happened")));
+    const log = keepOpen(opened, "log", h("details", { class: "prnb-section" }, h("summary", {}, "What happened")));
     const list = h("ol", {});
     for (const line of model.get("history") || []) list.appendChild(h("li", { dir: "auto" }, line));
     log.appendChild(list);

@@ -19,13 +19,15 @@ from puertorico_nb.core.markup import score_chart_svg as chart_svg, stylesheet, 
 
 from .viewmodel import pretty, view_model
 
-# the same stylesheet the table widget uses, so the static picture looks like the live table
-STYLESHEET = Path(__file__).resolve().parents[3] / "widgets" / "static" / "puertorico.css"
+# the same stylesheets the table widget uses (the shared one first), so the static picture looks
+# like the live table
+STYLESHEETS = tuple(Path(__file__).resolve().parents[3] / "widgets" / "static" / name
+                    for name in ("shared.css", "puertorico.css"))
 GOOD_NAMES = ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "forest")
 
 
 def _css() -> str:
-    return stylesheet(STYLESHEET)
+    return stylesheet(*STYLESHEETS)
 
 
 _t = text  # every text from data goes through it
@@ -42,7 +44,7 @@ def game_html(game, names=None, seat=None) -> str:
 
 
 def table_html(vm: dict, with_style: bool = True) -> str:
-    parts = ['<div class="prnb prnb-static" role="group" aria-label="Puerto Rico table">']
+    parts = ['<div class="prnb prnb-pr prnb-static" role="group" aria-label="Puerto Rico table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
     parts.append(_header(vm))

@@ -1,6 +1,6 @@
 """A static HTML picture of a San Juan position, drawn from its view model.
 
-What a notebook keeps when it is exported or seen without a kernel: one ``<div class="sjnb">``
+What a notebook keeps when it is exported or seen without a kernel: one ``<div class="prnb prnb-sj">``
 with the widget's stylesheet inline. Every piece of text from data goes through
 ``html.escape``; markup is built only here, from fixed strings.
 
@@ -18,13 +18,15 @@ from puertorico_nb.core.markup import stylesheet, text
 
 from .viewmodel import sanjuan_view_model
 
-# the same stylesheet the table widget uses, so the static picture looks like the live table
-STYLESHEET = Path(__file__).resolve().parents[3] / "widgets" / "static" / "sanjuan.css"
+# the same stylesheets the table widget uses (the shared one first), so the static picture looks
+# like the live table
+STYLESHEETS = tuple(Path(__file__).resolve().parents[3] / "widgets" / "static" / name
+                    for name in ("shared.css", "sanjuan.css"))
 GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
 
 
 def _css() -> str:
-    return stylesheet(STYLESHEET)
+    return stylesheet(*STYLESHEETS)
 
 
 _t = text  # every text from data goes through it
@@ -33,8 +35,8 @@ _t = text  # every text from data goes through it
 def _kind_class(c: dict) -> str:
     """The card's colour class; unknown values get the plain one (never raw data in a class)."""
     if c.get("good") in GOODS:
-        return f"sjnb-card sjnb-good-{c['good']}"
-    return "sjnb-card sjnb-violet" if c.get("kind") == "violet" else "sjnb-card"
+        return f"prnb-card prnb-good-{c['good']}"
+    return "prnb-card prnb-violet" if c.get("kind") == "violet" else "prnb-card"
 
 
 def sanjuan_html(game, names=None, seat=None) -> str:
@@ -45,53 +47,53 @@ def sanjuan_html(game, names=None, seat=None) -> str:
 def _card(c: dict, extra: str = "") -> str:
     good = ""
     if c.get("has_good"):
-        good = f'<span class="sjnb-goodcard">good ({_t(c["good"])}, face down)</span>'
-    return (f'<div class="{_kind_class(c)}{extra}"><span class="sjnb-card-name">{_t(c["name"])}</span>'
-            f'<span class="sjnb-card-meta">cost {_t(c["cost"])} · {_t(c["vp"])} VP</span>{good}</div>')
+        good = f'<span class="prnb-goodcard">good ({_t(c["good"])}, face down)</span>'
+    return (f'<div class="{_kind_class(c)}{extra}"><span class="prnb-card-name">{_t(c["name"])}</span>'
+            f'<span class="prnb-card-meta">cost {_t(c["cost"])} · {_t(c["vp"])} VP</span>{good}</div>')
 
 
 def table_html(vm: dict, with_style: bool = True) -> str:
     names = [p["name"] for p in vm["players"]]
-    parts = ['<div class="sjnb sjnb-static" role="group" aria-label="San Juan table">']
+    parts = ['<div class="prnb prnb-sj prnb-static" role="group" aria-label="San Juan table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
     head = [f'<h3>San Juan · round {_t(vm["round"])} · {_t(vm["phase_title"])}</h3>',
-            f'<span class="sjnb-badge sjnb-badge-governor">Governor: {_name(names[vm["governor"]])}</span>']
+            f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(names[vm["governor"]])}</span>']
     if vm["game_over"]:
         won = ", ".join(_name(names[w]) for w in vm["winners"])
-        head.append(f'<span class="sjnb-badge sjnb-badge-end">Game over · won by {won}</span>')
+        head.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {won}</span>')
     elif vm["turn_name"] is not None:
-        head.append(f'<span class="sjnb-badge sjnb-badge-act">To act: {_name(vm["turn_name"])}</span>')
-    parts.append(f'<div class="sjnb-section sjnb-header">{"".join(head)}</div>')
+        head.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(vm["turn_name"])}</span>')
+    parts.append(f'<div class="prnb-section prnb-header">{"".join(head)}</div>')
     roles = []
     for r in vm["roles"]:
         taken = r["taken_by"] is not None
         state = f"taken by {_name(r['taken_by_name'])}" if taken else "free"
-        roles.append(f'<div class="sjnb-role{" sjnb-role-taken" if taken else ""}"><b>{_t(r["title"])}</b>'
-                     f'<span class="sjnb-muted">{_t(r["privilege"])}</span><span>{state}</span></div>')
-    parts.append(f'<div class="sjnb-section"><h4>Roles</h4><div class="sjnb-roles">{"".join(roles)}</div></div>')
-    piles = [f'<span class="sjnb-stat">Draw pile <b>{_t(vm["deck_size"])}</b></span>',
-             f'<span class="sjnb-stat">Discard pile <b>{_t(vm["discard_size"])}</b></span>']
+        roles.append(f'<div class="prnb-role{" prnb-role-taken" if taken else ""}"><b>{_t(r["title"])}</b>'
+                     f'<span class="prnb-muted">{_t(r["privilege"])}</span><span>{state}</span></div>')
+    parts.append(f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(roles)}</div></div>')
+    piles = [f'<span class="prnb-stat">Draw pile <b>{_t(vm["deck_size"])}</b></span>',
+             f'<span class="prnb-stat">Discard pile <b>{_t(vm["discard_size"])}</b></span>']
     tile = vm["tile"]
     if tile["up"]:
         prices = ", ".join(f'{_t(p["good"])} {_t(p["cards"])}' for p in tile["prices"])
-        piles.append(f'<span class="sjnb-stat">Trading house: {prices}</span>')
+        piles.append(f'<span class="prnb-stat">Trading house: {prices}</span>')
     else:
-        piles.append(f'<span class="sjnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
-    parts.append(f'<div class="sjnb-section sjnb-piles">{"".join(piles)}</div>')
+        piles.append(f'<span class="prnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
+    parts.append(f'<div class="prnb-section prnb-piles">{"".join(piles)}</div>')
     if vm["revealed"]:
         cards = "".join(_card(c) for c in vm["revealed"])
-        parts.append(f'<div class="sjnb-section"><h4>Gold mine: turned up</h4><div class="sjnb-cards">{cards}</div></div>')
+        parts.append(f'<div class="prnb-section"><h4>Gold mine: turned up</h4><div class="prnb-cards">{cards}</div></div>')
     if vm["drawn"]:
         cards = "".join(_card(c) for c in vm["drawn"])
-        parts.append(f'<div class="sjnb-section"><h4>Drawn (councillor)</h4><div class="sjnb-cards">{cards}</div></div>')
+        parts.append(f'<div class="prnb-section"><h4>Drawn (councillor)</h4><div class="prnb-cards">{cards}</div></div>')
     players = []
     for p in vm["players"]:
         badges = ""
         if p["governor"]:
-            badges += '<span class="sjnb-badge sjnb-badge-governor">Governor</span>'
+            badges += '<span class="prnb-badge prnb-badge-governor">Governor</span>'
         if p["to_act"]:
-            badges += '<span class="sjnb-badge sjnb-badge-act">To act</span>'
+            badges += '<span class="prnb-badge prnb-badge-act">To act</span>'
         stats = [f'Hand <b>{_t(p["hand_size"])}</b> of {_t(p["hand_limit"])}',
                  f'Buildings <b>{_t(p["buildings_count"])}</b>', f'Goods <b>{_t(p["goods_count"])}</b>',
                  f'City VP <b>{_t(p["city_vp"])}</b>']
@@ -100,17 +102,17 @@ def table_html(vm: dict, with_style: bool = True) -> str:
         city = "".join(_card(c) for c in p["city"])
         hand = ""
         if p["hand"] is not None:
-            hand = ('<h4>Hand</h4><div class="sjnb-cards sjnb-hand">'
-                    + ("".join(_card(c) for c in p["hand"]) or '<span class="sjnb-muted">empty</span>') + "</div>")
+            hand = ('<h4>Hand</h4><div class="prnb-cards prnb-hand">'
+                    + ("".join(_card(c) for c in p["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
         covered = ""
         if p["covered"]:
-            covered = f'<p class="sjnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in p["covered"]))}</p>'
+            covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in p["covered"]))}</p>'
         players.append(
-            f'<div class="sjnb-player{" sjnb-to-act" if p["to_act"] else ""}"><div class="sjnb-player-head">'
-            f'<span class="sjnb-player-name">{_name(p["name"])}</span>{badges}</div>'
-            f'<div class="sjnb-stats">{"".join(f"<span class=sjnb-stat>{s}</span>" for s in stats)}</div>'
-            f'<div class="sjnb-cards sjnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
-    parts.append(f'<div class="sjnb-section sjnb-players">{"".join(players)}</div>')
+            f'<div class="prnb-player{" prnb-to-act" if p["to_act"] else ""}"><div class="prnb-player-head">'
+            f'<span class="prnb-player-name">{_name(p["name"])}</span>{badges}</div>'
+            f'<div class="prnb-stats">{"".join(f"<span class=prnb-stat>{s}</span>" for s in stats)}</div>'
+            f'<div class="prnb-cards prnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
+    parts.append(f'<div class="prnb-section prnb-players">{"".join(players)}</div>')
     if vm["scores"]:
         parts.append(scores_html(vm))
     parts.append("</div>")
@@ -127,5 +129,5 @@ def scores_html(vm: dict) -> str:
                     f'<td>{_t(bonuses)}</td><td>{_t(s["total"])}</td><td>{_t(s["tie_break"])}</td></tr>')
     head = "".join(f'<th scope="col">{h}</th>' for h in
                    ("Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"))
-    return (f'<div class="sjnb-section"><h4>Final score</h4><table class="sjnb-scores"><thead><tr>{head}</tr>'
+    return (f'<div class="prnb-section"><h4>Final score</h4><table class="prnb-scores"><thead><tr>{head}</tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')

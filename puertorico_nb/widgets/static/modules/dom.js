@@ -1,0 +1,49 @@
+// @ts-check
+// Making elements: text from data becomes text nodes or attribute values, never markup.
+
+/**
+ * Make an element. Strings among the children become text nodes; attribute values are set
+ * with setAttribute, so nothing here is ever read as markup.
+ * @param {string} tag
+ * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
+ * @param {...(Node | string | number | null | undefined | false)} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") el.className = String(value);
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/**
+ * @param {Element} el
+ * @param {Array<Node | string | number | null | undefined | false>} children
+ */
+export function append(el, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    el.appendChild(typeof child === "string" || typeof child === "number"
+      ? document.createTextNode(String(child)) : child);
+  }
+}
+
+/**
+ * A sentence from a phrase: a capital first letter and a full stop at the end.
+ * @param {string} text
+ */
+export function sentence(text) {
+  const s = String(text || "").trim();
+  if (!s) return s;
+  const t = s[0].toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/** @param {string} name an id with underscores, in words */
+export function pretty(name) {
+  return String(name ?? "").replace(/_/g, " ");
+}

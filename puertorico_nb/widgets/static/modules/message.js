@@ -1,0 +1,105 @@
+// @ts-check
+// The message area: what the last request did, or why it was refused, with the rule behind it.
+
+import { h } from "./dom.js";
+import { control } from "./controls.js";
+
+/**
+ * The message area: always there and always the same height (two lines of text and the
+ * disclosure's summary line; a longer message scrolls inside it), so a message never pushes the
+ * table under the pointer. One short sentence; the rule id, what it says and where the books say
+ * so sit behind a "why / where in the books" disclosure, whose body floats over the table when
+ * opened. Floating, it covers choices below it, so it never stays open behind the user's back: it
+ * closes when the keyboard focus leaves it, on a press anywhere outside it, on Escape anywhere in
+ * the table, and on a second click on its summary.
+ * @param {{ message: string, rule?: string, statement?: string, citation?: string,
+ *   lookUp?: (() => void) | null }} said
+ */
+export function messageArea(said) {
+  const text = h("p", { class: "prnb-message-text", dir: "auto" }, said.message || "");
+  const box = h("div", { class: "prnb-message", role: "status", "aria-live": "polite", tabindex: "-1" }, text);
+  box.dataset.control = "status";
+  if (said.message && said.rule) {
+    const body = h("div", { class: "prnb-why-body" },
+      h("p", {}, "Rule ", h("code", {}, said.rule), said.statement ? `: ${said.statement}` : ""));
+    if (said.citation) body.appendChild(h("p", { class: "prnb-cite" }, said.citation));
+    if (said.lookUp) {
+      const look = control("Look up this rule", "lookup", true, said.lookUp);
+      look.setAttribute("aria-label", `Look up this rule (${said.rule}) in the rules browser`);
+      body.appendChild(look);
+    }
+    const summary = h("summary", {}, "why / where in the books");
+    summary.dataset.control = "why";
+    const more = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-why" }, summary, body));
+    closeFromOutside(more, summary);
+    box.appendChild(more);
+  }
+  return box;
+}
+
+/**
+ * A floating disclosure that closes from outside as well as from its summary: when the focus
+ * moves to something outside it (Tab, Shift+Tab, a click on another control), on a press outside
+ * it, and on Escape anywhere in the table or with the focus on nothing in particular (the page or
+ * the notebook around the table); the focus goes back to the summary only if it was inside. The
+ * listeners outside it exist only while it is open.
+ * @param {HTMLDetailsElement} more
+ * @param {HTMLElement} summary
+ */
+export function closeFromOutside(more, summary) {
+  const close = () => { more.open = false; };
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
+    if (!more.isConnected) close();  // redrawn away while open: its listeners go with it
+    if (e.key !== "Escape" || !more.open) return;
+    const at = /** @type {Node} */ (e.target);
+    const table = more.closest(".prnb");
+    if (!table || !(table.contains(at) || at.contains(table))) return;  // another widget's Escape
+    const inside = more.contains(at);
+    close();
+    if (inside) summary.focus();
+    e.preventDefault();
+    e.stopPropagation();  // JupyterLab would leave the cell's edit mode on Escape
+  };
+  let pressing = false;  // a pointer is down (anywhere) while it is open
+  const onPress = (/** @type {PointerEvent} */ e) => {
+    pressing = true;
+    if (!more.contains(/** @type {Node} */ (e.target))) close();
+  };
+  const onRelease = () => { pressing = false; };
+  const listen = (/** @type {boolean} */ on) => {
+    if (on) {
+      document.addEventListener("keydown", onKey);
+      document.addEventListener("pointerdown", onPress, true);
+      document.addEventListener("pointerup", onRelease, true);
+    } else {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPress, true);
+      document.removeEventListener("pointerup", onRelease, true);
+      pressing = false;
+    }
+  };
+  more.addEventListener("keydown", onKey);
+  // The focus moving out of it closes it: to another element, or off the page by the keyboard.
+  // A press inside it that moves the focus to the message area around it (a click on the body's
+  // text) leaves it open, and no press closes it from here: closing a disclosure during the focus
+  // change of a press inside it crashes Chromium (a press outside has closed it already, above).
+  more.addEventListener("focusout", (e) => {
+    const to = /** @type {Node | null} */ (e.relatedTarget);
+    if (to ? !more.contains(to) && !to.contains(more) : !pressing) close();
+  });
+  more.addEventListener("toggle", () => listen(more.open));
+}
+
+/**
+ * A message too long for the reserved area scrolls inside it; then it is a Tab stop, so a
+ * keyboard user can scroll it too (and it is one only then).
+ * @param {HTMLElement} root
+ */
+export function scrollableMessages(root) {
+  for (const text of root.querySelectorAll(".prnb-message-text")) {
+    const el = /** @type {HTMLElement} */ (text);
+    if (el.scrollHeight > el.clientHeight + 1) {
+      el.tabIndex = 0;
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// @ts-check
+// The rules browser, and the "Look up this rule" link a table sends it.
+
+import { h } from "./dom.js";
+import { control } from "./controls.js";
+import { redrawer } from "./redraw.js";
+
+/** @typedef {import("./types.js").Model} Model */
+
+let browsers = 0;
+const SHOW_RULE = "prnb-show-rule";
+
+/** @param {string} rule */
+export function showRule(rule) {
+  globalThis.dispatchEvent(new CustomEvent(SHOW_RULE, { detail: { rule } }));
+}
+
+/**
+ * The rules browser: a search box, then one entry per matching rule (statement, citations, the
+ * rulings and tutorial steps exercising it, with buttons that open a walkthrough). The search
+ * box is drawn once, so typing is never interrupted; only the entries are redrawn.
+ * @param {Model} model
+ * @param {HTMLElement} root
+ */
+export function renderRules(model, root) {
+  const prefix = `prnb-rules${++browsers}`;
+  root.classList.add("prnb-rules");
+  const input = /** @type {HTMLInputElement} */ (h("input", { type: "search", class: "prnb-search",
+    placeholder: "words, a role, a building or a rule id", "aria-label": "Search the rules",
+    value: model.get("query") || "" }));
+  input.dataset.control = "query";
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let typing;
+  const send = () => {
+    if (input.value === (model.get("query") || "")) return;
+    model.set("query", input.value);
+    model.set("selected", "");
+    model.save_changes();
+  };
+  input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(send, 250); });
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") { clearTimeout(typing); send(); } });
+  const form = h("div", { class: "prnb-section prnb-controls", role: "search" },
+    h("label", { for: `${prefix}-q` }, "Search the rules"), input);
+  input.id = `${prefix}-q`;
+  const status = h("div", { class: "prnb-muted", role: "status", "aria-live": "polite" });
+  const list = h("div", { class: "prnb-rule-list" });
+  root.append(h("h3", {}, "Rules"), form, status, list);
+
+  /** @param {any} e */
+  const entryOf = (e) => {
+    const selected = model.get("selected") === e.id;
+    const head = h("h4", { tabindex: "-1" }, h("code", {}, e.id),
+      e.topic ? h("span", { class: "prnb-badge" }, e.topic) : null,
+      e.outside_books ? h("span", { class: "prnb-badge" }, "our reading") : null);
+    const cites = h("ul", { class: "prnb-citations", "aria-label": "Where the rulebooks say so" });
+    for (const c of e.citations || []) cites.appendChild(h("li", {}, h("b", {}, c.book), `, section ${c.section}`));
+    if (!(e.citations || []).length) cites.appendChild(h("li", {}, "Not stated in the rulebooks (our reading)."));
+    const uses = h("ul", { class: "prnb-uses" });
+    for (const r of e.rulings || []) {
+      const steps = `step${r.steps.length > 1 ? "s" : ""} ${r.steps.join(", ")}`;
+      const item = h("li", {}, h("code", {}, `${r.file} #${r.index + 1}`), ` ${r.title} (${steps}) `);
+      // every game's rulings walk through, each drawn by its own game's table
+      const open = control("Walk through", `walk-${e.id}-${r.file}-${r.index}`, true,
+        () => model.send({ type: "walkthrough", rule: e.id, file: r.file, index: r.index }));
+      open.setAttribute("aria-label", `Walk through ${r.title} (${r.file}, ruling ${r.index + 1})`);
+      item.appendChild(open);
+      uses.appendChild(item);
+    }
+    for (const t of e.tutorials || []) {
+      const item = h("li", {}, "Tutorial ", h("code", {}, t.notebook),
+        `${t.heading ? `, “${t.heading}”` : ""} (cell ${t.cell}) `);
+      if (t.example) {
+        const open = control("Walk through its example", `walk-${e.id}-${t.notebook}-${t.cell}`, true,
+          () => model.send({ type: "walkthrough", rule: e.id, example: t.example }));
+        open.setAttribute("aria-label", `Walk through the example ${t.example[0]} of ${t.notebook}`);
+        item.appendChild(open);
+      }
+      uses.appendChild(item);
+    }
+    const used = (e.rulings || []).length + (e.tutorials || []).length;
+    const article = h("article", { class: `prnb-panel prnb-rule-entry${selected ? " prnb-selected" : ""}`,
+      "aria-label": `Rule ${e.id}` }, head, h("p", {}, e.statement), cites,
+      e.note ? h("p", { class: "prnb-rule" }, `Note: ${e.note}`) : null,
+      h("details", { open: selected || null }, h("summary", {}, used
+        ? `Exercised by ${(e.rulings || []).length} ruling(s) and ${(e.tutorials || []).length} tutorial step(s)`
+        : "Not exercised by a shipped ruling or tutorial yet"), uses));
+    article.dataset.rule = e.id;
+    return article;
+  };
+
+  const build = () => {
+    const results = model.get("results") || [];
+    const total = model.get("total") || 0;
+    const query = model.get("query") || "";
+    if (document.activeElement !== input && input.value !== query) input.value = query;
+    status.textContent = `${total} rule${total === 1 ? "" : "s"} match${total === 1 ? "es" : ""}`
+      + (query ? ` “${query}”` : "") + (total > results.length ? `; showing the first ${results.length}` : "")
+      + (model.get("message") ? `. ${model.get("message")}` : "");
+    return results.map(entryOf);
+  };
+  const redraw = redrawer(list, build);
+  // Focus moves to an entry only when someone asked for it here ("Look up"), never because a
+  // table elsewhere refused a move: that would pull a keyboard user away from the table.
+  let focusSelected = false;
+  const draw = () => {
+    redraw.now();
+    const selected = model.get("selected");
+    if (selected && focusSelected) {
+      const target = /** @type {HTMLElement | null} */ (list.querySelector(`[data-rule="${CSS.escape(selected)}"] h4`));
+      if (target) {
+        focusSelected = false;
+        // the whole entry comes into view (its statement and citations, not just its heading)
+        target.closest("article")?.scrollIntoView?.({ block: "nearest" });
+        target.focus?.({ preventScroll: true });
+      }
+    }
+  };
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    (globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 0)))(() => { pending = false; draw(); });
+  };
+  draw();
+  const onShow = (/** @type {Event} */ event) => {
+    const rule = /** @type {CustomEvent} */ (event).detail?.rule;
+    if (!rule) return;
+    input.value = rule;
+    focusSelected = true;
+    model.set("query", rule);
+    model.set("selected", rule);
+    model.save_changes();
+    later();  // already shown (a linked table): still bring it into view
+  };
+  globalThis.addEventListener(SHOW_RULE, onShow);
+  const names = ["change:results", "change:total", "change:selected", "change:message"];
+  for (const name of names) model.on(name, later);
+  return () => {
+    for (const name of names) model.off(name, later);
+    globalThis.removeEventListener(SHOW_RULE, onShow);
+    clearTimeout(typing);
+  };
+}
