@@ -11,6 +11,9 @@ import runpy
 import sys
 from pathlib import Path
 
+from .core import registry
+from .rulings.position import DEFAULT_GAME
+
 BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engine.py"
 
 
@@ -123,7 +126,7 @@ def parser() -> argparse.ArgumentParser:
     s.set_defaults(run=_schema)
 
     g = sub.add_parser("play", help="play bot games, print each game's scores and each bot's wins")
-    g.add_argument("--game", choices=("puerto_rico", "san_juan"), default="puerto_rico")
+    g.add_argument("--game", choices=registry.names(), default=DEFAULT_GAME)
     g.add_argument("--players", type=int, default=None, help="seats (default: one per bot, else 4)")
     g.add_argument("--bots", help="one bot per seat, comma-separated: random, greedy or coach "
                                   "(default: random in every seat); the bots change seats each game")

@@ -16,7 +16,7 @@ GAMES = [(name, players) for name in registry.names() for players in (2, 3, 4)]
 def test_every_registered_game_keeps_its_promises(name, players):
     for seed in range(2):
         game = registry.load_game(name, players=players, seed=seed)
-        assert isinstance(game, Game) and registry.plugin_for(game).NAME == name
+        assert isinstance(game, Game) and registry.record_for(game).name == name
         rng = random.Random(seed)
         for step in range(5000):
             if game.game_over:

@@ -12,14 +12,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
+from ..core import registry
 from .lookahead import after, finish_phase, weigh
-
-# game name (a game class's GAME_ID) -> the module that words its hints
-_TEACHERS = {"puerto_rico": "puertorico_nb.bots.teach_puerto_rico",
-             "san_juan": "puertorico_nb.bots.teach_san_juan"}
 
 
 @dataclass(frozen=True)
@@ -99,11 +95,11 @@ def player_names(game, names: list[str] | None = None) -> list[str]:
 def hint(game, names: list[str] | None = None, rng: random.Random | None = None) -> Hint:
     """The coach's move for the player to act, with its reason. The same position gives the same
     hint unless `rng` says otherwise. Raises ValueError once the game is over."""
-    from .registry import judgement
     if game.game_over:
         raise ValueError("the game is over: there is no move to hint")
-    teacher = import_module(_TEACHERS[type(game).GAME_ID])
-    judge = judgement(game).JUDGE
+    record = registry.record_for(game)
+    teacher = record.hint_words.load()
+    judge = record.judgement.load().JUDGE
     seat = game.turn
     rng = rng or random.Random(len(game.log))
     ranked = weigh(judge, game, seat, rng)

@@ -20,18 +20,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core import registry
 from .registry import bot_name, get_bot
 
-GAMES = ("puerto_rico", "san_juan")
 MOVE_LIMIT = 20000  # a whole game is far fewer decisions; this only guards against a loop
 
 
 def new_game(game: str, players: int, seed: int, first_seat: int = 0):
-    """A fresh game of `game` ("puerto_rico" or "san_juan") with `first_seat` as governor."""
-    from ..core.registry import load_game
-    if game not in GAMES:
-        raise ValueError(f"there is no game called {game!r}: choose from {', '.join(GAMES)}")
-    return load_game(game, players=players, seed=seed, governor=first_seat % players)
+    """A fresh game of `game` (a registered game's name) with `first_seat` as governor."""
+    if game not in registry.names():
+        raise ValueError(f"there is no game called {game!r}: choose from {', '.join(registry.names())}")
+    return registry.load_game(game, players=players, seed=seed, governor=first_seat % players)
 
 
 @dataclass

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol, runtime_checkable
 
+from ..core import registry
+
 
 @runtime_checkable
 class Bot(Protocol):
@@ -22,17 +24,10 @@ class Bot(Protocol):
         """A legal action for `seat`, the player to act in `game`; must not change `game`."""
 
 
-# game name (a game class's GAME_ID) -> the module holding the bots' judgement of that game
-_JUDGEMENT = {"puerto_rico": "puertorico_nb.bots.puerto_rico", "san_juan": "puertorico_nb.bots.san_juan"}
-
-
-def judgement(game: Any):
-    """The module that judges positions of this game (``greedy_choice``, ``coach_choice``, ...)."""
-    from importlib import import_module
-    name = getattr(type(game), "GAME_ID", None)
-    if name not in _JUDGEMENT:
-        raise TypeError(f"the bots play {' and '.join(sorted(_JUDGEMENT))}, not {type(game).__name__}")
-    return import_module(_JUDGEMENT[name])
+def judgement(game: Any) -> Any:
+    """The module that judges positions of this game (``greedy_choice``, ``coach_choice``, ...):
+    its record's ``judgement`` (TypeError for an object that is no game of this package)."""
+    return registry.record_for(game).judgement.load()
 
 
 class RandomBot:

@@ -39,7 +39,7 @@ def _index() -> dict[str, Rule]:
     from . import registry  # every registered game brings its own rules
     rules: dict[str, Rule] = {}
     for name in registry.names():
-        for r in registry.plugin(name).RULES:
+        for r in registry.record(name).rules:
             if r.id in rules:
                 raise ValueError(f"rule id {r.id!r} appears twice in the catalogue")
             rules[r.id] = r

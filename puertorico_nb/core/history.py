@@ -12,7 +12,7 @@ import json
 import random
 from typing import Any, Iterator, NamedTuple
 
-from . import catalogue
+from . import catalogue, registry
 from .actions import shown
 from .errors import IllegalAction, LoadError, MalformedAction, Refusal
 
@@ -155,13 +155,11 @@ class GameHistory:
     def is_legal(self, action: Any) -> bool:
         return action in self.legal_actions()
 
-    def hint(self, names: list[str] | None = None):
-        """The coach's move for the player to act, with the reason in plain words (a
-        ``puertorico_nb.bots.hints.Hint``; `names` name the seats, else "Player 1", ...)."""
-        # found by name, as the registry finds a game: the core imports no bot code, and the
-        # bots load only when a hint is asked for
-        from importlib import import_module
-        return import_module("puertorico_nb.bots.hints").hint(self, names=names)
+    def hint(self, names: list[str] | None = None) -> Any:
+        """The coach's move for the player to act, with the reason in plain words (a ``Hint``;
+        `names` name the seats, else "Player 1", ...). The coach lives above the core: the game's
+        record says where (``GameType.hint``), and the bots load only when a hint is asked for."""
+        return registry.record_for(self).hint.load()(self, names=names)
 
     def explain(self, action: Any) -> Explanation:
         """Whether `action` is allowed now and the rule that decides it; never changes anything."""

@@ -22,18 +22,21 @@ def _require() -> None:
         raise ImportError(f"the RL environments need the [rl] extra (pip install 'puertorico_nb[rl]'): {e}") from None
 
 
-def puerto_rico_env(players: int = 4, render_mode: str | None = None) -> Any:
-    """A PettingZoo AEC environment of Puerto Rico's base game (see ``puertorico_nb.rl.env``)."""
+def make_env(game: str, players: int = 4, render_mode: str | None = None) -> Any:
+    """A PettingZoo AEC environment of the registered game called `game` (see ``puertorico_nb.rl.env``)."""
     _require()
-    from .env import PuertoRicoEnv
-    return PuertoRicoEnv(players, render_mode=render_mode)
+    from .env import GameEnv
+    return GameEnv(game, players, render_mode=render_mode)
+
+
+def puerto_rico_env(players: int = 4, render_mode: str | None = None) -> Any:
+    """Puerto Rico's base game as an environment: ``make_env("puerto_rico", ...)``."""
+    return make_env("puerto_rico", players, render_mode)
 
 
 def san_juan_env(players: int = 4, render_mode: str | None = None) -> Any:
-    """A PettingZoo AEC environment of San Juan (see ``puertorico_nb.rl.env``)."""
-    _require()
-    from .env import SanJuanEnv
-    return SanJuanEnv(players, render_mode=render_mode)
+    """San Juan as an environment: ``make_env("san_juan", ...)``."""
+    return make_env("san_juan", players, render_mode)
 
 
-__all__ = ["puerto_rico_env", "san_juan_env"]
+__all__ = ["make_env", "puerto_rico_env", "san_juan_env"]

@@ -1,11 +1,12 @@
-"""PettingZoo AEC environments for Puerto Rico and San Juan (the optional ``[rl]`` extra:
-pettingzoo, gymnasium, numpy).
+"""PettingZoo AEC environments for Puerto Rico and San Juan (the optional ``[rl]`` extra: pettingzoo,
+gymnasium, numpy).
 
 Agents are ``player_0`` ... (seat numbers, counted from 0 as the engine counts them). The action
-space is ``Discrete(n)``, the same in every position (``puertorico_nb.rl.codec`` lists the
-steps); the observation is a dict of ``observation`` (what the acting seat may see, as numbers:
-``puertorico_nb.rl.observe``) and ``action_mask`` (1 for each legal step). At the end each
-winner gets a reward of +1 and every other player -1 (a shared win counts as a win for each).
+space is ``Discrete(n)``, the same in every position (``puertorico_nb.rl.codec`` lists the steps;
+each game's own are in the module its registry record names, ``GameType.rl``); the observation is a
+dict of ``observation`` (what the acting seat may see, as numbers: ``puertorico_nb.rl.observe``) and
+``action_mask`` (1 for each legal step). At the end each winner gets a reward of +1 and every other
+player -1 (a shared win counts as a win for each).
 """
 from __future__ import annotations
 
@@ -15,25 +16,30 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from .codec import Codec, Pending, PuertoRicoCodec, SanJuanCodec
-from .observe import observe_puerto_rico, observe_san_juan, puerto_rico_size, san_juan_size
+from ..core import registry
+from .codec import Pending
 
 OBSERVATION_HIGH = 1000.0  # no count in either game comes near it
 
 
 class GameEnv(AECEnv):
-    """One game of this package as an AEC environment (see the module docstring)."""
+    """One game of this package, by its registered name, as an AEC environment (see the module
+    docstring): its record's ``rl`` module gives the steps (``Codec``) and the observation."""
 
     metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
 
-    def __init__(self, players: int, codec: Codec, size: int, render_mode: str | None = None) -> None:
+    def __init__(self, game: str, players: int, render_mode: str | None = None) -> None:
         super().__init__()
+        self.record = registry.record(game)
+        self._rl = self.record.rl.load()
+        self.metadata = {**GameEnv.metadata, "name": f"{game}_v0"}
         self.players = players
-        self.codec = codec
+        self.codec = self._rl.Codec()
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self.agents = self.possible_agents[:]
-        n = len(codec.labels)
+        n = len(self.codec.labels)
+        size = self._rl.observation_size(players)
         self._observation_space = spaces.Dict({
             "observation": spaces.Box(low=-OBSERVATION_HIGH, high=OBSERVATION_HIGH, shape=(size,), dtype=np.float32),
             "action_mask": spaces.Box(low=0, high=1, shape=(n,), dtype=np.int8),
@@ -43,12 +49,11 @@ class GameEnv(AECEnv):
         self._pending: Pending | None = None
         self._options: dict[int, Any] = {}
 
-    # -- what a game says -------------------------------------------------------------------------
-    def _new_game(self, seed: int | None):
-        raise NotImplementedError
+    def _new_game(self, seed: int | None) -> Any:
+        return self.record.new(players=self.players, seed=seed, record_history=False)
 
     def _observe(self, seat: int, picked: tuple) -> list[float]:
-        raise NotImplementedError
+        return self._rl.observe(self.game, seat, picked)
 
     # -- the AEC interface ------------------------------------------------------------------------------
     def observation_space(self, agent):
@@ -126,35 +131,3 @@ class GameEnv(AECEnv):
     def step_label(self, action: int) -> str:
         """What step `action` means, in words."""
         return self.codec.labels[action]
-
-
-class PuertoRicoEnv(GameEnv):
-    """Puerto Rico (base game) for `players` players."""
-
-    metadata = {**GameEnv.metadata, "name": "puerto_rico_v0"}
-
-    def __init__(self, players: int = 4, render_mode: str | None = None) -> None:
-        super().__init__(players, PuertoRicoCodec(), puerto_rico_size(players), render_mode)
-
-    def _new_game(self, seed):
-        from ..games.puerto_rico import Game
-        return Game(self.players, seed=seed, record_history=False)
-
-    def _observe(self, seat, picked):
-        return observe_puerto_rico(self.game, seat, picked)
-
-
-class SanJuanEnv(GameEnv):
-    """San Juan for `players` players."""
-
-    metadata = {**GameEnv.metadata, "name": "san_juan_v0"}
-
-    def __init__(self, players: int = 4, render_mode: str | None = None) -> None:
-        super().__init__(players, SanJuanCodec(), san_juan_size(players), render_mode)
-
-    def _new_game(self, seed):
-        from ..games.san_juan import SanJuanGame
-        return SanJuanGame(self.players, seed=seed, record_history=False)
-
-    def _observe(self, seat, picked):
-        return observe_san_juan(self.game, seat, picked)

@@ -26,14 +26,14 @@ def game_name(ruling: dict) -> str:
 
 def build_game(ruling: dict) -> Any:
     """The game a ruling starts from: a fresh set-up overlaid with its ``setup``."""
-    return registry.plugin(game_name(ruling)).position.build_game(ruling)
+    return registry.record(game_name(ruling)).position.build_game(ruling)
 
 
 def view(game: Any) -> dict:
     """The whole current position of `game` in the ruling vocabulary."""
-    return registry.plugin_for(game).position.view(game)
+    return registry.record_for(game).position.view(game)
 
 
 def expect_mismatches(game: Any, expected: dict) -> list[Mismatch]:
     """Where the current position differs from an ``expect`` step (only written keys count)."""
-    return registry.plugin_for(game).position.expect_mismatches(game, expected)
+    return registry.record_for(game).position.expect_mismatches(game, expected)

@@ -40,7 +40,7 @@ def to_ruling(game: Any, title: str | None = None, *, description: str | None = 
     the vocabulary cannot express (a draft, a game begun mid-phase) raises :class:`RecordError`.
     """
     try:
-        position = registry.plugin_for(game).position
+        position = registry.record_for(game).position
     except TypeError:
         raise RecordError(f"only a game of this package can be recorded, not a {type(game).__name__}") from None
     if title is not None and not isinstance(title, str):
@@ -69,7 +69,7 @@ def to_ruling(game: Any, title: str | None = None, *, description: str | None = 
 def final_expect(game: Any) -> dict:
     """A compact but meaningful picture of the current position, in ``expect`` form: the keys the
     game's own ``position`` module names (enough to settle an argument, short enough to read)."""
-    position = registry.plugin_for(game).position
+    position = registry.record_for(game).position
     v = position.view(game)
     out: dict[str, Any] = {
         "players": {seat: {key: p[key] for key in position.RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},

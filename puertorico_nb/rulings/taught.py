@@ -65,9 +65,9 @@ def coverage(tutorials: Path = TUTORIALS, index: ExerciseIndex | None = None) ->
     taught = taught_ids(index, examples_played(tutorials))
     out = []
     for name in registry.names():
-        plugin = registry.plugin(name)
-        ids = tuple(rule.id for rule in plugin.RULES)
-        out.append(GameCoverage(name, plugin.TITLE, ids, frozenset(i for i in ids if i in taught)))
+        game = registry.record(name)
+        ids = tuple(rule.id for rule in game.rules)
+        out.append(GameCoverage(name, game.title, ids, frozenset(i for i in ids if i in taught)))
     return out
 
 

@@ -14,7 +14,7 @@ from ._base import STATIC, BaseWidget
 def score_rows(game: Any, names: list[str] | None = None) -> list[dict]:
     """One row per player: each part of the total (the game says which: chips, buildings, bonuses,
     a chapel...), each bonus by name, the total and the tie-break."""
-    render = registry.render_for(game)
+    render = registry.record_for(game).render.load()
     names = list(names or render.default_names(game.players))
     winners = set(game.winners()) if game.game_over else set()
     rows = []

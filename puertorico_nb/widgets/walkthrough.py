@@ -14,6 +14,7 @@ import traitlets
 from ..core import registry
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.words import seat_name
+from ..rulings.position import DEFAULT_GAME
 from ._base import BaseWidget, front_end, stylesheet
 
 
@@ -59,15 +60,15 @@ def _frame(kind, narration, explanation=None, ok=True, player=None) -> dict:
 
 
 def _snapshot(game, names) -> dict:
-    return registry.render_for(game).snapshot(game, names)
+    return registry.record_for(game).render.load().snapshot(game, names)
 
 
 def _narrate(game, events, names) -> str:
-    return registry.render_for(game).narration(events, names)
+    return registry.record_for(game).render.load().narration(events, names)
 
 
 def _game_frames(game: Any, names) -> tuple[dict, list, list]:
-    names = list(names or registry.render_for(game).default_names(game.players))
+    names = list(names or registry.record_for(game).render.load().default_names(game.players))
     replay = type(game)._new_from(game._rules, game.start.clone())
     frames = [_frame("start", "The starting position.")]
     views = [_snapshot(replay, names)]
@@ -76,8 +77,8 @@ def _game_frames(game: Any, names) -> tuple[dict, list, list]:
         events = replay.apply(action)
         frames.append(_frame("act", _narrate(replay, events, names), ex, player=action.player))
         views.append(_snapshot(replay, names))
-    header = {"title": f"A game of {registry.plugin_for(game).TITLE} for {game.players} players",
-              "description": "", "source": "", "game": registry.plugin_for(game).NAME}
+    header = {"title": f"A game of {registry.record_for(game).title} for {game.players} players",
+              "description": "", "source": "", "game": registry.record_for(game).name}
     return header, frames, views
 
 
@@ -85,7 +86,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
     from ..rulings.position import build_game, expect_mismatches
 
     game = build_game(ruling)
-    names = list(names or registry.render_for(game).default_names(game.players))
+    names = list(names or registry.record_for(game).render.load().default_names(game.players))
     frames = [_frame("start", "The starting position of the ruling.")]
     views = [_snapshot(game, names)]
     for step in ruling.get("steps") or []:
@@ -99,7 +100,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
             frames.append(_frame("error", f"A step of no known kind: {', '.join(map(str, step))}", ok=False))
         views.append(_snapshot(game, names))
     header = {"title": str(ruling.get("title", "")), "description": str(ruling.get("description", "")),
-              "source": str(ruling.get("source", "")), "game": registry.plugin_for(game).NAME}
+              "source": str(ruling.get("source", "")), "game": registry.record_for(game).name}
     return header, frames, views
 
 
@@ -114,7 +115,7 @@ def _move_frame(game, step, names) -> dict:
     if ex.action is None:
         return _frame("error", f"Not an action: {ex.why}", ex, ok=False)
     who = _who(names, ex.action.player)
-    what = registry.render_for(game).label(game, ex.action.to_mapping())
+    what = registry.record_for(game).render.load().label(game, ex.action.to_mapping())
     if not ex.legal:
         lead = f"{who} tries “{what}”: refused. {ex.why}"
         if must_pass:
@@ -139,7 +140,7 @@ CHECKED = {"phase": "the phase", "turn": "whose turn it is", "round": "the round
 
 
 def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
-    pretty = registry.render_for(game).pretty
+    pretty = registry.record_for(game).render.load().pretty
     checked = [CHECKED.get(k, pretty(k)) for k in expected]
     said = ", ".join(checked[:-1]) + " and " + checked[-1] if len(checked) > 1 else "".join(checked) or "nothing"
     problems = expect_mismatches(game, expected)
@@ -175,16 +176,16 @@ class WalkthroughWidget(BaseWidget):
                  **kwargs: Any) -> None:
         header, frames, views = walkthrough_frames(ruling_or_game, names, index)
         self._views = views
-        self._render = registry.render_of(header["game"])
+        self._render = registry.record(header["game"]).render.load()
         super().__init__(title=header["title"], description=header["description"],
                          source=header["source"], frames=frames, view=views[0], **kwargs)
         self.observe(self._on_step, names=["step"])
 
     def __new__(cls, ruling_or_game: Any = None, *args: Any, **kwargs: Any) -> "WalkthroughWidget":
-        # each game's front end draws its own table: a San Juan walkthrough runs San Juan's module
+        # each game's front end draws its own table: the game's record names its walkthrough class
         index = kwargs.get("index", args[1] if len(args) > 1 else 0)
-        if cls is WalkthroughWidget and _game_of(ruling_or_game, index) == "san_juan":
-            cls = SanJuanWalkthrough
+        if cls is WalkthroughWidget:
+            cls = registry.record(_game_of(ruling_or_game, index)).walkthrough.load()
         return super().__new__(cls)
 
     @traitlets.validate("step")
@@ -218,15 +219,15 @@ class SanJuanWalkthrough(WalkthroughWidget):
 
 
 def _game_of(source: Any, index: int) -> str:
-    """The registered game a walkthrough source is about (Puerto Rico unless it says otherwise)."""
-    if hasattr(type(source), "GAME_ID"):
-        return type(source).GAME_ID
-    try:
-        ruling = _one_ruling(source, index)
-    except (TypeError, IndexError, ValueError, OSError):
-        return "puerto_rico"  # the constructor reports the problem
-    name = ruling.get("game", "puerto_rico")
-    return name if isinstance(name, str) else "puerto_rico"
+    """The registered game a walkthrough source is about (the ruling files' default game unless
+    it says otherwise; a source naming no known game is reported by the constructor)."""
+    name = getattr(type(source), "GAME_ID", None)
+    if name is None:
+        try:
+            name = _one_ruling(source, index).get("game", DEFAULT_GAME)
+        except (TypeError, IndexError, ValueError, OSError):
+            name = DEFAULT_GAME
+    return name if isinstance(name, str) and name in registry.names() else DEFAULT_GAME
 
 
 def _escape(text: str) -> str:

@@ -139,6 +139,6 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
 
 
 def judged_table(game, book_move: dict, why: str, names: list[str] | None = None, whose: str = "the book's"):
-    """The judged table for ``game``'s kind: ``SanJuanYourTurn`` for San Juan, else ``YourTurn``."""
-    kind = SanJuanYourTurn if registry.plugin_for(game).NAME == "san_juan" else YourTurn
+    """The judged table of ``game``'s kind (its record's ``your_turn``: ``YourTurn``, ``SanJuanYourTurn``)."""
+    kind = registry.record_for(game).your_turn.load()
     return kind(game, book_move, why=why, names=names, whose=whose)

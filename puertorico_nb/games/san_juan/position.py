@@ -35,7 +35,8 @@ from .validate import validate
 
 DEFAULTS = Options().to_dict()  # a recorded ruling names only the options that differ
 
-__all__ = ["Mismatch", "SetupError", "build_game", "expect_mismatches", "view"]
+__all__ = ["Mismatch", "RECORDED_PLAYER_KEYS", "RECORDED_TOP_KEYS", "SetupError", "build_game", "expect_mismatches",
+           "recorded_header", "recorded_setup", "view"]
 
 SETUP_KEYS = ("governor", "to_pick", "to_keep", "roles_taken", "deck", "discard", "tiles", "players", "unlisted")
 PLAYER_KEYS = ("hand", "buildings", "goods", "chapel", "covered")
