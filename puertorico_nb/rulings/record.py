@@ -94,7 +94,7 @@ def _plain(value: Any) -> Any:
 def _verify(ruling: dict, game: Any) -> None:
     from .position import SetupError, build_game
 
-    phases = getattr(registry.plugin_for(game).position, "SETUP_PHASES", ("role_choice",))
+    phases = getattr(registry.record_for(game).position, "SETUP_PHASES", ("role_choice",))
     if game.start.phase not in phases or game.start.round != 1:
         raise RecordError(
             f"the game started in round {game.start.round}, {game.start.phase}: a ruling's setup "

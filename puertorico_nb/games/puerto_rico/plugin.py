@@ -29,7 +29,7 @@ RECORD = GameType(
     table=Ref("puertorico_nb.widgets.table:TableWidget"),
     your_turn=Ref("puertorico_nb.widgets.your_turn:YourTurn"),
     walkthrough=Ref("puertorico_nb.widgets.walkthrough:WalkthroughWidget"),
-    course=Ref("puertorico_nb.teaching"),
+    course=Ref("puertorico_nb.course.puerto_rico"),
 )
 
 __all__ = ["RECORD"]

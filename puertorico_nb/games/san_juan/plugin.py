@@ -29,7 +29,7 @@ RECORD = GameType(
     table=Ref("puertorico_nb.widgets.sanjuan:SanJuanTable"),
     your_turn=Ref("puertorico_nb.widgets.your_turn:SanJuanYourTurn"),
     walkthrough=Ref("puertorico_nb.widgets.walkthrough:SanJuanWalkthrough"),
-    course=Ref("puertorico_nb.teaching_san_juan"),
+    course=Ref("puertorico_nb.course.san_juan"),
 )
 
 __all__ = ["RECORD"]
