@@ -27,6 +27,5 @@ _new_tuple = tuple.__new__
 def event(kind: str, player: int | None, rule: str, data: dict[str, Any]) -> Event:
     """An Event, as the engine makes them (hundreds per game): the same value as
     ``Event(kind, player, rule, data)``, built without the class call's argument handling, which
-    costs more than the tuple itself (measured in one process: 0.89-0.95 us against 1.25-1.37 us
-    for the class call, a third less, on the busy 2-core machine)."""
+    costs more than the tuple itself (a third less per event: benchmarks/NOTES.md)."""
     return _new_tuple(Event, (kind, player, rule, data))

@@ -10,7 +10,7 @@ from pathlib import Path
 import puertorico_nb
 
 CORE = Path(puertorico_nb.__file__).parent / "core"
-ABOVE = ("games", "bots", "widgets", "rulings", "course", "rl", "magics", "rulebook",
+ABOVE = ("games", "bots", "widgets", "rulings", "course", "session", "rl", "magics", "rulebook",
          "pytest_plugin", "__main__")
 # "puertorico_nb.bots", ".widgets.table", "..games": a module path into a layer above the core
 UPWARD = re.compile(r"(?:puertorico_nb|^\.+)\s*\.?\s*(?:" + "|".join(map(re.escape, ABOVE)) + r")\b")

@@ -3,10 +3,10 @@ from puertorico_nb.core.errors import GameError, IllegalAction, LoadError, Malfo
 from puertorico_nb.core.events import Event
 
 from .actions import Action, Layout
-from .game import Explanation, Game, LegalActions
+from .game import Explanation, Game
 from .ruleset import Options, Ruleset
 from .state import PlayerState, State
 
-__all__ = ["Action", "Event", "Explanation", "Game", "GameError", "IllegalAction", "Layout", "LegalActions",
+__all__ = ["Action", "Event", "Explanation", "Game", "GameError", "IllegalAction", "Layout",
            "LoadError", "MalformedAction", "Options", "PlayerState", "PuertoRicoError", "Ruleset",
            "State"]

@@ -21,15 +21,14 @@ from .actions import Action, parse
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
-from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView, random_legal
+from puertorico_nb.core.history import Explanation, GameHistory, random_legal
 from .ruleset import Options, Ruleset
 from .setup import new_state
 from .state import State
 from .validate import validate
 
-LegalActions = LegalActionsView  # the name this module has always exported
 
-__all__ = ["Explanation", "Game", "LegalActions"]
+__all__ = ["Explanation", "Game"]
 
 
 class Game(GameHistory):

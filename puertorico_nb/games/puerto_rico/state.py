@@ -207,9 +207,8 @@ class State:
 
     def clone(self) -> "State":
         # Written out field by field: undo and tree search call this constantly, and a loop
-        # over the field names with getattr/setattr costs 1.7-1.8 times as much (measured in one
-        # process, 4 players mid-game: 15.5-16.6 us against 27.9-30.2 us on a busy machine). ([*x] is the
-        # quickest copy of a list in CPython: about half the time of x[:].)
+        # over the field names with getattr/setattr costs nearly twice as much, and [*x] is the
+        # quickest copy of a list in CPython (figures in benchmarks/NOTES.md).
         s = State.__new__(State)
         s.players_count = self.players_count
         s.governor = self.governor

@@ -366,9 +366,8 @@ def _check_load(rs, s, a: Action) -> str | Refusal:
 
 
 # The refusals most candidates meet, turn after turn: immutable values, each made once for what it
-# says (typed, so that a capacity of True is not taken for 1). Measured in one process on the busy
-# 2-core machine: 0.66-0.89 us to fetch one against 1.7-2.5 us to make it, and the captain's
-# listing meets one for most candidates it rejects.
+# says (typed, so that a capacity of True is not taken for 1): fetching one costs less than half of
+# making it, and the captain's listing meets one for most candidates it rejects (benchmarks/NOTES.md).
 @lru_cache(maxsize=None, typed=True)
 def _must_load(player) -> Refusal:
     return Refusal("captain.must-load-when-able", f"player {player} can load a cargo ship, so must load")
