@@ -112,7 +112,7 @@ def play(players: int, games: int, seed: int, sample_every: int = 25, expansions
             probe.apply(action)
             totals["apply"] += clock() - t0
             t0 = clock()
-            probe.undo()
+            probe.undo(reveal=True)
             totals["undo"] += clock() - t0
             assert probe.state == state
             mayor = game.phase == "mayor"

@@ -33,6 +33,11 @@ class IllegalAction(GameError):
         self.action = action
 
 
+class UndoRefused(GameError, IndexError):
+    """Undo refused: something hidden turned up after the move (the message says what).
+    An IndexError too, as "nothing to undo" is, so code that stops at the first refusal still does."""
+
+
 class LoadError(GameError, ValueError):
     """A saved game or a setup that cannot be turned into a position, and why."""
 

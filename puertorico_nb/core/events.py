@@ -21,6 +21,18 @@ class Event(NamedTuple):
         return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": data}
 
 
+class Events(list):
+    """The events of one move, as ``apply`` returns them: a list, which also says whether the
+    move turned up something hidden (``revealed``: a few words such as "cards were drawn since",
+    "" for nothing; set by a game that keeps its history, the only kind that can undo)."""
+
+    __slots__ = ("revealed",)
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.revealed = ""
+
+
 _new_tuple = tuple.__new__
 
 

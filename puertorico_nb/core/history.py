@@ -1,6 +1,11 @@
 """What every game of this package shares around its rules: checking, explaining and applying
 actions, undo/redo from saved positions, copies, and saving a game as its start plus its log.
 
+Undo never reveals what was hidden: a move after which something face down turned up (a card or
+tile drawn, a pile reshuffled, a row refilled from the stack) is taken back only on purpose,
+``game.undo(reveal=True)`` (a rules reader replaying a position); otherwise ``undo`` raises
+``UndoRefused`` and ``undo_why()`` says why. Each game says what a move revealed (``_reveals``).
+
 A concrete game (Puerto Rico's ``Game``, San Juan's ``SanJuanGame``) says which rules module
 decides (``_flow``: ``check``, ``check_in_phase``, ``apply``, ``candidates``), how actions are
 read (``_parse``), its static description (``_rules``: a Ruleset or Options), and how that
@@ -14,7 +19,10 @@ from typing import Any, Iterator, NamedTuple
 
 from . import catalogue, registry
 from .actions import shown
-from .errors import IllegalAction, LoadError, MalformedAction, Refusal
+from .errors import IllegalAction, LoadError, MalformedAction, Refusal, UndoRefused
+from .events import Events
+
+NOTHING_TO_UNDO = "there is nothing to undo"
 
 
 class Explanation(NamedTuple):
@@ -120,7 +128,13 @@ class GameHistory:
         self.start = state.clone()
         self.log: list = []
         self._undo: list = []
-        self._redo: list = []
+        self._redo: list = []  # (position, action, what it revealed)
+        self._revealed: list[str] = []  # beside _undo: what each move turned up ("" for nothing)
+
+    def _reveals(self, before, after, events: list) -> str:
+        """What a move from `before` to `after` turned up that was hidden, in a few words for
+        a person ("cards were drawn since"), or "" if nothing. Each game with face-down parts says."""
+        return ""
 
     @staticmethod
     def _parse(action: Any):
@@ -193,22 +207,30 @@ class GameHistory:
         a = self._random_action(rng)
         return a, self._apply_checked(a)
 
-    def _apply_checked(self, a) -> list:
+    def _apply_checked(self, a) -> Events:
         before = self.state.clone() if self.record_history else None
-        events: list = []
+        events = Events()
         self._flow.apply(self._rules, self.state, a, events)
         if before is not None:
+            events.revealed = self._reveals(before, self.state, events)
             self._undo.append(before)
+            self._revealed.append(events.revealed)
         self._redo.clear()
         self.log.append(a)
         return events
 
-    def undo(self):
-        """Take back the last action and return it."""
+    def undo(self, reveal: bool = False):
+        """Take back the last action and return it.
+
+        A move after which something hidden turned up is not taken back (``UndoRefused`` says
+        why): the position before it would let a player choose again knowing those cards. Pass
+        ``reveal=True`` to take it back all the same, on purpose, for analysis."""
         if not self._undo:
-            raise IndexError("there is nothing to undo")
+            raise IndexError(NOTHING_TO_UNDO)
+        if self._revealed[-1] and not reveal:
+            raise UndoRefused(self._revealed[-1])
         action = self.log.pop()
-        self._redo.append((self.state, action))
+        self._redo.append((self.state, action, self._revealed.pop()))
         self.state = self._undo.pop()
         return action
 
@@ -216,15 +238,34 @@ class GameHistory:
         """Play again the action last taken back, and return it."""
         if not self._redo:
             raise IndexError("there is nothing to redo")
-        state, action = self._redo.pop()
+        state, action, revealed = self._redo.pop()
         self._undo.append(self.state)
+        self._revealed.append(revealed)
         self.state = state
         self.log.append(action)
         return action
 
+    def undo_why(self, moves: int = 1) -> str:
+        """Why the last `moves` moves cannot be taken back, in a few words ("" if they can):
+        there are not that many, or something hidden turned up after one of them."""
+        if moves < 1 or moves > len(self._undo):
+            return NOTHING_TO_UNDO
+        return next((why for why in reversed(self._revealed[-moves:]) if why), "")
+
+    def moves_back_while(self, keep_going) -> int:
+        """How many moves an undo that goes on through positions where `keep_going(position)`
+        holds takes back: the last one, then each before it while the position it returns to
+        satisfies `keep_going` (a table takes back the bots' moves with a person's). 0 if none."""
+        saved = self._undo
+        n = 1 if saved else 0
+        while 0 < n < len(saved) and keep_going(saved[-n]):
+            n += 1
+        return n
+
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        """Whether ``undo()`` would take a move back now (not whether ``reveal=True`` would)."""
+        return bool(self._undo) and not self._revealed[-1]
 
     @property
     def can_redo(self) -> bool:
@@ -239,6 +280,7 @@ class GameHistory:
         g.log = [*self.log]
         g._undo = [*self._undo]
         g._redo = [*self._redo]
+        g._revealed = [*self._revealed]
         return g
 
     # -- saving and replaying --------------------------------------------------------------------

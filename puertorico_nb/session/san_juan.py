@@ -70,9 +70,11 @@ class SanJuanSession(TableSession):
         area still answers every click); a bot's steps are each said."""
         return not (action.verb in ("pick", "unpick") and action.player not in self.bots)
 
-    def _undo_now(self) -> bool:
+    def _undo_refusal(self) -> str:
         # in hot seat, Undo looks usable only when it would be allowed (see ``undo``)
-        return self.game.can_undo and (not self.hotseat or self._may_take_back())
+        if self.hotseat and not self._may_take_back():
+            return "in hot seat, a player takes back only their own moves of this turn, with their hand shown"
+        return super()._undo_refusal()
 
     def _label(self, action: dict) -> str:
         return label(action)

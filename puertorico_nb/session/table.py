@@ -30,6 +30,7 @@ from ..bots.registry import bot_name, get_bot
 from ..core import words
 from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
+from ..core.history import NOTHING_TO_UNDO
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
 from .story import Line, Story, line, position_at, story_text
@@ -49,6 +50,7 @@ class TableSession:
     message: str = ""
     history: list = []
     can_undo: bool = False
+    undo_why: str = ""  # why Undo cannot be used now, in a few words ("cards were drawn since")
     can_redo: bool = False
     # The message is one short sentence; the rule behind it, what that rule says and where the books
     # say so are kept apart, for a front end's "why / where in the books" disclosure.
@@ -84,9 +86,15 @@ class TableSession:
         """The position as a view model, through the eyes the table is drawn for."""
         raise NotImplementedError
 
-    def _undo_now(self) -> bool:
-        """Whether Undo would take something back now (a game may refuse more than the history)."""
-        return self.game.can_undo
+    def _undo_refusal(self) -> str:
+        """Why Undo cannot be used now, in a few words ("" if it can). The game's own guard says
+        whether something hidden turned up since (see ``puertorico_nb.core.history``); a game's
+        session may refuse more."""
+        return self.game.undo_why(self._moves_to_take_back())
+
+    def _moves_to_take_back(self) -> int:
+        """Undo takes back the last move, then the bots' moves before it, to a person's decision."""
+        return self.game.moves_back_while(lambda state: not state.game_over and state.turn in self.bots)
 
     def view_at(self, past) -> dict:  # pragma: no cover - each game draws its own table
         """A past position (a copy of the game, see ``story.position_at``) as a view model to look
@@ -137,7 +145,8 @@ class TableSession:
         self._story.follow(self.game.log, self._tell_again)
         self.story = self._story.lines()
         self.view = self.view_now()
-        self.can_undo = self._undo_now()
+        self.undo_why = self._undo_refusal()
+        self.can_undo = not self.undo_why
         self.can_redo = self.game.can_redo
         if self.replay:
             self._show_past(min(self.replay["at"], len(self.game.log)))
@@ -347,9 +356,17 @@ class TableSession:
         return text
 
     def undo(self) -> bool:
-        """Take back the last human decision (and the bot moves after it)."""
-        return self._step_history(self.game.can_undo, self.game.undo, lambda: self.game.can_undo,
-                                  "There is nothing to undo.", "Took back the last move.")
+        """Take back the last human decision (and the bot moves after it), unless something
+        hidden turned up since: the position before would let the player choose again knowing it."""
+        if self._looking_back():
+            return False
+        why = self._undo_refusal()
+        if why:
+            self._say("There is nothing to undo." if why == NOTHING_TO_UNDO else f"Nothing was taken back: {why}.")
+            return False
+        more = iter(range(self._moves_to_take_back() - 1))  # the bots' moves before it, counted above
+        return self._step_history(True, self.game.undo, lambda: next(more, None) is not None, "",
+                                  "Took back the last move.")
 
     def redo(self) -> bool:
         """Play again what was taken back (with the bot moves that followed)."""

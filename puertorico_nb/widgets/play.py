@@ -27,6 +27,7 @@ class PlayableTable(TableSession, BaseWidget):
     message = traitlets.Unicode("").tag(sync=True)
     history = traitlets.List(traitlets.Unicode()).tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
+    undo_why = traitlets.Unicode("").tag(sync=True)  # why Undo cannot be used now, in a few words
     can_redo = traitlets.Bool(False).tag(sync=True)
     # The message is one short sentence; the rule behind it, what that rule says and where the books
     # say so are kept apart, for the front end's "why / where in the books" disclosure.

@@ -3,8 +3,9 @@
 The learner plays the next move on the table. A move the rules forbid is refused by the table
 as always, with its reason. A legal move is compared with the book's: the same move is praised
 with the reason for it; another one is answered with the book's move and why it is better (or
-what the book wanted to show), and Undo gives another try. The book's move stays on the Python
-side until the learner has moved. ``SanJuanYourTurn`` does the same on the San Juan table, and
+what the book wanted to show), and Undo gives another try (unless the move turned up something
+hidden, such as cards drawn: then that try stands, and the message says so). The book's move
+stays on the Python side until the learner has moved. ``SanJuanYourTurn`` does the same on the San Juan table, and
 ``judged_table`` picks the one for a game.
 
 >>> from puertorico_nb.course.puerto_rico import example, play, moves
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 
 from ..core import registry
+from ..core.history import NOTHING_TO_UNDO
 from ..games.san_juan import SanJuanGame
 from .sanjuan import SanJuanTable
 from .table import TableWidget
@@ -45,6 +47,8 @@ class JudgedMove(traitlets.HasTraits):
         def _label(self, action: dict) -> str: ...
 
         def _say(self, text: str, remember: bool = False, rule: str = "", explanation=None) -> None: ...
+
+        def _moves_to_take_back(self) -> int: ...
 
     def _judge(self, game, book_move: dict, why: str, whose: str) -> None:
         """Remember what to judge against (before the table starts: bots may move at once)."""
@@ -65,6 +69,13 @@ class JudgedMove(traitlets.HasTraits):
         after = game.clone()
         after.apply(self._book)
         self._book_state = after.state
+
+    def _undo_refusal(self) -> str:
+        """Undo takes back the learner's moves only: the example's moves before the decision stay
+        (the verdict replays the learner's moves from there)."""
+        if len(self.game.log) - self._moves_to_take_back() < self._at:
+            return NOTHING_TO_UNDO
+        return super()._undo_refusal()  # type: ignore[misc]
 
     def _name_book_move(self) -> None:
         self._book_label = self._label(self._book) if self._at == len(self.game.log) else ""
@@ -99,8 +110,9 @@ class JudgedMove(traitlets.HasTraits):
         if verdict == "right":
             self._say(f"{narration} Right: that is {self._whose} move. {self._why}")
         else:
-            self._say(f"{narration} Allowed, but {self._whose} move is {self._book_label}. "
-                      f"{self._why} Press Undo to try again.")
+            closed = self._undo_refusal()
+            again = (f"This try stands: {closed}." if closed else "Press Undo to try again.")
+            self._say(f"{narration} Allowed, but {self._whose} move is {self._book_label}. {self._why} {again}")
 
 
 class YourTurn(JudgedMove, TableWidget):
@@ -125,7 +137,10 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
     ...                        names=["Ana", "Bo", "Cy"])
     >>> turn.bots, turn.act({"player": 0, "sell": ["sugar_mill"]}), turn.verdict
     ([1, 2], True, 'different')
-    >>> turn.undo() and turn.act(moves(trader)[1]), turn.verdict
+    >>> turn.undo(), turn.undo_why   # the sale drew cards: taking it back would show what comes next
+    (False, 'cards were drawn since')
+    >>> again = SanJuanYourTurn(play(trader, 1), moves(trader)[1], why="Her three best-paid goods.")
+    >>> again.act(moves(trader)[1]), again.verdict
     (True, 'right')
     """
 

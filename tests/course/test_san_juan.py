@@ -83,8 +83,11 @@ def test_the_judged_table_for_san_juan_judges_the_first_move_only():
     assert turn.verdict == ""  # a refused move is not judged
     assert turn.act({"player": 0, "sell": ["sugar_mill"]}) and turn.verdict == "different"
     assert "the book's move is" in turn.message and "Her best-paid goods." in turn.message
-    assert turn.undo() and turn.verdict == ""
-    assert turn.act(moves(trader)[1]) and turn.verdict == "right"
+    # the sale drew cards: this try stands (Undo would let her sell again knowing them)
+    assert "This try stands: cards were drawn since." in turn.message and not turn.can_undo
+    assert not turn.undo() and turn.verdict == "different"
+    again = judged_table(play(trader, 1), moves(trader)[1], why="Her best-paid goods.", names=["Ana", "Bo", "Cy"])
+    assert again.act(moves(trader)[1]) and again.verdict == "right"
 
 
 def test_a_judged_table_refuses_an_illegal_book_move_and_picks_the_game():
@@ -116,9 +119,8 @@ def test_a_judged_table_waits_for_a_decision_taken_card_by_card():
     assert turn.act({"player": 0, "pick": "sugar_mill"}) and turn.act({"player": 0, "unpick": "sugar_mill"})
     for name in rest:
         assert turn.act({"player": 0, "pick": name}) and turn.verdict == ""
+    # a pick reveals nothing: taken back and made again
+    assert turn.undo() and turn.verdict == "" and turn.act({"player": 0, "pick": rest[-1]})
     assert turn.act({"player": 0, "confirm": True}) and turn.verdict == "right"
     assert "Right: that is the book's move" in turn.message
-    # taken back to the picks, then another sale confirmed: judged again, as different
-    assert turn.undo() and turn.verdict == "" and turn.game.state.picked
-    assert turn.act({"player": 0, "unpick": first}) and turn.act({"player": 0, "confirm": True})
-    assert turn.verdict == "different" and "the book's move is" in turn.message
+    assert not turn.undo() and turn.undo_why == "cards were drawn since"  # the sale drew cards

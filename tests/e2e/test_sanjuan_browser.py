@@ -104,7 +104,8 @@ def page(browser):
 
 def traits(table: SanJuanTable) -> dict:
     return {"view": table.view, "message": table.message, "history": table.history,
-            "can_undo": table.can_undo, "can_redo": table.can_redo, "recorded": table.recorded,
+            "can_undo": table.can_undo, "undo_why": table.undo_why, "can_redo": table.can_redo,
+            "recorded": table.recorded,
             "rule": table.rule, "rule_statement": table.rule_statement, "citation": table.citation}
 
 
@@ -215,6 +216,18 @@ def test_keyboard_only_and_the_dark_theme(page, server):
     assert background == "rgb(17, 17, 17)"
     shot(page, "06_dark_theme_after_keyboard_move")
     assert not page.errors, page.errors
+
+
+def test_undo_is_off_after_cards_were_drawn_and_says_why(page, server):
+    """Issue 24, point 1: after the prospector's draw, Undo would show what comes next."""
+    table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo", "Cy"])
+    open_table(page, server, table)
+    role_button(page, "prospector").click()
+    relay(page, table)
+    undo = page.locator("[data-control='undo']")
+    assert undo.get_attribute("aria-disabled") == "true" and undo.get_attribute("title") == "cards were drawn since"
+    undo.click(force=True)  # refused by the button itself: nothing is sent
+    assert page.evaluate("window.sent.length") == 0 and not page.errors, page.errors
 
 
 def test_an_html_looking_name_stays_text(page, server):

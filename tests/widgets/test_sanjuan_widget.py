@@ -191,7 +191,8 @@ def test_a_legal_act_message_changes_the_view():
     table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo", "Cy"])
     version = table.view["version"]
     table.handle_message({"type": "act", "action": {"player": 0, "choose_role": "prospector"}, "version": version})
-    assert table.view["version"] > version and table.can_undo
+    # Ana saw the card she drew: Undo stays closed, and says why
+    assert table.view["version"] > version and not table.can_undo and table.undo_why == "cards were drawn since"
     assert table.history[0].startswith("Ana chooses the prospector")
     assert table.game.log[0].value == "prospector"
     assert table.view["roles"][4]["taken_by"] == 0 or table.game.state.round > 1
@@ -274,11 +275,13 @@ def test_a_game_against_bots_reaches_the_score_table():
 
 
 def test_undo_takes_back_the_human_move_and_the_bots_after_it():
-    table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0))
+    table = SanJuanTable(game=SanJuanGame(players=3, seed=1, governor=0), bots=[1])  # Ana and Cy play
+    table.act({"player": 0, "choose_role": "builder"})
     start = snapshot(table)
-    table.act({"player": 0, "choose_role": "councillor"})
+    table.act({"player": 0, "pass": True})  # then the bot builds (nothing hidden turns up), and Cy is to act
+    assert table.game.turn == 2 and [a.player for a in table.game.log] == [0, 0, 1] and table.can_undo
     assert table.undo() and snapshot(table) == start and table.can_redo
-    assert table.redo() and table.game.log[0].value == "councillor"
+    assert table.redo() and len(table.game.log) == 3
     assert not SanJuanTable(game=SanJuanGame(players=2, seed=1, governor=0)).undo()
 
 

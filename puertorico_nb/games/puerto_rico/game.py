@@ -10,13 +10,26 @@
 Action(player=0, verb='choose_role', value='prospector', options=())
 >>> game.state.players[0].doubloons
 3
+
+Undo never takes back a move after which hidden plantations were turned up, unless asked to on
+purpose (``reveal=True``, for analysis):
+
+>>> game = Game(players=3, seed=1)
+>>> for action in ({"player": 0, "choose_role": "settler"}, {"player": 0, "settle": "quarry"},
+...                {"player": 1, "settle": "coffee"}):
+...     _ = game.apply(action)
+>>> events = game.apply({"player": 2, "settle": "sugar"})   # the last settler: the row is refilled
+>>> events.revealed, game.can_undo
+('plantations were turned up from the face-down stack since', False)
+>>> game.undo(reveal=True).verb
+'settle'
 """
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from . import flow, scoring
+from . import flow, hidden, scoring
 from .actions import Action, parse
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
@@ -41,6 +54,7 @@ class Game(GameHistory):
     _flow = flow
     POSITION = State
     VALIDATE = staticmethod(validate)
+    _reveals = staticmethod(hidden.revealed)  # what a move turned up from the face-down stack
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, edition: str = "icelandic",
                  expansions: tuple[str, ...] = (), governor: int = 0, options: Options | None = None,

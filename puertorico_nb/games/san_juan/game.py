@@ -9,7 +9,9 @@ The same face as ``puertorico_nb.games.puerto_rico.Game``: ``legal_actions()``, 
 >>> events = game.apply({"player": 0, "choose_role": "prospector"})
 >>> len(game.state.players[0].hand)
 5
->>> _ = game.undo(); len(game.state.players[0].hand)
+>>> game.undo_why()      # Undo never takes back a move after which cards were drawn
+'cards were drawn since'
+>>> _ = game.undo(reveal=True); len(game.state.players[0].hand)   # on purpose, for analysis
 4
 """
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 from puertorico_nb.core import fields
 from puertorico_nb.core.errors import LoadError
 from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView
-from . import flow, scoring
+from . import flow, hidden, scoring
 from .actions import Action, parse
 from .options import Options
 from .setup import check_players, new_state
@@ -51,6 +53,7 @@ class SanJuanGame(GameHistory):
     VALIDATE = staticmethod(validate)
     LegalActions = LegalActions
     _parse = staticmethod(parse)
+    _reveals = staticmethod(hidden.revealed)  # what a move turned up from the face-down piles
 
     def _random_action(self, rng: random.Random) -> Action:
         """One legal action drawn at random without listing them all (a build with many ways to

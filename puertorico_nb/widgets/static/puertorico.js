@@ -637,7 +637,7 @@ function renderTable(model, root) {
       statement: model.get("rule_statement") || "", citation: model.get("citation") || "",
       lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null });
     const controls = h("div", { class: "prnb-controls" },
-      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
+      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), model.get("undo_why") || "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })),
       // the coach's move for the player to act, with its reason in words (said in the message area)
@@ -655,7 +655,7 @@ function renderTable(model, root) {
   const redraw = redrawer(root, build);
   redraw.now();
   const stopKeys = arrowKeys(root);
-  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history",
+  const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo", "change:history",
     "change:rule", "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
   return () => { for (const name of names) model.off(name, redraw.later); stopKeys(); };

@@ -663,7 +663,7 @@ function render({ model, el }) {
     const message = messageArea(said.stale ? { message: "" } : { message: model.get("message") || "",
       rule: model.get("rule") || "", statement: model.get("rule_statement") || "", citation: model.get("citation") || "" });
     const controls = h("div", { class: "prnb-section prnb-controls" },
-      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), "nothing to undo"),
+      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), model.get("undo_why") || "nothing to undo"),
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })),
       // the coach's move for the player to act, with its reason in words (said in the message area)
@@ -697,7 +697,7 @@ function render({ model, el }) {
   redraw.now();
   const stopKeys = arrowKeys(root);
   const fresh = () => { said.stale = false; redraw.later(); };
-  const names = ["change:view", "change:message", "change:can_undo", "change:can_redo", "change:history",
+  const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo", "change:history",
     "change:recorded", "change:rule"];
   for (const name of names) model.on(name, fresh);
   return () => { for (const name of names) model.off(name, fresh); stopKeys(); root.remove(); };

@@ -119,7 +119,7 @@ def test_forms_undo_save_and_replay_of_storage_steps():
     game.apply("0 store coffee")
     before = game.state.clone()
     game.apply("0 store indigo")
-    game.undo()
+    game.undo(reveal=True)
     assert game.state == before and game.state.picked[4] == 3
     loaded = Game.from_json(game.to_json())
     assert loaded.state == game.state and list(loaded.legal_actions()) == list(game.legal_actions())
@@ -204,7 +204,7 @@ def test_forms_undo_save_and_replay_of_a_barrel_taken_back():
     events = game.apply("0 unstore coffee barrels=2")
     assert narrate(events, ["Ana", "Bo", "Cy", "Di"]).startswith("Ana takes back 2 coffee barrels set aside")
     assert game.state.picked[GOODS.index("coffee")] == 1
-    game.undo()
+    game.undo(reveal=True)
     assert game.state == before and game.state.picked[GOODS.index("coffee")] == 3
     game.redo()
     loaded = Game.from_json(game.to_json())

@@ -143,7 +143,7 @@ def play_checked(players: int, seed: int, deep_every: int = 1, expansions=()) ->
         if steps % deep_every == 0:
             before = game.state.clone()
             game.apply(action)
-            game.undo()
+            game.undo(reveal=True)
             assert game.state == before, "undo did not restore the position"
             game.redo()
         else:

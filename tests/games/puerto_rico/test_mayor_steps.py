@@ -111,7 +111,7 @@ def test_undo_save_load_clone_replay_and_recording_mid_steps():
     _steps(game, "0 take_back corn", "0 put sugar")
     before = game.state.clone()
     game.apply("0 put indigo")
-    game.undo()
+    game.undo(reveal=True)
     assert game.state == before
     loaded = Game.from_json(game.to_json())
     assert loaded.state == game.state and loaded.log == game.log

@@ -40,7 +40,7 @@ def test_undo_then_redo_walks_back_and_forth_exactly(seed, steps, back):
         history.append(game.state.clone())
     back = min(back, len(history) - 1)
     for k in range(back):
-        game.undo()
+        game.undo(reveal=True)
         assert game.state == history[-2 - k]
     for _ in range(back):
         game.redo()
@@ -88,7 +88,7 @@ def test_play_random_plays_one_legal_action_and_can_be_taken_back():
         assert drawn == action and drawn in twin.legal_actions()
         twin.apply(drawn)
         assert twin.state == game.state
-        game.undo()
+        game.undo(reveal=True)
         assert game.state == before
         game.redo()
 

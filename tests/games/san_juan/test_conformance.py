@@ -127,7 +127,7 @@ def play_checked(players, seed, options=None, deep_every=1):
         snapshot = game.state.clone()
         game.apply(action)
         if deep:
-            game.undo()
+            game.undo(reveal=True)
             assert game.state == snapshot
             game.redo()
             state = game.state.clone()
@@ -173,8 +173,8 @@ def test_undo_redo_and_clone_are_independent():
     twin.apply(twin.legal_actions().random(rng))
     assert twin.log != game.log and twin.state != game.state
     n = len(game.log)
-    while game.can_undo:
-        game.undo()
+    while game.log:
+        game.undo(reveal=True)
     assert game.state == game.start and game.log == []
     for _ in range(n):
         game.redo()

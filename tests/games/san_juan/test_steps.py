@@ -133,7 +133,7 @@ def test_picks_are_hidden_from_others_and_survive_save_undo_and_replay():
     assert game.player_view(1)["building"] == "0 build tower"
     before = game.state.clone()
     game.apply("0 pick hero")
-    game.undo()
+    game.undo(reveal=True)
     assert game.state == before
     loaded = SanJuanGame.from_json(game.to_json())
     assert loaded.state == game.state and list(loaded.legal_actions()) == list(game.legal_actions())
@@ -176,7 +176,7 @@ def test_a_picked_card_can_be_put_back_before_confirming():
     # putting back is never listed (the listed picks only grow, so walks end) but stays legal
     assert not any(a.verb == "unpick" for a in game.legal_actions())
     assert game.is_legal("0 unpick indigo_plant")
-    game.undo()
+    game.undo(reveal=True)
     assert game.state == before
     _same_as_whole(game, {"player": 0, "produce": ["indigo_plant", "sugar_mill"]},
                    "0 unpick indigo_plant", "0 pick sugar_mill", "0 confirm")

@@ -1,0 +1,25 @@
+"""What a move turned up that was hidden: the face-down draw pile and the trading-house tiles.
+
+Undo never takes such a move back unless asked to on purpose (see ``puertorico_nb.core.history``):
+the position before it would let a player choose again knowing which cards come next (Ana sees
+the councillor's cards, takes her choice back, and knows what the prospector would draw).
+"""
+from __future__ import annotations
+
+DRAWN = "cards were drawn since"
+SHUFFLED = "the discards were shuffled into a new draw pile and cards drawn since"
+TILE = "a trading-house tile was turned up since"
+
+
+def revealed(before, after, events: list) -> str:
+    """A few words on what the move from `before` to `after` turned up, or "" for nothing: any
+    card taken off the draw pile (a councillor's, prospector's or gold mine's draw, a sale's
+    pay, a good produced: even a face-down good changes which cards the next draws bring), a
+    reshuffle of the discards, or the trader's tile turned up."""
+    if after.shuffles != before.shuffles:  # (the deck may then hold more cards than before)
+        return SHUFFLED
+    if len(after.deck) < len(before.deck):
+        return DRAWN
+    if after.tile_up and not before.tile_up:
+        return TILE
+    return ""
