@@ -5,8 +5,8 @@ as always, with its reason. A legal move is compared with the book's: the same m
 with the reason for it; another one is answered with the book's move and why it is better (or
 what the book wanted to show), and Undo gives another try (unless the move turned up something
 hidden, such as cards drawn: then that try stands, and the message says so). The book's move
-stays on the Python side until the learner has moved. ``SanJuanYourTurn`` does the same on the San Juan table, and
-``judged_table`` picks the one for a game.
+stays on the Python side until the learner has moved. ``SanJuanYourTurn`` does the same on the
+San Juan table, and ``judged_table`` picks the one for a game.
 
 >>> from puertorico_nb.course.puerto_rico import example, play, moves
 >>> ruling = example("prospector")

@@ -208,7 +208,7 @@ def test_puerto_rico_table_against_bots_counts_the_bots_draws():
 
 
 def test_a_judged_san_juan_exercise_keeps_a_sale_that_drew_cards():
-    from puertorico_nb.teaching import example, moves, play
+    from puertorico_nb.course.san_juan import example, moves, play
     trader = example("sanjuan_trader")
     turn = SanJuanYourTurn(play(trader, 1), moves(trader)[1], why="Her best-paid goods.", names=["Ana", "Bo", "Cy"])
     assert turn.act({"player": 0, "sell": ["sugar_mill"]}) and turn.verdict == "different"
