@@ -1,4 +1,5 @@
-"""The command line: ``python -m puertorico_nb check|rules|schema|play|bench``.
+"""The command line: ``puertorico-nb`` or ``python -m puertorico_nb``, with the commands
+``course|check|rules|schema|play|bench``.
 
 ``check`` exits 0 when every ruling holds, 1 when a step fails, 2 when a file cannot be read or
 does not follow the format (see docs/ruling-files.md).
@@ -15,6 +16,13 @@ from .core import registry
 from .rulings.position import DEFAULT_GAME
 
 BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engine.py"
+SCRIPT = "puertorico-nb"  # the installed command ([project.scripts] in pyproject.toml)
+
+
+def _program_name() -> str:
+    """How the user started us, for the usage line: the installed command, else ``python -m``."""
+    started = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    return SCRIPT if started == SCRIPT else "python -m puertorico_nb"
 
 
 def _check(args) -> int:
@@ -86,6 +94,41 @@ def _play(args) -> int:
     return 0
 
 
+def _course(args) -> int:
+    """Copy the course to a folder, then open it in JupyterLab (or, with --app, as Voila apps)."""
+    import importlib.util
+    import subprocess
+
+    from .material import FIRST_TUTORIAL, copy_course
+    try:
+        copied = copy_course(Path(args.folder), overwrite=args.overwrite)
+    except (FileNotFoundError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(copied.summary())
+    folder = copied.folder
+    if args.no_open:
+        print(f"Open {folder / FIRST_TUTORIAL} in Jupyter to begin.")
+        return 0
+    tool = "voila" if args.app else "jupyterlab"
+    if importlib.util.find_spec(tool) is None:
+        print(f"{'Voila' if args.app else 'JupyterLab'} is not installed here: pip install 'puertorico_nb[lab]', "
+              "then run this again", file=sys.stderr)
+        return 1
+    if args.app:
+        # the classroom set-up of apps/voila.json and apps/voila.py, and its offline page template
+        env = dict(os.environ, JUPYTER_PATH=os.pathsep.join(
+            filter(None, [str(folder / "apps" / "jupyter"), os.environ.get("JUPYTER_PATH")])))
+        command = [sys.executable, "-m", "voila", f"--Voila.config_file_paths={folder / 'apps'}", *args.options]
+        print("The apps (no code, outputs only) open in the browser; Ctrl+C stops the server.", flush=True)
+    else:
+        env = dict(os.environ)
+        command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
+                   f"--LabApp.default_url=/lab/tree/{FIRST_TUTORIAL}", *args.options]
+        print("JupyterLab opens the first tutorial; Ctrl+C stops the server.", flush=True)
+    return subprocess.call(command, cwd=folder, env=env)
+
+
 def _bench(args) -> int:
     if not BENCHMARK.exists():
         print("error: the benchmark ships with the source repository (benchmarks/bench_engine.py), "
@@ -97,10 +140,24 @@ def _bench(args) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m puertorico_nb",
-                                description="Puerto Rico rules: check ruling files, look up rules, "
-                                            "play bot games.")
+    p = argparse.ArgumentParser(prog=_program_name(),
+                                description="Puerto Rico and San Juan: open the course, check ruling files, "
+                                            "look up rules, play bot games.")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    from .material import DEFAULT_FOLDER
+    o = sub.add_parser("course", help="copy the tutorials, apps and reference notebooks to a folder and open "
+                                      "the first tutorial in JupyterLab (--app: as Voila apps)",
+                       description="Copy the course (tutorials/, apps/, notebooks/) into FOLDER and open it. "
+                                   "Files you changed there are kept. Other options are passed on to "
+                                   "JupyterLab or Voila (for example --no-browser --port 8899).")
+    o.add_argument("folder", nargs="?", default=DEFAULT_FOLDER, metavar="FOLDER",
+                   help=f"where to put the course (default: ./{DEFAULT_FOLDER})")
+    o.add_argument("--app", action="store_true", help="open the tutorials and apps as Voila apps: outputs only, "
+                                                      "no code (for projecting in class)")
+    o.add_argument("--no-open", action="store_true", help="copy only; start no server")
+    o.add_argument("--overwrite", action="store_true", help="replace files you changed with this version's")
+    o.set_defaults(run=_course, options=[])
 
     c = sub.add_parser("check", help="run ruling files (exit 0 all hold, 1 a step failed, "
                                      "2 unreadable or malformed)")
@@ -144,8 +201,8 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     p = parser()
     args, extra = p.parse_known_args(argv)
-    if args.command == "bench":
-        args.options = [*extra, *args.options]  # the benchmark's own options, passed on as given
+    if args.command in ("bench", "course"):
+        args.options = [*extra, *args.options]  # the benchmark's, Jupyter's or Voila's own options, as given
     elif extra:
         p.error(f"unrecognized arguments: {' '.join(extra)}")
     try:

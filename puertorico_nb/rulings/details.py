@@ -17,7 +17,7 @@ FAIL cell #1 The prospector takes a doubloon step 2: expected players.0.doubloon
   step 2  expect  {players: {0: {doubloons: 5}}}  FAIL
       expected  players.0.doubloons = 5
       actual    players.0.doubloons = 4
-      rule      round.one-role-each: In every round each player... (Icelandic rulebook, ...)
+      rule      prospector.privilege: The prospector takes one doubloon... (Icelandic rulebook, ...)
 """
 from __future__ import annotations
 

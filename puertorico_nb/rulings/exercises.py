@@ -19,11 +19,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..material import course_folder
+
 EXAMPLES = Path(__file__).resolve().parent / "examples"
-# The tutorials ship with the source repository, beside the package. An installed package has no
-# tutorials folder, so it carries what they reference as data: TUTORIAL_INDEX, written from the
-# notebooks by tools/tutorial_index.py (a test keeps it equal to them).
-TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
+# The tutorials: the checkout's folder, or the wheel's copy (puertorico_nb.material). What they
+# reference is also kept as data, TUTORIAL_INDEX, written from the notebooks by
+# tools/tutorial_index.py (a test keeps it equal to them), so a lookup need not read every notebook.
+TUTORIALS = course_folder("tutorials")
 TUTORIAL_INDEX = Path(__file__).resolve().parent / "tutorial_index.json"
 
 RULE_ID = re.compile(r"\b(?:sj\.)?[a-z][a-z0-9]*(?:[.][a-z0-9]+(?:-[a-z0-9]+)*)+\b")

@@ -1,7 +1,8 @@
 """Binder (mybinder.org's repo2docker) builds from binder/ unchanged: requirements.txt first,
 then postBuild installs this repository with its widgets. Checked without Docker: the files
-repo2docker reads are there and well formed, they ask for JupyterLab (the badge opens the Lab)
-and the widgets the tutorials need, the Python of runtime.txt is one the package supports, and
+repo2docker reads are there and well formed, they ask for JupyterLab (the first badge opens the
+Lab on tutorial 00), Voila (the second opens it as an app, no code) and the widgets the tutorials
+need, the Python of runtime.txt is one the package supports, and
 pip resolves the whole set (requirements.txt plus `.[widgets]`) against the package index."""
 from __future__ import annotations
 
@@ -30,11 +31,11 @@ def requirements() -> list[Requirement]:
     return [Requirement(line.split("#")[0].strip()) for line in lines if line.split("#")[0].strip()]
 
 
-def test_requirements_ask_for_jupyterlab_and_the_widget_front_ends():
+def test_requirements_ask_for_jupyterlab_voila_and_the_widget_front_ends():
     names = {canonicalize_name(r.name) for r in requirements()}
     widgets = {canonicalize_name(Requirement(r).name) for r in pyproject()["project"]["optional-dependencies"]["widgets"]}
-    assert "jupyterlab" in names
-    assert {"anywidget", "ipywidgets"} <= names <= {"jupyterlab"} | widgets
+    assert {"jupyterlab", "voila"} <= names  # the notebooks, and the same as apps (the second badge)
+    assert {"anywidget", "ipywidgets"} <= names <= {"jupyterlab", "voila"} | widgets
 
 
 def test_post_build_installs_this_repository_with_its_widgets():
@@ -50,10 +51,12 @@ def test_the_runtime_python_is_one_the_package_supports():
     assert version in SpecifierSet(pyproject()["project"]["requires-python"])
 
 
-def test_the_badge_opens_a_tutorial_that_exists():
+def test_the_badges_open_the_first_tutorial_in_jupyterlab_and_as_an_app():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     (path,) = re.findall(r"mybinder\.org/v2/gh/[^)]*?urlpath=lab/tree/([^)\s]+)", readme)
-    assert (ROOT / path).is_file(), path
+    assert path == "tutorials/00_the_game.ipynb" and (ROOT / path).is_file(), path
+    (app,) = re.findall(r"mybinder\.org/v2/gh/[^)]*?urlpath=voila/render/([^)\s]+)", readme)
+    assert app == path
 
 
 def test_pip_resolves_the_binder_set_with_the_widgets(tmp_path):

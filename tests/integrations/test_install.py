@@ -2,18 +2,26 @@
 build backend), and the wheel installed outside any source checkout.
 
 Checked: what the wheel and the sdist carry (py.typed, the license, the package data the code
-reads, binder/); that `rules --exercised` names the same tutorial steps installed as in the
-checkout (the tutorial index ships as data); that the `lab` extra brings the widgets the README's
-Voila line needs; and that `import puertorico_nb.widgets` without the widgets extra says which
-extra to install.
+reads, the course in the wheel, docs/ and binder/ in the sdist) and what they must not (virtual
+environments, caches, build output, planted in a copy of the checkout); that `rules --exercised`
+and `rules --untaught` say the same installed as in the checkout; that the wheel, installed into
+a new virtual environment, copies the course with `course DIR`, opens it in JupyterLab, and runs
+tutorial 00 from there; that the `lab` extra brings the widgets the README's Voila line needs;
+and that `import puertorico_nb.widgets` without the widgets extra says which extra to install.
 """
 from __future__ import annotations
 
 import email.parser
 import os
+import re
+import selectors
+import shutil
+import socket
 import subprocess
 import sys
+import sysconfig
 import tarfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -58,12 +66,58 @@ def test_the_wheel_carries_types_license_and_data(built):
     assert any(n.startswith("puertorico_nb/rulings/examples/") and n.endswith(".yaml") for n in names)
 
 
-def test_the_sdist_carries_the_license_types_and_binder(built):
+def test_the_wheel_carries_the_course_without_its_sources(built):
+    names = set(zipfile.ZipFile(built["wheel"]).namelist())
+    shipped = "puertorico_nb/course_material/"
+    tutorials = sorted(p.name for p in (ROOT / "tutorials").glob("*.ipynb"))
+    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith(shipped + "tutorials/")) == tutorials
+    for name in ("apps/play_at_one_screen.ipynb", "apps/rules.ipynb", "apps/voila.json", "apps/voila.py",
+                 "apps/jupyter/voila/templates/classroom/conf.json", "notebooks/ruling_format.ipynb"):
+        assert shipped + name in names, name
+    assert not [n for n in names if "/sources/" in n or "__pycache__" in n or "checkpoints" in n]
+    assert not [n for n in names if not n.startswith(("puertorico_nb/", "puertorico_nb-"))]
+
+
+def test_the_sdist_carries_the_license_types_docs_and_binder(built):
     names = {n.split("/", 1)[1] for n in tarfile.open(built["sdist"]).getnames() if "/" in n}
     for name in ("LICENSE", "puertorico_nb/py.typed", "binder/requirements.txt", "binder/postBuild",
-                 "pyproject.toml", "conftest.py"):
+                 "pyproject.toml", "conftest.py", "docs/ruling-files.md", "docs/catalogue-audit.md",
+                 "docs/rulings-format-additions.md", "tutorials/sources/00_the_game.py"):
         assert name in names, name
     assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+
+
+# Planted in a copy of the checkout: what a developer's checkout holds beside the project's files.
+JUNK = [".venv/lib/python3.11/site-packages/tests/test_x.py", "venv/LICENSE", "env2/lib/tests/x.py",
+        "tests/__pycache__/x.cpython-311.pyc", "build/lite-src/files/x.ipynb", "dist/old.tar.gz",
+        ".pytest_cache/v/x", "tutorials/.ipynb_checkpoints/00-checkpoint.ipynb", "node_modules/x/LICENSE",
+        "test-artifacts/e2e/x.png", "docs/_build/html/index.html", "scratch/tests/test_y.py"]
+
+
+def test_a_build_from_a_lived_in_checkout_holds_only_the_project(tmp_path):
+    """Every file git knows, plus a virtual environment, caches and build output planted around
+    them: the sdist lists the project's files and nothing planted, the wheel the package alone."""
+    listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, text=True, check=True).stdout.splitlines()
+    checkout = tmp_path / "checkout"
+    for name in listed:
+        if (ROOT / name).is_file():
+            (checkout / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(ROOT / name, checkout / name)
+    for name in JUNK:
+        (checkout / name).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / name).write_text("planted\n")
+    out = tmp_path / "dist"
+    subprocess.run([sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-t", "sdist", "-d", str(out)],
+                   cwd=checkout, check=True, capture_output=True)
+    (sdist,) = out.glob("*.tar.gz")
+    (wheel,) = out.glob("*.whl")
+    in_sdist = {m.name.split("/", 1)[1] for m in tarfile.open(sdist).getmembers() if m.isfile()} - {"PKG-INFO"}
+    in_wheel = set(zipfile.ZipFile(wheel).namelist())
+    assert in_sdist <= set(listed), sorted(in_sdist - set(listed))[:10]  # nothing git does not know
+    assert not [n for n in in_wheel if not n.startswith(("puertorico_nb/", "puertorico_nb-0"))]
+    assert not [n for n in in_wheel if zipfile.ZipFile(wheel).read(n) == b"planted\n"]
+    assert {"docs/ruling-files.md", "pyproject.toml", "tests/test_readme.py"} <= in_sdist
 
 
 def test_the_license_file_says_what_the_metadata_says(built):
@@ -116,3 +170,110 @@ def test_the_lab_extra_brings_the_widgets_the_voila_line_needs(built):
     assert widgets <= extra("lab")  # the build spells out [lab]'s own widgets
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "voila apps/play_at_one_screen.ipynb           # one app (pip install -e '.[lab]' first" in readme
+
+
+# -- the course for pip users: the wheel in a new virtual environment --------------------------------
+@pytest.fixture(scope="module")
+def new_venv(built, tmp_path_factory) -> Path:
+    """A new virtual environment holding the wheel. Its dependencies (and Jupyter's) are this
+    interpreter's, reached through a path file placed after the environment's own packages, so
+    the wheel's copy is the one imported and nothing is downloaded."""
+    venv = tmp_path_factory.mktemp("venv") / "env"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, capture_output=True)
+    python = venv / "bin" / "python"
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps",
+                    str(built["wheel"])], check=True, capture_output=True)
+    own = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                              capture_output=True, text=True, check=True).stdout.strip())
+    (own / "zz_borrowed_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    return venv
+
+
+def in_venv(venv: Path, args: list[str], cwd: Path, **kwargs) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    return subprocess.run([str(venv / "bin" / "python"), *args], cwd=cwd, env=dict(env, PYTHONNOUSERSITE="1"),
+                          capture_output=True, text=True, timeout=600, **kwargs)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_course_copies_the_course_opens_jupyterlab_and_tutorial_00_runs_there(new_venv, tmp_path):
+    where = in_venv(new_venv, ["-c", "import puertorico_nb; print(puertorico_nb.__file__)"], cwd=tmp_path)
+    assert where.stdout.startswith(str(new_venv)), where
+    folder = tmp_path / "my course"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env.update(PYTHONNOUSERSITE="1", JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"), BROWSER="true")
+    server = subprocess.Popen([str(new_venv / "bin" / "python"), "-m", "puertorico_nb", "course", str(folder),
+                               "--no-browser", f"--port={free_port()}", "--ServerApp.ip=127.0.0.1",
+                               *(["--allow-root"] if os.geteuid() == 0 else [])],
+                              cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    said = b""
+    try:  # read the server's output as it comes (raw bytes: no buffer between select and read)
+        watch = selectors.DefaultSelector()
+        watch.register(server.stdout, selectors.EVENT_READ)
+        deadline = time.monotonic() + 240
+        while b"/lab/tree/tutorials/00_the_game.ipynb?token=" not in said and time.monotonic() < deadline:
+            if watch.select(timeout=5):
+                chunk = os.read(server.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                said += chunk
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+    said = said.decode("utf-8", "replace")
+    assert "The course is in" in said and f"local directory: {folder}" in said, said[-3000:]
+    assert re.search(r"http://127\.0\.0\.1:\d+/lab/tree/tutorials/00_the_game\.ipynb\?token=", said)  # opens tutorial 00
+    for name in ("tutorials/00_the_game.ipynb", "tutorials/25_san_juan_two_players.ipynb", "apps/rules.ipynb",
+                 "apps/voila.json", "notebooks/ruling_format.ipynb"):
+        assert (folder / name).is_file(), name
+
+    # tutorial 00, every cell, on a kernel of the new environment, from the copied folder
+    run = ("import nbformat, nbclient, sys\n"
+           "nb = nbformat.read('00_the_game.ipynb', as_version=4)\n"
+           "nb.cells.append(nbformat.v4.new_code_cell('import puertorico_nb; print(puertorico_nb.__file__)'))\n"
+           "nbclient.NotebookClient(nb, timeout=300, kernel_name='python3').execute()\n"
+           "print(nb.cells[-1].outputs[0]['text'].strip())\n")
+    ran = in_venv(new_venv, ["-c", run], cwd=folder / "tutorials")
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert ran.stdout.strip().splitlines()[-1].startswith(str(new_venv))  # the kernel used the wheel
+
+
+def test_course_keeps_what_the_learner_changed(new_venv, tmp_path):
+    first = in_venv(new_venv, ["-m", "puertorico_nb", "course", "here", "--no-open"], cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    mine = tmp_path / "here" / "tutorials" / "03_mayor.ipynb"
+    mine.write_text(mine.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    again = in_venv(new_venv, ["-m", "puertorico_nb", "course", "here", "--no-open"], cwd=tmp_path)
+    assert "1 you changed were kept" in again.stdout and mine.read_text(encoding="utf-8").endswith(" ")
+    over = in_venv(new_venv, ["-m", "puertorico_nb", "course", "here", "--no-open", "--overwrite"], cwd=tmp_path)
+    assert over.returncode == 0 and not mine.read_text(encoding="utf-8").endswith(" ")
+
+
+def test_rules_untaught_reads_the_shipped_course(new_venv, tmp_path):
+    here = subprocess.run([sys.executable, "-m", "puertorico_nb", "rules", "--untaught"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    there = in_venv(new_venv, ["-m", "puertorico_nb", "rules", "--untaught"], cwd=tmp_path)
+    assert there.returncode == 0, there.stderr
+    assert there.stdout == here.stdout and " 0%" not in there.stdout
+
+
+def test_the_installed_command_names_itself(new_venv, tmp_path):
+    helped = subprocess.run([str(new_venv / "bin" / "puertorico-nb"), "--help"], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=120)
+    assert helped.stdout.startswith("usage: puertorico-nb ")
+    assert "course" in helped.stdout
+    module = in_venv(new_venv, ["-m", "puertorico_nb", "--help"], cwd=tmp_path)
+    assert module.stdout.startswith("usage: python -m puertorico_nb ")
+
+
+def test_the_wheel_names_the_project_urls(built):
+    with zipfile.ZipFile(built["wheel"]) as whl:
+        (meta,) = [n for n in whl.namelist() if n.endswith(".dist-info/METADATA")]
+        urls = email.parser.Parser().parsestr(whl.read(meta).decode()).get_all("Project-URL")
+    labels = {url.split(",")[0] for url in urls}
+    assert {"Homepage", "Documentation", "Source", "Issues"} <= labels
