@@ -14,6 +14,7 @@ import { messageArea } from "./modules/message.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
+import { choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { scoreSheet, renderScores } from "./modules/scores.js";
 import { renderReport } from "./modules/report.js";
@@ -21,15 +22,7 @@ import { renderRules, showRule } from "./modules/rules.js";
 
 /** @typedef {import("./modules/types.js").Model} Model */
 /** @typedef {import("./modules/types.js").Choice} Choice */
-/**
- * @typedef {{
- *   prefix: string,
- *   describe: HTMLElement,
- *   hint?: HTMLElement,
- *   onChoose: ((choice: Choice) => void) | null,
- *   counter: { n: number },
- * }} DrawContext
- */
+/** @typedef {import("./modules/choices.js").DrawContext} DrawContext */
 
 const TILE_NAMES = new Set(["corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "forest"]);
 const GROUP_TITLES = /** @type {Record<string, string>} */ ({
@@ -44,14 +37,6 @@ let widgetCount = 0;
 /** @param {string | null | undefined} name */
 function goodClass(name) {
   return name && TILE_NAMES.has(name) ? `prnb-good-${name}` : "prnb-tile-empty";
-}
-
-/**
- * @param {string} label
- * @param {string | number} value
- */
-function stat(label, value) {
-  return h("span", { class: "prnb-stat" }, `${label} `, h("b", {}, String(value)));
 }
 
 /**
@@ -100,53 +85,6 @@ function workers(colonists, nobles = null) {
   return out;
 }
 
-// -- choices as buttons ----------------------------------------------------------------------
-
-/**
- * What a choice does, or why it is refused, in plain words (the rule id and the books are
- * behind the message area's disclosure, not here).
- * @param {Choice} choice
- */
-function reason(choice) {
-  return choice.legal ? `${choice.label}.` : `Not allowed: ${choice.label}. ${sentence(choice.why)}`;
-}
-
-/**
- * A button for one choice. Illegal choices stay focusable (aria-disabled rather than
- * disabled) so a keyboard user can reach them and hear why they are not allowed. `slot` tells
- * apart two buttons for the same choice (two corn tiles face up are two buttons).
- * @param {Choice} choice
- * @param {DrawContext} ctx
- * @param {string} cls
- * @param {Array<Node | string>} content
- * @param {string | number} [slot]
- * @param {string} [label] what a screen reader hears, when not the choice's own label
- */
-function choiceButton(choice, ctx, cls, content, slot, label) {
-  const button = h("button", { type: "button", class: `${cls} ${choice.legal ? "prnb-legal" : "prnb-illegal"}` });
-  append(button, content.length ? content : [choice.label]);
-  button.dataset.choice = slot === undefined ? choice.id : `${choice.id}#${slot}`;
-  const text = reason(choice);
-  const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
-  ctx.describe.appendChild(h("span", { id }, text));
-  button.setAttribute("aria-describedby", id);
-  // The accessible name is the visible text (WCAG 2.5.3, label in name); what the choice does is
-  // its description. Only a button with no text of its own (a mayor's circle) gets a name here.
-  if (label) button.setAttribute("aria-label", label);
-  button.title = text;
-  if (!choice.legal) button.setAttribute("aria-disabled", "true");
-  // Sighted keyboard users get no tooltip: the reason line shows it on focus as on hover.
-  const hint = ctx.hint;
-  if (hint) {
-    const show = () => { hint.textContent = text; };
-    button.addEventListener("focus", show);
-    button.addEventListener("mouseenter", show);
-  }
-  const choose = ctx.onChoose;
-  if (choose) button.addEventListener("click", () => choose(choice));
-  return button;
-}
-
 // -- the table -------------------------------------------------------------------------------
 
 /**
@@ -187,7 +125,7 @@ function drawTable(vm, ctx, side = []) {
   const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
   if (vm.mayor && ctx.onChoose) decide.appendChild(mayorPanel(vm, ctx));
   if (vm.storage && ctx.onChoose) decide.appendChild(storagePanel(vm, ctx));
-  if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx));
+  if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx, GROUP_TITLES));
   const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
   // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first
@@ -198,26 +136,10 @@ function drawTable(vm, ctx, side = []) {
   }
   const choicesOnBoard = board.querySelector("button.prnb-legal") !== null && !vm.mayor && !vm.storage;
   const parts = choicesOnBoard ? [decide, board, boards] : [decide, boards, board];
-  return [header(vm), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
+  const lastRound = vm.end_triggered && !vm.game_over ? [h("span", { class: "prnb-badge prnb-badge-end" },
+    `Last round (${(vm.end_reasons || []).map(pretty).join(", ")})`)] : [];
+  return [header(vm, `Round ${vm.round} · ${vm.phase_title}`, lastRound), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
     .concat(vm.game_over ? [scoreTable(vm)] : []);
-}
-
-/** @param {any} vm */
-function header(vm) {
-  const box = h("div", { class: "prnb-section prnb-header" },
-    h("h3", {}, `Round ${vm.round} · ${vm.phase_title}`),
-    h("span", { class: "prnb-badge prnb-badge-governor" }, `Governor: ${vm.players[vm.governor].name}`));
-  if (vm.game_over) {
-    const winners = (vm.winners || []).map((/** @type {number} */ w) => vm.players[w].name).join(", ");
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-end" }, `Game over · won by ${winners}`));
-  } else {
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, `To act: ${vm.turn_name}`));
-    if (vm.end_triggered) {
-      box.appendChild(h("span", { class: "prnb-badge prnb-badge-end" },
-        `Last round (${(vm.end_reasons || []).map(pretty).join(", ")})`));
-    }
-  }
-  return box;
 }
 
 /**
@@ -249,7 +171,7 @@ function roles(vm, tableChoice, ctx, variants = []) {
   });
   // a role's other forms (the mayor without the extra colonist) come after every card: the
   // arrow keys reach them last, and Tab never lands on one before the cards
-  for (const choice of variants) row.appendChild(choiceButton(choice, ctx, "prnb-choice prnb-role-variant", []));
+  for (const choice of variants) row.appendChild(choiceButton(choice, ctx, "prnb-choice prnb-role-variant"));
   return h("div", { class: "prnb-section" }, h("h4", {}, "Roles"), row);
 }
 
@@ -574,33 +496,6 @@ function storagePanel(vm, ctx) {
   h("div", { class: "prnb-choice-group" }, confirm));
 }
 
-/**
- * The choices not drawn on the table itself, grouped, with Pass last.
- * @param {any} vm
- * @param {Choice[]} choices
- * @param {DrawContext} ctx
- */
-function actionsPanel(vm, choices, ctx) {
-  const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
-    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", { dir: "auto" }, `${vm.turn_name}, your choice`));
-  /** @type {Map<string, Choice[]>} */
-  const groups = new Map();
-  for (const c of choices) {
-    if (!groups.has(c.group)) groups.set(c.group, []);
-    groups.get(c.group)?.push(c);
-  }
-  const order = [...groups.keys()].sort((a, b) => (a === "pass" ? 1 : 0) - (b === "pass" ? 1 : 0));
-  for (const group of order) {
-    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": GROUP_TITLES[group] || "Pass" });
-    row.dataset.nav = group;
-    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "prnb-group-title" }, `${GROUP_TITLES[group]}:`));
-    for (const c of groups.get(group) || []) row.appendChild(choiceButton(c, ctx, "prnb-choice", []));
-    panel.appendChild(row);
-  }
-  if (vm.actions_note) panel.appendChild(h("p", {}, vm.actions_note));
-  return panel;
-}
-
 /** @param {any} vm */
 function scoreTable(vm) {
   const rows = vm.players.map((/** @type {any} */ p) => {
@@ -681,4 +576,5 @@ function render({ model, el }) {
 
 export default { render };
 export { drawTable, scoreSheet };
+
 

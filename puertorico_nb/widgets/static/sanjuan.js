@@ -15,6 +15,9 @@ import { control, keepOpen } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
+import { recording } from "./modules/recording.js";
+import { renderWalkthrough } from "./modules/walkthrough.js";
+import { verdict, describedButton, choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 
 /** @typedef {import("./modules/types.js").Model} Model */
 /** @typedef {import("./modules/types.js").Choice} Choice */
@@ -25,8 +28,8 @@ import { redrawer } from "./modules/redraw.js";
  * @typedef {{ building: number | null, way: number, pay: number[], version: number, decision?: string,
  *   slots: number[] }} Selection
  *
- * @typedef {{ prefix: string, describe: HTMLElement, counter: { n: number } }} DrawContext
  */
+/** @typedef {import("./modules/choices.js").DrawContext} DrawContext */
 
 const GOODS = new Set(["indigo", "sugar", "tobacco", "coffee", "silver"]);
 const GROUP_TITLES = /** @type {Record<string, string>} */ ({
@@ -61,86 +64,14 @@ function cardBox(c, extra = "") {
   return box;
 }
 
-/** @param {string} label @param {string | number} value */
-function stat(label, value) {
-  return h("span", { class: "prnb-stat" }, `${label} `, h("b", {}, String(value)));
-}
-
-/**
- * A button with a described reason. Illegal choices stay focusable (aria-disabled, not
- * disabled) so a keyboard user can reach them and hear why not.
- * @param {DrawContext} ctx
- * @param {{ label: string, legal: boolean, text: string, key: string, cls: string,
- *   content?: Node[], pressed?: boolean | null, onClick: () => void }} o
- */
-function button(ctx, o) {
-  const b = h("button", { type: "button", class: `${o.cls} ${o.legal ? "prnb-legal" : "prnb-illegal"}` });
-  if (o.content && o.content.length) for (const part of o.content) b.appendChild(part);
-  else b.textContent = o.label;
-  b.dataset.choice = o.key;
-  const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
-  ctx.describe.appendChild(h("span", { id }, o.text));
-  b.setAttribute("aria-describedby", id);
-  // the accessible name is the visible text (WCAG 2.5.3); a card's button says what it does in its
-  // description, and its state with aria-disabled / aria-pressed
-  if (!(o.content && o.content.length)) b.setAttribute("aria-label", o.label);
-  b.title = o.text;
-  if (!o.legal) b.setAttribute("aria-disabled", "true");
-  if (o.pressed !== undefined && o.pressed !== null) b.setAttribute("aria-pressed", o.pressed ? "true" : "false");
-  b.addEventListener("click", o.onClick);
-  return b;
-}
-
-/**
- * What a choice does, or why it is refused, in plain words (the rule id and the books are
- * behind the message area's disclosure).
- * @param {{label?: string, legal: boolean, rule: string, why: string, statement: string, citation: string}} c
- */
-function verdict(c) {
-  const why = String(c.why || "").trim();
-  const reason = why ? why[0].toUpperCase() + why.slice(1) + (/[.!?]$/.test(why) ? "" : ".") : "";
-  return c.legal ? `${c.label || "Allowed"}.` : `Not allowed: ${reason}`;
-}
-
-/**
- * @param {Choice} choice
- * @param {DrawContext} ctx
- * @param {(choice: Choice) => void} choose
- * @param {string} cls
- * @param {Node[]} [content]
- */
-function choiceButton(choice, ctx, choose, cls, content) {
-  return button(ctx, { label: choice.label, legal: choice.legal, text: verdict(choice), key: choice.id, cls,
-    content, onClick: () => choose(choice) });
-}
-
 // -- parts of the table --------------------------------------------------------------------------
-
-/** @param {any} vm */
-function header(vm) {
-  const names = vm.players.map((/** @type {any} */ p) => p.name);
-  const box = h("div", { class: "prnb-section prnb-header" },
-    h("h3", {}, `San Juan · round ${vm.round} · ${vm.phase_title}`),
-    h("span", { class: "prnb-badge prnb-badge-governor" }, `Governor: ${names[vm.governor]}`));
-  if (vm.game_over) {
-    const won = (vm.winners || []).map((/** @type {number} */ w) => names[w]).join(", ");
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-end" }, `Game over · won by ${won}`));
-  } else if (vm.turn_name !== null && vm.turn_name !== undefined) {
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, `To act: ${vm.turn_name}`));
-  }
-  if (vm.chooser_name && vm.phase !== "role_choice") {
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, `${vm.chooser_name} chose the ${vm.phase}`));
-  }
-  return box;
-}
 
 /**
  * @param {any} vm
  * @param {Map<string, Choice>} roleChoices
  * @param {DrawContext} ctx
- * @param {(choice: Choice) => void} choose
  */
-function roles(vm, roleChoices, ctx, choose) {
+function roles(vm, roleChoices, ctx) {
   const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Role cards" });
   row.dataset.nav = "roles";
   for (const role of vm.roles) {
@@ -150,7 +81,7 @@ function roles(vm, roleChoices, ctx, choose) {
       h("span", {}, taken ? `taken by ${role.taken_by_name}` : "free")];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     const choice = roleChoices.get(role.name);
-    if (choice) row.appendChild(choiceButton(choice, ctx, choose, `${cls} prnb-on-table`, content));
+    if (choice) row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
     else {
       const card = h("div", { class: cls });
       for (const part of content) card.appendChild(part);
@@ -246,7 +177,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
     if (build && building === null) {
       const option = build.find((/** @type {any} */ o) => o.id === c.id);
       const legal = Boolean(option && option.legal);
-      row.appendChild(mark(button(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
+      row.appendChild(mark(describedButton(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
         text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
           : verdict(option)) : "", cls: `${cardClass(c)} prnb-on-table`, content: face,
         onClick: () => {
@@ -255,7 +186,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
     } else if (build && building !== null) {
       const isBuilding = k === building;
       const pressed = sel.pay.includes(k);
-      row.appendChild(mark(button(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
+      row.appendChild(mark(describedButton(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
         : `Pay with ${c.name}`, legal: true, key: isBuilding ? `hand-building-${k}` : `hand-pay-${k}-${pressed ? 1 : 0}`,
         pressed: isBuilding ? null : pressed,
         text: isBuilding ? "The building you chose; click it again to choose another card."
@@ -331,11 +262,11 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
     : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`
       : `Too many cards chosen: ${card.name} costs ${way.price} here, and ${paid} are chosen.`;
   panel.appendChild(h("p", { class: ready ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict", "aria-live": "polite" }, why));
-  const confirm = button(ctx, { label: `Build the ${card.name}`, legal: ready, key: "build-confirm", text: why,
+  const confirm = describedButton(ctx, { label: `Build the ${card.name}`, legal: ready, key: "build-confirm", text: why,
     cls: "prnb-choice prnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
   if (ready) confirm.dataset.next = "";
   const controls = h("div", { class: "prnb-choice-group" }, confirm,
-    button(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
+    describedButton(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
       cls: "prnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }), ...extras);
   panel.appendChild(controls);
   return panel;
@@ -394,7 +325,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     const swap = swapping && !picked && step.action.pick !== undefined && step.action.pick !== chosenNow[0].id;
     const legal = step.legal || swap;
     const text = swap ? `Choose the ${it.name} instead of the ${chosenNow[0].name}.` : verdict(step);
-    const b = button(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`,
+    const b = describedButton(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`,
       pressed: toggle ? picked : null, cls: `${cardClass(it)} prnb-on-table${picked ? " prnb-selected" : ""}`,
       content: face, onClick: () => {
         if (swap) {
@@ -414,12 +345,12 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     row.appendChild(b);
   }
   if (!pk.items.length) row.appendChild(h("span", { class: "prnb-muted" }, "nothing to choose from"));
-  const confirm = button(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
+  const confirm = describedButton(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
     key: `confirm-${vm.version}`, cls: "prnb-choice prnb-primary", onClick: () => choose(pk.confirm) });
   if (!next && pk.confirm.legal) confirm.dataset.next = "";
   const controls = h("div", { class: "prnb-choice-group", role: "group", "aria-label": "Confirm or pass" }, confirm);
   controls.dataset.nav = "picking-end";
-  if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, choose, "prnb-choice"));
+  if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, "prnb-choice"));
   return h("div", { class: "prnb-section prnb-panel prnb-picking", role: "group", "aria-label": `Choices for ${vm.turn_name}` },
     h("h4", { dir: "auto" }, `${vm.turn_name}: ${pk.title}`),
     h("p", { class: "prnb-muted" }, "Click a card to choose it, click it again to put it back."),
@@ -430,40 +361,13 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
 }
 
 /**
- * @param {any} vm
- * @param {Choice[]} choices
- * @param {DrawContext} ctx
- * @param {(choice: Choice) => void} choose
- */
-function actionsPanel(vm, choices, ctx, choose) {
-  const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
-    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", {}, `${vm.turn_name}, your choice`));
-  /** @type {Map<string, Choice[]>} */
-  const groups = new Map();
-  for (const c of choices) {
-    if (!groups.has(c.group)) groups.set(c.group, []);
-    groups.get(c.group)?.push(c);
-  }
-  for (const [group, list] of groups) {
-    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": GROUP_TITLES[group] || "Pass" });
-    row.dataset.nav = group;
-    if (GROUP_TITLES[group]) row.appendChild(h("span", { class: "prnb-muted" }, `${GROUP_TITLES[group]}:`));
-    for (const c of list) row.appendChild(choiceButton(c, ctx, choose, "prnb-choice"));
-    panel.appendChild(row);
-  }
-  if (vm.actions_note) panel.appendChild(h("p", { class: "prnb-muted" }, vm.actions_note));
-  return panel;
-}
-
-/**
  * Cards lying open on the table: the councillor's draw (the viewer's only), a gold mine's four.
  * @param {string} title
  * @param {Card[]} cards
  * @param {Map<string, Choice>} keepChoices
  * @param {DrawContext} ctx
- * @param {(choice: Choice) => void} choose
  */
-function openCards(title, cards, keepChoices, ctx, choose) {
+function openCards(title, cards, keepChoices, ctx) {
   const row = h("div", { class: "prnb-cards", role: "group", "aria-label": title });
   row.dataset.nav = "open-cards";
   const used = new Set();
@@ -471,7 +375,7 @@ function openCards(title, cards, keepChoices, ctx, choose) {
     const choice = used.has(c.id) ? undefined : keepChoices.get(c.id);
     if (choice) {
       used.add(c.id);
-      row.appendChild(choiceButton(choice, ctx, choose, `${cardClass(c)} prnb-on-table`, cardFace(c)));
+      row.appendChild(choiceButton(choice, ctx, `${cardClass(c)} prnb-on-table`, cardFace(c)));
     } else row.appendChild(cardBox(c));
   }
   return h("div", { class: "prnb-section" }, h("h4", {}, title), row);
@@ -522,106 +426,26 @@ function drawTable(vm, sel, ctx, io) {
       keepChoices.set(c.action.keep[0], c);
     } else rest.push(c);
   }
-  const out = [header(vm), roles(vm, roleChoices, ctx, io.choose), piles(vm)];
-  if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx, io.choose));
+  const chose = vm.chooser_name && vm.phase !== "role_choice"
+    ? [h("span", { class: "prnb-badge prnb-badge-role", dir: "auto" }, `${vm.chooser_name} chose the ${vm.phase}`)] : [];
+  const out = [header(vm, `San Juan · round ${vm.round} · ${vm.phase_title}`, chose), roles(vm, roleChoices, ctx), piles(vm)];
+  if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx));
   // the councillor's drawn cards are the picking panel's own when they are being chosen from
   const drawnInPanel = vm.picking && vm.picking.where === "drawn";
   if (vm.drawn && vm.drawn.length) {
-    if (!drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx, io.choose));
+    if (!drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx));
   } else if (vm.drawn_count) out.push(h("p", { class: "prnb-muted prnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
   if (vm.build) {
     // the builder's pass sits in the build panel, with the build itself: one panel for the decision
-    const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, io.choose, "prnb-choice"));
+    const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, "prnb-choice"));
     out.push(buildPanel(vm, sel, ctx, io.send, io.redraw, passes));
     rest.splice(0, rest.length, ...rest.filter((c) => c.group !== "pass"));
   }
   if (vm.picking) out.push(pickingPanel(vm, sel, ctx, io.choose, io.steps));
-  if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, io.choose));
+  if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, GROUP_TITLES));
   out.push(playerAreas(vm, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
   if (vm.game_over && vm.scores) out.push(scores(vm));
   return out;
-}
-
-/**
- * The recorded ruling file, as text to copy or download.
- * @param {string} text
- */
-function recording(text) {
-  const area = /** @type {HTMLTextAreaElement} */ (h("textarea", { class: "prnb-recorded", readonly: true,
-    rows: 12, spellcheck: "false", "aria-label": "The recorded ruling file (YAML)" }));
-  area.value = text;
-  const download = control("Download ruling.yaml", "download-ruling", true, () => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/yaml" }));
-    const a = h("a", { href: url, download: "ruling.yaml" });
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  });
-  return h("details", { class: "prnb-section", open: true }, h("summary", {}, "Recorded ruling file"), area,
-    h("div", { class: "prnb-controls" }, download));
-}
-
-// -- stepping through a ruling or a game ---------------------------------------------------------
-
-/**
- * The walkthrough of a San Juan ruling or game: back, next, a slider, the step's narration and
- * rule, and the table after it (drawn read-only: no choices are offered in a walkthrough).
- * @param {Model} model
- * @param {HTMLElement} root
- */
-function renderWalkthrough(model, root) {
-  const prefix = `prnb-sj${++widgetCount}`;
-  const go = (/** @type {number} */ step) => { model.set("step", step); model.save_changes(); };
-  const still = { choose: () => {}, send: () => {}, redraw: () => {}, steps: () => {} };
-  const build = () => {
-    const frames = model.get("frames") || [];
-    const step = model.get("step") || 0;
-    const last = Math.max(0, frames.length - 1);
-    const frame = frames[step] || { narration: "", rule: "", statement: "", citation: "", ok: true };
-    const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: last, value: step,
-      "aria-label": "Step", "aria-valuetext": `step ${step} of ${last}` }));
-    slider.dataset.control = "slider";
-    slider.addEventListener("change", () => go(Number(slider.value)));
-    const head = h("div", { class: "prnb-section" });
-    if (model.get("title")) head.appendChild(h("h3", { dir: "auto" }, model.get("title")));
-    if (model.get("description")) head.appendChild(h("p", { class: "prnb-muted", dir: "auto" }, model.get("description")));
-    if (model.get("source")) head.appendChild(h("p", { class: "prnb-muted", dir: "auto" }, `Source: ${model.get("source")}`));
-    const controls = h("div", { class: "prnb-section prnb-controls" },
-      control("◀ Back", "back", step > 0, () => go(step - 1), "this is the first step"),
-      control("Next ▶", "next", step < last, () => go(step + 1), "this is the last step"),
-      slider, h("span", {}, `Step ${step} of ${last}`));
-    const story = h("div", { class: "prnb-section prnb-panel", "aria-live": "polite" },
-      h("p", { dir: "auto" }, frame.ok ? frame.narration : `✗ ${frame.narration}`));
-    if (frame.rule) {
-      story.appendChild(h("details", {}, h("summary", {}, "Why, and where in the books"),
-        h("p", {}, `${frame.statement} (${frame.rule})`), frame.citation ? h("p", { class: "prnb-muted" }, frame.citation) : null));
-    }
-    const describe = h("div", { class: "prnb-sr" });
-    /** @type {Selection} */
-    const sel = { building: null, way: 0, pay: [], version: -1, slots: [] };
-    const table = drawTable(model.get("view") || {}, sel, { prefix, describe, counter: { n: 0 } }, still);
-    return [head, controls, story, ...table, describe];
-  };
-  const draw = () => root.replaceChildren(...build());
-  draw();
-  root.tabIndex = 0;
-  root.setAttribute("aria-label", "Walkthrough: the left and right arrow keys step back and forward");
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  const onKey = (/** @type {KeyboardEvent} */ e) => {
-    if (e.target instanceof HTMLInputElement) return;
-    const step = model.get("step") || 0;
-    const last = Math.max(0, (model.get("frames") || []).length - 1);
-    if (e.key === "ArrowRight" && step < last) go(step + 1);
-    else if (e.key === "ArrowLeft" && step > 0) go(step - 1);
-    else return;
-    e.preventDefault();
-    e.stopPropagation();  // the notebook must not also take the key
-  };
-  root.addEventListener("keydown", onKey);
-  const names = ["change:step", "change:view", "change:frames"];
-  for (const name of names) model.on(name, draw);
-  return () => { for (const name of names) model.off(name, draw); root.removeEventListener("keydown", onKey); root.remove(); };
 }
 
 /**
@@ -631,8 +455,15 @@ function renderWalkthrough(model, root) {
 function render({ model, el }) {
   const root = h("div", { class: "prnb prnb-sj prnb-live" });
   el.appendChild(root);
-  if (model.get("kind") === "walkthrough") return renderWalkthrough(model, root);
   const prefix = `prnb-sj${++widgetCount}`;
+  if (model.get("kind") === "walkthrough") {
+    // a step's table is drawn read-only: no choices are offered in a walkthrough
+    const still = { choose: () => {}, send: () => {}, redraw: () => {}, steps: () => {} };
+    const stop = renderWalkthrough(model, root, (view, describe) =>
+      drawTable(view, { building: null, way: 0, pay: [], version: -1, slots: [] },
+        { prefix, describe, counter: { n: 0 }, onChoose: null }, still));
+    return () => { stop(); root.remove(); };
+  }
   /** @type {Selection} */
   const sel = { building: null, way: 0, pay: [], version: -1, slots: [] };
   const said = { stale: false };
@@ -643,8 +474,6 @@ function render({ model, el }) {
     const vm = model.get("view") || {};
     if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], version: vm.version });
     const describe = h("div", { class: "prnb-sr" });
-    /** @type {DrawContext} */
-    const ctx = { prefix, describe, counter: { n: 0 } };
     const send = (/** @type {Record<string, any>} */ action) => {
       if (action.explain) {
         const { explain, ...rest } = action;
@@ -655,6 +484,8 @@ function render({ model, el }) {
       if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
       else model.send({ type: "explain", action: c.action });
     };
+    /** @type {DrawContext} */
+    const ctx = { prefix, describe, counter: { n: 0 }, onChoose: choose };
     // several engine steps for one click (a swap): each drawn for the position the one before leaves
     const steps = (/** @type {Record<string, any>[]} */ actions) => {
       actions.forEach((action, k) => model.send({ type: "act", action, version: vm.version + k }));
@@ -705,3 +536,4 @@ function render({ model, el }) {
 
 export default { render };
 export { drawTable };
+

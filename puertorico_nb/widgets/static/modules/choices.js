@@ -1,0 +1,132 @@
+// @ts-check
+// A table's choices as buttons, for every game: what a choice does (or why it is refused) in plain
+// words on the button's description, tooltip and the reason line; the choices panel; the header
+// and the counts both tables draw.
+
+import { h, append, sentence } from "./dom.js";
+
+/** @typedef {import("./types.js").Choice} Choice */
+/**
+ * @typedef {{
+ *   prefix: string,
+ *   describe: HTMLElement,
+ *   hint?: HTMLElement,
+ *   onChoose: ((choice: Choice) => void) | null,
+ *   counter: { n: number },
+ * }} DrawContext
+ */
+
+/**
+ * What a choice does, or why it is refused, in plain words (the rule id and the books are
+ * behind the message area's disclosure, not here).
+ * @param {{ label?: string, legal: boolean, why?: string }} choice
+ */
+export function verdict(choice) {
+  const label = choice.label || "This choice";
+  return choice.legal ? `${label}.` : `Not allowed: ${label}. ${sentence(choice.why || "")}`.trim();
+}
+
+/**
+ * A button with its reason. Illegal choices stay focusable (aria-disabled rather than disabled)
+ * so a keyboard user can reach them and hear why they are not allowed. The accessible name is the
+ * visible text (WCAG 2.5.3, label in name); what it does is its description. Only a button with
+ * no text of its own (a mayor's circle) is given a `name`.
+ * @param {DrawContext} ctx
+ * @param {{ text: string, key: string, cls: string, legal: boolean, label: string,
+ *   content?: Array<Node | string>, name?: string, pressed?: boolean | null, onClick: () => void }} o
+ */
+export function describedButton(ctx, o) {
+  const button = h("button", { type: "button", class: `${o.cls} ${o.legal ? "prnb-legal" : "prnb-illegal"}` });
+  append(button, o.content && o.content.length ? o.content : [o.label]);
+  button.dataset.choice = o.key;
+  const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
+  ctx.describe.appendChild(h("span", { id }, o.text));
+  button.setAttribute("aria-describedby", id);
+  if (o.name) button.setAttribute("aria-label", o.name);
+  button.title = o.text;
+  if (!o.legal) button.setAttribute("aria-disabled", "true");
+  if (o.pressed !== undefined && o.pressed !== null) button.setAttribute("aria-pressed", o.pressed ? "true" : "false");
+  // Sighted keyboard users get no tooltip: the reason line shows it on focus as on hover.
+  const hint = ctx.hint;
+  if (hint) {
+    const show = () => { hint.textContent = o.text; };
+    button.addEventListener("focus", show);
+    button.addEventListener("mouseenter", show);
+  }
+  button.addEventListener("click", o.onClick);
+  return button;
+}
+
+/**
+ * A button for one choice of the view model; a click asks for it (a refused one asks why). `slot`
+ * tells apart two buttons for the same choice (two corn tiles face up are two buttons).
+ * @param {Choice} choice
+ * @param {DrawContext} ctx
+ * @param {string} cls
+ * @param {Array<Node | string>} [content] what the button shows (its label when empty)
+ * @param {string | number} [slot]
+ * @param {string} [name] what a screen reader hears, when the button has no text of its own
+ */
+export function choiceButton(choice, ctx, cls, content = [], slot, name) {
+  return describedButton(ctx, { text: verdict(choice), key: slot === undefined ? choice.id : `${choice.id}#${slot}`,
+    cls, legal: choice.legal, label: choice.label, content, name,
+    onClick: () => { ctx.onChoose?.(choice); } });
+}
+
+/**
+ * The choices not drawn on the table itself, grouped (each group a row the arrow keys move in),
+ * with Pass last.
+ * @param {any} vm
+ * @param {Choice[]} choices
+ * @param {DrawContext} ctx
+ * @param {Record<string, string>} titles each group's heading ("" for none)
+ */
+export function actionsPanel(vm, choices, ctx, titles) {
+  const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
+    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", { dir: "auto" }, `${vm.turn_name}, your choice`));
+  /** @type {Map<string, Choice[]>} */
+  const groups = new Map();
+  for (const c of choices) {
+    if (!groups.has(c.group)) groups.set(c.group, []);
+    groups.get(c.group)?.push(c);
+  }
+  const order = [...groups.keys()].sort((a, b) => (a === "pass" ? 1 : 0) - (b === "pass" ? 1 : 0));
+  for (const group of order) {
+    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": titles[group] || "Pass" });
+    row.dataset.nav = group;
+    if (titles[group]) row.appendChild(h("span", { class: "prnb-group-title" }, `${titles[group]}:`));
+    for (const c of groups.get(group) || []) row.appendChild(choiceButton(c, ctx, "prnb-choice"));
+    panel.appendChild(row);
+  }
+  if (vm.actions_note) panel.appendChild(h("p", {}, vm.actions_note));
+  return panel;
+}
+
+/**
+ * A count with its label ("Doubloons 3").
+ * @param {string} label
+ * @param {string | number} value
+ */
+export function stat(label, value) {
+  return h("span", { class: "prnb-stat" }, `${label} `, h("b", {}, String(value)));
+}
+
+/**
+ * The header row: round and phase, the governor, who acts (or who won), and a game's own badges.
+ * @param {any} vm
+ * @param {string} title
+ * @param {Array<HTMLElement>} [badges] shown after who acts (the last round, who chose the role)
+ */
+export function header(vm, title, badges = []) {
+  const names = vm.players.map((/** @type {any} */ p) => p.name);
+  const box = h("div", { class: "prnb-section prnb-header" }, h("h3", {}, title),
+    h("span", { class: "prnb-badge prnb-badge-governor", dir: "auto" }, `Governor: ${names[vm.governor]}`));
+  if (vm.game_over) {
+    const won = (vm.winners || []).map((/** @type {number} */ w) => names[w]).join(", ");
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-end", dir: "auto" }, `Game over · won by ${won}`));
+  } else if (vm.turn_name !== null && vm.turn_name !== undefined) {
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-act", dir: "auto" }, `To act: ${vm.turn_name}`));
+  }
+  append(box, badges);
+  return box;
+}
