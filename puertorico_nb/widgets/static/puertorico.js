@@ -114,14 +114,23 @@ function drawTable(vm, ctx, side = []) {
     else if (choice.group === "role") roleVariants.push(choice);
     else inPanel.push(choice);
   }
+  /** @type {Set<string>} the choices the board drew (every caller draws the choice it is given) */
+  const drawn = new Set();
   /** @param {string} group @param {string} key */
-  const tableChoice = (group, key) => onTable.get(`${group}:${key}`);
+  const tableChoice = (group, key) => {
+    const choice = onTable.get(`${group}:${key}`);
+    if (choice) drawn.add(`${group}:${key}`);
+    return choice;
+  };
   const board = h("div", { class: "prnb-board" },
     roles(vm, tableChoice, ctx, roleVariants),
     supply(vm, tableChoice, ctx),
     h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm)),
     ...(vm.draft ? [draftBoard(vm, tableChoice, ctx)] : []),
     market(vm, tableChoice, ctx));
+  // a choice with no piece of its own on the board (the hacienda's hidden plantation) is a button
+  // in the choices panel: every move the game lists has a control
+  for (const [slot, choice] of onTable) if (!drawn.has(slot)) inPanel.push(choice);
   const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
   if (vm.mayor && ctx.onChoose) decide.appendChild(mayorPanel(vm, ctx));
   if (vm.storage && ctx.onChoose) decide.appendChild(storagePanel(vm, ctx));
