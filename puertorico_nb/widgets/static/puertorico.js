@@ -385,7 +385,7 @@ function players(vm, ctx) {
           h("span", { class: "prnb-tree", "aria-hidden": "true" }), "forest"));
         return;
       }
-      const step = mine ? mine.island[k] : null;
+      const step = mine ? (placeNobles(ctx, mine) && mine.noble_island[k]) || mine.island[k] : null;
       if (step) {
         const where = `${t.tile === "quarry" ? "quarry" : `${t.tile} plantation`} ${k + 1}`;
         const what = t.manned ? `Take back the ${t.nobles ? "noble" : "colonist"} on the ${where}`
@@ -406,7 +406,8 @@ function players(vm, ctx) {
       const spaces = mine ? mine.city[k] : null;
       if (spaces && spaces.length) {
         const row = h("span", { class: "prnb-circles" });
-        spaces.forEach((/** @type {Choice} */ step, /** @type {number} */ c) => {
+        spaces.forEach((/** @type {Choice} */ colonistStep, /** @type {number} */ c) => {
+          const step = (placeNobles(ctx, mine) && mine.noble_city[k][c]) || colonistStep;
           const filled = c < b.workers;
           const noble = c < b.nobles;
           const what = filled ? `Take back the ${noble ? "noble" : "colonist"} on the ${b.name} (circle ${c + 1})`
@@ -434,6 +435,16 @@ function players(vm, ctx) {
 }
 
 /**
+ * Whether the mayor's empty circles put a noble (the player chose so, with colonists and nobles
+ * both waiting) rather than a colonist.
+ * @param {DrawContext} ctx
+ * @param {any} mayor the view model's mayor steps
+ */
+function placeNobles(ctx, mayor) {
+  return Boolean(mayor.noble_island && ctx.memory?.get("place-nobles"));
+}
+
+/**
  * The mayor's turn: how many workers still wait in San Juan, the game's verdict on the board as
  * it stands ("you must fill every circle you can: ..."), and Confirm.
  * @param {any} vm
@@ -441,6 +452,18 @@ function players(vm, ctx) {
  */
 function mayorPanel(vm, ctx) {
   const m = vm.mayor;
+  // colonists and nobles both waiting: which of them an empty circle gets is the player's choice
+  const which = m.noble_island ? h("div", { class: "prnb-choice-group", role: "group", "aria-label": "Worker to place" },
+    h("span", { class: "prnb-group-title" }, "Place:"),
+    ...[false, true].map((nobles) => {
+      const button = control(nobles ? "a noble" : "a colonist", nobles ? "place-nobles" : "place-colonists", true, () => {
+        ctx.memory?.set("place-nobles", nobles);
+        ctx.redraw?.();
+      });
+      button.prepend(marker(nobles ? "noble" : "colonist"), " ");
+      button.setAttribute("aria-pressed", placeNobles(ctx, m) === nobles ? "true" : "false");
+      return button;
+    })) : null;
   const who = vm.players[m.seat].name;
   const waiting = [`${m.waiting} colonist${m.waiting === 1 ? "" : "s"}`];
   if (m.waiting_nobles !== null && m.waiting_nobles !== undefined) waiting.push(`${m.waiting_nobles} noble${m.waiting_nobles === 1 ? "" : "s"}`);
@@ -455,6 +478,7 @@ function mayorPanel(vm, ctx) {
     "aria-label": `${who}'s colonists` },
   h("h4", { dir: "auto" }, `${who}, place your workers: click an empty circle to put one there, a filled one to take it back`),
   h("p", { class: "prnb-waiting" }, "Waiting in San Juan: ", h("b", {}, waiting.join(" and "))),
+  which,
   h("p", { class: m.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
   h("div", { class: "prnb-choice-group" }, confirm));
 }
@@ -532,7 +556,7 @@ function renderTable(model, root) {
     const hint = h("p", { class: "prnb-hint", "aria-hidden": "true" },
       "Point at or focus a choice to see what it does, or why it is not allowed.");
     /** @type {DrawContext} */
-    const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, onChoose: (choice) => {
+    const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, memory: opened, redraw: () => redraw.now(), onChoose: (choice) => {
       if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
       else model.send({ type: "explain", action: choice.action });
     } };

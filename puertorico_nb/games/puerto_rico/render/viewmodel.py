@@ -254,7 +254,17 @@ def mayor_steps(game, names=None) -> dict:
         city.append([step("take_back", b, noble=True) if k < nobles
                      else step("take_back", b) if k < nobles + colonists
                      else step("put", b, noble=noble_put) for k in range(circles)])
-    return {"seat": seat, "island": island, "city": city,
+    # with colonists and nobles both waiting, a noble may be put first: the same board with each
+    # empty space's put of a noble, drawn when the player chooses to place nobles
+    noble_island: list[dict | None] | None = None
+    noble_city: list[list[dict | None]] | None = None
+    if p.san_juan and p.san_juan_nobles:
+        noble_island = [step("put", tile, noble=True) if tile not in mayor.UNMANNABLE and not (colonists or nobles)
+                        else None for tile, colonists, nobles in zip(p.island, p.island_workers, p.island_nobles)]
+        noble_city = [[step("put", b, noble=True) if k >= nobles + colonists else None
+                       for k in range(game.ruleset.building(b).circles)]
+                      for b, colonists, nobles in zip(p.city, p.city_workers, p.city_nobles)]
+    return {"seat": seat, "island": island, "city": city, "noble_island": noble_island, "noble_city": noble_city,
             "waiting": p.san_juan, "waiting_nobles": p.san_juan_nobles if game.ruleset.nobles else None,
             "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
 

@@ -13,6 +13,8 @@ import { h, append, sentence } from "./dom.js";
  *   hint?: HTMLElement,
  *   onChoose: ((choice: Choice) => void) | null,
  *   counter: { n: number },
+ *   memory?: Map<string, boolean>,
+ *   redraw?: () => void,
  * }} DrawContext
  */
 
