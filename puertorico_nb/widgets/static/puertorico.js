@@ -134,6 +134,8 @@ function drawTable(vm, ctx, side = []) {
   const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
   if (vm.mayor && ctx.onChoose) decide.appendChild(mayorPanel(vm, ctx));
   if (vm.storage && ctx.onChoose) decide.appendChild(storagePanel(vm, ctx));
+  const buildable = ctx.onChoose ? (vm.actions || []).filter((/** @type {Choice} */ c) => c.group === "building" && c.legal) : [];
+  if (buildable.length) decide.appendChild(buildablePanel(vm, buildable, ctx));
   if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx, GROUP_TITLES));
   const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
@@ -432,6 +434,30 @@ function players(vm, ctx) {
       goods, island, city));
   }
   return boards;
+}
+
+/**
+ * The builder's choice where it is read first: every building they may build now, by name and
+ * price, beside the message (the market on the board, further down on a classroom screen, shows
+ * them too, with the ones they may not build). Focus goes to the first after a move.
+ * @param {any} vm
+ * @param {Choice[]} buildable
+ * @param {DrawContext} ctx
+ */
+function buildablePanel(vm, buildable, ctx) {
+  const byId = new Map((vm.buildings || []).map((/** @type {any} */ b) => [b.id, b]));
+  const row = h("div", { class: "prnb-choice-group prnb-buildable", role: "group", "aria-label": "Buildings you may build" });
+  row.dataset.nav = "buildable";
+  for (const choice of buildable) {
+    const b = byId.get(choice.key);
+    const content = b ? [h("span", { class: "prnb-bcard-name" }, b.name), ` ${b.price ?? b.cost}`] : [];
+    const button = choiceButton(choice, ctx, `prnb-choice prnb-kind-${b && b.kind === "production" ? "production" : "violet"}`,
+      content, "panel");
+    row.appendChild(button);
+  }
+  /** @type {HTMLElement} */ (row.firstChild).dataset.next = "";
+  return h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group", "aria-label": `What ${vm.turn_name} may build` },
+    h("h4", { dir: "auto" }, `${vm.turn_name}, you may build (name and price):`), row);
 }
 
 /**
