@@ -14,6 +14,7 @@ import { messageArea } from "./modules/message.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
+import { followPresenter, presenterSwitch } from "./modules/presenter.js";
 import { choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { scoreSheet, renderScores } from "./modules/scores.js";
@@ -595,7 +596,8 @@ function renderTable(model, root) {
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })),
       // the coach's move for the player to act, with its reason in words (said in the message area)
-      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"));
+      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"),
+      presenterSwitch());
     const history = model.get("history") || [];
     const log = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, "What happened")));
     const list = h("ol", {});
@@ -609,10 +611,11 @@ function renderTable(model, root) {
   const redraw = redrawer(root, build);
   redraw.now();
   const stopKeys = arrowKeys(root);
+  const stopPresenter = followPresenter(root, redraw.later);
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo", "change:history",
     "change:rule", "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
-  return () => { for (const name of names) model.off(name, redraw.later); stopKeys(); };
+  return () => { for (const name of names) model.off(name, redraw.later); stopKeys(); stopPresenter(); };
 }
 
 /**

@@ -16,6 +16,7 @@ import { messageArea } from "./modules/message.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
+import { followPresenter, presenterSwitch } from "./modules/presenter.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { verdict, describedButton, choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 
@@ -498,7 +499,8 @@ function render({ model, el }) {
       control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
       control("Record as ruling", "record", true, () => model.send({ type: "record" })),
       // the coach's move for the player to act, with its reason in words (said in the message area)
-      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"));
+      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"),
+      presenterSwitch());
     const out = [message, controls];
     const waiting = vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
@@ -527,11 +529,12 @@ function render({ model, el }) {
   const redraw = redrawer(root, build);
   redraw.now();
   const stopKeys = arrowKeys(root);
+  const stopPresenter = followPresenter(root, redraw.later);
   const fresh = () => { said.stale = false; redraw.later(); };
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo", "change:history",
     "change:recorded", "change:rule"];
   for (const name of names) model.on(name, fresh);
-  return () => { for (const name of names) model.off(name, fresh); stopKeys(); root.remove(); };
+  return () => { for (const name of names) model.off(name, fresh); stopKeys(); stopPresenter(); root.remove(); };
 }
 
 export default { render };
