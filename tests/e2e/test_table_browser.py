@@ -36,8 +36,11 @@ WAIT = 20_000  # ms: the longest any one step may take
 SCREEN = {"width": 1366, "height": 768}
 NAMES = ["Ana", "Bo", "Cy", "Di"]
 
-# every legal choice on the page, with its box (the table's own buttons only)
-LEGAL_BOXES = """() => [...document.querySelectorAll('#here button.prnb-legal, #here button.prnb-legal')].map((b) => {
+# every legal choice on the page, with its box (the table's own buttons only); the market's
+# buildings when the builder's panel beside the message repeats them are left out: the panel's
+# buttons are those choices' controls in view
+LEGAL_BOXES = """() => [...document.querySelectorAll('#here button.prnb-legal')].filter((b) =>
+  !(b.closest('.prnb-market') && document.querySelector('#here .prnb-buildable'))).map((b) => {
   const r = b.getBoundingClientRect();
   return { label: b.getAttribute('aria-label') || b.textContent, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
 })"""
@@ -146,7 +149,7 @@ def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_gro
         focused = page.evaluate("() => ({ label: document.activeElement?.title, "
                                 "legal: document.activeElement?.classList.contains('prnb-legal'), "
                                 "group: document.activeElement?.closest('[data-nav]')?.dataset.nav })")
-        assert focused["legal"] and focused["group"] == "buildings", focused
+        assert focused["legal"] and focused["group"] == "buildable", focused  # the builder's panel
         assert focused["label"].startswith("Build ")
         shot(page, "focus_after_move")
         # Pass is a few Tabs away, not dozens
