@@ -33,7 +33,8 @@ MEASURE = """() => {
     if (!r.width || !r.height || el.closest('.prnb-sr')) continue;
     const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (text && parseFloat(getComputedStyle(el).fontSize) < 18) small.push(`${el.className} "${el.textContent.slice(0, 20)}"`);
-    if (el.matches('button, summary, select') && (r.width < 44 || r.height < 44)) tiny.push(`${el.className} ${r.width}x${r.height}`);
+    const target = el.matches('button, summary, select');
+    if (target && (r.width < 44 || r.height < 44)) tiny.push(`${el.className} ${r.width}x${r.height}`);
   }
   // the acting player's choices: the panels beside the message and the pieces on the board that
   // are the only control for their move (the market's buildings repeat the builder's panel)
