@@ -7,11 +7,14 @@ every game writes the same way (the seat, exactly one verb, the text form's head
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from .errors import MalformedAction
 
 LONGEST_COUNT = 9  # digits: no count in any game comes near a billion
+# verb -> (what its value is: name, names, flag, counts, ...; the options it accepts)
+Verbs = Mapping[str, tuple[str, tuple[str, ...]]]
 
 
 class _Shown(reprlib.Repr):
@@ -95,7 +98,7 @@ class ActionFields(NamedTuple):
         return "values"
 
     @staticmethod
-    def verbs() -> dict:  # pragma: no cover - each game names its own verbs
+    def verbs() -> Verbs:  # pragma: no cover - each game names its own verbs
         raise NotImplementedError
 
     @staticmethod
@@ -103,7 +106,7 @@ class ActionFields(NamedTuple):
         return False
 
 
-def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tuple[str, ...]]:
+def read_head(data: Any, verbs: Verbs, example: str) -> tuple[int, str, str, tuple[str, ...]]:
     """(player, verb, value kind, allowed options) of an action mapping, or MalformedAction:
     a mapping with a seat number, exactly one verb of the game, and only that verb's options."""
     if not isinstance(data, dict):
@@ -124,7 +127,7 @@ def read_head(data: Any, verbs: dict, example: str) -> tuple[int, str, str, tupl
     return player, verb, kind, allowed
 
 
-def read_text_head(text: str, verbs: dict) -> tuple[int, str, list[str]]:
+def read_text_head(text: str, verbs: Verbs) -> tuple[int, str, list[str]]:
     """(player, verb, the remaining words) of an action's text form, or MalformedAction."""
     words = text.split()
     player = read_count(words[0]) if words else None
@@ -135,6 +138,23 @@ def read_text_head(text: str, verbs: dict) -> tuple[int, str, list[str]]:
     if verb not in verbs:
         raise MalformedAction(f"unknown verb {shown(verb)} in {shown(text)}")
     return player, verb, rest
+
+
+def read_text_options(words: Iterable[str], text: str,
+                      read: Callable[[str, str], Any] | None = None) -> dict[str, Any]:
+    """The ``key=value`` words that end an action's text form, as a mapping; each value read by
+    `read(key, word)` (``parse_scalar`` of the word unless given), or MalformedAction naming the word.
+
+    >>> read_text_options(["on=7", "harbor=false"], "0 ship corn on=7 harbor=false")
+    {'on': 7, 'harbor': False}
+    """
+    out: dict[str, Any] = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise MalformedAction(f"{shown(text)}: expected key=value, found {shown(word)}")
+        out[key] = parse_scalar(value) if read is None else read(key, value)
+    return out
 
 
 def parse_scalar(text: str) -> Any:
@@ -151,7 +171,7 @@ def parse_scalar(text: str) -> Any:
     return text
 
 
-def well_formed(action: Any, verbs: dict, plain=None) -> bool:
+def well_formed(action: Any, verbs: Verbs, plain: Callable[[Any], bool] | None = None) -> bool:
     """Whether a ready-made action (built by hand, not read) is one the game's own reader would
     make: a seat that is an int (never a bool, though True == 1), one of the game's verbs, and a
     value and options that read back the same from the action's mapping form.
@@ -167,7 +187,7 @@ def well_formed(action: Any, verbs: dict, plain=None) -> bool:
     if plain is not None and plain(action):
         return True
     try:
-        return type(action).from_mapping(action.to_mapping()) == action
+        return bool(type(action).from_mapping(action.to_mapping()) == action)
     except (MalformedAction, TypeError, ValueError, AttributeError, RecursionError):
         return False  # its parts are not what an action holds
 

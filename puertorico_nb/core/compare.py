@@ -45,11 +45,11 @@ def _key(k: Any) -> Any:
     return int(k) if isinstance(k, str) and k.isdigit() else k
 
 
-LeafRule = Callable[[str, str, Any, Any, list], bool]
+LeafRule = Callable[[str, str, Any, Any, list[Mismatch]], bool]
 Absent = Callable[[str, Any], Any]
 
 
-def compare(path: str, expected: Any, actual: Any, out: list, leaf_rule: LeafRule | None = None,
+def compare(path: str, expected: Any, actual: Any, out: list[Mismatch], leaf_rule: LeafRule | None = None,
             absent: Absent | None = None) -> None:
     """Append to `out` where `actual` differs from `expected`, comparing only what `expected`
     writes: mappings key by key (seat numbers may be written as strings), other values exactly
@@ -95,7 +95,7 @@ def _legal_now(game: Any, action: Any) -> bool:
         return False
 
 
-def expect_mismatches(game: Any, expected: dict, actual: dict, leaf_rule: LeafRule | None = None,
+def expect_mismatches(game: Any, expected: dict[str, Any], actual: dict[str, Any], leaf_rule: LeafRule | None = None,
                       absent: Absent | None = None) -> list[Mismatch]:
     """Where `actual` (the game's position in the ruling vocabulary) differs from an ``expect``
     step, comparing only the keys written; ``legal_includes`` / ``legal_excludes`` are about the

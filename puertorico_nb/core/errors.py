@@ -6,7 +6,7 @@ id of the rule that forbids it so the catalogue can explain and cite it.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class GameError(Exception):
@@ -26,7 +26,7 @@ class IllegalAction(GameError):
     The state is never changed when this is raised.
     """
 
-    def __init__(self, rule_id: str, why: str, action=None):
+    def __init__(self, rule_id: str, why: str, action: Any = None) -> None:
         super().__init__(f"{why} [{rule_id}]")
         self.rule_id = rule_id
         self.why = why

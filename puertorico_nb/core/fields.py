@@ -13,10 +13,38 @@ puertorico_nb.core.errors.LoadError: governor must be a seat from 0 to 2, not Tr
 """
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
 from typing import Any
 
 from .actions import shown
 from .errors import LoadError
+
+
+def player_count(value: Any, counts: Iterable[int], game: str) -> int:
+    """The number of players of a new game of `game` (its title): one of `counts`, bool refused.
+
+    >>> player_count(6, (2, 3, 4), "San Juan")
+    Traceback (most recent call last):
+    ...
+    puertorico_nb.core.errors.LoadError: San Juan is played by 2, 3 or 4 players, not 6
+    """
+    allowed = sorted(counts)
+    if type(value) is not int or value not in allowed:  # 4.0 == 4 and True == 1, but neither counts
+        listed = ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
+        raise LoadError(f"{game} is played by {listed} players, not {shown(value)}")
+    return value
+
+
+def fresh_seed(value: Any, field: str = "seed") -> int:
+    """The seed a new game deals from: the one given (a whole number), or, for none, one drawn
+    fresh, so that the game (which keeps its seed) can still be saved and replayed exactly.
+
+    >>> fresh_seed(7), fresh_seed(None) != fresh_seed(None)
+    (7, True)
+    """
+    checked = seed(value, field)
+    return random.randrange(2 ** 32) if checked is None else checked
 
 
 def whole(value: Any, field: str, low: int = 0, high: int | None = None) -> int:
@@ -43,7 +71,7 @@ def flag(value: Any, field: str) -> bool:
     return value
 
 
-def one_of(value: Any, choices, field: str) -> Any:
+def one_of(value: Any, choices: Iterable[Any], field: str) -> Any:
     if not isinstance(value, str) or value not in choices:
         raise LoadError(f"{field} must be one of {', '.join(map(str, choices))}, not {shown(value)}")
     return value
@@ -56,7 +84,7 @@ def seed(value: Any, field: str = "seed") -> int | None:
     return value
 
 
-def items(value: Any, field: str, length: int | None = None, most: int | None = None) -> list:
+def items(value: Any, field: str, length: int | None = None, most: int | None = None) -> list[Any]:
     """A list (of exactly `length` items, or at most `most`)."""
     if not isinstance(value, list):
         raise LoadError(f"{field} must be a list, not {shown(value)}")

@@ -35,7 +35,7 @@ def stylesheet(*paths: Path) -> str:
 BAR_CLASSES = ("prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus")  # one colour per part, in order
 
 
-def score_chart_svg(rows: list[dict]) -> str:
+def score_chart_svg(rows: list[dict[str, Any]]) -> str:
     """A stacked bar per player, one segment per part of the total, with a legend. Each row is
     ``{name, total, parts: [{label, points}, ...]}``, the parts in the same order for every player."""
     bar_h, gap, left, width = 22, 8, 120, 300

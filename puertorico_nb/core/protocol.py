@@ -18,7 +18,7 @@ class Game(Protocol):
     GAME_ID: ClassVar[str]  # its name in the registry ("puerto_rico", "san_juan")
     state: Any  # the position (plain data that copies and saves)
     start: Any  # the position the game began from
-    log: list  # every action applied since the start, in order
+    log: list[Any]  # every action applied since the start, in order
 
     # -- the position at a glance
     @property
@@ -36,7 +36,7 @@ class Game(Protocol):
     def explain(self, action: Any) -> Any: ...  # an Explanation: legal, rule, why, statement, citation
 
     # -- playing: a refused action raises IllegalAction / MalformedAction and changes nothing
-    def apply(self, action: Any) -> list: ...  # the events that happened
+    def apply(self, action: Any) -> list[Any]: ...  # the events that happened
     def play_random(self, rng: random.Random) -> Any: ...
     def undo(self, reveal: bool = False) -> Any: ...  # never a move that revealed something, unless reveal
     def redo(self) -> Any: ...
@@ -44,7 +44,7 @@ class Game(Protocol):
 
     # -- scores
     def scores(self) -> dict[int, int]: ...
-    def score_breakdown(self) -> dict[int, dict]: ...
+    def score_breakdown(self) -> dict[int, dict[str, Any]]: ...
     def winners(self) -> list[int]: ...
 
     # -- saving
