@@ -1,6 +1,7 @@
 """What happened, to whom, by which rule: the record every applied action returns."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 
@@ -21,14 +22,14 @@ class Event(NamedTuple):
         return {"kind": self.kind, "player": self.player, "rule": self.rule, "data": data}
 
 
-class Events(list):
+class Events(list[Event]):
     """The events of one move, as ``apply`` returns them: a list, which also says whether the
     move turned up something hidden (``revealed``: a few words such as "cards were drawn since",
     "" for nothing; set by a game that keeps its history, the only kind that can undo)."""
 
     __slots__ = ("revealed",)
 
-    def __init__(self, *args) -> None:
+    def __init__(self, *args: Iterable[Event]) -> None:
         super().__init__(*args)
         self.revealed = ""
 
