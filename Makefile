@@ -66,6 +66,14 @@ lite-serve: venv
 notebooks: venv
 	$(PY) tools/build_notebooks.py $(ONLY)
 
+# The documentation site (docs/: Sphinx, MyST Markdown, myst-nb) into build/docs/html/. Warnings are
+# errors, so a link to a page, a heading or a notebook that does not exist stops the build (every
+# link is checked offline; nothing is fetched). The notebooks are shown with their saved outputs,
+# never run here. The folder can be published as static files, beside the browser-only site.
+docs: venv
+	$(VENV)/bin/sphinx-build -W --keep-going -q -b html docs build/docs/html
+	@echo "The documentation: build/docs/html/index.html"
+
 # The README's pictures of both tables, light and dark, drawn by their real front ends.
 screenshots: venv chromium
 	$(PY) tools/screenshots.py
@@ -74,14 +82,14 @@ screenshots: venv chromium
 chromium:
 	test -x /usr/bin/chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
 
-# Lint, types and layering first (seconds), then every test.
+# Lint, types and layering first (seconds), the documentation's build, then every test.
 lint: venv node
-	$(VENV)/bin/ruff check puertorico_nb tests tools benchmarks conftest.py
+	$(VENV)/bin/ruff check puertorico_nb tests tools benchmarks docs conftest.py
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 	node_modules/.bin/tsc -p .
 
-test: venv chromium lint
+test: venv chromium lint docs
 	$(PY) -m pytest
 
 # The fast inner loop: no browser, no notebook.

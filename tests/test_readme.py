@@ -1,6 +1,8 @@
-"""The README's and the documentation's Python examples run as written (doctest), and the
-documentation's complete ruling holds."""
+"""The README's and the documentation's Python examples run as written (doctest), the
+documentation's complete ruling holds, and the README's links lead somewhere (the documentation's
+own links are checked by its build, `make docs`, where a missing target is an error)."""
 import doctest
+import re
 from pathlib import Path
 
 import pytest
@@ -8,7 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 # every page of the documentation written in Markdown; the examples of each run in a namespace of their own
-PAGES = sorted(p for p in (ROOT / "docs").rglob("*.md") if "_build" not in p.parts)
+PAGES = sorted(p for p in (ROOT / "docs").rglob("*.md") if not {"_build", "_generated"} & set(p.parts))
 
 
 def run_examples(path: Path) -> doctest.TestResults:
@@ -38,3 +40,20 @@ def test_the_reference_ruling_example_holds():
     [example] = [block.split("```", 1)[0] for block in text.split("```yaml\n")[1:]]
     report = puertorico_nb.check(example)
     assert report.ok and report.passed == 1, report.text()
+
+
+def slug(heading: str) -> str:
+    """A heading's anchor as GitHub and MyST write it: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_the_readme_links_to_files_and_headings_that_exist():
+    text = README.read_text(encoding="utf-8")
+    links = re.findall(r"\]\((?!https?://)([^)#\s]+)(?:#([^)\s]+))?\)", text)
+    assert len(links) >= 8
+    for target, anchor in links:
+        path = ROOT / target
+        assert path.exists(), target
+        if anchor:
+            headings = re.findall(r"^#+ (.+)$", path.read_text(encoding="utf-8"), flags=re.MULTILINE)
+            assert anchor in {slug(h) for h in headings}, f"{target}#{anchor}"

@@ -6,7 +6,7 @@ reads, the course in the wheel, docs/ and binder/ in the sdist) and what they mu
 environments, caches, build output, planted in a copy of the checkout); that `rules --exercised`
 and `rules --untaught` say the same installed as in the checkout; that the wheel, installed into
 a new virtual environment, copies the course with `course DIR`, opens it in JupyterLab, and runs
-tutorial 00 from there; that the `lab` extra brings the widgets the README's Voila line needs;
+tutorial 00 from there; that the `lab` extra brings the widgets and Voila the teachers' guide installs it for;
 and that `import puertorico_nb.widgets` without the widgets extra says which extra to install.
 """
 from __future__ import annotations
@@ -156,7 +156,7 @@ def test_widgets_without_their_extra_say_which_extra_to_install(installed, tmp_p
     assert ok.stdout.strip() == "0"
 
 
-def test_the_lab_extra_brings_the_widgets_the_voila_line_needs(built):
+def test_the_lab_extra_brings_the_widgets_and_voila_the_guide_installs_it_for(built):
     with zipfile.ZipFile(built["wheel"]) as whl:
         (meta,) = [n for n in whl.namelist() if n.endswith(".dist-info/METADATA")]
         requires = email.parser.Parser().parsestr(whl.read(meta).decode()).get_all("Requires-Dist")
@@ -168,8 +168,9 @@ def test_the_lab_extra_brings_the_widgets_the_voila_line_needs(built):
     widgets = extra("widgets")
     assert {"anywidget>=0.9", "ipywidgets>=8.0", "traitlets>=5.9"} <= widgets
     assert widgets <= extra("lab")  # the build spells out [lab]'s own widgets
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "voila apps/play_at_one_screen.ipynb           # one app (pip install -e '.[lab]' first" in readme
+    assert {"jupyterlab>=4.0", "voila>=0.5"} <= extra("lab")
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    assert "pip install 'puertorico_nb[lab]'\npuertorico-nb course my_course --app" in guide
 
 
 # -- the course for pip users: the wheel in a new virtual environment --------------------------------
