@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Iterator, NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, NamedTuple, TypeVar
 
 from . import catalogue, registry
 from .actions import shown
@@ -23,6 +24,8 @@ from .errors import IllegalAction, LoadError, MalformedAction, Refusal, UndoRefu
 from .events import Events
 
 NOTHING_TO_UNDO = "there is nothing to undo"
+G = TypeVar("G", bound="GameHistory")
+T = TypeVar("T")
 
 
 class Explanation(NamedTuple):
@@ -60,42 +63,43 @@ class LegalActionsView:
 
     def __init__(self, game: "GameHistory") -> None:
         self._game = game
-        self._counted: tuple | None = None  # (state, moves in the log, the actions) of a len()
+        self._counted: tuple[Any, int, list[Any]] | None = None  # (state, moves in the log, the actions) of a len()
 
     def __contains__(self, action: Any) -> bool:
-        g = self._game
+        game = self._game
         try:
-            a = g._parse(action)
+            parsed = game._parse(action)
         except MalformedAction:
             return False
-        return not isinstance(g._flow.check(g._rules, g.state, a), Refusal)
+        return not isinstance(game._flow.check(game._rules, game.state, parsed), Refusal)
 
-    def __iter__(self) -> Iterator:
+    def __iter__(self) -> Iterator[Any]:
         counted = self._counted
         if counted is not None:
             self._counted = None
-            g = self._game
-            if counted[0] is g.state and counted[1] == len(g.log):
+            game = self._game
+            if counted[0] is game.state and counted[1] == len(game.log):
                 return iter(counted[2])
         return self._listing()
 
-    def _listing(self) -> Iterator:
-        g = self._game
-        rules, s = g._rules, g.state
-        check = g._flow.check_in_phase(rules, s)
-        for a in g._flow.candidates(rules, s):
-            if not isinstance(check(rules, s, a), Refusal):
-                yield a
+    def _listing(self) -> Iterator[Any]:
+        game = self._game
+        rules, state = game._rules, game.state
+        check = game._flow.check_in_phase(rules, state)
+        for action in game._flow.candidates(rules, state):
+            if not isinstance(check(rules, state, action), Refusal):
+                yield action
 
     def __len__(self) -> int:
-        g = self._game
-        rules, s = g._rules, g.state
-        check = g._flow.check_in_phase(rules, s)
-        actions = [a for a in g._flow.candidates(rules, s) if not isinstance(check(rules, s, a), Refusal)]
-        self._counted = (g.state, len(g.log), actions)
+        game = self._game
+        rules, state = game._rules, game.state
+        check = game._flow.check_in_phase(rules, state)
+        actions = [action for action in game._flow.candidates(rules, state)
+                   if not isinstance(check(rules, state, action), Refusal)]
+        self._counted = (game.state, len(game.log), actions)
         return len(actions)
 
-    def random(self, rng: random.Random):
+    def random(self, rng: random.Random) -> Any:
         """One legal action drawn at random, cheaply, for bots (see the game's ``_random_action``
         for how each game draws)."""
         return self._game._random_action(rng)
@@ -104,7 +108,7 @@ class LegalActionsView:
         return next(self._listing(), None) is not None
 
     def __repr__(self) -> str:
-        shown = [str(a) for _, a in zip(range(12), self)]
+        shown = [str(action) for _, action in zip(range(12), self)]
         more = "" if len(shown) < 12 else ", ..."
         return f"<LegalActions [{', '.join(shown)}{more}]>"
 
@@ -123,47 +127,50 @@ class GameHistory:
     record_history: bool
 
     # set by the subclass's constructor: _rules, state, start, log, record_history, _undo, _redo
-    def _init_history(self, state) -> None:
-        self.state = state
-        self.start = state.clone()
-        self.log: list = []
-        self._undo: list = []
-        self._redo: list = []  # (position, action, what it revealed)
+    def _init_history(self, state: Any) -> None:
+        self.state: Any = state
+        self.start: Any = state.clone()
+        self.log: list[Any] = []
+        self._undo: list[Any] = []
+        self._redo: list[tuple[Any, Any, str]] = []  # (position, action, what it revealed)
         self._revealed: list[str] = []  # beside _undo: what each move turned up ("" for nothing)
 
-    def _reveals(self, before, after, events: list) -> str:
+    def _reveals(self, before: Any, after: Any, events: list[Any]) -> str:
         """What a move from `before` to `after` turned up that was hidden, in a few words for
         a person ("cards were drawn since"), or "" if nothing. Each game with face-down parts says."""
         return ""
 
     @staticmethod
-    def _parse(action: Any):
+    def _parse(action: Any) -> Any:
         raise NotImplementedError
 
-    def _random_action(self, rng: random.Random):
+    def _random_action(self, rng: random.Random) -> Any:
         raise NotImplementedError
 
     # -- the position at a glance --------------------------------------------------------------
     @property
     def phase(self) -> str:
-        return self.state.phase
+        phase: str = self.state.phase
+        return phase
 
     @property
     def turn(self) -> int | None:
-        return self.state.turn
+        turn: int | None = self.state.turn
+        return turn
 
     @property
     def game_over(self) -> bool:
-        return self.state.game_over
+        over: bool = self.state.game_over
+        return over
 
     # -- legality ------------------------------------------------------------------------------
-    def _check(self, action) -> str:
-        verdict = self._flow.check(self._rules, self.state, action)
+    def _check(self, action: Any) -> str:
+        verdict: str | Refusal = self._flow.check(self._rules, self.state, action)
         if isinstance(verdict, Refusal):
             raise IllegalAction(verdict.rule, verdict.why, action)
         return verdict
 
-    def legal_actions(self):
+    def legal_actions(self) -> LegalActionsView:
         return self.LegalActions(self)
 
     def is_legal(self, action: Any) -> bool:
@@ -178,48 +185,48 @@ class GameHistory:
     def explain(self, action: Any) -> Explanation:
         """Whether `action` is allowed now and the rule that decides it; never changes anything."""
         try:
-            a = self._parse(action)
+            parsed = self._parse(action)
         except MalformedAction as e:
             return Explanation(None, False, "action.malformed", str(e))
         try:
-            rule = self._check(a)
+            rule_id = self._check(parsed)
         except IllegalAction as e:
-            return Explanation(a, False, e.rule_id, e.why)
-        r = catalogue.get(rule)
-        return Explanation(a, True, rule, f"allowed: {r.statement}" if r else "allowed")
+            return Explanation(parsed, False, e.rule_id, e.why)
+        rule = catalogue.get(rule_id)
+        return Explanation(parsed, True, rule_id, f"allowed: {rule.statement}" if rule else "allowed")
 
     # -- changing the position -----------------------------------------------------------------
-    def apply(self, action: Any) -> list:
+    def apply(self, action: Any) -> Events:
         """Play one action; return the events. Raises MalformedAction or IllegalAction, and then
         leaves everything exactly as it was."""
-        a = self._parse(action)
+        parsed = self._parse(action)
         try:
-            self._check(a)
+            self._check(parsed)
         except IllegalAction as e:
-            e.action = a
+            e.action = parsed
             raise
-        return self._apply_checked(a)
+        return self._apply_checked(parsed)
 
-    def play_random(self, rng: random.Random):
+    def play_random(self, rng: random.Random) -> tuple[Any, Events]:
         """Draw a random legal action (``legal_actions().random``), play it, and return
         (action, events). The draw already checked it, so it is checked once, not twice: the
         bots' loop."""
-        a = self._random_action(rng)
-        return a, self._apply_checked(a)
+        action = self._random_action(rng)
+        return action, self._apply_checked(action)
 
-    def _apply_checked(self, a) -> Events:
+    def _apply_checked(self, action: Any) -> Events:
         before = self.state.clone() if self.record_history else None
         events = Events()
-        self._flow.apply(self._rules, self.state, a, events)
+        self._flow.apply(self._rules, self.state, action, events)
         if before is not None:
             events.revealed = self._reveals(before, self.state, events)
             self._undo.append(before)
             self._revealed.append(events.revealed)
         self._redo.clear()
-        self.log.append(a)
+        self.log.append(action)
         return events
 
-    def undo(self, reveal: bool = False):
+    def undo(self, reveal: bool = False) -> Any:
         """Take back the last action and return it.
 
         A move after which something hidden turned up is not taken back (``UndoRefused`` says
@@ -234,7 +241,7 @@ class GameHistory:
         self.state = self._undo.pop()
         return action
 
-    def redo(self):
+    def redo(self) -> Any:
         """Play again the action last taken back, and return it."""
         if not self._redo:
             raise IndexError("there is nothing to redo")
@@ -252,7 +259,7 @@ class GameHistory:
             return NOTHING_TO_UNDO
         return next((why for why in reversed(self._revealed[-moves:]) if why), "")
 
-    def moves_back_while(self, keep_going) -> int:
+    def moves_back_while(self, keep_going: Callable[[Any], bool]) -> int:
         """How many moves an undo that goes on through positions where `keep_going(position)`
         holds takes back: the last one, then each before it while the position it returns to
         satisfies `keep_going` (a table takes back the bots' moves with a person's). 0 if none."""
@@ -271,40 +278,40 @@ class GameHistory:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def clone(self):
+    def clone(self: G) -> G:
         """An independent copy: the position is copied, the saved positions are shared (they
         are never changed once saved)."""
-        g = self.__class__.__new__(self.__class__)
-        g.__dict__.update(self.__dict__)
-        g.state = self.state.clone()
-        g.log = [*self.log]
-        g._undo = [*self._undo]
-        g._redo = [*self._redo]
-        g._revealed = [*self._revealed]
-        return g
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)
+        copy.state = self.state.clone()
+        copy.log = [*self.log]
+        copy._undo = [*self._undo]
+        copy._redo = [*self._redo]
+        copy._revealed = [*self._revealed]
+        return copy
 
     # -- saving and replaying --------------------------------------------------------------------
     def _rules_to_dict(self) -> dict[str, Any]:
         raise NotImplementedError
 
     @classmethod
-    def _rules_from_dict(cls, data: Any):
+    def _rules_from_dict(cls, data: Any) -> Any:
         raise NotImplementedError
 
     @classmethod
-    def _state_from_dict(cls, data: Any):
+    def _state_from_dict(cls, data: Any) -> Any:
         return cls.POSITION.from_dict(data)
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": self.SAVE_FORMAT, "version": self.SAVE_VERSION, "rules": self._rules_to_dict(),
-                "start": self.start.to_dict(), "log": [a.to_mapping() for a in self.log],
+                "start": self.start.to_dict(), "log": [action.to_mapping() for action in self.log],
                 "state": self.state.to_dict()}
 
-    def to_json(self, **kwargs) -> str:
+    def to_json(self, **kwargs: Any) -> str:
         return json.dumps(self.to_dict(), **kwargs)
 
     @classmethod
-    def from_dict(cls, data: Any):
+    def from_dict(cls, data: Any) -> Any:
         """A saved game, checked: its log must lead from its start to its saved position."""
         if not isinstance(data, dict) or data.get("format") != cls.SAVE_FORMAT:
             raise LoadError(f"this is not a saved {cls.GAME_NAME} (no 'format': '{cls.SAVE_FORMAT}')")
@@ -325,7 +332,7 @@ class GameHistory:
         return game
 
     @staticmethod
-    def _read_part(what: str, read):
+    def _read_part(what: str, read: Callable[[], T]) -> T:
         """`read()`, with any failure of a damaged part turned into a LoadError naming the part
         (the part's own checks raise LoadError naming the field)."""
         try:
@@ -336,20 +343,20 @@ class GameHistory:
             raise LoadError(f"the saved game's {what} is damaged: {shown(e)}") from None
 
     @classmethod
-    def _checked_state(cls, rules, data: Any):
+    def _checked_state(cls, rules: Any, data: Any) -> Any:
         state = cls._state_from_dict(data)
         cls._check_position(rules, state)
         return state
 
     @classmethod
-    def _check_position(cls, rules, state) -> None:
+    def _check_position(cls, rules: Any, state: Any) -> None:
         """Raise LoadError naming the field unless `state` is a position of the game `rules`
         describes (each game says what that means, in its ``VALIDATE``)."""
         if cls.VALIDATE is not None:
             cls.VALIDATE(rules, state)
 
     @classmethod
-    def from_json(cls, text: str):
+    def from_json(cls, text: str) -> Any:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as e:
@@ -359,11 +366,11 @@ class GameHistory:
         return cls.from_dict(data)
 
     @classmethod
-    def _new_from(cls, rules, state):
+    def _new_from(cls, rules: Any, state: Any) -> Any:
         raise NotImplementedError
 
     @classmethod
-    def replay_from(cls, rules, start, log: list):
+    def replay_from(cls, rules: Any, start: Any, log: list[Any]) -> Any:
         """The game reached by playing `log` from `start` (chance lives in the state)."""
         cls._check_position(rules, start)
         game = cls._new_from(rules, start.clone())
@@ -375,20 +382,20 @@ class GameHistory:
         return game
 
 
-def random_legal(game: GameHistory, rng: random.Random, candidates) -> Any:
+def random_legal(game: GameHistory, rng: random.Random, candidates: Iterable[Any]) -> Any:
     """Rejection sampling over distinct candidates: uniform over the legal ones, checking only
     the ones drawn. A candidate that is a function of the generator stands for a whole family of
     choices (it makes one member when drawn)."""
-    rules, s = game._rules, game.state
-    check = game._flow.check_in_phase(rules, s)
+    rules, state = game._rules, game.state
+    check = game._flow.check_in_phase(rules, state)
     pool = [*candidates]
     while pool:
         k = int(rng.random() * len(pool))  # cheaper than randrange, just as uniform here
-        a = pool[k]
-        if callable(a):  # an action is a tuple, never callable
-            a = a(rng)
-        if not isinstance(check(rules, s, a), Refusal):
-            return a
+        action = pool[k]
+        if callable(action):  # an action is a tuple, never callable
+            action = action(rng)
+        if not isinstance(check(rules, state, action), Refusal):
+            return action
         pool[k] = pool[-1]
         pool.pop()
     raise IndexError("no legal action: the game is over")
