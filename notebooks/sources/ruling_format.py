@@ -121,9 +121,12 @@ assert puertorico_nb.check(stack).ok
 # A ruling may name the options where the books differ or are silent, under `options:`.
 # Puerto Rico: `edition` (`icelandic`, the default, or `korean`), `small_wharf_bonuses`
 # (harbor and lighthouse also pay for small-wharf loads), `hunting_lodge_ties`,
-# `noble_shortage` (`colonist` or `nothing`) and `draft` (with an expansion: the players draft
+# `noble_shortage` (`colonist` or `nothing`), `draft` (with an expansion: the players draft
 # the violet buildings before the first round; the game starts in the `draft` phase and each
-# decision is `draft: building`). San Juan: `variant_hands`, `prospector_draw_first`,
+# decision is `draft: building`), `full_storage` (every storage space must be filled while
+# barrels go back; by default a player may keep less, even nothing) and `hidden_points`
+# (victory-point chips face down, each seat seeing only its own until the game ends; by default
+# true with the Icelandic edition, false with the Korean). San Juan: `variant_hands`, `prospector_draw_first`,
 # `empty_piles`, `tie` and `tiles`.
 
 # %%
@@ -175,11 +178,15 @@ assert puertorico_nb.check(korean).ok
 # | `pass: true` | decline an optional action |
 #
 # Optional benefits are taken unless declined by writing them `false` on the action they come
-# with: `hospice: false` (settle), `university: false` and `church: false` (build),
-# `harbor: false` and `privilege: false` (ship: the harbor's point for this load, the captain's
-# first-load point), `privilege: false` (choose_role: mayor, the extra colonist). The benefits
-# paid while their owner decides nothing are declined ahead, out of turn, for the rest of the
-# round: `decline: chapel` (or `aqueduct`, `villa`, `union_hall`, `hunting_lodge`).
+# with: `hospice: false` (settle), `university: false`, `church: false` and `privilege: false`
+# (build: the builder's discount), `harbor: false`, `lighthouse: false` and `privilege: false`
+# (ship: the harbor's point and the lighthouse's doubloon for this load, the captain's first-load
+# point), `privilege: false`, `small_market: false` and `large_market: false` (sell: the trader's
+# extra doubloon, a market's), `privilege: false` (choose_role: mayor or prospector, the extra
+# colonist or the doubloon) and `lighthouse: false` (choose_role: captain). The benefits paid
+# while their owner decides nothing are declined ahead, out of turn, for the rest of the round:
+# `decline: chapel` (or `aqueduct`, `factory`, `villa`, `union_hall`, `hunting_lodge`). Declines
+# that only cost the player doubloons are legal but left out of the listed legal actions.
 #
 # A ruling's `seed` fixes every shuffle. San Juan players are written with `hand`, `buildings`,
 # `goods`, `chapel` (cards tucked under the chapel) and `covered`; `library: false` on a San Juan
@@ -201,6 +208,36 @@ steps:
   - expect: {supply: {vp: 1}, players: {0: {vp: 2}}}
 """
 assert puertorico_nb.check(declined).ok
+
+# %% [markdown]
+# Benefits that bring only doubloons are declined the same way (the storage, too, may be left
+# part empty unless `full_storage` says otherwise: see `captain_storage_may_keep_less.yaml`):
+
+# %%
+doubloons_declined = """
+title: "Doubloons declined: trader, market, prospector, lighthouse"
+players: 4
+expansions: [new_buildings]
+buildings: [lighthouse, small_market]
+setup:
+  governor: 0
+  roles: {prospector: 1}
+  ships: [{capacity: 5, corn: 5}, {capacity: 6, indigo: 6}, {capacity: 7}]
+  players:
+    0: {doubloons: 0, goods: {sugar: 1}, city: [{small_market: 1}]}
+    1: {doubloons: 1}
+    2: {doubloons: 0, goods: {coffee: 2}, city: [{lighthouse: 1}]}
+steps:
+  - act: {player: 0, choose_role: trader}
+  - act: {player: 0, sell: sugar, privilege: false, small_market: false}
+  - act: {player: 2, pass: true}
+  - act: {player: 1, choose_role: prospector, privilege: false}
+  - expect: {players: {0: {doubloons: 2}, 1: {doubloons: 2}}}
+  - act: {player: 2, choose_role: captain, lighthouse: false}
+  - act: {player: 2, ship: coffee, on: 7, lighthouse: false}
+  - expect: {players: {2: {doubloons: 0}}}
+"""
+assert puertorico_nb.check(doubloons_declined).ok
 
 # %% [markdown]
 # ## San Juan: an empty draw pile and covered buildings

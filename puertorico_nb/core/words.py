@@ -4,11 +4,23 @@
 ('Bo', 'Player 3', 'the table')
 >>> with_article("indigo plant"), with_article("sugar mill"), plural(1, "card"), plural(3, "card")
 ('an indigo plant', 'a sugar mill', '1 card', '3 cards')
+>>> with_article("university"), with_article("hour"), plural(2, "city", "cities")
+('a university', 'an hour', '2 cities')
+
+Sentences about a player are written whole, once for a named player and once for "you", with
+named placeholders (``Phrase``); ``Phrase.say`` fills them in and picks the form:
+
+>>> BUILDS = Phrase("{who} builds {building:a} for {paid:count:doubloon}",
+...                 "you build {building:a} for {paid:count:doubloon}")
+>>> BUILDS.say("Ana", building="university", paid=7), BUILDS.say("You", building="indigo plant", paid=1)
+('Ana builds a university for 7 doubloons', 'you build an indigo plant for 1 doubloon')
 """
 from __future__ import annotations
 
 import re
+import string
 import unicodedata
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 # Characters that change the direction of the text after them (embeddings, overrides, isolates,
@@ -76,14 +88,30 @@ def name_seats(text: str, names: Sequence[Any] | None = None) -> str:
     return _SEAT.sub(lambda m: seat_name(names, int(m.group(1))), str(text))
 
 
+# Words spelt with a vowel but said with a consonant (a university, a one-off, a European), and
+# the reverse (an hour, an honest): the article follows the sound.
+_CONSONANT_SOUND = re.compile(r"(uni|use|usu|ura|uro|eu|ewe|one\b|once)", re.IGNORECASE)
+_VOWEL_SOUND = re.compile(r"(hour|honest|honou?r|heir)", re.IGNORECASE)
+
+
+def article(word: str) -> str:
+    """The indefinite article English puts before `word`: "a" or "an", by its sound."""
+    word = str(word).lstrip()
+    if _VOWEL_SOUND.match(word):
+        return "an"
+    if word[:1].lower() in "aeiou" and not _CONSONANT_SOUND.match(word):
+        return "an"
+    return "a"
+
+
 def with_article(word: str) -> str:
-    """The word with its indefinite article: a sugar mill, an indigo plant."""
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+    """The word with its indefinite article: a sugar mill, an indigo plant, a university."""
+    return f"{article(word)} {word}"
 
 
-def plural(count: int, word: str) -> str:
-    """1 card, 2 cards."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """1 card, 2 cards; `many` for a plural not made with -s (2 cities)."""
+    return f"{count} {word}" if count == 1 else f"{count} {many or word + 's'}"
 
 
 def sentence(text: str) -> str:
@@ -93,3 +121,68 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def is_you(name: Any) -> bool:
+    """Is this the name of the person reading (a seat named "You")? Sentences about them are
+    said in the second person: "you choose", never "You chooses"."""
+    return str(name).strip().casefold() == "you"
+
+
+def spoken(name: Any) -> str:
+    """A name as it stands inside a sentence: "you" for the reader, else the name itself."""
+    return "you" if is_you(name) else str(name)
+
+
+def spoken_list(parts: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    parts = [str(part) for part in parts]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+class _SentenceFormatter(string.Formatter):
+    """Fills a phrase's placeholders. Besides Python's own format specs it knows two, so that a
+    template says in one place how a value is worded:
+
+    - ``{building:a}``: the value (its underscores as spaces) with its article, "an indigo plant";
+    - ``{paid:count:doubloon}`` or ``{n:count:city:cities}``: the number with its noun, singular or
+      plural as the number asks.
+    """
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "a":
+            return with_article(str(value).replace("_", " "))
+        if format_spec.startswith("count:"):
+            forms = format_spec.split(":")[1:]
+            return plural(int(value), forms[0], forms[1] if len(forms) > 1 else None)
+        return str(super().format_field(value, format_spec))
+
+
+_FORMATTER = _SentenceFormatter()
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One thing that can be said of a player, as two whole templates: `named` for a player
+    called by name (``{who}`` is the name, ``{whose}`` the name's possessive) and `you` for the
+    person reading. Each is a complete clause with named placeholders, never pieces glued in
+    English word order, so a translation (a gettext catalogue keyed by these templates) can
+    rewrite each one whole, in its own order. A phrase without a subject has `you` equal to
+    `named`.
+    """
+
+    named: str
+    you: str = ""
+
+    def template(self, who: Any) -> str:
+        return self.you if self.you and who is not None and is_you(who) else self.named
+
+    def say(self, who: Any = None, /, **fields: Any) -> str:
+        """The clause about `who` (a name, "You" for the reader, None for no one in particular),
+        its placeholders filled from `fields`."""
+        if who is not None:
+            fields.setdefault("who", str(who))
+            fields.setdefault("whose", f"{who}’s")
+        return _FORMATTER.format(self.template(who), **fields)

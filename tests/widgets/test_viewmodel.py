@@ -152,7 +152,8 @@ def test_the_mayor_arranges_the_board_circle_by_circle_with_no_list_of_layouts()
 
 def test_the_captain_keeps_barrels_one_toggle_at_a_time_with_the_verdict_so_far():
     # every ship is full: player 0 stores at once, with a small warehouse and one loose barrel
-    game = build_game({"players": 4, "setup": {"governor": 0, "ships": [
+    # (the option that obliges filling the storage: by default confirming is legal at any moment)
+    game = build_game({"players": 4, "options": {"full_storage": True}, "setup": {"governor": 0, "ships": [
         {"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}],
         "players": {0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1}, "city": [{"small_warehouse": 1}]}}}})
     game.apply({"player": 0, "choose_role": "captain"})
@@ -194,7 +195,7 @@ def test_the_captain_keeps_barrels_one_toggle_at_a_time_with_the_verdict_so_far(
 def test_the_storage_verdict_asks_for_no_more_than_a_full_storage_needs():
     # four goods and a small warehouse: the biggest storage keeps 4 barrels, but corn in the warehouse
     # and the indigo loose (3 barrels) fill it too; the verdict must not ask for 4 and then accept 3
-    game = build_game({"players": 4, "setup": {"governor": 0, "ships": [
+    game = build_game({"players": 4, "options": {"full_storage": True}, "setup": {"governor": 0, "ships": [
         {"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}],
         "players": {0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1, "corn": 2},
                         "city": [{"small_warehouse": 1}]}}}})

@@ -73,7 +73,7 @@ def test_narration_merges_what_belongs_together():
     game = build_game({"players": 3, "setup": {"colonist_ship": 3}})
     text = narrate(game.apply({"player": 0, "choose_role": "mayor"}), NAMES)
     assert text == ("Ana chooses the mayor; Ana takes the mayor’s extra colonist from the supply; "
-                    "colonists from the ship: Ana 1, Bo 1, Cy 1.")
+                    "colonists from the ship: 1 to Ana, 1 to Bo, 1 to Cy.")
 
 
 def test_score_sheet_rows_and_fallback():

@@ -17,13 +17,13 @@ from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
 VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "choose_role": ("name", ("privilege",)),
+    "choose_role": ("name", ("privilege", "lighthouse")),
     "settle": ("name", ("hospice", "forest")),
     "place": ("layout", ()),
     "build": ("name", ("university",)),
     "bonus": ("name", ()),
-    "sell": ("name", ("via",)),
-    "ship": ("name", ("on", "harbor", "privilege")),
+    "sell": ("name", ("via", "privilege", "small_market", "large_market")),
+    "ship": ("name", ("on", "harbor", "privilege", "lighthouse")),
     "keep": ("counts", ()),
     "pass": ("flag", ()),
     "take": ("name", ()),
@@ -38,7 +38,7 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
     "put": ("name", ("noble",)),
     "take_back": ("name", ("noble",)),
     # (confirming a small wharf's load may decline its benefits, as the whole load may)
-    "confirm": ("flag", ("harbor", "privilege")),
+    "confirm": ("flag", ("harbor", "privilege", "lighthouse")),
     # the captain's storage in steps: keep (the rest of) one good, or some barrels of it
     "store": ("name", ("barrels",)),
     # ... and a change of mind: put back (all, or some) barrels of one good set aside to keep
@@ -48,9 +48,10 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 REQUIRED_OPTIONS = {"ship": ("on",)}
 # "build" may name what the black market takes instead of doubloons (New Buildings)
-VERBS["build"] = ("name", ("university", "black_market", "church"))
+VERBS["build"] = ("name", ("university", "black_market", "church", "privilege"))
 # true/false options; a benefit the books make optional is declined by writing it false
-BOOLEAN_OPTIONS = ("hospice", "forest", "university", "church", "harbor", "privilege", "noble")
+BOOLEAN_OPTIONS = ("hospice", "forest", "university", "church", "harbor", "privilege", "noble", "lighthouse",
+                   "small_market", "large_market")
 
 
 class Layout(NamedTuple):

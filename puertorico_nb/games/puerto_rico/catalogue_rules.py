@@ -272,10 +272,15 @@ RULES = (
     # ----------------------------------------------------------------- builder
     R("builder.privilege-discount",
       "The builder pays one doubloon less for the building they buy in their own turn, and gets nothing "
-      "in exchange if they buy no building.",
-      (C(ICELANDIC, "BYGGINGAMEISTARINN (Builder)"), C(KOREAN, "건축가 (Builder)"),
-       C(NORWEGIAN, "Byggherren (The Builder)"), C(CHINESE, "建筑师(Builder)")),
-      topic="builder"),
+      "in exchange if they buy no building; they may decline the discount and pay the full price "
+      "(privilege: false on the purchase).",
+      (C(ICELANDIC, "BYGGINGAMEISTARINN (Builder)"), C(ICELANDIC, "HLUTVERKIN (The roles)"),
+       C(KOREAN, "건축가 (Builder)"), C(KOREAN, "역할 (Roles)"),
+       C(NORWEGIAN, "Byggherren (The Builder)"), C(NORWEGIAN, "Rollene (The roles)"), C(CHINESE, "建筑师(Builder)")),
+      topic="builder",
+      note="The Chinese excerpt says outright that the builder cannot take the discount as a doubloon "
+           "without building; the other books imply it by tying the discount to the purchase. Declining "
+           "it only ever costs the builder, so the legal-action listing leaves it out; it stays legal."),
     R("builder.quarry-discount",
       "Each manned quarry a player owns takes one doubloon off the price of a building, but no more "
       "quarries count than the number of the board column the building stands in (1 to 4).",
@@ -363,7 +368,8 @@ RULES = (
            "matters when a good runs short; we follow the last-act timing by default."),
     R("craftsman.factory",
       "The factory bonus counts only the kinds of good a player actually received in this production, "
-      "so a good they could have made but the supply had run out of does not count.",
+      "so a good they could have made but the supply had run out of does not count; its owner may decline "
+      "it ahead (decline: factory) before this round's craftsman phase.",
       (C(ICELANDIC, "Verksmiðja (factory)"), C(KOREAN, "공장제 수공업소 (factory)"),
        C(NORWEGIAN, "Fabrikk (factory)")),
       topic="craftsman"),
@@ -405,19 +411,25 @@ RULES = (
       note="Only the Chinese excerpt lists the price of each good in its text; the other books give the "
            "range 0-4 and leave the details to the printed trading-house card."),
     R("trader.privilege",
-      "The trader earns one doubloon more for their own sale, and nothing if they sell nothing.",
-      (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(KOREAN, "상인 (Trader)"),
-       C(NORWEGIAN, "Handelsmannen (The Trader)"), C(CHINESE, "商人(Trader)")),
-      topic="trader"),
+      "The trader earns one doubloon more for their own sale, and nothing if they sell nothing; they may "
+      "decline it on the sale (privilege: false).",
+      (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(ICELANDIC, "HLUTVERKIN (The roles)"), C(KOREAN, "상인 (Trader)"),
+       C(KOREAN, "역할 (Roles)"), C(NORWEGIAN, "Handelsmannen (The Trader)"), C(NORWEGIAN, "Rollene (The roles)"),
+       C(CHINESE, "商人(Trader)")),
+      topic="trader",
+      note="Declining a doubloon only ever costs the player (the bank does not run out), so the "
+           "legal-action listing leaves it out; it stays legal."),
     R("trader.small-market",
       "A player who sells a barrel while owning a manned small market receives one more doubloon from "
-      "the bank, so even corn then earns a doubloon.",
+      "the bank, so even corn then earns a doubloon; the owner may leave the market unused on a sale "
+      "(small_market: false).",
       (C(ICELANDIC, "Lítill markaður (small market)"), C(KOREAN, "소형 상가 (small market)"),
        C(NORWEGIAN, "Lite marked (small market)")),
       topic="trader"),
     R("trader.large-market",
       "A player who sells a barrel while owning a manned large market receives two more doubloons, or "
-      "three more if their small market is manned too.",
+      "three more if their small market is manned too; the owner may leave either market unused on a "
+      "sale (large_market: false, small_market: false).",
       (C(ICELANDIC, "Stór markaður (large market)"), C(KOREAN, "대형 상가 (large market)"),
        C(NORWEGIAN, "Stort marked (large market)")),
       topic="trader"),
@@ -547,12 +559,20 @@ RULES = (
       topic="captain"),
     R("captain.keep-maximal",
       "A player chooses which barrels to keep at the end of the captain phase, including which goods "
-      "their warehouses keep whole, but may leave no storage space empty while barrels go back.",
-      (C(ICELANDIC, "Vörugeymsla (Storing goods)"), C(KOREAN, "농작물 보관 (Storing goods)"),
-       C(NORWEGIAN, "Lagre varer (Storing goods)"), C(CHINESE, "船长(Captain)")),
+      "their warehouses keep whole, and may keep fewer than the storage holds, even none, letting the "
+      "rest go back to the supply. With the option full_storage, no storage space may be left empty "
+      "while barrels go back.",
+      (C(ICELANDIC, "Vörugeymsla (Storing goods)"), C(ICELANDIC, "Lítið vöruhús (small warehouse)"),
+       C(ICELANDIC, "Fjólubláu byggingarnar (The violet buildings)"), C(KOREAN, "농작물 보관 (Storing goods)"),
+       C(KOREAN, "베이지색 건물 (Beige buildings)"), C(NORWEGIAN, "Lagre varer (Storing goods)"),
+       C(NORWEGIAN, "De lilla byggene (The violet buildings)"), C(CHINESE, "船长(Captain)")),
       topic="captain",
-      note="The books let the player choose what to keep and only the Chinese excerpt says a barrel must "
-           "be kept; that no storable barrel may be thrown away is our reading."),
+      note="The Icelandic, Korean and Norwegian books say what a player may keep (one barrel, and a "
+           "manned warehouse's goods) and that a player who cannot keep everything chooses what to keep; "
+           "none says the storage must be filled, and using a warehouse is optional like every violet "
+           "building. Only the Chinese excerpt obliges each player to keep one barrel: the option "
+           "full_storage (off by default) extends that to every storage space, as this engine did "
+           "before. A player whose storage holds every barrel is not asked and keeps them all."),
     R("captain.empty-full-ships",
       "As the last act of the captain phase every full cargo ship is emptied into the supply, while "
       "partly loaded ships keep their cargo for the next captain phase.",
@@ -562,9 +582,13 @@ RULES = (
 
     # -------------------------------------------------------------- prospector
     R("prospector.privilege",
-      "The prospector takes one doubloon from the bank, and the role has no action for anyone.",
-      (C(ICELANDIC, "Gullgrafararnir (Prospector)"), C(KOREAN, "광부 (Prospector)"),
-       C(NORWEGIAN, "Gullgraverne (The Prospectors)"), C(CHINESE, "矿工(Prospector)")),
+      "The prospector takes one doubloon from the bank, and the role has no action for anyone; the "
+      "chooser may decline the doubloon as the role is chosen (privilege: false), and still takes any "
+      "doubloons lying on the card.",
+      (C(ICELANDIC, "Gullgrafararnir (Prospector)"), C(ICELANDIC, "HLUTVERKIN (The roles)"),
+       C(KOREAN, "광부 (Prospector)"), C(KOREAN, "역할 (Roles)"),
+       C(NORWEGIAN, "Gullgraverne (The Prospectors)"), C(NORWEGIAN, "Rollene (The roles)"),
+       C(CHINESE, "矿工(Prospector)")),
       topic="prospector"),
 
     # --------------------------------------------------------------- buildings
@@ -623,9 +647,11 @@ RULES = (
       topic="building"),
     R("building.factory",
       "Factory: while manned, it pays its owner 0, 1, 2, 3 or 5 doubloons for producing one, two, three, "
-      "four or five different goods in the craftsman phase, however many barrels of each.",
-      (C(ICELANDIC, "Verksmiðja (factory)"), C(KOREAN, "공장제 수공업소 (factory)"),
-       C(NORWEGIAN, "Fabrikk (factory)")),
+      "four or five different goods in the craftsman phase, however many barrels of each; its owner may "
+      "decline the payment ahead, before the craftsman phase (decline: factory).",
+      (C(ICELANDIC, "Verksmiðja (factory)"), C(ICELANDIC, "Fjólubláu byggingarnar (The violet buildings)"),
+       C(KOREAN, "공장제 수공업소 (factory)"), C(KOREAN, "베이지색 건물 (Beige buildings)"),
+       C(NORWEGIAN, "Fabrikk (factory)"), C(NORWEGIAN, "De lilla byggene (The violet buildings)")),
       topic="building"),
     R("building.university",
       "University: while manned, it lets its owner put a colonist on the building they buy in the "
@@ -842,8 +868,8 @@ RULES = (
     R("building.lighthouse",
       "Lighthouse: while manned, it pays its owner one doubloon for each load in the captain phase, as "
       "the harbor pays a point, and one more doubloon whenever its owner chooses the captain, whether "
-      "they ship or not.",
-      (C(KOREAN, "등대 (lighthouse)"),),
+      "they ship or not; each may be declined (lighthouse: false on the load, or on choosing the captain).",
+      (C(KOREAN, "등대 (lighthouse)"), C(KOREAN, "베이지색 건물 (Beige buildings)")),
       topic="building"),
     R("building.specialty-factory",
       "Specialty factory: while manned, it pays its owner in the craftsman phase one doubloon less than "

@@ -2,10 +2,10 @@
 
 The books leave every violet building's ability to its owner's choice (Icelandic rulebook, the
 violet buildings; Korean rulebook, 베이지색 건물). Most benefits come with a decision and are
-declined on it (``harbor: false`` on a load, ``church: false`` on a build...). These five are paid
-while their owner decides nothing: production pays the chapel and the aqueduct, the mayor phase
-opens with the villa's noble, the owner's first captain turn with the union hall's points, and
-the settler phase ends with the noble hunting lodge's points. So their owner declines them ahead,
+declined on it (``harbor: false`` on a load, ``church: false`` on a build...). These are paid
+while their owner decides nothing: production pays the chapel, the aqueduct and the factory,
+the villa's noble comes at the owner's first mayor turn, the union hall's points at the owner's
+first captain turn, and the noble hunting lodge's points as the settler phase ends. So their owner declines them ahead,
 out of turn like a guest-house move, with ``decline: chapel``: that benefit is not taken for the
 rest of the round. It matters when the last victory points or nobles would change the game.
 """
@@ -22,9 +22,14 @@ DECLINABLE = {
     "villa": ("building.villa", "mayor"),
     "union_hall": ("building.union-hall", "captain"),
     "hunting_lodge": ("building.hunting-lodge", "settler"),
+    "factory": ("building.factory", "craftsman"),
 }
+# benefits that bring only doubloons (the bank never runs out): declining them is legal but never
+# better for the player, so the legal-action listing leaves them out (as it leaves out a
+# mayor's take-back after a put); ruling files and text actions may still write them
+UNLISTED = frozenset({"factory"})
 _BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
-_NAMES = frozenset(DECLINABLE)  # for one quick test that a city holds none of them
+_NAMES = frozenset(DECLINABLE) - UNLISTED  # for one quick test that a city holds none of them
 
 
 def declined(s, player: int, name: str) -> bool:
@@ -65,7 +70,7 @@ def check(rs, s, a: Action) -> str | Refusal:
     name = a.value
     if s.game_over:
         return Refusal("end.finish-round", "the game is over")
-    if not rs.expanded or name not in DECLINABLE:
+    if name not in DECLINABLE or name not in rs.by_id:
         return Refusal("action.pass-optional", f"only the benefits paid without a decision are declined ahead "
                        f"({', '.join(DECLINABLE)}); {name} is not one of them")
     rule = DECLINABLE[name][0]
@@ -91,7 +96,7 @@ def candidates(rs, s, player: int) -> list[Action] | tuple:
         return ()
     out = []
     for name in DECLINABLE:
-        if name in city:
+        if name in city and name not in UNLISTED:
             action = Action(player, "decline", name)
             if check(rs, s, action).__class__ is not Refusal:
                 out.append(action)

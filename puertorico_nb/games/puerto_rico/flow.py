@@ -51,17 +51,40 @@ def _check_role(rs, s, a: Action) -> str | Refusal:
     return Refusal("role.already-taken", f"the {role} has already been chosen this round")
 
 
+# Where each role's privilege is let go, when not as the role is chosen: with the decision it
+# belongs to. (The mayor's and the prospector's come as the role is chosen, so they are declined
+# there, with `privilege: false`; the captain's lighthouse doubloon likewise, `lighthouse: false`.)
+PRIVILEGE_DECLINED_ON = {
+    "settler": "by taking a face-up plantation rather than the quarry",
+    "builder": "on the purchase itself, with privilege: false on build",
+    "craftsman": "by passing instead of taking the extra barrel",
+    "trader": "on the sale itself, with privilege: false on sell",
+    "captain": "on the captain's first load, with privilege: false on ship",
+}
+DECLINED_AS_CHOSEN = {"mayor": "mayor.privilege-colonist", "prospector": "prospector.privilege"}
+
+
 def _check_declined_privilege(s, a: Action) -> str | Refusal:
-    """Choosing the mayor with `privilege: false` declines the extra colonist from the supply
-    (the books let every chooser forgo a role's privilege); other privileges come later, with
-    the decision they belong to (the captain's first load, the craftsman's extra barrel)."""
-    if a.value != "mayor":
-        return Refusal("mayor.privilege-colonist", f"only the mayor's privilege is declined when the role is "
-                       f"chosen; the {a.value}'s comes, or is let go, later in the phase")
-    if not s.colonist_supply:
-        return Refusal("mayor.privilege-colonist", "the supply has no colonist left, so there is no privilege "
-                       "to decline")
-    return "mayor.privilege-colonist"
+    """Choosing the mayor or the prospector with `privilege: false` declines the extra colonist
+    or the doubloon; choosing the captain with `lighthouse: false` declines the manned
+    lighthouse's doubloon (the books let every chooser forgo a role's privilege and every owner a
+    building's ability). Other privileges are declined with the decision they belong to."""
+    names = {name for name, _ in a.options}
+    if names - {"privilege", "lighthouse"}:
+        return Refusal("round.one-role-each", f"choosing a role takes no {', '.join(sorted(names))}")
+    if "lighthouse" in names:
+        if a.value != "captain" or not s.players[a.player].manned("lighthouse"):
+            return Refusal("building.lighthouse", "only a captain with a manned lighthouse has its doubloon "
+                           "to decline as the role is chosen")
+        if "privilege" not in names:
+            return "building.lighthouse"
+    rule = DECLINED_AS_CHOSEN.get(a.value)
+    if rule is None:
+        return Refusal("action.pass-optional", f"the {a.value}'s privilege is not declined as the role is "
+                       f"chosen but {PRIVILEGE_DECLINED_ON[a.value]}")
+    if a.value == "mayor" and not s.colonist_supply:
+        return Refusal(rule, "the supply has no colonist left, so there is no privilege to decline")
+    return rule
 
 
 def _untaken_card(s, role: str) -> int | None:
@@ -122,8 +145,8 @@ def _choose_role(rs, s, a: Action, events):
         events.append(event("doubloons", player, "role.collect-doubloons", {"amount": money}))
     s.phase = role
     s.chooser = player
-    if a.options:  # the mayor's privilege declined (the only option the check lets through)
-        PHASES[role].start(rs, s, events, privilege_taken=a.option("privilege", True))
+    if a.options:  # a privilege (mayor, prospector) or the lighthouse (captain) declined
+        PHASES[role].start(rs, s, events, declined=frozenset(name for name, value in a.options if value is False))
     else:
         PHASES[role].start(rs, s, events)
 

@@ -60,7 +60,7 @@ def build_game(ruling: dict) -> Any:
 
 # the game's options a ruling may name (`options:`), and the kind of value each takes
 OPTION_KINDS = {"edition": str, "small_wharf_bonuses": bool, "hunting_lodge_ties": bool, "noble_shortage": str,
-                "draft": bool}
+                "draft": bool, "full_storage": bool, "hidden_points": bool}
 
 
 def _options(raw, expansions, buildings) -> dict:

@@ -38,6 +38,14 @@ class Options:
       noble hunting lodge its 2 points (not in the book; default no).
     - ``noble_shortage``: what goes on the colonist ship when the nobles run out (not in the
       book; default "colonist").
+    - ``full_storage``: whether a player must fill every storage space (the one barrel and the
+      warehouses) before barrels go back to the supply. The Icelandic, Korean and Norwegian books
+      say what a player may keep, so by default less may be kept, even nothing; the Chinese
+      excerpt obliges keeping the one barrel, and ``true`` reads every storage space that way.
+    - ``hidden_points``: whether victory-point chips lie face down, so each seat sees only its
+      own points until the game ends. The Icelandic and Norwegian books keep them hidden; the
+      Korean book only allows it (doubloons and goods must be open, points may be kept out of
+      sight). Left out (None), it follows the edition: hidden for "icelandic", open for "korean".
     """
 
     edition: str = "icelandic"
@@ -46,6 +54,8 @@ class Options:
     small_wharf_bonuses: bool = False
     hunting_lodge_ties: bool = False
     noble_shortage: str = "colonist"
+    full_storage: bool = False
+    hidden_points: bool | None = None
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:
@@ -62,7 +72,9 @@ class Options:
             raise LoadError("selection 'list' needs the list of violet buildings in play")
         if self.noble_shortage not in ("colonist", "nothing"):
             raise LoadError("noble_shortage is 'colonist' or 'nothing'")
-        for name in ("small_wharf_bonuses", "hunting_lodge_ties"):
+        if self.hidden_points is None:  # the edition's own rule
+            object.__setattr__(self, "hidden_points", self.edition != "korean")
+        for name in ("small_wharf_bonuses", "hunting_lodge_ties", "full_storage", "hidden_points"):
             if type(getattr(self, name)) is not bool:
                 raise LoadError(f"{name} must be true or false, not {shown(getattr(self, name))}")
 

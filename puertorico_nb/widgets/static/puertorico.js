@@ -275,7 +275,7 @@ function market(vm, tableChoice, ctx) {
     if (!columns.has(b.column)) columns.set(b.column, []);
     columns.get(b.column)?.push(b);
   }
-  const who = vm.price_for !== null && vm.price_for !== undefined ? vm.players[vm.price_for].name : null;
+  const who = vm.price_for_words ?? (vm.price_for !== null && vm.price_for !== undefined ? vm.players[vm.price_for].name : null);
   const grid = h("div", { class: "prnb-market", role: "group", "aria-label": "Buildings" });
   grid.dataset.nav = "buildings";
   for (const column of [...columns.keys()].sort((a, b) => a - b)) {

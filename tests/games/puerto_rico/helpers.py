@@ -9,9 +9,12 @@ def position(players: int = 4, seed: int = 0, /, **setup) -> Game:
     """A fresh game overlaid with `setup` (same keys as a ruling file's setup).
 
     The count and seed are positional only, so ``players={0: {...}}`` reaches the setup like
-    every other setup key (``seed=`` is accepted as a keyword too)."""
+    every other setup key (``seed=`` is accepted as a keyword too); ``options=`` is the ruling's
+    top-level ``options``."""
     seed = setup.pop("seed", seed)
-    return build_game({"players": players, "seed": seed, "setup": setup})
+    options = setup.pop("options", None)
+    return build_game({"players": players, "seed": seed, "setup": setup,
+                       **({"options": options} if options is not None else {})})
 
 
 def refused(game, action) -> IllegalAction:

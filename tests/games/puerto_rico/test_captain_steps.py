@@ -17,10 +17,13 @@ from .test_rules_captain import _captain, _goods
 FULL = [{"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}]
 
 
-def _storing():
+FILL = {"full_storage": True}  # the option that obliges filling every storage space
+
+
+def _storing(**options):
     # every ship is full: storage at once. Player 0 keeps one good whole and one barrel besides.
     game = _captain(ships=FULL, players={0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1},
-                                             "city": [{"small_warehouse": 1}]}})
+                                             "city": [{"small_warehouse": 1}]}}, options=options or None)
     assert game.turn == 0 and game.state.stage == "store"
     return game
 
@@ -39,7 +42,7 @@ def test_steps_and_the_whole_keep_reach_the_same_position():
 
 @pytest.mark.rule("captain.keep-maximal", "illegal")
 def test_confirm_before_storage_is_full_is_refused_in_plain_words():
-    game = _storing()
+    game = _storing(**FILL)
     e = refused(game, "0 confirm")
     assert e.rule_id == "captain.keep-maximal"
     holds = "your storage still has room (it holds every barrel of 1 good and 1 barrel of another)"
@@ -55,7 +58,7 @@ def test_the_warehouse_good_is_the_players_choice_so_the_refusal_asks_for_the_fe
     # tobacco and coffee would keep 4 barrels, but the books let the player pick the warehouse's
     # good: corn whole and the indigo loose is a full storage too, and the refusal says so
     game = _captain(ships=FULL, players={0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1, "corn": 2},
-                                             "city": [{"small_warehouse": 1}]}})
+                                             "city": [{"small_warehouse": 1}]}}, options=FILL)
     e = refused(game, "0 confirm")
     assert e.why.endswith(": keep at least 2 more barrels; which ones is your choice")
     game.apply("0 store indigo")
@@ -73,7 +76,7 @@ def test_the_warehouse_good_is_the_players_choice_so_the_refusal_asks_for_the_fe
      "every barrel of 3 goods and 1 barrel of another"),
 ])
 def test_the_confirm_refusal_says_what_the_storage_holds(city, goods, holds):
-    game = _captain(ships=FULL, players={0: {"goods": goods, "city": city}})
+    game = _captain(ships=FULL, players={0: {"goods": goods, "city": city}}, options=FILL)
     assert game.state.stage == "store" and game.turn == 0
     e = refused(game, "0 confirm")
     assert e.why == f"your storage still has room (it holds {holds}): " + (
@@ -97,7 +100,8 @@ def test_steps_that_cannot_fit_are_refused():
 
 
 def test_the_listing_offers_only_steps_that_still_fit_and_confirm_when_full():
-    game = _storing()
+    assert "0 confirm" in map(str, _storing().legal_actions())  # by default, confirm at any moment
+    game = _storing(**FILL)
     assert sorted(map(str, game.legal_actions())) == [
         "0 store coffee", "0 store coffee barrels=1", "0 store coffee barrels=2", "0 store indigo",
         "0 store tobacco", "0 store tobacco barrels=1", "0 store tobacco barrels=2"]
@@ -129,7 +133,7 @@ def test_forms_undo_save_and_replay_of_storage_steps():
 
 def test_random_walks_over_the_storage_steps_always_confirm():
     for seed in range(20):
-        game = _storing()
+        game = _storing(**FILL)
         rng = random.Random(seed)
         steps = 0
         while game.turn == 0 and game.phase == "captain":
@@ -253,3 +257,37 @@ def test_small_wharf_steps_are_checked():
     assert game.state.picked == [0, 0, 0, 0, 0] and game.state.players[1].goods[2] == 2
     assert "1 load sugar" in set(map(str, game.legal_actions()))
 
+
+
+@pytest.mark.rule("captain.storage", "illegal")
+def test_a_first_store_too_big_says_what_the_storage_holds_not_what_is_kept_already():
+    game = _captain(ships=FULL, players={0: {"goods": {"coffee": 3}}})
+    e = refused(game, "0 store coffee")
+    assert e.why == "your storage cannot hold 3 coffee barrels: it holds 1 barrel"
+    game.apply("0 store coffee barrels=1")
+    game2 = _captain(ships=FULL, players={0: {"goods": {"coffee": 3, "corn": 2}, "city": [{"small_warehouse": 1}]}})
+    game2.apply("0 store coffee")
+    e = refused(game2, "0 store corn")
+    assert e.why == ("your storage cannot hold 2 more corn barrels besides what you keep already: it holds every "
+                     "barrel of 1 good and 1 barrel of another")
+
+
+@pytest.mark.rule("captain.keep-maximal", "legal")
+def test_by_default_a_warehouse_may_be_left_unused_and_confirmed_half_full():
+    game = _storing()
+    game.apply("0 store indigo")
+    assert {"player": 0, "confirm": True} in game.legal_actions()
+    supply = list(game.state.goods_supply)
+    game.apply("0 confirm")
+    assert _goods(game, 0) == {"indigo": 1}  # the warehouse stands unused: tobacco and coffee go back
+    tobacco, coffee = GOODS.index("tobacco"), GOODS.index("coffee")
+    assert game.state.goods_supply[tobacco] == supply[tobacco] + 3
+    assert game.state.goods_supply[coffee] == supply[coffee] + 3
+
+
+@pytest.mark.rule("captain.keep-maximal", "legal")
+def test_by_default_even_the_one_barrel_may_be_let_go():
+    game = _captain(ships=FULL, players={0: {"goods": {"tobacco": 2, "coffee": 1}}})
+    assert game.state.stage == "store" and "0 confirm" in map(str, game.legal_actions())
+    game.apply("0 confirm")
+    assert _goods(game, 0) == {}

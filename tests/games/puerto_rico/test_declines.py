@@ -70,10 +70,15 @@ def test_the_mayor_may_decline_the_extra_colonist():
 
 
 @pytest.mark.rule("mayor.privilege-colonist", "illegal")
-def test_only_the_mayor_declines_a_privilege_on_choosing_and_only_while_the_supply_has_a_colonist():
+def test_only_the_mayor_and_prospector_decline_a_privilege_on_choosing_and_the_mayor_only_with_a_colonist():
     game = position(3, governor=0)
-    assert refused(game, {"player": 0, "choose_role": "trader", "privilege": False}).rule_id == \
-        "mayor.privilege-colonist"
+    e = refused(game, {"player": 0, "choose_role": "trader", "privilege": False})
+    assert e.rule_id == "action.pass-optional" and "on the sale itself" in e.why  # no "later in the phase"
+    assert "later in the phase" not in refused(game, {"player": 0, "choose_role": "captain", "privilege": False}).why
+    assert game.explain({"player": 0, "choose_role": "prospector", "privilege": False}).legal is False  # 3 players
+    four = position(4, governor=0, players={0: {"doubloons": 0}})
+    four.apply({"player": 0, "choose_role": "prospector", "privilege": False})
+    assert four.state.players[0].doubloons == 0
     empty = position(3, governor=0, supply={"colonists": 0})
     assert refused(empty, {"player": 0, "choose_role": "mayor", "privilege": False}).rule_id == \
         "mayor.privilege-colonist"
@@ -163,3 +168,30 @@ def test_the_acting_owner_sees_the_decline_among_the_legal_actions_and_saves_kee
     del data["log"][:]
     data["state"] = data["start"]
     assert type(game).from_dict(data).state.declined == [0, 0, 0]
+
+
+@pytest.mark.rule("trader.privilege", "legal")
+@pytest.mark.rule("trader.small-market", "legal")
+def test_doubloon_benefits_are_legal_to_decline_but_not_listed():
+    game = position(3, governor=0, players={0: {"doubloons": 0, "goods": {"sugar": 1}, "city": [{"small_market": 1}]}})
+    game.apply({"player": 0, "choose_role": "trader"})
+    listed = set(map(str, game.legal_actions()))
+    assert "0 sell sugar" in listed and not any("false" in action for action in listed)
+    for declined, paid in (({"privilege": False}, 3), ({"small_market": False}, 3),
+                           ({"privilege": False, "small_market": False}, 2)):
+        trial = game.clone()
+        assert trial.explain({"player": 0, "sell": "sugar", **declined}).legal
+        trial.apply({"player": 0, "sell": "sugar", **declined})
+        assert trial.state.players[0].doubloons == paid
+    assert refused(game, {"player": 0, "sell": "sugar", "large_market": False}).rule_id == "trader.large-market"
+
+
+@pytest.mark.rule("builder.privilege-discount", "legal")
+def test_the_builders_discount_declined_is_paid_in_full_and_said_so():
+    from puertorico_nb.games.puerto_rico.render.narrate import narrate
+    game = position(3, governor=0, players={0: {"doubloons": 2}})
+    game.apply({"player": 0, "choose_role": "builder"})
+    events = game.apply({"player": 0, "build": "small_market", "privilege": False})
+    assert game.state.players[0].doubloons == 1
+    assert narrate(events, ["You", "Bo", "Cy"]) == ("You build a small market for 1 doubloon; "
+                                                    "you decline the builder’s discount.")

@@ -72,7 +72,8 @@ def test_the_books_captain_example():
     assert game.state.players[1].vp == 4
     # nobody can load: Kristjana and Davíð store (Bjarni keeps his one sugar unasked)
     assert game.turn == 2
-    assert [str(a) for a in game.legal_actions()] == ["2 store corn barrels=1"]  # one barrel, in steps
+    # one barrel, in steps, or none: the books let a player keep less than the storage holds
+    assert [str(a) for a in game.legal_actions()] == ["2 confirm", "2 store corn barrels=1"]
     game.apply("2 store corn barrels=1")
     game.apply("2 confirm")
     assert game.turn == 3
@@ -365,18 +366,30 @@ def test_the_player_chooses_which_barrel_to_keep():
     full = [{"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}]
     game = _captain(ships=full, players={0: {"goods": {"tobacco": 2, "coffee": 1}}})
     # the choice is listed as steps (keep one good at a time), the whole keeps are legal too
-    assert sorted(map(str, game.legal_actions())) == ["0 store coffee", "0 store tobacco barrels=1"]
+    assert sorted(map(str, game.legal_actions())) == ["0 confirm", "0 store coffee", "0 store tobacco barrels=1"]
     assert {"player": 0, "keep": {"coffee": 1}} in game.legal_actions()
     game.apply({"player": 0, "keep": {"tobacco": 1}})
     assert _goods(game, 0) == {"tobacco": 1}
 
 
 @pytest.mark.rule("captain.keep-maximal", "illegal")
-def test_no_storable_barrel_may_be_thrown_away():
+def test_with_full_storage_no_storable_barrel_may_be_thrown_away():
     full = [{"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}]
     game = _captain(ships=full, players={0: {"goods": {"tobacco": 2, "coffee": 2},
-                                             "city": [{"small_warehouse": 1}]}})
+                                             "city": [{"small_warehouse": 1}]}}, options={"full_storage": True})
     e = refused(game, {"player": 0, "keep": {"tobacco": 2}})
     assert e.rule_id == "captain.keep-maximal"
     e = refused(game, {"player": 0, "keep": {}})
     assert e.rule_id == "captain.keep-maximal"
+
+
+@pytest.mark.rule("captain.keep-maximal", "legal")
+@pytest.mark.parametrize("keep", [{"tobacco": 2}, {"coffee": 1}, {}])
+def test_by_default_less_than_the_storage_holds_may_be_kept(keep):
+    full = [{"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}]
+    game = _captain(ships=full, players={0: {"goods": {"tobacco": 2, "coffee": 2},
+                                             "city": [{"small_warehouse": 1}]}})
+    game.apply({"player": 0, "keep": keep})
+    assert _goods(game, 0) == keep
+    e = refused(game.clone(), {"player": 0, "keep": {"tobacco": 2, "coffee": 2}}) if game.turn == 0 else None
+    assert e is None or e.rule_id == "captain.storage"

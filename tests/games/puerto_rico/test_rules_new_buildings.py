@@ -230,7 +230,12 @@ def test_storehouse_keeps_no_more_than_four_and_needs_a_colonist():
     _storage(game, 1)
     e = refused(game, {"player": 1, "keep": {"corn": 2, "indigo": 1, "sugar": 2}})
     assert e.rule_id == "captain.storage"
-    e = refused(game, {"player": 1, "confirm": True})  # nothing set aside yet
+    assert game.explain({"player": 1, "confirm": True}).legal  # by default less may be kept, even nothing
+    filled = build_game({"players": 3, "expansions": ["new_buildings"], "buildings": ["storehouse"],
+                         "options": {"full_storage": True}, "setup": {"governor": 0, "ships": FULL_SHIPS, "players": {
+                             1: {"goods": {"corn": 2, "indigo": 1, "sugar": 2}, "city": [{"storehouse": 1}]}}}})
+    _storage(filled, 1)
+    e = refused(filled, {"player": 1, "confirm": True})  # nothing set aside yet
     assert e.why == "your storage still has room (it holds 4 barrels): keep 4 more barrels; which ones is your choice"
     game = nb(3, ["storehouse"], governor=0, ships=FULL_SHIPS, players={1: {
         "goods": {"corn": 2, "indigo": 1, "sugar": 2}, "city": ["storehouse"]}})

@@ -187,7 +187,7 @@ def _market(vm) -> str:
     columns: dict = {}
     for b in vm["buildings"]:
         columns.setdefault(b["column"], []).append(b)
-    who = vm["players"][vm["price_for"]]["name"] if vm["price_for"] is not None else None
+    who = vm.get("price_for_words") or (vm["players"][vm["price_for"]]["name"] if vm["price_for"] is not None else None)
     cols = []
     for column in sorted(columns):
         cards = []

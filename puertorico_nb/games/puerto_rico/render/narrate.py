@@ -5,212 +5,323 @@ barrel loaded may end the phase and move the governor). The narration keeps the 
 on one line, merging what belongs together: a load and the points it earns, the colonists dealt
 from the ship, the barrels each player produced.
 
+Every clause is a ``words.Phrase``: a whole template for a named player and one for the person
+reading (a seat named "You"), so the narration says "you choose", never "You chooses", and a
+translation can replace each template whole.
+
 >>> from puertorico_nb.games.puerto_rico import Game
 >>> game = Game(players=4, seed=0)
 >>> narrate(game.apply({"player": 0, "choose_role": "prospector"}), ["Ana", "Bo", "Cy", "Dee"])
 'Ana chooses the prospector; Ana takes 1 doubloon for the prospector’s privilege.'
+>>> narrate(Game(players=4, seed=0).apply({"player": 0, "choose_role": "prospector"}), ["You", "Bo", "Cy", "Dee"])
+'You choose the prospector; you take 1 doubloon for the prospector’s privilege.'
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Callable, Iterable, Sequence
 
-from puertorico_nb.core.words import plural, seat_name, with_article
+from puertorico_nb.core.events import Event
+from puertorico_nb.core.words import Phrase, seat_name, spoken_list
 
 from ..components import GOODS
 from .viewmodel import pretty
 
 QUIET = ("phase_end", "discard_plantations")  # true, but not worth a clause of their own
+Names = Sequence[Any] | None
+
+# -- what is said, one phrase per kind of event (or per kind and rule) ------------------------------
+BY_KIND: dict[str, Phrase] = {
+    "choose_role": Phrase("{who} chooses the {role}", "you choose the {role}"),
+    "doubloons": Phrase("{who} gets {amount:count:doubloon}", "you get {amount:count:doubloon}"),
+    "place": Phrase("{who} places their colonists", "you place your colonists"),
+    "wharf_load": Phrase("{who} puts {barrels:count:{good} barrel} on the small wharf",
+                         "you put {barrels:count:{good} barrel} on the small wharf"),
+    "store": Phrase("{who} sets aside {barrels:count:{good} barrel}",
+                    "you set aside {barrels:count:{good} barrel}"),
+    "unstore": Phrase("{who} takes back {barrels:count:{good} barrel} set aside",
+                      "you take back {barrels:count:{good} barrel} set aside"),
+    "put": Phrase("{who} puts {worker:a} on {where}", "you put {worker:a} on {where}"),
+    "take_back": Phrase("{who} takes {worker:a} back from {where}", "you take {worker:a} back from {where}"),
+    "refill_ship": Phrase("the colonist ship is refilled with {colonists:count:colonist}"),
+    "build": Phrase("{who} builds {building:a} for {paid:count:doubloon}",
+                    "you build {building:a} for {paid:count:doubloon}"),
+    "skip": Phrase("{who} has nothing to do and is skipped", "you have nothing to do and are skipped"),
+    "pass": Phrase("{who} passes", "you pass"),
+    "shortage": Phrase("{who} misses {missing} {good}: the supply has run out",
+                       "you miss {missing} {good}: the supply has run out"),
+    "sell": Phrase("{who} sells {good} for {doubloons:count:doubloon}",
+                   "you sell {good} for {doubloons:count:doubloon}"),
+    "clear_trading_house": Phrase("the full trading house is emptied"),
+    "trader_phase_over": Phrase("the trading house is full, so the trader phase ends before everyone has had a turn"),
+    "vp": Phrase("{who} scores {points:count:point}", "you score {points:count:point}"),
+    "empty_ship": Phrase("the full {ship}-ship is unloaded"),
+    "discard_goods": Phrase("{who} throws away {barrels} {good}", "you throw away {barrels} {good}"),
+    "governor": Phrase("{who} becomes governor for the next round", "you become governor for the next round"),
+    "game_end_triggered": Phrase("the game will end after this round ({reason})"),
+    "game_over": Phrase("the game is over"),
+    "draft": Phrase("{who} drafts the {building}", "you draft the {building}"),
+    "draft_over": Phrase("every space of the supply board is filled: the draft is over"),
+    "guest_moves": Phrase("{who} moves {worker:a} from the guest house to {where}",
+                          "you move {worker:a} from the guest house to {where}"),
+    "buy_plantation": Phrase("{who} pays {paid:count:doubloon} for an unseen {tile} (land office)",
+                             "you pay {paid:count:doubloon} for an unseen {tile} (land office)"),
+    "sell_plantation": Phrase("{who} sells {tile:a} plantation for {doubloons:count:doubloon} (land office)",
+                              "you sell {tile:a} plantation for {doubloons:count:doubloon} (land office)"),
+    "aqueduct": Phrase("{whose} aqueduct adds {goods}", "your aqueduct adds {goods}"),
+    "new_plantations": Phrase("new plantations turn up: {tiles}"),
+}
+
+BY_RULE: dict[tuple[str, str], Phrase] = {
+    ("doubloons", "role.collect-doubloons"): Phrase("{who} takes the {amount:count:doubloon} lying on the card",
+                                                    "you take the {amount:count:doubloon} lying on the card"),
+    ("doubloons", "craftsman.factory"): Phrase("{whose} factory pays {amount:count:doubloon} for {kinds} kinds of goods",
+                                               "your factory pays {amount:count:doubloon} for {kinds} kinds of goods"),
+    ("doubloons", "prospector.privilege"): Phrase("{who} takes {amount:count:doubloon} for the prospector’s privilege",
+                                                  "you take {amount:count:doubloon} for the prospector’s privilege"),
+    ("colonist", "mayor.privilege-colonist"): Phrase("{who} takes the mayor’s extra colonist from the supply",
+                                                     "you take the mayor’s extra colonist from the supply"),
+    ("colonist", "building.library"): Phrase(
+        "{who} takes the mayor’s {count} extra colonists from the supply (library)",
+        "you take the mayor’s {count} extra colonists from the supply (library)"),
+    ("colonist", "building.villa"): Phrase("{whose} villa brings a colonist from the supply, the nobles being gone",
+                                           "your villa brings a colonist from the supply, the nobles being gone"),
+    ("colonist", "settler.hospice-colonist"): Phrase("{who} gets a free colonist on the new {to}",
+                                                     "you get a free colonist on the new {to}"),
+    ("colonist", "builder.university-colonist"): Phrase("{who} gets a free colonist on the new {to}",
+                                                        "you get a free colonist on the new {to}"),
+    ("colonist", "nobles.take-noble"): Phrase("{who} takes a colonist from the ship, leaving the noble",
+                                              "you take a colonist from the ship, leaving the noble"),
+    ("produce", "craftsman.privilege-bonus"): Phrase("{who} takes one extra {good} for the craftsman’s privilege",
+                                                     "you take one extra {good} for the craftsman’s privilege"),
+}
+
+SETTLE = {
+    "hidden": Phrase("{who} draws a hidden plantation: {tile}", "you draw a hidden plantation: {tile}"),
+    "quarry": Phrase("{who} takes a quarry", "you take a quarry"),
+    "plantation": Phrase("{who} takes {tile:a} plantation", "you take {tile:a} plantation"),
+}
+NOBLE = {
+    "ship": Phrase("{who} takes the noble from the colonist ship", "you take the noble from the colonist ship"),
+    "supply": Phrase("{whose} villa brings a noble from the supply", "your villa brings a noble from the supply"),
+}
+LOAD = {
+    "ship": Phrase("{who} loads {barrels} {good} on the {on}-ship", "you load {barrels} {good} on the {on}-ship"),
+    "wharf": Phrase("{who} loads {barrels} {good} with the {on}", "you load {barrels} {good} with the {on}"),
+    "mixed": Phrase("{who} loads {cargo} with the {on}", "you load {cargo} with the {on}"),
+}
+LOAD_POINTS = Phrase("{load}, +{points:count:point}")
+LOAD_POINTS_FOR = Phrase("{load}, +{points:count:point} for {what}")
+DECLINES = Phrase("{who} declines {what}", "you decline {what}")
+DECLINES_AHEAD = Phrase("{who} declines {what} for the rest of the round", "you decline {what} for the rest of the round")
+DEALT = Phrase("colonists from the ship: {shares}")
+DEALT_SHARE = Phrase("{count} to {who}", "{count} to you")
+PRODUCES = Phrase("{who} produces {goods}", "you produce {goods}")
+RETURNS = Phrase("{who} gives back {tile:a} {what} (hunting lodge)", "you give back {tile:a} {what} (hunting lodge)")
+PAYS_IN_KIND = Phrase("{who} pays {thing} to the black market", "you pay {thing} to the black market")
+ROLE_DOUBLOONS = Phrase("a doubloon goes on each role nobody chose")
+SOMETHING = Phrase("{who}: {kind}{detail}", "you: {kind}{detail}")
+
+# the benefit a "decline" event names, by its rule
+DECLINED = {"captain.harbor": "the harbor’s point for this load",
+            "captain.privilege": "the captain’s privilege point",
+            "mayor.privilege-colonist": "the mayor’s extra colonist",
+            "building.church": "the church’s points",
+            "building.chapel": "the chapel’s payment",
+            "building.aqueduct": "the aqueduct’s extra barrel",
+            "building.villa": "the villa’s noble",
+            "building.union-hall": "the union hall’s points",
+            "building.hunting-lodge": "the hunting lodge’s points",
+            "prospector.privilege": "the prospector’s doubloon",
+            "trader.privilege": "the trader’s extra doubloon",
+            "trader.small-market": "the small market’s doubloon",
+            "trader.large-market": "the large market’s doubloons",
+            "builder.privilege-discount": "the builder’s discount",
+            "building.factory": "the factory’s doubloons",
+            "building.lighthouse": "the lighthouse’s doubloon"}
+# what the points of a "vp" event right after a load were for ("" for the barrels themselves)
+LOAD_POINTS_REASON = {"captain.vp-per-barrel": "", "captain.harbor": "the harbor",
+                      "captain.privilege": "the captain’s privilege"}
 
 
-_who = seat_name
-_plural = plural
+def _plain(data: dict[str, Any]) -> dict[str, Any]:
+    """The event's data as placeholders: ids in plain words, numbers as they are."""
+    return {key: pretty(value) if isinstance(value, str) else value for key, value in data.items()}
 
 
-def _a(word) -> str:
-    """The thing's plain name with its indefinite article: a sugar mill, an indigo plant."""
-    return with_article(pretty(word))
-
-
-def _goods(pairs) -> str:
-    return ", ".join(f"{n} {pretty(g)}" for g, n in pairs)
-
-
-def clauses(events: Iterable, names=None) -> list[str]:
-    """One short clause per thing that happened, in order, with related events merged."""
-    out: list[str] = []
-    events = list(events)
-    dealt: list[str] = []  # colonists from the ship, gathered into one clause
-    produced: dict[int, list] = {}
-    produce_at: int | None = None
-    last_load: int | None = None  # index in out of the latest load clause, for its points
-
-    for e in events:
-        who = _who(names, e.player)
-        d = e.data
-        kind = e.kind
-        text = None
-        if kind != "vp":
-            last_load = None if kind != "load" else last_load
-        if kind == "choose_role":
-            text = f"{who} chooses the {pretty(d.get('role'))}"
-        elif kind == "doubloons":
-            amount = _plural(d.get("amount", 0), "doubloon")
-            if e.rule == "role.collect-doubloons":
-                text = f"{who} takes the {amount} lying on the card"
-            elif e.rule == "craftsman.factory":
-                text = f"{who}’s factory pays {amount} for {d.get('kinds')} kinds of goods"
-            elif e.rule == "prospector.privilege":
-                text = f"{who} takes {amount} for the prospector’s privilege"
-            else:
-                text = f"{who} gets {amount}"
-        elif kind == "colonist":
-            if e.rule == "mayor.deal-ship":
-                dealt.append(f"{who} {d.get('count')}")
-                if len(dealt) == 1:
-                    out.append("")  # a place held for the dealt clause
-                    dealt_at = len(out) - 1
-                continue
-            if e.rule == "mayor.privilege-colonist":
-                text = f"{who} takes the mayor’s extra colonist from the supply"
-            else:
-                text = f"{who} gets a free colonist on the new {pretty(d.get('to'))}"
-        elif kind == "settle":
-            tile = d.get("tile")
-            if d.get("hidden"):
-                text = f"{who} draws a hidden plantation: {pretty(tile)}"
-            elif tile == "quarry":
-                text = f"{who} takes a quarry"
-            else:
-                text = f"{who} takes {_a(tile)} plantation"
-        elif kind == "new_plantations":
-            text = "new plantations turn up: " + (", ".join(map(pretty, d.get("tiles", []))) or "none")
-        elif kind == "place":
-            text = f"{who} places their colonists"
-        elif kind == "wharf_load":  # one step of a small wharf's mixed load
-            text = f"{who} puts {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')} on the small wharf"
-        elif kind == "store":  # one step of the captain's storage
-            text = f"{who} sets aside {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')}"
-        elif kind == "unstore":  # a change of mind during the captain's storage
-            text = f"{who} takes back {_plural(d.get('barrels', 0), pretty(d.get('good')) + ' barrel')} set aside"
-        elif kind in ("put", "take_back"):  # one step of a layout
-            where = _space(d.get("space"))
-            worker = d.get("worker", "colonist")
-            text = (f"{who} puts a {worker} on {where}" if kind == "put"
-                    else f"{who} takes a {worker} back from {where}")
-        elif kind == "refill_ship":
-            text = f"the colonist ship is refilled with {_plural(d.get('colonists', 0), 'colonist')}"
-        elif kind == "build":
-            text = f"{who} builds {_a(d.get('building'))} for {_plural(d.get('paid', 0), 'doubloon')}"
-        elif kind == "skip":
-            text = f"{who} has nothing to do and is skipped"
-        elif kind == "pass":
-            text = f"{who} passes"
-        elif kind == "shortage":
-            text = f"{who} misses {d.get('missing')} {pretty(d.get('good'))}: the supply has run out"
-        elif kind == "produce":
-            if e.rule == "craftsman.privilege-bonus":
-                text = f"{who} takes one extra {pretty(d.get('good'))} for the craftsman’s privilege"
-            else:
-                if produce_at is None:
-                    out.append("")
-                    produce_at = len(out) - 1
-                produced.setdefault(e.player, []).append((d.get("good"), d.get("barrels")))
-                continue
-        elif kind == "sell":
-            text = f"{who} sells {pretty(d.get('good'))} for {_plural(d.get('doubloons', 0), 'doubloon')}"
-        elif kind == "clear_trading_house":
-            text = "the full trading house is emptied"
-        elif kind == "decline":
-            what = {"captain.harbor": "the harbor’s point for this load",
-                    "captain.privilege": "the captain’s privilege point",
-                    "mayor.privilege-colonist": "the mayor’s extra colonist",
-                    "building.church": "the church’s points",
-                    "building.chapel": "the chapel’s payment",
-                    "building.aqueduct": "the aqueduct’s extra barrel",
-                    "building.villa": "the villa’s noble",
-                    "building.union-hall": "the union hall’s points",
-                    "building.hunting-lodge": "the hunting lodge’s points"}.get(e.rule, f"the {pretty(d.get('benefit'))}")
-            text = f"{who} declines {what}" + (" for the rest of the round" if d.get("ahead") else "")
-        elif kind == "trader_phase_over":
-            text = "the trading house is full, so the trader phase ends before everyone has had a turn"
-        elif kind == "load":
-            on = d.get("on")
-            where = f"on the {on}-ship" if isinstance(on, int) else f"with the {pretty(on)}"
-            text = f"{who} loads {d.get('barrels')} {pretty(d.get('good'))} {where}"
-            out.append(text)
-            last_load = len(out) - 1
-            continue
-        elif kind == "vp":
-            points = _plural(d.get("points", 0), "point")
-            reason = {"captain.vp-per-barrel": "", "captain.harbor": " for the harbor",
-                      "captain.privilege": " for the captain’s privilege"}.get(e.rule, None)
-            if last_load is not None and reason is not None:
-                out[last_load] += f", +{points}{reason}"
-                continue
-            text = f"{who} scores {points}"
-        elif kind == "empty_ship":
-            text = f"the full {d.get('ship')}-ship is unloaded"
-        elif kind == "discard_goods":
-            text = f"{who} throws away {d.get('barrels')} {pretty(d.get('good'))}"
-        elif kind == "role_doubloons":
-            roles = d.get("roles") or []
-            text = "a doubloon goes on each role nobody chose" if roles else None
-        elif kind == "governor":
-            text = f"{who} becomes governor for the next round"
-        elif kind == "game_end_triggered":
-            text = f"the game will end after this round ({pretty(d.get('reason'))})"
-        elif kind == "game_over":
-            text = "the game is over"
-        elif kind == "draft":
-            text = f"{who} drafts the {pretty(d.get('building'))}"
-        elif kind == "draft_over":
-            text = "every space of the supply board is filled: the draft is over"
-        elif kind == "noble":
-            text = (f"{who} takes the noble from the colonist ship" if d.get("from") == "ship"
-                    else f"{who}’s villa brings a noble from the supply")
-        elif kind == "guest_moves":
-            to = d.get("to")
-            where = _space(to, "an empty")
-            text = f"{who} moves a {d.get('worker', 'colonist')} from the guest house to {where}"
-        elif kind == "return_plantation":
-            text = f"{who} gives back {_a(d.get('tile'))} {'tile' if d.get('tile') == 'forest' else 'plantation'} (hunting lodge)"
-        elif kind == "buy_plantation":
-            text = f"{who} pays {_plural(d.get('paid', 0), 'doubloon')} for an unseen {pretty(d.get('tile'))} (land office)"
-        elif kind == "sell_plantation":
-            text = f"{who} sells {_a(d.get('tile'))} plantation for {_plural(d.get('doubloons', 0), 'doubloon')} (land office)"
-        elif kind == "pay_in_kind":
-            (what, value), = d.items() if len(d) == 1 else (("item", ""),)
-            source = "San Juan" if value == "san_juan" else _space(value)
-            thing = {"colonist": f"a colonist from {source}", "good": f"a {pretty(value)} barrel",
-                     "vp": "a victory point"}.get(what, pretty(what))
-            text = f"{who} pays {thing} to the black market"
-        elif kind == "aqueduct":
-            text = f"{who}’s aqueduct adds " + ", ".join(_a(g) for g in d.get("goods", []))
-        elif kind in QUIET:
-            continue
-        else:
-            detail = ", ".join(f"{pretty(k)} {v}" for k, v in d.items())
-            text = f"{who}: {pretty(kind)}" + (f" ({detail})" if detail else "")
-        if text:
-            out.append(text)
-    if dealt:
-        out[dealt_at] = "colonists from the ship: " + ", ".join(dealt)
-    if produce_at is not None:
-        out[produce_at] = "; ".join(f"{_who(names, p)} produces {_goods(pairs)}"
-                                    for p, pairs in produced.items())
-    return [c for c in out if c]
-
-
-def _space(name, article: str = "") -> str:
-    """A space on a player's board in words: a corn plantation (or `article` corn ...), a
-    quarry, the small market."""
+def _space(name: Any, empty: bool = False) -> str:
+    """A space on a player's board in words: a corn plantation (an empty one when `empty`),
+    a quarry, the small market."""
     if name in GOODS or name == "quarry":
         tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
-        return f"{article} {tile}" if article else _a(tile)
+        return Phrase("an empty {tile}" if empty else "{tile:a}").say(tile=tile)
     return f"the {pretty(name)}"
 
 
-def narrate(events: Iterable, names=None, limit: int = 8) -> str:
+class _Story:
+    """The clauses told so far, and what a later event may still merge into them."""
+
+    def __init__(self, names: Names) -> None:
+        self.names = names
+        self.out: list[str] = []
+        self.dealt: list[str] = []  # colonists from the ship, gathered into one clause
+        self.dealt_at: int | None = None
+        self.produced: dict[int | None, list[tuple[Any, Any]]] = {}
+        self.produce_at: int | None = None
+        self.last_load: int | None = None  # index in out of the latest load clause, for its points
+
+    def who(self, event: Event) -> str:
+        return seat_name(self.names, event.player)
+
+    def say(self, phrase: Phrase, event: Event, **fields: Any) -> None:
+        self.out.append(phrase.say(self.who(event) if event.player is not None else None, **fields))
+
+    def hold_place(self) -> int:
+        """A place in the story for a clause gathered from several events."""
+        self.out.append("")
+        return len(self.out) - 1
+
+    def tell(self, event: Event) -> None:
+        if event.kind in QUIET:
+            return
+        if event.kind not in ("vp", "load"):
+            self.last_load = None
+        special = SPECIAL.get(event.kind)
+        phrase = BY_RULE.get((event.kind, event.rule))
+        if special is not None and phrase is None:
+            special(self, event)
+            return
+        phrase = phrase or BY_KIND.get(event.kind)
+        try:
+            if phrase is None:
+                raise KeyError(event.kind)
+            self.say(phrase, event, **_plain(event.data))
+        except (KeyError, IndexError, ValueError):
+            _something(self, event)
+
+    def lines(self) -> list[str]:
+        if self.dealt_at is not None:
+            self.out[self.dealt_at] = DEALT.say(shares=", ".join(self.dealt))
+        if self.produce_at is not None:
+            self.out[self.produce_at] = "; ".join(
+                PRODUCES.say(seat_name(self.names, player), goods=", ".join(f"{n} {pretty(g)}" for g, n in pairs))
+                for player, pairs in self.produced.items())
+        return [clause for clause in self.out if clause]
+
+
+# -- the events told their own way -------------------------------------------------------------------
+def _colonist(story: _Story, event: Event) -> None:
+    """Colonists dealt from the ship, gathered into one clause (other colonists are in BY_RULE)."""
+    if event.rule != "mayor.deal-ship":
+        _something(story, event)
+        return
+    if story.dealt_at is None:
+        story.dealt_at = story.hold_place()
+    story.dealt.append(DEALT_SHARE.say(story.who(event), count=event.data.get("count")))
+
+
+def _produce(story: _Story, event: Event) -> None:
+    if story.produce_at is None:
+        story.produce_at = story.hold_place()
+    story.produced.setdefault(event.player, []).append((event.data.get("good"), event.data.get("barrels")))
+
+
+def _settle(story: _Story, event: Event) -> None:
+    tile = event.data.get("tile")
+    which = "hidden" if event.data.get("hidden") else "quarry" if tile == "quarry" else "plantation"
+    story.say(SETTLE[which], event, tile=pretty(tile))
+
+
+def _new_plantations(story: _Story, event: Event) -> None:
+    story.say(BY_KIND["new_plantations"], event, tiles=", ".join(map(pretty, event.data.get("tiles", []))) or "none")
+
+
+def _worker_move(story: _Story, event: Event) -> None:
+    data = event.data
+    where = _space(data.get("to"), empty=True) if event.kind == "guest_moves" else _space(data.get("space"))
+    story.say(BY_KIND[event.kind], event, worker=data.get("worker", "colonist"), where=where)
+
+
+def _decline(story: _Story, event: Event) -> None:
+    what = DECLINED.get(event.rule, f"the {pretty(event.data.get('benefit'))}")
+    story.say(DECLINES_AHEAD if event.data.get("ahead") else DECLINES, event, what=what)
+
+
+def _load(story: _Story, event: Event) -> None:
+    on = event.data.get("on")
+    fields = _plain(event.data)
+    if isinstance(event.data.get("goods"), dict):  # a small wharf's mixed load
+        fields["cargo"] = spoken_list([f"{n} {pretty(good)}" for good, n in event.data["goods"].items()])
+        story.say(LOAD["mixed"], event, **fields)
+    else:
+        story.say(LOAD["ship" if isinstance(on, int) else "wharf"], event, **fields)
+    story.last_load = len(story.out) - 1
+
+
+def _vp(story: _Story, event: Event) -> None:
+    reason = LOAD_POINTS_REASON.get(event.rule)
+    points = event.data.get("points", 0)
+    if story.last_load is not None and reason is not None:
+        load = story.out[story.last_load]
+        merged = (LOAD_POINTS_FOR.say(load=load, points=points, what=reason) if reason
+                  else LOAD_POINTS.say(load=load, points=points))
+        story.out[story.last_load] = merged
+        return
+    story.say(BY_KIND["vp"], event, points=points)
+
+
+def _noble(story: _Story, event: Event) -> None:
+    story.say(NOBLE["ship" if event.data.get("from") == "ship" else "supply"], event)
+
+
+def _role_doubloons(story: _Story, event: Event) -> None:
+    if event.data.get("roles"):
+        story.say(ROLE_DOUBLOONS, event)
+
+
+def _return_plantation(story: _Story, event: Event) -> None:
+    tile = event.data.get("tile")
+    story.say(RETURNS, event, tile=pretty(tile), what="tile" if tile == "forest" else "plantation")
+
+
+def _pay_in_kind(story: _Story, event: Event) -> None:
+    (what, value), = event.data.items() if len(event.data) == 1 else (("item", ""),)
+    source = "San Juan" if value == "san_juan" else _space(value)
+    thing = {"colonist": f"a colonist from {source}", "good": f"a {pretty(value)} barrel",
+             "vp": "a victory point"}.get(what, pretty(what))
+    story.say(PAYS_IN_KIND, event, thing=thing)
+
+
+def _aqueduct(story: _Story, event: Event) -> None:
+    goods = spoken_list([Phrase("{good:a}").say(good=pretty(good)) for good in event.data.get("goods", [])])
+    story.say(BY_KIND["aqueduct"], event, goods=goods)
+
+
+def _something(story: _Story, event: Event) -> None:
+    """An event this narrator has no words of its own for: its kind and data, plainly."""
+    detail = ", ".join(f"{pretty(key)} {value}" for key, value in event.data.items())
+    if event.player is None:
+        story.out.append(pretty(event.kind) + (f" ({detail})" if detail else ""))
+        return
+    story.say(SOMETHING, event, kind=pretty(event.kind), detail=f" ({detail})" if detail else "")
+
+
+SPECIAL: dict[str, Callable[[_Story, Event], None]] = {
+    "colonist": _colonist, "produce": _produce, "settle": _settle, "new_plantations": _new_plantations,
+    "put": _worker_move, "take_back": _worker_move, "guest_moves": _worker_move, "decline": _decline,
+    "load": _load, "vp": _vp, "noble": _noble, "role_doubloons": _role_doubloons,
+    "return_plantation": _return_plantation, "pay_in_kind": _pay_in_kind, "aqueduct": _aqueduct,
+}
+
+
+def clauses(events: Iterable[Event], names: Names = None) -> list[str]:
+    """One short clause per thing that happened, in order, with related events merged."""
+    story = _Story(names)
+    for event in events:
+        story.tell(event)
+    return story.lines()
+
+
+def narrate(events: Iterable[Event], names: Names = None, limit: int = 8) -> str:
     """The events as one line: the first clauses in order, then how many more there were."""
     parts = clauses(events, names)
     if not parts:

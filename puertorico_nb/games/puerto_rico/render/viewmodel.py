@@ -83,6 +83,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
         "goods_supply": dict(zip(GOODS, s.goods_supply)),
         "buildings": _market(game, viewer),
         "price_for": viewer,
+        "price_for_words": words.spoken(names[viewer]) if viewer is not None else None,  # "you" or a name
         "players": [_player(game, i, names[i]) for i in range(n)],
     }
     if rs.nobles:
@@ -545,7 +546,8 @@ def label(game, action: dict) -> str:
         good = action["sell"]
         text = f"Sell {pretty(good)}"
         if good in GOODS and isinstance(player, int) and 0 <= player < game.players:
-            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'))}"
+            declined = tuple(name for name in trader.SALE_BENEFITS if action.get(name) is False)
+            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'), declined)}"
         if action.get("via"):
             text += f" via the {pretty(action['via'])}"
         return text
@@ -607,7 +609,7 @@ def _declined_load(action: dict) -> str:
 
 
 def _a(word: str) -> str:
-    return f"an {word}" if str(word)[:1] in "aeiou" else f"a {word}"
+    return words.with_article(str(word))
 
 
 def _and(parts) -> str:
@@ -625,7 +627,7 @@ def _space(name: str, empty: bool = True) -> str:
     """A space on a player's board in words: the storehouse, an empty corn plantation."""
     if name in GOODS or name == "quarry":
         tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
-        return f"an empty {tile}" if empty else f"a {tile}"
+        return f"an empty {tile}" if empty else _a(tile)
     return f"the {pretty(name)}"
 
 

@@ -14,7 +14,7 @@ from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_
                           GOOD_INDEX, GOODS)
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
-from puertorico_nb.core.words import plural
+from puertorico_nb.core.words import plural, with_article
 
 VERBS = ("build", "pass")
 
@@ -40,12 +40,12 @@ class _Context:
 
     __slots__ = ("p", "free", "discount", "office", "by_column", "in_kind")
 
-    def __init__(self, rs, s, player: int) -> None:
+    def __init__(self, rs, s, player: int, privilege_taken: bool = True) -> None:
         p = self.p = s.players[player]
         self.free = CITY_SPACES - city_spaces_used(rs, p)
-        # doubloons off every building: the privilege, and the forest house's 1 per 2 forests
-        # (manned or not, beyond the quarry limit)
-        self.discount = privilege(s, player) if player == s.chooser and s.phase == "builder" else 0
+        # doubloons off every building: the privilege (unless declined), and the forest house's 1
+        # per 2 forests (manned or not, beyond the quarry limit)
+        self.discount = privilege_discount(s, player) if privilege_taken else 0
         self.office = None
         # the doubloons a black market could make up: one per kind of item the player can give
         self.in_kind = 0
@@ -61,10 +61,16 @@ class _Context:
         return max(0, b.cost - self.discount - self.by_column[b.column])
 
 
+def privilege_discount(s, player: int) -> int:
+    """The builder's privilege: doubloons off this player's purchase in this builder phase (two
+    with a library), or 0 for anyone else. It comes only with a purchase: the Chinese excerpt
+    says the builder cannot take it as a doubloon without building."""
+    return privilege(s, player) if player == s.chooser and s.phase == "builder" else 0
+
+
 def _a(name: str) -> str:
-    """A building's name with its article, in words: "an office", "a small market"."""
-    words = name.replace("_", " ")
-    return f"{'an' if words[0] in 'aeiou' else 'a'} {words}"
+    """A building's name with its article, in words: "an office", "a university"."""
+    return with_article(name.replace("_", " "))
 
 
 def payment_sources(p) -> dict[str, list]:
@@ -186,7 +192,10 @@ def check(rs, s, a: Action) -> str | Refusal:
         return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
     if a.option("church") is not None and not _church_pays(rs, s.players[a.player], b):
         return Refusal("building.church", f"building {_a(b.id)} earns player {a.player} no church point to decline")
-    c = _Context(rs, s, a.player)
+    declining = a.option("privilege") is not None
+    if declining and not privilege_discount(s, a.player):
+        return Refusal("builder.privilege-discount", "only the builder has the privilege's discount to decline")
+    c = _Context(rs, s, a.player, a.option("privilege", True))
     if _blocking_rule(rs, s, b, c) is not None:
         return Refusal(*_problem(rs, s, a.player, b, c))
     cost = c.price(b)
@@ -253,7 +262,7 @@ def apply(rs, s, a: Action, events):
         return
     p = s.players[a.player]
     b = rs.by_id[a.value]
-    c = _Context(rs, s, a.player)
+    c = _Context(rs, s, a.player, a.option("privilege", True))
     cost = c.price(b)
     items = a.option("black_market")
     if items is not None:
@@ -271,6 +280,8 @@ def apply(rs, s, a: Action, events):
     office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
     events.append(event("build", a.player, "building.builders-office" if office else "builder.afford",
                         {"building": b.id, "paid": cost}))
+    if a.option("privilege", True) is False:  # `privilege: false`: paid without the builder's discount
+        events.append(event("decline", a.player, "builder.privilege-discount", {"benefit": "privilege"}))
     if _church_pays(rs, p, b):
         if a.option("church", True):
             award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)

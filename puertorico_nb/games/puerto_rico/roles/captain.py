@@ -32,7 +32,7 @@ def is_storing(s) -> bool:
     return s.phase == "captain" and s.stage == STORING
 
 
-def start(rs, s, events):
+def start(rs, s, events, declined: frozenset[str] = frozenset()):
     n = s.players_count
     s.wharf_used = [0] * n
     s.small_wharf_used = [0] * n
@@ -43,8 +43,11 @@ def start(rs, s, events):
     s.stage = ""
     s.turn = s.chooser
     if rs.expanded and s.players[s.chooser].manned("lighthouse"):
-        s.players[s.chooser].doubloons += 1
-        events.append(event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
+        if "lighthouse" in declined:  # `choose_role: captain, lighthouse: false`
+            events.append(event("decline", s.chooser, "building.lighthouse", {"benefit": "lighthouse"}))
+        else:
+            s.players[s.chooser].doubloons += 1
+            events.append(event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
 
 
 def _first_turn(rs, s, p, events) -> bool:
@@ -250,12 +253,12 @@ def check(rs, s, a: Action) -> str | Refusal:
     return _check_load(rs, s, a)
 
 
-def _harbor_pays(rs, s, player: int, target) -> bool:
-    """Does a load there earn this player the harbor's point? (Small-wharf loads only with the
-    small_wharf_bonuses option.)"""
+def _harbor_pays(rs, s, player: int, target, building: str = "harbor") -> bool:
+    """Does a load there earn this player the harbor's point (or, `building` "lighthouse", the
+    lighthouse's doubloon)? Small-wharf loads pay them only with the small_wharf_bonuses option."""
     if target == "small_wharf" and not rs.options.small_wharf_bonuses:
         return False
-    return s.players[player].manned("harbor")
+    return (building == "harbor" or rs.expanded) and s.players[player].manned(building)
 
 
 def _privilege_due(s, player: int) -> bool:
@@ -271,6 +274,9 @@ def _check_declines(rs, s, a: Action):
     if a.option("harbor") is not None and not _harbor_pays(rs, s, a.player, target):
         return Refusal("captain.harbor", f"player {a.player} would earn no harbor point with this load, "
                        "so there is none to decline")
+    if a.option("lighthouse") is not None and not _harbor_pays(rs, s, a.player, target, "lighthouse"):
+        return Refusal("building.lighthouse", f"player {a.player} would earn no lighthouse doubloon with this "
+                       "load, so there is none to decline")
     if a.option("privilege") is not None and not _privilege_due(s, a.player):
         why = ("only the captain has the privilege point" if a.player != s.chooser
                else "the captain's privilege point came (or was declined) with the first load")
@@ -400,7 +406,9 @@ def _check_keep(rs, s, a: Action) -> str | Refusal:
         return "building.storehouse" if p.manned("storehouse") else "captain.storage"
     wanted = dict(a.value)
     if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
-        return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
+        if rs.options.full_storage:
+            return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
+        return "captain.keep-maximal"  # the books: a player may keep less than the storage holds
     return Refusal("captain.storage", "that is more than the player's storage holds")
 
 
@@ -450,8 +458,12 @@ def _check_store(rs, s, a: Action) -> str | Refusal:
     kept = [*s.picked]
     kept[i] += barrels
     if not _fits(keep_options(rs, s, a.player), kept):
-        return Refusal("captain.storage", f"your storage cannot hold {barrels} more {good} besides what you "
-                       "keep already")
+        holds = storage_words(rs, s.players[a.player])
+        if not any(s.picked):
+            return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, good + ' barrel')}: "
+                           f"it holds {holds}")
+        return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, 'more ' + good + ' barrel')} "
+                       f"besides what you keep already: it holds {holds}")
     return "captain.storage"
 
 
@@ -478,6 +490,8 @@ def _check_confirm(rs, s, player: int) -> str | Refusal:
     value = _picked_value(s)
     if value in options:
         return "building.storehouse" if s.players[player].manned("storehouse") else "captain.storage"
+    if not rs.options.full_storage:  # every step set aside fits, and less than a full storage may be kept
+        return "captain.keep-maximal"
     # the engine asks for one of the ways to fill the storage, not the largest: which good fills a
     # warehouse is the player's choice, so the fewest barrels that complete a way is what to say
     kept = sum(s.picked)
@@ -627,8 +641,11 @@ def _after_load(rs, s, a: Action, bonuses: bool, events):
         else:
             events.append(event("decline", player, "captain.harbor", {"benefit": "harbor"}))
     if bonuses and rs.expanded and p.manned("lighthouse"):
-        p.doubloons += 1
-        events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
+        if a.option("lighthouse", True):
+            p.doubloons += 1
+            events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
+        else:
+            events.append(event("decline", player, "building.lighthouse", {"benefit": "lighthouse"}))
     if player == s.chooser and not s.captain_loaded:
         s.captain_loaded = True  # the privilege comes with the first load, taken or declined
         if a.option("privilege", True):

@@ -92,7 +92,7 @@ def start(rs, s, events):
                 supply[i] -= got
                 kinds += 1
                 events.append(event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
-        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory"):
+        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory") and not declines.note(s, player, "factory", events):
             p.doubloons += FACTORY_PAYOUT[kinds]
             events.append(event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))

@@ -32,10 +32,10 @@ DEALING = "deal"  # s.stage while the ship is being dealt and someone must choos
 PLACING = "placing"  # s.stage once the player to act has put a worker this turn (no take-backs listed)
 
 
-def start(rs, s, events, privilege_taken: bool = True):
+def start(rs, s, events, declined: frozenset[str] = frozenset()):
     mayor = s.chooser
     extra = min(privilege(s, mayor), s.colonist_supply)
-    if extra and not privilege_taken:  # declined with `privilege: false` on choosing the role
+    if extra and "privilege" in declined:  # declined with `privilege: false` on choosing the role
         events.append(event("decline", mayor, "mayor.privilege-colonist", {"benefit": "privilege"}))
     elif extra:
         s.colonist_supply -= extra

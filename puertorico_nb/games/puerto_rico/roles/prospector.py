@@ -7,11 +7,14 @@ from puertorico_nb.core.events import event
 VERBS = ()
 
 
-def start(rs, s, events):
+def start(rs, s, events, declined: frozenset[str] = frozenset()):
     amount = privilege(s, s.chooser)  # two with a manned library
+    s.queue = []
+    if "privilege" in declined:  # `choose_role: prospector, privilege: false`
+        events.append(event("decline", s.chooser, "prospector.privilege", {"benefit": "privilege"}))
+        return
     s.players[s.chooser].doubloons += amount
     events.append(event("doubloons", s.chooser, "prospector.privilege", {"amount": amount}))
-    s.queue = []
 
 
 def next_turn(rs, s, events):

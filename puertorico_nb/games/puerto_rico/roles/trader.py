@@ -22,16 +22,46 @@ def start(rs, s, events):
     s.land_office_used = [0] * s.players_count
 
 
-def sale_price(s, player: int, good_index: int, via: str | None = None) -> int:
+# the benefits a sale may decline, written false on `sell`, and the rule that pays each
+SALE_BENEFITS = {"privilege": "trader.privilege", "small_market": "trader.small-market",
+                 "large_market": "trader.large-market"}
+
+
+def sale_price(s, player: int, good_index: int, via: str | None = None,
+               declined: frozenset[str] | tuple[str, ...] = ()) -> int:
     """Doubloons for one barrel: its price, the trader's privilege, and the markets (never for a
-    sale through the trading post)."""
+    sale through the trading post), less the benefits `declined` names."""
     p = s.players[player]
-    total = PRICES[good_index] + privilege(s, player)
+    total = PRICES[good_index]
+    if "privilege" not in declined:
+        total += privilege(s, player)
     if via is None:
         for building, bonus in MARKET_BONUS.items():
-            if p.manned(building):
+            if building not in declined and p.manned(building):
                 total += bonus
     return total
+
+
+def _declined(a: Action) -> tuple[str, ...]:
+    """The sale's benefits written false."""
+    return tuple(name for name, value in a.options if name in SALE_BENEFITS and value is False)
+
+
+def _check_sale_declines(s, a: Action, via: str | None) -> Refusal | None:
+    """A Refusal if the sale declines a benefit it would not bring (the books let the trader forgo
+    the privilege and an owner leave a market unused: Icelandic HLUTVERKIN and the violet
+    buildings, Korean 역할 and 베이지색 건물)."""
+    p = s.players[a.player]
+    for name, value in a.options:
+        if name not in SALE_BENEFITS:
+            continue
+        if name == "privilege" and not privilege(s, a.player):
+            return Refusal("trader.privilege", "only the trader has the privilege's extra doubloon to decline")
+        if name != "privilege" and (via is not None or not p.manned(name)):
+            where = " on a sale through the trading post" if via is not None else ""
+            return Refusal(SALE_BENEFITS[name], f"no manned {name.replace('_', ' ')} pays{where}, so there is "
+                           "nothing to decline")
+    return None
 
 
 def _blocking_rule(s, player: int, i: int, via: str | None = None) -> str | None:
@@ -125,6 +155,10 @@ def check(rs, s, a: Action) -> str | Refusal:
     problem = _problem(s, a.player, i, via)
     if problem:
         return Refusal(*problem)
+    if len(a.options) > (via is not None):  # a benefit written true or false
+        refusal = _check_sale_declines(s, a, via)
+        if refusal is not None:
+            return refusal
     if via:
         return "building.trading-post"
     return "trader.office" if i in s.trading_house else "trader.price"
@@ -186,7 +220,8 @@ def apply(rs, s, a: Action, events):
         return
     i = GOOD_INDEX[a.value]
     via = a.option("via")
-    amount = sale_price(s, a.player, i, via)
+    declined = _declined(a)
+    amount = sale_price(s, a.player, i, via, declined)
     p.goods[i] -= 1
     p.doubloons += amount
     if via:
@@ -196,6 +231,8 @@ def apply(rs, s, a: Action, events):
         s.trading_house.append(i)
         rule = "trader.price"
     events.append(event("sell", a.player, rule, {"good": a.value, "doubloons": amount}))
+    for name in declined:
+        events.append(event("decline", a.player, SALE_BENEFITS[name], {"benefit": name}))
 
 
 def candidates(rs, s, player):
