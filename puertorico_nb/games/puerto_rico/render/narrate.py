@@ -143,6 +143,11 @@ LOAD_POINTS_REASON = {"captain.vp-per-barrel": "", "captain.harbor": "the harbor
                       "captain.privilege": "the captain’s privilege"}
 
 
+def _words(value: Any) -> str:
+    """Any id from an event's data in plain words."""
+    return pretty(str(value))
+
+
 def _plain(data: dict[str, Any]) -> dict[str, Any]:
     """The event's data as placeholders: ids in plain words, numbers as they are."""
     return {key: pretty(value) if isinstance(value, str) else value for key, value in data.items()}
@@ -228,7 +233,7 @@ def _produce(story: _Story, event: Event) -> None:
 def _settle(story: _Story, event: Event) -> None:
     tile = event.data.get("tile")
     which = "hidden" if event.data.get("hidden") else "quarry" if tile == "quarry" else "plantation"
-    story.say(SETTLE[which], event, tile=pretty(tile))
+    story.say(SETTLE[which], event, tile=_words(tile))
 
 
 def _new_plantations(story: _Story, event: Event) -> None:
@@ -242,7 +247,7 @@ def _worker_move(story: _Story, event: Event) -> None:
 
 
 def _decline(story: _Story, event: Event) -> None:
-    what = DECLINED.get(event.rule, f"the {pretty(event.data.get('benefit'))}")
+    what = DECLINED.get(event.rule, f"the {_words(event.data.get('benefit'))}")
     story.say(DECLINES_AHEAD if event.data.get("ahead") else DECLINES, event, what=what)
 
 
@@ -280,7 +285,7 @@ def _role_doubloons(story: _Story, event: Event) -> None:
 
 def _return_plantation(story: _Story, event: Event) -> None:
     tile = event.data.get("tile")
-    story.say(RETURNS, event, tile=pretty(tile), what="tile" if tile == "forest" else "plantation")
+    story.say(RETURNS, event, tile=_words(tile), what="tile" if tile == "forest" else "plantation")
 
 
 def _pay_in_kind(story: _Story, event: Event) -> None:

@@ -546,8 +546,8 @@ def label(game, action: dict) -> str:
         good = action["sell"]
         text = f"Sell {pretty(good)}"
         if good in GOODS and isinstance(player, int) and 0 <= player < game.players:
-            declined = tuple(name for name in trader.SALE_BENEFITS if action.get(name) is False)
-            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'), declined)}"
+            without = tuple(name for name in trader.SALE_BENEFITS if action.get(name) is False)
+            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'), without)}"
         if action.get("via"):
             text += f" via the {pretty(action['via'])}"
         return text

@@ -52,7 +52,7 @@ def _check_sale_declines(s, a: Action, via: str | None) -> Refusal | None:
     the privilege and an owner leave a market unused: Icelandic HLUTVERKIN and the violet
     buildings, Korean 역할 and 베이지색 건물)."""
     p = s.players[a.player]
-    for name, value in a.options:
+    for name, _ in a.options:
         if name not in SALE_BENEFITS:
             continue
         if name == "privilege" and not privilege(s, a.player):
