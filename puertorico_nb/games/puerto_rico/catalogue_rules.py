@@ -977,12 +977,15 @@ RULES = (
       (C(KOREAN, "왕궁 납품업자 (royal supplier)"),),
       topic="building"),
     R("building.villa",
-      "Villa: while manned, it gives its owner at the start of the mayor phase one extra noble from the "
-      "noble supply, not from the ship, or a colonist if no noble is left.",
-      (C(KOREAN, "빌라 (villa)"),),
+      "Villa: while manned, it gives its owner at their first turn of the mayor phase (once the ship "
+      "has been dealt) one extra noble from the noble supply, not from the ship, or a colonist if no "
+      "noble is left; the owner may give it back at that moment, before placing anything, or decline "
+      "it ahead (decline: villa).",
+      (C(KOREAN, "빌라 (villa)"), C(KOREAN, "베이지색 건물 (Beige buildings)")),
       topic="building",
-      note="The book gives the noble at the owner's first turn of the mayor phase; since nothing "
-           "happens before it in that phase, the engine hands it out when the phase starts."),
+      note="The book gives the noble when the owner's turn first comes in the mayor phase; the engine "
+           "counts that turn as the owner's first placing turn, after the ship's workers (and the "
+           "mayor's choice of noble or colonist) are dealt."),
     R("building.jeweler",
       "Jeweler: while manned, it pays its owner 1 doubloon per noble they own in every craftsman phase, "
       "and it counts as a large production building for the guild hall.",

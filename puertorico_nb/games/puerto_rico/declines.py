@@ -32,6 +32,30 @@ _BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
 _NAMES = frozenset(DECLINABLE) - UNLISTED  # for one quick test that a city holds none of them
 
 
+# s.first_turn_done[seat] in the mayor phase: the seat's first placing turn has not come yet; it
+# has (and the villa, if any, has nothing to give back); or it has just begun with the villa's
+# noble, or colonist, which its owner may still give back (`decline: villa`) before placing.
+NOT_YET, BEGUN, VILLA_NOBLE, VILLA_COLONIST = 0, 1, 2, 3
+
+
+def give_back_villa_worker(s, q, events) -> None:
+    """`decline: villa` at the owner's first turn, before placing: the villa's worker goes back."""
+    p = s.players[q]
+    if s.first_turn_done[q] == VILLA_NOBLE:
+        p.san_juan_nobles -= 1
+        s.noble_supply += 1
+    else:
+        p.san_juan -= 1
+        s.colonist_supply += 1
+    s.first_turn_done[q] = BEGUN
+    events.append(event("decline", q, "building.villa", {"benefit": "villa"}))
+
+
+def villa_worker_returnable(s, q) -> bool:
+    """Has the villa just brought this seat a worker it may still give back?"""
+    return s.phase == "mayor" and s.turn == q and s.first_turn_done[q] in (VILLA_NOBLE, VILLA_COLONIST)
+
+
 def declined(s, player: int, name: str) -> bool:
     """Has this player declined that building's benefit for the rest of the round?"""
     return bool(s.declined[player] & _BIT[name])
@@ -61,6 +85,8 @@ def _still_to_come(s, player: int, name: str) -> bool:
             return True
     if s.phase != role:
         return False
+    if name == "villa":  # paid at the owner's first mayor turn, and returnable until placing starts
+        return s.first_turn_done[player] != BEGUN
     if name == "union_hall":
         return not s.first_turn_done[player]
     return name == "hunting_lodge"  # paid as the settler phase ends; the others as theirs begins
@@ -86,6 +112,9 @@ def check(rs, s, a: Action) -> str | Refusal:
 
 
 def apply(rs, s, a: Action, events: list) -> None:
+    if a.value == "villa" and villa_worker_returnable(s, a.player):
+        give_back_villa_worker(s, a.player, events)
+        return
     s.declined[a.player] |= _BIT[a.value]
     events.append(event("decline", a.player, DECLINABLE[a.value][0], {"benefit": a.value, "ahead": True}))
 

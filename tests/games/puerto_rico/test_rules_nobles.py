@@ -346,17 +346,47 @@ def test_royal_supplier_different_goods_one_per_noble_and_only_before_loading():
 
 
 # -- villa -------------------------------------------------------------------------------------------
+def _mayor_places(game, seat: int = 0) -> list:
+    """The seat lays its workers (one on its indigo plantation) and confirms: the next seat's
+    first mayor turn begins. The events of that confirm."""
+    game.apply({"player": seat, "put": "indigo"})
+    return game.apply({"player": seat, "confirm": True})
+
+
 @pytest.mark.rule("building.villa", "legal")
-def test_villa_brings_a_noble_from_the_supply_or_else_a_colonist():
+def test_villa_brings_a_noble_from_the_supply_at_the_owners_first_mayor_turn_or_else_a_colonist():
     game = nobles_game(3, ["villa"], governor=0, colonist_ship=3, supply={"nobles": 5, "colonists": 20},
                        players={1: {"city": [{"villa": 1}]}})
     events = game.apply({"player": 0, "choose_role": "mayor"})
-    assert "building.villa" in rules_of(events)
+    assert "building.villa" not in rules_of(events) and game.state.noble_supply == 5  # not as the phase opens
+    events = _mayor_places(game)
+    assert game.turn == 1 and "building.villa" in rules_of(events)
     assert game.state.players[1].san_juan_nobles == 1 and game.state.noble_supply == 4
     game = nobles_game(3, ["villa"], governor=0, colonist_ship=3, supply={"nobles": 0, "colonists": 20},
                        players={1: {"city": [{"villa": NOBLE}]}})
     game.apply({"player": 0, "choose_role": "mayor"})
+    _mayor_places(game)
     assert game.state.players[1].san_juan == 1 + 1  # from the supply, and one from the ship
+
+
+@pytest.mark.rule("building.villa", "legal")
+def test_the_villa_worker_may_be_given_back_at_that_turn_until_a_worker_is_placed():
+    game = nobles_game(3, ["villa"], governor=0, colonist_ship=3, supply={"nobles": 0, "colonists": 20},
+                       players={1: {"city": [{"villa": 1}]}})
+    game.apply({"player": 0, "choose_role": "mayor"})
+    _mayor_places(game)
+    supply = game.state.colonist_supply
+    assert {"player": 1, "decline": "villa"} in game.legal_actions()  # a control for it
+    game.apply({"player": 1, "decline": "villa"})  # the colonist (no noble left) goes back
+    assert game.state.colonist_supply == supply + 1 and game.state.players[1].san_juan == 1
+    assert refused(game, {"player": 1, "decline": "villa"}).rule_id == "building.villa"
+    other = nobles_game(3, ["villa"], governor=0, colonist_ship=3, supply={"nobles": 5, "colonists": 20},
+                        players={1: {"city": [{"villa": 1}]}})
+    other.apply({"player": 0, "choose_role": "mayor"})
+    _mayor_places(other)
+    other.apply({"player": 1, "put": "indigo", "noble": True})
+    assert refused(other, {"player": 1, "decline": "villa"}).rule_id == "building.villa"
+    assert other.state.noble_supply == 4
 
 
 @pytest.mark.rule("building.villa", "illegal")
@@ -364,7 +394,10 @@ def test_villa_needs_a_worker_and_never_takes_the_ships_noble():
     game = nobles_game(3, ["villa"], governor=0, colonist_ship={"colonists": 2, "nobles": 1},
                        supply={"nobles": 5}, players={1: {"city": [{"villa": 1}]}, 2: {"city": ["villa"]}})
     game.apply({"player": 0, "choose_role": "mayor"})
-    assert game.state.noble_ship == 1 and game.state.noble_supply == 4
+    assert game.state.noble_ship == 1 and game.state.noble_supply == 5
+    game.apply({"player": 0, "take": "noble"})
+    _mayor_places(game)
+    assert game.state.noble_ship == 0 and game.state.noble_supply == 4
     assert game.state.players[2].san_juan_nobles == 0
 
 

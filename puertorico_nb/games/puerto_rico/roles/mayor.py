@@ -42,24 +42,29 @@ def start(rs, s, events, declined: frozenset[str] = frozenset()):
         s.players[mayor].san_juan += extra
         events.append(event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
                             {"count": extra, "from": "supply"}))
-    if rs.expanded:  # villas come with Nobles
-        for q in s.seat_order_from(mayor):
-            if s.players[q].manned("villa") and not declines.note(s, q, "villa", events):
-                _villa(s, q, events)
+    s.first_turn_done = [declines.NOT_YET] * s.players_count  # the villa pays at its owner's first turn
     s.stage = DEALING
     s.dealt = 0
     _deal(rs, s, events)
 
 
-def _villa(s, q, events):
+def _first_turn(rs, s, q, events) -> None:
+    """A seat's first placing turn of the phase begins: a manned villa brings its owner a noble
+    from the supply, or a colonist once the nobles are gone (Korean rulebook, 빌라: at the owner's
+    first turn of the mayor phase), unless declined ahead."""
+    s.first_turn_done[q] = declines.BEGUN
+    if not rs.expanded or not s.players[q].manned("villa") or declines.note(s, q, "villa", events):
+        return
     p = s.players[q]
     if s.noble_supply:
         s.noble_supply -= 1
         p.san_juan_nobles += 1
+        s.first_turn_done[q] = declines.VILLA_NOBLE
         events.append(event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
     elif s.colonist_supply:
         s.colonist_supply -= 1
         p.san_juan += 1
+        s.first_turn_done[q] = declines.VILLA_COLONIST
         events.append(event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
 
 
@@ -101,6 +106,8 @@ def next_turn(rs, s, events):
         return True
     if s.queue:
         s.turn = s.queue[0]
+        if not s.first_turn_done[s.turn]:
+            _first_turn(rs, s, s.turn, events)
         return True
     _refill_ship(rs, s, events)
     return False
@@ -290,6 +297,8 @@ def _nobles_by_space(entries) -> dict[str, list[int]]:
 
 def apply(rs, s, a: Action, events):
     p = s.players[a.player]
+    if s.first_turn_done[a.player] > declines.BEGUN:  # placing begins: the villa's worker stays
+        s.first_turn_done[a.player] = declines.BEGUN
     if a.verb in STEPS:
         _apply_step(rs, s, a, events)
         return
