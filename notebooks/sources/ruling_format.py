@@ -217,6 +217,7 @@ assert puertorico_nb.check(declined).ok
 doubloons_declined = """
 title: "Doubloons declined: trader, market, prospector, lighthouse"
 players: 4
+options: {full_storage: true, hidden_points: false}   # named options: they change no step here
 expansions: [new_buildings]
 buildings: [lighthouse, small_market]
 setup:

@@ -506,6 +506,17 @@ RULES = (
       (C(ICELANDIC, "Vinningsstig (Victory points)"), C(KOREAN, "승점 획득 (Earning victory points)"),
        C(NORWEGIAN, "Seierspoeng (Victory points)"), C(CHINESE, "船长(Captain)")),
       topic="captain"),
+    R("scoring.hidden-points",
+      "Victory-point chips lie face down: each player knows their own points, while doubloons and goods "
+      "stay in the open; everything is revealed when the game ends. With the option hidden_points "
+      "(the Icelandic edition's default) each seat's table shows its own chips and the others' as hidden.",
+      (C(ICELANDIC, "Vinningsstig (Victory points)"), C(KOREAN, "승점 획득 (Earning victory points)"),
+       C(NORWEGIAN, "Seierspoeng (Victory points)")),
+      topic="scoring",
+      note="The Icelandic and Norwegian books keep the chips face down; the Korean book requires "
+           "doubloons and goods to be open and allows points to be kept out of sight, so the Korean "
+           "edition shows them by default. Every point is earned in the open, so a player who counts "
+           "knows them all: bots and observations read the points from the position."),
     R("captain.privilege",
       "With their first shipment of the phase the captain may take one extra victory point, once only, "
       "and gets none if they ship nothing; like any privilege it may be declined.",

@@ -427,7 +427,7 @@ function players(vm, ctx) {
     for (let k = p.city_spaces_used; k < p.city_spaces; k++) city.appendChild(h("div", { class: "prnb-building prnb-building-empty" }));
     boards.appendChild(h("div", { class: p.to_act ? "prnb-player prnb-to-act" : "prnb-player" },
       head,
-      h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp),
+      h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp_shown ?? p.vp),
         ...(vm.nobles ? [h("span", { class: "prnb-stat prnb-workers" }, "Nobles", marker("noble"), h("b", {}, String(p.nobles))),
           h("span", { class: "prnb-stat prnb-workers" }, "San Juan", ...workers(p.san_juan, p.san_juan_nobles))]
           : [stat("San Juan", p.san_juan)]),

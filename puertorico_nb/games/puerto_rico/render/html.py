@@ -221,7 +221,7 @@ def _players(vm) -> str:
             badges.append(f'<span class="prnb-badge prnb-badge-role">{_t(pretty(vm["phase"]))}</span>')
         goods = "".join(f'<span class="prnb-barrel {_good_class(g)}">{_t(g)} {_t(n)}</span>'
                         for g, n in p["goods"].items() if n) or '<span class="prnb-muted">no goods</span>'
-        stat_list = [_stat("Doubloons", p["doubloons"]), _stat("VP chips", p["vp"])]
+        stat_list = [_stat("Doubloons", p["doubloons"]), _stat("VP chips", p["vp_shown"])]
         if "nobles" in vm:
             stat_list.append(f'<span class="prnb-stat prnb-workers">Nobles {_marker("noble")}<b>{_t(p["nobles"])}</b></span>')
             waiting = _workers(p["san_juan"], p["san_juan_nobles"])
@@ -309,6 +309,10 @@ def score_chart_svg(vm: dict) -> str:
     rows = []
     for p in vm["players"]:
         s = vm["scores"]["players"][str(p["seat"])]
+        if s.get("hidden"):  # chips face down: the bar shows what is on the table, and says so
+            parts = [{"label": label, "points": 0 if key == "chips" else s[key]} for key, label in headings]
+            rows.append({"name": f'{p["name"]} (chips hidden)', "total": s["buildings"] + s["bonus"], "parts": parts})
+            continue
         rows.append({"name": p["name"], "total": s["total"],
                      "parts": [{"label": label, "points": s[key]} for key, label in headings]})
     return chart_svg(rows)

@@ -48,11 +48,17 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     (None: whoever is to act), and building prices are that seat's. ``names`` labels the seats;
     ``version`` is echoed back so a front end can tell a fresh view from a stale one;
     ``with_actions=False`` leaves the choices out (a picture to look at, not to play on).
+
+    With the option ``hidden_points`` (the Icelandic edition's default) victory-point chips lie
+    face down until the game ends: the viewer's own points are shown, every other player's are
+    left out (``vp`` None, ``vp_shown`` "hidden"), and so are their chips and totals in the
+    score line. The buildings' points and bonuses are on the table for all to see.
     """
     rs, s = game.ruleset, game.state
     n = rs.players
     names = _names(names, n)
     viewer = s.turn if seat is None else seat
+    hidden = points_hidden(game, viewer)
     vm: dict[str, Any] = {
         "view_version": VIEW_VERSION,
         "version": version,
@@ -84,7 +90,8 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
         "buildings": _market(game, viewer),
         "price_for": viewer,
         "price_for_words": words.spoken(names[viewer]) if viewer is not None else None,  # "you" or a name
-        "players": [_player(game, i, names[i]) for i in range(n)],
+        "players": [_player(game, i, names[i], i in hidden) for i in range(n)],
+        "points_hidden": sorted(hidden),  # seats whose chips this viewer cannot see
     }
     if rs.nobles:
         vm["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
@@ -92,7 +99,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
         vm["violet_in_play"] = list(s.violet_in_play)
     if s.phase == "draft":
         vm["draft"] = _draft(game, names)
-    vm["scores"] = _scores(game)
+    vm["scores"] = _scores(game, hidden)
     vm["winners"] = game.winners() if s.game_over else []
     offer = with_actions and (seat is None or seat == s.turn)
     choices, note = choices_for(game, names) if offer else ([], "")
@@ -175,7 +182,18 @@ def _draft(game, names) -> dict:
             "left": total - len(s.violet_in_play)}
 
 
-def _player(game, i, name) -> dict:
+def points_hidden(game, viewer: int | None) -> frozenset[int]:
+    """The seats whose victory points `viewer` cannot see: with ``hidden_points``, every seat but
+    the viewer's until the game ends (Icelandic rulebook, Vinningsstig; Norwegian, Lagre varer's
+    page: the chips lie face down). Empty otherwise. Bots and observations are not views: they
+    read the points from the state, which equals what any seat counts from the public events
+    (every point is earned in the open: a load, a building, a chapel)."""
+    if not game.ruleset.options.hidden_points or game.state.game_over:
+        return frozenset()
+    return frozenset(seat for seat in range(game.ruleset.players) if seat != viewer)
+
+
+def _player(game, i, name, points_hidden: bool = False) -> dict:
     rs, s = game.ruleset, game.state
     p = s.players[i]
     # a forest is a face-down tile: never manned, so it has no circle
@@ -190,7 +208,8 @@ def _player(game, i, name) -> dict:
                      "vp": kind.vp, "kind": kind.kind, "good": kind.good})
     return {
         "seat": i, "name": name,
-        "doubloons": p.doubloons, "vp": p.vp,
+        "doubloons": p.doubloons, "vp": None if points_hidden else p.vp,
+        "vp_shown": "hidden" if points_hidden else str(p.vp),  # what a picture writes for the chips
         "goods": dict(zip(GOODS, p.goods)), "barrels": p.barrels(),
         "island": island, "island_spaces": ISLAND_SPACES,
         "city": city, "city_spaces": CITY_SPACES,
@@ -205,12 +224,16 @@ def _player(game, i, name) -> dict:
     }
 
 
-def _scores(game) -> dict:
+def _scores(game, hidden: frozenset[int] = frozenset()) -> dict:
+    """The score line: each player's parts and total, with the chips and total of the seats in
+    `hidden` written "hidden" (their buildings and bonuses are on the table for all to see)."""
     out = {}
     for i, b in game.score_breakdown().items():
-        out[str(i)] = {"chips": b["chips"], "buildings": b["buildings"], "bonus": b["bonus"],
-                       "bonuses": dict(b["bonuses"]), "total": b["total"],
-                       "tie_break": b["tie_break"]}
+        secret = i in hidden
+        out[str(i)] = {"chips": "hidden" if secret else b["chips"], "buildings": b["buildings"],
+                       "bonus": b["bonus"], "bonuses": dict(b["bonuses"]),
+                       "total": "hidden" if secret else b["total"], "tie_break": b["tie_break"],
+                       "hidden": secret}
     return {"final": bool(game.state.game_over), "players": out}
 
 
