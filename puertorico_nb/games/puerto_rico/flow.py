@@ -19,7 +19,8 @@ CANDIDATE_CHECKS = {name: getattr(module, "check_candidate", module.check) for n
 
 
 def check(rs, s, a: Action) -> str | Refusal:
-    """Raise IllegalAction unless `a` may be played now; return the rule that allows it."""
+    """The rule that allows `a` now, or a Refusal naming the rule that forbids it and why (the
+    history turns a Refusal into an IllegalAction for whoever applied the action)."""
     if s.game_over:
         return Refusal("end.finish-round", "the game is over")
     if a.player >= s.players_count:

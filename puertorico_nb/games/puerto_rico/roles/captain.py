@@ -13,7 +13,7 @@ adds the royal supplier, whose owner may trade barrels for points before loading
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations
 from operator import truth
 
 from .. import declines
@@ -756,11 +756,3 @@ def _random_mix(p, rng):
         counts = [int(rng.random() * (n + 1)) for n in p.goods]
         if any(counts):
             return tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
-
-
-def _small_wharf_loads(p):
-    """Every mix of barrels the small wharf could take (each as a keep-style value)."""
-    ranges = [range(n + 1) for n in p.goods]
-    for counts in product(*ranges):
-        if any(counts):
-            yield tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))
