@@ -20,11 +20,20 @@ class PuertoRicoSession(TableSession):
         game = game if game is not None else Game(players=players, seed=seed)
         self._start(game, seed, bots or (), names=full_names(names, game.players), **shown_values)
 
+    @property
+    def points_seat(self) -> int | None:
+        """Whose victory points the table may show when they lie face down (option
+        hidden_points): the one person's playing against bots; with several people at one screen,
+        or none, nobody's in particular, so they stay open."""
+        people = [seat for seat in range(self.game.players) if seat not in self.bots]
+        return people[0] if len(people) == 1 else None
+
     def view_now(self) -> dict:
-        return view_model(self.game, names=self.names, version=self._version)
+        return view_model(self.game, names=self.names, version=self._version, points_seat=self.points_seat)
 
     def view_at(self, past) -> dict:
-        return view_model(past, names=self.names, version=self._version, with_actions=False)
+        return view_model(past, names=self.names, version=self._version, with_actions=False,
+                          points_seat=self.points_seat)
 
     def _phase_words(self, phase: str) -> str:
         return PHASE_TITLES.get(phase) or super()._phase_words(phase)

@@ -62,3 +62,14 @@ def test_every_point_is_revealed_when_the_game_ends():
 def test_a_save_keeps_the_option_and_an_old_save_takes_the_editions_default():
     game = Game(3, seed=0, options=Options(hidden_points=False))
     assert Game.from_json(game.to_json()).ruleset.options.hidden_points is False
+
+
+@pytest.mark.rule("scoring.hidden-points", "legal")
+def test_a_table_against_bots_hides_the_bots_points_a_shared_screen_shows_them():
+    from puertorico_nb.session.puerto_rico import PuertoRicoSession
+    against_bots = PuertoRicoSession(players=3, seed=1, bots=[1, 2])
+    assert against_bots.view_now()["points_hidden"] == [1, 2]
+    assert all(p["vp_shown"] == "hidden" for p in against_bots.view_now()["players"][1:])
+    shared = PuertoRicoSession(players=3, seed=1)  # everyone at one screen: nothing to hide from
+    assert shared.view_now()["points_hidden"] == []
+    assert view_model(Game(3, seed=1))["points_hidden"] == []  # a picture for no seat in particular

@@ -41,7 +41,7 @@ default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 # -- the table ----------------------------------------------------------------------------------
 def view_model(game, seat: int | None = None, names: list[str] | None = None,
-               version: int = 0, with_actions: bool = True) -> dict[str, Any]:
+               version: int = 0, with_actions: bool = True, points_seat: int | None = None) -> dict[str, Any]:
     """The whole table as JSON-ready data.
 
     ``seat`` is whose eyes the table is seen through: choices are offered only to that seat
@@ -50,15 +50,19 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     ``with_actions=False`` leaves the choices out (a picture to look at, not to play on).
 
     With the option ``hidden_points`` (the Icelandic edition's default) victory-point chips lie
-    face down until the game ends: the viewer's own points are shown, every other player's are
-    left out (``vp`` None, ``vp_shown`` "hidden"), and so are their chips and totals in the
-    score line. The buildings' points and bonuses are on the table for all to see.
+    face down until the game ends: in a seat's view (``seat``, or ``points_seat`` for a table
+    that offers choices to whoever acts but is watched by one person, as against bots) that
+    seat's own points are shown and every other player's are left out (``vp`` None,
+    ``vp_shown`` "hidden"), and so are their chips and totals in the score line. A picture for
+    no seat in particular (a screen shared by several people, a lesson) keeps them open: chips
+    cannot be kept from anyone looking at the same screen. The buildings' points and bonuses are
+    on the table for all to see.
     """
     rs, s = game.ruleset, game.state
     n = rs.players
     names = _names(names, n)
     viewer = s.turn if seat is None else seat
-    hidden = points_hidden(game, viewer)
+    hidden = points_hidden(game, seat if seat is not None else points_seat)
     vm: dict[str, Any] = {
         "view_version": VIEW_VERSION,
         "version": version,
@@ -188,7 +192,7 @@ def points_hidden(game, viewer: int | None) -> frozenset[int]:
     page: the chips lie face down). Empty otherwise. Bots and observations are not views: they
     read the points from the state, which equals what any seat counts from the public events
     (every point is earned in the open: a load, a building, a chapel)."""
-    if not game.ruleset.options.hidden_points or game.state.game_over:
+    if viewer is None or not game.ruleset.options.hidden_points or game.state.game_over:
         return frozenset()
     return frozenset(seat for seat in range(game.ruleset.players) if seat != viewer)
 
