@@ -96,7 +96,7 @@ def _default_ability(b) -> float:
 
 def _large_bonus(rs, s, p, building_id: str) -> int:
     from ..games.puerto_rico.scoring import LARGE_BUILDING_BONUSES
-    return LARGE_BUILDING_BONUSES[building_id][0](rs, s, p)
+    return LARGE_BUILDING_BONUSES[building_id][0](rs, p)
 
 
 def worth(game, seat: int, horizon: float | None = None, viewer: int | None = None) -> float:

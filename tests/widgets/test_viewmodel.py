@@ -77,7 +77,7 @@ def test_city_and_score_lines():
     score = vm["scores"]["players"]["1"]
     # guild hall: 2 for the large indigo plant; buildings 4 + 2 + 1; chips 5
     assert score == {"chips": 5, "buildings": 7, "bonus": 2, "bonuses": {"guild_hall": 2},
-                     "total": 14, "tie_break": 3}
+                     "total": 14, "tie_break": 3, "hidden": False}
 
 
 def test_role_cards_show_money_and_who_took_them():

@@ -1,61 +1,68 @@
 """Small pieces of rules that several phases share (points, extra colonists, refusals)."""
 from __future__ import annotations
 
-from puertorico_nb.core.errors import Refusal  # noqa: F401 (the phases import it from here)
-from puertorico_nb.core.events import event
+from typing import TYPE_CHECKING, Any
+
+from puertorico_nb.core.errors import Refusal as Refusal  # the phases import it from here
+from puertorico_nb.core.events import Event, event
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
 
 
-def award_vp(s, player: int, points: int, rule: str, events: list, **data) -> None:
+def award_vp(state: State, player: int, points: int, rule: str, events: list[Event], **data: Any) -> None:
     """Give victory points; once the chips run out the points are still written down."""
     if points <= 0:
         return
-    p = s.players[player]
-    chips = min(points, s.vp_supply)
-    p.vp += points
-    p.written += points - chips
-    s.vp_supply -= chips
+    board = state.players[player]
+    chips = min(points, state.vp_supply)
+    board.vp += points
+    board.written += points - chips
+    state.vp_supply -= chips
     events.append(event("vp", player, rule, {"points": points, **data}))
-    if s.vp_supply == 0:
-        trigger_end(s, "vp_chips", "end.vp-chips-run-out", events)
+    if state.vp_supply == 0:
+        trigger_end(state, "vp_chips", "end.vp-chips-run-out", events)
 
 
-def trigger_end(s, reason: str, rule: str, events: list) -> None:
-    if reason not in s.end_reasons:
-        s.end_reasons.append(reason)
-        s.end_triggered = True
+def trigger_end(state: State, reason: str, rule: str, events: list[Event]) -> None:
+    if reason not in state.end_reasons:
+        state.end_reasons.append(reason)
+        state.end_triggered = True
         events.append(event("game_end_triggered", None, rule, {"reason": reason}))
 
 
-def extra_colonist(s) -> str | None:
+def extra_colonist(state: State) -> str | None:
     """Where a hospice or university colonist comes from: the supply, else the ship, else none."""
-    if s.colonist_supply > 0:
-        s.colonist_supply -= 1
+    if state.colonist_supply > 0:
+        state.colonist_supply -= 1
         return "supply"
-    if s.colonist_ship > 0:
-        s.colonist_ship -= 1
+    if state.colonist_ship > 0:
+        state.colonist_ship -= 1
         return "ship"
     return None
 
 
-def manned_quarries(p) -> int:
-    if "quarry" not in p.island:  # most islands: no need to walk them
+def manned_quarries(board: PlayerState) -> int:
+    if "quarry" not in board.island:  # most islands: no need to walk them
         return 0
     # a noble on a quarry works like a colonist (Nobles)
-    return sum(w + n for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == "quarry")
+    return sum(colonists + nobles for tile, colonists, nobles
+               in zip(board.island, board.island_workers, board.island_nobles) if tile == "quarry")
 
 
-def privilege(s, player: int) -> int:
+def privilege(state: State, player: int) -> int:
     """How many times this player enjoys the current role's privilege: once for its chooser,
     twice with a manned library (New Buildings), never for anyone else."""
-    if player != s.chooser:
+    if player != state.chooser:
         return 0
-    p = s.players[player]
-    return 2 if "library" in p.city and p.manned("library") else 1
+    board = state.players[player]
+    return 2 if "library" in board.city and board.manned("library") else 1
 
 
-def discard_plantation(rs, s, tile: str) -> None:
+def discard_plantation(ruleset: Ruleset, state: State, tile: str) -> None:
     """A plantation leaving play: onto the discard pile, or under the stack (Korean edition)."""
-    if rs.leftover_plantations_under_stack:
-        s.stack.insert(0, tile)
+    if ruleset.leftover_plantations_under_stack:
+        state.stack.insert(0, tile)
     else:
-        s.discard.append(tile)
+        state.discard.append(tile)

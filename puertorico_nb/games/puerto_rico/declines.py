@@ -5,15 +5,23 @@ violet buildings; Korean rulebook, 베이지색 건물). Most benefits come with
 declined on it (``harbor: false`` on a load, ``church: false`` on a build...). These are paid
 while their owner decides nothing: production pays the chapel, the aqueduct and the factory,
 the villa's noble comes at the owner's first mayor turn, the union hall's points at the owner's
-first captain turn, and the noble hunting lodge's points as the settler phase ends. So their owner declines them ahead,
-out of turn like a guest-house move, with ``decline: chapel``: that benefit is not taken for the
-rest of the round. It matters when the last victory points or nobles would change the game.
+first captain turn, and the noble hunting lodge's points as the settler phase ends. So their
+owner declines them ahead, out of turn like a guest-house move, with ``decline: chapel``: that
+benefit is not taken for the rest of the round. It matters when the last victory points or
+nobles would change the game. (The villa's worker may also be given back at its owner's first
+mayor turn, before placing.)
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Action
 from .common import Refusal
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
 
 # building -> (its rule, the role whose phase pays it)
 DECLINABLE = {
@@ -32,101 +40,104 @@ _BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
 _NAMES = frozenset(DECLINABLE) - UNLISTED  # for one quick test that a city holds none of them
 
 
-# s.first_turn_done[seat] in the mayor phase: the seat's first placing turn has not come yet; it
-# has (and the villa, if any, has nothing to give back); or it has just begun with the villa's
+# state.first_turn_done[seat] in the mayor phase: the seat's first placing turn has not come yet;
+# it has (and the villa, if any, has nothing to give back); or it has just begun with the villa's
 # noble, or colonist, which its owner may still give back (`decline: villa`) before placing.
 NOT_YET, BEGUN, VILLA_NOBLE, VILLA_COLONIST = 0, 1, 2, 3
 
 
-def give_back_villa_worker(s, q, events) -> None:
+def give_back_villa_worker(state: State, player: int, events: list[Event]) -> None:
     """`decline: villa` at the owner's first turn, before placing: the villa's worker goes back."""
-    p = s.players[q]
-    if s.first_turn_done[q] == VILLA_NOBLE:
-        p.san_juan_nobles -= 1
-        s.noble_supply += 1
+    board = state.players[player]
+    if state.first_turn_done[player] == VILLA_NOBLE:
+        board.san_juan_nobles -= 1
+        state.noble_supply += 1
     else:
-        p.san_juan -= 1
-        s.colonist_supply += 1
-    s.first_turn_done[q] = BEGUN
-    events.append(event("decline", q, "building.villa", {"benefit": "villa"}))
+        board.san_juan -= 1
+        state.colonist_supply += 1
+    state.first_turn_done[player] = BEGUN
+    events.append(event("decline", player, "building.villa", {"benefit": "villa"}))
 
 
-def villa_worker_returnable(s, q) -> bool:
+def villa_worker_returnable(state: State, player: int) -> bool:
     """Has the villa just brought this seat a worker it may still give back?"""
-    return s.phase == "mayor" and s.turn == q and s.first_turn_done[q] in (VILLA_NOBLE, VILLA_COLONIST)
+    return (state.phase == "mayor" and state.turn == player
+            and state.first_turn_done[player] in (VILLA_NOBLE, VILLA_COLONIST))
 
 
-def declined(s, player: int, name: str) -> bool:
+def declined(state: State, player: int, name: str) -> bool:
     """Has this player declined that building's benefit for the rest of the round?"""
-    return bool(s.declined[player] & _BIT[name])
+    return bool(state.declined[player] & _BIT[name])
 
 
-def note(s, player: int, name: str, events: list) -> bool:
+def note(state: State, player: int, name: str, events: list[Event]) -> bool:
     """True (and an event saying so) when the benefit due now was declined ahead."""
-    if s.declined[player] & _BIT[name]:
+    if state.declined[player] & _BIT[name]:
         events.append(event("decline", player, DECLINABLE[name][0], {"benefit": name}))
         return True
     return False
 
 
-def _has_benefit(p, name: str) -> bool:
+def _has_benefit(board: PlayerState, name: str) -> bool:
     if name == "hunting_lodge":  # with a colonist it gives a tile back instead: a decision of its own
-        return p.worker_on("hunting_lodge") == "noble"
-    return p.manned(name)
+        return board.worker_on("hunting_lodge") == "noble"
+    return board.manned(name)
 
 
-def _still_to_come(s, player: int, name: str) -> bool:
-    """Will that benefit still be paid this round? Its role is still to be chosen, or (union hall,
-    hunting lodge) its phase is under way and has not paid it yet."""
+def _still_to_come(state: State, player: int, name: str) -> bool:
+    """Will that benefit still be paid this round? Its role is still to be chosen, or (villa,
+    union hall, hunting lodge) its phase is under way and has not paid it yet."""
     role = DECLINABLE[name][1]
-    taken = s.role_taken
-    for k, card in enumerate(s.role_cards):
+    taken = state.role_taken
+    for k, card in enumerate(state.role_cards):
         if card == role and taken[k] == -1:
             return True
-    if s.phase != role:
+    if state.phase != role:
         return False
     if name == "villa":  # paid at the owner's first mayor turn, and returnable until placing starts
-        return s.first_turn_done[player] != BEGUN
+        return bool(state.first_turn_done[player] != BEGUN)
     if name == "union_hall":
-        return not s.first_turn_done[player]
+        return not state.first_turn_done[player]
     return name == "hunting_lodge"  # paid as the settler phase ends; the others as theirs begins
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    name = a.value
-    if s.game_over:
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
+    name = action.value
+    if state.game_over:
         return Refusal("end.finish-round", "the game is over")
-    if name not in DECLINABLE or name not in rs.by_id:
+    if name not in DECLINABLE or name not in ruleset.by_id:
         return Refusal("action.pass-optional", f"only the benefits paid without a decision are declined ahead "
                        f"({', '.join(DECLINABLE)}); {name} is not one of them")
     rule = DECLINABLE[name][0]
-    p = s.players[a.player]
-    if not _has_benefit(p, name):
-        what = "noble on a hunting lodge" if name == "hunting_lodge" else f"manned {name.replace('_', ' ')}"
-        return Refusal(rule, f"player {a.player} has no {what}, so no benefit to decline")
-    if declined(s, a.player, name):
-        return Refusal(rule, f"the {name.replace('_', ' ')}'s benefit is already declined for this round")
-    if not _still_to_come(s, a.player, name):
-        return Refusal(rule, f"the {name.replace('_', ' ')} pays nothing more this round")
+    board = state.players[action.player]
+    words = name.replace("_", " ")
+    if not _has_benefit(board, name):
+        what = "noble on a hunting lodge" if name == "hunting_lodge" else f"manned {words}"
+        return Refusal(rule, f"player {action.player} has no {what}, so no benefit to decline")
+    if declined(state, action.player, name):
+        return Refusal(rule, f"the {words}'s benefit is already declined for this round")
+    if not _still_to_come(state, action.player, name):
+        return Refusal(rule, f"the {words} pays nothing more this round")
     return rule
 
 
-def apply(rs, s, a: Action, events: list) -> None:
-    if a.value == "villa" and villa_worker_returnable(s, a.player):
-        give_back_villa_worker(s, a.player, events)
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
+    if action.value == "villa" and villa_worker_returnable(state, action.player):
+        give_back_villa_worker(state, action.player, events)
         return
-    s.declined[a.player] |= _BIT[a.value]
-    events.append(event("decline", a.player, DECLINABLE[a.value][0], {"benefit": a.value, "ahead": True}))
+    state.declined[action.player] |= _BIT[action.value]
+    events.append(event("decline", action.player, DECLINABLE[action.value][0],
+                        {"benefit": action.value, "ahead": True}))
 
 
-def candidates(rs, s, player: int) -> list[Action] | tuple:
-    city = s.players[player].city
+def candidates(ruleset: Ruleset, state: State, player: int) -> list[Action] | tuple[()]:
+    city = state.players[player].city
     if _NAMES.isdisjoint(city):  # the common case, asked at every decision of an expanded game
         return ()
     out = []
     for name in DECLINABLE:
         if name in city and name not in UNLISTED:
             action = Action(player, "decline", name)
-            if check(rs, s, action).__class__ is not Refusal:
+            if check(ruleset, state, action).__class__ is not Refusal:
                 out.append(action)
     return out

@@ -92,7 +92,15 @@ class Ruleset:
     stock_index: ClassVar[dict[str, int]]
     setup: ClassVar[Any]
     _hash: ClassVar[int]
-    nobles: ClassVar[bool]  # the other answers of _derive are read by untyped phase code
+    nobles: ClassVar[bool]
+    role_order: ClassVar[tuple[int, ...]]
+    vp_chips: ClassVar[int]
+    colonists_end_the_game: ClassVar[bool]
+    ends_when_supply_exactly_empty: ClassVar[bool]
+    customs_house_chips_only: ClassVar[bool]
+    leftover_plantations_under_stack: ClassVar[bool]
+    kinds_costing_at_most: ClassVar[tuple[tuple[tuple[int, Building], ...], ...]]
+    processes: ClassVar[dict[str, int]]
 
     def __post_init__(self) -> None:
         # type(): 4.0 and True hash like 4 and 1, and would pass the table look-up
@@ -121,13 +129,13 @@ class Ruleset:
         if self.options.buildings is not None:
             self._check_list(self.options.buildings)
 
-    def _check_list(self, names) -> None:
+    def _check_list(self, names: tuple[str, ...]) -> None:
         counts: dict[int, int] = {}
         for name in names:
-            b = self.by_id.get(name)
-            if b is None or not self.draftable(b):
+            kind = self.by_id.get(name)
+            if kind is None or not self.draftable(kind):
                 raise LoadError(f"{name!r} is not a violet building of this game")
-            counts[b.cost] = counts.get(b.cost, 0) + 1
+            counts[kind.cost] = counts.get(kind.cost, 0) + 1
         if len(set(names)) != len(names):
             raise LoadError("a violet building is listed twice")
         for cost, n in counts.items():
@@ -170,17 +178,17 @@ class Ruleset:
         for name, value in derived.items():
             object.__setattr__(self, name, value)
 
-    def draftable(self, b: Building) -> bool:
+    def draftable(self, kind: Building) -> bool:
         """Chosen for the supply board rather than always there (expansions only)."""
-        return self.expanded and b.draftable
+        return self.expanded and kind.draftable
 
     def building(self, building_id: str) -> Building:
         return self.by_id[building_id]
 
-    def copies(self, b: Building) -> int:
+    def copies(self, kind: Building) -> int:
         """Copies of a building in this game: drafted small kinds come as a pair with more than
         two players, the 2-player game uses fewer."""
-        if self.draftable(b):
-            return 1 if b.large or self.players <= 2 else 2
-        override = self.setup.production_copies if b.kind == PRODUCTION else self.setup.violet_copies
-        return b.copies if override is None else min(b.copies, override)
+        if self.draftable(kind):
+            return 1 if kind.large or self.players <= 2 else 2
+        override = self.setup.production_copies if kind.kind == PRODUCTION else self.setup.violet_copies
+        return kind.copies if override is None else min(kind.copies, override)

@@ -1,46 +1,50 @@
 """Game end: final scores, the large buildings' bonuses, and the tie-break."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Callable
+
 from .components import CLOISTER_POINTS, PRODUCTION, RESIDENCE_MINIMUM, RESIDENCE_POINTS, VIOLET
 
-
-def _guild_hall(rs, s, p):
-    return sum(1 if rs.building(b).small_production else 2
-               for b in p.city if rs.building(b).kind == PRODUCTION)
-
-
-def _residence(rs, s, p):
-    return RESIDENCE_POINTS.get(len(p.island), RESIDENCE_MINIMUM)
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
 
 
-def _fortress(rs, s, p):
-    return p.workers() // 3
+def _guild_hall(ruleset: Ruleset, board: PlayerState) -> int:
+    return sum(1 if ruleset.building(b).small_production else 2
+               for b in board.city if ruleset.building(b).kind == PRODUCTION)
 
 
-def _customs_house(rs, s, p):
+def _residence(ruleset: Ruleset, board: PlayerState) -> int:
+    return RESIDENCE_POINTS.get(len(board.island), RESIDENCE_MINIMUM)
+
+
+def _fortress(ruleset: Ruleset, board: PlayerState) -> int:
+    return board.workers() // 3
+
+
+def _customs_house(ruleset: Ruleset, board: PlayerState) -> int:
     # Icelandic: every point counts, written down or not; Korean: only the chips
-    return (p.vp - (p.written if rs.customs_house_chips_only else 0)) // 4
+    return (board.vp - (board.written if ruleset.customs_house_chips_only else 0)) // 4
 
 
-def _city_hall(rs, s, p):
-    return sum(1 for b in p.city if rs.building(b).kind == VIOLET)
+def _city_hall(ruleset: Ruleset, board: PlayerState) -> int:
+    return sum(1 for b in board.city if ruleset.building(b).kind == VIOLET)
 
 
-
-
-def _cloister(rs, s, p):
+def _cloister(ruleset: Ruleset, board: PlayerState) -> int:
     counts: dict[str, int] = {}
-    for tile in p.island:
+    for tile in board.island:
         counts[tile] = counts.get(tile, 0) + 1
     return CLOISTER_POINTS[min(4, sum(n // 3 for n in counts.values()))]
 
 
-def _royal_garden(rs, s, p):
-    return p.nobles()
+def _royal_garden(ruleset: Ruleset, board: PlayerState) -> int:
+    return board.nobles()
 
 
 # building id -> (how many points, the rule that says so)
-LARGE_BUILDING_BONUSES = {
+LARGE_BUILDING_BONUSES: dict[str, tuple[Callable[[Ruleset, PlayerState], int], str]] = {
     "cloister": (_cloister, "building.cloister"),
     "royal_garden": (_royal_garden, "building.royal-garden"),
     "guild_hall": (_guild_hall, "building.guild-hall"),
@@ -51,33 +55,33 @@ LARGE_BUILDING_BONUSES = {
 }
 
 
-def breakdown(rs, s, player: int) -> dict:
+def breakdown(ruleset: Ruleset, state: State, player: int) -> dict[str, Any]:
     """Chips, building points and each manned large building's bonus for one player."""
-    p = s.players[player]
-    buildings = sum(rs.building(b).vp for b in p.city)
+    board = state.players[player]
+    buildings = sum(ruleset.building(b).vp for b in board.city)
     bonuses = {}
-    for b, w, n in zip(p.city, p.city_workers, p.city_nobles):
-        if (w or n) and b in LARGE_BUILDING_BONUSES:
-            bonuses[b] = LARGE_BUILDING_BONUSES[b][0](rs, s, p)
+    for building, colonists, nobles in zip(board.city, board.city_workers, board.city_nobles):
+        if (colonists or nobles) and building in LARGE_BUILDING_BONUSES:
+            bonuses[building] = LARGE_BUILDING_BONUSES[building][0](ruleset, board)
     bonus = sum(bonuses.values())
-    nobles = p.nobles()
-    out = {
-        "chips": p.vp, "buildings": buildings, "bonus": bonus, "bonuses": bonuses,
-        "total": p.vp + buildings + bonus + nobles,
-        "tie_break": p.doubloons + p.barrels(),
+    noble_points = board.nobles()
+    out: dict[str, Any] = {
+        "chips": board.vp, "buildings": buildings, "bonus": bonus, "bonuses": bonuses,
+        "total": board.vp + buildings + bonus + noble_points,
+        "tie_break": board.doubloons + board.barrels(),
     }
-    if rs.nobles:
-        out["nobles"] = nobles  # one point each: rule "nobles.point-each"
+    if ruleset.nobles:
+        out["nobles"] = noble_points  # one point each: rule "nobles.point-each"
     return out
 
 
-def scores(rs, s) -> dict[int, int]:
-    return {i: breakdown(rs, s, i)["total"] for i in range(s.players_count)}
+def scores(ruleset: Ruleset, state: State) -> dict[int, int]:
+    return {seat: int(breakdown(ruleset, state, seat)["total"]) for seat in range(state.players_count)}
 
 
-def winners(rs, s) -> list[int]:
+def winners(ruleset: Ruleset, state: State) -> list[int]:
     """Highest total wins; ties go to the most doubloons plus barrels; still tied, all share."""
-    keys = {i: (b["total"], b["tie_break"]) for i in range(s.players_count)
-            for b in (breakdown(rs, s, i),)}
+    keys = {seat: (parts["total"], parts["tie_break"]) for seat in range(state.players_count)
+            for parts in (breakdown(ruleset, state, seat),)}
     best = max(keys.values())
-    return [i for i, k in keys.items() if k == best]
+    return [seat for seat, key in keys.items() if key == best]
