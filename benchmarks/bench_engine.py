@@ -18,7 +18,8 @@ seeded games, each in its own process, the rounds alternating between them (best
   ``game.game_over``; a separate pass times every listing (p50, p99, max);
 - ours in draw mode: ``game.play_random(rng)`` (one random legal action drawn without listing
   them all, checked once), and with ``--before REV`` the same for this package as it was at git
-  revision REV, for a before/after figure measured in the same run.
+  revision REV, for a before/after figure measured in the same run (of both loops: list mode
+  and draw mode).
 
 ``--calls`` prints the older detail instead: draw-mode games/s, then the same games again,
 stopping at every ``--sample-every``-th decision to time the other calls a user interface makes
@@ -158,10 +159,11 @@ def report(r: dict, players: int, expansions=()) -> str:
 # cannot share one interpreter with ours, and a fresh heap treats every engine alike. The rounds
 # alternate the engines (in a rotating order), so a slow minute of a shared machine lands on all
 # of them; the best round is the engine's own speed, the median says how noisy the machine was.
-LOOPS = ("anchor", "list", "draw", "draw_before")
+LOOPS = ("anchor", "list", "list_before", "draw", "draw_before")
 LOOP_NAMES = {
     "anchor": "anchor: list all, pick, apply",
     "list": "ours: list all, pick, apply",
+    "list_before": "ours before: list all, pick, apply",
     "draw": "ours: draw mode (play_random)",
     "draw_before": "ours before: draw mode",
 }
@@ -225,7 +227,7 @@ def worker(kind: str, root: str, players: int, games: int, seed: int, percentile
         return {"seconds": spent, "decisions": decisions}
     sys.path.insert(0, root)
     from puertorico_nb import Game as OurGame  # the checkout at `root` (ours or an older one)
-    if kind == "list":
+    if kind in ("list", "list_before"):
         spent, decisions = listing_games(OurGame, players, games, seed)
         out = {"seconds": spent, "decisions": decisions}
         if percentiles:
@@ -271,7 +273,7 @@ def compare(players: int, games: int, seed: int, rounds: int, anchor: str | None
     if anchor:
         roots["anchor"] = anchor
     if before:
-        roots["draw_before"] = checkout_at(before)
+        roots["draw_before"] = roots["list_before"] = checkout_at(before)
     kinds = [k for k in LOOPS if k in roots]
     rates: dict[str, list[float]] = {k: [] for k in kinds}
     decisions: dict[str, int] = {}
@@ -293,10 +295,11 @@ def compare(players: int, games: int, seed: int, rounds: int, anchor: str | None
         ratio = f"   {best[kind] / best['anchor']:8.2f}x" if "anchor" in best else ""
         lines.append(f"  {LOOP_NAMES[kind]:34} {best[kind]:8.1f} {statistics.median(rates[kind]):8.1f} "
                      f"{decisions[kind] / games:15.0f}{ratio}")
-    if "draw_before" in best:
-        lines.append(f"  draw mode now / before: {best['draw'] / best['draw_before']:.3f} (best), "
-                     f"{statistics.median(rates['draw']) / statistics.median(rates['draw_before']):.3f} (median)"
-                     f"   before = {before}")
+    for mode in ("list", "draw"):
+        if f"{mode}_before" in best:
+            now, then = rates[mode], rates[f"{mode}_before"]
+            lines.append(f"  {mode} mode now / before: {max(now) / max(then):.3f} (best), "
+                         f"{statistics.median(now) / statistics.median(then):.3f} (median)   before = {before}")
     if listing:
         lines.append(f"  one listing of every legal action (µs, {decisions['list']} decisions): "
                      f"p50 {listing['p50']:.1f}, p99 {listing['p99']:.1f}, max {listing['max']:.1f}")
