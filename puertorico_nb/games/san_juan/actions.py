@@ -19,22 +19,30 @@ from puertorico_nb.core.actions import (ActionFields, parse_scalar, plain_value,
                                         text_value)
 from puertorico_nb.core.errors import MalformedAction
 
+# The optional benefits a move may decline, each written `false` on it (taking them is the
+# default and is not written): the library's doubling, the role's privilege, a building's card.
+DECLINE_KEYS = ("library", "privilege", "carpenter", "poor_house", "well", "market_stand", "market_hall")
+BUILD_DECLINES = ("library", "privilege", "carpenter", "poor_house")
+SALE_DECLINES = ("market_stand", "market_hall")
+
 # verb -> (what the value is, the optional keys it accepts)
 VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "choose_role": ("name", ("library",)),
-    "build": ("name", ("pay", "over", "goods", "library")),
-    "produce": ("names", ("library",)),
-    "sell": ("names", ("library",)),
+    "choose_role": ("name", ("library", "privilege")),
+    "build": ("name", ("pay", "over", "goods", *BUILD_DECLINES)),
+    "produce": ("names", ("library", "well")),
+    "sell": ("names", ("library", *SALE_DECLINES)),
     "keep": ("names", ()),
     "tuck": ("name", ()),
     "discard": ("names", ()),
     "pass": ("flag", ()),
+    # a benefit paid while its owner decides nothing, declined ahead, out of turn (see declines.py)
+    "decline": ("name", ()),
     # a decision taken card by card: pick one card (or building) at a time, then confirm (a
     # build is begun first, with what it is built over or with, and its payment is picked)
-    "begin_build": ("name", ("over", "goods", "library")),
+    "begin_build": ("name", ("over", "goods", *BUILD_DECLINES)),
     "pick": ("name", ()),
     "unpick": ("name", ()),  # put a picked card back (legal, never listed: see steps.py)
-    "confirm": ("flag", ()),
+    "confirm": ("flag", ("well", *SALE_DECLINES)),
 }
 LIST_OPTIONS = ("pay", "goods")
 
@@ -42,8 +50,8 @@ LIST_OPTIONS = ("pay", "goods")
 class Action(ActionFields):
     """One decision by one player: ``verb`` with its ``value`` and sorted ``options``.
 
-    ``library`` appears among the options only as ``False`` (declining the library's doubled
-    privilege); using it is the default and is not written.
+    A declined benefit (``DECLINE_KEYS``: the library's doubling, the role's privilege, a building's
+    card) appears among the options only as ``False``; taking it is the default and is not written.
     """
 
     __slots__ = ()
@@ -71,11 +79,11 @@ class Action(ActionFields):
             if key not in data:
                 continue
             v = data[key]
-            if key == "library":
+            if key in DECLINE_KEYS:
                 if not isinstance(v, bool):
-                    raise MalformedAction(f"'library' must be true or false, not {shown(v)}")
+                    raise MalformedAction(f"'{key}' must be true or false, not {shown(v)}")
                 if v:
-                    continue  # using the library is the default
+                    continue  # taking a benefit is the default
             elif key in LIST_OPTIONS:
                 v = _value(key, "names", v)
                 if not v:
@@ -152,7 +160,7 @@ def _plain(a: Action) -> bool:
         if type(option) is not tuple or len(option) != 2 or option[0] not in allowed:
             return False
         key, v = option
-        if not (v is False if key == "library" else _plain_value("names" if key in LIST_OPTIONS else "name", v)):
+        if not (v is False if key in DECLINE_KEYS else _plain_value("names" if key in LIST_OPTIONS else "name", v)):
             return False
         if key in LIST_OPTIONS and not v:
             return False

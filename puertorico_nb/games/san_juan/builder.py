@@ -16,7 +16,7 @@ from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
                      plural, random_subset, said, skip, take, with_article)
-from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST
+from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST
 
 VERBS = ("build", "pass", "begin_build")
 
@@ -25,8 +25,10 @@ def start(opts, s, events):
     s.queue = s.seat_order_from(s.chooser)
 
 
-def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bool):
-    """A Refusal, or (cards to pay, whether the library's second discount lowered that)."""
+def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bool, privilege: bool = True):
+    """A Refusal, or (cards to pay, whether the library's second discount lowered that). `decline`:
+    the library's doubling declined; `privilege` false: the builder's privilege declined (and with
+    it the library, which has nothing to double)."""
     p = s.players[player]
     c = CARDS.get(card)
     if c is None:
@@ -50,7 +52,7 @@ def price(s, player: int, card: str, over: str | None, goods: tuple, decline: bo
                        "only once per city")
     discount = 0
     library = False
-    if player == s.chooser:
+    if player == s.chooser and privilege:
         library = not decline and library_available(s, player, over)
         discount += 2 * BUILDER_PRIVILEGE if library else BUILDER_PRIVILEGE
     if c.production and "smithy" in city and over != "smithy":
@@ -82,13 +84,25 @@ def _rule(a: Action) -> str:
     return "sj.builder.cost"
 
 
+def _terms(s, a: Action):
+    """The price of the build `a` names, or a Refusal (see price)."""
+    return price(s, a.player, a.value, a.option("over"), a.option("goods", ()), a.option("library") is False,
+                 a.option("privilege") is not False)
+
+
 def check(opts, s, a: Action):
     if a.verb == "pass":
         return "sj.action.pass-optional"
-    terms = price(s, a.player, a.value, a.option("over"), a.option("goods", ()), a.option("library") is False)
+    if a.option("privilege") is False and a.player != s.chooser:
+        return Refusal("sj.builder.privilege", f"only the builder's chooser has a privilege to decline, not "
+                       f"player {a.player}")
+    terms = _terms(s, a)
     if terms.__class__ is Refusal:
         return terms
     net = terms[0]
+    refused = _declined_draws(s, a, net)
+    if refused is not None:
+        return refused
     if a.verb == "begin_build":  # its cards are then picked one by one (see steps.py)
         room = len(s.players[a.player].hand) - 1
         if not net:
@@ -122,7 +136,9 @@ def apply(opts, s, a: Action, events):
         return
     p = s.players[player]
     card, over, goods, pay = a.value, a.option("over"), a.option("goods", ()), a.option("pay", ())
-    net, library = price(s, player, card, over, goods, a.option("library") is False)
+    net, library = _terms(s, a)
+    if a.option("privilege") is False:
+        events.append(event("decline", player, "sj.builder.privilege", {"benefit": "privilege", "role": "builder"}))
     p.hand.remove(card)
     take(p.hand, pay)
     s.discard.extend(pay)
@@ -150,18 +166,79 @@ def apply(opts, s, a: Action, events):
         s.library_used[player] = True
         events.append(event("library", player, "sj.library.double", {"role": "builder"}))
     # abilities after paying: the carpenter first, then the poor house (neither the new building)
-    if CARDS[card].violet and card != "carpenter" and "carpenter" in p.buildings:
-        p.hand += draw(s, 1, events, player)
-        events.append(event("draw", player, "sj.carpenter.draw", {"count": 1}))
-    if card != "poor_house" and "poor_house" in p.buildings and len(p.hand) <= 1:
-        p.hand += draw(s, 1, events, player)
-        events.append(event("draw", player, "sj.poor-house.draw", {"count": 1}))
+    if _carpenter_pays(p.buildings, card):
+        _draw_or_decline(s, a, "carpenter", "sj.carpenter.draw", events)
+    if _poor_house_pays(p.buildings, card, len(p.hand)):
+        _draw_or_decline(s, a, "poor_house", "sj.poor-house.draw", events)
+
+
+def _draw_or_decline(s, a: Action, building: str, rule: str, events) -> None:
+    """A building's card for the builder, or (written ``building: false``) the ability left unused."""
+    if a.option(building) is False:
+        events.append(event("decline", a.player, rule, {"benefit": building}))
+        return
+    s.players[a.player].hand += draw(s, 1, events, a.player)
+    events.append(event("draw", a.player, rule, {"count": 1}))
+
+
+def _carpenter_pays(city: list[str], card: str) -> bool:
+    """Does the carpenter give a card for building `card` (`city` as it stands after the build)?"""
+    return CARDS[card].violet and card != "carpenter" and "carpenter" in city
+
+
+def _poor_house_pays(city: list[str], card: str, hand_after: int) -> bool:
+    """Does the poor house give a card to a builder of `card` left holding `hand_after` cards?"""
+    return card != "poor_house" and "poor_house" in city and hand_after <= POOR_HOUSE_MOST
+
+
+def _city_after(city: list[str], card: str, over: str | None) -> list[str]:
+    if over is None:
+        return [*city, card]
+    after = [*city]
+    after[after.index(over)] = card
+    return after
+
+
+def _benefits(s, player: int, card: str, over: str | None, net: int, carpenter: bool) -> tuple[bool, bool]:
+    """(the carpenter pays, the poor house pays) for this build, the carpenter's card taken or not."""
+    city = _city_after(s.players[player].buildings, card, over)
+    carpenter_pays = _carpenter_pays(city, card)
+    hand_after = len(s.players[player].hand) - 1 - net + (1 if carpenter_pays and carpenter else 0)
+    return carpenter_pays, _poor_house_pays(city, card, hand_after)
+
+
+def _declined_draws(s, a: Action, net: int) -> Refusal | None:
+    """A building's card declined where that building would give none is refused, naming why."""
+    carpenter_pays, poor_house_pays = _benefits(s, a.player, a.value, a.option("over"), net,
+                                                a.option("carpenter") is not False)
+    if a.option("carpenter") is False and not carpenter_pays:
+        return Refusal("sj.carpenter.draw", f"building {with_article(said(a.value))} earns player {a.player} no "
+                       "carpenter's card to decline")
+    if a.option("poor_house") is False and not poor_house_pays:
+        return Refusal("sj.poor-house.draw", f"building {with_article(said(a.value))} leaves player {a.player} "
+                       "no poor house's card to decline")
+    return None
+
+
+def _draw_declines(s, player: int, card: str, over: str | None, net: int) -> list[tuple]:
+    """The ways to take or leave the carpenter's and the poor house's cards for this build: the
+    options each adds (none: both taken)."""
+    out = []
+    carpenter_pays = _benefits(s, player, card, over, net, True)[0]
+    for carpenter in ((True, False) if carpenter_pays else (True,)):
+        poor_house_pays = _benefits(s, player, card, over, net, carpenter)[1]
+        for poor_house in ((True, False) if poor_house_pays else (True,)):
+            out.append((() if carpenter else (("carpenter", False),))
+                       + (() if poor_house else (("poor_house", False),)))
+    return out
 
 
 # -- listing -------------------------------------------------------------------------------------
 def _heads(s, player):
-    """(card, over, goods, decline, net) for every build this player can afford, paying aside.
-    A declined library is listed only where it changes the price."""
+    """(card, over, goods, declines, net) for every build this player can afford, paying aside:
+    `declines` the options of the benefits left unused (``(("library", False),)``...). A declined
+    library or privilege is listed only where it changes the price; a declined carpenter's or
+    poor house's card where that building would give one."""
     p = s.players[player]
     room = len(p.hand) - 1
     city = p.buildings
@@ -170,34 +247,56 @@ def _heads(s, player):
         overs += sorted({b for b in city if b != "crane"})
     goods_counts = counts_of(p.goods_on()) if "black_market" in city else []
     max_goods = min(BLACK_MARKET_GOODS, sum(n for _, n in goods_counts))
-    may_decline = library_available(s, player)
+    draws = "carpenter" in city or "poor_house" in city
     for card in sorted(set(p.hand)):
         for over in overs:
             if over == card:
                 continue
             for k in range(0 if over == "black_market" else max_goods, -1, -1):
                 for goods in multiset_combinations(goods_counts, k):
-                    used = price(s, player, card, over, goods, False)
-                    if used.__class__ is not Refusal and used[0] <= room:
-                        yield card, over, goods, False, used[0]
-                    if may_decline and over != "library":
-                        declined = price(s, player, card, over, goods, True)
-                        if (declined.__class__ is not Refusal and declined[0] <= room
-                                and (used.__class__ is Refusal or used[0] != declined[0])):
-                            yield card, over, goods, True, declined[0]
+                    for declined, net in _prices(s, player, card, over, goods, room):
+                        if not draws:
+                            yield card, over, goods, declined, net
+                            continue
+                        for left in _draw_declines(s, player, card, over, net):
+                            yield card, over, goods, tuple(sorted(declined + left)), net
 
 
-def _action(player, card, over, goods, decline, pay) -> Action:
-    options = []
+_LIBRARY_DECLINED = (("library", False),)
+_PRIVILEGE_DECLINED = (("privilege", False),)
+
+
+def _prices(s, player: int, card: str, over: str | None, goods: tuple, room: int) -> list[tuple]:
+    """(declined options, price) for building `card` this way: with every discount, and for the
+    chooser without the library's doubling or without the privilege where that changes the price;
+    only the prices the hand can pay."""
+    used = price(s, player, card, over, goods, False)
+    if used.__class__ is Refusal:
+        return []
+    out: list[tuple[tuple[tuple[str, bool], ...], int]] = [((), used[0])] if used[0] <= room else []
+    if player != s.chooser:
+        return out
+    seen = {used[0]}
+    if over != "library" and library_available(s, player):
+        declined = price(s, player, card, over, goods, True)
+        if declined[0] not in seen and declined[0] <= room:
+            out.append((_LIBRARY_DECLINED, declined[0]))
+            seen.add(declined[0])
+    full = price(s, player, card, over, goods, True, False)
+    if full[0] not in seen and full[0] <= room:
+        out.append((_PRIVILEGE_DECLINED, full[0]))
+    return out
+
+
+def _action(player, card, over, goods, declined, pay) -> Action:
+    options = list(declined)
     if goods:
         options.append(("goods", goods))
-    if decline:
-        options.append(("library", False))
     if over is not None:
         options.append(("over", over))
     if pay:
         options.append(("pay", pay))
-    return Action(player, "build", card, tuple(options))
+    return Action(player, "build", card, tuple(sorted(options)))
 
 
 def can_act(s, player) -> bool:
@@ -233,8 +332,7 @@ def pick_sizes(opts, s, player: int) -> range:
     begun = _begun(s)
     if begun is None:
         return range(0)
-    terms = price(s, player, begun.value, begun.option("over"), begun.option("goods", ()),
-                  begun.option("library") is False)
+    terms = _terms(s, begun)
     net = terms[0] if terms.__class__ is not Refusal else 0
     return range(net, net + 1)
 
@@ -256,8 +354,8 @@ def candidates(opts, s, player):
     if s.building:
         return [*steps.candidates(sys.modules[__name__], opts, s, player), Action(player, "pass")]
     out = []
-    for card, over, goods, decline, net in _heads(s, player):
-        head = _action(player, card, over, goods, decline, ())
+    for card, over, goods, declined, net in _heads(s, player):
+        head = _action(player, card, over, goods, declined, ())
         out.append(Action(player, "begin_build", card, head.options) if net else head)
     out.append(Action(player, "pass"))
     return out
@@ -265,11 +363,11 @@ def candidates(opts, s, player):
 
 def whole_candidates(opts, s, player):
     hand = s.players[player].hand
-    for card, over, goods, decline, net in _heads(s, player):
+    for card, over, goods, declined, net in _heads(s, player):
         rest = hand[:]
         rest.remove(card)
         for pay in multiset_combinations(counts_of(rest), net):
-            yield _action(player, card, over, goods, decline, pay)
+            yield _action(player, card, over, goods, declined, pay)
     yield Action(player, "pass")
 
 
@@ -280,7 +378,7 @@ def sample(opts, s, player, rng):
     plain = [h for h in heads if h[1] is None]
     if not heads or rng.random() < 0.1:
         return Action(player, "pass")
-    card, over, goods, decline, net = rng.choice(plain if plain and rng.random() < 0.9 else heads)
+    card, over, goods, declined, net = rng.choice(plain if plain and rng.random() < 0.9 else heads)
     rest = s.players[player].hand[:]
     rest.remove(card)
-    return _action(player, card, over, goods, decline, random_subset(rest, net, rng))
+    return _action(player, card, over, goods, declined, random_subset(rest, net, rng))

@@ -315,6 +315,15 @@ RULES = (
       "The game ends as soon as the builder phase ends in which a player reached 12 buildings in their city; "
       "the rest of the round is not played.",
       (END,), topic=T),
+    R("sj.end.no-cards-left",
+      "If at the end of a round no card can ever move again (the draw and discard piles are both empty, no "
+      "good lies on any building, and no player could build a card from their hand, tuck one under a chapel "
+      "or has to discard down to the hand limit), the game ends there and is scored as usual.",
+      (END,), topic=T, outside_books=True,
+      note="The book ends the game only after a twelfth building and never says what happens when every "
+           "card lies in a city, under a chapel or under a crane's building; without this rule such a game "
+           "repeats its role choices for ever. Our reading, with no other offered: the game ends with the "
+           "round in which it stalled."),
     R("sj.score.buildings",
       "Each player scores the points printed on the buildings in their city (covered buildings excluded).",
       (END,), topic=T),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from puertorico_nb.core.events import event
 import sys
 
-from . import steps
+from . import declines, steps
 from .actions import Action
 from .common import Refusal, draw, missing, random_subset, said, skip, take
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
@@ -30,7 +30,8 @@ def keep_limit(s, player) -> int:
 
 
 def _draw_count(s, player) -> int:
-    if player != s.chooser:
+    """The chooser's privilege (five cards, eight with the library) unless declined; two otherwise."""
+    if player != s.chooser or not s.privilege:
         return COUNCILLOR_OTHERS_DRAW
     return COUNCILLOR_LIBRARY_DRAW if s.library else COUNCILLOR_DRAW
 
@@ -38,6 +39,9 @@ def _draw_count(s, player) -> int:
 def next_turn(opts, s, events):
     while s.queue:
         player = s.queue[0]
+        if s.stage != DRAWN and declines.note(s, player, "councillor", events):
+            s.queue.pop(0)  # declined ahead: passed over, the cards stay on the pile
+            continue
         if s.stage != DRAWN:
             p = s.players[player]
             n = _draw_count(s, player)

@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from puertorico_nb.core.events import event
-from . import builder, councillor, producer, prospector, steps, trader
+from . import builder, councillor, declines, ending, producer, prospector, steps, trader
 from .actions import Action
 from .common import Refusal
-from .components import BUILDINGS_TO_END, ROLES, role_order
+from .components import ROLES, role_order
 from .round_start import Chapel, HandLimit, StartingHand
 
 PHASES: dict[str, Any] = {"builder": builder, "producer": producer, "trader": trader, "councillor": councillor,
@@ -22,12 +22,16 @@ PHASE_VERBS["role_choice"] = ("choose_role",)
 PHASE_WORDS = {"role_choice": "the choice of a role", "chapel": "the chapel's turn at the start of a round",
                "hand_limit": "the hand limit at the start of a round", "starting_hand": "the choice of a starting hand"}
 PHASE_WORDS.update({role: f"the {role} phase" for role in ROLES})
-VERB_WORDS = {"choose_role": "choose a role", "build": "build", "produce": "produce", "sell": "sell goods",
+VERB_WORDS = {"decline": "decline a benefit ahead",
+              "choose_role": "choose a role", "build": "build", "produce": "produce", "sell": "sell goods",
               "keep": "keep cards", "tuck": "tuck a card", "discard": "discard cards", "pass": "pass",
               "pick": "pick a card", "unpick": "put a picked card back", "confirm": "confirm", "begin_build": "begin a build"}
 # the small steps a whole decision can be made in: a refusal names the decisions, not their steps
 STEP_WORDS_LEFT_OUT = ("pick", "unpick", "confirm", "begin_build")
 LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken when the role is chosen
+# so it is declined there too (privilege: false); the builder's is declined on the build, and the
+# producer's and trader's extra good is simply not produced or sold
+PRIVILEGE_AT_CHOICE = LIBRARY_AT_CHOICE
 
 
 def check(opts, s, a: Action):
@@ -37,6 +41,8 @@ def check(opts, s, a: Action):
     if a.player >= s.players_count:
         return Refusal("sj.turn.not-your-turn", f"seat {a.player} does not exist in a "
                        f"{s.players_count}-player game (seats 0 to {s.players_count - 1})")
+    if a.verb == "decline":  # a benefit declined ahead: any player, in turn or not
+        return declines.check(s, a)
     if a.player != s.turn:
         return Refusal("sj.turn.not-your-turn", f"it is player {s.turn}'s decision, not player {a.player}'s")
     verbs = PHASE_VERBS[s.phase]
@@ -54,14 +60,22 @@ def check_in_phase(opts, s):
     if s.game_over:
         return lambda opts, s, a: Refusal("sj.end.twelve-buildings", "the game is over")
     if s.phase == "role_choice":
-        return _check_role
-    stepped = STEPPED.get(s.phase)
-    if stepped is None:
-        return PHASES[s.phase].check
+        found = _check_role
+    elif s.phase in STEPPED:
+        found = _check_step_or_whole
+    else:
+        found = PHASES[s.phase].check
+    if "gold_mine" not in s.players[s.turn].buildings:
+        return found  # no decline is listed: skip the extra dispatch on the hot path
 
-    def check_step_or_whole(opts, s, a):
-        return steps.check(stepped, opts, s, a) if a.verb in steps.STEP_VERBS else stepped.check(opts, s, a)
-    return check_step_or_whole
+    def check_decline_or(opts, s, a):
+        return declines.check(s, a) if a.verb == "decline" else found(opts, s, a)
+    return check_decline_or
+
+
+def _check_step_or_whole(opts, s, a):
+    stepped = STEPPED[s.phase]
+    return steps.check(stepped, opts, s, a) if a.verb in steps.STEP_VERBS else stepped.check(opts, s, a)
 
 
 def library_ready(s, player) -> bool:
@@ -77,11 +91,19 @@ def _check_role(opts, s, a: Action):
     if a.option("library") is False and role not in LIBRARY_AT_CHOICE:
         return Refusal("sj.library.double", f"the {role}'s library privilege is declined on the {role}'s own "
                        "action, not when choosing the role")
+    if a.option("privilege") is False and role not in PRIVILEGE_AT_CHOICE:
+        how = ("on the build itself" if role == "builder"
+               else "by producing one good fewer" if role == "producer" else "by selling one good fewer")
+        return Refusal("sj.action.pass-optional", f"the {role}'s privilege is declined {how}, not when "
+                       "choosing the role")
     return "sj.role.one-each"
 
 
 def apply(opts, s, a: Action, events: list) -> None:
     """Carry out a checked action and every automatic step up to the next decision."""
+    if a.verb == "decline":
+        declines.apply(s, a, events)
+        return  # out of turn, like any decline ahead: whose decision it is does not change
     if s.phase == "role_choice":
         _choose_role(opts, s, a, events)
     elif a.verb in steps.STEP_VERBS:
@@ -98,7 +120,11 @@ def _choose_role(opts, s, a: Action, events):
     s.chooser = a.player
     s.phase = role
     events.append(event("choose_role", a.player, "sj.role.one-each", {"role": role}))
-    s.library = role in LIBRARY_AT_CHOICE and a.option("library") is not False and library_ready(s, a.player)
+    s.privilege = a.option("privilege") is not False
+    if not s.privilege:
+        events.append(event("decline", a.player, "sj.action.pass-optional", {"benefit": "privilege", "role": role}))
+    s.library = (role in LIBRARY_AT_CHOICE and s.privilege and a.option("library") is not False
+                 and library_ready(s, a.player))
     if s.library:
         s.library_used[a.player] = True
         events.append(event("library", a.player, "sj.library.double", {"role": role}))
@@ -117,14 +143,11 @@ def _end_phase(opts, s, events):
     s.queue = []
     s.stage = None
     s.library = False
+    s.privilege = True
     if phase in ROLES:
         events.append(event("phase_end", None, "sj.round.chooser-first", {"role": phase}))
-        if phase == "builder" and any(len(p.buildings) >= BUILDINGS_TO_END for p in s.players):
-            s.phase = "game_over"
-            s.game_over = True
-            s.turn = None
-            s.chooser = None
-            events.append(event("game_over", None, "sj.end.twelve-buildings", {}))
+        if phase == "builder" and ending.twelve_buildings(s):
+            _game_over(s, "sj.end.twelve-buildings", events)
             return
         s.picks += 1
         order = role_order(s.players_count)
@@ -134,8 +157,12 @@ def _end_phase(opts, s, events):
             s.turn = (s.governor + order[s.picks]) % s.players_count
             return
         # the round is over: the roles return, the governor card passes on
+        if ending.nothing_can_move(s):
+            _game_over(s, "sj.end.no-cards-left", events)
+            return
         s.roles_taken = [-1] * len(ROLES)
         s.library_used = [False] * s.players_count
+        s.declined = [declines.NONE_DECLINED] * s.players_count  # a decline ahead holds for one round
         s.governor = (s.governor + 1) % s.players_count
         s.round += 1
         s.picks = 0
@@ -150,11 +177,20 @@ def _end_phase(opts, s, events):
         s.turn = s.governor
 
 
+def _game_over(s, rule: str, events) -> None:
+    s.phase = "game_over"
+    s.game_over = True
+    s.turn = None
+    s.chooser = None
+    events.append(event("game_over", None, rule, {}))
+
+
 def candidates(opts, s):
     """Actions worth checking for the player to act (a superset of the legal ones)."""
     if s.game_over:
         return
     player = s.turn
+    yield from declines.candidates(s, player)
     if s.phase == "role_choice":
         ready = library_ready(s, player)
         for role, taken in zip(ROLES, s.roles_taken):
@@ -162,6 +198,8 @@ def candidates(opts, s):
                 yield Action(player, "choose_role", role)
                 if ready and role in LIBRARY_AT_CHOICE:
                     yield Action(player, "choose_role", role, (("library", False),))
+                if role in PRIVILEGE_AT_CHOICE:
+                    yield Action(player, "choose_role", role, (("privilege", False),))
         return
     yield from PHASES[s.phase].candidates(opts, s, player)
 

@@ -2,7 +2,7 @@
 on an empty production building of theirs; that card is now a good of the building's kind.
 
 One good each; the chooser may produce one more (two more with the library), an aqueduct adds
-one, and a well pays a card to an owner who produced at least two.
+one, and a well pays a card to an owner who produced at least two (``well: false`` leaves it).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from . import steps
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
                      multiset_combinations, plural, said, skip)
-from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE
+from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE, WELL_GOODS
 
 VERBS = ("produce", "pass")
 PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
@@ -56,6 +56,9 @@ def check(opts, s, a: Action):
         return Refusal(rule, f"player {a.player} may produce {plural(top, 'good')} here, not {len(names)}")
     if len(names) > available_cards(s):
         return Refusal("sj.deck.both-piles-empty", f"only {plural(available_cards(s), 'card')} left to produce with")
+    if a.option("well") is False and not _well_pays(p, names):
+        return Refusal("sj.well.draw", f"producing {plural(len(names), 'good')} earns player {a.player} no well's "
+                       "card to decline")
     if len(names) > aqueduct:
         return "sj.library.double"
     if len(names) > normal:
@@ -78,9 +81,21 @@ def apply(opts, s, a: Action, events):
     if rule == "sj.library.double":
         s.library_used[player] = True
         events.append(event("library", player, "sj.library.double", {"role": "producer"}))
-    if len(a.value) >= 2 and "well" in p.buildings:
+    if _well_pays(p, a.value):
+        if a.option("well") is False:  # the ability left unused, as the book allows
+            events.append(event("decline", player, "sj.well.draw", {"benefit": "well"}))
+            return
         p.hand += draw(s, 1, events, player)
         events.append(event("draw", player, "sj.well.draw", {"count": 1}))
+
+
+def _well_pays(p, names) -> bool:
+    return len(names) >= WELL_GOODS and "well" in p.buildings
+
+
+def confirm_declines(s, player: int, picks: list[str]) -> list[tuple]:
+    """The options a confirm of these picks may add: the well's card left unused, where it pays."""
+    return [(("well", False),)] if _well_pays(s.players[player], picks) else []
 
 
 def can_act(s, player) -> bool:

@@ -1,10 +1,12 @@
-"""Prospector: only the chooser draws (1 card, 2 with the library); then every gold-mine owner,
-clockwise from the chooser, turns up the top four cards. Four different printed costs: the
-owner keeps one and discards three; any cost twice: all four are discarded.
+"""Prospector: only the chooser draws (1 card, 2 with the library; none when the privilege is
+declined as the role is chosen); then every gold-mine owner, clockwise from the chooser, turns up
+the top four cards (unless declined ahead). Four different printed costs: the owner keeps one and
+discards three; any cost twice: all four are discarded.
 """
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+from . import declines
 from .actions import Action
 from .common import Refusal, draw, missing, said, take
 from .components import COST, GOLD_MINE_REVEAL, PROSPECTOR_DRAW
@@ -23,7 +25,9 @@ def _privilege_draw(s, events):
 
 def start(opts, s, events):
     s.stage = None
-    if opts.prospector_draw_first:
+    if not s.privilege:  # declined as the role was chosen: the chooser draws nothing
+        s.stage = DRAWN
+    elif opts.prospector_draw_first:
         _privilege_draw(s, events)
     s.queue = [i for i in s.seat_order_from(s.chooser) if "gold_mine" in s.players[i].buildings]
     s.revealed = []
@@ -35,6 +39,9 @@ def next_turn(opts, s, events):
         if s.revealed:
             s.turn = player
             return True
+        if declines.note(s, player, "gold_mine", events):
+            s.queue.pop(0)  # declined ahead: the four cards stay on the pile
+            continue
         cards = draw(s, GOLD_MINE_REVEAL, events, player)
         events.append(event("gold_mine", player, "sj.gold-mine.reveal", {"cards": list(cards)}))
         if cards and len({COST[c] for c in cards}) == len(cards):

@@ -35,6 +35,8 @@ def blank_state(players: int, seed, governor: int) -> State:
     s.library_used = [False] * players
     s.building = None
     s.picked = []
+    s.privilege = True
+    s.declined = [0] * players
     s.tiles = []
     s.players = [PlayerState() for _ in range(players)]
     return s

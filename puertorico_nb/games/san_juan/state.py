@@ -91,10 +91,12 @@ class PlayerState:
 
 
 _SCALARS = ("players_count", "seed", "shuffles", "governor", "round", "phase", "turn", "chooser",
-            "picks", "tile_up", "library", "game_over", "stage", "archive_drawn", "building")
-_LISTS = ("roles_taken", "deck", "discard", "queue", "drawn", "revealed", "library_used", "picked")
-# Fields newer than some saved positions, with what an older save means by leaving them out.
-_LATER: dict[str, Callable[[], Any]] = {"building": lambda: None, "picked": list}
+            "picks", "tile_up", "library", "game_over", "stage", "archive_drawn", "building", "privilege")
+_LISTS = ("roles_taken", "deck", "discard", "queue", "drawn", "revealed", "library_used", "picked", "declined")
+# Fields newer than some saved positions, with what an older save means by leaving them out
+# (``declined``: nothing declined, filled in per player once the players are read).
+_LATER: dict[str, Callable[[], Any]] = {"building": lambda: None, "picked": list, "privilege": lambda: True,
+                                        "declined": list}
 
 
 class State:
@@ -134,6 +136,8 @@ class State:
     library_used: list[Any]
     building: str | None  # a build begun and not yet paid for, in the action's text form
     picked: list[str]  # the cards (or buildings) picked so far in a decision taken in steps
+    privilege: bool  # the chooser takes the role's privilege (false: declined as the role was chosen)
+    declined: list[int]  # per player, the benefits declined ahead for this round (see declines.py)
     tiles: list[tuple[int, ...]]
     players: list[PlayerState]
 
@@ -162,6 +166,8 @@ class State:
         s.library_used = [*self.library_used]
         s.building = self.building
         s.picked = [*self.picked]
+        s.privilege = self.privilege
+        s.declined = [*self.declined]
         s.tiles = [*self.tiles]  # tuples: shared
         s.players = [p.clone() for p in self.players]
         return s
@@ -217,6 +223,8 @@ class State:
             s.players = [PlayerState.from_dict(p) for p in d["players"]]
         except (KeyError, TypeError, ValueError) as e:
             raise LoadError(f"the saved position is damaged: {e}") from None
+        if "declined" not in d:
+            s.declined = [0] * len(s.players)
         if not isinstance(s.players_count, int) or len(s.players) != s.players_count:
             raise LoadError("the saved position's player count does not match its players")
         if len(s.roles_taken) != len(ROLES):

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from puertorico_nb.core.events import event
 
-from .actions import Action
+from .actions import VERBS, Action
 from .common import Refusal, counts_of, missing, multiset_combinations, said
 
 STEP_VERBS = ("pick", "unpick", "confirm")
@@ -38,7 +38,8 @@ def check(phase, opts, s, a: Action):
             if not sizes:
                 return Refusal(rule, "there is nothing to choose here")
             return Refusal(rule, f"choose {_how_many(sizes)} before confirming; you have chosen {picked}")
-        return phase.check(opts, s, phase.whole(s, a.player, tuple(sorted(s.picked))))
+        whole = _whole_of(phase, s, a)
+        return whole if whole.__class__ is Refusal else phase.check(opts, s, whole)
     if a.verb == "unpick":
         if a.value not in s.picked:
             return Refusal(rule, f"{said(a.value)} is not among the cards chosen so far" if s.picked
@@ -66,9 +67,23 @@ def apply(phase, opts, s, a: Action, events: list) -> None:
         s.picked.remove(a.value)
         events.append(event("unpick", a.player, phase.pick_rule(s, a.player), _said_of(phase, a, len(s.picked))))
         return
-    whole = phase.whole(s, a.player, tuple(sorted(s.picked)))
+    whole = _whole_of(phase, s, a)
     s.picked = []
     phase.apply(opts, s, whole, events)
+
+
+def _whole_of(phase, s, a: Action):
+    """The whole action a confirm stands for: the picks, and the benefits the confirm declines
+    (``confirm: true, well: false``); a Refusal for a decline that whole decision cannot carry."""
+    whole = phase.whole(s, a.player, tuple(sorted(s.picked)))
+    if not a.options:
+        return whole
+    allowed = VERBS[whole.verb][1]
+    for key, _ in a.options:
+        if key not in allowed:
+            return Refusal(phase.pick_rule(s, a.player), f"{key.replace('_', ' ')}: false does not go with this "
+                           f"choice ({whole.verb})")
+    return Action(whole.player, whole.verb, whole.value, tuple(sorted((*whole.options, *a.options))))
 
 
 def _said_of(phase, a: Action, count: int) -> dict:
@@ -82,6 +97,8 @@ def candidates(phase, opts, s, player) -> list[Action]:
     pick for each distinct card still there to pick."""
     sizes = phase.pick_sizes(opts, s, player)
     out = [_confirm(player)] if len(s.picked) in sizes else []
+    if out and hasattr(phase, "confirm_declines"):  # a confirm that leaves a building's card unused
+        out += [Action(player, "confirm", True, options) for options in phase.confirm_declines(s, player, s.picked)]
     if sizes and len(s.picked) < sizes[-1]:
         pool = list(phase.pick_source(s, player))
         for card in s.picked:
@@ -95,9 +112,13 @@ def whole_choices(phase, opts, s, player):
     """Every whole decision the picks could make, each once (a superset of the legal ones: the
     phase's check decides), for a view that offers them as single buttons."""
     counts = counts_of(phase.pick_source(s, player))
+    declines = getattr(phase, "confirm_declines", None)
     for k in phase.pick_sizes(opts, s, player):
         for names in multiset_combinations(counts, k):
-            yield phase.whole(s, player, names)
+            whole = phase.whole(s, player, names)
+            yield whole
+            for options in declines(s, player, list(names)) if declines else ():
+                yield Action(player, whole.verb, whole.value, options)
 
 
 @lru_cache(maxsize=None)

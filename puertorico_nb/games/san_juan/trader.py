@@ -2,19 +2,21 @@
 goods, discarding them unseen and drawing what the tile pays for each building's kind.
 
 One sale each; the chooser one more (two more with the library); a trading post adds one. A
-market stand pays a card for two or more goods sold, a market hall a card for any sale. At the
+market stand pays a card for two or more goods sold, a market hall a card for any sale (each may
+be left unused: ``market_stand: false``, ``market_hall: false``). At the
 end the tile goes face down under the stack, so the tiles come round in a fixed cycle.
 """
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
 import sys
+from itertools import combinations
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations, plural,
                      said, skip)
-from .components import CARDS, TRADER_ACTION, TRADER_PRIVILEGE
+from .components import CARDS, MARKET_STAND_GOODS, TRADER_ACTION, TRADER_PRIVILEGE
 
 VERBS = ("sell", "pass")
 PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
@@ -61,6 +63,9 @@ def check(opts, s, a: Action):
         else:
             rule = "sj.trader.privilege" if a.player == s.chooser else "sj.trader.one-sale"
         return Refusal(rule, f"player {a.player} may sell {plural(top, 'good')} here, not {len(names)}")
+    refused = _declined_cards(p, a)
+    if refused is not None:
+        return refused
     if len(names) > post:
         return "sj.library.double"
     if len(names) > normal:
@@ -86,12 +91,37 @@ def apply(opts, s, a: Action, events):
     if rule == "sj.library.double":
         s.library_used[player] = True
         events.append(event("library", player, "sj.library.double", {"role": "trader"}))
-    if len(a.value) >= 2 and "market_stand" in p.buildings:
-        p.hand += draw(s, 1, events, player)
-        events.append(event("draw", player, "sj.market-stand.draw", {"count": 1}))
-    if "market_hall" in p.buildings:
-        p.hand += draw(s, 1, events, player)
-        events.append(event("draw", player, "sj.market-hall.draw", {"count": 1}))
+    for building, rule in MARKETS:
+        if _pays(p, building, a.value):
+            if a.option(building) is False:  # the ability left unused, as the book allows
+                events.append(event("decline", player, rule, {"benefit": building}))
+                continue
+            p.hand += draw(s, 1, events, player)
+            events.append(event("draw", player, rule, {"count": 1}))
+
+
+MARKETS = (("market_stand", "sj.market-stand.draw"), ("market_hall", "sj.market-hall.draw"))
+
+
+def _pays(p, building: str, names) -> bool:
+    """Does this market give its owner a card for selling `names` (the stand two goods or more)?"""
+    most = MARKET_STAND_GOODS if building == "market_stand" else 1
+    return len(names) >= most and building in p.buildings
+
+
+def _declined_cards(p, a: Action) -> Refusal | None:
+    for building, rule in MARKETS:
+        if a.option(building) is False and not _pays(p, building, a.value):
+            return Refusal(rule, f"selling {plural(len(a.value), 'good')} earns player {a.player} no "
+                           f"{building.replace('_', ' ')}'s card to decline")
+    return None
+
+
+def confirm_declines(s, player: int, picks: list[str]) -> list[tuple]:
+    """The options a confirm of these picks may add: each market's card left unused, where it pays."""
+    p = s.players[player]
+    paying = [(building, False) for building, _ in MARKETS if _pays(p, building, picks)]
+    return [tuple(sorted(c)) for k in range(1, len(paying) + 1) for c in combinations(paying, k)]
 
 
 def next_turn(opts, s, events):

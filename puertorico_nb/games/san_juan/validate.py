@@ -16,6 +16,7 @@ from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
 
 from .components import ROLES
+from .declines import ALL_DECLINED, NONE_DECLINED
 from .flow import PHASES
 
 STAGES = (None, "drawn")
@@ -39,8 +40,10 @@ def validate(options, s) -> None:
     fields.whole(s.shuffles, "shuffles", 0, MOST)
     fields.whole(s.archive_drawn, "archive_drawn", 0, MOST)
     fields.seed(s.seed)
-    for name in ("tile_up", "library"):
+    for name in ("tile_up", "library", "privilege"):
         fields.flag(getattr(s, name), name)
+    for k, mask in enumerate(fields.items(s.declined, "declined", n)):
+        fields.whole(mask, f"declined[{k}]", NONE_DECLINED, ALL_DECLINED)
     if s.stage not in STAGES:
         raise LoadError(f"stage must be none or 'drawn', not {shown(s.stage)}")
     taken = fields.items(s.roles_taken, "roles_taken", len(ROLES))

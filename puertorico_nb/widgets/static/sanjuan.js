@@ -257,7 +257,7 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
     pay: sel.pay.map((k) => me.hand[k].id).sort() });
   if (way.over) action.over = way.over;
   if (way.goods && way.goods.length) action.goods = way.goods;
-  if (!way.library) action.library = false;
+  for (const key of way.declined || (way.library ? [] : ["library"])) action[key] = false;
   const paid = `${sel.pay.length} card${sel.pay.length === 1 ? "" : "s"}`;
   const why = ready ? `Build ${card.name}, paying ${paid}: build it, or change the cards.`
     : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`

@@ -101,13 +101,29 @@ def clauses(events: Iterable, names=None) -> list[str]:
         elif kind == "piles_empty":
             text = "both piles are empty"
         elif kind == "game_over":
-            text = f"a city has {BUILDINGS_TO_END} buildings: the game is over"
+            text = (f"a city has {BUILDINGS_TO_END} buildings: the game is over" if e.rule == "sj.end.twelve-buildings"
+                    else "no card can move any more: the game is over")
+        elif kind == "decline":
+            text = _declined(who, d)
         elif kind in QUIET:
             continue
         else:
             text = f"{who}: {pretty(kind)}"
         out.append(text)
     return out
+
+
+DECLINED = {"councillor": "the councillor's cards", "gold_mine": "the gold mine", "carpenter": "the carpenter's card",
+            "poor_house": "the poor house's card", "well": "the well's card", "market_stand": "the market stand's card",
+            "market_hall": "the market hall's card"}
+
+
+def _declined(who: str, data: dict) -> str:
+    """A benefit left unused: declined ahead (for the round) or now, on the move."""
+    if data["benefit"] == "privilege":
+        return f"{who} leaves the {pretty(data['role'])}'s privilege unused"
+    what = DECLINED.get(data["benefit"], f"the {pretty(data['benefit'])}")
+    return f"{who} declines {what} for this round" if data.get("ahead") else f"{who} leaves {what} unused"
 
 
 def _a(word) -> str:

@@ -193,7 +193,7 @@ def choice(game, mapping: dict, names=None, group: str | None = None, key: str =
 
 def _group(action: dict) -> str:
     for verb in ("choose_role", "build", "produce", "sell", "keep", "discard", "tuck", "pass",
-                 "begin_build", "pick", "unpick", "confirm"):
+                 "begin_build", "pick", "unpick", "confirm", "decline"):
         if verb in action:
             return "role" if verb == "choose_role" else verb
     return "other"
@@ -211,7 +211,13 @@ def label(action: dict) -> str:
 
     if "choose_role" in action:
         text = f"Choose the {pretty(action['choose_role'])}"
+        if action.get("privilege") is False:
+            return text + " without its privilege"
         return text + (" without the library" if action.get("library") is False else "")
+    if "decline" in action:
+        return {"councillor": "Decline your councillor's cards this round",
+                "gold_mine": "Leave your gold mine unused this round"}.get(action["decline"],
+                                                                           f"Decline the {pretty(action['decline'])}")
     if "build" in action:
         text = f"Build the {pretty(action['build'])}"
         if action.get("over"):
@@ -220,12 +226,12 @@ def label(action: dict) -> str:
         if action.get("goods"):
             goods = action["goods"] if isinstance(action["goods"], list) else [action["goods"]]
             text += f", with the good{'s' if len(goods) != 1 else ''} on {cards(goods)}"
-        return text + (" (without the library)" if action.get("library") is False else "")
+        return text + _declined_words(action)
     if "produce" in action:
-        return f"Produce on {cards(action['produce'])}"
+        return f"Produce on {cards(action['produce'])}" + _declined_words(action)
     if "sell" in action:
         sold = action["sell"] if isinstance(action["sell"], list) else [action["sell"]]
-        return f"Sell the good{'s' if len(sold) != 1 else ''} on {cards(sold)}"
+        return f"Sell the good{'s' if len(sold) != 1 else ''} on {cards(sold)}" + _declined_words(action)
     if "keep" in action:
         return f"Keep {cards(action['keep'])}"
     if "discard" in action:
@@ -238,13 +244,13 @@ def label(action: dict) -> str:
         text = f"Begin building {pretty(action['begin_build'])}"
         if action.get("over"):
             text += f" over the {pretty(action['over'])}"
-        return text + (" (without the library)" if action.get("library") is False else "")
+        return text + _declined_words(action)
     if "pick" in action:
         return f"Choose the {pretty(action['pick'])}"
     if "unpick" in action:
         return f"Put the {pretty(action['unpick'])} back"
     if "confirm" in action:
-        return "Confirm"
+        return "Confirm" + _declined_words(action)
     verb = next((k for k in action if k != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
 
@@ -261,6 +267,9 @@ def choices_for(game, names=None) -> dict[str, Any]:
         out["build"] = _build_options(game, player, names)
     elif phase in STEPPED:  # a build begun card by card (from Python or a ruling) is paid here too
         out["picking"] = picking(game, names)
+        # beside the toggles: a confirm that leaves a building's card unused, a benefit declined ahead
+        out["actions"] = [choice(game, a.to_mapping(), names) for a in game.legal_actions()
+                          if a.verb == "decline" or (a.verb == "confirm" and a.options)]
         return out
     mappings = list(_tempting(game, player, p, phase))
     seen = {_key(m) for m in mappings}
@@ -270,8 +279,10 @@ def choices_for(game, names=None) -> dict[str, Any]:
             if _key(m) not in seen:
                 seen.add(_key(m))
                 mappings.append(m)
-    elif game.is_legal({"player": player, "pass": True}):
-        mappings.append({"player": player, "pass": True})
+    else:
+        mappings += [a.to_mapping() for a in game.legal_actions() if a.verb == "decline"]
+        if game.is_legal({"player": player, "pass": True}):
+            mappings.append({"player": player, "pass": True})
     out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
     out["actions"].sort(key=lambda c: c["group"] == "pass")
     return out
@@ -402,13 +413,15 @@ def _build_options(game, player, names=None) -> list[dict]:
     s = game.state
     hand = s.players[player].hand
     ways: dict[str, list] = {}
-    for c, over, goods, decline, net in builder._heads(s, player):
-        ways.setdefault(c, []).append({"over": over, "goods": list(goods), "library": not decline,
-                                       "price": net, "label": _way_label(over, goods, decline, net)})
+    for c, over, goods, declined, net in builder._heads(s, player):
+        left = [key for key, _ in declined]
+        ways.setdefault(c, []).append({"over": over, "goods": list(goods), "library": "library" not in left,
+                                       "declined": left, "price": net,
+                                       "label": _way_label(over, goods, left, net)})
     for options in ways.values():
         # the plain way first, so nothing is spent or covered unless the player picks that way:
-        # no crane, no goods from the black market, the library used; then the fewest extras
-        options.sort(key=lambda w: (w["over"] is not None, len(w["goods"]), not w["library"], w["price"]))
+        # no crane, no goods from the black market, every benefit taken; then the fewest extras
+        options.sort(key=lambda w: (w["over"] is not None, len(w["goods"]), len(w["declined"]), w["price"]))
     out = []
     for name in sorted(set(hand)):
         entry = card(name)
@@ -423,7 +436,20 @@ def _build_options(game, player, names=None) -> list[dict]:
     return out
 
 
-def _way_label(over, goods, decline, net) -> str:
+# a benefit left unused, in a way's or a button's words
+DECLINED_WORDS = {"library": "without the library", "privilege": "without the builder's privilege",
+                  "carpenter": "without the carpenter's card", "poor_house": "without the poor house's card",
+                  "well": "without the well's card", "market_stand": "without the market stand's card",
+                  "market_hall": "without the market hall's card"}
+
+
+def _declined_words(action: dict) -> str:
+    """``, without the well's card`` for every benefit a move declines (none: the empty string)."""
+    left = [DECLINED_WORDS[key] for key in DECLINED_WORDS if action.get(key) is False]
+    return f", {' and '.join(left)}" if left else ""
+
+
+def _way_label(over, goods, declined, net) -> str:
     """One way to build in words: ``over the sugar mill (crane), with the goods on the indigo plant
     and the sugar mill (black market): pay 1 card``."""
     bits = []
@@ -433,8 +459,7 @@ def _way_label(over, goods, decline, net) -> str:
         kinds = [f"the {pretty(g)}" for g in goods]
         on = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
         bits.append(f"with the good{'s' if len(goods) > 1 else ''} on {on} (black market)")
-    if decline:
-        bits.append("without the library")
+    bits += [DECLINED_WORDS[key] for key in declined]
     head = ", ".join(bits) if bits else "normally"
     return f"{head}: pay {words.plural(net, 'card')}"
 
@@ -447,8 +472,8 @@ def _way_action(player, name, way, hand) -> dict:
         action["over"] = way["over"]
     if way["goods"]:
         action["goods"] = way["goods"]
-    if not way["library"]:
-        action["library"] = False
+    for key in way["declined"]:
+        action[key] = False
     return action
 
 

@@ -1,0 +1,88 @@
+"""Declining, ahead of time, a benefit that comes while its owner decides nothing.
+
+The Dutch rulebook lets every player leave a role's action unused (section "De rollen", the
+"Belangrijk" note: whoever does not want to carry out an action is passed over) and every owner
+leave a violet building's ability unused (section "De paarse gebouwen"). Most such benefits come
+with a decision and are declined on it (``pass``, ``privilege: false``, ``well: false``...). Two
+come while their owner decides nothing: a councillor phase draws each player's cards when their
+turn comes, and a prospector turns up each gold mine's four cards. Their owner declines them
+ahead, out of turn, with ``decline: councillor`` or ``decline: gold_mine``: for the rest of the
+round that benefit is not taken (the cards stay on the pile).
+
+``decline: gold_mine`` is listed for the acting owner while the gold mine may still pay; the
+councillor's decline is legal for every player at any moment before their draw but not listed
+(it would double nearly every list of choices for a move that is rarely wanted).
+"""
+from __future__ import annotations
+
+from puertorico_nb.core.events import Event, event
+
+from .actions import Action
+from .common import Refusal
+from .components import ROLES
+from .state import State
+
+# benefit -> (the rule that pays it, the role whose phase pays it)
+DECLINABLE = {
+    "councillor": ("sj.councillor.draw", "councillor"),
+    "gold_mine": ("sj.gold-mine.reveal", "prospector"),
+}
+_BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
+NONE_DECLINED = 0
+ALL_DECLINED = sum(_BIT.values())
+DECLINE_RULE = "sj.action.pass-optional"
+
+
+def declined(state: State, player: int, name: str) -> bool:
+    """Has this player declined that benefit for the rest of the round?"""
+    return bool(state.declined[player] & _BIT[name])
+
+
+def note(state: State, player: int, name: str, events: list[Event]) -> bool:
+    """True (and an event saying so) when the benefit due to `player` now was declined ahead."""
+    if state.declined[player] & _BIT[name]:
+        events.append(event("decline", player, DECLINABLE[name][0], {"benefit": name}))
+        return True
+    return False
+
+
+def _still_to_come(state: State, player: int, name: str) -> bool:
+    """May that benefit still come to `player` this round? Its role is still to be chosen, or
+    its phase is under way and has not yet reached them."""
+    role = DECLINABLE[name][1]
+    if state.roles_taken[ROLES.index(role)] == -1:
+        return True
+    if state.phase != role or player not in state.queue:
+        return False
+    if state.queue[0] != player:
+        return True
+    return not (state.revealed if name == "gold_mine" else state.stage is not None)
+
+
+def check(state: State, action: Action) -> str | Refusal:
+    name = action.value
+    player = action.player
+    if name not in DECLINABLE:
+        return Refusal(DECLINE_RULE, f"only the benefits that come without a decision are declined ahead "
+                       f"(the councillor's cards, the gold mine); the {str(name).replace('_', ' ')} is not one")
+    rule = DECLINABLE[name][0]
+    if name == "gold_mine" and "gold_mine" not in state.players[player].buildings:
+        return Refusal(rule, f"player {player} has no gold mine, so nothing to decline")
+    if declined(state, player, name):
+        return Refusal(rule, f"player {player} has already declined the {name.replace('_', ' ')} this round")
+    if not _still_to_come(state, player, name):
+        return Refusal(rule, f"the {name.replace('_', ' ')} brings player {player} nothing more this round")
+    return DECLINE_RULE
+
+
+def apply(state: State, action: Action, events: list[Event]) -> None:
+    state.declined[action.player] |= _BIT[action.value]
+    events.append(event("decline", action.player, DECLINE_RULE, {"benefit": action.value, "ahead": True}))
+
+
+def candidates(state: State, player: int) -> list[Action]:
+    """The declines listed for the player to act: the gold mine's, while it may still pay."""
+    if "gold_mine" not in state.players[player].buildings:
+        return []
+    action = Action(player, "decline", "gold_mine")
+    return [action] if check(state, action).__class__ is not Refusal else []
