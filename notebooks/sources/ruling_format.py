@@ -268,6 +268,32 @@ steps:
 assert puertorico_nb.check(piles).ok
 
 # %% [markdown]
+# ## San Juan: declining
+#
+# Any player may leave a role's action or privilege, and any owner a violet building's card:
+# `privilege: false` on choosing the councillor or the prospector (or on a build),
+# `carpenter: false`, `poor_house: false`, `well: false`, `market_stand: false`,
+# `market_hall: false` on the move (also on `confirm`), and `decline: councillor` or
+# `decline: gold_mine` ahead, out of turn, for the round: the cards stay on the pile.
+
+# %%
+declined_sj = """
+title: Player 1 declines the councillor; player 2 draws the cards player 1 would have drawn
+game: san_juan
+players: 3
+setup:
+  governor: 0
+  deck: [well, tower, hero, statue, smithy, palace, chapel]
+  players: {0: {hand: []}, 1: {hand: []}, 2: {hand: []}}
+steps:
+  - act: {player: 1, decline: councillor}
+  - act: {player: 0, choose_role: councillor}
+  - act: {player: 0, keep: [tower]}
+  - expect: {turn: 2, drawn: [palace, chapel], players: {1: {hand: []}}}
+"""
+assert puertorico_nb.check(declined_sj).ok
+
+# %% [markdown]
 # ## San Juan: the variant deal
 #
 # With `options: {variant_hands: true}` a ruling that names no role choice starts where the

@@ -237,8 +237,8 @@ def _draw_declines(s, player: int, card: str, over: str | None, net: int) -> lis
 def _heads(s, player):
     """(card, over, goods, declines, net) for every build this player can afford, paying aside:
     `declines` the options of the benefits left unused (``(("library", False),)``...). A declined
-    library or privilege is listed only where it changes the price; a declined carpenter's or
-    poor house's card where that building would give one."""
+    library is listed only where it changes the price; a declined carpenter's or poor house's card
+    where that building would give one."""
     p = s.players[player]
     room = len(p.hand) - 1
     city = p.buildings
@@ -263,28 +263,23 @@ def _heads(s, player):
 
 
 _LIBRARY_DECLINED = (("library", False),)
-_PRIVILEGE_DECLINED = (("privilege", False),)
 
 
 def _prices(s, player: int, card: str, over: str | None, goods: tuple, room: int) -> list[tuple]:
     """(declined options, price) for building `card` this way: with every discount, and for the
-    chooser without the library's doubling or without the privilege where that changes the price;
-    only the prices the hand can pay."""
+    chooser without the library's doubling where that changes the price; only the prices the hand
+    can pay. (The whole privilege declined, ``privilege: false``, is legal but not listed: it only
+    makes the build dearer, and would double every builder's list of ways to build.)"""
     used = price(s, player, card, over, goods, False)
     if used.__class__ is Refusal:
         return []
     out: list[tuple[tuple[tuple[str, bool], ...], int]] = [((), used[0])] if used[0] <= room else []
     if player != s.chooser:
         return out
-    seen = {used[0]}
     if over != "library" and library_available(s, player):
         declined = price(s, player, card, over, goods, True)
-        if declined[0] not in seen and declined[0] <= room:
+        if declined[0] != used[0] and declined[0] <= room:
             out.append((_LIBRARY_DECLINED, declined[0]))
-            seen.add(declined[0])
-    full = price(s, player, card, over, goods, True, False)
-    if full[0] not in seen and full[0] <= room:
-        out.append((_PRIVILEGE_DECLINED, full[0]))
     return out
 
 

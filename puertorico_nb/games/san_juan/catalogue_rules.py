@@ -82,8 +82,15 @@ RULES = (
       "phase, goods produced in the producer phase, and so on.",
       (PLAY, ROLES), topic=T),
     R("sj.action.pass-optional",
-      "Nobody must use their action, their privilege or a building's ability: a player may pass instead.",
-      (ROLES, VIOLET), topic=T),
+      "Nobody must use their action, their privilege or a building's ability: any player, the chooser "
+      "included, may pass or leave a benefit unused and is then passed over. What comes with a decision is "
+      "declined on it; the councillor's cards and the gold mine, which come while their owner decides "
+      "nothing, may be declined ahead for the rest of the round, and the cards stay on the pile.",
+      (ROLES, VIOLET), topic=T,
+      note="Written pass: true, privilege: false (choosing the councillor or prospector, or on the build), "
+           "carpenter, poor_house, well, market_stand or market_hall: false on the move, and decline: "
+           "councillor or decline: gold_mine ahead. The producer's and trader's privilege is declined by "
+           "producing or selling one good fewer."),
     R("sj.role.one-each",
       "When it is their turn to pick, a player must choose one of the roles not yet chosen this round; "
       "picking is never optional.",
@@ -132,8 +139,9 @@ RULES = (
       "every discount that applies.",
       (BUILDER,), topic=T),
     R("sj.builder.privilege",
-      "The player who chose the builder pays one card less for their building.",
-      (BUILDER,), topic=T),
+      "The player who chose the builder pays one card less for their building, unless they decline the "
+      "privilege and pay the full price.",
+      (BUILDER, ROLES), topic=T),
     R("sj.builder.no-surplus",
       "Discounts never take a cost below zero: what they would save beyond the printed cost is lost, and a "
       "builder who builds nothing gets nothing for their discounts.",
@@ -182,13 +190,13 @@ RULES = (
       "works or scores.",
       (B("Kraan", "Crane"),), topic=T),
     R("sj.carpenter.draw",
-      "After building a violet building and paying for it, the owner of a carpenter draws one card; a "
-      "production building earns nothing, nor does the carpenter's own construction.",
-      (B("Werkplaats", "Carpenter"),), topic=T),
+      "After building a violet building and paying for it, the owner of a carpenter draws one card, or may "
+      "leave it; a production building earns nothing, nor does the carpenter's own construction.",
+      (B("Werkplaats", "Carpenter"), VIOLET), topic=T),
     R("sj.poor-house.draw",
       "After building, the owner of a poor house holding no more than one card may draw one card (after "
-      "the carpenter's card); a player who builds nothing gets nothing.",
-      (B("Armenhuis", "Poor house"),), topic=T),
+      "the carpenter's card, or its absence if left); a player who builds nothing gets nothing.",
+      (B("Armenhuis", "Poor house"), VIOLET), topic=T),
 
     # ------------------------------------------------------------------ producer
     R("sj.producer.one-good",
@@ -207,8 +215,8 @@ RULES = (
       (B("Aquaduct", "Aqueduct"),), topic=T),
     R("sj.well.draw",
       "The owner of a well who produces at least two goods in a producer phase draws one card, whoever "
-      "chose the role.",
-      (B("Bron", "Well"),), topic=T),
+      "chose the role, or may leave it.",
+      (B("Bron", "Well"), VIOLET), topic=T),
 
     # ------------------------------------------------------------------ trader
     R("sj.trader.tile",
@@ -234,17 +242,20 @@ RULES = (
       "The owner of a trading post may sell one more good than they otherwise could.",
       (B("Handelsstation", "Trading post"),), topic=T),
     R("sj.market-stand.draw",
-      "The owner of a market stand who sells at least two goods in a trader phase draws one more card.",
-      (B("Marktstand", "Market stand"),), topic=T),
+      "The owner of a market stand who sells at least two goods in a trader phase draws one more card, or "
+      "may leave it.",
+      (B("Marktstand", "Market stand"), VIOLET), topic=T),
     R("sj.market-hall.draw",
       "The owner of a market hall who sells at least one good draws one more card, and only one however "
-      "many goods they sell.",
-      (B("Markthal", "Market hall"),), topic=T),
+      "many goods they sell; they may leave it.",
+      (B("Markthal", "Market hall"), VIOLET), topic=T),
 
     # ------------------------------------------------------------------ councillor
     R("sj.councillor.draw",
-      "The player who chose the councillor draws five cards, every other player two.",
-      (COUNCILLOR,), topic=T),
+      "The player who chose the councillor draws five cards (two if they decline the privilege), every "
+      "other player two; a player who declines the councillor's action draws nothing and the cards stay "
+      "on the pile for the next player.",
+      (COUNCILLOR, ROLES), topic=T),
     R("sj.councillor.keep",
       "Each player keeps one of the cards they drew as councillor and discards the others.",
       (COUNCILLOR,), topic=T),
@@ -258,12 +269,13 @@ RULES = (
 
     # ------------------------------------------------------------------ prospector
     R("sj.prospector.draw",
-      "The player who chose the prospector draws one card; nobody else does anything.",
-      (PROSPECTOR,), topic=T),
+      "The player who chose the prospector draws one card, unless they decline the privilege; nobody else "
+      "does anything.",
+      (PROSPECTOR, ROLES), topic=T),
     R("sj.gold-mine.reveal",
       "Whenever anyone chooses the prospector, every gold-mine owner turns up the top four cards of the "
-      "draw pile.",
-      (B("Goudgroeve", "Gold mine"),), topic=T),
+      "draw pile, unless they leave the gold mine unused (then the cards stay on the pile).",
+      (B("Goudgroeve", "Gold mine"), VIOLET), topic=T),
     R("sj.gold-mine.keep",
       "If the four cards a gold mine turns up all show different costs, its owner takes one of them into "
       "the hand and discards the other three.",
