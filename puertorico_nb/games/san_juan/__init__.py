@@ -2,7 +2,7 @@
 
 >>> from puertorico_nb.games.san_juan import SanJuanGame
 >>> game = SanJuanGame(players=2, seed=3, governor=0)
->>> sorted(a.value for a in game.legal_actions())
+>>> sorted({a.value for a in game.legal_actions()})  # each role (two also without their privilege)
 ['builder', 'councillor', 'producer', 'prospector', 'trader']
 """
 from .actions import Action

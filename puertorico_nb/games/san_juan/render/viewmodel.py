@@ -13,8 +13,9 @@ the buildings and their prices as the builder rules compute them), and the tempt
 
 >>> from puertorico_nb.games.san_juan import SanJuanGame
 >>> vm = sanjuan_view_model(SanJuanGame(players=3, seed=1, governor=0), seat=0)
->>> vm["phase"], vm["turn"], [c["key"] for c in vm["actions"]]
-('role_choice', 0, ['builder', 'producer', 'trader', 'councillor', 'prospector'])
+>>> vm["phase"], vm["turn"], [c["label"] for c in vm["actions"]][4:]  # doctest: +NORMALIZE_WHITESPACE
+('role_choice', 0, ['Choose the prospector', 'Choose the councillor without its privilege',
+                    'Choose the prospector without its privilege'])
 >>> len(vm["players"][0]["hand"]), vm["players"][1]["hand"], vm["players"][1]["hand_size"]
 (4, None, 4)
 """
