@@ -10,12 +10,13 @@ look at the city without it).
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 import sys
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
-                     plural, random_subset, said, skip, take, with_article)
+                     plural, random_subset, said, take, with_article)
 from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST
 
 VERBS = ("build", "pass", "begin_build")
@@ -299,14 +300,8 @@ def can_act(s, player) -> bool:
 
 
 def next_turn(opts, s, events):
-    while s.queue:
-        player = s.queue[0]
-        if can_act(s, player):
-            s.turn = player
-            return True
-        skip(s, player, "sj.round.skip-no-action", events)
-        s.queue.pop(0)
-    return False
+    return give_turn_to_next_able(s, lambda player: can_act(s, player), "sj.round.skip-no-action", events,
+                                  detail={"phase": s.phase})
 
 
 # -- paying in steps (see steps.py): once a build is begun, the cards that pay for it ----------------

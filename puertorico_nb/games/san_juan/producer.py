@@ -7,12 +7,13 @@ one, and a well pays a card to an owner who produced at least two (``well: false
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 import sys
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
-                     multiset_combinations, plural, said, skip)
+                     multiset_combinations, plural, said)
 from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE, WELL_GOODS
 
 VERBS = ("produce", "pass")
@@ -103,14 +104,8 @@ def can_act(s, player) -> bool:
 
 
 def next_turn(opts, s, events):
-    while s.queue:
-        player = s.queue[0]
-        if can_act(s, player):
-            s.turn = player
-            return True
-        skip(s, player, "sj.round.skip-no-action", events)
-        s.queue.pop(0)
-    return False
+    return give_turn_to_next_able(s, lambda player: can_act(s, player), "sj.round.skip-no-action", events,
+                                  detail={"phase": s.phase})
 
 
 def _choices(s, player):

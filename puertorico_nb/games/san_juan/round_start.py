@@ -6,9 +6,10 @@ Also the variant deal before the first round (4 + seat cards, keep 4).
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 from . import steps
 from .actions import Action
-from .common import Refusal, missing, random_subset, said, skip, take
+from .common import Refusal, missing, random_subset, said, take
 from .components import STARTING_HAND
 
 
@@ -21,14 +22,8 @@ class Chapel:
 
     @staticmethod
     def next_turn(opts, s, events):
-        while s.queue:
-            player = s.queue[0]
-            if s.players[player].hand:
-                s.turn = player
-                return True
-            skip(s, player, "sj.round.skip-no-action", events)
-            s.queue.pop(0)
-        return False
+        return give_turn_to_next_able(s, lambda player: bool(s.players[player].hand), "sj.round.skip-no-action",
+                                      events, detail={"phase": s.phase})
 
     @staticmethod
     def check(opts, s, a: Action):

@@ -9,13 +9,14 @@ end the tile goes face down under the stack, so the tiles come round in a fixed 
 from __future__ import annotations
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 import sys
 from itertools import combinations
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations, plural,
-                     said, skip)
+                     said)
 from .components import CARDS, MARKET_STAND_GOODS, TRADER_ACTION, TRADER_PRIVILEGE
 
 VERBS = ("sell", "pass")
@@ -125,13 +126,9 @@ def confirm_declines(s, player: int, picks: list[str]) -> list[tuple]:
 
 
 def next_turn(opts, s, events):
-    while s.queue:
-        player = s.queue[0]
-        if s.players[player].goods_count():
-            s.turn = player
-            return True
-        skip(s, player, "sj.round.skip-no-action", events)
-        s.queue.pop(0)
+    if give_turn_to_next_able(s, lambda player: s.players[player].goods_count() > 0, "sj.round.skip-no-action",
+                              events, detail={"phase": s.phase}):
+        return True
     s.tiles.append(s.tiles.pop(0))  # the tile goes back face down under the stack
     s.tile_up = False
     events.append(event("tile_under", s.chooser, "sj.trader.tile", {}))
