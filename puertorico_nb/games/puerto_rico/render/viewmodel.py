@@ -58,14 +58,31 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     cannot be kept from anyone looking at the same screen. The buildings' points and bonuses are
     on the table for all to see.
     """
+    state = game.state
+    names = _names(names, game.ruleset.players)
+    viewer = state.turn if seat is None else seat
+    hidden = points_hidden(game, seat if seat is not None else points_seat)
+    vm = _table(game, seat, names, viewer, hidden)
+    vm["version"] = version
+    vm.update(_expansion_parts(game, names))
+    vm["scores"] = _scores(game, hidden)
+    vm["winners"] = game.winners() if state.game_over else []
+    offer = with_actions and (seat is None or seat == state.turn)
+    choices, note = choices_for(game, names) if offer else ([], "")
+    vm["actions"] = choices
+    vm["actions_note"] = note
+    vm["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
+    vm["storage"] = storage_steps(game, names) if offer and captain.is_storing(state) else None
+    return vm
+
+
+def _table(game: Any, seat: int | None, names: list[str], viewer: int | None,
+           hidden: frozenset[int]) -> dict[str, Any]:
+    """The parts of the view every game has: the round, the supplies, the boards."""
     rs, s = game.ruleset, game.state
     n = rs.players
-    names = _names(names, n)
-    viewer = s.turn if seat is None else seat
-    hidden = points_hidden(game, seat if seat is not None else points_seat)
-    vm: dict[str, Any] = {
+    return {
         "view_version": VIEW_VERSION,
-        "version": version,
         "players_count": n,
         "edition": rs.options.edition,
         "expansions": list(rs.expansions),
@@ -97,21 +114,19 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
         "players": [_player(game, i, names[i], i in hidden) for i in range(n)],
         "points_hidden": sorted(hidden),  # seats whose chips this viewer cannot see
     }
+
+
+def _expansion_parts(game: Any, names: list[str]) -> dict[str, Any]:
+    """The parts only the expansions (or the draft) add."""
+    rs, s = game.ruleset, game.state
+    parts: dict[str, Any] = {}
     if rs.nobles:
-        vm["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
+        parts["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
     if rs.expanded:
-        vm["violet_in_play"] = list(s.violet_in_play)
+        parts["violet_in_play"] = list(s.violet_in_play)
     if s.phase == "draft":
-        vm["draft"] = _draft(game, names)
-    vm["scores"] = _scores(game, hidden)
-    vm["winners"] = game.winners() if s.game_over else []
-    offer = with_actions and (seat is None or seat == s.turn)
-    choices, note = choices_for(game, names) if offer else ([], "")
-    vm["actions"] = choices
-    vm["actions_note"] = note
-    vm["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
-    vm["storage"] = storage_steps(game, names) if offer and captain.is_storing(s) else None
-    return vm
+        parts["draft"] = _draft(game, names)
+    return parts
 
 
 def _names(names, n) -> list[str]:
@@ -483,142 +498,215 @@ def _group(action: dict) -> tuple[str, str]:
     return "other", str(action.get(verb, ""))
 
 
-def label(game, action: dict) -> str:
+# -- a choice's words ---------------------------------------------------------------------------------
+# One small function per verb, each given the game, the action (as the engine lists it, in the
+# ruling vocabulary) and the acting seat; ``label`` picks the one for the action's verb.
+Action = dict[str, Any]
+
+
+def _seat_ok(game: Any, seat: Any) -> bool:
+    return isinstance(seat, int) and 0 <= seat < game.players
+
+
+def _role_label(game: Any, action: Action, seat: Any) -> str:
+    state, role = game.state, action["choose_role"]
+    money = sum(m for r, m, t in zip(state.role_cards, state.role_money, state.role_taken) if r == role and t == -1)
+    text = pretty(role).capitalize()
+    text = f"{text} (+{words.plural(money, 'doubloon')})" if money else text
+    if action.get("privilege") is False:
+        text += ", without the doubloon" if role == "prospector" else ", without the extra colonist"
+    if action.get("lighthouse") is False:
+        text += ", without the lighthouse's doubloon"
+    return text
+
+
+def _draft_label(game: Any, action: Action, seat: Any) -> str:
+    kind = game.ruleset.by_id.get(action["draft"])
+    text = f"Draft the {pretty(action['draft'])}"
+    return f"{text} (cost {kind.cost}, {kind.vp} VP)" if kind is not None else text
+
+
+def _take_label(game: Any, action: Action, seat: Any) -> str:
+    return "Take the noble" if action["take"] == "noble" else f"Take {_a(pretty(action['take']))}"
+
+
+def _guest_label(game: Any, action: Action, seat: Any) -> str:
+    targets = [_space(t) for t in _names_of(action["guest"])]
+    if len(targets) == 1:
+        return f"Guest house: move a guest to {targets[0]}"
+    return f"Guest house: move both guests, to {' and to '.join(targets)}"
+
+
+DECLINED_AHEAD = {"chapel": "the chapel's payment", "aqueduct": "the aqueduct's extra barrel",
+                  "villa": "the villa's noble", "union_hall": "the union hall's points",
+                  "hunting_lodge": "the hunting lodge's points", "factory": "the factory's doubloons"}
+
+
+def _decline_label(game: Any, action: Action, seat: Any) -> str:
+    name = action["decline"]
+    if name == "villa" and game.state.phase == "mayor" and game.state.turn == seat:
+        return "Give the villa's worker back"
+    return f"Decline {DECLINED_AHEAD.get(name, pretty(name))} this round"
+
+
+def _land_office_label(game: Any, action: Action, seat: Any) -> str:
+    what = action["land_office"]
+    if what == "buy":
+        text = "Land office: pay a doubloon for an unseen plantation"
+        return text + " and lay it as a forest" if action.get("forest") else text
+    return f"Land office: sell your {pretty(what)} {'tile' if what == 'forest' else 'plantation'} for a doubloon"
+
+
+def _royal_supplier_label(game: Any, action: Action, seat: Any) -> str:
+    goods = _names_of(action["royal_supplier"])
+    return f"Royal supplier: give back {_and(f'a {pretty(g)} barrel' for g in goods)}"
+
+
+def _return_plantation_label(game: Any, action: Action, seat: Any) -> str:
+    tile = action["return_plantation"]
+    return f"Hunting lodge: give back your {pretty(tile)} {'tile' if tile == 'forest' else 'plantation'}"
+
+
+def _settle_label(game: Any, action: Action, seat: Any) -> str:
+    tile = action["settle"]
+    if tile == "hidden":
+        text = "Draw a hidden plantation (hacienda)"
+        drawer = action.get("player")
+        seen = settler.hidden_tile_seen_by(game.state, drawer) if drawer is not None else None
+        if seen:
+            text += f": it is {_a(pretty(seen))} plantation"
+        if action.get("forest"):
+            text += ", laid face down as a forest"
+    elif tile == "quarry":
+        text = "Take a quarry"
+    elif action.get("forest"):
+        text = f"Lay {_a(pretty(tile))} plantation face down as a forest"
+    else:
+        text = f"Take {_a(pretty(tile))} plantation"
+    if action.get("hospice") is False:
+        text += ", without the hospice colonist"
+    return text
+
+
+def _black_market_words(game: Any, items: dict[str, Any], seat: int) -> str:
+    """What a purchase through the black market pays, in words."""
+    money = game.state.players[seat].doubloons
+    parts = [words.plural(money, "doubloon")] if money else []
+    if items.get("colonist"):
+        where = items["colonist"]
+        parts.append("a colonist from San Juan" if where == "san_juan"
+                     else f"a colonist from {_space(where, empty=False)}")
+    if items.get("good"):
+        parts.append(f"a {pretty(items['good'])} barrel")
+    if items.get("vp"):
+        parts.append("a victory point")
+    return f": pay {_and(parts)} (black market)"
+
+
+def _build_label(game: Any, action: Action, seat: Any) -> str:
+    state, kind = game.state, action["build"]
+    text = f"Build {pretty(kind)}"
+    items = action.get("black_market")
+    if items and _seat_ok(game, seat):
+        text += _black_market_words(game, items, seat)
+    elif kind in game.ruleset.by_id and kind in state.buildings_order and _seat_ok(game, seat):
+        text += f" for {builder.price(game.ruleset, state, seat, kind, action.get('privilege', True))}"
+    for option, without in (("privilege", "the builder's discount"), ("church", "the church's points"),
+                            ("university", "the university colonist")):
+        if action.get(option) is False:
+            text += f", without {without}"
+    return text
+
+
+def _sell_label(game: Any, action: Action, seat: Any) -> str:
+    good = action["sell"]
+    text = f"Sell {pretty(good)}"
+    if good in GOODS and _seat_ok(game, seat):
+        without = tuple(name for name in trader.SALE_BENEFITS if action.get(name) is False)
+        text += f" for {trader.sale_price(game.state, seat, GOODS.index(good), action.get('via'), without)}"
+    if action.get("via"):
+        text += f" via the {pretty(action['via'])}"
+    return text
+
+
+def _ship_label(game: Any, action: Action, seat: Any) -> str:
+    cargo, on = action["ship"], action.get("on")
+    if isinstance(cargo, dict):  # a mixed load (the small wharf)
+        return (f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(str(on))}"
+                + _declined_load(action))
+    good = pretty(cargo)
+    text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(str(on))}"
+    return text + _declined_load(action)
+
+
+def _keep_label(game: Any, action: Action, seat: Any) -> str:
+    kept = action["keep"] or {}
+    return "Keep " + (", ".join(f"{n} {pretty(g)}" for g, n in kept.items()) or "nothing")
+
+
+def _put_label(game: Any, action: Action, seat: Any) -> str:
+    return f"Put a {'noble' if action.get('noble') else 'colonist'} on {_space(str(action['put']))}"
+
+
+def _take_back_label(game: Any, action: Action, seat: Any) -> str:
+    return (f"Take a {'noble' if action.get('noble') else 'colonist'} back from "
+            f"{_space(str(action['take_back']), empty=False)}")
+
+
+def _started(game: Any, good: Any) -> bool:
+    """Are some barrels of this good set aside already (storage, a small wharf's load)?"""
+    return good in GOODS and bool(game.state.picked[GOODS.index(good)])
+
+
+def _store_label(game: Any, action: Action, seat: Any) -> str:
+    good, barrels = action["store"], action.get("barrels")
+    if barrels:
+        return f"Keep {barrel_words(barrels, good)}"
+    return f"Keep {'the rest of' if _started(game, good) else 'all'} your {pretty(good)}"
+
+
+def _unstore_label(game: Any, action: Action, seat: Any) -> str:
+    good, barrels = action["unstore"], action.get("barrels")
+    if barrels:
+        return f"Take back {barrel_words(barrels, good)} set aside"
+    return f"Take back every {pretty(good)} barrel set aside"
+
+
+def _load_label(game: Any, action: Action, seat: Any) -> str:
+    good, barrels = action["load"], action.get("barrels")
+    if barrels:
+        return f"Put {barrel_words(barrels, good)} on the small wharf"
+    return f"Put {'the rest of' if _started(game, good) else 'all'} your {pretty(good)} on the small wharf"
+
+
+CONFIRM_DECLINES = {"harbor": "the harbor point", "privilege": "the captain's privilege point",
+                    "lighthouse": "the lighthouse's doubloon"}
+
+
+def _confirm_label(game: Any, action: Action, seat: Any) -> str:
+    declined = [what for name, what in CONFIRM_DECLINES.items() if action.get(name) is False]
+    return "Confirm" + (f" without {' and '.join(declined)}" if declined else "")
+
+
+LABELS: dict[str, Any] = {
+    "choose_role": _role_label, "draft": _draft_label, "take": _take_label, "guest": _guest_label,
+    "decline": _decline_label, "land_office": _land_office_label, "royal_supplier": _royal_supplier_label,
+    "return_plantation": _return_plantation_label, "settle": _settle_label, "build": _build_label,
+    "bonus": lambda game, action, seat: f"Take one extra {pretty(action['bonus'])}",
+    "sell": _sell_label, "ship": _ship_label, "keep": _keep_label,
+    "place": lambda game, action, seat: layout_label(action["place"]),
+    "put": _put_label, "take_back": _take_back_label, "store": _store_label, "unstore": _unstore_label,
+    "load": _load_label, "confirm": _confirm_label, "pass": lambda game, action, seat: "Pass",
+}
+
+
+def label(game: Any, action: Action) -> str:
     """A button's text in plain words, with the money or barrels involved where it helps."""
-    s = game.state
-    player = action.get("player", s.turn)
-    if "choose_role" in action:
-        role = action["choose_role"]
-        money = sum(m for r, m, t in zip(s.role_cards, s.role_money, s.role_taken)
-                    if r == role and t == -1)
-        text = pretty(role).capitalize()
-        text = f"{text} (+{money} doubloon{'s' if money != 1 else ''})" if money else text
-        if action.get("privilege") is False:
-            text += ", without the extra colonist"
-        return text
-    if "draft" in action:
-        b = game.ruleset.by_id.get(action["draft"])
-        text = f"Draft the {pretty(action['draft'])}"
-        return f"{text} (cost {b.cost}, {b.vp} VP)" if b is not None else text
-    if "take" in action:
-        return "Take the noble" if action["take"] == "noble" else f"Take {_a(pretty(action['take']))}"
-    if "guest" in action:
-        targets = [_space(t) for t in _names_of(action["guest"])]
-        if len(targets) == 1:
-            return f"Guest house: move a guest to {targets[0]}"
-        return f"Guest house: move both guests, to {' and to '.join(targets)}"
-    if "decline" in action:
-        what = {"chapel": "the chapel's payment", "aqueduct": "the aqueduct's extra barrel",
-                "villa": "the villa's noble", "union_hall": "the union hall's points",
-                "hunting_lodge": "the hunting lodge's points"}.get(action["decline"], pretty(action["decline"]))
-        return f"Decline {what} this round"
-    if "land_office" in action:
-        what = action["land_office"]
-        if what == "buy":
-            text = "Land office: pay a doubloon for an unseen plantation"
-            return text + " and lay it as a forest" if action.get("forest") else text
-        return f"Land office: sell your {pretty(what)} {'tile' if what == 'forest' else 'plantation'} for a doubloon"
-    if "royal_supplier" in action:
-        goods = _names_of(action["royal_supplier"])
-        return f"Royal supplier: give back {_and(f'a {pretty(g)} barrel' for g in goods)}"
-    if "return_plantation" in action:
-        tile = action["return_plantation"]
-        return f"Hunting lodge: give back your {pretty(tile)} {'tile' if tile == 'forest' else 'plantation'}"
-    if "settle" in action:
-        tile = action["settle"]
-        if tile == "hidden":
-            text = "Draw a hidden plantation (hacienda)"
-            player = action.get("player")
-            seen = settler.hidden_tile_seen_by(game.state, player) if game is not None and player is not None else None
-            if seen:
-                text += f": it is {_a(pretty(seen))} plantation"
-            if action.get("forest"):
-                text += ", laid face down as a forest"
-        elif tile == "quarry":
-            text = "Take a quarry"
-        elif action.get("forest"):
-            text = f"Lay {_a(pretty(tile))} plantation face down as a forest"
-        else:
-            text = f"Take {'an' if str(tile)[:1] in 'aeiou' else 'a'} {pretty(tile)} plantation"
-        if action.get("hospice") is False:
-            text += ", without the hospice colonist"
-        return text
-    if "build" in action:
-        b = action["build"]
-        text = f"Build {pretty(b)}"
-        items = action.get("black_market")
-        seat_ok = isinstance(player, int) and 0 <= player < game.players
-        if items and seat_ok:
-            money = s.players[player].doubloons
-            parts = [f"{money} doubloon{'s' if money != 1 else ''}"] if money else []
-            if items.get("colonist"):
-                where = items["colonist"]
-                parts.append("a colonist from San Juan" if where == "san_juan"
-                             else f"a colonist from {_space(where, empty=False)}")
-            if items.get("good"):
-                parts.append(f"a {pretty(items['good'])} barrel")
-            if items.get("vp"):
-                parts.append("a victory point")
-            text += f": pay {_and(parts)} (black market)"
-        elif b in game.ruleset.by_id and b in s.buildings_order and seat_ok:
-            text += f" for {builder.price(game.ruleset, s, player, b)}"
-        if action.get("church") is False:
-            text += ", without the church's points"
-        if action.get("university") is False:
-            text += ", without the university colonist"
-        return text
-    if "bonus" in action:
-        return f"Take one extra {pretty(action['bonus'])}"
-    if "sell" in action:
-        good = action["sell"]
-        text = f"Sell {pretty(good)}"
-        if good in GOODS and isinstance(player, int) and 0 <= player < game.players:
-            without = tuple(name for name in trader.SALE_BENEFITS if action.get(name) is False)
-            text += f" for {trader.sale_price(s, player, GOODS.index(good), action.get('via'), without)}"
-        if action.get("via"):
-            text += f" via the {pretty(action['via'])}"
-        return text
-    if "ship" in action:
-        cargo, on = action["ship"], action.get("on")
-        if isinstance(cargo, dict):  # a mixed load (the small wharf)
-            return f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(str(on))}" + \
-                _declined_load(action)
-        good = pretty(cargo)
-        text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(str(on))}"
-        return text + _declined_load(action)
-    if "keep" in action:
-        kept = action["keep"] or {}
-        return "Keep " + (", ".join(f"{n} {pretty(g)}" for g, n in kept.items()) or "nothing")
-    if "place" in action:
-        return layout_label(action["place"])
-    if "put" in action:
-        return f"Put a {'noble' if action.get('noble') else 'colonist'} on {_space(str(action['put']))}"
-    if "take_back" in action:
-        return (f"Take a {'noble' if action.get('noble') else 'colonist'} back from "
-                f"{_space(str(action['take_back']), empty=False)}")
-    if "store" in action:
-        good, barrels = action["store"], action.get("barrels")
-        if barrels:
-            return f"Keep {barrel_words(barrels, good)}"
-        started = good in GOODS and s.picked[GOODS.index(good)]
-        return f"Keep {'the rest of' if started else 'all'} your {pretty(good)}"
-    if "unstore" in action:
-        good, barrels = action["unstore"], action.get("barrels")
-        if barrels:
-            return f"Take back {barrel_words(barrels, good)} set aside"
-        return f"Take back every {pretty(good)} barrel set aside"
-    if "load" in action:
-        good, barrels = action["load"], action.get("barrels")
-        if barrels:
-            return f"Put {barrel_words(barrels, good)} on the small wharf"
-        started = good in GOODS and s.picked[GOODS.index(good)]
-        return f"Put {'the rest of' if started else 'all'} your {pretty(good)} on the small wharf"
-    if "confirm" in action:
-        declined = [name for name in ("harbor", "privilege") if action.get(name) is False]
-        words = {"harbor": "the harbor point", "privilege": "the captain's privilege point"}
-        return "Confirm" + (f" without {' and '.join(words[n] for n in declined)}" if declined else "")
-    if "pass" in action:
-        return "Pass"
+    seat = action.get("player", game.state.turn)
+    for verb in action:
+        words_for = LABELS.get(verb)
+        if words_for is not None:
+            return str(words_for(game, action, seat))
     verb = next((k for k in action if k != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
 
@@ -628,9 +716,10 @@ def barrel_words(count: int, good: str) -> str:
     return words.plural(count, f"{pretty(good)} barrel")
 
 
-def _declined_load(action: dict) -> str:
+def _declined_load(action: dict[str, Any]) -> str:
     """The benefits a load declines, in words (empty when it takes them all)."""
-    declined = [what for key, what in (("harbor", "the harbor's point"), ("privilege", "the captain's point"))
+    declined = [what for key, what in (("harbor", "the harbor's point"), ("privilege", "the captain's point"),
+                                       ("lighthouse", "the lighthouse's doubloon"))
                 if action.get(key) is False]
     return f", without {_and(declined)}" if declined else ""
 

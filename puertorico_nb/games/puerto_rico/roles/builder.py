@@ -92,9 +92,10 @@ def payment_sources(p) -> dict[str, list]:
     return out
 
 
-def price(rs, s, player: int, building_id: str) -> int:
-    """What this player pays for this building now in doubloons, before any black market."""
-    return _Context(rs, s, player).price(rs.by_id[building_id])
+def price(rs, s, player: int, building_id: str, privilege_taken: bool = True) -> int:
+    """What this player pays for this building now in doubloons, before any black market
+    (without the builder's discount when `privilege_taken` is False)."""
+    return _Context(rs, s, player, privilege_taken).price(rs.by_id[building_id])
 
 
 # the kinds that take two city spaces (Building.spaces: 2 if large, else 1)
