@@ -23,7 +23,7 @@ from .. import declines
 from ..actions import Action, Layout
 from ..common import Refusal, privilege, trigger_end
 from puertorico_nb.core.events import event
-from puertorico_nb.core.words import plural
+from puertorico_nb.core.words import plural, with_article
 
 VERBS = ("place", "take", "put", "take_back", "confirm")
 STEPS = ("put", "take_back", "confirm")
@@ -200,86 +200,117 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
 
 def check(rs, s, a: Action) -> str | Refusal:
     if s.stage == DEALING:
-        if a.verb != "take":
-            return Refusal("mayor.deal-ship", "the ship is still being dealt: choose a colonist or the noble")
-        if a.value not in ("colonist", "noble"):
-            return Refusal("mayor.deal-ship", f"the ship carries colonists and a noble, not {a.value!r}")
-        return "mayor.deal-ship"
+        return _check_dealing(a)
     verb = a.verb
     if verb == "take":
         return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
     if verb in STEPS:
         return _check_step(rs, s, a)
-    p = s.players[a.player]
-    layout: Layout = a.value
-    board = _board(rs, p)
+    return _check_layout(rs, s, a.player, a.value)
+
+
+def _check_dealing(action: Action) -> str | Refusal:
+    """While the ship is dealt and both kinds are on it: which worker to take."""
+    if action.verb != "take":
+        return Refusal("mayor.deal-ship", "the ship is still being dealt: choose a colonist or the noble")
+    if action.value not in ("colonist", "noble"):
+        return Refusal("mayor.deal-ship", f"the ship carries colonists and a noble, not {action.value!r}")
+    return "mayor.deal-ship"
+
+
+def _check_layout(rs, s, player: int, layout: Layout) -> str | Refusal:
+    """A whole layout: every space listed exists and holds no more than its circles, every worker
+    is accounted for, and nobody waits in San Juan while a circle stays empty."""
+    board_now = s.players[player]
+    board = _board(rs, board_now)
     # the nobles listed for each space, each matched below to one entry of that space (most
     # layouts list none: then the matching is skipped)
     island_nobles_on = _nobles_by_space(layout.island_nobles) if layout.island_nobles else {}
     city_nobles_on = _nobles_by_space(layout.city_nobles) if layout.city_nobles else {}
-    # One pass over the island entries counts the tiles they list and finds the first space
-    # given more workers than it holds; the tile counts are reported first all the same.
+    island = _check_island(board, player, layout, island_nobles_on)
+    if isinstance(island, Refusal):
+        return island
+    city = _check_city(board, player, layout, city_nobles_on)
+    if isinstance(city, Refusal):
+        return city
+    if any(island_nobles_on.values()) or any(city_nobles_on.values()):
+        return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
+    return _check_everyone_placed(rs, board_now, board, player, layout,
+                                  island[0] + city[0], island[1] + city[1])
+
+
+def _nobles_listed(nobles_on: dict[str, list[int]], name: str) -> int:
+    """The nobles the layout puts on one entry of this space (taken off the list as matched)."""
+    if nobles_on:
+        extra = nobles_on.get(name)
+        if extra:
+            return extra.pop()
+    return 0
+
+
+def _check_island(board: _Board, player: int, layout: Layout,
+                  nobles_on: dict[str, list[int]]) -> tuple[int, int] | Refusal:
+    """(colonists, nobles) the layout puts on the island, or why it cannot. One pass counts the
+    tiles listed and finds the first space given more workers than it holds; the tile counts
+    are reported first all the same."""
     listed_tiles: dict[str, int] = {}
     over_limit = None
-    island_workers = 0
-    island_nobles = 0
+    colonists = nobles = 0
     for name, n in layout.island:
         listed_tiles[name] = listed_tiles.get(name, 0) + 1
-        k = 0
-        if island_nobles_on:
-            extra = island_nobles_on.get(name)
-            if extra:
-                k = extra.pop()
+        k = _nobles_listed(nobles_on, name)
         limit = 0 if name in UNMANNABLE else 1
         if n + k > limit and over_limit is None:
-            article = "an" if name[0] in "aeiou" else "a"
-            over_limit = Refusal("mayor.space-capacity",
-                                 f"{article} {name} space holds at most {plural(limit, 'worker')}, not {n + k}")
-        island_workers += n
-        island_nobles += k
+            over_limit = Refusal("mayor.space-capacity", f"{with_article(name)} space holds at most "
+                                 f"{plural(limit, 'worker')}, not {n + k}")
+        colonists += n
+        nobles += k
     owned_tiles = board.tiles
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
             owned = plural(owned_tiles.get(name, 0), name + " tile")
-            return Refusal("mayor.space-capacity", f"player {a.player} has {owned} on the island; the layout lists {count}")
-    if over_limit is not None:
-        return over_limit
+            return Refusal("mayor.space-capacity", f"player {player} has {owned} on the island; the layout lists {count}")
+    return over_limit if over_limit is not None else (colonists, nobles)
+
+
+def _check_city(board: _Board, player: int, layout: Layout,
+                nobles_on: dict[str, list[int]]) -> tuple[int, int] | Refusal:
+    """(colonists, nobles) the layout puts in the city, or why it cannot."""
     city_cap = board.city_cap
-    city_workers = 0
-    city_nobles = 0
+    colonists = nobles = 0
     seen = set()
     for name, n in layout.city:
+        words = name.replace("_", " ")
         circles = city_cap.get(name)
         if circles is None:
-            return Refusal("mayor.space-capacity", f"player {a.player} has no {name.replace('_', ' ')} in the city")
+            return Refusal("mayor.space-capacity", f"player {player} has no {words} in the city")
         if name in seen:
-            return Refusal("mayor.space-capacity", f"the {name.replace('_', ' ')} is listed twice in the layout")
+            return Refusal("mayor.space-capacity", f"the {words} is listed twice in the layout")
         seen.add(name)
-        k = 0
-        if city_nobles_on:
-            extra = city_nobles_on.get(name)
-            if extra:
-                k = extra.pop()
+        k = _nobles_listed(nobles_on, name)
         if circles == 0 and n + k:
-            return Refusal("building.statue", f"the {name.replace('_', ' ')} has no circle for a worker")
+            return Refusal("building.statue", f"the {words} has no circle for a worker")
         if n + k > circles:
-            return Refusal("mayor.space-capacity", f"the {name.replace('_', ' ')} has {plural(circles, 'circle')}; the layout "
+            return Refusal("mayor.space-capacity", f"the {words} has {plural(circles, 'circle')}; the layout "
                            f"puts {n + k} there")
-        city_workers += n
-        city_nobles += k
-    if any(island_nobles_on.values()) or any(city_nobles_on.values()):
-        return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
-    placed = island_workers + city_workers
-    total = p.colonists()
+        colonists += n
+        nobles += k
+    return colonists, nobles
+
+
+def _check_everyone_placed(rs, board_now, board: _Board, player: int, layout: Layout,
+                           placed: int, placed_nobles: int) -> str | Refusal:
+    """Every colonist and noble is on a space or in San Juan, and San Juan waits only when
+    every circle is taken."""
+    total = board_now.colonists()
     san_juan = total - placed if layout.san_juan is None else layout.san_juan
     if placed + san_juan != total or san_juan < 0:
-        return Refusal("mayor.place-all-colonists", f"player {a.player} has {plural(total, 'colonist')} to place; "
+        return Refusal("mayor.place-all-colonists", f"player {player} has {plural(total, 'colonist')} to place; "
                        f"the layout accounts for {placed + max(san_juan, 0)}")
-    placed_nobles = island_nobles + city_nobles
-    nobles = _nobles(rs, p)
+    nobles = _nobles(rs, board_now)
     waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
     if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
-        return Refusal("mayor.place-all-colonists", f"player {a.player} has {plural(nobles, 'noble')} to place; "
+        return Refusal("mayor.place-all-colonists", f"player {player} has {plural(nobles, 'noble')} to place; "
                        f"the layout accounts for {placed_nobles + max(waiting_nobles, 0)}")
     capacity = board.capacity
     if san_juan + waiting_nobles > 0 and placed + placed_nobles < capacity:
