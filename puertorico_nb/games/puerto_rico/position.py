@@ -137,71 +137,97 @@ def _int(value, path, low=0) -> int:
     return value
 
 
+SETUP_KEYS = frozenset({"governor", "to_pick", "roles_taken", "roles", "plantations", "quarries",
+                        "colonist_ship", "supply", "ships", "trading_house", "players", "plantation_stack",
+                        "discard", "drafted"})
+PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles")
+
+
 def _overlay(rs, s, setup: dict, seed) -> None:
-    n = rs.players
-    known = {"governor", "to_pick", "roles_taken", "roles", "plantations", "quarries",
-             "colonist_ship", "supply", "ships", "trading_house", "players", "plantation_stack",
-             "discard", "drafted"}
+    """Lay a ruling's ``setup`` over a fresh set-up, part by part, in an order where each part
+    can count what the earlier ones placed."""
     for key in setup:
-        if key not in known:
-            raise SetupError(f"setup.{key}", f"unknown setup key (known: {', '.join(sorted(known))})")
-    buildings = set(s.buildings_order)
-
+        if key not in SETUP_KEYS:
+            raise SetupError(f"setup.{key}", f"unknown setup key (known: {', '.join(sorted(SETUP_KEYS))})")
     for key, data in (setup.get("players") or {}).items():
-        seat = seat_number(key, n, f"setup.players.{key}")
-        path = f"setup.players.{seat}"
-        if not isinstance(data, dict):
-            raise SetupError(path, "must be a mapping")
-        p = s.players[seat]
-        for field in data:
-            if field not in ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles"):
-                raise SetupError(f"{path}.{field}", "unknown player key")
-        if "doubloons" in data:
-            p.doubloons = _int(data["doubloons"], f"{path}.doubloons")
-        if "vp" in data:
-            p.vp = _int(data["vp"], f"{path}.vp")
-        if "goods" in data:
-            p.goods = _goods(data["goods"], f"{path}.goods")
-        if "nobles" in data:
-            raise SetupError(f"{path}.nobles", "place nobles on spaces or in san_juan; 'nobles' is only read in expect")
-        if "san_juan" in data:
-            p.san_juan, p.san_juan_nobles = _workers(data["san_juan"], f"{path}.san_juan")
-        if "island" in data:
-            tiles = TILES + (("forest",) if rs.expanded else ())
-            island = _spaces(data["island"], f"{path}.island", tiles, lambda name: 0 if name == "forest" else 1)
-            if len(island) > 12:
-                raise SetupError(f"{path}.island", f"an island has 12 spaces, not {len(island)}")
-            p.island = [t for t, _, _ in island]
-            p.island_workers = [w for _, w, _ in island]
-            p.island_nobles = [k for _, _, k in island]
-        if "city" in data:
-            city = _spaces(data["city"], f"{path}.city", buildings, lambda b: rs.building(b).circles)
-            names = [b for b, _, _ in city]
-            if len(set(names)) != len(names):
-                raise SetupError(f"{path}.city", "a player owns at most one of each building")
-            spaces = sum(rs.building(b).spaces for b in names)
-            if spaces > 12:
-                raise SetupError(f"{path}.city", f"the buildings need {spaces} city spaces; there are 12")
-            p.city = names
-            p.city_workers = [w for _, w, _ in city]
-            p.city_nobles = [k for _, _, k in city]
-            for b in names:
-                k = s.buildings_order.index(b)
-                if s.buildings_left[k] == 0:
-                    if rs.draftable(rs.by_id[b]) and b not in s.violet_in_play:
-                        raise SetupError(f"{path}.city", f"{b} is not among the violet buildings in play "
-                                         f"({', '.join(s.violet_in_play)}); list it under 'buildings'")
-                    raise SetupError(f"{path}.city", f"more {b} buildings than the game has")
-                s.buildings_left[k] -= 1
-
+        _overlay_player(rs, s, seat_number(key, rs.players, f"setup.players.{key}"), data)
     if "plantations" in setup:
         row = setup["plantations"]
         if not isinstance(row, list) or any(t not in GOODS for t in row):
             raise SetupError("setup.plantations", f"must be a list of goods ({', '.join(GOODS)})")
         s.face_up = list(row)
     _restack(rs, s, setup, seed)
+    _overlay_quarries_and_ship(rs, s, setup)
+    if "ships" in setup:
+        _overlay_ships(s, setup["ships"])
+    if "trading_house" in setup:
+        house = setup["trading_house"]
+        if not isinstance(house, list) or len(house) > 4 or any(g not in GOOD_INDEX for g in house):
+            raise SetupError("setup.trading_house", "must be a list of at most 4 goods")
+        s.trading_house = [GOOD_INDEX[g] for g in house]
+    _overlay_supply(rs, s, setup.get("supply") or {})
+    _drafted(rs, s, setup)
+    _roles(rs, s, setup)
 
-    on_islands = sum(p.island.count("quarry") for p in s.players)
+
+def _overlay_player(rs, s, seat: int, data: Any) -> None:
+    """One player's board from ``setup.players.N``."""
+    path = f"setup.players.{seat}"
+    if not isinstance(data, dict):
+        raise SetupError(path, "must be a mapping")
+    board = s.players[seat]
+    for field in data:
+        if field not in PLAYER_KEYS:
+            raise SetupError(f"{path}.{field}", "unknown player key")
+    if "doubloons" in data:
+        board.doubloons = _int(data["doubloons"], f"{path}.doubloons")
+    if "vp" in data:
+        board.vp = _int(data["vp"], f"{path}.vp")
+    if "goods" in data:
+        board.goods = _goods(data["goods"], f"{path}.goods")
+    if "nobles" in data:
+        raise SetupError(f"{path}.nobles", "place nobles on spaces or in san_juan; 'nobles' is only read in expect")
+    if "san_juan" in data:
+        board.san_juan, board.san_juan_nobles = _workers(data["san_juan"], f"{path}.san_juan")
+    if "island" in data:
+        _overlay_island(rs, board, data["island"], f"{path}.island")
+    if "city" in data:
+        _overlay_city(rs, s, board, data["city"], f"{path}.city")
+
+
+def _overlay_island(rs, board, entries: Any, path: str) -> None:
+    tiles = TILES + (("forest",) if rs.expanded else ())
+    island = _spaces(entries, path, tiles, lambda name: 0 if name == "forest" else 1)
+    if len(island) > 12:
+        raise SetupError(path, f"an island has 12 spaces, not {len(island)}")
+    board.island = [tile for tile, _, _ in island]
+    board.island_workers = [colonists for _, colonists, _ in island]
+    board.island_nobles = [nobles for _, _, nobles in island]
+
+
+def _overlay_city(rs, s, board, entries: Any, path: str) -> None:
+    city = _spaces(entries, path, set(s.buildings_order), lambda b: rs.building(b).circles)
+    names = [b for b, _, _ in city]
+    if len(set(names)) != len(names):
+        raise SetupError(path, "a player owns at most one of each building")
+    spaces = sum(rs.building(b).spaces for b in names)
+    if spaces > 12:
+        raise SetupError(path, f"the buildings need {spaces} city spaces; there are 12")
+    board.city = names
+    board.city_workers = [colonists for _, colonists, _ in city]
+    board.city_nobles = [nobles for _, _, nobles in city]
+    for name in names:
+        k = s.buildings_order.index(name)
+        if s.buildings_left[k] == 0:
+            if rs.draftable(rs.by_id[name]) and name not in s.violet_in_play:
+                raise SetupError(path, f"{name} is not among the violet buildings in play "
+                                 f"({', '.join(s.violet_in_play)}); list it under 'buildings'")
+            raise SetupError(path, f"more {name} buildings than the game has")
+        s.buildings_left[k] -= 1
+
+
+def _overlay_quarries_and_ship(rs, s, setup: dict) -> None:
+    on_islands = sum(board.island.count("quarry") for board in s.players)
     if "quarries" in setup:
         s.quarries = _int(setup["quarries"], "setup.quarries")
     else:
@@ -212,40 +238,35 @@ def _overlay(rs, s, setup: dict, seed) -> None:
         s.colonist_ship, s.noble_ship = _workers(setup["colonist_ship"], "setup.colonist_ship")
         if s.noble_ship and not rs.nobles:
             raise SetupError("setup.colonist_ship", "nobles are in play only with the nobles expansion")
-    nobles_out = sum(p.nobles() for p in s.players)
-    if nobles_out and not rs.nobles:
+    if sum(board.nobles() for board in s.players) and not rs.nobles:
         raise SetupError("setup.players", "nobles are in play only with the nobles expansion")
 
-    if "ships" in setup:
-        ships = setup["ships"]
-        if not isinstance(ships, list) or not ships:
-            raise SetupError("setup.ships", "must be a list of ships such as {capacity: 5, corn: 2}")
-        s.ship_capacity, s.ship_good, s.ship_count = [], [], []
-        for k, ship in enumerate(ships):
-            path = f"setup.ships[{k}]"
-            if not isinstance(ship, dict) or "capacity" not in ship:
-                raise SetupError(path, "each ship needs a capacity")
-            cap = _int(ship["capacity"], f"{path}.capacity", 1)
-            load = _goods({g: v for g, v in ship.items() if g != "capacity"}, path)
-            kinds = [i for i, v in enumerate(load) if v]
-            if len(kinds) > 1:
-                raise SetupError(path, "a cargo ship carries one kind of good")
-            if kinds and load[kinds[0]] > cap:
-                raise SetupError(path, f"a {cap}-ship holds at most {cap} barrels")
-            if kinds and kinds[0] in s.ship_good:
-                raise SetupError(path, "two ships may not carry the same good")
-            s.ship_capacity.append(cap)
-            s.ship_good.append(kinds[0] if kinds else -1)
-            s.ship_count.append(load[kinds[0]] if kinds else 0)
-        if len(set(s.ship_capacity)) != len(s.ship_capacity):
-            raise SetupError("setup.ships", "ships are named by capacity, so capacities must differ")
-    if "trading_house" in setup:
-        house = setup["trading_house"]
-        if not isinstance(house, list) or len(house) > 4 or any(g not in GOOD_INDEX for g in house):
-            raise SetupError("setup.trading_house", "must be a list of at most 4 goods")
-        s.trading_house = [GOOD_INDEX[g] for g in house]
 
-    supply = setup.get("supply") or {}
+def _overlay_ships(s, ships: Any) -> None:
+    if not isinstance(ships, list) or not ships:
+        raise SetupError("setup.ships", "must be a list of ships such as {capacity: 5, corn: 2}")
+    s.ship_capacity, s.ship_good, s.ship_count = [], [], []
+    for k, ship in enumerate(ships):
+        path = f"setup.ships[{k}]"
+        if not isinstance(ship, dict) or "capacity" not in ship:
+            raise SetupError(path, "each ship needs a capacity")
+        capacity = _int(ship["capacity"], f"{path}.capacity", 1)
+        load = _goods({g: v for g, v in ship.items() if g != "capacity"}, path)
+        kinds = [i for i, v in enumerate(load) if v]
+        if len(kinds) > 1:
+            raise SetupError(path, "a cargo ship carries one kind of good")
+        if kinds and load[kinds[0]] > capacity:
+            raise SetupError(path, f"a {capacity}-ship holds at most {capacity} barrels")
+        if kinds and kinds[0] in s.ship_good:
+            raise SetupError(path, "two ships may not carry the same good")
+        s.ship_capacity.append(capacity)
+        s.ship_good.append(kinds[0] if kinds else -1)
+        s.ship_count.append(load[kinds[0]] if kinds else 0)
+    if len(set(s.ship_capacity)) != len(s.ship_capacity):
+        raise SetupError("setup.ships", "ships are named by capacity, so capacities must differ")
+
+
+def _overlay_supply(rs, s, supply: Any) -> None:
     if not isinstance(supply, dict):
         raise SetupError("setup.supply", "must be a mapping")
     for key in supply:
@@ -253,43 +274,49 @@ def _overlay(rs, s, setup: dict, seed) -> None:
             raise SetupError(f"setup.supply.{key}", f"unknown supply key ({', '.join(SUPPLY_KEYS)})")
     if "buildings" in supply:
         _building_supply(rs, s, supply["buildings"])
+    _overlay_workers_supply(rs, s, supply)
+    if "vp" in supply:
+        s.vp_supply = _int(supply["vp"], "setup.supply.vp")
+    else:
+        s.vp_supply = max(0, rs.vp_chips - sum(board.vp for board in s.players))
+    _overlay_goods_supply(rs, s, supply)
+
+
+def _overlay_workers_supply(rs, s, supply: dict) -> None:
     if "colonists" in supply:
         s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
     elif rs.nobles:  # every colonist is in play: the supply holds the rest
-        s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players))
+        s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(board.colonists() for board in s.players))
     else:
         # A supply not given keeps the normal set-up's count (the format's rule for every key left
         # out), unless the colonists the set-up places would then be more than the box holds (five
         # players): only that excess comes out of the supply, so the position can exist.
-        placed = sum(p.colonists() for p in s.players)
+        placed = sum(board.colonists() for board in s.players)
         s.colonist_supply = max(0, min(s.colonist_supply, COLONISTS - s.colonist_ship - placed))
     if rs.nobles:
         if "nobles" in supply:
             s.noble_supply = _int(supply["nobles"], "setup.supply.nobles")
         else:
-            s.noble_supply = NOBLES - s.noble_ship - nobles_out
+            s.noble_supply = NOBLES - s.noble_ship - sum(board.nobles() for board in s.players)
             if s.noble_supply < 0:
                 raise SetupError("setup", f"more than the {NOBLES} nobles are in play")
     elif "nobles" in supply:
         raise SetupError("setup.supply.nobles", "nobles are in play only with the nobles expansion")
-    if "vp" in supply:
-        s.vp_supply = _int(supply["vp"], "setup.supply.vp")
-    else:
-        s.vp_supply = max(0, rs.vp_chips - sum(p.vp for p in s.players))
-    given = _goods(supply.get("goods") or {}, "setup.supply.goods")
+
+
+def _overlay_goods_supply(rs, s, supply: dict) -> None:
+    written = supply.get("goods") or {}
+    given = _goods(written, "setup.supply.goods")
     for i, good in enumerate(GOODS):
-        in_play = sum(p.goods[i] for p in s.players) + s.trading_house.count(i) + \
+        in_play = sum(board.goods[i] for board in s.players) + s.trading_house.count(i) + \
             sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
         total = BARRELS[i] - rs.setup.removed_barrels
-        if good in (supply.get("goods") or {}):
+        if good in written:
             s.goods_supply[i] = given[i]
         else:
             if in_play > total:
                 raise SetupError("setup.players", f"{in_play} {good} barrels are in play; the game has {total}")
             s.goods_supply[i] = total - in_play
-
-    _drafted(rs, s, setup)
-    _roles(rs, s, setup)
 
 
 SUPPLY_KEYS = ("colonists", "vp", "goods", "nobles", "plantations", "buildings")
