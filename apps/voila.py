@@ -1,17 +1,38 @@
-"""The classroom server's one setting that JSON cannot hold (the rest is in voila.json): Voila
-loads this file and voila.json from the folder `make demo` names with --Voila.config_file_paths."""
+"""The classroom server's settings that JSON cannot hold (the rest is in voila.json): Voila loads
+this file and voila.json from the folder `make demo` names with --Voila.config_file_paths.
+
+Pages open fast because each app's notebook already ran in a kernel waiting for it (voila.json:
+preheat_kernel, one kernel in each app's pool; the tutorials, opened less often by a whole class
+at once, start theirs on request). Voila refuses a prelaunch hook with preheated kernels, so the
+XSRF cookie below is set by the page handler itself."""
 
 c = get_config()  # noqa: F821 (Jupyter's config loader provides it)
 
 
-def send_xsrf_cookie(req_handler, notebook, cwd):
+def send_xsrf_cookie_with_every_page():
     """Give every app page the _xsrf cookie. When a page closes or reloads it asks the server to
     shut its kernel down (a POST to /voila/api/shutdown/<kernel> carrying that cookie's value),
     and the server refuses a POST without it; Voila's notebook pages never set it (only its folder
-    listing does), so each reload or closed tab left a kernel running. The server keeps checking
-    every POST."""
-    _ = req_handler.xsrf_token  # reading the token is what sets the cookie
-    return None
+    listing does), so each reload or closed tab would leave a kernel running. The server keeps
+    checking every POST.
+
+    This reaches into Voila (its page handler's `prepare`, Tornado's `xsrf_token`): it is the
+    one place that does, and tests/apps/test_classroom_server.py fails loudly when an upgrade
+    breaks it (a closed page's kernel would stay)."""
+    from voila.handler import VoilaHandler
+
+    if getattr(VoilaHandler, "_prnb_xsrf_cookie", False):
+        return
+    prepare = VoilaHandler.prepare
+
+    async def prepare_with_cookie(self, *args, **kwargs):
+        result = prepare(self, *args, **kwargs)
+        if result is not None:
+            await result
+        _ = self.xsrf_token  # reading the token is what sets the cookie
+
+    VoilaHandler.prepare = prepare_with_cookie
+    VoilaHandler._prnb_xsrf_cookie = True
 
 
-c.VoilaConfiguration.prelaunch_hook = send_xsrf_cookie
+send_xsrf_cookie_with_every_page()

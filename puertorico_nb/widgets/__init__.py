@@ -21,9 +21,10 @@ from .report import RulingReport
 from .rules import RulesBrowser, RuleSearch
 from .sanjuan import SanJuanTable
 from .scoresheet import ScoreSheet
+from .start import StartPage
 from .table import TableWidget
 from .walkthrough import WalkthroughWidget
 from .your_turn import YourTurn
 
 __all__ = ["Answer", "NewGame", "Question", "RuleSearch", "RulesBrowser", "RulingReport", "SanJuanTable", "ScoreSheet",
-           "TableWidget", "WalkthroughWidget", "YourTurn"]
+           "StartPage", "TableWidget", "WalkthroughWidget", "YourTurn"]

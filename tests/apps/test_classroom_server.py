@@ -15,7 +15,7 @@ import pytest
 
 import voila as _voila  # noqa: F401 (the app server this module drives)
 
-from .voila_server import Voila
+from .voila_server import Voila, pooled_kernels
 from e2e.servers import require_chromium
 
 pytestmark = pytest.mark.browser
@@ -71,21 +71,27 @@ def test_reloads_and_closing_leave_no_kernel_and_stay_local(voila, browser):
     page.set_default_timeout(WAIT)
     watch(page, errors)
 
+    # each app's kernel waits, its notebook run, for the next page to open (preheated): the apps
+    # are pooled, the tutorials are not
+    pooled = pooled_kernels(voila.root)
+    assert pooled == 4
+    assert settle(voila.kernels, pooled, polls=600) == pooled
     page.goto(voila.url("voila/render/play_at_one_screen.ipynb"))
     page.locator(".prnb-live .prnb-header").first.wait_for()
-    assert settle(voila.kernels, 1) == 1
+    # the page took the waiting kernel and the pool filled again
+    assert settle(voila.kernels, pooled + 1, polls=600) == pooled + 1
     for _ in range(RELOADS):
         page.reload()
         page.locator(".prnb-live .prnb-header").first.wait_for()
     # each reload shut the previous page's kernel down: only the open page's kernel is left
-    assert settle(voila.kernels, 1) == 1
+    assert settle(voila.kernels, pooled + 1, polls=600) == pooled + 1
     # the page goes away (as when a pupil closes the tab): its unload asks the server to shut its
     # kernel down. Leaving it for a blank page first lets that request go out before the tab is
     # torn down (a headless tab closed at once may drop it, which made this check flaky).
     page.goto("about:blank")
     page.close(run_before_unload=True)
     # a kernel's shutdown can take long on a busy 2-core machine: up to a minute
-    assert settle(voila.kernels, 0, polls=300) == 0
+    assert settle(voila.kernels, pooled, polls=300) == pooled
 
     # the folder listing (the class's landing page) stays local too
     listing = context.new_page()

@@ -20,12 +20,13 @@ class Voila(LocalServer):
     def url(self, path: str = "") -> str:
         return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}"
 
-    def start(self, timeout: float = 90) -> "Voila":
+    def start(self, timeout: float = 90, *extra: str) -> "Voila":
+        """Start serving; `extra` are more command-line settings (a benchmark turns preheating off)."""
         env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(self.home / "runtime"),
                    IPYTHONDIR=str(self.home / "ipython"), JUPYTER_PLATFORM_DIRS="1",
                    JUPYTER_PATH=str(CLASSROOM_TEMPLATES))
         command = [sys.executable, "-m", "voila", "--no-browser", f"--port={self.port}", "--Voila.ip=127.0.0.1",
-                   "--Voila.port_retries=0", f"--Voila.config_file_paths={CLASSROOM_CONFIG}", str(self.root)]
+                   "--Voila.port_retries=0", f"--Voila.config_file_paths={CLASSROOM_CONFIG}", *extra, str(self.root)]
         return self._launch(command, env, self.url(), timeout)
 
     def kernels(self) -> int:
@@ -42,6 +43,22 @@ class Voila(LocalServer):
                 return False
 
         return sum(1 for child in psutil.Process(self.proc.pid).children(recursive=True) if running_kernel(child))
+
+
+def pooled_kernels(root: Path) -> int:
+    """How many preheated kernels the classroom set-up keeps waiting for the notebooks in `root`:
+    the pool size for each notebook its deny list leaves in (apps/voila.json)."""
+    import json
+    import re
+
+    settings = json.loads((CLASSROOM_CONFIG / "voila.json").read_text())
+    if not settings["VoilaConfiguration"].get("preheat_kernel"):
+        return 0
+    size = settings["VoilaConfiguration"].get("default_pool_size", 1)
+    denied = [re.compile(p) for p in settings.get("VoilaKernelManager", {}).get("preheat_denylist", [])]
+    # Voila matches each pattern against the notebook's full path
+    paths = [str(path.resolve()) for path in root.glob("*.ipynb")]
+    return size * sum(1 for path in paths if not any(p.match(path) for p in denied))
 
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "apps"

@@ -1,0 +1,232 @@
+"""What a teacher chooses before a game, as data: for each game, how many players, each seat's
+name and whether a person or which bot plays it, the expansions and options, and the seed; and
+reading those choices (from a form, a request, a file) into a new session, with one clear error
+naming the field when something is wrong.
+
+>>> form = setup_form("san_juan")
+>>> form["players"], [o["key"] for o in form["options"]]
+([2, 3, 4], ['hotseat', 'variant_hands'])
+>>> settings = read_settings("san_juan", {"players": 2, "names": ["Ana", "Bo"], "seats": ["person", "coach"],
+...                                       "seed": "7"})
+>>> settings.table_arguments()["bots"], settings.seed
+({1: 'coach'}, 7)
+>>> read_settings("puerto_rico", {"players": 6})
+Traceback (most recent call last):
+...
+puertorico_nb.session.setup.SetupError: players: Puerto Rico is played by 2, 3, 4 or 5, not 6
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots.registry import BOTS
+from ..core.actions import shown
+from ..core.words import default_names, full_names
+
+PERSON = "person"
+NAME_LIMIT = 40  # characters of a typed name
+SEED_LIMIT = 2 ** 63
+
+
+class SetupError(ValueError):
+    """A set-up choice that cannot be played, with the field it is about."""
+
+
+def _choice(value: str, label: str, hint: str = "") -> dict:
+    return {"value": value, "label": label, "hint": hint}
+
+
+BOT_LABELS = {
+    "random": "Random bot (any legal move)",
+    "greedy": "Greedy bot (best move right now)",
+    "coach": "Coach bot (the strongest)",
+}
+
+# Each game's set-up: its title, player counts, the default count and names, and its options.
+# An option is a yes/no ("flag"), one of several ("choice") or several of several ("set"); `needs`
+# names the option that must be on (or hold a value) for it to matter.
+GAMES: dict[str, dict[str, Any]] = {
+    "puerto_rico": {
+        "title": "Puerto Rico",
+        "players": [2, 3, 4, 5],
+        "default_players": 4,
+        "options": [
+            {"key": "expansions", "kind": "set", "label": "Expansions", "default": [],
+             "choices": [_choice("new_buildings", "New Buildings", "violet buildings from the expansion"),
+                         _choice("nobles", "Nobles", "nobles beside the colonists")]},
+            {"key": "selection", "kind": "choice", "label": "Expansion buildings in play", "default": "random",
+             "needs": "expansions",
+             "choices": [_choice("random", "Drawn at random (seeded)"),
+                         _choice("draft", "Drafted by the players before the first round (Korean rulebook)")]},
+            {"key": "edition", "kind": "choice", "label": "Rulebook edition", "default": "icelandic",
+             "choices": [_choice("icelandic", "Icelandic rulebook"), _choice("korean", "Korean rulebook")]},
+        ],
+    },
+    "san_juan": {
+        "title": "San Juan",
+        "players": [2, 3, 4],
+        "default_players": 3,
+        "options": [
+            {"key": "hotseat", "kind": "flag", "label": "Hide each hand between turns (people share one screen)",
+             "default": True},
+            {"key": "variant_hands", "kind": "flag",
+             "label": "Variant deal: more cards to start, each player keeps 4", "default": False},
+        ],
+    },
+}
+
+
+def setup_form(game: str) -> dict[str, Any]:
+    """Everything a start page needs to draw the choices for `game` (JSON-ready)."""
+    spec = _spec(game)
+    return {"game": game, "title": spec["title"], "players": list(spec["players"]),
+            "default_players": spec["default_players"], "default_names": default_names(max(spec["players"])),
+            "seats": [_choice(PERSON, "A person")] + [_choice(name, BOT_LABELS.get(name, name)) for name in sorted(BOTS)],
+            "options": spec["options"], "name_limit": NAME_LIMIT}
+
+
+def _spec(game: str) -> dict[str, Any]:
+    if game not in GAMES:
+        raise SetupError(f"game: choose one of {', '.join(GAMES)}, not {shown(game)}")
+    return GAMES[game]
+
+
+@dataclass
+class Settings:
+    """A checked set-up: the game, the seats' names and players (``PERSON`` or a bot's name), the
+    options chosen, and the seed."""
+
+    game: str
+    names: list[str]
+    seats: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def bots(self) -> dict[int, str]:
+        return {seat: who for seat, who in enumerate(self.seats) if who != PERSON}
+
+    def table_arguments(self) -> dict[str, Any]:
+        """Keyword arguments for the game's table (a session or a widget): players, seed, names,
+        bots, and the game's own (a Puerto Rico ``game``, San Juan's ``game`` and ``hotseat``)."""
+        return {"names": list(self.names), "bots": self.bots(), "seed": self.seed, **self._game_arguments()}
+
+    def _game_arguments(self) -> dict[str, Any]:
+        options = self.options
+        if self.game == "puerto_rico":
+            from ..games.puerto_rico import Game
+            from ..games.puerto_rico.ruleset import Options
+            expansions = tuple(options.get("expansions", ()))
+            selection = options.get("selection", "random") if expansions else "random"
+            rules = Options(edition=options.get("edition", "icelandic"), selection=selection)
+            return {"game": Game(players=self.players, seed=self.seed, expansions=expansions, options=rules)}
+        from ..games.san_juan import SanJuanGame
+        from ..games.san_juan.options import Options as SanJuanOptions
+        game = SanJuanGame(players=self.players, seed=self.seed,
+                           options=SanJuanOptions(variant_hands=bool(options.get("variant_hands"))))
+        # hands hidden between turns only where people share the screen: with one person (the
+        # rest bots) the table is drawn for that person's seat alone
+        return {"game": game, "hotseat": bool(options.get("hotseat")) and len(self.bots()) < self.players - 1}
+
+    def summary(self) -> str:
+        """One line for the page: the game, who plays, the options."""
+        who = ", ".join(name if seat == PERSON else f"{name} ({seat} bot)" for name, seat in zip(self.names, self.seats))
+        chosen = []
+        for option in _spec(self.game)["options"]:
+            value = self.options.get(option["key"])
+            labels = {c["value"]: c["label"] for c in option.get("choices", [])}
+            if option["kind"] == "flag" and value:
+                chosen.append(option["label"].split(" (")[0])
+            elif option["kind"] == "set" and value:
+                chosen.append(" and ".join(labels[v] for v in value))
+            elif option["kind"] == "choice" and value != option["default"] and _needed(option, self.options):
+                chosen.append(labels[value])
+        extra = f"; {'; '.join(chosen)}" if chosen else ""
+        return f"{_spec(self.game)['title']}, {self.players} players: {who}{extra}; seed {self.seed}."
+
+
+def _needed(option: dict, values: dict) -> bool:
+    needs = option.get("needs")
+    return not needs or bool(values.get(needs))
+
+
+def read_settings(game: str, data: Any) -> Settings:
+    """The choices in `data` (a mapping: players, names, seats, options, seed; each may be left
+    out for its default) checked for `game`; SetupError names the first field that is wrong."""
+    spec = _spec(game)
+    if not isinstance(data, dict):
+        raise SetupError(f"the set-up is a mapping of choices, not {shown(data)}")
+    players = data.get("players", spec["default_players"])
+    if isinstance(players, bool) or players not in spec["players"]:
+        counts = ", ".join(str(n) for n in spec["players"][:-1]) + f" or {spec['players'][-1]}"
+        raise SetupError(f"players: {spec['title']} is played by {counts}, not {shown(players)}")
+    names = _names(data.get("names"), players)
+    seats = _seats(data.get("seats"), players)
+    options = _options(spec, data.get("options", {}))
+    return Settings(game, names, seats, options, _seed(data.get("seed")))
+
+
+def _names(names: Any, players: int) -> list[str]:
+    if names is None:
+        names = []
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise SetupError(f"names: a list of names, not {shown(names)}")
+    names = [" ".join(n.split())[:NAME_LIMIT] for n in names[:players]]
+    defaults = default_names(players)
+    return full_names([n or defaults[k] for k, n in enumerate(names)], players)
+
+
+def _seats(seats: Any, players: int) -> list[str]:
+    if seats is None:
+        seats = []
+    if not isinstance(seats, list):
+        raise SetupError(f"seats: one entry per seat, '{PERSON}' or a bot's name, not {shown(seats)}")
+    seats = [*seats[:players], *[PERSON] * (players - len(seats))]
+    for k, who in enumerate(seats):
+        if who != PERSON and who not in BOTS:
+            raise SetupError(f"seats: seat {k + 1} is '{PERSON}' or one of the bots {', '.join(sorted(BOTS))}, "
+                             f"not {shown(who)}")
+    return seats
+
+
+def _options(spec: dict, values: Any) -> dict[str, Any]:
+    if not isinstance(values, dict):
+        raise SetupError(f"options: a mapping of option to value, not {shown(values)}")
+    known = {o["key"]: o for o in spec["options"]}
+    unknown = [k for k in values if k not in known]
+    if unknown:
+        raise SetupError(f"options: {shown(unknown[0])} is not an option of {spec['title']} "
+                         f"(its options: {', '.join(known)})")
+    out: dict[str, Any] = {}
+    for key, option in known.items():
+        value = values.get(key, option["default"])
+        allowed = [c["value"] for c in option.get("choices", [])]
+        if option["kind"] == "flag" and not isinstance(value, bool):
+            raise SetupError(f"options: {key} is true or false, not {shown(value)}")
+        if option["kind"] == "choice" and value not in allowed:
+            raise SetupError(f"options: {key} is one of {', '.join(allowed)}, not {shown(value)}")
+        if option["kind"] == "set":
+            if not isinstance(value, list) or any(v not in allowed for v in value):
+                raise SetupError(f"options: {key} is a list of {', '.join(allowed)}, not {shown(value)}")
+            value = [v for v in allowed if v in value]
+        out[key] = value
+    return out
+
+
+def _seed(seed: Any) -> int:
+    """A typed seed (a whole number, as text or a number); none: one drawn at random now."""
+    if seed is None or (isinstance(seed, str) and not seed.strip()):
+        return random.randrange(1_000_000)
+    if isinstance(seed, str):
+        try:
+            seed = int(seed.strip())
+        except ValueError:
+            raise SetupError(f"seed: a whole number (or nothing, for a new game each time), not {shown(seed)}") from None
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise SetupError(f"seed: a whole number from 0, not {shown(seed)}")
+    return seed

@@ -1,0 +1,198 @@
+// @ts-check
+// The start page's choices before a game: players, each seat's name and who plays it (a person
+// or a bot), the game's options and the seed. Drawn from the `form` the Python side describes
+// (puertorico_nb.session.setup); Start sends every choice at once and the Python side checks them
+// (a refusal comes back in `error`, the choices stay as typed). Once a game has started, the form
+// folds to one line with a button to change the set-up. Text from data is set as text only.
+
+let forms = 0;  // each form on a page gets its own ids
+
+/**
+ * @param {string} tag
+ * @param {Record<string, string | boolean | null | undefined>} [attrs]
+ * @param {...(Node | string | null | undefined | false)} children
+ * @returns {HTMLElement}
+ */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") el.className = String(value);
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    el.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+  }
+  return el;
+}
+
+/** @typedef {{value: string, label: string, hint: string}} Choice */
+/** @typedef {{key: string, kind: string, label: string, default: any, choices?: Choice[], needs?: string}} Option */
+
+/**
+ * @param {{ model: any, el: HTMLElement }} ctx
+ */
+function render({ model, el }) {
+  const id = `prnb-start-${++forms}`;
+  const root = h("div", { class: "prnb-start" });
+  el.appendChild(root);
+
+  const draw = () => {
+    root.replaceChildren();
+    const started = model.get("started");
+    if (started) root.appendChild(drawStarted(started));
+    else root.appendChild(drawForm());
+  };
+
+  const drawStarted = (/** @type {string} */ summary) => {
+    const change = h("button", { type: "button", class: "prnb-start-change" }, "Change the set-up");
+    change.addEventListener("click", () => model.send({ type: "change" }));
+    return h("div", { class: "prnb-start-started" }, h("p", { dir: "auto" }, summary), change);
+  };
+
+  const drawForm = () => {
+    const form = model.get("form");
+    const values = model.get("values") || {};
+    const players = values.players || form.default_players;
+    const title = h("h2", { id: `${id}-title` }, `A new game of ${form.title}`);
+    const el = /** @type {HTMLFormElement} */ (h("form", { "aria-labelledby": `${id}-title`, novalidate: true }));
+    el.appendChild(title);
+
+    // players: one radio button per count
+    const count = h("fieldset", { class: "prnb-start-players" }, h("legend", {}, "Players"));
+    for (const n of form.players) {
+      const radio = h("input", { type: "radio", name: `${id}-players`, id: `${id}-players-${n}`, value: String(n),
+        checked: n === players });
+      radio.addEventListener("change", () => showSeats(n));
+      count.appendChild(h("span", { class: "prnb-start-choice" }, radio, h("label", { for: `${id}-players-${n}` }, String(n))));
+    }
+    el.appendChild(count);
+
+    // seats: a name and who plays it
+    const seats = h("fieldset", { class: "prnb-start-seats" }, h("legend", {}, "Seats"));
+    /** @type {HTMLElement[]} */
+    const rows = [];
+    const maxPlayers = Math.max(...form.players);
+    for (let k = 0; k < maxPlayers; k++) {
+      const name = h("input", { type: "text", id: `${id}-name-${k}`, maxlength: String(form.name_limit), autocomplete: "off",
+        placeholder: form.default_names[k], value: (values.names || [])[k] || "" });
+      const who = h("select", { id: `${id}-who-${k}` });
+      const chosen = (values.seats || [])[k] || (k === 0 ? "person" : "coach");
+      for (const c of form.seats) who.appendChild(h("option", { value: c.value, selected: c.value === chosen }, c.label));
+      const row = h("div", { class: "prnb-start-seat" },
+        h("label", { for: `${id}-name-${k}` }, `Seat ${k + 1} name`), name,
+        h("label", { for: `${id}-who-${k}` }, `Seat ${k + 1} played by`), who);
+      rows.push(row);
+      seats.appendChild(row);
+    }
+    const showSeats = (/** @type {number} */ n) => rows.forEach((row, k) => { row.hidden = k >= n; });
+    showSeats(players);
+    el.appendChild(seats);
+
+    // the game's options
+    const options = h("fieldset", { class: "prnb-start-options" }, h("legend", {}, "Options"));
+    /** @type {Record<string, () => any>} */
+    const read = {};
+    /** @type {Array<() => void>} */
+    const needs = [];
+    const chosenOptions = values.options || {};
+    for (const /** @type {Option} */ option of form.options) {
+      const value = option.key in chosenOptions ? chosenOptions[option.key] : option.default;
+      const oid = `${id}-option-${option.key}`;
+      if (option.kind === "flag") {
+        const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id: oid, checked: Boolean(value) }));
+        read[option.key] = () => box.checked;
+        options.appendChild(h("div", { class: "prnb-start-option" }, box, h("label", { for: oid }, option.label)));
+      } else if (option.kind === "set") {
+        const group = h("fieldset", { class: "prnb-start-option" }, h("legend", {}, option.label));
+        /** @type {HTMLInputElement[]} */
+        const boxes = [];
+        for (const c of option.choices || []) {
+          const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id: `${oid}-${c.value}`, value: c.value,
+            checked: (value || []).includes(c.value) }));
+          box.addEventListener("change", () => needs.forEach((update) => update()));
+          boxes.push(box);
+          group.appendChild(h("span", { class: "prnb-start-choice" }, box,
+            h("label", { for: `${oid}-${c.value}`, title: c.hint || null }, c.label)));
+        }
+        read[option.key] = () => boxes.filter((b) => b.checked).map((b) => b.value);
+        options.appendChild(group);
+      } else {
+        const select = /** @type {HTMLSelectElement} */ (h("select", { id: oid }));
+        for (const c of option.choices || []) select.appendChild(h("option", { value: c.value, selected: c.value === value }, c.label));
+        read[option.key] = () => select.value;
+        options.appendChild(h("div", { class: "prnb-start-option" }, h("label", { for: oid }, option.label), select));
+        if (option.needs) {
+          const needed = option.needs;
+          const update = () => {
+            const on = read[needed] ? read[needed]() : true;
+            select.disabled = Array.isArray(on) ? on.length === 0 : !on;
+          };
+          needs.push(update);
+        }
+      }
+    }
+    needs.forEach((update) => update());
+    el.appendChild(options);
+
+    // the seed: the same seed and choices deal the same game again
+    const seed = h("input", { type: "text", id: `${id}-seed`, inputmode: "numeric", autocomplete: "off",
+      "aria-describedby": `${id}-seed-hint`, value: values.seed || "" });
+    el.appendChild(h("div", { class: "prnb-start-seed" }, h("label", { for: `${id}-seed` }, "Seed"), seed,
+      h("span", { id: `${id}-seed-hint`, class: "prnb-start-hint" },
+        "A whole number deals the same game again; leave it empty for a new game each time.")));
+
+    const error = h("p", { class: "prnb-start-error", role: "alert", id: `${id}-error` }, model.get("error") || "");
+    el.appendChild(error);
+    const start = h("button", { type: "submit", class: "prnb-start-go" }, "Start the game");
+    el.appendChild(start);
+    el.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const checked = /** @type {HTMLInputElement | null} */ (el.querySelector(`input[name="${id}-players"]:checked`));
+      const n = checked ? Number(checked.value) : form.default_players;
+      const settings = {
+        players: n,
+        names: rows.slice(0, n).map((row) => /** @type {HTMLInputElement} */ (row.querySelector("input")).value),
+        seats: rows.slice(0, n).map((row) => /** @type {HTMLSelectElement} */ (row.querySelector("select")).value),
+        options: Object.fromEntries(Object.entries(read).map(([key, get]) => [key, get()])),
+        seed: /** @type {HTMLInputElement} */ (seed).value,
+      };
+      model.send({ type: "start", settings });
+    });
+    return el;
+  };
+
+  // after Start, focus goes to the new table (drawn below this form, in the page's next box)
+  const focusTable = () => {
+    let tries = 0;
+    const look = () => {
+      const tables = [...document.querySelectorAll(".prnb-live")];
+      const after = tables.find((t) => root.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const target = after && /** @type {HTMLElement | null} */ (after.querySelector("[data-next]:not([aria-disabled=true]), button:not([aria-disabled=true])"));
+      if (target) target.focus();
+      else if (++tries < 100) setTimeout(look, 100);
+    };
+    look();
+  };
+
+  const onStarted = () => {
+    const focused = root.contains(document.activeElement);
+    draw();
+    if (model.get("started") && focused) focusTable();
+    else if (!model.get("started")) {
+      const first = /** @type {HTMLElement | null} */ (root.querySelector("input:checked, input, select"));
+      if (focused && first) first.focus();
+    }
+  };
+  const onError = () => {
+    const error = root.querySelector(".prnb-start-error");
+    if (error) error.textContent = model.get("error") || "";
+  };
+  draw();
+  model.on("change:started", onStarted);
+  model.on("change:error", onError);
+  return () => { model.off("change:started", onStarted); model.off("change:error", onError); root.remove(); };
+}
+
+export default { render };

@@ -1,0 +1,140 @@
+"""The start pages a teacher opens in app mode (apps/puerto_rico.ipynb, apps/san_juan.ipynb),
+served by Voila with the classroom set-up and driven through Debian's Chromium: choose the
+players, their names, which seats bots play and which bot, expansions and options and the seed;
+a wrong choice is refused with its field and starts nothing; Start draws the table of exactly
+that game (checked against the engine here) and moves focus to it; the choices fold to one line
+and come back as they were typed. axe-core finds nothing serious, light and dark.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import voila as _voila  # noqa: F401 (the app server this module drives)
+
+from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.games.san_juan import SanJuanGame
+
+from .voila_server import Voila, offline_page, shot
+from e2e.axe import serious_violations
+from e2e.servers import require_chromium
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT = 120_000  # ms: the longest one step may take (a busy machine)
+
+require_chromium()
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    home = tmp_path_factory.mktemp("start")
+    root = home / "apps"
+    root.mkdir()
+    for notebook in (ROOT / "apps").glob("*.ipynb"):
+        shutil.copy(notebook, root)
+    server = Voila(root, home).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def page(browser):
+    yield from offline_page(browser, WAIT)
+
+
+def open_start_page(page, voila, app: str, theme: str = ""):
+    page.goto(voila.url(f"voila/render/{app}.ipynb" + (f"?theme={theme}" if theme else "")))
+    form = page.locator(".prnb-start form")
+    form.wait_for()
+    assert "StartPage(" not in page.locator("body").inner_text()
+    return form
+
+
+def no_serious_violations(page, where: str) -> None:
+    found = serious_violations(page, where)
+    assert found == [], "\n".join(found)
+
+
+def test_the_puerto_rico_start_page_starts_the_game_chosen(voila, page):
+    form = open_start_page(page, voila, "puerto_rico")
+    assert form.get_by_role("heading").inner_text() == "A new game of Puerto Rico"
+    no_serious_violations(page, ".prnb-start")
+    form.get_by_label("3", exact=True).check()
+    assert form.get_by_label("Seat 4 name").is_hidden()
+    for seat, name in enumerate(["Ana", "Bo", "Cy"], start=1):
+        form.get_by_label(f"Seat {seat} name").fill(name)
+    form.get_by_label("Seat 1 played by").select_option("person")
+    form.get_by_label("Seat 2 played by").select_option("greedy")
+    form.get_by_label("Seat 3 played by").select_option("coach")
+    selection = form.get_by_label("Expansion buildings in play")
+    assert selection.is_disabled()  # it matters only with an expansion
+    form.get_by_label("New Buildings").check()
+    assert selection.is_enabled()
+    # a seed that is not a number: refused with its field, nothing starts
+    form.get_by_label("Seed").fill("eleven")
+    form.get_by_role("button", name="Start the game").click()
+    page.locator(".prnb-start-error", has_text="seed: a whole number").wait_for()
+    assert page.locator(".prnb-live").count() == 0
+    form.get_by_label("Seed").fill("11")
+    form.get_by_role("button", name="Start the game").press("Enter")
+    summary = page.locator(".prnb-start-started p")
+    summary.wait_for()
+    assert summary.inner_text() == ("Puerto Rico, 3 players: Ana, Bo (greedy bot), Cy (coach bot); "
+                                    "New Buildings; seed 11.")
+    table = page.locator(".prnb-live").first
+    table.locator(".prnb-header").wait_for()
+    # the game on the page is the engine's game of these choices
+    game = Game(players=3, seed=11, expansions=("new_buildings",))
+    violet = [b for b in game.state.violet_in_play] if hasattr(game.state, "violet_in_play") else []
+    text = table.inner_text()
+    assert "Ana" in text and "Bo" in text and "Cy" in text and "Round 1" in text
+    for building in violet[:3]:
+        assert building.replace("_", " ") in text.lower()
+    page.wait_for_function("() => document.activeElement && document.activeElement.closest('.prnb-live') !== null")
+    shot(page, "start_puerto_rico_started")
+    # the choices come back as they were
+    page.get_by_role("button", name="Change the set-up").click()
+    assert form.get_by_label("Seat 2 name").input_value() == "Bo"
+    assert form.get_by_label("Seat 3 played by").input_value() == "coach"
+    assert form.get_by_label("New Buildings").is_checked() and form.get_by_label("Seed").input_value() == "11"
+
+
+def test_the_san_juan_start_page_seats_people_in_hot_seat(voila, page):
+    form = open_start_page(page, voila, "san_juan")
+    assert form.get_by_role("heading").inner_text() == "A new game of San Juan"
+    assert form.get_by_label("Hide each hand between turns (people share one screen)").is_checked()
+    form.get_by_label("2", exact=True).check()
+    form.get_by_label("Seat 1 name").fill("Ana")
+    form.get_by_label("Seat 2 name").fill("Bo")
+    form.get_by_label("Seat 2 played by").select_option("person")
+    form.get_by_label("Seed").fill("4")
+    form.get_by_role("button", name="Start the game").click()
+    table = page.locator(".sjnb").first
+    table.wait_for()
+    governor = SanJuanGame(players=2, seed=4).state.governor
+    first = ["Ana", "Bo"][governor]
+    # two people at one screen: the hand of the player to act waits until they ask to see it
+    page.get_by_role("button", name=f"Show hand of {first}").wait_for()
+    assert page.locator(".prnb-start-started p").inner_text() == (
+        "San Juan, 2 players: Ana, Bo; Hide each hand between turns; seed 4.")
+    shot(page, "start_san_juan_started")
+
+
+@pytest.mark.parametrize("app", ["puerto_rico", "san_juan"])
+def test_the_start_pages_are_accessible_in_the_dark_theme(voila, page, app):
+    open_start_page(page, voila, app, theme="dark")
+    page.wait_for_selector("body[data-jp-theme-light='false']", state="attached")
+    no_serious_violations(page, ".prnb-start")
+    # every choice is reached by the keyboard, in order, up to Start
+    page.locator(".prnb-start input").first.focus()
+    reached = []
+    for _ in range(40):
+        reached.append(page.evaluate("() => document.activeElement.textContent || document.activeElement.id"))
+        if reached[-1] == "Start the game":
+            break
+        page.keyboard.press("Tab")
+    assert reached[-1] == "Start the game"
+    shot(page, f"start_{app}_dark")
