@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from e2e.servers import launch_chromium  # noqa: E402
+from e2e.servers import BOTS_AT_ONCE, launch_chromium  # noqa: E402
 from e2e.widget_page import open_widget, serve, settle  # noqa: E402
 
 from puertorico_nb import Game, SanJuanGame  # noqa: E402
@@ -56,6 +56,7 @@ def main(argv=None) -> int:
             with serve(Path(tmp) / name, table) as url:
                 for theme in ("light", "dark"):
                     page = browser.new_page(viewport=SCREEN)
+                    page.add_init_script(BOTS_AT_ONCE)  # the pictures show the table after the bots moved
                     open_widget(page, url, table, dark=theme == "dark")
                     page.locator("#here button").first.wait_for()
                     settle(page)

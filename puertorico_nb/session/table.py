@@ -61,7 +61,7 @@ class TableSession:
     story: list = []  # every move of the game so far, one line each (see ``session.story``)
     replay: dict = {}  # while looking back: the past position shown (else empty; see ``replay_at``)
     # the moves a front end may play out one at a time: positions `first` to `last` (the bots' moves
-    # after a person's, or before the first); `serial` changes each time
+    # after a person's, or before the first: "opening"); `serial` changes each time
     played: dict = {}
 
     def _start(self, game, seed, bots, **shown_values: Any) -> None:
@@ -415,7 +415,10 @@ class TableSession:
         is offered to a front end to play out one at a time (``played``)."""
         moves = self._play_bots()
         if len(self.game.log) > first:
-            self.played = {"first": first, "last": len(self.game.log), "serial": self._version + 1}
+            # "opening": the bots moved before anyone else, as the table was set (a front end may
+            # play those out when it first draws the table)
+            self.played = {"first": first, "last": len(self.game.log), "serial": self._version + 1,
+                           "opening": first == 0}
         return moves
 
     def _play_bots(self) -> list[BotMove]:

@@ -25,7 +25,6 @@ class PlayableTable(TableSession, BaseWidget):
     bots = traitlets.List(traitlets.Int()).tag(sync=True)  # the seats bots play
     bot_names = traitlets.List(traitlets.Unicode()).tag(sync=True)  # per seat: its bot's name, "" for a person
     message = traitlets.Unicode("").tag(sync=True)
-    history = traitlets.List(traitlets.Unicode()).tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     undo_why = traitlets.Unicode("").tag(sync=True)  # why Undo cannot be used now, in a few words
     can_redo = traitlets.Bool(False).tag(sync=True)
@@ -48,6 +47,7 @@ class PlayableTable(TableSession, BaseWidget):
     def _open(self, **shown_values: Any) -> None:
         """The widget's traits start from the session's first values; requests come by message."""
         BaseWidget.__init__(self, **shown_values)
+        self.history = []  # the last lines said, for Python (the front end shows ``story``, every move)
         self.on_msg(self._on_msg)
         self.observe(lambda change: self.refresh(), names=["names"])
         self.observe(lambda change: self._seat_bots(change["new"]), names=["bots"])

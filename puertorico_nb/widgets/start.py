@@ -25,7 +25,7 @@ import traitlets
 from ..core.actions import shown
 from ..core.errors import LoadError
 from ..session.setup import SetupError, read_settings, setup_form
-from ._base import BaseWidget, front_end, with_picture
+from ._base import BaseWidget, front_end, stylesheet, with_picture
 
 STATIC_PICTURE = ("<div class='prnb-said'><strong>A new game:</strong> choose the players, the bots and the "
                   "options, then press <em>Start the game</em> (in a running notebook or app).</div>")
@@ -35,7 +35,7 @@ class SetupForm(BaseWidget):
     """The choices before a game; the front end sends them whole with ``start``."""
 
     _esm = front_end("start.js")
-    _css = front_end("start.css")
+    _css = stylesheet("start.css")
     kind = traitlets.Unicode("start").tag(sync=True)
     form = traitlets.Dict().tag(sync=True)  # what to draw: see ``session.setup.setup_form``
     values = traitlets.Dict().tag(sync=True)  # the choices the form starts from

@@ -4,7 +4,6 @@ by typing and by clicking; and the last lesson's game is played to its end by cl
 then explained on the score sheet. Expected answers come from the engine in this process."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ import voila as _voila  # noqa: F401 (the app server this module drives)
 from puertorico_nb import Game
 from puertorico_nb.core import catalogue
 
-from .voila_server import Voila, offline_page, shot
+from .voila_server import offline_page, serving, shot
 from e2e.servers import require_chromium
 
 pytestmark = pytest.mark.browser
@@ -29,14 +28,8 @@ require_chromium()
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
-    home = tmp_path_factory.mktemp("voila-course")
-    root = home / "demo"
-    root.mkdir()
-    for name in ("00_the_game.ipynb", "12_play_against_bots.ipynb"):
-        shutil.copy(ROOT / "tutorials" / name, root)
-    server = Voila(root, home).start()
-    yield server
-    server.stop()
+    yield from serving(tmp_path_factory, "voila-course",
+                       [ROOT / "tutorials" / name for name in ("00_the_game.ipynb", "12_play_against_bots.ipynb")])
 
 
 @pytest.fixture()

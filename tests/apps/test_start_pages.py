@@ -7,7 +7,6 @@ and come back as they were typed. axe-core finds nothing serious, light and dark
 """
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ import voila as _voila  # noqa: F401 (the app server this module drives)
 from puertorico_nb.games.puerto_rico import Game
 from puertorico_nb.games.san_juan import SanJuanGame
 
-from .voila_server import Voila, offline_page, shot
+from .voila_server import offline_page, serving, shot
 from e2e.axe import serious_violations
 from e2e.servers import require_chromium
 
@@ -30,14 +29,7 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
-    home = tmp_path_factory.mktemp("start")
-    root = home / "apps"
-    root.mkdir()
-    for notebook in (ROOT / "apps").glob("*.ipynb"):
-        shutil.copy(notebook, root)
-    server = Voila(root, home).start()
-    yield server
-    server.stop()
+    yield from serving(tmp_path_factory, "start", (ROOT / "apps").glob("*.ipynb"))
 
 
 @pytest.fixture()
@@ -112,7 +104,7 @@ def test_the_san_juan_start_page_seats_people_in_hot_seat(voila, page):
     form.get_by_label("Seat 2 played by").select_option("person")
     form.get_by_label("Seed").fill("4")
     form.get_by_role("button", name="Start the game").click()
-    table = page.locator(".sjnb").first
+    table = page.locator(".prnb-sj.prnb-live").first
     table.wait_for()
     governor = SanJuanGame(players=2, seed=4).state.governor
     first = ["Ana", "Bo"][governor]

@@ -10,7 +10,6 @@ comes from the engine in this process. Screenshots go to test-artifacts/apps/.
 """
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -25,8 +24,8 @@ from puertorico_nb.rulings.exercises import shipped_index  # noqa: E402
 from puertorico_nb.rulings.loader import parse_yaml  # noqa: E402
 from puertorico_nb.rulings.runner import check  # noqa: E402
 
-from .voila_server import ARTIFACTS, Voila, offline_page, shot  # noqa: E402
-from e2e.servers import require_chromium  # noqa: E402
+from .voila_server import ARTIFACTS, offline_page, serving, shot  # noqa: E402
+from e2e.servers import bots_at_once, require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 120_000  # ms: the longest one step may take (a page starts a kernel; CI machines can be busy)
@@ -37,14 +36,8 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
-    home = tmp_path_factory.mktemp("voila")
-    root = home / "demo"  # what `make demo` serves: the tutorials and the apps side by side
-    root.mkdir()
-    for notebook in [*(ROOT / "tutorials").glob("*.ipynb"), *(ROOT / "apps").glob("*.ipynb")]:
-        shutil.copy(notebook, root)
-    server = Voila(root, home).start()
-    yield server
-    server.stop()
+    # what `make demo` serves: the tutorials and the apps side by side
+    yield from serving(tmp_path_factory, "voila", [*(ROOT / "tutorials").glob("*.ipynb"), *(ROOT / "apps").glob("*.ipynb")])
 
 
 @pytest.fixture()
@@ -137,7 +130,7 @@ LEGAL_BOXES = """() => [...document.querySelectorAll('.prnb-live:not(.prnb-rules
 
 def test_at_a_classroom_screen_the_builders_choices_are_all_in_view(voila, browser):
     screen = {"width": 1366, "height": 768}
-    context = browser.new_context(viewport=screen)
+    context = bots_at_once(browser.new_context(viewport=screen))
     context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
                   else route.abort())
     page = context.new_page()

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from e2e.servers import LocalServer
+from e2e.servers import LocalServer, bots_at_once
 
 APPS = Path(__file__).resolve().parents[2] / "apps"
 CLASSROOM_CONFIG = APPS  # the folder holding voila.json and voila.py
@@ -45,6 +45,23 @@ class Voila(LocalServer):
         return sum(1 for child in psutil.Process(self.proc.pid).children(recursive=True) if running_kernel(child))
 
 
+def serving(tmp_path_factory, name: str, notebooks):
+    """Voila with the classroom set-up serving copies of `notebooks` side by side (as `make demo`
+    does), stopped afterwards; a generator for a module's pytest fixture."""
+    import shutil
+
+    home = tmp_path_factory.mktemp(name)
+    root = home / "demo"
+    root.mkdir()
+    for notebook in notebooks:
+        shutil.copy(notebook, root)
+    server = Voila(root, home).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 def pooled_kernels(root: Path) -> int:
     """How many preheated kernels the classroom set-up keeps waiting for the notebooks in `root`:
     the pool size for each notebook its deny list leaves in (apps/voila.json)."""
@@ -67,7 +84,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "apps"
 def offline_page(browser, timeout: int):
     """A fresh 1280x900 page that may fetch nothing but the local server (an offline classroom);
     a generator for a pytest fixture: ``yield from offline_page(browser, WAIT)``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = bots_at_once(browser.new_context(viewport={"width": 1280, "height": 900}))
     context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("http://127.0.0.1")
                   else route.abort())
     page = context.new_page()

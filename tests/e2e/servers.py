@@ -16,6 +16,18 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
+# The bots' moves are played out one at a time on a table, at the pace a teacher chose last on that
+# browser (remembered in localStorage). Tests about other things play them at once, as a teacher
+# who chose "At once" sees them: `bots_at_once(context)` before opening pages.
+BOTS_AT_ONCE = "try { localStorage.setItem('prnb-pace', 'instant'); } catch (e) {}"
+
+
+def bots_at_once(context):
+    """`context` (a Playwright browser context) with the bots' pace set to "At once" on every page."""
+    context.add_init_script(BOTS_AT_ONCE)
+    return context
+
+
 def require_chromium() -> str:
     """The browser's path; a missing browser fails the test run (make test installs it)."""
     if not os.path.exists(CHROMIUM):

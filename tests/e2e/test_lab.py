@@ -22,7 +22,7 @@ import jupyterlab  # noqa: F401 (needed by what this module drives)
 from puertorico_nb.course.puerto_rico import example, facts, play  # noqa: E402
 
 from .lab import Lab  # noqa: E402
-from .servers import require_chromium  # noqa: E402
+from .servers import bots_at_once, require_chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "e2e"
@@ -51,7 +51,7 @@ def lab(tmp_path_factory):
 @pytest.fixture()
 def page(browser):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    context = browser.new_context(viewport={"width": 1400, "height": 1200})
+    context = bots_at_once(browser.new_context(viewport={"width": 1400, "height": 1200}))
     pg = context.new_page()
     pg.set_default_timeout(WAIT)
     pg.dialogs = []

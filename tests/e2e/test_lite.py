@@ -31,7 +31,7 @@ import playwright.sync_api as playwright_api
 
 from puertorico_nb.course.puerto_rico import example, facts, play  # noqa: E402
 
-from .servers import require_chromium  # noqa: E402
+from .servers import bots_at_once, require_chromium  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -103,7 +103,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 def page(browser):
     """A page whose every request beyond localhost is aborted and written down."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    context = browser.new_context(viewport={"width": 1400, "height": 1200}, service_workers="allow")
+    context = bots_at_once(browser.new_context(viewport={"width": 1400, "height": 1200}, service_workers="allow"))
     leaving: list[str] = []
 
     def guard(route):

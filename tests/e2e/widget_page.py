@@ -14,6 +14,8 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 
+from .servers import bots_at_once
+
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
 <link rel="icon" href="data:,"><link rel="stylesheet" href="widget.css"></head>
@@ -55,7 +57,7 @@ DARK = {"--jp-layout-color0": "#111111", "--jp-layout-color1": "#111111", "--jp-
 def watched_page(browser, viewport: dict, timeout: int):
     """A fresh page of `viewport` size whose script errors and console errors are collected in
     ``page.errors`` (a table must draw without any)."""
-    context = browser.new_context(viewport=viewport)
+    context = bots_at_once(browser.new_context(viewport=viewport))
     page = context.new_page()
     page.set_default_timeout(timeout)
     errors: list[str] = []

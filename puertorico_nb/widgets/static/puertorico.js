@@ -9,12 +9,13 @@
 // textContent or as attribute values; this file never parses strings as HTML.
 
 import { h, append, sentence, pretty } from "./modules/dom.js";
-import { control, keepOpen } from "./modules/controls.js";
+import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
+import { storyTeller, tableControls } from "./modules/story.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
-import { followPresenter, presenterSwitch } from "./modules/presenter.js";
+import { followPresenter } from "./modules/presenter.js";
 import { choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { scoreSheet, renderScores } from "./modules/scores.js";
@@ -577,7 +578,7 @@ function renderTable(model, root) {
   /** @type {Map<string, boolean>} the disclosures the user opened or closed ("What happened") */
   const opened = new Map();
   const build = () => {
-    const vm = model.get("view");
+    const vm = story.view();
     const describe = h("div", { class: "prnb-sr" });
     // aria-hidden: screen readers already hear the reason through aria-describedby
     const hint = h("p", { class: "prnb-hint", "aria-hidden": "true" },
@@ -587,35 +588,26 @@ function renderTable(model, root) {
       if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
       else model.send({ type: "explain", action: choice.action });
     } };
-    const rule = model.get("rule") || "";
-    const message = messageArea({ message: model.get("message") || "", rule,
+    const rule = story.looking() ? "" : model.get("rule") || "";
+    const message = messageArea({ message: story.message(), rule,
       statement: model.get("rule_statement") || "", citation: model.get("citation") || "",
       lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null });
-    const controls = h("div", { class: "prnb-controls" },
-      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), model.get("undo_why") || "nothing to undo"),
-      control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
-      control("Record as ruling", "record", true, () => model.send({ type: "record" })),
-      // the coach's move for the player to act, with its reason in words (said in the message area)
-      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"),
-      presenterSwitch());
-    const history = model.get("history") || [];
-    const log = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, "What happened")));
-    const list = h("ol", {});
-    for (const line of history) list.appendChild(h("li", { dir: "auto" }, line));
-    log.appendChild(list);
+    const controls = tableControls(model, story, vm.game_over, "prnb-controls");
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
     const table = drawTable(vm, ctx, [message, hint]);
     table[0].appendChild(controls);  // the header row: round, phase, who acts, then the controls
-    return [...table, log, ...(recorded ? [recorded] : []), describe];
+    story.afterDraw(table);
+    return [...table, story.log(opened), ...(recorded ? [recorded] : []), describe];
   };
   const redraw = redrawer(root, build);
+  const story = storyTeller(model, () => redraw.later());
   redraw.now();
   const stopKeys = arrowKeys(root);
   const stopPresenter = followPresenter(root, redraw.later);
-  const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo", "change:history",
+  const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
     "change:rule", "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
-  return () => { for (const name of names) model.off(name, redraw.later); stopKeys(); stopPresenter(); };
+  return () => { for (const name of names) model.off(name, redraw.later); story.stop(); stopKeys(); stopPresenter(); };
 }
 
 /**

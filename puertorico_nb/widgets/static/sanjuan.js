@@ -11,12 +11,13 @@
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
 import { h } from "./modules/dom.js";
-import { control, keepOpen } from "./modules/controls.js";
+import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
+import { storyTeller, tableControls } from "./modules/story.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
-import { followPresenter, presenterSwitch } from "./modules/presenter.js";
+import { followPresenter } from "./modules/presenter.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { verdict, describedButton, choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 
@@ -472,7 +473,8 @@ function render({ model, el }) {
   const opened = new Map();  // which disclosures the user left open, kept across redraws
 
   const build = () => {
-    const vm = model.get("view") || {};
+    const vm = story.view();
+    const looking = story.looking();
     if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], version: vm.version });
     const describe = h("div", { class: "prnb-sr" });
     const send = (/** @type {Record<string, any>} */ action) => {
@@ -492,19 +494,14 @@ function render({ model, el }) {
       actions.forEach((action, k) => model.send({ type: "act", action, version: vm.version + k }));
     };
     // a message is about the last request: choosing other cards here clears it
-    const message = messageArea(said.stale ? { message: "" } : { message: model.get("message") || "",
-      rule: model.get("rule") || "", statement: model.get("rule_statement") || "", citation: model.get("citation") || "" });
-    const controls = h("div", { class: "prnb-section prnb-controls" },
-      control("Undo", "undo", model.get("can_undo"), () => model.send({ type: "undo" }), model.get("undo_why") || "nothing to undo"),
-      control("Redo", "redo", model.get("can_redo"), () => model.send({ type: "redo" }), "nothing to redo"),
-      control("Record as ruling", "record", true, () => model.send({ type: "record" })),
-      // the coach's move for the player to act, with its reason in words (said in the message area)
-      control("Hint", "hint", !vm.game_over, () => model.send({ type: "hint" }), "the game is over"),
-      presenterSwitch());
+    const message = messageArea(said.stale && !looking ? { message: "" } : { message: story.message(),
+      rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
+      citation: model.get("citation") || "" });
+    const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls");
     const out = [message, controls];
-    const waiting = vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
+    const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
-    if (vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {
+    if (!looking && vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {
       controls.appendChild(control(`Hide hand of ${vm.seat_name}`, "hide", true, () => model.send({ type: "hide_hand" })));
     }
     if (waiting) {
@@ -514,27 +511,26 @@ function render({ model, el }) {
       out.push(h("div", { class: "prnb-section prnb-panel prnb-screen" },
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
-    out.push(...drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }));
+    const table = drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } });
+    story.afterDraw(table);
+    out.push(...table);
     // "What happened" stays open or closed as the user left it, whatever is redrawn
-    const log = keepOpen(opened, "log", h("details", { class: "prnb-section" }, h("summary", {}, "What happened")));
-    const list = h("ol", {});
-    for (const line of model.get("history") || []) list.appendChild(h("li", { dir: "auto" }, line));
-    log.appendChild(list);
-    out.push(log);
+    out.push(story.log(opened));
     if (model.get("recorded")) out.push(recording(model.get("recorded")));
     out.push(describe);
     return out;
   };
 
   const redraw = redrawer(root, build);
+  const fresh = () => { said.stale = false; redraw.later(); };
+  const story = storyTeller(model, fresh);
   redraw.now();
   const stopKeys = arrowKeys(root);
   const stopPresenter = followPresenter(root, redraw.later);
-  const fresh = () => { said.stale = false; redraw.later(); };
-  const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo", "change:history",
+  const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
     "change:recorded", "change:rule"];
   for (const name of names) model.on(name, fresh);
-  return () => { for (const name of names) model.off(name, fresh); stopKeys(); stopPresenter(); root.remove(); };
+  return () => { for (const name of names) model.off(name, fresh); story.stop(); stopKeys(); stopPresenter(); root.remove(); };
 }
 
 export default { render };

@@ -5,27 +5,9 @@
 // (a refusal comes back in `error`, the choices stay as typed). Once a game has started, the form
 // folds to one line with a button to change the set-up. Text from data is set as text only.
 
-let forms = 0;  // each form on a page gets its own ids
+import { h } from "./modules/dom.js";
 
-/**
- * @param {string} tag
- * @param {Record<string, string | boolean | null | undefined>} [attrs]
- * @param {...(Node | string | null | undefined | false)} children
- * @returns {HTMLElement}
- */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "class") el.className = String(value);
-    else el.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    el.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return el;
-}
+let forms = 0;  // each form on a page gets its own ids
 
 /** @typedef {{value: string, label: string, hint: string}} Choice */
 /** @typedef {{key: string, kind: string, label: string, default: any, choices?: Choice[], needs?: string}} Option */

@@ -1,0 +1,256 @@
+// @ts-check
+// Every move shown, for both tables: the bots' moves played out one at a time at the pace the
+// teacher sets (pause, next, skip), the piece each move changed outlined and its sentence in the
+// message area; the whole game in "What happened", by round and phase, to read or download as
+// text; and a replay, back and forth through the game from its start, then back to the game.
+//
+// The Python side keeps the game and draws every position (`replay`: a past position's view,
+// drawn for the seat the table is drawn for now, so a replay shows no hand the screen may not
+// show); this module only asks for positions (`replay` / `live` requests) and keeps the pace, so
+// the kernel never waits. While a past position is shown the table offers no choices.
+
+import { h } from "./dom.js";
+import { control, keepOpen } from "./controls.js";
+import { presenterSwitch } from "./presenter.js";
+
+/** @typedef {{ move: number, round: number, phase: string, seat: number | null, text: string }} StoryLine */
+
+const PACES = [["instant", "At once", 0], ["fast", "Fast (half a second a move)", 500],
+  ["normal", "Normal (a second and a half a move)", 1500], ["slow", "Slow (three seconds a move)", 3000]];
+const PACE_KEY = "prnb-pace";
+
+/** The pace the teacher chose last on this browser (ms a move; 0: the bots' moves are not played out). */
+function paceNow() {
+  let chosen = "normal";
+  try { chosen = globalThis.localStorage?.getItem(PACE_KEY) || chosen; } catch { /* storage off: the default */ }
+  const found = PACES.find(([key]) => key === chosen) || PACES[2];
+  return { key: String(found[0]), ms: Number(found[2]) };
+}
+
+/**
+ * The story of the game as plain text, grouped by round and phase (the same text as the Python
+ * side's `story_text`).
+ * @param {StoryLine[]} lines
+ */
+export function storyText(lines) {
+  const out = [];
+  let round = null, phase = null;
+  for (const line of lines) {
+    if (line.round !== round) out.push("", `Round ${line.round}`);
+    if (line.round !== round || line.phase !== phase) out.push(`  ${line.phase}`);
+    round = line.round;
+    phase = line.phase;
+    out.push(`    ${line.move + 1}. ${line.text}`);
+  }
+  while (out.length && out[0] === "") out.shift();
+  return out.join("\n") + "\n";
+}
+
+/**
+ * What a table's front end uses: the view to draw (a past position while one is shown), the
+ * message, the bar of replay and pace controls, "What happened", and the outline of what changed.
+ * @param {any} model
+ * @param {() => void} redraw  redraws the table (later, in a frame)
+ */
+export function storyTeller(model, redraw) {
+  const play = { on: false, paused: false, last: -1, serial: model.get("played")?.serial ?? null,
+    /** @type {ReturnType<typeof setTimeout> | null} */ timer: null };
+  /** @type {Map<string, string> | null} the pieces of the position drawn last, to see what changed */
+  let drawnBefore = null;
+  let drawnAt = -1;
+
+  const replay = () => model.get("replay") || {};
+  const looking = () => replay().at !== undefined;
+  const stopTimer = () => { if (play.timer !== null) clearTimeout(play.timer); play.timer = null; };
+  const ask = (/** @type {number} */ at) => model.send({ type: "replay", at });
+  const backToGame = () => { stopTimer(); play.on = false; model.send({ type: "live" }); };
+
+  // the bots' moves, one position at a time: each asked for once the one before is on screen
+  const next = () => {
+    stopTimer();
+    const at = looking() ? replay().at + 1 : -1;
+    if (!play.on) return;
+    if (at > play.last) backToGame();
+    else ask(at);
+  };
+  const onPlayed = () => {
+    const played = model.get("played") || {};
+    if (played.serial === play.serial) return;
+    play.serial = played.serial;
+    if (!paceNow().ms || played.last === undefined || played.last <= played.first) return;
+    Object.assign(play, { on: true, paused: false, last: played.last });
+    ask(played.first);
+  };
+  const onReplay = () => {
+    redraw();
+    stopTimer();
+    if (play.on && !play.paused && looking()) play.timer = setTimeout(next, paceNow().ms || 1);
+  };
+
+  /** The controls above the table: while bots move, pause / next / skip; while looking back, the steps. */
+  const bar = () => {
+    const r = replay();
+    const pace = /** @type {HTMLSelectElement} */ (h("select", { "aria-label": "Pace of the bots' moves" }));
+    for (const [key, text] of PACES) pace.appendChild(h("option", { value: String(key), selected: key === paceNow().key }, String(text)));
+    pace.dataset.control = "pace";
+    pace.addEventListener("change", () => {
+      try { globalThis.localStorage?.setItem(PACE_KEY, pace.value); } catch { /* storage off: this page only */ }
+      if (play.on && !paceNow().ms) backToGame();
+    });
+    const label = h("label", { class: "prnb-pace" }, "Bots' pace ", pace);
+    const moves = r.moves ?? (model.get("story") || []).length;
+    if (play.on && looking()) {
+      const pause = control(play.paused ? "Play on" : "Pause", "pause", true, () => {
+        play.paused = !play.paused;
+        if (play.paused) stopTimer(); else next();
+        redraw();
+      });
+      return h("div", { class: "prnb-story-bar", role: "group", "aria-label": "The bots' moves" },
+        h("span", { class: "prnb-story-where" }, r.at === 0 ? "The bots move: the start" : `The bots move: move ${r.at} of ${play.last}`),
+        pause, control("Next move", "next", true, () => { play.paused = true; stopTimer(); play.on = true; next(); }),
+        control("Skip to the game", "skip", true, backToGame), label);
+    }
+    if (looking()) {
+      const at = r.at;
+      const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: "0", max: String(moves), value: String(at),
+        "aria-label": "Position in the game (moves played)", "aria-valuetext": `${at} of ${moves} moves` }));
+      slider.dataset.control = "position";
+      slider.addEventListener("change", () => ask(Number(slider.value)));
+      const where = at === 0 ? "The start" : `Move ${at} of ${moves}` + (r.round ? `, round ${r.round}, ${r.phase}` : "");
+      return h("div", { class: "prnb-story-bar prnb-looking-back", role: "group", "aria-label": "Replay" },
+        h("span", { class: "prnb-story-where" }, `Replay: ${where}`),
+        control("Start", "replay-start", at > 0, () => ask(0), "this is the start"),
+        control("Back a move", "replay-back", at > 0, () => ask(at - 1), "this is the start"),
+        control("Forward a move", "replay-forward", at < moves, () => ask(at + 1), "this is the last move"),
+        slider, control("Back to the game", "live", true, backToGame));
+    }
+    return h("div", { class: "prnb-story-bar", role: "group", "aria-label": "Replay and pace" },
+      control("Replay the game", "replay", moves > 0, () => { play.on = false; ask(Math.max(0, moves - 1)); }, "no move yet"),
+      label);
+  };
+
+  /** "What happened": every move, grouped by round and phase, and a download of it as text. @param {Map<string, boolean>} opened */
+  const log = (opened) => {
+    /** @type {StoryLine[]} */
+    const lines = model.get("story") || [];
+    const box = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, "What happened")));
+    if (!box.hasAttribute("open") && !opened.get("log")) {
+      // closed: drawn when opened (a long game's story is not laid out on every move)
+      box.addEventListener("toggle", redraw, { once: true });
+      return box;
+    }
+    const download = control("Download as text", "download-story", lines.length > 0, () => {
+      const url = URL.createObjectURL(new Blob([storyText(lines)], { type: "text/plain" }));
+      const a = h("a", { href: url, download: "game.txt" });
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    }, "no move yet");
+    box.appendChild(h("div", { class: "prnb-controls" }, download));
+    const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": "Every move of the game" });
+    /** @type {HTMLElement | null} */
+    let list = null;
+    let round = null, phase = null;
+    for (const line of lines) {
+      if (line.round !== round) rounds.appendChild(h("h5", {}, `Round ${line.round}`));
+      if (line.round !== round || line.phase !== phase) {
+        rounds.appendChild(h("h6", {}, line.phase));
+        list = h("ol", { start: String(line.move + 1) });
+        rounds.appendChild(list);
+      }
+      round = line.round;
+      phase = line.phase;
+      list?.appendChild(h("li", { dir: "auto", value: String(line.move + 1) }, line.text));
+    }
+    box.appendChild(rounds);
+    return box;
+  };
+
+  /**
+   * After a draw: while stepping through the game one move at a time, outline what the move
+   * changed (pieces whose own text or look differ from the position drawn before).
+   * @param {Node[]} drawn  what the table's build made (before it is on the page)
+   */
+  const afterDraw = (drawn) => {
+    const board = /** @type {Element[]} */ (drawn.filter((el) => el instanceof Element
+      && !el.matches(".prnb-message, .prnb-story-bar, .prnb-log, .prnb-controls, .prnb-sr, .prnb-recording, .prnb-hint")));
+    const pieces = new Map();
+    board.forEach((el, k) => collect(el, `${k}`, pieces));
+    const at = looking() ? replay().at : -1;
+    if (drawnBefore && at >= 0 && at === drawnAt + 1) {
+      let marked = 0;
+      for (const [key, [el, look]] of pieces) {
+        if (marked >= 16) break;
+        if (drawnBefore.get(key) !== look && !el.closest(".prnb-message, .prnb-controls")) {
+          el.classList.add("prnb-changed");
+          marked += 1;
+        }
+      }
+    }
+    drawnBefore = new Map([...pieces].map(([key, [, look]]) => [key, look]));
+    drawnAt = at;
+  };
+
+  // a table whose bots moved before anyone else (a game of bots, or bots in the first seats) plays
+  // those moves out when first drawn, unless something happened since
+  const opening = model.get("played") || {};
+  const told = model.get("story") || [];
+  if (opening.opening && !looking() && told.length && told[told.length - 1].move + 1 === opening.last) {
+    play.serial = null;
+    setTimeout(onPlayed, 0);
+  }
+
+  const names = ["change:played", "change:replay", "change:story"];
+  const handlers = [onPlayed, onReplay, redraw];
+  names.forEach((name, k) => model.on(name, handlers[k]));
+  return {
+    /** the view to draw: the past position while one is shown */
+    view: () => (looking() ? replay().view : model.get("view")) || {},
+    looking,
+    /** the message: a past position's move while one is shown */
+    message: () => (looking() ? replay().said || "" : model.get("message") || ""),
+    bar, log, afterDraw,
+    stop: () => { stopTimer(); names.forEach((name, k) => model.off(name, handlers[k])); },
+  };
+}
+
+/**
+ * A table's controls: Undo, Redo, Record as ruling, Hint, the presenter switch, then the bar of
+ * the bots' moves or the replay. While a
+ * past position is shown only the bar can be used (the others say to return to the game first).
+ * @param {any} model
+ * @param {{ looking: () => boolean, bar: () => HTMLElement }} story
+ * @param {boolean} gameOver
+ * @param {string} className
+ */
+export function tableControls(model, story, gameOver, className) {
+  const looking = story.looking();
+  const back = "return to the game first";
+  return h("div", { class: className },
+    control("Undo", "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
+      looking ? back : model.get("undo_why") || "nothing to undo"),
+    control("Redo", "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : "nothing to redo"),
+    control("Record as ruling", "record", !looking, () => model.send({ type: "record" }), back),
+    // the coach's move for the player to act, with its reason in words (said in the message area)
+    control("Hint", "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : "the game is over"),
+    presenterSwitch(), story.bar());
+}
+
+/**
+ * Every element with text of its own, keyed by where it sits (the data-choice or label that
+ * names it, else its place among its siblings), with how it reads and looks.
+ * @param {Element} el
+ * @param {string} path
+ * @param {Map<string, [Element, string]>} out
+ */
+function collect(el, path, out) {
+  const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent || "").join("").trim();
+  if (own) out.set(path, [el, `${own}|${el.className}`]);
+  let k = 0;
+  for (const child of el.children) {
+    const name = /** @type {HTMLElement} */ (child).dataset?.choice || child.getAttribute("aria-label") || `${child.tagName}${k}`;
+    collect(child, `${path}/${name}`, out);
+    k += 1;
+  }
+}
