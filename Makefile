@@ -34,6 +34,9 @@ lab: venv
 # outputs only, no code cells. They are copied side by side so their links to each other work.
 # apps/voila.json and apps/voila.py are the classroom's server set-up (the browser tests start
 # Voila with them too):
+# - each app (apps/*.ipynb: the start pages of Puerto Rico and San Juan, play at one screen, the rules)
+#   has one kernel waiting with its notebook already run (Voila's preheated kernel pool), so its
+#   page opens ready to use; `python benchmarks/bench_browser.py --opens 10` measures it;
 # - a kernel whose page closed is shut down at once (Voila's own page-close request, which must
 #   echo the XSRF cookie; Voila's notebook page never sets that cookie, so apps/voila.py sets it
 #   for every app page and the server keeps checking it), and one left idle with no page open is

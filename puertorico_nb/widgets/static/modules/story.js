@@ -87,9 +87,8 @@ export function storyTeller(model, redraw) {
     if (play.on && !play.paused && looking()) play.timer = setTimeout(next, paceNow().ms || 1);
   };
 
-  /** The controls above the table: while bots move, pause / next / skip; while looking back, the steps. */
-  const bar = () => {
-    const r = replay();
+  /** The teacher's choice of pace, remembered by the browser. */
+  const paceChoice = () => {
     const pace = /** @type {HTMLSelectElement} */ (h("select", { "aria-label": "Pace of the bots' moves" }));
     for (const [key, text] of PACES) pace.appendChild(h("option", { value: String(key), selected: key === paceNow().key }, String(text)));
     pace.dataset.control = "pace";
@@ -97,8 +96,14 @@ export function storyTeller(model, redraw) {
       try { globalThis.localStorage?.setItem(PACE_KEY, pace.value); } catch { /* storage off: this page only */ }
       if (play.on && !paceNow().ms) backToGame();
     });
-    const label = h("label", { class: "prnb-pace" }, "Bots' pace ", pace);
-    const moves = r.moves ?? (model.get("story") || []).length;
+    return h("label", { class: "prnb-pace" }, "Bots' pace ", pace);
+  };
+
+  /** The controls above the table: while bots move, pause / next / skip; while looking back, the steps. */
+  const bar = () => {
+    const r = replay();
+    const label = paceChoice();
+    const moves = r.moves ?? 0;
     if (play.on && looking()) {
       const pause = control(play.paused ? "Play on" : "Pause", "pause", true, () => {
         play.paused = !play.paused;
@@ -124,9 +129,9 @@ export function storyTeller(model, redraw) {
         control("Forward a move", "replay-forward", at < moves, () => ask(at + 1), "this is the last move"),
         slider, control("Back to the game", "live", true, backToGame));
     }
-    return h("div", { class: "prnb-story-bar", role: "group", "aria-label": "Replay and pace" },
-      control("Replay the game", "replay", moves > 0, () => { play.on = false; ask(Math.max(0, moves - 1)); }, "no move yet"),
-      label);
+    // the game as it stands: the replay and the pace wait in "What happened" (no extra Tab stops
+    // between a choice and the next on every move)
+    return h("span", { class: "prnb-story-bar" });
   };
 
   /** "What happened": every move, grouped by round and phase, and a download of it as text. @param {Map<string, boolean>} opened */
@@ -147,7 +152,9 @@ export function storyTeller(model, redraw) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     }, "no move yet");
-    box.appendChild(h("div", { class: "prnb-controls" }, download));
+    const moves = lines.length ? lines[lines.length - 1].move + 1 : 0;  // (the last move told)
+    const replayIt = control("Replay the game", "replay", moves > 0, () => { play.on = false; ask(Math.max(0, moves - 1)); }, "no move yet");
+    box.appendChild(h("div", { class: "prnb-controls" }, replayIt, download, paceChoice()));
     const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": "Every move of the game" });
     /** @type {HTMLElement | null} */
     let list = null;
