@@ -92,6 +92,18 @@ BROWSER_PINS = {
     "wcwidth": "0.9.4",
     "widgetsnbextension": "4.0.16",
 }
+# Required by a shipped package but never used in the browser, so not shipped (the resolver skips
+# them, and the lock file does not list them as anyone's dependency).
+NOT_SHIPPED = {
+    # ipywidgets requires it for the classic Notebook; JupyterLite's pages are JupyterLab's, whose
+    # widget manager is jupyterlab-widgets' extension (LAB_EXTENSIONS). 2.2 MB saved.
+    "widgetsnbextension": "the classic Notebook's widget extension",
+}
+# The site's own script, on the front page and every JupyterLite page: a clear message when Python
+# cannot start (no WebAssembly, wrong MIME types) and a newer notebook on the site announced.
+SITE_CHECK = ROOT / "tools" / "lite" / "site-check.js"
+# The notebooks' versions (path: a digest of the teacher's file), which site-check.js compares.
+VERSIONS_FILE = "course-versions.json"
 # The front-end extensions, from the Python packages that ship them (share/jupyter/labextensions
 # inside the wheel), pinned to the versions above and to the kernel's.
 LAB_EXTENSIONS = ["anywidget", "jupyterlab-widgets", "jupyterlite-pyodide-kernel"]
@@ -206,12 +218,30 @@ def browser_requirements(requires: list[str], extras: tuple[str, ...] = ()) -> l
 
 
 def project_wheel(work: Path) -> Wheel:
-    """This project's wheel, built from the checkout (always afresh: it is the course)."""
+    """This project's wheel, built from the checkout (always afresh: it is the course), without the
+    copy of the course the wheel carries for pip users: the site serves the notebooks itself, and
+    every kernel start would otherwise unpack them again."""
     dist = work / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(ROOT)])
     (path,) = dist.glob("puertorico_nb-*.whl")
+    without_course(path, "puertorico_nb/course_material/")
     return Wheel.read(path)
+
+
+def without_course(path: Path, prefix: str) -> None:
+    """Rewrite a wheel without the files under `prefix`, and without their lines in its RECORD."""
+    kept = path.with_suffix(".tmp")
+    with zipfile.ZipFile(path) as source, zipfile.ZipFile(kept, "w", zipfile.ZIP_DEFLATED) as target:
+        for item in source.infolist():
+            if item.filename.startswith(prefix):
+                continue
+            data = source.read(item)
+            if item.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode("utf-8").splitlines(keepends=True)
+                data = "".join(line for line in lines if not line.startswith(prefix)).encode("utf-8")
+            target.writestr(item, data)
+    kept.replace(path)
 
 
 def download_wheels(cache: Path, requirements: list[str]) -> Path:
@@ -260,6 +290,8 @@ def resolve(roots: list, wheels: dict[str, Wheel]) -> list[Wheel]:
     while todo:
         req, wanted_by = todo.pop()
         name = canonical(req.name)
+        if name in NOT_SHIPPED:
+            continue
         wheel = wheels.get(name)
         if wheel is None:
             raise SystemExit(f"{wanted_by} needs {req}, and no pure-Python wheel of it was found")
@@ -286,7 +318,7 @@ def write_lock(runtime: Path, target: Path, shipped: list[Wheel]) -> None:
             "sha256": wheel.sha256(),
             "package_type": "package",
             "imports": wheel.imports,
-            "depends": sorted({canonical(r.name) for r in browser_requirements(wheel.requires)}),
+            "depends": sorted({canonical(r.name) for r in browser_requirements(wheel.requires)} - set(NOT_SHIPPED)),
             "unvendored_tests": False,
         }
     lock = {"info": upstream["info"], "packages": packages}
@@ -309,6 +341,25 @@ def copy_course(files: Path) -> list[Path]:
     return copied
 
 
+def course_versions(files: Path, course: list[Path]) -> dict[str, str]:
+    """Each notebook's version: a digest of the file the site serves."""
+    return {rel.as_posix(): hashlib.sha256((files / rel).read_bytes()).hexdigest()[:16] for rel in course}
+
+
+def add_site_check(output: Path) -> None:
+    """site-check.js at the root, a script tag for it in each JupyterLite page (their folders are
+    one level down), and the favicon where browsers ask for it first (/favicon.ico)."""
+    shutil.copyfile(SITE_CHECK, output / SITE_CHECK.name)
+    for app in APPS:
+        page = output / app / "index.html"
+        text = page.read_text(encoding="utf-8")
+        tag = f'<script src="../{SITE_CHECK.name}" defer></script>'
+        if tag not in text:
+            text = text.replace("</head>", f"    {tag}\n</head>", 1)
+            page.write_text(text, encoding="utf-8")
+    shutil.copyfile(output / "lab" / "favicon.ico", output / "favicon.ico")
+
+
 def notebook_title(path: Path) -> str:
     notebook = json.loads(path.read_text(encoding="utf-8"))
     for cell in notebook.get("cells", []):
@@ -322,17 +373,23 @@ def notebook_title(path: Path) -> str:
 def landing_page(output: Path, course: list[Path]) -> str:
     """The page a teacher opens first: what the site is, each tutorial and app one click away, and
     how to put the site on a school's web server or a USB stick."""
-    def items(folder: str) -> str:
+    def items(folder: str, app_first: bool = False) -> str:
         rows = []
         for rel in course:
             if rel.parts[0] != folder:
                 continue
             title = html.escape(notebook_title(output / "files" / rel))
-            href = html.escape(f"notebooks/index.html?path={rel.as_posix()}", quote=True)
+            notebook = html.escape(f"notebooks/index.html?path={rel.as_posix()}", quote=True)
+            app = html.escape(f"notebooks/index.html?path={rel.as_posix()}&app=1", quote=True)
             lab = html.escape(f"lab/index.html?path={rel.as_posix()}", quote=True)
             number = rel.name.split("_", 1)[0]
             value = f' value="{int(number)}"' if number.isdigit() else ""  # tutorials keep their numbers
-            rows.append(f'<li{value}><a href="{href}">{title}</a> <small>(<a href="{lab}">in JupyterLab</a>)</small></li>')
+            if app_first:
+                rows.append(f'<li{value}><a href="{app}">{title}</a> <small>(<a href="{notebook}">with its code</a>, '
+                            f'<a href="{lab}">in JupyterLab</a>)</small></li>')
+            else:
+                rows.append(f'<li{value}><a href="{notebook}">{title}</a> <small>(<a href="{app}">as an app, no code</a>, '
+                            f'<a href="{lab}">in JupyterLab</a>)</small></li>')
         return "\n".join(rows)
 
     return f"""<!DOCTYPE html>
@@ -341,7 +398,8 @@ def landing_page(output: Path, course: list[Path]) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Puerto Rico and San Juan in the browser</title>
-<link rel="icon" href="lab/favicon.ico">
+<link rel="icon" href="favicon.ico">
+<script src="site-check.js" defer></script>
 <!-- JupyterLite's pages read their settings from this element of the site's root page -->
 <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
 <style>
@@ -367,11 +425,14 @@ cell has run.</p>
 {items("tutorials")}
 </ol>
 
+<p>Each tutorial also opens <b>as an app</b>: its prose, tables and questions with no code, run from
+the top by itself once Python is ready (for projecting, or for a class that should not see code).
+Its "Next" link keeps the app view.</p>
+
 <h2>Apps for class</h2>
-<p>For projecting: open one and choose <b>Run, Run All Cells</b>; the table and the rules browser
-appear below the code.</p>
+<p>For projecting: each opens as a page with no code and runs by itself once Python is ready.</p>
 <ul>
-{items("apps")}
+{items("apps", app_first=True)}
 </ul>
 
 <h2>Reference</h2>
@@ -414,6 +475,8 @@ def jupyter_lite_json(preload: list[str]) -> dict:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Puerto Rico and San Juan",
+            # window.jupyterapp: site-check.js runs an app-mode page's notebook once Python is ready
+            "exposeAppInBrowser": True,
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     "disablePyPIFallback": True,
@@ -437,9 +500,13 @@ def check_kernel_version() -> None:
 def build(output: Path, cache: Path) -> Path:
     check_kernel_version()
     cache.mkdir(parents=True, exist_ok=True)
-    work = output.with_name(output.name + "-src")
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    # the site's sources are put together in a folder of their own, removed once the site is built
+    with tempfile.TemporaryDirectory(prefix=f".{output.name}-src-", dir=output.parent) as folder:
+        return build_in(Path(folder), output, cache)
+
+
+def build_in(work: Path, output: Path, cache: Path) -> Path:
 
     runtime = pyodide_runtime(cache)
     ours = project_wheel(work)
@@ -474,6 +541,9 @@ def build(output: Path, cache: Path) -> Path:
     shutil.rmtree(output, ignore_errors=True)
     run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(work)], cwd=work)
     (output / "index.html").write_text(landing_page(output, course), encoding="utf-8")
+    (output / VERSIONS_FILE).write_text(json.dumps(course_versions(output / "files", course), indent=1) + "\n",
+                                        encoding="utf-8")
+    add_site_check(output)
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     print(f"built {output} ({size / 1e6:.0f} MB, {len(shipped)} Python packages, "
           f"{len(course)} notebooks)")

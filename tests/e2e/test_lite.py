@@ -8,20 +8,26 @@ would: open the first tutorial, run every cell on the in-browser Python, click a
 cell by cell in the browser's Python, and the ruling checker runs there on the shipped rulings
 and on malformed files and must say exactly what it says in this process (the same validator
 behaviour in the browser as on the desktop). The built site itself is checked too: every package
-Pyodide loads is a pure-Python wheel inside it.
+Pyodide loads is a pure-Python wheel inside it, and nothing is shipped that the browser never uses.
+When Python cannot start (a server sending the wrong MIME types, a browser without WebAssembly) the
+page says why and how to fix it; and when the teacher puts a newer notebook on the site after a
+learner saved their copy, the learner's next visit says so and takes the new version on request.
 
 Waits are bounded (Playwright timeouts); nothing is asserted about how long a step takes.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import http.server
 import json
 import os
 import re
+import shutil
 import sys
 import threading
+import zipfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -58,16 +64,25 @@ def site_root() -> Path:
     return build_lite.build(ROOT / "build" / "lite", build_lite.default_cache() / "lite")
 
 
-@pytest.fixture(scope="module")
-def site(site_root):
-    """The site served by a plain static file server on a free localhost port."""
-    handler = functools.partial(_QuietHandler, directory=str(site_root))
+@contextlib.contextmanager
+def serving(folder: Path, handler_class=None):
+    """`folder` served by a plain static file server on a free localhost port."""
+    handler = functools.partial(handler_class or _QuietHandler, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def site(site_root):
+    """The site served by a plain static file server on a free localhost port."""
+    with serving(site_root) as address:
+        yield address
 
 
 def test_the_site_holds_every_package_it_loads(site_root):
@@ -88,7 +103,22 @@ def test_the_site_holds_every_package_it_loads(site_root):
     assert kernel["disablePyPIFallback"] is True
     assert "puertorico-nb" in kernel["loadPyodideOptions"]["packages"]
     assert not re.search(r"https?://", json.dumps(config)), "a setting points beyond the site"
-    assert (site_root / "index.html").read_text(encoding="utf-8").count("tutorials/01_round_and_roles.ipynb") == 2
+    landing = (site_root / "index.html").read_text(encoding="utf-8")
+    assert landing.count("tutorials/01_round_and_roles.ipynb") == 3  # the notebook, the app, JupyterLab
+
+
+def test_the_site_ships_nothing_unused_and_leaves_no_sources_beside_it(site_root):
+    shipped = {p.name for p in (site_root / "static" / "pyodide").glob("*.whl")}
+    assert not [name for name in shipped if name.startswith("widgetsnbextension")]
+    beside = [p.name for p in site_root.parent.iterdir() if p.name.lstrip(".").startswith(f"{site_root.name}-src")]
+    assert beside == []
+    ours = next((site_root / "static" / "pyodide").glob("puertorico_nb-*.whl"))
+    assert not [n for n in zipfile.ZipFile(ours).namelist() if "course_material" in n]  # the site serves the notebooks
+    assert (site_root / "favicon.ico").read_bytes() == (site_root / "lab" / "favicon.ico").read_bytes()
+    for app in build_lite.APPS:
+        assert '<script src="../site-check.js" defer></script>' in (site_root / app / "index.html").read_text(encoding="utf-8")
+    versions = json.loads((site_root / build_lite.VERSIONS_FILE).read_text(encoding="utf-8"))
+    assert "tutorials/00_the_game.ipynb" in versions and len(versions) == len(list((site_root / "files").rglob("*.ipynb")))
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -260,3 +290,167 @@ def test_rulings_are_checked_in_the_browser_as_here(page, site):
     assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
     assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
     assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
+
+
+# -- when Python cannot start, the page says why -----------------------------------------------------
+class _WrongTypes(_QuietHandler):
+    """A server that sends everything it does not know as application/octet-stream, .wasm and .mjs
+    among them (an older server's default)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "application/octet-stream", ".wasm": "application/octet-stream"}
+
+
+def test_a_server_sending_wrong_types_is_named_with_the_fix(page, site_root):
+    with serving(site_root, _WrongTypes) as address:
+        for url in (f"{address}/notebooks/index.html?path=tutorials/00_the_game.ipynb", f"{address}/index.html"):
+            page.goto(url)
+            alert = page.get_by_role("alert")
+            playwright_api.expect(alert).to_contain_text("wrong type")
+            playwright_api.expect(alert).to_contain_text("pyodide.asm.wasm as application/octet-stream")
+            playwright_api.expect(alert).to_contain_text("AddType application/wasm .wasm")
+    page.screenshot(path=str(ARTIFACTS / "lite_wrong_types.png"))
+    assert page.leaving == []
+
+
+def test_a_browser_without_webassembly_is_told_so(page, site):
+    page.add_init_script("delete window.WebAssembly;")
+    page.goto(f"{site}/notebooks/index.html?path=tutorials/00_the_game.ipynb")
+    playwright_api.expect(page.get_by_role("alert")).to_contain_text("cannot run Python here")
+    assert page.leaving == []
+
+
+def test_a_good_server_shows_no_warning(page, site):
+    page.goto(f"{site}/index.html")
+    page.wait_for_load_state("networkidle")
+    assert page.locator(".prnb-site-note").count() == 0
+
+
+# -- the teacher's latest version ------------------------------------------------------------------
+NEW_TEXT = "A sentence the teacher added in the new version."
+# true once JupyterLite's storage in this browser holds a copy of the notebook at `path`
+SAVED_IN_THIS_BROWSER = """async (path) => {
+  const names = (await indexedDB.databases()).map(db => db.name).filter(n => n.startsWith("JupyterLite Storage"));
+  for (const name of names) {
+    const db = await new Promise(done => { const r = indexedDB.open(name); r.onsuccess = () => done(r.result); });
+    const found = db.objectStoreNames.contains("files") && await new Promise(done => {
+      const get = db.transaction("files").objectStore("files").get(path);
+      get.onsuccess = () => done(Boolean(get.result));
+    });
+    db.close();
+    if (found) return true;
+  }
+  return false;
+}"""
+
+
+def updated_copy_of(site_root: Path, into: Path) -> Path:
+    """A site of its own to update: its files copied, everything else linked to the built site."""
+    into.mkdir()
+    for item in site_root.iterdir():
+        if item.name in ("files", build_lite.VERSIONS_FILE):
+            (shutil.copytree if item.is_dir() else shutil.copyfile)(item, into / item.name)
+        else:
+            (into / item.name).symlink_to(item)
+    return into
+
+
+def teacher_updates(site: Path, path: str) -> None:
+    """What `make lite` does when a notebook changed: the new file, and its new version listed."""
+    notebook = json.loads((site / "files" / path).read_text(encoding="utf-8"))
+    notebook["cells"].insert(1, {"cell_type": "markdown", "metadata": {}, "source": [NEW_TEXT]})
+    (site / "files" / path).write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+    course = [p.relative_to(site / "files") for p in (site / "files").rglob("*.ipynb")]
+    (site / build_lite.VERSIONS_FILE).write_text(json.dumps(build_lite.course_versions(site / "files", course)))
+
+
+def test_a_learner_is_offered_the_teachers_new_version(page, site_root, tmp_path):
+    path = "tutorials/00_the_game.ipynb"
+    folder = updated_copy_of(site_root, tmp_path / "site")
+    with serving(folder) as address:
+        # first visit: the learner opens the notebook and saves it, so this browser keeps a copy
+        page.goto(f"{address}/notebooks/index.html?path={path}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        page.keyboard.press("Control+s")
+        page.wait_for_function(SAVED_IN_THIS_BROWSER, arg=path)
+        assert page.locator(".prnb-site-note").count() == 0  # nothing to announce on a first visit
+
+        teacher_updates(folder, path)
+        page.goto(f"{address}/notebooks/index.html?path={path}")
+        note = page.get_by_role("status").filter(has_text="newer version of this notebook")
+        playwright_api.expect(note).to_be_visible()
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        assert NEW_TEXT not in page.locator(".jp-Notebook").inner_text()  # the learner's saved copy, until they choose
+        page.screenshot(path=str(ARTIFACTS / "lite_update_offered.png"))
+        with page.expect_download() as saved:
+            note.get_by_role("button", name="Take the new version").click()
+        assert saved.value.suggested_filename == "00_the_game (my copy).ipynb"
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text(NEW_TEXT)
+        assert page.locator(".prnb-site-note").count() == 0
+
+        # and once taken, the next visit has nothing to announce
+        page.goto(f"{address}/notebooks/index.html?path={path}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text(NEW_TEXT)
+        assert page.locator(".prnb-site-note").count() == 0
+    assert page.leaving == []
+
+
+# -- app mode: the notebooks as pages with no code -----------------------------------------------------
+def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, site):
+    """A tutorial opened as an app from the landing page: no code on screen, the notebook runs by
+    itself, its table takes a move, a question takes an answer, a walkthrough steps; its "Next"
+    link opens the next tutorial as an app in the same tab."""
+    page.goto(f"{site}/index.html")
+    page.get_by_role("link", name="as an app, no code").nth(1).click()  # tutorial 01's
+    page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}&app=1")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    code = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea")
+    assert code.count() > 0 and not any(area.is_visible() for area in code.all())
+    assert not page.locator("#menu-panel-wrapper").is_visible()
+
+    ruling = example("prospector", 1)
+    table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
+    role = table.locator(".prnb-roles .prnb-role", has_text="Prospector")
+    role.wait_for(timeout=KERNEL_WAIT)  # drawn once Python started and ran the notebook by itself
+    role.scroll_into_view_if_needed()
+    role.click()
+    after = play(ruling, 0)
+    after.apply({"player": 3, "choose_role": "prospector"})
+    playwright_api.expect(table.locator(".prnb-header .prnb-badge-governor")).to_contain_text(NAMES[facts(after)["governor"]])
+
+    question = page.locator(".prnb-question", has_text="who is the governor?")
+    question.scroll_into_view_if_needed()
+    answer = NAMES[facts(play(ruling))["governor"]]
+    question.locator(".prnb-q-choices button", has_text=answer).click()
+    playwright_api.expect(question.locator(".prnb-q-feedback")).to_have_text(f"Right: {answer}.")
+
+    walk = page.locator(".prnb-live", has=page.locator("[data-control='slider']")).first
+    walk.scroll_into_view_if_needed()
+    walk.locator("[data-control='next']").click()
+    playwright_api.expect(walk).to_contain_text("Step 1 of")
+    page.screenshot(path=str(ARTIFACTS / "lite_app_mode.png"))
+
+    pages = len(page.context.pages)
+    page.locator(".jp-RenderedMarkdown a", has_text="the settler").first.click()
+    page.wait_for_url("**/notebooks/index.html?path=tutorials/02_settler.ipynb&app=1")
+    assert len(page.context.pages) == pages  # the same tab: the previous notebook's Python is gone with its page
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    assert not any(area.is_visible() for area in page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea").all())
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
+
+
+def test_the_next_link_of_a_notebook_stays_in_the_same_tab(page, site):
+    page.goto(f"{site}/notebooks/index.html?path=tutorials/00_the_game.ipynb")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    pages = len(page.context.pages)
+    page.locator(".jp-RenderedMarkdown a", has_text="the round and the roles").first.click()
+    page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}")
+    assert len(page.context.pages) == pages
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The round and the roles")
+    assert page.leaving == []

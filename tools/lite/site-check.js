@@ -1,0 +1,302 @@
+// The browser-only site's own checks, on its front page and on every JupyterLite page
+// (tools/build_lite.py puts this file at the site's root and a <script> for it in each page):
+//
+// 1. A browser without WebAssembly, or a web server that sends Pyodide's .wasm and .mjs files with
+//    the wrong types, cannot start Python; JupyterLite then waits for ever with no word. Here the
+//    page says what is wrong and how to fix it instead.
+// 2. A notebook the learner saved in this browser shadows the one on the site. When the teacher
+//    has put a newer version on the site since the learner last opened it, the page says so and
+//    offers to take the new version (the learner's copy is downloaded first) or keep their own.
+//
+// 3. App mode (a notebook page opened with &app=1 in its address): the notebook as a page for class,
+//    its outputs and prose with no code, run from the top once Python is ready, as Voila shows it.
+// 4. A link from one notebook to another (a tutorial's "Next") opens it in the same tab, in the
+//    same mode, rather than a new tab that keeps the previous notebook's Python running.
+//
+// Every text is set with textContent: nothing from a file or a server is read as HTML.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var root = new URL(".", script.src);
+  var PREFIX = "puertorico_nb.seen:";
+
+  function banner(kind, title, text, actions) {
+    var box = document.createElement("div");
+    box.className = "prnb-site-note prnb-site-" + kind;
+    box.setAttribute("role", kind === "error" ? "alert" : "status");
+    box.style.cssText = "position:fixed;z-index:100000;top:0;left:0;right:0;padding:12px 16px;" +
+      "font:15px/1.45 system-ui,sans-serif;color:#1d1d1d;box-shadow:0 2px 8px rgba(0,0,0,.25);" +
+      (kind === "error" ? "background:#fde8e8;border-bottom:3px solid #b3261e;" :
+                          "background:#fff7dc;border-bottom:3px solid #a86b00;");
+    var heading = document.createElement("strong");
+    heading.textContent = title;
+    var body = document.createElement("div");
+    body.textContent = text;
+    box.appendChild(heading);
+    box.appendChild(body);
+    var row = document.createElement("div");
+    row.style.marginTop = "6px";
+    (actions || []).forEach(function (action) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = action.label;
+      button.style.cssText = "margin-right:8px;font:inherit;padding:2px 10px;";
+      button.addEventListener("click", function () { action.run(box); });
+      row.appendChild(button);
+    });
+    if (row.childNodes.length) {
+      box.appendChild(row);
+    }
+    (document.body || document.documentElement).appendChild(box);
+    return box;
+  }
+
+  function close(box) {
+    box.remove();
+  }
+
+  // -- 1. can Python start here? ------------------------------------------------------------------
+  var HOW = "Ask whoever runs the web server to send .wasm files as application/wasm and .mjs files " +
+    "as text/javascript (in Apache: AddType application/wasm .wasm and AddType text/javascript .mjs; " +
+    "in nginx: the same two lines in mime.types), or start the site with python3 -m http.server " +
+    "in its folder. The teachers' guide, \"A website with no server\", says more.";
+
+  function checkServer() {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      banner("error", "This browser cannot run Python here.",
+        "The course runs Python inside the browser with WebAssembly, which this browser lacks or has " +
+        "switched off. Open the site in a current Firefox, Chrome, Edge or Safari, or ask for " +
+        "WebAssembly to be allowed.");
+      return Promise.resolve(false);
+    }
+    var wanted = [["static/pyodide/pyodide.asm.wasm", /^application\/wasm/i, "application/wasm"],
+                  ["static/pyodide/pyodide.mjs", /javascript/i, "text/javascript"]];
+    return Promise.all(wanted.map(function (item) {
+      return fetch(new URL(item[0], root), {method: "HEAD", cache: "no-store"}).then(function (reply) {
+        var type = reply.headers.get("content-type") || "(no type)";
+        return reply.ok && !item[1].test(type) ? item[0].split("/").pop() + " as " + type +
+          " (it must be " + item[2] + ")" : null;
+      }, function () { return null; });  // offline or refused: the page itself will say so
+    })).then(function (wrong) {
+      wrong = wrong.filter(Boolean);
+      if (wrong.length) {
+        banner("error", "Python cannot start: the web server sends its files with the wrong type.",
+          "The server sends " + wrong.join(" and ") + ", and browsers refuse to run them. " + HOW);
+        return false;
+      }
+      return true;
+    });
+  }
+
+  // -- 2. is the learner's saved copy older than the site's? -------------------------------------
+  function storedDatabases() {
+    if (!window.indexedDB || !indexedDB.databases) {
+      return Promise.resolve([]);
+    }
+    return indexedDB.databases().then(function (all) {
+      return all.map(function (db) { return db.name; }).filter(function (name) {
+        return name && name.indexOf("JupyterLite Storage") === 0;
+      });
+    }, function () { return []; });
+  }
+
+  function withStore(name, store, mode, work) {
+    return new Promise(function (resolve) {
+      var opening = indexedDB.open(name);
+      opening.onerror = function () { resolve(null); };
+      opening.onsuccess = function () {
+        var db = opening.result;
+        if (!db.objectStoreNames.contains(store)) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        var tx = db.transaction(store, mode);
+        var result = work(tx.objectStore(store));
+        tx.oncomplete = function () { db.close(); resolve(result.value); };
+        tx.onerror = tx.onabort = function () { db.close(); resolve(null); };
+      };
+    });
+  }
+
+  function savedCopy(path) {
+    return storedDatabases().then(function (names) {
+      return Promise.all(names.map(function (name) {
+        return withStore(name, "files", "readonly", function (store) {
+          var found = {value: null};
+          store.get(path).onsuccess = function (event) {
+            if (event.target.result) {
+              found.value = {database: name, model: event.target.result};
+            }
+          };
+          return found;
+        });
+      }));
+    }).then(function (copies) {
+      return copies.filter(Boolean)[0] || null;
+    });
+  }
+
+  function download(path, model) {
+    var text = typeof model.content === "string" ? model.content : JSON.stringify(model.content, null, 1);
+    var link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([text], {type: "application/x-ipynb+json"}));
+    link.download = path.split("/").pop().replace(/\.ipynb$/, "") + " (my copy).ipynb";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  }
+
+  function forget(copy, path) {
+    return Promise.all(["files", "checkpoints"].map(function (store) {
+      return withStore(copy.database, store, "readwrite", function (objects) {
+        objects.delete(path);
+        return {value: true};
+      });
+    }));
+  }
+
+  function checkVersion() {
+    var path = new URLSearchParams(window.location.search).get("path");
+    if (!path || !/\.ipynb$/.test(path)) {
+      return;
+    }
+    fetch(new URL("course-versions.json", root), {cache: "no-store"}).then(function (reply) {
+      return reply.ok ? reply.json() : {};
+    }).then(function (versions) {
+      var current = versions[path];
+      if (!current) {
+        return;
+      }
+      var key = PREFIX + root.pathname + path;
+      var seen = window.localStorage.getItem(key);
+      savedCopy(path).then(function (copy) {
+        if (!copy || seen === current) {
+          window.localStorage.setItem(key, current);
+          return;
+        }
+        banner("update", "Your teacher has put a newer version of this notebook on the site.",
+          "You are looking at the copy saved in this browser, from before the update. Take the new " +
+          "version to see what your teacher changed (your copy is downloaded first, so nothing is " +
+          "lost), or keep working on your own copy.", [
+            {label: "Take the new version", run: function () {
+              download(path, copy.model);
+              forget(copy, path).then(function () {
+                window.localStorage.setItem(key, current);
+                window.location.reload();
+              });
+            }},
+            {label: "Keep my copy", run: function (box) {
+              window.localStorage.setItem(key, current);
+              close(box);
+            }}
+          ]);
+      });
+    }, function () {});
+  }
+
+  // -- 3. app mode ----------------------------------------------------------------------------------
+  var params = new URLSearchParams(window.location.search);
+  var appMode = params.get("app") === "1" && /\/notebooks\/(index\.html)?$/.test(window.location.pathname);
+  var APP_STYLE = [
+    "body.prnb-app #menu-panel-wrapper, body.prnb-app #top-panel-wrapper, body.prnb-app .jp-NotebookPanel-toolbar,",
+    "body.prnb-app .jp-CodeCell .jp-Cell-inputWrapper, body.prnb-app .jp-InputPrompt, body.prnb-app .jp-OutputPrompt,",
+    "body.prnb-app .jp-Collapser, body.prnb-app .jp-cell-toolbar, body.prnb-app .jp-Cell .jp-InputCollapser",
+    "{ display: none !important; }",
+    "body.prnb-app .jp-Notebook .jp-Cell.jp-mod-selected, body.prnb-app .jp-Notebook .jp-Cell.jp-mod-active",
+    "{ background: transparent !important; box-shadow: none !important; }",
+    "body.prnb-app .jp-Notebook .jp-Cell { border: 0 !important; }",
+    "body.prnb-app .jp-Cell-outputWrapper, body.prnb-app .jp-MarkdownOutput { margin-left: 0 !important; }",
+    ".prnb-app-wait { position: fixed; z-index: 99999; right: 12px; bottom: 12px; padding: 6px 12px;",
+    "  font: 14px/1.4 system-ui, sans-serif; background: #f4f7fb; border: 1px solid #1a6fc4; border-radius: 4px; }"
+  ].join("\n");
+
+  function startAppMode() {
+    var style = document.createElement("style");
+    style.textContent = APP_STYLE;
+    document.head.appendChild(style);
+    document.body.classList.add("prnb-app");
+    var wait = document.createElement("div");
+    wait.className = "prnb-app-wait";
+    wait.setAttribute("role", "status");
+    wait.textContent = "Starting Python in this page, then running the notebook...";
+    document.body.appendChild(wait);
+    var tries = 0;
+    var timer = setInterval(function () {
+      tries += 1;
+      var app = window.jupyterapp;
+      var panel = app && app.shell && app.shell.currentWidget;
+      var context = panel && panel.sessionContext;
+      if (!context || !context.session || !context.session.kernel || !panel.content || !panel.content.widgets.length) {
+        if (tries > 1200) {  // ten minutes: say so rather than wait for ever
+          clearInterval(timer);
+          wait.textContent = "Python did not start in this page. Reload it to try again.";
+        }
+        return;
+      }
+      clearInterval(timer);
+      context.ready.then(function () {
+        return app.commands.execute("notebook:run-all-cells");
+      }).then(function () {
+        wait.remove();
+      }, function () {
+        wait.textContent = "The notebook could not be run. Reload the page to try again.";
+      });
+    }, 500);
+  }
+
+  // -- 4. links between notebooks stay in this tab ------------------------------------------------
+  // The site path of the notebook a link leads to, or null: JupyterLab writes a notebook's link to
+  // another as the address of the file on the site (files/...), or leaves it relative.
+  function notebookPath(link) {
+    var href = link.getAttribute("href");
+    var url = new URL(href, window.location.href);
+    var files = new URL("files/", root);
+    if (url.origin === files.origin && url.pathname.indexOf(files.pathname) === 0) {
+      var onSite = decodeURIComponent(url.pathname.slice(files.pathname.length));
+      return /\.ipynb$/.test(onSite) ? onSite : null;
+    }
+    var here = params.get("path");
+    if (!here || !/\.ipynb(#.*)?$/.test(href) || /^[a-z]+:/i.test(href) || href.charAt(0) === "/") {
+      return null;
+    }
+    return decodeURIComponent(new URL(href.split("#")[0], "http://course/" + here).pathname.slice(1));
+  }
+
+  function followInThisTab(event) {
+    var link = event.target && event.target.closest ? event.target.closest("a[href]") : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      return;
+    }
+    var target = notebookPath(link);
+    if (!target) {
+      return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var next = new URL(window.location.href);
+    next.hash = "";
+    next.search = "?path=" + encodeURI(target).replace(/[?#&]/g, encodeURIComponent) + (appMode ? "&app=1" : "");
+    window.location.assign(next.toString());
+  }
+
+  function start() {
+    if (appMode) {
+      startAppMode();
+    }
+    if (/\/notebooks\/(index\.html)?$/.test(window.location.pathname)) {
+      document.addEventListener("click", followInThisTab, true);
+    }
+    checkServer().then(function (ok) {
+      if (ok) {
+        checkVersion();
+      }
+    });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+}());
