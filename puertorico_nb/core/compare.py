@@ -7,6 +7,7 @@ keys compare specially (multisets, piles read from the top); the walk over the k
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any, Callable, NamedTuple
 
 from .errors import IllegalAction, MalformedAction
@@ -21,6 +22,21 @@ class SetupError(ValueError):
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message
+
+
+def known_keys(mapping: Mapping[Any, Any], known: Iterable[str], path: str, what: str) -> None:
+    """SetupError at ``path.key`` for the first key of `mapping` outside `known`, naming `what`
+    it is and listing the known ones: the check each game's set-up makes of every mapping it reads.
+
+    >>> known_keys({"hand": [], "deck": []}, ("hand", "buildings"), "setup.players.0", "player key")
+    Traceback (most recent call last):
+    ...
+    puertorico_nb.core.compare.SetupError: setup.players.0.deck: unknown player key (known: hand, buildings)
+    """
+    allowed = tuple(known)
+    for key in mapping:
+        if key not in allowed:
+            raise SetupError(f"{path}.{key}", f"unknown {what} (known: {', '.join(allowed)})")
 
 
 class Mismatch(NamedTuple):

@@ -70,7 +70,7 @@ class Game(GameHistory):
         self.ruleset = ruleset
         if state is None:
             fields.seat(governor, ruleset.players, "governor")
-            state = new_state(ruleset, fields.seed(seed), governor)
+            state = new_state(ruleset, fields.fresh_seed(seed), governor)
         self.record_history = record_history
         self._init_history(state)
 

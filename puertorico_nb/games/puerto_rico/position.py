@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from puertorico_nb.core.compare import Mismatch, SetupError, compare, seat_number
+from puertorico_nb.core.compare import Mismatch, SetupError, compare, known_keys, seat_number
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
 from puertorico_nb.core.errors import LoadError
 
@@ -146,9 +146,7 @@ PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles
 def _overlay(rs, s, setup: dict, seed) -> None:
     """Lay a ruling's ``setup`` over a fresh set-up, part by part, in an order where each part
     can count what the earlier ones placed."""
-    for key in setup:
-        if key not in SETUP_KEYS:
-            raise SetupError(f"setup.{key}", f"unknown setup key (known: {', '.join(sorted(SETUP_KEYS))})")
+    known_keys(setup, sorted(SETUP_KEYS), "setup", "setup key")
     for key, data in (setup.get("players") or {}).items():
         _overlay_player(rs, s, seat_number(key, rs.players, f"setup.players.{key}"), data)
     if "plantations" in setup:
@@ -176,9 +174,7 @@ def _overlay_player(rs, s, seat: int, data: Any) -> None:
     if not isinstance(data, dict):
         raise SetupError(path, "must be a mapping")
     board = s.players[seat]
-    for field in data:
-        if field not in PLAYER_KEYS:
-            raise SetupError(f"{path}.{field}", "unknown player key")
+    known_keys(data, PLAYER_KEYS, path, "player key")
     if "doubloons" in data:
         board.doubloons = _int(data["doubloons"], f"{path}.doubloons")
     if "vp" in data:

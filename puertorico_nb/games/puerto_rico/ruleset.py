@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, GOODS, PLAYER_COUNTS, PRODUCTION, VP_CHIPS,
                          Building)
+from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
 
@@ -104,9 +105,7 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         # type(): 4.0 and True hash like 4 and 1, and would pass the table look-up
-        if type(self.players) is not int or self.players not in PLAYER_COUNTS:
-            counts = ", ".join(map(str, sorted(PLAYER_COUNTS)))
-            raise LoadError(f"Puerto Rico is played by {counts} players, not {shown(self.players)}")
+        fields.player_count(self.players, PLAYER_COUNTS, "Puerto Rico")
         if not isinstance(self.expansions, tuple):
             raise LoadError(f"expansions must be a list of expansion names, not {shown(self.expansions)}")
         unknown = [e for e in self.expansions if not isinstance(e, str) or e not in EXPANSIONS]

@@ -66,11 +66,7 @@ class SanJuanGame(GameHistory):
         """A new game; the governor is drawn by lot (seeded) unless given."""
         self.options = _read_options(options)
         if state is None:
-            check_players(players)
-            fields.seed(seed)
-            if seed is None:
-                seed = random.randrange(2 ** 32)
-            state = new_state(players, self.options, seed, governor)
+            state = new_state(check_players(players), self.options, fields.fresh_seed(seed), governor)
         self.record_history = record_history
         self._init_history(state)
 

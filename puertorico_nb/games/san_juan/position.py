@@ -24,7 +24,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from puertorico_nb.core.compare import Mismatch, SetupError, seat_number as _seat
+from puertorico_nb.core.compare import Mismatch, SetupError, known_keys, seat_number as _seat
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
 from puertorico_nb.core.errors import LoadError
 from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, role_order
@@ -56,9 +56,7 @@ def build_game(ruling: dict) -> SanJuanGame:
     setup = ruling.get("setup") or {}
     if not isinstance(setup, dict):
         raise SetupError("setup", "must be a mapping")
-    for key in setup:
-        if key not in SETUP_KEYS:
-            raise SetupError(f"setup.{key}", f"unknown San Juan setup key (known: {', '.join(SETUP_KEYS)})")
+    known_keys(setup, SETUP_KEYS, "setup", "San Juan setup key")
     options = _options(ruling.get("options"))
     unlisted = setup.get("unlisted", "deck")
     if unlisted not in UNLISTED:
@@ -207,9 +205,7 @@ def _players(data, players) -> dict[int, dict]:
         path = f"setup.players.{seat}"
         if not isinstance(entry, dict):
             raise SetupError(path, "must be a mapping of hand, buildings, goods and chapel")
-        for field in entry:
-            if field not in PLAYER_KEYS:
-                raise SetupError(f"{path}.{field}", f"unknown San Juan player key (known: {', '.join(PLAYER_KEYS)})")
+        known_keys(entry, PLAYER_KEYS, path, "San Juan player key")
         parsed: dict[str, Any] = {}
         for field in ("hand", "buildings", "goods", "covered"):
             if field in entry:

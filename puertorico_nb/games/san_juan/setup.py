@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import random
 
-from puertorico_nb.core.actions import shown
-from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core import fields
 from .components import DECK, PLAYER_COUNTS, ROLES, STARTING_BUILDING, STARTING_HAND
 from .state import PlayerState, State
 
@@ -42,10 +41,8 @@ def blank_state(players: int, seed, governor: int) -> State:
     return s
 
 
-def check_players(players) -> int:
-    if type(players) is not int or players not in PLAYER_COUNTS:  # 4.0 == 4 and True == 1, but neither counts
-        raise LoadError(f"San Juan is played by 2, 3 or 4 players, not {shown(players)}")
-    return players
+def check_players(players: object) -> int:
+    return fields.player_count(players, PLAYER_COUNTS, "San Juan")
 
 
 def new_state(players: int, options, seed, governor: int | None = None) -> State:
@@ -55,8 +52,8 @@ def new_state(players: int, options, seed, governor: int | None = None) -> State
     rng = random.Random(f"{seed}:setup")
     if governor is None:
         governor = rng.randrange(players)
-    elif type(governor) is not int or not 0 <= governor < players:
-        raise LoadError(f"governor must be a seat from 0 to {players - 1}, not {shown(governor)}")
+    else:
+        fields.seat(governor, players, "governor")
     s = blank_state(players, seed, governor)
     deck = list(DECK)
     for p in s.players:
