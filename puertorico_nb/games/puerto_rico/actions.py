@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from puertorico_nb.core.actions import (ActionFields, counted, parse_scalar, plain_value, read_count, read_head,
-                                        read_text_head, shown, text_value)
+                                        read_text_head, read_text_options, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
 
 # verb -> (what the value is, the optional keys it accepts)
@@ -195,15 +195,15 @@ class Action(ActionFields):
                 data[verb] = dict(_pair(p, text) for p in data[verb].split(","))
             elif VERBS[verb][0] == "names":
                 data[verb] = data[verb].split(",")
-        for word in rest:
-            key, sep, v = word.partition("=")
-            if not sep:
-                raise MalformedAction(f"{shown(text)}: expected key=value, found {shown(word)}")
-            if key == "black_market":
-                data[key] = {a: parse_scalar(b) for a, _, b in (part.partition(":") for part in v.split(","))}
-            else:
-                data[key] = parse_scalar(v)
+        data.update(read_text_options(rest, text, _text_option))
         return cls.from_mapping(data)
+
+
+def _text_option(key: str, word: str) -> Any:
+    """An option's value in the text form: black_market=colonist:indigo,good:corn is a mapping."""
+    if key == "black_market":
+        return {part: parse_scalar(value) for part, _, value in (piece.partition(":") for piece in word.split(","))}
+    return parse_scalar(word)
 
 
 def _value(verb: str, kind: str, raw: Any) -> Any:

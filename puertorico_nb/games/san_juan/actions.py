@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from puertorico_nb.core.actions import (ActionFields, parse_scalar, plain_value, read_head, read_text_head, shown,
-                                        text_value)
+from puertorico_nb.core.actions import (ActionFields, parse_scalar, plain_value, read_head, read_text_head,
+                                        read_text_options, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
 
 # The optional benefits a move may decline, each written `false` on it (taking them is the
@@ -124,12 +124,13 @@ class Action(ActionFields):
                 data[verb] = [] if raw == "-" else raw.split(",")
             else:
                 data[verb] = raw
-        for word in rest:
-            key, sep, v = word.partition("=")
-            if not sep:
-                raise MalformedAction(f"{shown(text)}: expected key=value, found {shown(word)}")
-            data[key] = v.split(",") if key in LIST_OPTIONS else parse_scalar(v)
+        data.update(read_text_options(rest, text, _text_option))
         return cls.from_mapping(data)
+
+
+def _text_option(key: str, word: str) -> Any:
+    """An option's value in the text form: pay=well,smithy and goods=... are lists."""
+    return word.split(",") if key in LIST_OPTIONS else parse_scalar(word)
 
 
 def _value(verb: str, kind: str, raw: Any) -> Any:
