@@ -89,6 +89,8 @@ def _is_json(text: str) -> bool:
         json.loads(text)
     except ValueError:
         return False
+    except RecursionError:  # JSON nested too deep: the loader refuses it in words, as `check` does
+        return True
     return True
 
 

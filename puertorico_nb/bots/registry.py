@@ -30,6 +30,14 @@ def judgement(game: Any) -> Any:
     return registry.record_for(game).judgement.load()
 
 
+def game_on(game: Any) -> Any:
+    """`game`, if it is still being played; the same clear IndexError as the random bot's draw
+    once it is over (a judgement asked for a move then has nothing to weigh)."""
+    if game.game_over:
+        raise IndexError("no legal action: the game is over")
+    return game
+
+
 class RandomBot:
     """Every legal action equally likely (a mayor's whole layouts count as one choice; see the
     game's ``legal_actions().random``)."""
@@ -47,7 +55,7 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game, seat, rng):
-        return judgement(game).greedy_choice(game, seat, rng)
+        return judgement(game).greedy_choice(game_on(game), seat, rng)
 
 
 class CoachBot:
@@ -59,7 +67,7 @@ class CoachBot:
     name = "coach"
 
     def choose(self, game, seat, rng):
-        return judgement(game).coach_choice(game, seat, rng)
+        return judgement(game).coach_choice(game_on(game), seat, rng)
 
 
 BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "coach": CoachBot}

@@ -6,8 +6,9 @@ buildings (with the bonuses of the 6-cost ones they have), plus what their produ
 violet abilities, goods and hand should still bring in the rounds left (``rounds_left``, from the
 fullest city). The coach weighs its moves as in Puerto Rico (see ``lookahead``); before looking
 ahead it gathers every card it cannot see (the deck, the discard pile, the other hands, every
-good lying face down, the cards under the other chapels) and deals them back at random, and shuffles the
-trading-house tiles still face down: it never learns a hidden card.
+good lying face down, the cards under the other chapels, a rival's cards picked so far) and deals
+them back at random (the other chapels' sizes too: only their total can be known), and shuffles
+the trading-house tiles still face down: it never learns a hidden card.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import random
 
 from .. import SanJuanGame
 from ..games.san_juan.actions import Action
+from ..games.san_juan.flow import STEPPED
 from .lookahead import Judge, after, best_move
 
 CITY_TO_END = 12
@@ -207,10 +209,11 @@ def sandbox(game, seat: int, rng: random.Random):
     sim = SanJuanGame(state=game.state.clone(), options=game.options, record_history=False)
     s = sim.state
     hidden = [*s.deck, *s.discard]
+    shown = {q: _shown_in_hand(s, q) for q in range(len(s.players)) if q != seat}
     for q, p in enumerate(s.players):
         hidden += [g for g in p.goods if g is not None]
         if q != seat:
-            hidden += p.hand + p.chapel
+            hidden += p.chapel + _without(p.hand, shown[q])
     if s.turn != seat:
         hidden += s.drawn
     hidden.sort()  # from what is known (which cards are unseen) only, then shuffled
@@ -221,13 +224,23 @@ def sandbox(game, seat: int, rng: random.Random):
         del hidden[len(hidden) - n:]
         return out
 
+    # how many cards lie under each other chapel may stay secret: only their total is known (from
+    # the cards counted everywhere else), so it is shared out among the rivals afresh too
+    rivals = [q for q in range(len(s.players)) if q != seat]
+    tucked = [0] * len(s.players)
+    for _ in range(sum(len(s.players[q].chapel) for q in rivals)):
+        tucked[rng.choice(rivals)] += 1
     for q, p in enumerate(s.players):
         p.goods = [None if g is None else deal(1)[0] for g in p.goods]
         if q != seat:
-            p.hand = deal(len(p.hand))
-            p.chapel = deal(len(p.chapel))
+            p.hand = deal(len(p.hand) - len(shown[q])) + shown[q]
+            p.chapel = deal(tucked[q])
     if s.turn != seat:
         s.drawn = deal(len(s.drawn))
+        stepped = STEPPED.get(s.phase)
+        if s.picked and stepped is not None and not getattr(stepped, "PICKS_IN_THE_OPEN", False):
+            # a rival's cards picked so far (seen by its owner only) come from the cards just dealt
+            s.picked = rng.sample(stepped.pick_source(s, s.turn), len(s.picked))
     s.discard = deal(len(s.discard))
     s.deck = hidden
     face_down = sorted(s.tiles[1:] if s.tile_up else s.tiles)
@@ -235,6 +248,20 @@ def sandbox(game, seat: int, rng: random.Random):
     s.tiles = (s.tiles[:1] + face_down) if s.tile_up else face_down
     s.seed = rng.randrange(2 ** 32)
     return sim
+
+
+def _shown_in_hand(s, player: int) -> list[str]:
+    """The cards of `player`'s hand everyone has seen: a building begun and not yet paid for."""
+    if s.building and s.turn == player:
+        return [Action.from_text(s.building).value]
+    return []
+
+
+def _without(cards: list[str], taken: list[str]) -> list[str]:
+    rest = [*cards]
+    for card in taken:
+        rest.remove(card)
+    return rest
 
 
 def _phase_over(game) -> bool:

@@ -35,6 +35,9 @@ def stylesheet(*paths: Path) -> str:
 BAR_CLASSES = ("prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus")  # one colour per part, in order
 
 
+ISOLATES = "\u2068\u2069"  # first strong isolate, pop directional isolate
+
+
 def score_chart_svg(rows: list[dict[str, Any]]) -> str:
     """A stacked bar per player, one segment per part of the total, with a legend. Each row is
     ``{name, total, parts: [{label, points}, ...]}``, the parts in the same order for every player."""
@@ -45,7 +48,10 @@ def score_chart_svg(rows: list[dict[str, Any]]) -> str:
              f'height="{height}" viewBox="0 0 {left + width + 60} {height}">']
     for k, r in enumerate(rows):
         y = gap + k * (bar_h + gap)
-        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{text(str(r["name"])[:16])}</text>')
+        # cut to fit, then isolated (FSI ... PDI, SVG text's <bdi>): a right-to-left name never
+        # turns the chart's words around, and a cut never drops the isolate's end
+        shown = str(r["name"]).strip(ISOLATES)[:16]
+        parts.append(f'<text x="0" y="{y + bar_h * 0.7:.1f}">{text(ISOLATES[0] + shown + ISOLATES[1])}</text>')
         x = float(left)
         for n, part in enumerate(r["parts"]):
             w = width * part["points"] / top

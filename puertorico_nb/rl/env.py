@@ -10,6 +10,7 @@ player -1 (a shared win counts as a win for each).
 """
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import numpy as np
@@ -20,6 +21,31 @@ from ..core import registry
 from .codec import Pending
 
 OBSERVATION_HIGH = 1000.0  # no count in either game comes near it
+
+
+def _whole(value: Any, what: str) -> int:
+    """A whole number given as a Python or NumPy integer (never a bool: False is no step 0)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise ValueError(f"{what} is a whole number, not {value!r}")
+    return int(value)
+
+
+def _reset_options(options: Any, players: int) -> int | None:
+    """The governor `options` names (None: none named); a warning names every option not honoured."""
+    if options is None:
+        return None
+    if not isinstance(options, dict):
+        raise ValueError(f"reset's options are a mapping, not {options!r}")
+    ignored = sorted(str(key) for key in options if key != "governor")
+    if ignored:
+        warnings.warn(f"reset does not honour the option(s) {', '.join(ignored)}: only 'governor' (the game and "
+                      "its players are set by make_env)", UserWarning, stacklevel=3)
+    governor = options.get("governor")
+    if governor is not None:
+        governor = _whole(governor, "the governor")
+        if not 0 <= governor < players:
+            raise ValueError(f"the governor is a seat from 0 to {players - 1}, not {governor}")
+    return governor
 
 
 class GameEnv(AECEnv):
@@ -49,8 +75,9 @@ class GameEnv(AECEnv):
         self._pending: Pending | None = None
         self._options: dict[int, Any] = {}
 
-    def _new_game(self, seed: int | None) -> Any:
-        return self.record.new(players=self.players, seed=seed, record_history=False)
+    def _new_game(self, seed: int | None, governor: int | None = None) -> Any:
+        chosen = {} if governor is None else {"governor": governor}
+        return self.record.new(players=self.players, seed=seed, record_history=False, **chosen)
 
     def _observe(self, seat: int, picked: tuple) -> list[float]:
         return self._rl.observe(self.game, seat, picked)
@@ -63,7 +90,11 @@ class GameEnv(AECEnv):
         return self._action_space
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
-        self.game = self._new_game(seed)
+        """A new game. `seed`: a whole number (a NumPy integer too) or None. `options` may name
+        the ``governor`` (a seat; else the game's own choice); any other option is not honoured,
+        and a warning names it (the game and its player count are set by ``make_env``)."""
+        governor = _reset_options(options, self.players)
+        self.game = self._new_game(_whole(seed, "seed") if seed is not None else None, governor)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}
@@ -94,6 +125,7 @@ class GameEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        action = _whole(action, "a step")
         if action not in self._options:
             raise ValueError(f"step {action!r} is not legal now ({agent}); legal steps: {sorted(self._options)}")
         self._cumulative_rewards[agent] = 0

@@ -83,7 +83,8 @@ def observe(game, seat: int, picked: tuple = ()) -> list[float]:
     out: list[float] = []
     for q in seats_from(seat, n):
         p = s.players[q]
-        out += [len(p.hand), p.goods_count(), len(p.chapel)]
+        # how many cards lie under another chapel may stay secret (see State.player_view)
+        out += [len(p.hand), p.goods_count(), len(p.chapel) if q == seat else 0]
         out += [sum(1 for b in p.buildings if b == c) for c in CARDS]
     me = s.players[seat]
     out += [sum(1 for c in me.hand if c == card) for card in CARDS]

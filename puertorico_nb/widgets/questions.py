@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import html
+import math
 import re
 from pathlib import Path
 from typing import Any, Iterable, NamedTuple
@@ -109,8 +110,10 @@ def _read_number(said: str) -> int:
         return _NUMBER_WORDS[said]
     try:
         value = float(said.replace(" ", ""))
-    except ValueError:
+    except (ValueError, OverflowError):
         raise AnswerFormError("Answer with a number, such as 3.") from None
+    if not math.isfinite(value):  # "inf", "nan", "1e400", thousands of digits: no count of a game
+        raise AnswerFormError("Answer with a number, such as 3.")
     if value != int(value):
         raise AnswerFormError("Answer with a whole number.")
     return int(value)

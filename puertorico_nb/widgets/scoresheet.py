@@ -8,6 +8,7 @@ import traitlets
 
 from ..core import registry
 from ..core.markup import score_chart_svg
+from ..core.words import full_names
 from ._base import STATIC, BaseWidget
 
 
@@ -15,12 +16,12 @@ def score_rows(game: Any, names: list[str] | None = None) -> list[dict]:
     """One row per player: each part of the total (the game says which: chips, buildings, bonuses,
     a chapel...), each bonus by name, the total and the tie-break."""
     render = registry.record_for(game).render.load()
-    names = list(names or render.default_names(game.players))
+    names = full_names(names, game.players)  # typed by people: isolated, direction controls out
     winners = set(game.winners()) if game.game_over else set()
     rows = []
     for seat, b in game.score_breakdown().items():
         rows.append({
-            "seat": seat, "name": names[seat] if seat < len(names) else f"Player {seat + 1}",
+            "seat": seat, "name": names[seat],
             **{key: b.get(key, 0) for key, _ in render.SCORE_PARTS},
             "parts": [{"key": key, "label": heading, "points": b.get(key, 0)} for key, heading in render.SCORE_PARTS],
             "bonuses": [{"building": k, "name": render.pretty(k), "points": v} for k, v in b["bonuses"].items()],

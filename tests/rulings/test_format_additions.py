@@ -61,10 +61,10 @@ def test_the_stack_the_discard_pile_and_the_building_supply_are_set_and_seen():
 
 
 def test_each_prospector_card_holds_its_own_doubloons_and_taker():
-    game = _pr(players=5, setup={"roles": {"prospector": [3, 1]}, "roles_taken": {"prospector": [None, 4]}})
+    game = _pr(players=5, setup={"roles": {"prospector": [3, 1]}, "roles_taken": {"prospector": [None, 0]}})
     s = game.state
     cards = [k for k, r in enumerate(s.role_cards) if r == "prospector"]
-    assert [s.role_money[k] for k in cards] == [3, 0] and [s.role_taken[k] for k in cards] == [-1, 4]
+    assert [s.role_money[k] for k in cards] == [3, 0] and [s.role_taken[k] for k in cards] == [-1, 0]
     assert game.turn == 1  # one pick is made: the next seat from the governor chooses
 
 

@@ -91,7 +91,7 @@ def test_role_cards_show_money_and_who_took_them():
 
 
 def test_illegal_choices_carry_the_rule_and_citation():
-    game = build_game({"players": 4, "setup": {"roles_taken": {"settler": 1}, "to_pick": 2}})
+    game = build_game({"players": 4, "setup": {"roles_taken": {"settler": 0, "mayor": 1}}})
     vm = view_model(game)
     settler = next(c for c in vm["actions"] if c["key"] == "settler")
     assert not settler["legal"]

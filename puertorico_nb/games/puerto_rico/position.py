@@ -20,7 +20,7 @@ from .game import Game
 from .roles import draft
 from .ruleset import Options, Ruleset
 from .setup import new_state
-from .validate import validate
+from .validate import roles_per_seat, validate
 
 TILES = GOODS + ("quarry",)
 
@@ -453,6 +453,21 @@ def _roles(rs, s, setup) -> None:
     if s.phase == "draft":  # the draft goes round from the governor, one building each
         default = (s.governor + len(s.violet_in_play)) % rs.players
     s.turn = seat_number(setup.get("to_pick", default), rs.players, "setup.to_pick")
+    if s.phase != "draft":
+        _role_shares(rs, s, picks, s.turn if s.phase == "role_choice" else default)
+
+
+def _role_shares(rs, s, picks: int, next_picker: int) -> None:
+    """No seat ends the round with more roles than a player takes in one (one each; three each
+    with two players): the roles it holds, the next pick if it is its, and its picks after."""
+    to_come = Counter((s.governor + offset) % rs.players for offset in rs.role_order[picks + 1:])
+    to_come[next_picker] += 1
+    for seat in range(rs.players):
+        held = [role for role, taker in zip(s.role_cards, s.role_taken) if taker == seat]
+        if len(held) + to_come[seat] > roles_per_seat(rs, seat, s.governor):
+            key = f"setup.roles_taken.{held[-1]}" if held else "setup.to_pick"
+            raise SetupError(key, f"player {seat} would hold {len(held) + to_come[seat]} role cards this round "
+                             f"({len(held)} taken, {to_come[seat]} still to pick), more than a player takes in a round")
 
 
 def _cards(s, role) -> list[int]:

@@ -93,6 +93,12 @@ def _scalars(rs, s) -> None:
     fields.seed(s.seed)
 
 
+def roles_per_seat(rs, seat: int, governor: int) -> int:
+    """How many role cards `seat` takes in a round: one, or more where the round's order of
+    picks comes back to it (with two players, three each)."""
+    return sum(1 for offset in rs.role_order if (governor + offset) % rs.players == seat)
+
+
 def _lists(rs, s) -> None:
     n = rs.players
     cards = list(rs.setup.roles)
@@ -103,6 +109,9 @@ def _lists(rs, s) -> None:
     for k, seat in enumerate(fields.items(s.role_taken, "role_taken", len(cards))):
         if seat != -1:
             fields.seat(seat, n, f"role_taken[{k}]")
+    for seat, held in sorted(Counter(seat for seat in s.role_taken if seat != -1).items()):
+        if held > roles_per_seat(rs, seat, s.governor):
+            raise LoadError(f"role_taken: player {seat} holds {held} role cards, more than a player takes in a round")
     for name in ("face_up", "stack", "discard", "forest_goods"):
         for k, tile in enumerate(fields.items(getattr(s, name), name)):
             fields.one_of(tile, GOODS, f"{name}[{k}]")
@@ -129,7 +138,8 @@ def _lists(rs, s) -> None:
         raise LoadError("ship_good: two ships may not carry the same good")
     for k, good in enumerate(fields.items(s.trading_house, "trading_house", most=TRADING_HOUSE_SPACES)):
         fields.whole(good, f"trading_house[{k}]", 0, len(GOODS) - 1)
-    for k, seat in enumerate(fields.items(s.queue, "queue", most=n)):
+    # most players + 1: with Nobles, a manned library's owner settles a second time after everyone
+    for k, seat in enumerate(fields.items(s.queue, "queue", most=n + 1)):
         fields.seat(seat, n, f"queue[{k}]")
     for name in ("wharf_used", "first_turn_done", "small_wharf_used", "land_office_used"):
         for k, used in enumerate(fields.items(getattr(s, name), name, n)):

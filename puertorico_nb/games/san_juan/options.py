@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from puertorico_nb.core import fields
+from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
 from .components import TILES
+
+MOST_PRICE = 100  # cards a tile may pay for one good: far above the books' 3, far below harm
 
 EMPTY_PILES = ("draw_what_is_there",)
 TIES = ("shared",)
@@ -40,13 +44,7 @@ class Options:
             raise LoadError(f"empty_piles must be one of {', '.join(EMPTY_PILES)}, not {self.empty_piles!r}")
         if self.tie not in TIES:
             raise LoadError(f"tie must be one of {', '.join(TIES)}, not {self.tie!r}")
-        try:
-            tiles = tuple(tuple(int(v) for v in t) for t in self.tiles)
-        except (TypeError, ValueError):
-            raise LoadError(f"tiles must be lists of five prices, not {self.tiles!r}") from None
-        if not tiles or any(len(t) != 5 or min(t) < 0 for t in tiles):
-            raise LoadError("every trading-house tile gives five prices of at least 0")
-        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "tiles", _tiles(self.tiles))
         for name in ("variant_hands", "prospector_draw_first"):
             if not isinstance(getattr(self, name), bool):
                 raise LoadError(f"{name} must be true or false")
@@ -63,3 +61,16 @@ class Options:
         if unknown:
             raise LoadError(f"unknown San Juan option(s): {', '.join(sorted(unknown))}")
         return cls(**data)
+
+
+def _tiles(given) -> tuple[tuple[int, ...], ...]:
+    """The trading-house tiles as tuples of five whole prices (not 1e999, inf or 2.5: LoadError
+    naming the tile)."""
+    if not isinstance(given, (list, tuple)) or not given:
+        raise LoadError(f"tiles must be a list of tiles, each five prices, not {shown(given)}")
+    tiles = []
+    for k, tile in enumerate(given):
+        if not isinstance(tile, (list, tuple)) or len(tile) != 5:
+            raise LoadError(f"tiles[{k}] must be five prices (indigo, sugar, tobacco, coffee, silver), not {shown(tile)}")
+        tiles.append(tuple(fields.whole(v, f"tiles[{k}][{i}]", 0, MOST_PRICE) for i, v in enumerate(tile)))
+    return tuple(tiles)

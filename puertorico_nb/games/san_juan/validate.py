@@ -13,11 +13,14 @@ from collections import Counter
 
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
-from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core.errors import LoadError, MalformedAction, Refusal
 
-from .components import ROLES
+from . import builder
+from .actions import Action
+from .common import missing, said
+from .components import CARDS, ROLES
 from .declines import ALL_DECLINED, NONE_DECLINED
-from .flow import PHASES
+from .flow import PHASES, STEPPED
 
 STAGES = (None, "drawn")
 MOST = 10_000  # for counters no rule bounds: far above any game, far below harm
@@ -56,6 +59,8 @@ def validate(options, s) -> None:
         fields.flag(used, f"library_used[{k}]")
     _tiles(options, s)
     _phase(s)
+    _begun(options, s)
+    _picked(options, s)
 
 
 def _phase(s) -> None:
@@ -78,6 +83,46 @@ def _phase(s) -> None:
         if phase != "councillor" or s.stage != "drawn" or s.archive_drawn > len(hand):
             raise LoadError("archive_drawn: only a councillor with an archive, who holds the cards drawn, "
                             "has drawn into the hand")
+
+
+def _begun(options, s) -> None:
+    """A build begun (its cards still to pick) is one the player to act may begin now."""
+    if s.building is None:
+        return
+    if not isinstance(s.building, str):
+        raise LoadError(f"building must be a build begun, such as '0 build smithy', not {shown(s.building)}")
+    try:
+        begun = Action.from_text(s.building)
+    except MalformedAction as e:
+        raise LoadError(f"building: {e}") from None
+    if s.phase != "builder" or begun.verb != "build" or begun.player != s.turn:
+        raise LoadError("building: only the player to act in the builder phase has a build begun, "
+                        f"not {shown(s.building)}")
+    before = s.clone()
+    before.building, before.picked = None, []
+    verdict = builder.check(options, before, Action(begun.player, "begin_build", begun.value, begun.options))
+    if isinstance(verdict, Refusal):
+        raise LoadError(f"building: {said(begun.value)} cannot be begun here: {verdict.why}")
+
+
+def _picked(options, s) -> None:
+    """Cards picked so far are there to pick, in a decision taken card by card, and no more
+    than it takes."""
+    picked = fields.items(s.picked, "picked")
+    for k, card in enumerate(picked):
+        fields.one_of(card, CARDS, f"picked[{k}]")
+    if not picked:
+        return
+    phase = STEPPED.get(s.phase)
+    if phase is None or s.turn is None:
+        raise LoadError(f"picked: cards are picked only in a decision taken card by card, not in the "
+                        f"{s.phase.replace('_', ' ')}")
+    absent = missing(picked, phase.pick_source(s, s.turn))
+    if absent:
+        raise LoadError(f"picked: player {s.turn} has no {said(absent)} to pick here")
+    sizes = phase.pick_sizes(options, s, s.turn)
+    if not sizes or len(picked) > sizes[-1]:
+        raise LoadError(f"picked: {len(picked)} cards, more than this decision takes")
 
 
 def _tiles(options, s) -> None:
