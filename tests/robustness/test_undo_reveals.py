@@ -85,8 +85,8 @@ def _refused_and_unchanged(game, why):
     """A plain undo is refused, says why, and changes nothing; undo(reveal=True) takes it back."""
     position, log = game.state.clone(), [*game.log]
     assert not game.can_undo
-    if why is not None:
-        assert game.undo_why() == why
+    if why is not None:  # (a draw that first reshuffles the discards says so)
+        assert game.undo_why() in (why, pr_hidden.SHUFFLED, sj_hidden.SHUFFLED)
     assert game.undo_why()
     with pytest.raises(UndoRefused, match="since"):
         game.undo()
@@ -158,7 +158,8 @@ def test_every_draw_of_a_random_walk_is_marked_and_every_other_move_undoes_exact
                 else:
                     drew = (len(after.stack) < len(before.stack) or after.shuffles != before.shuffles
                             or bool(Counter(after.face_up) - Counter(before.face_up)))
-                assert bool(events.revealed) == (drew or events.revealed == pr_hidden.SEEN), (seed, game.log[-1])
+                drew = drew or events.revealed in (pr_hidden.SEEN, sj_hidden.TILE)  # seen, then face down again
+                assert bool(events.revealed) == drew, (seed, game.log[-1])
                 if not events.revealed:
                     game.undo()
                     assert game.state == before

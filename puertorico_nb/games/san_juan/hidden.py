@@ -15,11 +15,12 @@ def revealed(before, after, events: list) -> str:
     """A few words on what the move from `before` to `after` turned up, or "" for nothing: any
     card taken off the draw pile (a councillor's, prospector's or gold mine's draw, a sale's
     pay, a good produced: even a face-down good changes which cards the next draws bring), a
-    reshuffle of the discards, or the trader's tile turned up."""
+    reshuffle of the discards, or the trader's tile turned up (the event says so: the tile may go
+    back under the stack within the same move, when nobody can sell)."""
     if after.shuffles != before.shuffles:  # (the deck may then hold more cards than before)
         return SHUFFLED
     if len(after.deck) < len(before.deck):
         return DRAWN
-    if after.tile_up and not before.tile_up:
+    if any(e.kind == "tile" for e in events):  # (it may lie face down again when the move ends)
         return TILE
     return ""
