@@ -413,9 +413,12 @@ code {{ background: #f1eee6; padding: 0 .25rem; }}
 <body>
 <h1>Puerto Rico and San Juan: the course in the browser</h1>
 <p class="note">Everything on this site runs inside the browser: Python, the game's rules and the
-tables. Nothing is sent anywhere and nothing is installed. The first notebook takes about twenty
-seconds to start Python; after that each cell answers at once. Work done here stays in this
-browser only (download a notebook from JupyterLab's File menu to keep it).</p>
+tables. Nothing is sent anywhere and nothing is installed. Each notebook starts Python in its page
+when it opens: the first one takes longest (from about fifteen seconds on a quiet computer to a
+minute on a busy one), later ones less, as the browser keeps what it downloaded; once a notebook
+has run, its cells answer at once. Work done here stays in this browser only (download a notebook
+from JupyterLab's File menu to keep it); when the teacher updates a notebook you saved, the page
+offers the new version.</p>
 
 <h2>Tutorials, in teaching order</h2>
 <p>Each takes 10 to 20 minutes. Open one, then run it from the top: in the menu <b>Run, Run All
