@@ -84,9 +84,8 @@ class StartPage(ipywidgets.VBox):
 
     def begin(self, settings) -> Any:
         """A new table from checked `settings` (``session.setup.Settings``), drawn below the form."""
-        from .sanjuan import SanJuanTable
-        from .table import TableWidget
-        table_class = SanJuanTable if settings.game == "san_juan" else TableWidget
+        from ..core import registry
+        table_class = registry.record(settings.game).table.load()  # the game's own table widget
         self.table = table_class(**settings.table_arguments())
         self.area.children = [self.table]
         return self.table
