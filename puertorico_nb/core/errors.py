@@ -13,9 +13,6 @@ class GameError(Exception):
     """Base class for every error a game raises on purpose."""
 
 
-PuertoRicoError = GameError  # the name of the first release, kept for code that catches it
-
-
 class MalformedAction(GameError, ValueError):
     """The input does not describe an action of this game."""
 
