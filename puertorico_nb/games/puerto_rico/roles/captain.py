@@ -549,19 +549,8 @@ def _check_mix_step(rs, s, a: Action) -> str | Refusal:
 
 
 def apply(rs, s, a: Action, events):
-    p = s.players[a.player]
-    if a.verb == "unstore":  # barrels set aside for storage, put back among the rest
-        i = GOOD_INDEX[a.value]
-        barrels = a.option("barrels", s.picked[i])
-        s.picked[i] -= barrels
-        events.append(event("unstore", a.player, "captain.storage", {"good": a.value, "barrels": barrels}))
-        return
-    if a.verb in ("load", "store"):  # barrels set aside, for the small wharf or for storage
-        i = GOOD_INDEX[a.value]
-        barrels = a.option("barrels", p.goods[i] - s.picked[i])
-        s.picked[i] += barrels
-        kind, rule = ("wharf_load", "building.small-wharf") if a.verb == "load" else ("store", "captain.storage")
-        events.append(event(kind, a.player, rule, {"good": a.value, "barrels": barrels}))
+    if a.verb in ("unstore", "load", "store"):
+        _apply_barrels_step(s, a, events)
         return
     if a.verb == "confirm" and s.stage != STORING:
         a = _whole_mix(s, a)
@@ -570,64 +559,100 @@ def apply(rs, s, a: Action, events):
     if a.verb == "confirm":
         a = Action(a.player, "keep", _picked_value(s))
     if s.stage == ROYAL_SUPPLIER:
-        s.stage = ""
-        if a.verb == "royal_supplier":
-            for good in a.value:
-                i = GOOD_INDEX[good]
-                p.goods[i] -= 1
-                s.goods_supply[i] += 1
-            award_vp(s, a.player, len(a.value), "building.royal-supplier", events, goods=list(a.value))
-        else:
-            events.append(event("pass", a.player, "action.pass-optional", {}))
+        _apply_royal_supplier(s, a, events)
         return  # the same player now loads, if they can
     if a.verb == "keep":
-        kept = dict(a.value)
-        for i, good in enumerate(GOODS):
-            lost = p.goods[i] - kept.get(good, 0)
-            if lost:
-                p.goods[i] -= lost
-                s.goods_supply[i] += lost
-                events.append(event("discard_goods", a.player, "captain.storage", {"good": good, "barrels": lost}))
-        s.queue.pop(0)
-        s.picked = [0] * len(GOODS)
+        _apply_keep(s, a, events)
         return
-    n = s.players_count
     if a.verb == "pass":
         events.append(event("pass", a.player, "captain.wharf", {}))
         s.non_loads += 1
-        s.turn = (a.player + 1) % n
+        s.turn = (a.player + 1) % s.players_count
         return
-    target = a.option("on")
-    bonuses = True
-    if target == "small_wharf":
-        load = _small_wharf_load(p, a.value)
-        count = sum(load)
-        for i, n in enumerate(load):
-            p.goods[i] -= n
-            s.goods_supply[i] += n
-        s.small_wharf_used[a.player] = 1
-        events.append(event("load", a.player, "building.small-wharf",
-                            {"goods": {GOODS[i]: n for i, n in enumerate(load) if n}, "barrels": count,
-                             "on": target}))
-        award_vp(s, a.player, count // 2, "building.small-wharf", events)
-        _after_load(rs, s, a, rs.options.small_wharf_bonuses, events)
+    if a.option("on") == "small_wharf":
+        _apply_small_wharf(rs, s, a, events)
+    else:
+        _apply_load(rs, s, a, events)
+
+
+def _apply_barrels_step(s, action: Action, events) -> None:
+    """Barrels set aside, for the small wharf (``load``) or for storage (``store``), or put back
+    among the rest (``unstore``)."""
+    board = s.players[action.player]
+    i = GOOD_INDEX[action.value]
+    if action.verb == "unstore":
+        barrels = action.option("barrels", s.picked[i])
+        s.picked[i] -= barrels
+        events.append(event("unstore", action.player, "captain.storage", {"good": action.value, "barrels": barrels}))
         return
-    i = GOOD_INDEX[a.value]
+    barrels = action.option("barrels", board.goods[i] - s.picked[i])
+    s.picked[i] += barrels
+    kind, rule = ("wharf_load", "building.small-wharf") if action.verb == "load" else ("store", "captain.storage")
+    events.append(event(kind, action.player, rule, {"good": action.value, "barrels": barrels}))
+
+
+def _apply_royal_supplier(s, action: Action, events) -> None:
+    s.stage = ""
+    if action.verb != "royal_supplier":
+        events.append(event("pass", action.player, "action.pass-optional", {}))
+        return
+    board = s.players[action.player]
+    for good in action.value:
+        i = GOOD_INDEX[good]
+        board.goods[i] -= 1
+        s.goods_supply[i] += 1
+    award_vp(s, action.player, len(action.value), "building.royal-supplier", events, goods=list(action.value))
+
+
+def _apply_keep(s, action: Action, events) -> None:
+    """The barrels kept; every other one goes back to the supply."""
+    board = s.players[action.player]
+    kept = dict(action.value)
+    for i, good in enumerate(GOODS):
+        lost = board.goods[i] - kept.get(good, 0)
+        if lost:
+            board.goods[i] -= lost
+            s.goods_supply[i] += lost
+            events.append(event("discard_goods", action.player, "captain.storage", {"good": good, "barrels": lost}))
+    s.queue.pop(0)
+    s.picked = [0] * len(GOODS)
+
+
+def _apply_small_wharf(rs, s, action: Action, events) -> None:
+    board = s.players[action.player]
+    load = _small_wharf_load(board, action.value)
+    count = sum(load)
+    for i, barrels in enumerate(load):
+        board.goods[i] -= barrels
+        s.goods_supply[i] += barrels
+    s.small_wharf_used[action.player] = 1
+    events.append(event("load", action.player, "building.small-wharf",
+                        {"goods": {GOODS[i]: barrels for i, barrels in enumerate(load) if barrels}, "barrels": count,
+                         "on": "small_wharf"}))
+    award_vp(s, action.player, count // 2, "building.small-wharf", events)
+    _after_load(rs, s, action, rs.options.small_wharf_bonuses, events)
+
+
+def _apply_load(rs, s, action: Action, events) -> None:
+    """A load onto a cargo ship (as many as fit) or the wharf (every barrel of the good)."""
+    board = s.players[action.player]
+    target = action.option("on")
+    i = GOOD_INDEX[action.value]
     if target == "wharf":
-        count = p.goods[i]
-        s.wharf_used[a.player] = 1
+        count = board.goods[i]
+        s.wharf_used[action.player] = 1
         s.goods_supply[i] += count
         rule = "captain.wharf"
     else:
         k = s.ship_capacity.index(target)
-        count = min(p.goods[i], target - s.ship_count[k])
+        count = min(board.goods[i], target - s.ship_count[k])
         s.ship_good[k] = i
         s.ship_count[k] += count
         rule = "captain.load-as-many-as-fit"
-    p.goods[i] -= count
-    events.append(event("load", a.player, rule, {"good": a.value, "barrels": count, "on": target}))
-    award_vp(s, a.player, count, "captain.vp-per-barrel", events)
-    _after_load(rs, s, a, bonuses, events)
+    board.goods[i] -= count
+    events.append(event("load", action.player, rule, {"good": action.value, "barrels": count, "on": target}))
+    award_vp(s, action.player, count, "captain.vp-per-barrel", events)
+    _after_load(rs, s, action, True, events)
 
 
 def _after_load(rs, s, a: Action, bonuses: bool, events):

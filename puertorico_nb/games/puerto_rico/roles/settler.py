@@ -14,6 +14,7 @@ from ..actions import Action, shared
 from ..common import Refusal, award_vp, discard_plantation, extra_colonist
 from ..components import GOOD_INDEX, HUNTING_LODGE_POINTS, ISLAND_SPACES
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
 
 VERBS = ("settle", "pass", "return_plantation")
 LIBRARY = "library"  # s.stage while the library owner takes a second tile
@@ -73,17 +74,19 @@ def _lodge_owners(s) -> list[int]:
 
 def next_turn(rs, s, events):
     if s.stage != HUNTING_LODGE:
-        while s.queue:
-            p = s.queue[0]
-            if len(s.queue) == 1 and p == s.chooser and rs.expanded and s.players[p].manned("library"):
+        def able(seat: int) -> bool:
+            if len(s.queue) == 1 and seat == s.chooser and rs.expanded and s.players[seat].manned("library"):
                 s.stage = LIBRARY  # only the library owner's queue ends with the chooser again
-            if _has_move(s, p):
-                s.turn = p
-                return True
-            events.append(event("skip", p, "settler.island-full" if len(s.players[p].island) >= ISLAND_SPACES
-                                else "settler.face-up-only", {}))
-            s.queue.pop(0)
+            return _has_move(s, seat)
+
+        def why_skipped(seat: int) -> str:
+            return "settler.island-full" if len(s.players[seat].island) >= ISLAND_SPACES else "settler.face-up-only"
+
+        def forget_hacienda(seat: int) -> None:
             s.hacienda_drawn = False
+
+        if give_turn_to_next_able(s, able, why_skipped, events, after_skip=forget_hacienda):
+            return True
         s.stage = HUNTING_LODGE
         s.queue = _lodge_owners(s) if rs.expanded else []  # hunting lodges come with Nobles
     if s.queue:
