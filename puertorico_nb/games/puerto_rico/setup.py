@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from .components import BARRELS, GOODS, PLANTATIONS, QUARRIES
 from .components import COLONISTS, DRAFT_SPACES, NOBLES
 from .state import PlayerState, State
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 
 def _select_buildings(rs, s, seed) -> None:
@@ -38,64 +42,70 @@ def _nobles(rs, s) -> None:
     s.colonist_supply = COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players)
 
 
-def new_state(rs, seed: int | None = 0, governor: int = 0) -> State:
-    setup = rs.setup
-    n = rs.players
-    s = State.__new__(State)
-    s.players_count = n
-    s.seed = seed
-    s.shuffles = 0
-    s.governor = governor
-    s.round = 1
-    s.phase = "role_choice"
-    s.turn = governor
-    s.chooser = None
-    s.players = [PlayerState(setup.doubloons) for _ in range(n)]
+def new_state(ruleset: Ruleset, seed: int | None = 0, governor: int = 0) -> State:
+    """The position before the first role is chosen: boards, supplies, the plantation stacks
+    shuffled by the seed, the ships and the role cards."""
+    setup = ruleset.setup
+    n = ruleset.players
+    state = State.__new__(State)
+    state.players_count = n
+    state.seed = seed
+    state.shuffles = 0
+    state.governor = governor
+    state.round = 1
+    state.phase = "role_choice"
+    state.turn = governor
+    state.chooser = None
+    state.players = [PlayerState(setup.doubloons) for _ in range(n)]
     plantations = {g: c - setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)}
     for offset, tile in enumerate(setup.starting_plantations):
-        p = s.players[(governor + offset) % n]
-        p.add_tile(tile)
+        state.players[(governor + offset) % n].add_tile(tile)
         plantations[tile] -= 1
-    s.stack = [g for g in GOODS for _ in range(plantations[g])]
-    random.Random(f"{seed}:0").shuffle(s.stack)
-    s.discard = []
-    s.face_up = [s.stack.pop() for _ in range(setup.face_up)]
-    s.quarries = QUARRIES - setup.removed_quarries
-    s.colonist_supply = setup.colonists_supply
-    s.colonist_ship = setup.colonists_ship
-    s.vp_supply = rs.vp_chips
-    s.goods_supply = [b - setup.removed_barrels for b in BARRELS]
-    s.ship_capacity = list(setup.cargo_ships)
-    s.ship_good = [-1] * len(setup.cargo_ships)
-    s.ship_count = [0] * len(setup.cargo_ships)
-    s.trading_house = []
-    s.buildings_order = tuple(b.id for b in rs.buildings)
-    s.buildings_left = [rs.copies(b) for b in rs.buildings]
-    s.role_cards = list(setup.roles)
-    s.role_money = [0] * len(setup.roles)
-    s.role_taken = [-1] * len(setup.roles)
-    s.queue = []
-    s.wharf_used = [0] * n
-    s.captain_loaded = False
-    s.produced = [0] * len(GOODS)
-    s.non_loads = 0
-    s.hacienda_drawn = False
-    s.noble_supply = 0
-    s.noble_ship = 0
-    s.stage = ""
-    s.dealt = 0
-    s.violet_in_play = [b.id for b in rs.buildings if b.kind != "production" and not rs.draftable(b)]
-    if rs.expanded:
-        _select_buildings(rs, s, seed)
-    if rs.nobles:
-        _nobles(rs, s)
-    s.forest_goods = []
-    s.first_turn_done = [0] * n
-    s.small_wharf_used = [0] * n
-    s.land_office_used = [0] * n
-    s.picked = [0] * len(GOODS)
-    s.declined = [0] * n
-    s.end_triggered = False
-    s.end_reasons = []
-    s.game_over = False
-    return s
+    state.stack = [g for g in GOODS for _ in range(plantations[g])]
+    random.Random(f"{seed}:0").shuffle(state.stack)
+    state.discard = []
+    state.face_up = [state.stack.pop() for _ in range(setup.face_up)]
+    state.quarries = QUARRIES - setup.removed_quarries
+    state.colonist_supply = setup.colonists_supply
+    state.colonist_ship = setup.colonists_ship
+    state.vp_supply = ruleset.vp_chips
+    state.goods_supply = [b - setup.removed_barrels for b in BARRELS]
+    state.ship_capacity = list(setup.cargo_ships)
+    state.ship_good = [-1] * len(setup.cargo_ships)
+    state.ship_count = [0] * len(setup.cargo_ships)
+    state.trading_house = []
+    state.buildings_order = tuple(b.id for b in ruleset.buildings)
+    state.buildings_left = [ruleset.copies(b) for b in ruleset.buildings]
+    state.role_cards = list(setup.roles)
+    state.role_money = [0] * len(setup.roles)
+    state.role_taken = [-1] * len(setup.roles)
+    state.noble_supply = 0
+    state.noble_ship = 0
+    state.violet_in_play = [b.id for b in ruleset.buildings if b.kind != "production" and not ruleset.draftable(b)]
+    if ruleset.expanded:
+        _select_buildings(ruleset, state, seed)
+    if ruleset.nobles:
+        _nobles(ruleset, state)
+    _phase_counters(state, n)
+    return state
+
+
+def _phase_counters(state: State, n: int) -> None:
+    """What the phases keep while under way, at rest before the first role."""
+    state.queue = []
+    state.wharf_used = [0] * n
+    state.captain_loaded = False
+    state.produced = [0] * len(GOODS)
+    state.non_loads = 0
+    state.hacienda_drawn = False
+    state.stage = ""
+    state.dealt = 0
+    state.forest_goods = []
+    state.first_turn_done = [0] * n
+    state.small_wharf_used = [0] * n
+    state.land_office_used = [0] * n
+    state.picked = [0] * len(GOODS)
+    state.declined = [0] * n
+    state.end_triggered = False
+    state.end_reasons = []
+    state.game_over = False
