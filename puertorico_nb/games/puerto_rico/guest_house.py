@@ -4,84 +4,94 @@ and work at once. They stay where they went until the next mayor phase rearrange
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from .actions import Action
 from .common import Refusal
 from .components import GOOD_INDEX
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
 from puertorico_nb.core.words import plural
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
 
 GUEST_HOUSE = "guest_house"
 
 
-def guests(p) -> int:
-    if GUEST_HOUSE not in p.city:
+def guests(board: PlayerState) -> int:
+    if GUEST_HOUSE not in board.city:
         return 0
-    k = p.city.index(GUEST_HOUSE)
-    return p.city_workers[k] + p.city_nobles[k]
+    k = board.city.index(GUEST_HOUSE)
+    return board.city_workers[k] + board.city_nobles[k]
 
 
-def _room(rs, p, target: str) -> int:
+def _room(ruleset: Ruleset, board: PlayerState, target: str) -> int:
     """How many workers could still go to spaces of this name."""
-    if target in p.city and target != GUEST_HOUSE:
-        k = p.city.index(target)
-        return rs.by_id[target].circles - p.city_workers[k] - p.city_nobles[k]
+    if target in board.city and target != GUEST_HOUSE:
+        k = board.city.index(target)
+        return ruleset.by_id[target].circles - board.city_workers[k] - board.city_nobles[k]
     if target in GOOD_INDEX or target == "quarry":
-        return sum(1 for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == target and not w + n)
+        return sum(1 for tile, colonists, nobles in zip(board.island, board.island_workers, board.island_nobles)
+                   if tile == target and not colonists + nobles)
     return 0
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    p = s.players[a.player]
-    if s.game_over:
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
+    board = state.players[action.player]
+    if state.game_over:
         return Refusal("end.finish-round", "the game is over")
-    if not guests(p):
-        return Refusal("building.guest-house", f"player {a.player} has no worker waiting in a guest house")
-    targets = a.value
-    if not 1 <= len(targets) <= guests(p):
-        return Refusal("building.guest-house", f"the guest house holds {plural(guests(p), 'worker')} to move")
+    if not guests(board):
+        return Refusal("building.guest-house", f"player {action.player} has no worker waiting in a guest house")
+    targets = action.value
+    if not 1 <= len(targets) <= guests(board):
+        return Refusal("building.guest-house", f"the guest house holds {plural(guests(board), 'worker')} to move")
     wanted: dict[str, int] = {}
-    for t in targets:
-        wanted[t] = wanted.get(t, 0) + 1
-    for target, n in wanted.items():
-        if _room(rs, p, target) < n:
-            return Refusal("building.guest-house", f"player {a.player} has no empty {target.replace('_', ' ')} space for a guest")
+    for target in targets:
+        wanted[target] = wanted.get(target, 0) + 1
+    for target, count in wanted.items():
+        if _room(ruleset, board, target) < count:
+            return Refusal("building.guest-house", f"player {action.player} has no empty "
+                           f"{target.replace('_', ' ')} space for a guest")
     return "building.guest-house"
 
 
-def apply(rs, s, a: Action, events) -> None:
-    p = s.players[a.player]
-    k = p.city.index(GUEST_HOUSE)
-    for target in a.value:
-        noble = not p.city_workers[k]  # colonists leave first
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
+    board = state.players[action.player]
+    k = board.city.index(GUEST_HOUSE)
+    for target in action.value:
+        noble = not board.city_workers[k]  # colonists leave first
         if noble:
-            p.city_nobles[k] -= 1
+            board.city_nobles[k] -= 1
         else:
-            p.city_workers[k] -= 1
-        if target in p.city:
-            j = p.city.index(target)
+            board.city_workers[k] -= 1
+        if target in board.city:
+            j = board.city.index(target)
             if noble:
-                p.city_nobles[j] += 1
+                board.city_nobles[j] += 1
             else:
-                p.city_workers[j] += 1
+                board.city_workers[j] += 1
         else:
-            j = next(j for j, (t, w, n) in enumerate(zip(p.island, p.island_workers, p.island_nobles))
-                     if t == target and not w + n)
+            j = next(j for j, (tile, colonists, nobles)
+                     in enumerate(zip(board.island, board.island_workers, board.island_nobles))
+                     if tile == target and not colonists + nobles)
             if noble:
-                p.island_nobles[j] = 1
+                board.island_nobles[j] = 1
             else:
-                p.island_workers[j] = 1
-        events.append(event("guest_moves", a.player, "building.guest-house",
+                board.island_workers[j] = 1
+        events.append(event("guest_moves", action.player, "building.guest-house",
                             {"to": target, "worker": "noble" if noble else "colonist"}))
 
 
-def candidates(rs, s, player):
-    p = s.players[player]
-    if not guests(p):
+def candidates(ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
+    board = state.players[player]
+    if not guests(board):
         return
-    spaces = [t for t in dict.fromkeys(p.city + p.island) if _room(rs, p, t) > 0]
-    for t in spaces:
-        yield Action(player, "guest", (t,))
-    if guests(p) >= 2:
-        for i, t in enumerate(spaces):
-            for u in spaces[i:]:
-                yield Action(player, "guest", (t, u))
+    spaces = [name for name in dict.fromkeys(board.city + board.island) if _room(ruleset, board, name) > 0]
+    for name in spaces:
+        yield Action(player, "guest", (name,))
+    if guests(board) >= 2:
+        for i, first in enumerate(spaces):
+            for second in spaces[i:]:
+                yield Action(player, "guest", (first, second))

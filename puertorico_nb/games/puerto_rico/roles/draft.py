@@ -4,51 +4,58 @@ supply board with the same cost, until every space is filled. Not a role, but it
 decisions like one, so it lives beside them."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from ..actions import Action
 from ..common import Refusal
 from ..components import DRAFT_SPACES
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+    from ..state import State
 
 VERBS = ("draft",)
 
 
-def spaces_left(rs, s, cost: int) -> int:
-    taken = sum(1 for b in s.violet_in_play if rs.by_id[b].cost == cost)
+def spaces_left(ruleset: Ruleset, state: State, cost: int) -> int:
+    taken = sum(1 for b in state.violet_in_play if ruleset.by_id[b].cost == cost)
     return DRAFT_SPACES[cost] - taken
 
 
-def finished(rs, s) -> bool:
-    return len(s.violet_in_play) >= sum(DRAFT_SPACES.values())
+def finished(ruleset: Ruleset, state: State) -> bool:
+    return len(state.violet_in_play) >= sum(DRAFT_SPACES.values())
 
 
-def start(rs, s, events):
-    s.turn = s.governor
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    state.turn = state.governor
 
 
-def next_turn(rs, s, events):
-    return not finished(rs, s)
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
+    return not finished(ruleset, state)
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    b = rs.by_id.get(a.value)
-    if b is None or not rs.draftable(b):
-        return Refusal("setup.draft", f"{a.value} is not a violet building of this game")
-    if a.value in s.violet_in_play:
-        return Refusal("setup.draft", f"{a.value} is already on the supply board")
-    if spaces_left(rs, s, b.cost) <= 0:
-        return Refusal("setup.draft", f"every space for buildings costing {b.cost} is already filled")
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
+    kind = ruleset.by_id.get(action.value)
+    if kind is None or not ruleset.draftable(kind):
+        return Refusal("setup.draft", f"{action.value} is not a violet building of this game")
+    if action.value in state.violet_in_play:
+        return Refusal("setup.draft", f"{action.value} is already on the supply board")
+    if spaces_left(ruleset, state, kind.cost) <= 0:
+        return Refusal("setup.draft", f"every space for buildings costing {kind.cost} is already filled")
     return "setup.draft"
 
 
-def apply(rs, s, a: Action, events):
-    b = rs.by_id[a.value]
-    s.violet_in_play.append(b.id)
-    s.buildings_left[rs.stock_index[b.id]] = rs.copies(b)
-    events.append(event("draft", a.player, "setup.draft", {"building": b.id, "copies": rs.copies(b)}))
-    s.turn = (a.player + 1) % s.players_count
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
+    kind = ruleset.by_id[action.value]
+    state.violet_in_play.append(kind.id)
+    state.buildings_left[ruleset.stock_index[kind.id]] = ruleset.copies(kind)
+    events.append(event("draft", action.player, "setup.draft", {"building": kind.id, "copies": ruleset.copies(kind)}))
+    state.turn = (action.player + 1) % state.players_count
 
 
-def candidates(rs, s, player):
-    for b in rs.buildings:
-        if rs.draftable(b):
-            yield Action(player, "draft", b.id)
+def candidates(ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
+    for kind in ruleset.buildings:
+        if ruleset.draftable(kind):
+            yield Action(player, "draft", kind.id)

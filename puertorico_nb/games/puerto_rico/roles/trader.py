@@ -6,20 +6,27 @@ office, an extra deal in land during the owner's trader turn.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING, cast
 
 from ..actions import Action
 from ..common import Refusal, discard_plantation, privilege
 from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
 from puertorico_nb.core.turns import give_turn_to_next_able
 from .settler import draw_plantation
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+    from ..state import State
+    from puertorico_nb.core.turns import Queued
 
 VERBS = ("sell", "pass", "land_office")
 
 
-def start(rs, s, events):
-    s.queue = s.seat_order_from(s.chooser)
-    s.land_office_used = [0] * s.players_count
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    assert state.chooser is not None, "a role is started by the seat that chose it"
+    state.queue = state.seat_order_from(state.chooser)
+    state.land_office_used = [0] * state.players_count
 
 
 # the benefits a sale may decline, written false on `sell`, and the rule that pays each
@@ -27,14 +34,14 @@ SALE_BENEFITS = {"privilege": "trader.privilege", "small_market": "trader.small-
                  "large_market": "trader.large-market"}
 
 
-def sale_price(s, player: int, good_index: int, via: str | None = None,
+def sale_price(state: State, player: int, good_index: int, via: str | None = None,
                declined: frozenset[str] | tuple[str, ...] = ()) -> int:
     """Doubloons for one barrel: its price, the trader's privilege, and the markets (never for a
     sale through the trading post), less the benefits `declined` names."""
-    p = s.players[player]
+    p = state.players[player]
     total = PRICES[good_index]
     if "privilege" not in declined:
-        total += privilege(s, player)
+        total += privilege(state, player)
     if via is None:
         for building, bonus in MARKET_BONUS.items():
             if building not in declined and p.manned(building):
@@ -42,20 +49,20 @@ def sale_price(s, player: int, good_index: int, via: str | None = None,
     return total
 
 
-def _declined(a: Action) -> tuple[str, ...]:
+def _declined(action: Action) -> tuple[str, ...]:
     """The sale's benefits written false."""
-    return tuple(name for name, value in a.options if name in SALE_BENEFITS and value is False)
+    return tuple(name for name, value in action.options if name in SALE_BENEFITS and value is False)
 
 
-def _check_sale_declines(s, a: Action, via: str | None) -> Refusal | None:
+def _check_sale_declines(state: State, action: Action, via: str | None) -> Refusal | None:
     """A Refusal if the sale declines a benefit it would not bring (the books let the trader forgo
     the privilege and an owner leave a market unused: Icelandic HLUTVERKIN and the violet
     buildings, Korean 역할 and 베이지색 건물)."""
-    p = s.players[a.player]
-    for name, _ in a.options:
+    p = state.players[action.player]
+    for name, _ in action.options:
         if name not in SALE_BENEFITS:
             continue
-        if name == "privilege" and not privilege(s, a.player):
+        if name == "privilege" and not privilege(state, action.player):
             return Refusal("trader.privilege", "only the trader has the privilege's extra doubloon to decline")
         if name != "privilege" and (via is not None or not p.manned(name)):
             where = " on a sale through the trading post" if via is not None else ""
@@ -64,30 +71,30 @@ def _check_sale_declines(s, a: Action, via: str | None) -> Refusal | None:
     return None
 
 
-def _blocking_rule(s, player: int, i: int, via: str | None = None) -> str | None:
+def _blocking_rule(state: State, player: int, i: int, via: str | None = None) -> str | None:
     """The rule that forbids selling good i now, or None. Cheap on purpose: the phase asks it
     for every good of every player to know who has a sale to make."""
-    p = s.players[player]
+    p = state.players[player]
     if p.goods[i] == 0:
         return "trader.own-the-good"
     if via is not None:
         if via != "trading_post":
             return "trader.own-the-good"
         return None if p.manned("trading_post") else "building.trading-post"
-    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+    if len(state.trading_house) >= TRADING_HOUSE_SPACES:
         return "trader.house-full"
-    if i in s.trading_house and not p.manned("office"):
+    if i in state.trading_house and not p.manned("office"):
         return "trader.distinct-goods"
     return None
 
 
-def _problem(s, player: int, i: int, via: str | None = None):
+def _problem(state: State, player: int, i: int, via: str | None = None) -> tuple[str, str] | None:
     """(rule, why) that forbids selling good i, or None: the reason in words."""
-    rule = _blocking_rule(s, player, i, via)
+    rule = _blocking_rule(state, player, i, via)
     if rule is None:
         return None
     if rule == "trader.own-the-good":
-        why = (f"player {player} has no {GOODS[i]} to sell" if s.players[player].goods[i] == 0
+        why = (f"player {player} has no {GOODS[i]} to sell" if state.players[player].goods[i] == 0
                else f"barrels are sold to the trading house or via a trading post, not {via}")
     elif rule == "building.trading-post":
         why = f"player {player} has no manned trading post"
@@ -99,146 +106,149 @@ def _problem(s, player: int, i: int, via: str | None = None):
     return rule, why
 
 
-def _land_office_open(s, player) -> str | None:
+def _land_office_open(state: State, player: int) -> str | None:
     """'buy', 'sell' or None: what this player's land office may still do this phase."""
-    p = s.players[player]
-    if s.land_office_used[player]:
+    p = state.players[player]
+    if state.land_office_used[player]:
         return None
     worker = p.worker_on("land_office")
-    if worker == "colonist" and p.doubloons >= 1 and len(p.island) < ISLAND_SPACES and (s.stack or s.discard):
+    if worker == "colonist" and p.doubloons >= 1 and len(p.island) < ISLAND_SPACES and (state.stack or state.discard):
         return "buy"
     if worker == "noble" and any(t in GOOD_INDEX for t in p.island):
         return "sell"
     return None
 
 
-def _has_move(rs, s, player) -> bool:
-    goods = s.players[player].goods
+def _has_move(ruleset: Ruleset, state: State, player: int) -> bool:
+    goods = state.players[player].goods
     for i in range(len(GOODS)):
-        if goods[i] and _blocking_rule(s, player, i) is None:  # most players hold few kinds of goods
+        if goods[i] and _blocking_rule(state, player, i) is None:  # most players hold few kinds of goods
             return True
-    if not rs.expanded:  # the trading post and the land office are expansion buildings
+    if not ruleset.expanded:  # the trading post and the land office are expansion buildings
         return False
-    if s.players[player].manned("trading_post"):
-        if any(_blocking_rule(s, player, i, "trading_post") is None for i in range(len(GOODS))):
+    if state.players[player].manned("trading_post"):
+        if any(_blocking_rule(state, player, i, "trading_post") is None for i in range(len(GOODS))):
             return True
-    return _land_office_open(s, player) is not None
+    return _land_office_open(state, player) is not None
 
 
-def next_turn(rs, s, events):
-    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
+    if len(state.trading_house) >= TRADING_HOUSE_SPACES:
         # A full house ends the phase (Korean and Icelandic books): whoever has not had a turn
         # gets none, so a trading post or land office, which act in their owner's turn, rests.
-        if s.queue:
-            events.append(event("trader_phase_over", None, "trader.ends-when-full", {"unplayed": list(s.queue)}))
-            s.queue = []
-    if give_turn_to_next_able(s, lambda seat: _has_move(rs, s, seat), "trader.own-the-good", events):
+        if state.queue:
+            events.append(event("trader_phase_over", None, "trader.ends-when-full", {"unplayed": list(state.queue)}))
+            state.queue = []
+    # (cast: core.turns.Queued says turn may be None, Puerto Rico's State always has a seat there)
+    queued = cast("Queued", state)
+    if give_turn_to_next_able(queued, lambda seat: _has_move(ruleset, state, seat), "trader.own-the-good", events):
         return True
-    if len(s.trading_house) >= TRADING_HOUSE_SPACES:
-        for i in s.trading_house:
-            s.goods_supply[i] += 1
+    if len(state.trading_house) >= TRADING_HOUSE_SPACES:
+        for i in state.trading_house:
+            state.goods_supply[i] += 1
         events.append(event("clear_trading_house", None, "trader.clear-when-full",
-                            {"goods": [GOODS[i] for i in s.trading_house]}))
-        s.trading_house = []
+                            {"goods": [GOODS[i] for i in state.trading_house]}))
+        state.trading_house = []
     return False
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    if a.verb == "pass":
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
+    if action.verb == "pass":
         return "action.pass-optional"
-    if a.verb == "land_office":
-        return _check_land_office(rs, s, a)
-    if a.value not in GOOD_INDEX:
-        return Refusal("trader.own-the-good", f"{a.value} is not a good")
-    i = GOOD_INDEX[a.value]
-    via = a.option("via")
-    problem = _problem(s, a.player, i, via)
+    if action.verb == "land_office":
+        return _check_land_office(ruleset, state, action)
+    if action.value not in GOOD_INDEX:
+        return Refusal("trader.own-the-good", f"{action.value} is not a good")
+    i = GOOD_INDEX[action.value]
+    via = action.option("via")
+    problem = _problem(state, action.player, i, via)
     if problem:
         return Refusal(*problem)
-    if len(a.options) > (via is not None):  # a benefit written true or false
-        refusal = _check_sale_declines(s, a, via)
+    if len(action.options) > (via is not None):  # a benefit written true or false
+        refusal = _check_sale_declines(state, action, via)
         if refusal is not None:
             return refusal
     if via:
         return "building.trading-post"
-    return "trader.office" if i in s.trading_house else "trader.price"
+    return "trader.office" if i in state.trading_house else "trader.price"
 
 
-def _check_land_office(rs, s, a: Action) -> str | Refusal:
-    p = s.players[a.player]
+def _check_land_office(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
+    p = state.players[action.player]
     worker = p.worker_on("land_office")
     if worker is None:
-        return Refusal("building.land-office", f"player {a.player} has no manned land office")
-    if s.land_office_used[a.player]:
+        return Refusal("building.land-office", f"player {action.player} has no manned land office")
+    if state.land_office_used[action.player]:
         return Refusal("building.land-office", "the land office deals once per trader phase")
-    if a.value == "buy":
+    if action.value == "buy":
         if worker != "colonist":
             return Refusal("building.land-office", "buying a plantation needs a colonist on the land office "
                            "(a noble there sells instead)")
-        if a.option("forest") and not p.manned("forest_house"):
+        if action.option("forest") and not p.manned("forest_house"):
             return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
         if p.doubloons < 1:
             return Refusal("building.land-office", "buying a plantation costs 1 doubloon")
         if len(p.island) >= ISLAND_SPACES:
-            return Refusal("settler.island-full", f"player {a.player}'s island is full")
-        if not (s.stack or s.discard):
+            return Refusal("settler.island-full", f"player {action.player}'s island is full")
+        if not (state.stack or state.discard):
             return Refusal("building.land-office", "there are no face-down plantations left")
         return "building.land-office"
     if worker != "noble":
         return Refusal("building.land-office", "selling a plantation needs a noble on the land office "
                        "(a colonist there buys instead)")
-    if a.option("forest") is not None:
+    if action.option("forest") is not None:
         return Refusal("building.land-office", "only a bought plantation can be laid as forest")
-    if a.value not in GOOD_INDEX or a.value not in p.island:
-        return Refusal("building.land-office", f"player {a.player} has no {a.value} plantation to sell")
+    if action.value not in GOOD_INDEX or action.value not in p.island:
+        return Refusal("building.land-office", f"player {action.player} has no {action.value} plantation to sell")
     return "building.land-office"
 
 
-def apply(rs, s, a: Action, events):
-    p = s.players[a.player]
-    if a.verb == "land_office":
-        s.land_office_used[a.player] = 1
-        if a.value == "buy":
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
+    p = state.players[action.player]
+    if action.verb == "land_office":
+        state.land_office_used[action.player] = 1
+        if action.value == "buy":
             p.doubloons -= 1
-            tile = draw_plantation(s)
-            if a.option("forest"):
-                s.forest_goods.append(tile)
+            tile = draw_plantation(state)
+            assert tile is not None, "the check offers a purchase only while a plantation is left"
+            if action.option("forest"):
+                state.forest_goods.append(tile)
                 tile = "forest"
             p.add_tile(tile)
-            events.append(event("buy_plantation", a.player, "building.land-office", {"tile": tile, "paid": 1}))
+            events.append(event("buy_plantation", action.player, "building.land-office", {"tile": tile, "paid": 1}))
         else:
-            p.remove_tile(p.island.index(a.value))
-            discard_plantation(rs, s, a.value)
+            p.remove_tile(p.island.index(action.value))
+            discard_plantation(ruleset, state, action.value)
             p.doubloons += 1
-            events.append(event("sell_plantation", a.player, "building.land-office", {"tile": a.value, "doubloons": 1}))
-        if not _has_move(rs, s, a.player):
-            s.queue.pop(0)
+            events.append(event("sell_plantation", action.player, "building.land-office", {"tile": action.value, "doubloons": 1}))
+        if not _has_move(ruleset, state, action.player):
+            state.queue.pop(0)
         return
-    s.queue.pop(0)
-    if a.verb == "pass":
-        events.append(event("pass", a.player, "action.pass-optional", {}))
+    state.queue.pop(0)
+    if action.verb == "pass":
+        events.append(event("pass", action.player, "action.pass-optional", {}))
         return
-    i = GOOD_INDEX[a.value]
-    via = a.option("via")
-    declined = _declined(a)
-    amount = sale_price(s, a.player, i, via, declined)
+    i = GOOD_INDEX[action.value]
+    via = action.option("via")
+    declined = _declined(action)
+    amount = sale_price(state, action.player, i, via, declined)
     p.goods[i] -= 1
     p.doubloons += amount
     if via:
-        s.goods_supply[i] += 1
+        state.goods_supply[i] += 1
         rule = "building.trading-post"
     else:
-        s.trading_house.append(i)
+        state.trading_house.append(i)
         rule = "trader.price"
-    events.append(event("sell", a.player, rule, {"good": a.value, "doubloons": amount}))
+    events.append(event("sell", action.player, rule, {"good": action.value, "doubloons": amount}))
     for name in declined:
-        events.append(event("decline", a.player, SALE_BENEFITS[name], {"benefit": name}))
+        events.append(event("decline", action.player, SALE_BENEFITS[name], {"benefit": name}))
 
 
-def candidates(rs, s, player):
-    p = s.players[player]
-    sales_and_pass = _sales_and_pass(player, rs.expanded and p.manned("trading_post"))
-    deal = _land_office_open(s, player) if rs.expanded else None
+def candidates(ruleset: Ruleset, state: State, player: int) -> tuple[Action, ...] | list[Action]:
+    p = state.players[player]
+    sales_and_pass = _sales_and_pass(player, ruleset.expanded and p.manned("trading_post"))
+    deal = _land_office_open(state, player) if ruleset.expanded else None
     if deal is None:  # the common case: the same values every time
         return sales_and_pass
     if deal == "buy":
