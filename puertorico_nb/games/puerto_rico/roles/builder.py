@@ -19,8 +19,8 @@ from puertorico_nb.core.words import plural, with_article
 VERBS = ("build", "pass")
 
 
-def start(rs, s, events):
-    s.queue = s.seat_order_from(s.chooser)
+def start(ruleset, state, events):
+    state.queue = state.seat_order_from(state.chooser)
 
 
 # the columns of the building supply, 1-4 (0 unused); a building's column limits its quarry discount
@@ -40,16 +40,16 @@ class _Context:
 
     __slots__ = ("p", "free", "discount", "office", "by_column", "in_kind")
 
-    def __init__(self, rs, s, player: int, privilege_taken: bool = True) -> None:
-        p = self.p = s.players[player]
-        self.free = CITY_SPACES - city_spaces_used(rs, p)
+    def __init__(self, ruleset, state, player: int, privilege_taken: bool = True) -> None:
+        p = self.p = state.players[player]
+        self.free = CITY_SPACES - city_spaces_used(ruleset, p)
         # doubloons off every building: the privilege (unless declined), and the forest house's 1
         # per 2 forests (manned or not, beyond the quarry limit)
-        self.discount = privilege_discount(s, player) if privilege_taken else 0
+        self.discount = privilege_discount(state, player) if privilege_taken else 0
         self.office = None
         # the doubloons a black market could make up: one per kind of item the player can give
         self.in_kind = 0
-        if rs.expanded:
+        if ruleset.expanded:
             if p.owns("forest_house"):
                 self.discount += p.island.count("forest") // 2
             self.office = p.worker_on("builders_office")
@@ -61,11 +61,11 @@ class _Context:
         return max(0, b.cost - self.discount - self.by_column[b.column])
 
 
-def privilege_discount(s, player: int) -> int:
+def privilege_discount(state, player: int) -> int:
     """The builder's privilege: doubloons off this player's purchase in this builder phase (two
     with a library), or 0 for anyone else. It comes only with a purchase: the Chinese excerpt
     says the builder cannot take it as a doubloon without building."""
-    return privilege(s, player) if player == s.chooser and s.phase == "builder" else 0
+    return privilege(state, player) if player == state.chooser and state.phase == "builder" else 0
 
 
 def _a(name: str) -> str:
@@ -79,8 +79,8 @@ def payment_sources(p) -> dict[str, list]:
     With Nobles a noble may stand in for the colonist ("colonist" reads "colonist or noble");
     a space's colonist goes first, its noble only when it holds no colonist."""
     out: dict[str, list] = {}
-    spaces = (["san_juan"] if p.san_juan or p.san_juan_nobles else []) + \
-        [t for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if w or n] + \
+    spaces = (["san_juan"] if p.san_juan or p.san_juan_nobles else []) +\
+        [t for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if w or n] +\
         [b for b, w, n in zip(p.city, p.city_workers, p.city_nobles) if (w or n) and b != "black_market"]
     if spaces:
         out["colonist"] = list(dict.fromkeys(spaces))
@@ -92,27 +92,27 @@ def payment_sources(p) -> dict[str, list]:
     return out
 
 
-def price(rs, s, player: int, building_id: str, privilege_taken: bool = True) -> int:
+def price(ruleset, state, player: int, building_id: str, privilege_taken: bool = True) -> int:
     """What this player pays for this building now in doubloons, before any black market
     (without the builder's discount when `privilege_taken` is False)."""
-    return _Context(rs, s, player, privilege_taken).price(rs.by_id[building_id])
+    return _Context(ruleset, state, player, privilege_taken).price(ruleset.by_id[building_id])
 
 
 # the kinds that take two city spaces (Building.spaces: 2 if large, else 1)
 _LARGE = frozenset(b.id for b in BUILDINGS.values() if b.large)
 
 
-def city_spaces_used(rs, p) -> int:
+def city_spaces_used(ruleset, p) -> int:
     return len(p.city) + len(_LARGE.intersection(p.city))
 
 
-def _blocking_rule(rs, s, b, c: _Context) -> str | None:
+def _blocking_rule(ruleset, state, b, c: _Context) -> str | None:
     """The rule that forbids buying building `b` now (paying in kind if need be), or None.
     _purchases makes the same tests for every building at once: keep the two in step."""
     p = c.p
     if b.id in p.city:
         return "builder.one-of-each"
-    if s.buildings_left[rs.stock_index[b.id]] == 0:
+    if state.buildings_left[ruleset.stock_index[b.id]] == 0:
         return "builder.copies-left"
     if b.spaces > c.free:
         return "builder.city-space"
@@ -121,16 +121,16 @@ def _blocking_rule(rs, s, b, c: _Context) -> str | None:
     return None
 
 
-def _problem(rs, s, player: int, b, c: _Context):
+def _problem(ruleset, state, player: int, b, c: _Context):
     """(rule, why) that forbids buying building `b`, or None: the reason in words."""
-    rule = _blocking_rule(rs, s, b, c)
+    rule = _blocking_rule(ruleset, state, b, c)
     if rule is None:
         return None
     p = c.p
     if rule == "builder.one-of-each":
         return rule, f"player {player} already owns {_a(b.id)}"
     if rule == "builder.copies-left":
-        if rs.draftable(b) and b.id not in s.violet_in_play:
+        if ruleset.draftable(b) and b.id not in state.violet_in_play:
             return rule, f"the {b.id.replace('_', ' ')} is not on the supply board in this game"
         return rule, f"no {b.id.replace('_', ' ')} is left for sale"
     if rule == "builder.city-space":
@@ -138,17 +138,17 @@ def _problem(rs, s, player: int, b, c: _Context):
     return rule, f"{_a(b.id)} costs player {player} {plural(c.price(b), 'doubloon')} and they have {p.doubloons}"
 
 
-def _purchases(rs, s, c: _Context):
+def _purchases(ruleset, state, c: _Context):
     """(building, price in doubloons) of each building the player may buy now, paying in kind if
     need be, in stock order. The tests of _blocking_rule, repeated here because this runs for
     every kind cheap enough on every builder turn (and for the next player's too)."""
     p = c.p
     city = p.city
-    left = s.buildings_left
+    left = state.buildings_left
     free = c.free
     budget = p.doubloons + c.in_kind
     discount, by_column = c.discount, c.by_column
-    kinds = rs.kinds_costing_at_most
+    kinds = ruleset.kinds_costing_at_most
     for k, b in kinds[min(budget + discount + max(by_column), len(kinds) - 1)]:
         if left[k] and b.spaces <= free and b.id not in city:
             cost = b.cost - discount - by_column[b.column]  # c.price(b) inlined, max() too: the hot loop
@@ -156,19 +156,19 @@ def _purchases(rs, s, c: _Context):
                 yield b, cost if cost > 0 else 0
 
 
-def _has_move(rs, s, player) -> bool:
-    return next(_purchases(rs, s, _Context(rs, s, player)), None) is not None
+def _has_move(ruleset, state, player) -> bool:
+    return next(_purchases(ruleset, state, _Context(ruleset, state, player)), None) is not None
 
 
-def next_turn(rs, s, events):
-    return give_turn_to_next_able(s, lambda seat: _has_move(rs, s, seat), "builder.afford", events)
+def next_turn(ruleset, state, events):
+    return give_turn_to_next_able(state, lambda seat: _has_move(ruleset, state, seat), "builder.afford", events)
 
 
-def _check_black_market(rs, s, a: Action, c: _Context, cost: int):
+def _check_black_market(ruleset, state, action: Action, c: _Context, cost: int):
     p = c.p
-    items = dict(a.option("black_market"))
+    items = dict(action.option("black_market"))
     if not p.manned("black_market"):
-        return Refusal("building.black-market", f"player {a.player} has no manned black market")
+        return Refusal("building.black-market", f"player {action.player} has no manned black market")
     if cost <= p.doubloons:
         return Refusal("building.black-market", "the black market helps only a player who is short of doubloons")
     if len(items) != cost - p.doubloons:
@@ -178,32 +178,32 @@ def _check_black_market(rs, s, a: Action, c: _Context, cost: int):
     for key, value in items.items():
         if value not in sources.get(key, []):
             what = {"colonist": f"a colonist from {value}", "good": f"{_a(value)} barrel", "vp": "a victory point"}[key]
-            return Refusal("building.black-market", f"player {a.player} cannot give {what}"
+            return Refusal("building.black-market", f"player {action.player} cannot give {what}"
                            + (" (never the black market's own colonist)" if value == "black_market" else ""))
     return None
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    if a.verb == "pass":
+def check(ruleset, state, action: Action) -> str | Refusal:
+    if action.verb == "pass":
         return "action.pass-optional"
-    b = rs.by_id.get(a.value)
+    b = ruleset.by_id.get(action.value)
     if b is None:
-        return Refusal("builder.copies-left", f"{a.value} is not among the buildings of this game")
-    if a.option("university") is not None and not s.players[a.player].manned("university"):
+        return Refusal("builder.copies-left", f"{action.value} is not among the buildings of this game")
+    if action.option("university") is not None and not state.players[action.player].manned("university"):
         return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
-    if a.option("church") is not None and not _church_pays(rs, s.players[a.player], b):
-        return Refusal("building.church", f"building {_a(b.id)} earns player {a.player} no church point to decline")
-    declining = a.option("privilege") is not None
-    if declining and not privilege_discount(s, a.player):
+    if action.option("church") is not None and not _church_pays(ruleset, state.players[action.player], b):
+        return Refusal("building.church", f"building {_a(b.id)} earns player {action.player} no church point to decline")
+    declining = action.option("privilege") is not None
+    if declining and not privilege_discount(state, action.player):
         return Refusal("builder.privilege-discount", "only the builder has the privilege's discount to decline")
-    c = _Context(rs, s, a.player, a.option("privilege", True))
-    if _blocking_rule(rs, s, b, c) is not None:
-        return Refusal(*_problem(rs, s, a.player, b, c))
+    c = _Context(ruleset, state, action.player, action.option("privilege", True))
+    if _blocking_rule(ruleset, state, b, c) is not None:
+        return Refusal(*_problem(ruleset, state, action.player, b, c))
     cost = c.price(b)
-    if a.option("black_market") is not None:
-        return _check_black_market(rs, s, a, c, cost) or "building.black-market"
+    if action.option("black_market") is not None:
+        return _check_black_market(ruleset, state, action, c, cost) or "building.black-market"
     if cost > c.p.doubloons:
-        return Refusal("builder.afford", f"{_a(b.id)} costs player {a.player} {plural(cost, 'doubloon')} and they have "
+        return Refusal("builder.afford", f"{_a(b.id)} costs player {action.player} {plural(cost, 'doubloon')} and they have "
                        f"{c.p.doubloons}" + (" (the black market could make up the difference)" if c.in_kind else ""))
     return "builder.afford"
 
@@ -232,19 +232,19 @@ def _take_worker(p, space: str) -> bool:
     return True
 
 
-def _pay_in_kind(rs, s, player, items: dict, events):
-    p = s.players[player]
+def _pay_in_kind(ruleset, state, player, items: dict, events):
+    p = state.players[player]
     for key, value in items.items():
         if key == "colonist":
             noble = _take_worker(p, value)
             if noble:
-                s.noble_supply += 1
+                state.noble_supply += 1
             else:
-                s.colonist_supply += 1
+                state.colonist_supply += 1
         elif key == "good":
             i = GOOD_INDEX[value]
             p.goods[i] -= 1
-            s.goods_supply[i] += 1
+            state.goods_supply[i] += 1
         else:
             p.vp -= 1
             # a point merely written down just disappears, a chip goes back; a game end
@@ -252,62 +252,62 @@ def _pay_in_kind(rs, s, player, items: dict, events):
             if p.written:
                 p.written -= 1
             else:
-                s.vp_supply += 1
+                state.vp_supply += 1
         events.append(event("pay_in_kind", player, "building.black-market", {key: value}))
 
 
-def apply(rs, s, a: Action, events):
-    s.queue.pop(0)
-    if a.verb == "pass":
-        events.append(event("pass", a.player, "action.pass-optional", {}))
+def apply(ruleset, state, action: Action, events):
+    state.queue.pop(0)
+    if action.verb == "pass":
+        events.append(event("pass", action.player, "action.pass-optional", {}))
         return
-    p = s.players[a.player]
-    b = rs.by_id[a.value]
-    c = _Context(rs, s, a.player, a.option("privilege", True))
+    p = state.players[action.player]
+    b = ruleset.by_id[action.value]
+    c = _Context(ruleset, state, action.player, action.option("privilege", True))
     cost = c.price(b)
-    items = a.option("black_market")
+    items = action.option("black_market")
     if items is not None:
-        _pay_in_kind(rs, s, a.player, dict(items), events)
+        _pay_in_kind(ruleset, state, action.player, dict(items), events)
         cost = p.doubloons
     p.doubloons -= cost
-    s.buildings_left[rs.stock_index[b.id]] -= 1
+    state.buildings_left[ruleset.stock_index[b.id]] -= 1
     workers = 0
-    if b.circles and a.option("university", True) and p.manned("university"):
-        source = extra_colonist(s)
+    if b.circles and action.option("university", True) and p.manned("university"):
+        source = extra_colonist(state)
         if source:
             workers = 1
-            events.append(event("colonist", a.player, "builder.university-colonist", {"from": source, "to": b.id}))
+            events.append(event("colonist", action.player, "builder.university-colonist", {"from": source, "to": b.id}))
     p.add_building(b.id, workers)
     office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
-    events.append(event("build", a.player, "building.builders-office" if office else "builder.afford",
+    events.append(event("build", action.player, "building.builders-office" if office else "builder.afford",
                         {"building": b.id, "paid": cost}))
-    if a.option("privilege", True) is False:  # `privilege: false`: paid without the builder's discount
-        events.append(event("decline", a.player, "builder.privilege-discount", {"benefit": "privilege"}))
-    if _church_pays(rs, p, b):
-        if a.option("church", True):
-            award_vp(s, a.player, CHURCH_POINTS[b.column], "building.church", events)
+    if action.option("privilege", True) is False:  # `privilege: false`: paid without the builder's discount
+        events.append(event("decline", action.player, "builder.privilege-discount", {"benefit": "privilege"}))
+    if _church_pays(ruleset, p, b):
+        if action.option("church", True):
+            award_vp(state, action.player, CHURCH_POINTS[b.column], "building.church", events)
         else:  # declined: the church's points, like every building's ability, are optional
-            events.append(event("decline", a.player, "building.church", {"benefit": "church"}))
+            events.append(event("decline", action.player, "building.church", {"benefit": "church"}))
     if b.spaces >= c.free:  # c.free was counted before this building went up
-        trigger_end(s, "city", "end.city-full", events)
+        trigger_end(state, "city", "end.city-full", events)
 
 
-def _church_pays(rs, p, b) -> bool:
+def _church_pays(ruleset, p, b) -> bool:
     """Does building `b` earn this player church points (New Buildings): a manned church, and
     a building from the second column on other than the church itself?"""
-    return rs.expanded and b.id != "church" and b.column >= 2 and p.manned("church")
+    return ruleset.expanded and b.id != "church" and b.column >= 2 and p.manned("church")
 
 
-def candidates(rs, s, player):
-    c = _Context(rs, s, player)
+def candidates(ruleset, state, player):
+    c = _Context(ruleset, state, player)
     p = c.p
     university = p.manned("university")
-    church = rs.expanded and p.manned("church")
+    church = ruleset.expanded and p.manned("church")
     sources = None  # what a black market may take: worked out once, if a purchase needs it
-    for b, cost in _purchases(rs, s, c):
+    for b, cost in _purchases(ruleset, state, c):
         short = cost - p.doubloons
         # the benefits this purchase may decline (options written false), sorted as an action's are
-        declines = _declines(church and _church_pays(rs, p, b), university)
+        declines = _declines(church and _church_pays(ruleset, p, b), university)
         if short <= 0:
             yield shared(player, "build", b.id)
             for declined in declines:

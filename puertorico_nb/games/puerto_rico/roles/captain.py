@@ -28,51 +28,51 @@ ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before the
 STORING = "store"  # s.stage once loading is over and players choose what to keep
 
 
-def is_storing(s) -> bool:
-    return s.phase == "captain" and s.stage == STORING
+def is_storing(state) -> bool:
+    return state.phase == "captain" and state.stage == STORING
 
 
-def start(rs, s, events, declined: frozenset[str] = frozenset()):
-    n = s.players_count
-    s.wharf_used = [0] * n
-    s.small_wharf_used = [0] * n
-    s.first_turn_done = [0] * n
-    s.captain_loaded = False  # the captain's privilege point comes with the first load only
-    s.non_loads = 0
-    s.queue = []
-    s.stage = ""
-    s.turn = s.chooser
-    if rs.expanded and s.players[s.chooser].manned("lighthouse"):
+def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
+    n = state.players_count
+    state.wharf_used = [0] * n
+    state.small_wharf_used = [0] * n
+    state.first_turn_done = [0] * n
+    state.captain_loaded = False  # the captain's privilege point comes with the first load only
+    state.non_loads = 0
+    state.queue = []
+    state.stage = ""
+    state.turn = state.chooser
+    if ruleset.expanded and state.players[state.chooser].manned("lighthouse"):
         if "lighthouse" in declined:  # `choose_role: captain, lighthouse: false`
-            events.append(event("decline", s.chooser, "building.lighthouse", {"benefit": "lighthouse"}))
+            events.append(event("decline", state.chooser, "building.lighthouse", {"benefit": "lighthouse"}))
         else:
-            s.players[s.chooser].doubloons += 1
-            events.append(event("doubloons", s.chooser, "building.lighthouse", {"amount": 1}))
+            state.players[state.chooser].doubloons += 1
+            events.append(event("doubloons", state.chooser, "building.lighthouse", {"amount": 1}))
 
 
-def _first_turn(rs, s, p, events) -> bool:
+def _first_turn(ruleset, state, p, events) -> bool:
     """Abilities that come at a player's first turn of the phase; True if a decision is due."""
-    s.first_turn_done[p] = 1
-    if not rs.expanded:
+    state.first_turn_done[p] = 1
+    if not ruleset.expanded:
         return False  # the union hall and the royal supplier belong to the expansions
-    player = s.players[p]
-    if player.manned("union_hall") and not declines.note(s, p, "union_hall", events):
-        award_vp(s, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
+    player = state.players[p]
+    if player.manned("union_hall") and not declines.note(state, p, "union_hall", events):
+        award_vp(state, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
     if player.manned("royal_supplier") and player.nobles() and player.barrels():
-        s.stage = ROYAL_SUPPLIER
+        state.stage = ROYAL_SUPPLIER
         return True
     return False
 
 
 # -- loading ----------------------------------------------------------------------------------
-def _can_load_a_ship(s, player: int) -> bool:
+def _can_load_a_ship(state, player: int) -> bool:
     """Whether this player may put a barrel on a cargo ship now, obeying every ship rule: a good
     already aboard goes only on its ship, if that has room; any other good goes on an empty ship.
     (No two ships carry the same good: loading and the ruling positions both forbid it.)"""
-    goods = s.players[player].goods
-    ship_good = s.ship_good
+    goods = state.players[player].goods
+    ship_good = state.ship_good
     an_empty_ship = False
-    for good, count, capacity in zip(ship_good, s.ship_count, s.ship_capacity):
+    for good, count, capacity in zip(ship_good, state.ship_count, state.ship_capacity):
         if good == -1:
             an_empty_ship = True
         elif count < capacity and goods[good]:
@@ -84,59 +84,59 @@ def _can_load_a_ship(s, player: int) -> bool:
     return False
 
 
-def _wharf_open(s, player: int) -> bool:
-    p = s.players[player]
-    return not s.wharf_used[player] and p.manned("wharf") and p.barrels() > 0
+def _wharf_open(state, player: int) -> bool:
+    p = state.players[player]
+    return not state.wharf_used[player] and p.manned("wharf") and p.barrels() > 0
 
 
-def _small_wharf_open(s, player: int) -> bool:
-    p = s.players[player]
-    return not s.small_wharf_used[player] and p.manned("small_wharf") and p.barrels() > 0
+def _small_wharf_open(state, player: int) -> bool:
+    p = state.players[player]
+    return not state.small_wharf_used[player] and p.manned("small_wharf") and p.barrels() > 0
 
 
-def _can_load(rs, s, player: int) -> bool:
-    if not any(s.players[player].goods):
+def _can_load(ruleset, state, player: int) -> bool:
+    if not any(state.players[player].goods):
         return False  # every way to load needs a barrel; most players lack one as loading ends
-    return (_can_load_a_ship(s, player) or _wharf_open(s, player)
-            or (rs.expanded and _small_wharf_open(s, player)))
+    return (_can_load_a_ship(state, player) or _wharf_open(state, player)
+            or (ruleset.expanded and _small_wharf_open(state, player)))
 
 
-def next_turn(rs, s, events):
-    if s.stage == STORING:
-        return _next_storage(rs, s, events)
-    n = s.players_count
-    p = s.turn
-    if s.stage == ROYAL_SUPPLIER:
+def next_turn(ruleset, state, events):
+    if state.stage == STORING:
+        return _next_storage(ruleset, state, events)
+    n = state.players_count
+    p = state.turn
+    if state.stage == ROYAL_SUPPLIER:
         return True
-    while s.non_loads < n:
-        if not s.first_turn_done[p] and _first_turn(rs, s, p, events):
-            s.turn = p
+    while state.non_loads < n:
+        if not state.first_turn_done[p] and _first_turn(ruleset, state, p, events):
+            state.turn = p
             return True
-        if _can_load(rs, s, p):
-            s.turn = p
+        if _can_load(ruleset, state, p):
+            state.turn = p
             return True
-        s.non_loads += 1
+        state.non_loads += 1
         p = (p + 1) % n
     # loading is over: storage, then the full ships go back
-    s.stage = STORING
-    s.queue = [q for q in s.seat_order_from(s.chooser) if _must_choose_storage(rs, s, q)]
-    return _next_storage(rs, s, events)
+    state.stage = STORING
+    state.queue = [q for q in state.seat_order_from(state.chooser) if _must_choose_storage(ruleset, state, q)]
+    return _next_storage(ruleset, state, events)
 
 
-def _next_storage(rs, s, events):
-    if s.queue:
-        s.turn = s.queue[0]
+def _next_storage(ruleset, state, events):
+    if state.queue:
+        state.turn = state.queue[0]
         return True
-    for k, cap in enumerate(s.ship_capacity):
-        if s.ship_count[k] >= cap:
-            i = s.ship_good[k]
-            s.goods_supply[i] += s.ship_count[k]
+    for k, cap in enumerate(state.ship_capacity):
+        if state.ship_count[k] >= cap:
+            i = state.ship_good[k]
+            state.goods_supply[i] += state.ship_count[k]
             events.append(event("empty_ship", None, "captain.empty-full-ships",
-                                {"ship": cap, "good": GOODS[i], "barrels": s.ship_count[k]}))
-            s.ship_good[k] = -1
-            s.ship_count[k] = 0
-    s.non_loads = 0
-    s.stage = ""
+                                {"ship": cap, "good": GOODS[i], "barrels": state.ship_count[k]}))
+            state.ship_good[k] = -1
+            state.ship_count[k] = 0
+    state.non_loads = 0
+    state.stage = ""
     return False
 
 
@@ -150,15 +150,15 @@ def _warehouse_slots(p) -> int:
     return slots
 
 
-def _loose_barrels(rs, p) -> int:
-    return LOOSE_BARRELS + (STOREHOUSE_BARRELS if rs.expanded and p.manned("storehouse") else 0)
+def _loose_barrels(ruleset, p) -> int:
+    return LOOSE_BARRELS + (STOREHOUSE_BARRELS if ruleset.expanded and p.manned("storehouse") else 0)
 
 
-def keep_options(rs, s, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+def keep_options(ruleset, state, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
     """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels
     (sorted, as the candidates offer them)."""
-    p = s.players[player]
-    return _keep_options(tuple(p.goods), _warehouse_slots(p), _loose_barrels(rs, p))
+    p = state.players[player]
+    return _keep_options(tuple(p.goods), _warehouse_slots(p), _loose_barrels(ruleset, p))
 
 
 @lru_cache(maxsize=4096)
@@ -199,31 +199,31 @@ def _spread(rest, loose):
     return out
 
 
-def _must_choose_storage(rs, s, player: int) -> bool:
+def _must_choose_storage(ruleset, state, player: int) -> bool:
     """Whether the player cannot keep every barrel. The warehouses best take the largest goods
     whole; everything is kept if the smaller goods left over fit among the loose barrels."""
-    p = s.players[player]
+    p = state.players[player]
     left_over = sum(p.goods)
     if left_over <= LOOSE_BARRELS:
         return False  # the most anyone keeps without a building
     slots = _warehouse_slots(p)
     if slots:
         left_over = sum(sorted(p.goods)[:len(GOODS) - slots])  # goods not held count as 0
-    return left_over > _loose_barrels(rs, p)
+    return left_over > _loose_barrels(ruleset, p)
 
 
 # -- decisions ----------------------------------------------------------------------------------
-def check(rs, s, a: Action) -> str | Refusal:
-    stage = s.stage
+def check(ruleset, state, a: Action) -> str | Refusal:
+    stage = state.stage
     verb = a.verb
     if stage == ROYAL_SUPPLIER:
-        return _check_royal_supplier(s, a)
+        return _check_royal_supplier(state, a)
     if verb == "ship" and stage != STORING:
         if len(a.options) > 1:  # besides the ship: a declined harbor point or privilege
-            refusal = _check_declines(rs, s, a)
+            refusal = _check_declines(ruleset, state, a)
             if refusal is not None:
                 return refusal
-        return _check_load(rs, s, a)  # most checks: the ones below would all pass
+        return _check_load(ruleset, state, a)  # most checks: the ones below would all pass
     if verb == "royal_supplier":
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
                        "turn of the captain phase, before loading")
@@ -231,65 +231,65 @@ def check(rs, s, a: Action) -> str | Refusal:
     if verb == "load" or (verb == "confirm" and not storing and stage != ROYAL_SUPPLIER):
         if storing:
             return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
-        return _check_mix_step(rs, s, a)
+        return _check_mix_step(ruleset, state, a)
     if verb in ("keep", "store", "unstore", "confirm"):
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
         if verb == "confirm" and a.options:
             return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
         if verb == "store":
-            return _check_store(rs, s, a)
+            return _check_store(ruleset, state, a)
         if verb == "unstore":
-            return _check_unstore(s, a)
+            return _check_unstore(state, a)
         if verb == "confirm":
-            return _check_confirm(rs, s, a.player)
-        return _check_keep(rs, s, a)
+            return _check_confirm(ruleset, state, a.player)
+        return _check_keep(ruleset, state, a)
     if storing:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
     if verb == "pass":
-        if _can_load_a_ship(s, a.player):
+        if _can_load_a_ship(state, a.player):
             return _must_load(a.player)
         return "captain.wharf"
-    return _check_load(rs, s, a)
+    return _check_load(ruleset, state, a)
 
 
-def _harbor_pays(rs, s, player: int, target, building: str = "harbor") -> bool:
+def _harbor_pays(ruleset, state, player: int, target, building: str = "harbor") -> bool:
     """Does a load there earn this player the harbor's point (or, `building` "lighthouse", the
     lighthouse's doubloon)? Small-wharf loads pay them only with the small_wharf_bonuses option."""
-    if target == "small_wharf" and not rs.options.small_wharf_bonuses:
+    if target == "small_wharf" and not ruleset.options.small_wharf_bonuses:
         return False
-    return (building == "harbor" or rs.expanded) and s.players[player].manned(building)
+    return (building == "harbor" or ruleset.expanded) and state.players[player].manned(building)
 
 
-def _privilege_due(s, player: int) -> bool:
+def _privilege_due(state, player: int) -> bool:
     """Is the captain's privilege point still to come with this player's next load?"""
-    return player == s.chooser and not s.captain_loaded
+    return player == state.chooser and not state.captain_loaded
 
 
-def _check_declines(rs, s, a: Action):
+def _check_declines(ruleset, state, a: Action):
     """A Refusal if the action declines a benefit this load would not bring, else None. The books
     make every privilege and building ability optional (Icelandic rulebook, HLUTVERKIN and the
     violet buildings; Korean rulebook, 역할 and 베이지색 건물): writing it false declines it."""
     target = a.option("on")
-    if a.option("harbor") is not None and not _harbor_pays(rs, s, a.player, target):
+    if a.option("harbor") is not None and not _harbor_pays(ruleset, state, a.player, target):
         return Refusal("captain.harbor", f"player {a.player} would earn no harbor point with this load, "
                        "so there is none to decline")
-    if a.option("lighthouse") is not None and not _harbor_pays(rs, s, a.player, target, "lighthouse"):
+    if a.option("lighthouse") is not None and not _harbor_pays(ruleset, state, a.player, target, "lighthouse"):
         return Refusal("building.lighthouse", f"player {a.player} would earn no lighthouse doubloon with this "
                        "load, so there is none to decline")
-    if a.option("privilege") is not None and not _privilege_due(s, a.player):
-        why = ("only the captain has the privilege point" if a.player != s.chooser
+    if a.option("privilege") is not None and not _privilege_due(state, a.player):
+        why = ("only the captain has the privilege point" if a.player != state.chooser
                else "the captain's privilege point came (or was declined) with the first load")
         return Refusal("captain.privilege", why)
     return None
 
 
-def _check_royal_supplier(s, a: Action) -> str | Refusal:
+def _check_royal_supplier(state, a: Action) -> str | Refusal:
     if a.verb == "pass":
         return "action.pass-optional"
     if a.verb != "royal_supplier":
         return Refusal("building.royal-supplier", "first decide what the royal supplier returns (or pass)")
-    p = s.players[a.player]
+    p = state.players[a.player]
     goods = a.value
     if len(set(goods)) != len(goods):
         return Refusal("building.royal-supplier", "the barrels returned must all be different goods")
@@ -301,11 +301,11 @@ def _check_royal_supplier(s, a: Action) -> str | Refusal:
     return "building.royal-supplier"
 
 
-def _check_small_wharf(s, a: Action) -> str | Refusal:
-    p = s.players[a.player]
+def _check_small_wharf(state, a: Action) -> str | Refusal:
+    p = state.players[a.player]
     if not p.manned("small_wharf"):
         return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
-    if s.small_wharf_used[a.player]:
+    if state.small_wharf_used[a.player]:
         return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
     load = _small_wharf_load(p, a.value)
     if load is None or not any(load):
@@ -328,11 +328,11 @@ def _small_wharf_load(p, value):
     return load
 
 
-def _check_load(rs, s, a: Action) -> str | Refusal:
+def _check_load(ruleset, state, a: Action) -> str | Refusal:
     target = a.option("on")
     if target == "small_wharf":
-        return _check_small_wharf(s, a)
-    p = s.players[a.player]
+        return _check_small_wharf(state, a)
+    p = state.players[a.player]
     if not isinstance(a.value, str):
         return Refusal("captain.one-good-per-turn", "only the small wharf ships a mix of goods")
     if a.value not in GOOD_INDEX:
@@ -343,28 +343,28 @@ def _check_load(rs, s, a: Action) -> str | Refusal:
     if target == "wharf":
         if not p.manned("wharf"):
             return _no_wharf(a.player)
-        if s.wharf_used[a.player]:
+        if state.wharf_used[a.player]:
             return Refusal("captain.wharf-once", "the wharf ships only once per captain phase")
         return "captain.wharf"
     if isinstance(target, str):
         return Refusal("captain.wharf", f"'{target}' is not a ship of this game")
-    if target not in s.ship_capacity:
+    if target not in state.ship_capacity:
         return Refusal("setup.cargo-ships", f"there is no cargo ship of capacity {target} "
-               f"(ships: {', '.join(map(str, s.ship_capacity))})")
-    k = s.ship_capacity.index(target)
-    carried = s.ship_good[k]
+               f"(ships: {', '.join(map(str, state.ship_capacity))})")
+    k = state.ship_capacity.index(target)
+    carried = state.ship_good[k]
     if carried != -1 and carried != i:
         return _carries_another_good(target, carried)
     if carried == i:
-        if s.ship_count[k] >= target:
+        if state.ship_count[k] >= target:
             return Refusal("captain.ship-full", f"the {target}-ship is full")
         return "captain.same-good-same-ship"
-    if i in s.ship_good:
-        return _aboard_another_ship(a.value, s.ship_capacity[s.ship_good.index(i)])
+    if i in state.ship_good:
+        return _aboard_another_ship(a.value, state.ship_capacity[state.ship_good.index(i)])
     have = p.goods[i]
     takes = min(target, have)
     if takes < have:  # a larger empty ship might take more (none can when all of it fits)
-        best = max(min(capacity, have) for capacity, g in zip(s.ship_capacity, s.ship_good) if g == -1)
+        best = max(min(capacity, have) for capacity, g in zip(state.ship_capacity, state.ship_good) if g == -1)
         if takes < best:
             return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
                    f"the {target}-ship takes only {takes}")
@@ -394,19 +394,19 @@ def _aboard_another_ship(good: str, capacity) -> Refusal:
     return Refusal("captain.no-duplicate-good", f"{good} is already on the {capacity}-ship, so it may go only there")
 
 
-def _check_keep(rs, s, a: Action) -> str | Refusal:
-    p = s.players[a.player]
+def _check_keep(ruleset, state, a: Action) -> str | Refusal:
+    p = state.players[a.player]
     for good, n in a.value:
         if good not in GOOD_INDEX:
             return Refusal("captain.storage", f"{good} is not a good")
         if n > p.goods[GOOD_INDEX[good]]:
             return Refusal("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
-    options = keep_options(rs, s, a.player)
+    options = keep_options(ruleset, state, a.player)
     if a.value in options:
         return "building.storehouse" if p.manned("storehouse") else "captain.storage"
     wanted = dict(a.value)
     if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
-        if rs.options.full_storage:
+        if ruleset.options.full_storage:
             return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
         return "captain.keep-maximal"  # the books: a player may keep less than the storage holds
     return Refusal("captain.storage", "that is more than the player's storage holds")
@@ -416,9 +416,9 @@ def _check_keep(rs, s, a: Action) -> str | Refusal:
 # ``s.picked`` holds the barrels of each good set aside so far. A step is legal while what is set
 # aside still fits some way of storing (so every walk over the steps can be confirmed); confirm
 # is legal once it is one of the ways to keep as much as storage allows, as a whole ``keep``.
-def _picked_value(s) -> tuple[tuple[str, int], ...]:
+def _picked_value(state) -> tuple[tuple[str, int], ...]:
     """What is set aside so far, as a ``keep`` action's value."""
-    return tuple(sorted((GOODS[i], n) for i, n in enumerate(s.picked) if n))
+    return tuple(sorted((GOODS[i], n) for i, n in enumerate(state.picked) if n))
 
 
 def _fits(options, kept: list[int]) -> bool:
@@ -430,15 +430,15 @@ def _fits(options, kept: list[int]) -> bool:
     return False
 
 
-def _barrels_step(s, a: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
+def _barrels_step(state, a: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
     """(good index, barrels) for a step that sets aside barrels of one good (``store``, ``load``:
     all that are left of it, or ``barrels``), or the Refusal saying why it cannot."""
-    p = s.players[a.player]
+    p = state.players[a.player]
     good = a.value
     if good not in GOOD_INDEX:
         return Refusal(rule, f"{good} is not a good")
     i = GOOD_INDEX[good]
-    left = p.goods[i] - s.picked[i]
+    left = p.goods[i] - state.picked[i]
     if left <= 0:
         return Refusal(rule, f"you have no {good} left to {doing}" if p.goods[i] else f"you have no {good}")
     barrels = a.option("barrels", left)
@@ -449,17 +449,17 @@ def _barrels_step(s, a: Action, rule: str, doing: str) -> tuple[int, int] | Refu
     return i, barrels
 
 
-def _check_store(rs, s, a: Action) -> str | Refusal:
-    step = _barrels_step(s, a, "captain.storage", "keep")
+def _check_store(ruleset, state, a: Action) -> str | Refusal:
+    step = _barrels_step(state, a, "captain.storage", "keep")
     if isinstance(step, Refusal):
         return step
     i, barrels = step
     good = a.value
-    kept = [*s.picked]
+    kept = [*state.picked]
     kept[i] += barrels
-    if not _fits(keep_options(rs, s, a.player), kept):
-        holds = storage_words(rs, s.players[a.player])
-        if not any(s.picked):
+    if not _fits(keep_options(ruleset, state, a.player), kept):
+        holds = storage_words(ruleset, state.players[a.player])
+        if not any(state.picked):
             return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, good + ' barrel')}: "
                            f"it holds {holds}")
         return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, 'more ' + good + ' barrel')} "
@@ -467,13 +467,13 @@ def _check_store(rs, s, a: Action) -> str | Refusal:
     return "captain.storage"
 
 
-def _check_unstore(s, a: Action) -> str | Refusal:
+def _check_unstore(state, a: Action) -> str | Refusal:
     """Barrels set aside for storage put back among the rest: all set aside of that good, or
     ``barrels`` of them."""
     good = a.value
     if good not in GOOD_INDEX:
         return Refusal("captain.storage", f"{good} is not a good")
-    aside = s.picked[GOOD_INDEX[good]]
+    aside = state.picked[GOOD_INDEX[good]]
     if not aside:
         return Refusal("captain.storage", f"no {good} is set aside to keep, so none can be taken back")
     barrels = a.option("barrels", aside)
@@ -485,29 +485,29 @@ def _check_unstore(s, a: Action) -> str | Refusal:
     return "captain.storage"
 
 
-def _check_confirm(rs, s, player: int) -> str | Refusal:
-    options = keep_options(rs, s, player)
-    value = _picked_value(s)
+def _check_confirm(ruleset, state, player: int) -> str | Refusal:
+    options = keep_options(ruleset, state, player)
+    value = _picked_value(state)
     if value in options:
-        return "building.storehouse" if s.players[player].manned("storehouse") else "captain.storage"
-    if not rs.options.full_storage:  # every step set aside fits, and less than a full storage may be kept
+        return "building.storehouse" if state.players[player].manned("storehouse") else "captain.storage"
+    if not ruleset.options.full_storage:  # every step set aside fits, and less than a full storage may be kept
         return "captain.keep-maximal"
     # the engine asks for one of the ways to fill the storage, not the largest: which good fills a
     # warehouse is the player's choice, so the fewest barrels that complete a way is what to say
-    kept = sum(s.picked)
-    totals = [sum(n for _, n in o) for o in options if _fits((o,), s.picked)] or [kept]
+    kept = sum(state.picked)
+    totals = [sum(n for _, n in o) for o in options if _fits((o,), state.picked)] or [kept]
     least, most = min(totals) - kept, max(totals) - kept
     more = plural(least, "more barrel")
     keep = f"keep {more}" if least == most else f"keep at least {more}"
     which = "which one is your choice" if most == 1 else "which ones is your choice"
     return Refusal("captain.keep-maximal", f"your storage still has room (it holds "
-                   f"{storage_words(rs, s.players[player])}): {keep}; {which}")
+                   f"{storage_words(ruleset, state.players[player])}): {keep}; {which}")
 
 
-def storage_words(rs, p) -> str:
+def storage_words(ruleset, p) -> str:
     """What this player's storage holds, in words: "1 barrel", or with warehouses "every barrel
     of 1 good and 1 barrel of another"."""
-    loose = plural(_loose_barrels(rs, p), "barrel")
+    loose = plural(_loose_barrels(ruleset, p), "barrel")
     slots = _warehouse_slots(p)
     if not slots:
         return loose
@@ -517,191 +517,191 @@ def storage_words(rs, p) -> str:
 # -- a small wharf's mix in steps: load one good (or some barrels of it) at a time, then confirm ---
 # ``s.picked`` holds the barrels set aside for the small wharf so far (while loading: storage uses
 # it only later). Confirm ships them as the whole mixed load would, declining what it names.
-def _mix_so_far(s) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted((GOODS[i], n) for i, n in enumerate(s.picked) if n))
+def _mix_so_far(state) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((GOODS[i], n) for i, n in enumerate(state.picked) if n))
 
 
-def _whole_mix(s, a: Action) -> Action:
+def _whole_mix(state, a: Action) -> Action:
     """The whole small-wharf load a confirm stands for."""
-    return Action(a.player, "ship", _mix_so_far(s), tuple(sorted((("on", "small_wharf"), *a.options))))
+    return Action(a.player, "ship", _mix_so_far(state), tuple(sorted((("on", "small_wharf"), *a.options))))
 
 
-def _check_mix_step(rs, s, a: Action) -> str | Refusal:
+def _check_mix_step(ruleset, state, a: Action) -> str | Refusal:
     if a.verb == "confirm":
-        if not any(s.picked):
+        if not any(state.picked):
             return Refusal("building.small-wharf", "load at least one barrel onto the small wharf before "
                            "confirming")
-        whole = _whole_mix(s, a)
+        whole = _whole_mix(state, a)
         if len(whole.options) > 1:
-            refusal = _check_declines(rs, s, whole)
+            refusal = _check_declines(ruleset, state, whole)
             if refusal is not None:
                 return refusal
-        return _check_small_wharf(s, whole)
-    p = s.players[a.player]
+        return _check_small_wharf(state, whole)
+    p = state.players[a.player]
     if not p.manned("small_wharf"):
         return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
-    if s.small_wharf_used[a.player]:
+    if state.small_wharf_used[a.player]:
         return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
-    step = _barrels_step(s, a, "building.small-wharf", "load")
+    step = _barrels_step(state, a, "building.small-wharf", "load")
     if isinstance(step, Refusal):
         return step
     return "building.small-wharf"
 
 
-def apply(rs, s, a: Action, events):
+def apply(ruleset, state, a: Action, events):
     if a.verb in ("unstore", "load", "store"):
-        _apply_barrels_step(s, a, events)
+        _apply_barrels_step(state, a, events)
         return
-    if a.verb == "confirm" and s.stage != STORING:
-        a = _whole_mix(s, a)
-    if s.stage != STORING and any(s.picked):
-        s.picked = [0] * len(GOODS)  # the load is shipped, or another decision replaces it
+    if a.verb == "confirm" and state.stage != STORING:
+        a = _whole_mix(state, a)
+    if state.stage != STORING and any(state.picked):
+        state.picked = [0] * len(GOODS)  # the load is shipped, or another decision replaces it
     if a.verb == "confirm":
-        a = Action(a.player, "keep", _picked_value(s))
-    if s.stage == ROYAL_SUPPLIER:
-        _apply_royal_supplier(s, a, events)
+        a = Action(a.player, "keep", _picked_value(state))
+    if state.stage == ROYAL_SUPPLIER:
+        _apply_royal_supplier(state, a, events)
         return  # the same player now loads, if they can
     if a.verb == "keep":
-        _apply_keep(s, a, events)
+        _apply_keep(state, a, events)
         return
     if a.verb == "pass":
         events.append(event("pass", a.player, "captain.wharf", {}))
-        s.non_loads += 1
-        s.turn = (a.player + 1) % s.players_count
+        state.non_loads += 1
+        state.turn = (a.player + 1) % state.players_count
         return
     if a.option("on") == "small_wharf":
-        _apply_small_wharf(rs, s, a, events)
+        _apply_small_wharf(ruleset, state, a, events)
     else:
-        _apply_load(rs, s, a, events)
+        _apply_load(ruleset, state, a, events)
 
 
-def _apply_barrels_step(s, action: Action, events) -> None:
+def _apply_barrels_step(state, action: Action, events) -> None:
     """Barrels set aside, for the small wharf (``load``) or for storage (``store``), or put back
     among the rest (``unstore``)."""
-    board = s.players[action.player]
+    board = state.players[action.player]
     i = GOOD_INDEX[action.value]
     if action.verb == "unstore":
-        barrels = action.option("barrels", s.picked[i])
-        s.picked[i] -= barrels
+        barrels = action.option("barrels", state.picked[i])
+        state.picked[i] -= barrels
         events.append(event("unstore", action.player, "captain.storage", {"good": action.value, "barrels": barrels}))
         return
-    barrels = action.option("barrels", board.goods[i] - s.picked[i])
-    s.picked[i] += barrels
+    barrels = action.option("barrels", board.goods[i] - state.picked[i])
+    state.picked[i] += barrels
     kind, rule = ("wharf_load", "building.small-wharf") if action.verb == "load" else ("store", "captain.storage")
     events.append(event(kind, action.player, rule, {"good": action.value, "barrels": barrels}))
 
 
-def _apply_royal_supplier(s, action: Action, events) -> None:
-    s.stage = ""
+def _apply_royal_supplier(state, action: Action, events) -> None:
+    state.stage = ""
     if action.verb != "royal_supplier":
         events.append(event("pass", action.player, "action.pass-optional", {}))
         return
-    board = s.players[action.player]
+    board = state.players[action.player]
     for good in action.value:
         i = GOOD_INDEX[good]
         board.goods[i] -= 1
-        s.goods_supply[i] += 1
-    award_vp(s, action.player, len(action.value), "building.royal-supplier", events, goods=list(action.value))
+        state.goods_supply[i] += 1
+    award_vp(state, action.player, len(action.value), "building.royal-supplier", events, goods=list(action.value))
 
 
-def _apply_keep(s, action: Action, events) -> None:
+def _apply_keep(state, action: Action, events) -> None:
     """The barrels kept; every other one goes back to the supply."""
-    board = s.players[action.player]
+    board = state.players[action.player]
     kept = dict(action.value)
     for i, good in enumerate(GOODS):
         lost = board.goods[i] - kept.get(good, 0)
         if lost:
             board.goods[i] -= lost
-            s.goods_supply[i] += lost
+            state.goods_supply[i] += lost
             events.append(event("discard_goods", action.player, "captain.storage", {"good": good, "barrels": lost}))
-    s.queue.pop(0)
-    s.picked = [0] * len(GOODS)
+    state.queue.pop(0)
+    state.picked = [0] * len(GOODS)
 
 
-def _apply_small_wharf(rs, s, action: Action, events) -> None:
-    board = s.players[action.player]
+def _apply_small_wharf(ruleset, state, action: Action, events) -> None:
+    board = state.players[action.player]
     load = _small_wharf_load(board, action.value)
     count = sum(load)
     for i, barrels in enumerate(load):
         board.goods[i] -= barrels
-        s.goods_supply[i] += barrels
-    s.small_wharf_used[action.player] = 1
+        state.goods_supply[i] += barrels
+    state.small_wharf_used[action.player] = 1
     events.append(event("load", action.player, "building.small-wharf",
                         {"goods": {GOODS[i]: barrels for i, barrels in enumerate(load) if barrels}, "barrels": count,
                          "on": "small_wharf"}))
-    award_vp(s, action.player, count // 2, "building.small-wharf", events)
-    _after_load(rs, s, action, rs.options.small_wharf_bonuses, events)
+    award_vp(state, action.player, count // 2, "building.small-wharf", events)
+    _after_load(ruleset, state, action, ruleset.options.small_wharf_bonuses, events)
 
 
-def _apply_load(rs, s, action: Action, events) -> None:
+def _apply_load(ruleset, state, action: Action, events) -> None:
     """A load onto a cargo ship (as many as fit) or the wharf (every barrel of the good)."""
-    board = s.players[action.player]
+    board = state.players[action.player]
     target = action.option("on")
     i = GOOD_INDEX[action.value]
     if target == "wharf":
         count = board.goods[i]
-        s.wharf_used[action.player] = 1
-        s.goods_supply[i] += count
+        state.wharf_used[action.player] = 1
+        state.goods_supply[i] += count
         rule = "captain.wharf"
     else:
-        k = s.ship_capacity.index(target)
-        count = min(board.goods[i], target - s.ship_count[k])
-        s.ship_good[k] = i
-        s.ship_count[k] += count
+        k = state.ship_capacity.index(target)
+        count = min(board.goods[i], target - state.ship_count[k])
+        state.ship_good[k] = i
+        state.ship_count[k] += count
         rule = "captain.load-as-many-as-fit"
     board.goods[i] -= count
     events.append(event("load", action.player, rule, {"good": action.value, "barrels": count, "on": target}))
-    award_vp(s, action.player, count, "captain.vp-per-barrel", events)
-    _after_load(rs, s, action, True, events)
+    award_vp(state, action.player, count, "captain.vp-per-barrel", events)
+    _after_load(ruleset, state, action, True, events)
 
 
-def _after_load(rs, s, a: Action, bonuses: bool, events):
+def _after_load(ruleset, state, a: Action, bonuses: bool, events):
     """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn; a
     harbor point or privilege the action declines (written false) is not taken."""
     player = a.player
-    p = s.players[player]
+    p = state.players[player]
     if bonuses and p.manned("harbor"):
         if a.option("harbor", True):
-            award_vp(s, player, 1, "captain.harbor", events)
+            award_vp(state, player, 1, "captain.harbor", events)
         else:
             events.append(event("decline", player, "captain.harbor", {"benefit": "harbor"}))
-    if bonuses and rs.expanded and p.manned("lighthouse"):
+    if bonuses and ruleset.expanded and p.manned("lighthouse"):
         if a.option("lighthouse", True):
             p.doubloons += 1
             events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
         else:
             events.append(event("decline", player, "building.lighthouse", {"benefit": "lighthouse"}))
-    if player == s.chooser and not s.captain_loaded:
-        s.captain_loaded = True  # the privilege comes with the first load, taken or declined
+    if player == state.chooser and not state.captain_loaded:
+        state.captain_loaded = True  # the privilege comes with the first load, taken or declined
         if a.option("privilege", True):
-            award_vp(s, player, privilege(s, player), "captain.privilege", events)
+            award_vp(state, player, privilege(state, player), "captain.privilege", events)
         else:
             events.append(event("decline", player, "captain.privilege", {"benefit": "privilege"}))
-    s.non_loads = 0
-    s.turn = (player + 1) % s.players_count
+    state.non_loads = 0
+    state.turn = (player + 1) % state.players_count
 
 
-def candidates(rs, s, player, mixes: bool = True):
-    if s.stage == ROYAL_SUPPLIER:
-        return _royal_supplier_candidates(s, player)
-    if s.stage == STORING:
-        return _storage_steps(s, player)
-    held = tuple(map(truth, s.players[player].goods))  # truth: bool's work without its slower type call
-    harbor, privilege_due = s.players[player].manned("harbor"), _privilege_due(s, player)
-    loading = _loading_candidates(player, held, tuple(s.ship_capacity), _wharf_open(s, player),
+def candidates(ruleset, state, player, mixes: bool = True):
+    if state.stage == ROYAL_SUPPLIER:
+        return _royal_supplier_candidates(state, player)
+    if state.stage == STORING:
+        return _storage_steps(state, player)
+    held = tuple(map(truth, state.players[player].goods))  # truth: bool's work without its slower type call
+    harbor, privilege_due = state.players[player].manned("harbor"), _privilege_due(state, player)
+    loading = _loading_candidates(player, held, tuple(state.ship_capacity), _wharf_open(state, player),
                                   _declines(harbor, privilege_due))
-    if mixes and rs.expanded and _small_wharf_open(s, player):
+    if mixes and ruleset.expanded and _small_wharf_open(state, player):
         # the small wharf's mix in steps comes between the ships and the pass (always last)
-        return [*loading[:-1], *_mix_steps(rs, s, player, harbor, privilege_due), loading[-1]]
+        return [*loading[:-1], *_mix_steps(ruleset, state, player, harbor, privilege_due), loading[-1]]
     return loading
 
 
-def _mix_steps(rs, s, player, harbor: bool, privilege_due: bool) -> list[Action]:
+def _mix_steps(ruleset, state, player, harbor: bool, privilege_due: bool) -> list[Action]:
     """Loading the small wharf one good at a time (the rest of it, or 1, 2 ... barrels fewer),
     and, once something is loaded, confirming the load with each benefit it may decline."""
-    out = _good_steps(s, player, "load")
-    if any(s.picked):
-        declines = _declines(harbor and rs.options.small_wharf_bonuses, privilege_due)
+    out = _good_steps(state, player, "load")
+    if any(state.picked):
+        declines = _declines(harbor and ruleset.options.small_wharf_bonuses, privilege_due)
         out += [Action(player, "confirm", True, declined) for declined in declines]
     return out
 
@@ -736,18 +736,18 @@ def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[i
     return tuple(out)
 
 
-def _storage_steps(s, player) -> list[Action]:
+def _storage_steps(state, player) -> list[Action]:
     """Confirm, then for each good not all set aside: keep the rest of it, or 1, 2 ... barrels
     fewer than that (the check keeps the ones that still fit). Naming every barrel left in
     ``barrels`` means the rest of it too: legal, but listed once, without ``barrels``."""
-    return [Action(player, "confirm"), *_good_steps(s, player, "store")]
+    return [Action(player, "confirm"), *_good_steps(state, player, "store")]
 
 
-def _good_steps(s, player, verb: str) -> list[Action]:
+def _good_steps(state, player, verb: str) -> list[Action]:
     """For each good not all set aside: the step taking the rest of it, then the steps taking
     1, 2 ... barrels fewer than that."""
     out = []
-    for good, have, picked in zip(GOODS, s.players[player].goods, s.picked):
+    for good, have, picked in zip(GOODS, state.players[player].goods, state.picked):
         left = have - picked
         if left:
             out.append(Action(player, verb, good))
@@ -755,8 +755,8 @@ def _good_steps(s, player, verb: str) -> list[Action]:
     return out
 
 
-def _royal_supplier_candidates(s, player):
-    p = s.players[player]
+def _royal_supplier_candidates(state, player):
+    p = state.players[player]
     held = [g for g, n in zip(GOODS, p.goods) if n]
     for size in range(1, min(p.nobles(), len(held)) + 1):
         for goods in combinations(held, size):
@@ -764,14 +764,14 @@ def _royal_supplier_candidates(s, player):
     yield Action(player, "pass")
 
 
-def compact_candidates(rs, s, player):
+def compact_candidates(ruleset, state, player):
     """The candidates, with the small wharf's mixes as one function that makes a random mix,
     and storage as whole keeps (drawn in one go)."""
-    if s.stage == STORING:
-        return [Action(player, "keep", keep) for keep in keep_options(rs, s, player)]
-    options = candidates(rs, s, player, mixes=False)
-    if s.stage == "" and rs.expanded and _small_wharf_open(s, player):
-        return (*options, lambda rng: Action(player, "ship", _random_mix(s.players[player], rng),
+    if state.stage == STORING:
+        return [Action(player, "keep", keep) for keep in keep_options(ruleset, state, player)]
+    options = candidates(ruleset, state, player, mixes=False)
+    if state.stage == "" and ruleset.expanded and _small_wharf_open(state, player):
+        return (*options, lambda rng: Action(player, "ship", _random_mix(state.players[player], rng),
                                              (("on", "small_wharf"),)))
     return options
 

@@ -17,10 +17,10 @@ from puertorico_nb.core.events import event
 VERBS = ("bonus", "pass")
 
 
-def production(rs, p) -> list[int]:
+def production(ruleset, p) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
     island_workers, city_workers = p.island_workers, p.city_workers
-    if rs.nobles:  # a noble works like a colonist (and only a Nobles game has any)
+    if ruleset.nobles:  # a noble works like a colonist (and only a Nobles game has any)
         island_workers = [w + n for w, n in zip(island_workers, p.island_nobles)]
         city_workers = [w + n for w, n in zip(city_workers, p.city_nobles)]
     made = [0] * len(GOODS)
@@ -30,7 +30,7 @@ def production(rs, p) -> list[int]:
             made[good_index[tile]] += 1
     # corn goes straight from the field to the barrel; every other good needs manned circles
     circles = [0] * len(GOODS)
-    processes = rs.processes
+    processes = ruleset.processes
     for b, w in zip(p.city, city_workers):
         if w and b in processes:
             circles[processes[b]] += w
@@ -63,15 +63,15 @@ def _specialty_payout(counts) -> int:
     return max(0, max(counts[1:]) - 1)
 
 
-def start(rs, s, events):
-    chooser = s.chooser
-    produced = s.produced = [0] * len(GOODS)  # the craftsman's own barrels: what the bonus may be
-    supply = s.goods_supply
-    for player in s.seat_order_from(chooser):
-        p = s.players[player]
-        made = production(rs, p)
-        extra = aqueduct_extra(p) if rs.expanded else None
-        if extra and any(extra) and declines.note(s, player, "aqueduct", events):
+def start(ruleset, state, events):
+    chooser = state.chooser
+    produced = state.produced = [0] * len(GOODS)  # the craftsman's own barrels: what the bonus may be
+    supply = state.goods_supply
+    for player in state.seat_order_from(chooser):
+        p = state.players[player]
+        made = production(ruleset, p)
+        extra = aqueduct_extra(p) if ruleset.expanded else None
+        if extra and any(extra) and declines.note(state, player, "aqueduct", events):
             extra = None
         if extra and any(extra):
             made = [m + e for m, e in zip(made, extra)]
@@ -92,16 +92,16 @@ def start(rs, s, events):
                 supply[i] -= got
                 kinds += 1
                 events.append(event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
-        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory") and not declines.note(s, player, "factory", events):
+        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory") and not declines.note(state, player, "factory", events):
             p.doubloons += FACTORY_PAYOUT[kinds]
             events.append(event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
-        if rs.expanded:  # the expansions' buildings: none exists in a base game
+        if ruleset.expanded:  # the expansions' buildings: none exists in a base game
             if player != chooser and p.manned("specialty_factory"):  # the craftsman's pays at the end
                 _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
-            _nobles_buildings(s, player, events)
+            _nobles_buildings(state, player, events)
     # the privilege's extra barrels: next_turn drops them at once if no good they could be is left
-    s.queue = [chooser] * privilege(s, chooser)
+    state.queue = [chooser] * privilege(state, chooser)
 
 
 def _pay(p, player, amount, rule, events):
@@ -110,71 +110,71 @@ def _pay(p, player, amount, rule, events):
         events.append(event("doubloons", player, rule, {"amount": amount}))
 
 
-def _nobles_buildings(s, player, events):
+def _nobles_buildings(state, player, events):
     """Chapel and jeweler pay in every craftsman phase, produced or not (Nobles)."""
-    p = s.players[player]
+    p = state.players[player]
     worker = p.worker_on("chapel")
-    if worker and declines.note(s, player, "chapel", events):
+    if worker and declines.note(state, player, "chapel", events):
         worker = None
     if worker == "colonist":
         _pay(p, player, 1, "building.chapel", events)
     elif worker == "noble":
-        award_vp(s, player, 1, "building.chapel", events)
+        award_vp(state, player, 1, "building.chapel", events)
     if p.manned("jeweler"):
         _pay(p, player, p.nobles(), "building.jeweler", events)
 
 
-def _finish(rs, s, events):
-    p = s.players[s.chooser]
-    if rs.expanded and p.manned("specialty_factory"):
-        _pay(p, s.chooser, _specialty_payout(s.produced), "building.specialty-factory", events)
+def _finish(ruleset, state, events):
+    p = state.players[state.chooser]
+    if ruleset.expanded and p.manned("specialty_factory"):
+        _pay(p, state.chooser, _specialty_payout(state.produced), "building.specialty-factory", events)
 
 
-def _bonus_left(s) -> bool:
+def _bonus_left(state) -> bool:
     """Is a barrel of a good the craftsman produced still in the supply (as the extra one must be)?"""
-    supply = s.goods_supply
-    for i, n in enumerate(s.produced):
+    supply = state.goods_supply
+    for i, n in enumerate(state.produced):
         if n and supply[i]:
             return True
     return False
 
 
-def next_turn(rs, s, events):
-    if s.queue and _bonus_left(s):
-        s.turn = s.queue[0]
+def next_turn(ruleset, state, events):
+    if state.queue and _bonus_left(state):
+        state.turn = state.queue[0]
         return True
-    s.queue = []
-    _finish(rs, s, events)
+    state.queue = []
+    _finish(ruleset, state, events)
     return False
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    if a.verb == "pass":
+def check(ruleset, state, action: Action) -> str | Refusal:
+    if action.verb == "pass":
         return "action.pass-optional"
-    good = a.value
+    good = action.value
     if good not in GOOD_INDEX:
         return Refusal("craftsman.privilege-bonus", f"{good} is not a good")
-    if not s.produced[GOOD_INDEX[good]]:
+    if not state.produced[GOOD_INDEX[good]]:
         return Refusal("craftsman.privilege-bonus", f"the extra barrel must be a good the craftsman produced "
-               f"this phase ({', '.join(g for g, n in zip(GOODS, s.produced) if n) or 'none'})")
-    if s.goods_supply[GOOD_INDEX[good]] == 0:
+               f"this phase ({', '.join(g for g, n in zip(GOODS, state.produced) if n) or 'none'})")
+    if state.goods_supply[GOOD_INDEX[good]] == 0:
         return Refusal("craftsman.supply-shortage", f"no {good} barrel is left in the supply")
     return "craftsman.privilege-bonus"
 
 
-def apply(rs, s, a: Action, events):
-    s.queue.pop(0)
-    if a.verb == "pass":
-        events.append(event("pass", a.player, "action.pass-optional", {}))
+def apply(ruleset, state, action: Action, events):
+    state.queue.pop(0)
+    if action.verb == "pass":
+        events.append(event("pass", action.player, "action.pass-optional", {}))
         return
-    i = GOOD_INDEX[a.value]
-    s.goods_supply[i] -= 1
-    s.players[a.player].goods[i] += 1
-    s.produced[i] += 1  # the extra barrel counts for the specialty factory
-    events.append(event("produce", a.player, "craftsman.privilege-bonus", {"good": a.value, "barrels": 1}))
+    i = GOOD_INDEX[action.value]
+    state.goods_supply[i] -= 1
+    state.players[action.player].goods[i] += 1
+    state.produced[i] += 1  # the extra barrel counts for the specialty factory
+    events.append(event("produce", action.player, "craftsman.privilege-bonus", {"good": action.value, "barrels": 1}))
 
 
-def candidates(rs, s, player):
+def candidates(ruleset, state, player):
     return _bonus_actions(player)
 
 

@@ -32,119 +32,119 @@ DEALING = "deal"  # s.stage while the ship is being dealt and someone must choos
 PLACING = "placing"  # s.stage once the player to act has put a worker this turn (no take-backs listed)
 
 
-def start(rs, s, events, declined: frozenset[str] = frozenset()):
-    mayor = s.chooser
-    extra = min(privilege(s, mayor), s.colonist_supply)
+def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
+    mayor = state.chooser
+    extra = min(privilege(state, mayor), state.colonist_supply)
     if extra and "privilege" in declined:  # declined with `privilege: false` on choosing the role
         events.append(event("decline", mayor, "mayor.privilege-colonist", {"benefit": "privilege"}))
     elif extra:
-        s.colonist_supply -= extra
-        s.players[mayor].san_juan += extra
+        state.colonist_supply -= extra
+        state.players[mayor].san_juan += extra
         events.append(event("colonist", mayor, "building.library" if extra > 1 else "mayor.privilege-colonist",
                             {"count": extra, "from": "supply"}))
-    s.first_turn_done = [declines.NOT_YET] * s.players_count  # the villa pays at its owner's first turn
-    s.stage = DEALING
-    s.dealt = 0
-    _deal(rs, s, events)
+    state.first_turn_done = [declines.NOT_YET] * state.players_count  # the villa pays at its owner's first turn
+    state.stage = DEALING
+    state.dealt = 0
+    _deal(ruleset, state, events)
 
 
-def _first_turn(rs, s, q, events) -> None:
+def _first_turn(ruleset, state, q, events) -> None:
     """A seat's first placing turn of the phase begins: a manned villa brings its owner a noble
     from the supply, or a colonist once the nobles are gone (Korean rulebook, 빌라: at the owner's
     first turn of the mayor phase), unless declined ahead."""
-    s.first_turn_done[q] = declines.BEGUN
-    if not rs.expanded or not s.players[q].manned("villa") or declines.note(s, q, "villa", events):
+    state.first_turn_done[q] = declines.BEGUN
+    if not ruleset.expanded or not state.players[q].manned("villa") or declines.note(state, q, "villa", events):
         return
-    p = s.players[q]
-    if s.noble_supply:
-        s.noble_supply -= 1
+    p = state.players[q]
+    if state.noble_supply:
+        state.noble_supply -= 1
         p.san_juan_nobles += 1
-        s.first_turn_done[q] = declines.VILLA_NOBLE
+        state.first_turn_done[q] = declines.VILLA_NOBLE
         events.append(event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
-    elif s.colonist_supply:
-        s.colonist_supply -= 1
+    elif state.colonist_supply:
+        state.colonist_supply -= 1
         p.san_juan += 1
-        s.first_turn_done[q] = declines.VILLA_COLONIST
+        state.first_turn_done[q] = declines.VILLA_COLONIST
         events.append(event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
 
 
-def _receiver(s) -> int:
-    return (s.chooser + s.dealt) % s.players_count
+def _receiver(state) -> int:
+    return (state.chooser + state.dealt) % state.players_count
 
 
-def _deal(rs, s, events):
+def _deal(ruleset, state, events):
     """Hand out the ship one worker at a time from the mayor, stopping for a choice."""
-    while s.colonist_ship or s.noble_ship:
-        if s.colonist_ship and s.noble_ship:
-            s.turn = _receiver(s)
+    while state.colonist_ship or state.noble_ship:
+        if state.colonist_ship and state.noble_ship:
+            state.turn = _receiver(state)
             return
-        q = _receiver(s)
-        if s.noble_ship:
-            s.noble_ship -= 1
-            s.players[q].san_juan_nobles += 1
+        q = _receiver(state)
+        if state.noble_ship:
+            state.noble_ship -= 1
+            state.players[q].san_juan_nobles += 1
             events.append(event("noble", q, "mayor.deal-ship", {"count": 1, "from": "ship"}))
         else:
             # everything left is colonists: deal them in one go, the same way round
-            n = s.players_count
-            ship = s.colonist_ship
+            n = state.players_count
+            ship = state.colonist_ship
             for i in range(n):
                 share = ship // n + (1 if i < ship % n else 0)
                 if share:
                     r = (q + i) % n
-                    s.players[r].san_juan += share
+                    state.players[r].san_juan += share
                     events.append(event("colonist", r, "mayor.deal-ship", {"count": share, "from": "ship"}))
-            s.dealt += ship
-            s.colonist_ship = 0
+            state.dealt += ship
+            state.colonist_ship = 0
             break
-        s.dealt += 1
-    s.stage = ""
-    s.queue = [p for p in s.seat_order_from(s.chooser) if s.players[p].has_workers()]
+        state.dealt += 1
+    state.stage = ""
+    state.queue = [p for p in state.seat_order_from(state.chooser) if state.players[p].has_workers()]
 
 
-def next_turn(rs, s, events):
-    if s.stage == DEALING:
+def next_turn(ruleset, state, events):
+    if state.stage == DEALING:
         return True
-    if s.queue:
-        s.turn = s.queue[0]
-        if not s.first_turn_done[s.turn]:
-            _first_turn(rs, s, s.turn, events)
+    if state.queue:
+        state.turn = state.queue[0]
+        if not state.first_turn_done[state.turn]:
+            _first_turn(ruleset, state, state.turn, events)
         return True
-    _refill_ship(rs, s, events)
+    _refill_ship(ruleset, state, events)
     return False
 
 
-def empty_building_circles(rs, s) -> int:
-    by_id = rs.by_id
+def empty_building_circles(ruleset, state) -> int:
+    by_id = ruleset.by_id
     return sum(sum([by_id[b].circles for b in p.city]) - sum(p.city_workers) - sum(p.city_nobles)
-               for p in s.players)
+               for p in state.players)
 
 
-def _refill_ship(rs, s, events):
-    need = max(rs.setup.ship_minimum, empty_building_circles(rs, s))
-    if not rs.colonists_end_the_game:
+def _refill_ship(ruleset, state, events):
+    need = max(ruleset.setup.ship_minimum, empty_building_circles(ruleset, state))
+    if not ruleset.colonists_end_the_game:
         # Nobles: one noble takes a colonist's place ("nobles.ship-noble"); running out of
         # colonists ends nothing ("nobles.colonists-never-end")
-        if s.noble_supply:
-            s.noble_supply -= 1
-            s.noble_ship = 1
+        if state.noble_supply:
+            state.noble_supply -= 1
+            state.noble_ship = 1
             need -= 1
-        elif rs.options.noble_shortage == "nothing":
+        elif ruleset.options.noble_shortage == "nothing":
             need -= 1
-        need = min(need, s.colonist_supply)
-    elif s.colonist_supply < need:
-        trigger_end(s, "colonists", "mayor.colonist-shortage", events)
-        need = s.colonist_supply
-    elif s.colonist_supply == need and rs.ends_when_supply_exactly_empty:
-        trigger_end(s, "colonists", "mayor.colonist-shortage", events)
-    s.colonist_supply -= need
-    s.colonist_ship = need
-    data = {"colonists": need, "nobles": s.noble_ship} if rs.nobles else {"colonists": need}
-    events.append(event("refill_ship", None, "nobles.ship-noble" if rs.nobles else "mayor.refill-ship", data))
+        need = min(need, state.colonist_supply)
+    elif state.colonist_supply < need:
+        trigger_end(state, "colonists", "mayor.colonist-shortage", events)
+        need = state.colonist_supply
+    elif state.colonist_supply == need and ruleset.ends_when_supply_exactly_empty:
+        trigger_end(state, "colonists", "mayor.colonist-shortage", events)
+    state.colonist_supply -= need
+    state.colonist_ship = need
+    data = {"colonists": need, "nobles": state.noble_ship} if ruleset.nobles else {"colonists": need}
+    events.append(event("refill_ship", None, "nobles.ship-noble" if ruleset.nobles else "mayor.refill-ship", data))
 
 
-def _nobles(rs, p) -> int:
+def _nobles(ruleset, p) -> int:
     # only a Nobles game has any (a ruling setup with nobles in another game is refused)
-    return p.nobles() if rs.nobles else 0
+    return p.nobles() if ruleset.nobles else 0
 
 
 def _tally(names) -> dict[str, int]:
@@ -170,12 +170,12 @@ class _Board(NamedTuple):
     city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
 
 
-def _board(rs, p) -> _Board:
-    return _board_of(rs, tuple(p.island), tuple(p.city))
+def _board(ruleset, p) -> _Board:
+    return _board_of(ruleset, tuple(p.island), tuple(p.city))
 
 
 @lru_cache(maxsize=1024)
-def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
+def _board_of(ruleset, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     # Keyed by the board's contents, which cannot go stale. A board usually changes between
     # two mayor decisions of its owner, so this mostly spares the check from redoing it.
     tiles = _tally(sorted(island))  # so the kinds come in name order
@@ -188,7 +188,7 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
             names.append(kind)
             caps.append(n)
     island_groups = len(names)
-    by_id = rs.by_id
+    by_id = ruleset.by_id
     city_cap = {b: by_id[b].circles for b in city}
     names += city_cap
     for circles in city_cap.values():
@@ -198,15 +198,15 @@ def _board_of(rs, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    if s.stage == DEALING:
+def check(ruleset, state, a: Action) -> str | Refusal:
+    if state.stage == DEALING:
         return _check_dealing(a)
     verb = a.verb
     if verb == "take":
         return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
     if verb in STEPS:
-        return _check_step(rs, s, a)
-    return _check_layout(rs, s, a.player, a.value)
+        return _check_step(ruleset, state, a)
+    return _check_layout(ruleset, state, a.player, a.value)
 
 
 def _check_dealing(action: Action) -> str | Refusal:
@@ -218,11 +218,11 @@ def _check_dealing(action: Action) -> str | Refusal:
     return "mayor.deal-ship"
 
 
-def _check_layout(rs, s, player: int, layout: Layout) -> str | Refusal:
+def _check_layout(ruleset, state, player: int, layout: Layout) -> str | Refusal:
     """A whole layout: every space listed exists and holds no more than its circles, every worker
     is accounted for, and nobody waits in San Juan while a circle stays empty."""
-    board_now = s.players[player]
-    board = _board(rs, board_now)
+    board_now = state.players[player]
+    board = _board(ruleset, board_now)
     # the nobles listed for each space, each matched below to one entry of that space (most
     # layouts list none: then the matching is skipped)
     island_nobles_on = _nobles_by_space(layout.island_nobles) if layout.island_nobles else {}
@@ -235,7 +235,7 @@ def _check_layout(rs, s, player: int, layout: Layout) -> str | Refusal:
         return city
     if any(island_nobles_on.values()) or any(city_nobles_on.values()):
         return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
-    return _check_everyone_placed(rs, board_now, board, player, layout,
+    return _check_everyone_placed(ruleset, board_now, board, player, layout,
                                   island[0] + city[0], island[1] + city[1])
 
 
@@ -298,7 +298,7 @@ def _check_city(board: _Board, player: int, layout: Layout,
     return colonists, nobles
 
 
-def _check_everyone_placed(rs, board_now, board: _Board, player: int, layout: Layout,
+def _check_everyone_placed(ruleset, board_now, board: _Board, player: int, layout: Layout,
                            placed: int, placed_nobles: int) -> str | Refusal:
     """Every colonist and noble is on a space or in San Juan, and San Juan waits only when
     every circle is taken."""
@@ -307,7 +307,7 @@ def _check_everyone_placed(rs, board_now, board: _Board, player: int, layout: La
     if placed + san_juan != total or san_juan < 0:
         return Refusal("mayor.place-all-colonists", f"player {player} has {plural(total, 'colonist')} to place; "
                        f"the layout accounts for {placed + max(san_juan, 0)}")
-    nobles = _nobles(rs, board_now)
+    nobles = _nobles(ruleset, board_now)
     waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
     if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
         return Refusal("mayor.place-all-colonists", f"player {player} has {plural(nobles, 'noble')} to place; "
@@ -326,26 +326,26 @@ def _nobles_by_space(entries) -> dict[str, list[int]]:
     return nobles_on
 
 
-def apply(rs, s, a: Action, events):
-    p = s.players[a.player]
-    if s.first_turn_done[a.player] > declines.BEGUN:  # placing begins: the villa's worker stays
-        s.first_turn_done[a.player] = declines.BEGUN
+def apply(ruleset, state, a: Action, events):
+    p = state.players[a.player]
+    if state.first_turn_done[a.player] > declines.BEGUN:  # placing begins: the villa's worker stays
+        state.first_turn_done[a.player] = declines.BEGUN
     if a.verb in STEPS:
-        _apply_step(rs, s, a, events)
+        _apply_step(ruleset, state, a, events)
         return
     if a.verb == "take":
         if a.value == "noble":
-            s.noble_ship -= 1
+            state.noble_ship -= 1
             p.san_juan_nobles += 1
         else:
-            s.colonist_ship -= 1
+            state.colonist_ship -= 1
             p.san_juan += 1
         events.append(event(a.value, a.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
-        s.dealt += 1
-        _deal(rs, s, events)
+        state.dealt += 1
+        _deal(ruleset, state, events)
         return
     layout: Layout = a.value
-    colonists, nobles = p.colonists(), _nobles(rs, p)
+    colonists, nobles = p.colonists(), _nobles(ruleset, p)
     p.island_workers, p.island_nobles = _assign(p.island, layout.island, layout.island_nobles)
     on_city, nobles_city = dict(layout.city), dict(layout.city_nobles)
     p.city_workers = [on_city.get(b, 0) for b in p.city]
@@ -353,8 +353,8 @@ def apply(rs, s, a: Action, events):
     p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
     p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
     events.append(event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
-    s.queue.pop(0)
-    s.stage = ""
+    state.queue.pop(0)
+    state.stage = ""
 
 
 def _per_name(entries) -> dict[str, int]:
@@ -386,10 +386,10 @@ def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
     return c_out, n_out
 
 
-def layouts(rs, s, player):
+def layouts(ruleset, state, player):
     """Every distinct layout the player may give (identical tiles are interchangeable)."""
-    p = s.players[player]
-    board = _board(rs, p)
+    p = state.players[player]
+    board = _board(ruleset, p)
     total = p.workers()
     nobles = p.nobles()
     if total >= board.capacity:
@@ -452,10 +452,10 @@ def _build_colonist_layout(board, counts, san_juan):
     return Layout(tuple(island), tuple(city), san_juan)
 
 
-def random_layout(rs, s, player, rng: random.Random) -> Layout:
-    p = s.players[player]
-    board = _board(rs, p)
-    nobles = _nobles(rs, p)
+def random_layout(ruleset, state, player, rng: random.Random) -> Layout:
+    p = state.players[player]
+    board = _board(ruleset, p)
+    nobles = _nobles(ruleset, p)
     total = p.colonists() + nobles
     if total >= board.capacity:
         counts = board.caps  # read only
@@ -481,24 +481,24 @@ def random_layout(rs, s, player, rng: random.Random) -> Layout:
     return _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
 
 
-def compact_candidates(rs, s, player):
+def compact_candidates(ruleset, state, player):
     """The candidates, with the whole layouts as one function that makes a random one."""
-    if s.stage == DEALING:
-        return candidates(rs, s, player)
-    return (lambda rng: Action(player, "place", random_layout(rs, s, player, rng)),)
+    if state.stage == DEALING:
+        return candidates(ruleset, state, player)
+    return (lambda rng: Action(player, "place", random_layout(ruleset, state, player, rng)),)
 
 
-def candidates(rs, s, player):
+def candidates(ruleset, state, player):
     """The next steps (see the module's docstring for their order); whole layouts are legal
     too but not listed (``layouts`` lists them: there can be tens of thousands)."""
-    if s.stage == DEALING:
+    if state.stage == DEALING:
         return (Action(player, "take", "colonist"), Action(player, "take", "noble"))
-    return step_candidates(rs, s, player)
+    return step_candidates(ruleset, state, player)
 
 
-def whole_candidates(rs, s, player):
+def whole_candidates(ruleset, state, player):
     """Every distinct whole layout the player may give, as ``place`` actions."""
-    for layout in layouts(rs, s, player):
+    for layout in layouts(ruleset, state, player):
         yield Action(player, "place", layout)
 
 
@@ -524,21 +524,21 @@ def _on_tiles(p, name: str, noble: bool) -> tuple[int, int]:
     return (held, room) if found else (-1, 0)
 
 
-def _check_step(rs, s, a: Action) -> str | Refusal:
-    p = s.players[a.player]
+def _check_step(ruleset, state, a: Action) -> str | Refusal:
+    p = state.players[a.player]
     verb = a.verb
     if verb == "confirm":
         if a.options:
             return Refusal("mayor.place-all-colonists", "placing workers declines nothing: confirm takes no options")
-        return _check_confirm(rs, s, p)
+        return _check_confirm(ruleset, state, p)
     name = a.value
     noble = a.options == _NOBLE
-    if noble and not rs.nobles:
+    if noble and not ruleset.nobles:
         return Refusal("mayor.place-all-colonists", "there are nobles only with the Nobles expansion")
     if name in p.city:
         k = p.city.index(name)
         colonists, nobles = p.city_workers[k], p.city_nobles[k]
-        circles = rs.by_id[name].circles
+        circles = ruleset.by_id[name].circles
         held, room = (nobles if noble else colonists), circles - colonists - nobles
         if circles == 0 and verb == "put":
             return Refusal("building.statue", f"the {_space_words(name)} has no circle for a worker")
@@ -569,10 +569,10 @@ def _where(p, name: str) -> str:
     return f"the {_space_words(name)}" if name in p.city else f"your {_space_words(name)} tiles"
 
 
-def _check_confirm(rs, s, p) -> str | Refusal:
-    waiting = p.san_juan + (p.san_juan_nobles if rs.nobles else 0)
+def _check_confirm(ruleset, state, p) -> str | Refusal:
+    waiting = p.san_juan + (p.san_juan_nobles if ruleset.nobles else 0)
     if waiting:
-        empty = _board(rs, p).capacity - (sum(p.island_workers) + sum(p.island_nobles)
+        empty = _board(ruleset, p).capacity - (sum(p.island_workers) + sum(p.island_nobles)
                                           + sum(p.city_workers) + sum(p.city_nobles))
         if empty > 0:
             unplaced = min(waiting, empty)
@@ -583,14 +583,14 @@ def _check_confirm(rs, s, p) -> str | Refusal:
     return "mayor.place-all-colonists"
 
 
-def _apply_step(rs, s, a: Action, events) -> None:
-    p = s.players[a.player]
+def _apply_step(ruleset, state, a: Action, events) -> None:
+    p = state.players[a.player]
     if a.verb == "confirm":
         _settle_island(p)
         events.append(event("place", a.player, "mayor.place-all-colonists",
-                            {"layout": current_layout(rs, p)}))
-        s.queue.pop(0)
-        s.stage = ""
+                            {"layout": current_layout(ruleset, p)}))
+        state.queue.pop(0)
+        state.stage = ""
         return
     name = a.value
     noble = a.options == _NOBLE
@@ -614,7 +614,7 @@ def _apply_step(rs, s, a: Action, events) -> None:
     else:
         p.san_juan -= step
     if step == 1:
-        s.stage = PLACING
+        state.stage = PLACING
     events.append(event(a.verb, a.player, "mayor.place-all-colonists", {"space": name, "worker": _worker_word(noble)}))
 
 
@@ -638,7 +638,7 @@ def _settle_island(p) -> None:
     p.island_workers, p.island_nobles = _assign(p.island, list(colonists.items()), list(nobles.items()))
 
 
-def current_layout(rs, p) -> Layout:
+def current_layout(ruleset, p) -> Layout:
     """The player's board as a whole layout (what ``place`` would give to leave it as it is)."""
     # a tile holding a noble is listed with no colonist on it, an empty tile not at all
     island = sorted((t, 1 if c else 0) for t, c, n in zip(p.island, p.island_workers, p.island_nobles) if c or n)
@@ -649,35 +649,35 @@ def current_layout(rs, p) -> Layout:
                   p.san_juan_nobles or None)
 
 
-def check_candidate(rs, s, a: Action) -> str | Refusal:
+def check_candidate(ruleset, state, a: Action) -> str | Refusal:
     """The check for this phase's own candidates: the steps are listed only when legal (the
     conformance tests hold every one of them to ``check``), so only the rest is checked."""
-    if a.verb in STEPS and s.stage != DEALING:
+    if a.verb in STEPS and state.stage != DEALING:
         return "mayor.place-all-colonists"
-    return check(rs, s, a)
+    return check(ruleset, state, a)
 
 
-def step_candidates(rs, s, player) -> list[Action]:
+def step_candidates(ruleset, state, player) -> list[Action]:
     """The legal next steps, each once: confirm (when the board is a legal layout), the puts,
     and the take-backs (only before the first put of the turn)."""
-    p = s.players[player]
-    puts = _puts(rs, p, player, False) if p.san_juan else []
-    if rs.nobles and p.san_juan_nobles:
-        puts += _puts(rs, p, player, True)
+    p = state.players[player]
+    puts = _puts(ruleset, p, player, False) if p.san_juan else []
+    if ruleset.nobles and p.san_juan_nobles:
+        puts += _puts(ruleset, p, player, True)
     # a worker waits and a space is free exactly when some put is possible: then no confirm
     out = puts or [_confirm(player)]
-    if s.stage != PLACING:
+    if state.stage != PLACING:
         out += _take_backs(p, player, False)
-        if rs.nobles:
+        if ruleset.nobles:
             out += _take_backs(p, player, True)
     return out
 
 
-def _puts(rs, p, player, noble) -> list[Action]:
+def _puts(ruleset, p, player, noble) -> list[Action]:
     options = _NOBLE if noble else ()
     free = [tile for tile, c, n in zip(p.island, p.island_workers, p.island_nobles) if not c and not n]
     out = [_step(player, "put", tile, options) for tile in dict.fromkeys(free) if tile not in UNMANNABLE]
-    by_id = rs.by_id
+    by_id = ruleset.by_id
     for b, c, n in zip(p.city, p.city_workers, p.city_nobles):
         if c + n < by_id[b].circles:
             out.append(_step(player, "put", b, options))

@@ -21,187 +21,187 @@ LIBRARY = "library"  # s.stage while the library owner takes a second tile
 HUNTING_LODGE = "hunting_lodge"  # s.stage while lodge owners may give a tile back
 
 
-def start(rs, s, events):
-    s.queue = s.seat_order_from(s.chooser)
-    if rs.expanded and s.players[s.chooser].manned("library"):
-        s.queue.append(s.chooser)  # the doubled privilege: a second tile after everyone else
-    s.hacienda_drawn = False
-    s.stage = ""
+def start(ruleset, state, events):
+    state.queue = state.seat_order_from(state.chooser)
+    if ruleset.expanded and state.players[state.chooser].manned("library"):
+        state.queue.append(state.chooser)  # the doubled privilege: a second tile after everyone else
+    state.hacienda_drawn = False
+    state.stage = ""
 
 
-def _library_turn(s) -> bool:
-    return s.stage == LIBRARY
+def _library_turn(state) -> bool:
+    return state.stage == LIBRARY
 
 
-def _may_take_quarry(s, p) -> bool:
-    if s.players[p].manned("construction_hut"):
+def _may_take_quarry(state, p) -> bool:
+    if state.players[p].manned("construction_hut"):
         return True
-    return p == s.chooser and not _library_turn(s)
+    return p == state.chooser and not _library_turn(state)
 
 
-def _can_draw_hidden(s, p) -> bool:
-    return (not s.hacienda_drawn and not _library_turn(s) and s.players[p].manned("hacienda")
-            and bool(s.stack or s.discard))
+def _can_draw_hidden(state, p) -> bool:
+    return (not state.hacienda_drawn and not _library_turn(state) and state.players[p].manned("hacienda")
+            and bool(state.stack or state.discard))
 
 
-def hidden_tile_seen_by(s, player: int) -> str | None:
+def hidden_tile_seen_by(state, player: int) -> str | None:
     """The face-down tile a hacienda would draw, if this player may look at it first: the Korean
     book lets a forest-house owner see it before deciding to lay it as a forest."""
-    if s.phase != "settler" or s.turn != player or not _can_draw_hidden(s, player):
+    if state.phase != "settler" or state.turn != player or not _can_draw_hidden(state, player):
         return None
-    if not s.players[player].manned("forest_house"):
+    if not state.players[player].manned("forest_house"):
         return None
-    if s.stack:
-        return s.stack[-1]
+    if state.stack:
+        return state.stack[-1]
     return None  # the discards would be reshuffled first: nobody knows the top yet
 
 
-def _has_move(s, p) -> bool:
-    player = s.players[p]
+def _has_move(state, p) -> bool:
+    player = state.players[p]
     if len(player.island) >= ISLAND_SPACES:
         return False
-    return bool(s.face_up) or (s.quarries > 0 and _may_take_quarry(s, p)) or _can_draw_hidden(s, p)
+    return bool(state.face_up) or (state.quarries > 0 and _may_take_quarry(state, p)) or _can_draw_hidden(state, p)
 
 
 def _returnable(p) -> list[str]:
     return [t for t in dict.fromkeys(p.island) if t != "quarry"]
 
 
-def _lodge_owners(s) -> list[int]:
-    return [q for q in s.seat_order_from(s.chooser)
-            if s.players[q].worker_on("hunting_lodge") == "colonist" and _returnable(s.players[q])]
+def _lodge_owners(state) -> list[int]:
+    return [q for q in state.seat_order_from(state.chooser)
+            if state.players[q].worker_on("hunting_lodge") == "colonist" and _returnable(state.players[q])]
 
 
-def next_turn(rs, s, events):
-    if s.stage != HUNTING_LODGE:
+def next_turn(ruleset, state, events):
+    if state.stage != HUNTING_LODGE:
         def able(seat: int) -> bool:
-            if len(s.queue) == 1 and seat == s.chooser and rs.expanded and s.players[seat].manned("library"):
-                s.stage = LIBRARY  # only the library owner's queue ends with the chooser again
-            return _has_move(s, seat)
+            if len(state.queue) == 1 and seat == state.chooser and ruleset.expanded and state.players[seat].manned("library"):
+                state.stage = LIBRARY  # only the library owner's queue ends with the chooser again
+            return _has_move(state, seat)
 
         def why_skipped(seat: int) -> str:
-            return "settler.island-full" if len(s.players[seat].island) >= ISLAND_SPACES else "settler.face-up-only"
+            return "settler.island-full" if len(state.players[seat].island) >= ISLAND_SPACES else "settler.face-up-only"
 
         def forget_hacienda(seat: int) -> None:
-            s.hacienda_drawn = False
+            state.hacienda_drawn = False
 
-        if give_turn_to_next_able(s, able, why_skipped, events, after_skip=forget_hacienda):
+        if give_turn_to_next_able(state, able, why_skipped, events, after_skip=forget_hacienda):
             return True
-        s.stage = HUNTING_LODGE
-        s.queue = _lodge_owners(s) if rs.expanded else []  # hunting lodges come with Nobles
-    if s.queue:
-        s.turn = s.queue[0]
+        state.stage = HUNTING_LODGE
+        state.queue = _lodge_owners(state) if ruleset.expanded else []  # hunting lodges come with Nobles
+    if state.queue:
+        state.turn = state.queue[0]
         return True
-    s.stage = ""
-    if rs.expanded:  # only a Nobles game has hunting lodges
-        for q in s.seat_order_from(s.chooser):
-            if s.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(rs, s, q) \
-                    and not declines.note(s, q, "hunting_lodge", events):
-                award_vp(s, q, HUNTING_LODGE_POINTS, "building.hunting-lodge", events)
-    _refill_row(rs, s, events)
+    state.stage = ""
+    if ruleset.expanded:  # only a Nobles game has hunting lodges
+        for q in state.seat_order_from(state.chooser):
+            if state.players[q].worker_on("hunting_lodge") == "noble" and _most_empty_island(ruleset, state, q)\
+                    and not declines.note(state, q, "hunting_lodge", events):
+                award_vp(state, q, HUNTING_LODGE_POINTS, "building.hunting-lodge", events)
+    _refill_row(ruleset, state, events)
     return False
 
 
 
-def _most_empty_island(rs, s, player) -> bool:
+def _most_empty_island(ruleset, state, player) -> bool:
     """Has this player the most empty island spaces? A tie counts only with the named option."""
-    empty = [ISLAND_SPACES - len(q.island) for q in s.players]
+    empty = [ISLAND_SPACES - len(q.island) for q in state.players]
     rivals = max(e for i, e in enumerate(empty) if i != player)
-    return empty[player] >= rivals if rs.options.hunting_lodge_ties else empty[player] > rivals
+    return empty[player] >= rivals if ruleset.options.hunting_lodge_ties else empty[player] > rivals
 
 
-def draw_plantation(s) -> str | None:
+def draw_plantation(state) -> str | None:
     """The top face-down plantation, reshuffling the discards into a new stack if needed."""
-    if not s.stack and s.discard:
-        s.shuffles += 1
-        s.stack = s.discard[:]
-        s.discard = []
-        random.Random(f"{s.seed}:{s.shuffles}").shuffle(s.stack)
-    return s.stack.pop() if s.stack else None
+    if not state.stack and state.discard:
+        state.shuffles += 1
+        state.stack = state.discard[:]
+        state.discard = []
+        random.Random(f"{state.seed}:{state.shuffles}").shuffle(state.stack)
+    return state.stack.pop() if state.stack else None
 
 
-def _refill_row(rs, s, events):
-    leftovers = s.face_up
+def _refill_row(ruleset, state, events):
+    leftovers = state.face_up
     if leftovers:
-        if rs.leftover_plantations_under_stack:
+        if ruleset.leftover_plantations_under_stack:
             for tile in leftovers:
-                discard_plantation(rs, s, tile)
+                discard_plantation(ruleset, state, tile)
         else:  # onto the discard pile, as discard_plantation puts each (all at once: the common case)
-            s.discard += leftovers
+            state.discard += leftovers
         # the event keeps the old row itself: the phases only ever change the new one
         events.append(event("discard_plantations", None, "settler.refill-row", {"tiles": leftovers}))
-    stack = s.stack
-    top = len(stack) - rs.setup.face_up  # where the tiles to turn up start
+    stack = state.stack
+    top = len(stack) - ruleset.setup.face_up  # where the tiles to turn up start
     if top >= 0:
         # the top tiles, in the order drawing them one at a time would turn them up
-        s.face_up = stack[top:][::-1]
+        state.face_up = stack[top:][::-1]
         del stack[top:]
     else:  # the stack runs out on the way: draw one at a time (reshuffling the discards)
-        s.face_up = []
-        for _ in range(rs.setup.face_up):
-            tile = draw_plantation(s)
+        state.face_up = []
+        for _ in range(ruleset.setup.face_up):
+            tile = draw_plantation(state)
             if tile is None:
                 break
-            s.face_up.append(tile)
-    events.append(event("new_plantations", None, "settler.refill-row", {"tiles": s.face_up[:]}))
+            state.face_up.append(tile)
+    events.append(event("new_plantations", None, "settler.refill-row", {"tiles": state.face_up[:]}))
 
 
-def check(rs, s, a: Action) -> str | Refusal:
-    p = s.players[a.player]
-    if s.stage == HUNTING_LODGE:
-        if a.verb == "pass":
+def check(ruleset, state, action: Action) -> str | Refusal:
+    p = state.players[action.player]
+    if state.stage == HUNTING_LODGE:
+        if action.verb == "pass":
             return "action.pass-optional"
-        if a.verb != "return_plantation":
+        if action.verb != "return_plantation":
             return Refusal("action.wrong-phase", "settling is over; hunting lodge owners may now give a tile back")
-        if a.value not in _returnable(p):
-            return Refusal("building.hunting-lodge", f"player {a.player} has no {a.value} plantation or forest "
+        if action.value not in _returnable(p):
+            return Refusal("building.hunting-lodge", f"player {action.player} has no {action.value} plantation or forest "
                            "to give back (quarries cannot be returned)")
         return "building.hunting-lodge"
-    if a.verb == "return_plantation":
+    if action.verb == "return_plantation":
         return Refusal("building.hunting-lodge", "the hunting lodge returns a tile only at the end of the settler phase")
-    if a.verb == "pass":
+    if action.verb == "pass":
         return "action.pass-optional"
-    tile = a.value
-    hospice = a.option("hospice")
-    forest = a.option("forest")
+    tile = action.value
+    hospice = action.option("hospice")
+    forest = action.option("forest")
     if forest is not None:
         if not p.manned("forest_house"):
             return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
         if tile == "quarry":
             return Refusal("building.forest-house", "a quarry can never become a forest")
-    if hospice is not None and (tile == "hidden" or not p.manned("hospice") or _library_turn(s)):
+    if hospice is not None and (tile == "hidden" or not p.manned("hospice") or _library_turn(state)):
         return Refusal("building.hospice", "only the owner of a manned hospice has a hospice colonist to decline, "
                        "and never for the hacienda's tile or the library's second tile")
     if len(p.island) >= ISLAND_SPACES:
-        return Refusal("settler.island-full", f"player {a.player}'s island already has all {ISLAND_SPACES} spaces filled")
+        return Refusal("settler.island-full", f"player {action.player}'s island already has all {ISLAND_SPACES} spaces filled")
     if tile == "hidden":
         if not p.manned("hacienda"):
             return Refusal("settler.hacienda-draw", "drawing a hidden plantation needs a manned hacienda")
-        if s.hacienda_drawn or _library_turn(s):
+        if state.hacienda_drawn or _library_turn(state):
             return Refusal("settler.hacienda-draw", "the hacienda draws only once per settler phase, before the "
                            "player's own choice")
-        if not (s.stack or s.discard):
+        if not (state.stack or state.discard):
             return Refusal("settler.hacienda-draw", "there are no face-down plantations left to draw")
         return "settler.hacienda-draw"
     if tile == "quarry":
-        if not _may_take_quarry(s, a.player):
+        if not _may_take_quarry(state, action.player):
             return Refusal("settler.quarry-privilege", "only the settler, or the owner of a manned construction hut, "
                            "may take a quarry" + (" (the library's second tile is never a quarry)"
-                                                  if _library_turn(s) else ""))
-        if s.quarries == 0:
+                                                  if _library_turn(state) else ""))
+        if state.quarries == 0:
             return Refusal("settler.quarry-supply", "there are no quarries left")
         return "settler.quarry-privilege"
-    if tile not in s.face_up:
+    if tile not in state.face_up:
         return Refusal("settler.face-up-only", f"there is no face-up {tile} plantation to take "
-                       f"(face up: {', '.join(s.face_up) or 'none'})")
-    return "building.library" if _library_turn(s) else "settler.face-up-only"
+                       f"(face up: {', '.join(state.face_up) or 'none'})")
+    return "building.library" if _library_turn(state) else "settler.face-up-only"
 
 
-def _place(rs, s, player: int, tile: str, forest: bool, hospice: bool, events) -> None:
-    p = s.players[player]
+def _place(ruleset, state, player: int, tile: str, forest: bool, hospice: bool, events) -> None:
+    p = state.players[player]
     workers = 0
     if hospice and p.manned("hospice"):
-        source = extra_colonist(s)
+        source = extra_colonist(state)
         if source:
             events.append(event("colonist", player, "settler.hospice-colonist", {"from": source, "to": tile}))
             if forest:
@@ -209,72 +209,72 @@ def _place(rs, s, player: int, tile: str, forest: bool, hospice: bool, events) -
             else:
                 workers = 1
     if forest:
-        s.forest_goods.append(tile)
+        state.forest_goods.append(tile)
         tile = "forest"
     p.add_tile(tile, workers)
 
 
-def apply(rs, s, a: Action, events):
-    p = s.players[a.player]
-    if s.stage == HUNTING_LODGE:
-        s.queue.pop(0)
-        if a.verb == "pass":
-            events.append(event("pass", a.player, "action.pass-optional", {}))
+def apply(ruleset, state, action: Action, events):
+    p = state.players[action.player]
+    if state.stage == HUNTING_LODGE:
+        state.queue.pop(0)
+        if action.verb == "pass":
+            events.append(event("pass", action.player, "action.pass-optional", {}))
             return
-        k = p.island.index(a.value)
+        k = p.island.index(action.value)
         p.remove_tile(k)
-        if a.value == "forest":
-            discard_plantation(rs, s, s.forest_goods.pop(0))
+        if action.value == "forest":
+            discard_plantation(ruleset, state, state.forest_goods.pop(0))
         else:
-            discard_plantation(rs, s, a.value)
-        events.append(event("return_plantation", a.player, "building.hunting-lodge", {"tile": a.value}))
+            discard_plantation(ruleset, state, action.value)
+        events.append(event("return_plantation", action.player, "building.hunting-lodge", {"tile": action.value}))
         return
-    if a.verb == "pass":
-        events.append(event("pass", a.player, "action.pass-optional", {}))
-        _done(s)
+    if action.verb == "pass":
+        events.append(event("pass", action.player, "action.pass-optional", {}))
+        _done(state)
         return
-    forest = bool(a.option("forest", False))
-    if a.value == "hidden":
-        tile = draw_plantation(s)
+    forest = bool(action.option("forest", False))
+    if action.value == "hidden":
+        tile = draw_plantation(state)
         assert tile is not None  # check() offers a hidden tile only while one can be drawn
-        _place(rs, s, a.player, tile, forest, False, events)
-        s.hacienda_drawn = True
-        events.append(event("settle", a.player, "settler.hacienda-draw",
+        _place(ruleset, state, action.player, tile, forest, False, events)
+        state.hacienda_drawn = True
+        events.append(event("settle", action.player, "settler.hacienda-draw",
                             {"tile": "forest" if forest else tile, "hidden": True}))
-        if len(p.island) >= ISLAND_SPACES or not _has_move(s, a.player):
-            _done(s)
+        if len(p.island) >= ISLAND_SPACES or not _has_move(state, action.player):
+            _done(state)
         return
-    tile = a.value
+    tile = action.value
     if tile == "quarry":
-        s.quarries -= 1
+        state.quarries -= 1
     else:
-        s.face_up.remove(tile)
-    library = _library_turn(s)
-    _place(rs, s, a.player, tile, forest, a.option("hospice", True) and not library, events)
+        state.face_up.remove(tile)
+    library = _library_turn(state)
+    _place(ruleset, state, action.player, tile, forest, action.option("hospice", True) and not library, events)
     rule = "building.library" if library else ("settler.face-up-only" if tile != "quarry" else "settler.quarry-privilege")
-    events.append(event("settle", a.player, rule, {"tile": "forest" if forest else tile}))
-    _done(s)
+    events.append(event("settle", action.player, rule, {"tile": "forest" if forest else tile}))
+    _done(state)
 
 
-def _done(s):
-    s.queue.pop(0)
-    s.hacienda_drawn = False
+def _done(state):
+    state.queue.pop(0)
+    state.hacienda_drawn = False
 
 
-def candidates(rs, s, player):
-    p = s.players[player]
-    if s.stage == HUNTING_LODGE:
+def candidates(ruleset, state, player):
+    p = state.players[player]
+    if state.stage == HUNTING_LODGE:
         return [Action(player, "return_plantation", tile) for tile in _returnable(p)] + [Action(player, "pass")]
-    hospice, forest_house = p.manned("hospice"), rs.expanded and p.manned("forest_house")
+    hospice, forest_house = p.manned("hospice"), ruleset.expanded and p.manned("forest_house")
     ways = _ways_to_settle(player, hospice, forest_house)
     out = []
-    for tile in dict.fromkeys(s.face_up):
+    for tile in dict.fromkeys(state.face_up):
         out += ways.get(tile) or _settle_actions(player, tile, hospice, forest_house)  # (a set-up may show any tile)
     # a quarry and the hacienda's hidden tile only when they may be taken: for most players
     # most turns they may not, and a refused draw costs a check
-    if s.quarries and _may_take_quarry(s, player):
+    if state.quarries and _may_take_quarry(state, player):
         out += ways["quarry"]
-    if _can_draw_hidden(s, player):
+    if _can_draw_hidden(state, player):
         out += ways["hidden"]
     out.append(shared(player, "pass"))
     return out
