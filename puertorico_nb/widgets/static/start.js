@@ -151,7 +151,9 @@ function render({ model, el }) {
     const look = () => {
       const tables = [...document.querySelectorAll(".prnb-live")];
       const after = tables.find((t) => root.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING);
-      const target = after && /** @type {HTMLElement | null} */ (after.querySelector("[data-next]:not([aria-disabled=true]), button:not([aria-disabled=true])"));
+      // the likeliest next choice, else the first legal one, else the table's first usable button
+      const target = after && /** @type {HTMLElement | null} */ (after.querySelector("[data-next]:not([aria-disabled=true])")
+        || after.querySelector("button.prnb-legal") || after.querySelector("button:not([aria-disabled=true])"));
       if (target) target.focus();
       else if (++tries < 100) setTimeout(look, 100);
     };

@@ -110,6 +110,8 @@ export function storyTeller(model, redraw) {
         if (play.paused) stopTimer(); else next();
         redraw();
       });
+      // the keyboard focus goes here while the bots move (the choice pressed is gone): Enter pauses
+      pause.dataset.next = "";
       return h("div", { class: "prnb-story-bar", role: "group", "aria-label": "The bots' moves" },
         h("span", { class: "prnb-story-where" }, r.at === 0 ? "The bots move: the start" : `The bots move: move ${r.at} of ${play.last}`),
         pause, control("Next move", "next", true, () => { play.paused = true; stopTimer(); play.on = true; next(); }),
