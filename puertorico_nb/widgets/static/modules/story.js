@@ -182,12 +182,17 @@ export function storyTeller(model, redraw) {
    * @param {Node[]} drawn  what the table's build made (before it is on the page)
    */
   const afterDraw = (drawn) => {
+    if (!looking()) {  // the live table: nothing to compare (and no walk of the page on every click)
+      drawnBefore = null;
+      drawnAt = -1;
+      return;
+    }
     const board = /** @type {Element[]} */ (drawn.filter((el) => el instanceof Element
       && !el.matches(".prnb-message, .prnb-story-bar, .prnb-log, .prnb-controls, .prnb-sr, .prnb-recording, .prnb-hint")));
     const pieces = new Map();
     board.forEach((el, k) => collect(el, `${k}`, pieces));
-    const at = looking() ? replay().at : -1;
-    if (drawnBefore && at >= 0 && at === drawnAt + 1) {
+    const at = replay().at;
+    if (drawnBefore && at === drawnAt + 1) {
       let marked = 0;
       for (const [key, [el, look]] of pieces) {
         if (marked >= 16) break;
