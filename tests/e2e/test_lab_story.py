@@ -52,7 +52,7 @@ def page(browser):
 
 def test_the_bots_moves_play_out_then_the_replay_goes_back_and_returns(page, lab):
     session = PuertoRicoSession(players=3, seed=4, names=NAMES, bots=[1, 2])
-    session.act({"player": 0, "choose_role": "settler"})
+    session.act({"player": 0, "choose_role": "craftsman"})
     story, moves = session.story, len(session.game.log)
     assert moves > 3  # the bots moved after Ana
 
@@ -60,7 +60,7 @@ def test_the_bots_moves_play_out_then_the_replay_goes_back_and_returns(page, lab
     table = page.locator(".prnb-live").first
     table.locator(".prnb-header").wait_for()
     wait_until_every_cell_ran(page)
-    table.locator('[data-nav=roles] button[data-choice^="0 choose_role settler"]').first.click()
+    table.locator('[data-nav=roles] button[data-choice^="0 choose_role craftsman"]').first.click()
     bar = table.locator(".prnb-story-where")
     # the bots' moves, one at a time, each with its sentence
     expect(bar).to_contain_text("The bots move: move")
