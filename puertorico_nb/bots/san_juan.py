@@ -206,7 +206,7 @@ def _builds(game, seat: int, horizon: float) -> list[dict]:
 
 def sandbox(game, seat: int, rng: random.Random):
     """A copy with no history in which every card `seat` cannot see is dealt afresh."""
-    sim = SanJuanGame(state=game.state.clone(), options=game.options, record_history=False)
+    sim = SanJuanGame(state=game.state.clone(), options=game.ruleset, record_history=False)
     s = sim.state
     hidden = [*s.deck, *s.discard]
     shown = {q: _shown_in_hand(s, q) for q in range(len(s.players)) if q != seat}

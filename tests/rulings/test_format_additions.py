@@ -72,7 +72,7 @@ def test_san_juan_options_an_empty_draw_pile_and_covered_cards():
     game = build_game({"game": "san_juan", "players": 2, "options": {"prospector_draw_first": False},
                        "setup": {"deck": ["well"], "unlisted": "discard",
                                  "players": {1: {"buildings": ["indigo_plant", "crane"], "covered": ["smithy"]}}}})
-    assert game.options.prospector_draw_first is False
+    assert game.ruleset.prospector_draw_first is False
     assert game.state.deck == ["well"] and game.state.players[1].covered == ["smithy"]
     with pytest.raises(SetupError) as caught:
         build_game({"game": "san_juan", "setup": {"unlisted": "box"}})

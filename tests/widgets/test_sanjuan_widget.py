@@ -14,7 +14,7 @@ import anywidget  # noqa: F401 (needed by what this module drives)
 from puertorico_nb.widgets.bundle import bundle  # noqa: E402
 from puertorico_nb.games.san_juan.render.html import sanjuan_html  # noqa: E402
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model  # noqa: E402
-from puertorico_nb.games.san_juan import Options, SanJuanGame  # noqa: E402
+from puertorico_nb.games.san_juan import Ruleset, SanJuanGame  # noqa: E402
 from puertorico_nb.games.san_juan.position import build_game  # noqa: E402
 from puertorico_nb.course.san_juan import example  # noqa: E402
 from puertorico_nb.widgets import SanJuanTable  # noqa: E402
@@ -327,7 +327,7 @@ def test_the_front_end_never_parses_data_as_html_and_loads_nothing():
 
 
 def test_variant_deal_offers_a_pick_from_the_hand():
-    game = SanJuanGame(players=2, seed=2, governor=0, options=Options(variant_hands=True))
+    game = SanJuanGame(players=2, seed=2, governor=0, options=Ruleset(variant_hands=True))
     vm = sanjuan_view_model(game, seat=game.turn)
     assert vm["picking"] and vm["picking"]["verb"] == "keep" and vm["picking"]["sizes"] == [4]
     assert vm["picking"]["where"] == "hand" and len(vm["picking"]["items"]) == len(game.state.players[game.turn].hand)

@@ -96,10 +96,8 @@ rules("sj.setup.player-count", "sj.setup.governor-by-lot", "sj.setup.starting-ci
 rules("sj.setup.variant-hands")
 
 # %%
-from puertorico_nb.games.san_juan import Options
-
 four = ["Ana", "Bo", "Cy", "Dee"]
-variant = SanJuanGame(players=4, seed=7, governor=0, options=Options(variant_hands=True))
+variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("In the variant deal at four, with Ana as governor, how many cards is Dee dealt before she keeps some?",
     variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
 

@@ -8,8 +8,8 @@
 from .actions import Action
 from .components import CARDS, ROLES, TILES
 from .game import LegalActions, SanJuanGame
-from .options import Options
+from .ruleset import Ruleset
 from .state import PlayerState, State
 
-__all__ = ["Action", "CARDS", "LegalActions", "Options", "PlayerState", "ROLES", "SanJuanGame", "State",
+__all__ = ["Action", "CARDS", "LegalActions", "Ruleset", "PlayerState", "ROLES", "SanJuanGame", "State",
            "TILES"]

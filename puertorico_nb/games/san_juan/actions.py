@@ -107,8 +107,8 @@ class Action(ActionFields):
             head = f"{self.player} {self.verb} {','.join(self.value) or '-'}"
         else:
             head = f"{self.player} {self.verb} {self.value}"
-        opts = " ".join(f"{k}={','.join(v) if isinstance(v, tuple) else text_value(v)}" for k, v in self.options)
-        return f"{head} {opts}" if opts else head
+        ruleset = " ".join(f"{k}={','.join(v) if isinstance(v, tuple) else text_value(v)}" for k, v in self.options)
+        return f"{head} {ruleset}" if ruleset else head
 
     @classmethod
     def from_text(cls, text: str) -> "Action":
@@ -150,14 +150,14 @@ def _value(verb: str, kind: str, raw: Any) -> Any:
     return True
 
 
-def _plain(a: Action) -> bool:
+def _plain(action: Action) -> bool:
     """True for a ready-made action of the shapes the phases make, checked quickly; False sends
     it through the round trip."""
-    kind, allowed = VERBS[a.verb]
-    if not _plain_value(kind, a.value):
+    kind, allowed = VERBS[action.verb]
+    if not _plain_value(kind, action.value):
         return False
     keys = []
-    for option in a.options:
+    for option in action.options:
         if type(option) is not tuple or len(option) != 2 or option[0] not in allowed:
             return False
         key, v = option

@@ -21,40 +21,41 @@ __all__ = ["Refusal", "draw", "library_available", "multiset_combinations", "ran
            "skip", "event"]
 
 
-def draw(s, n: int, events: list, player: int | None = None) -> list[str]:
+def draw(state, n: int, events: list, player: int | None = None) -> list[str]:
     """Take up to n cards from the draw pile. An empty draw pile is rebuilt from the discard
     pile, shuffled; with both empty, the draw takes what there is."""
     out: list[str] = []
-    deck = s.deck
+    deck = state.deck
     while len(out) < n:
         if not deck:
-            if not s.discard:
+            if not state.discard:
                 events.append(event("piles_empty", player, "sj.deck.both-piles-empty", {"short": n - len(out)}))
                 break
-            reshuffle(s, events)
-            deck = s.deck
+            reshuffle(state, events)
+            deck = state.deck
         out.append(deck.pop())
     return out
 
 
-def reshuffle(s, events: list) -> None:
-    deck = s.discard
-    s.discard = []
-    random.Random(f"{s.seed}:shuffle:{s.shuffles}").shuffle(deck)
-    s.shuffles += 1
-    s.deck = deck
+def reshuffle(state, events: list) -> None:
+    deck = state.discard
+    state.discard = []
+    random.Random(f"{state.seed}:shuffle:{state.shuffles}").shuffle(deck)
+    state.shuffles += 1
+    state.deck = deck
     events.append(event("reshuffle", None, "sj.deck.reshuffle-discards", {"cards": len(deck)}))
 
 
-def available_cards(s) -> int:
-    return len(s.deck) + len(s.discard)
+def available_cards(state) -> int:
+    return len(state.deck) + len(state.discard)
 
 
-def library_available(s, player: int, covered: str | None = None) -> bool:
-    """May this player double the current privilege? Only its chooser, owning a library (not
-    the one a crane is covering right now), and once per round (it matters with 2 players)."""
-    return (player == s.chooser and covered != "library" and "library" in s.players[player].buildings
-            and not s.library_used[player])
+def library_available(state, player: int, covered: str | None = None) -> bool:
+    """May this player double a role's privilege with the library: the role they are choosing (no
+    chooser yet) or chose? Only a chooser, owning a library (not the one a crane is covering right
+    now), and once per round (it matters with 2 players)."""
+    return (state.chooser in (None, player) and covered != "library" and "library" in state.players[player].buildings
+            and not state.library_used[player])
 
 
 def missing(wanted, have) -> list[str]:
@@ -110,5 +111,5 @@ def random_subset(cards: list[str], k: int, rng: random.Random) -> tuple[str, ..
     return tuple(sorted(rng.sample(cards, k)))
 
 
-def skip(s, player: int, rule: str, events: list) -> None:
-    events.append(event("skip", player, rule, {"phase": s.phase}))
+def skip(state, player: int, rule: str, events: list) -> None:
+    events.append(event("skip", player, rule, {"phase": state.phase}))

@@ -20,139 +20,139 @@ VERBS = ("keep", "discard")
 DRAWN = "drawn"
 
 
-def start(opts, s, events):
-    s.queue = s.seat_order_from(s.chooser)
-    s.stage = None
+def start(ruleset, state, events):
+    state.queue = state.seat_order_from(state.chooser)
+    state.stage = None
 
 
-def keep_limit(s, player) -> int:
-    return COUNCILLOR_KEEP + (1 if "prefecture" in s.players[player].buildings else 0)
+def keep_limit(state, player) -> int:
+    return COUNCILLOR_KEEP + (1 if "prefecture" in state.players[player].buildings else 0)
 
 
-def _draw_count(s, player) -> int:
+def _draw_count(state, player) -> int:
     """The chooser's privilege (five cards, eight with the library) unless declined; two otherwise."""
-    if player != s.chooser or not s.privilege:
+    if player != state.chooser or not state.privilege:
         return COUNCILLOR_OTHERS_DRAW
-    return COUNCILLOR_LIBRARY_DRAW if s.library else COUNCILLOR_DRAW
+    return COUNCILLOR_LIBRARY_DRAW if state.library else COUNCILLOR_DRAW
 
 
-def next_turn(opts, s, events):
-    while s.queue:
-        player = s.queue[0]
-        if s.stage != DRAWN and declines.note(s, player, "councillor", events):
-            s.queue.pop(0)  # declined ahead: passed over, the cards stay on the pile
+def next_turn(ruleset, state, events):
+    while state.queue:
+        player = state.queue[0]
+        if state.stage != DRAWN and declines.note(state, player, "councillor", events):
+            state.queue.pop(0)  # declined ahead: passed over, the cards stay on the pile
             continue
-        if s.stage != DRAWN:
-            p = s.players[player]
-            n = _draw_count(s, player)
-            cards = draw(s, n, events, player)
+        if state.stage != DRAWN:
+            player_state = state.players[player]
+            n = _draw_count(state, player)
+            cards = draw(state, n, events, player)
             rule = "sj.library.double" if n == COUNCILLOR_LIBRARY_DRAW else "sj.councillor.draw"
-            if "archive" in p.buildings:
-                p.hand += cards
-                s.archive_drawn = len(cards)
+            if "archive" in player_state.buildings:
+                player_state.hand += cards
+                state.archive_drawn = len(cards)
                 events.append(event("draw", player, "sj.archive.discard-from-hand", {"count": len(cards)}))
             else:
-                s.drawn = cards
+                state.drawn = cards
                 events.append(event("councillor_draw", player, rule, {"count": len(cards)}))
-            s.stage = DRAWN
+            state.stage = DRAWN
             if not cards:
-                s.stage = None
-                skip(s, player, "sj.round.skip-no-action", events)
-                s.queue.pop(0)
+                state.stage = None
+                skip(state, player, "sj.round.skip-no-action", events)
+                state.queue.pop(0)
                 continue
-        s.turn = player
+        state.turn = player
         return True
     return False
 
 
-def _archive(s, player) -> bool:
-    return s.archive_drawn > 0
+def _archive(state, player) -> bool:
+    return state.archive_drawn > 0
 
 
-def _discard_sizes(s, player) -> range:
+def _discard_sizes(state, player) -> range:
     """With an archive: discard the drawn count less the cards kept (1, or 2 with a prefecture)."""
-    n = s.archive_drawn
-    most_kept = min(keep_limit(s, player), n)
+    n = state.archive_drawn
+    most_kept = min(keep_limit(state, player), n)
     return range(n - most_kept, n)
 
 
-def check(opts, s, a: Action):
-    names = a.value
-    if a.verb == "keep":
-        if _archive(s, a.player):
+def check(ruleset, state, action: Action):
+    names = action.value
+    if action.verb == "keep":
+        if _archive(state, action.player):
             return Refusal("sj.archive.discard-from-hand", "with an archive the drawn cards are already in "
                            "hand: choose which cards to discard")
-        most = min(keep_limit(s, a.player), len(s.drawn))
+        most = min(keep_limit(state, action.player), len(state.drawn))
         if not 1 <= len(names) <= most:
-            prefecture = "prefecture" in s.players[a.player].buildings
+            prefecture = "prefecture" in state.players[action.player].buildings
             rule = "sj.prefecture.keep-two" if len(names) > 1 and prefecture else "sj.councillor.keep"
-            return Refusal(rule, f"player {a.player} keeps {'1' if most == 1 else f'1 or {most}'} of the drawn "
+            return Refusal(rule, f"player {action.player} keeps {'1' if most == 1 else f'1 or {most}'} of the drawn "
                            f"cards, not {len(names)}")
-        lacking = missing(names, s.drawn)
+        lacking = missing(names, state.drawn)
         if lacking:
             return Refusal("sj.councillor.keep", f"{said(lacking)} is not among the drawn cards")
         return "sj.prefecture.keep-two" if len(names) > COUNCILLOR_KEEP else "sj.councillor.keep"
-    if not _archive(s, a.player):
+    if not _archive(state, action.player):
         return Refusal("sj.councillor.keep", "only an archive's owner discards from the hand; choose the "
                        "drawn cards to keep")
-    sizes = _discard_sizes(s, a.player)
+    sizes = _discard_sizes(state, action.player)
     if len(names) not in sizes:
         wanted = " or ".join(str(n) for n in sizes)
         cards = "card" if list(sizes) == [1] else "cards"
-        return Refusal("sj.archive.discard-from-hand", f"player {a.player} discards {wanted} {cards}, "
+        return Refusal("sj.archive.discard-from-hand", f"player {action.player} discards {wanted} {cards}, "
                        f"not {len(names)}")
-    lacking = missing(names, s.players[a.player].hand)
+    lacking = missing(names, state.players[action.player].hand)
     if lacking:
-        return Refusal("sj.archive.discard-from-hand", f"player {a.player} has no {said(lacking)} in hand")
+        return Refusal("sj.archive.discard-from-hand", f"player {action.player} has no {said(lacking)} in hand")
     return "sj.archive.discard-from-hand"
 
 
-def apply(opts, s, a: Action, events):
-    rule = check(opts, s, a)
-    p = s.players[a.player]
-    if a.verb == "keep":
-        rest = s.drawn[:]
-        take(rest, a.value)
-        p.hand += a.value
-        s.discard += rest
-        s.drawn = []
-        events.append(event("keep", a.player, rule, {"kept": len(a.value), "discarded": len(rest)}))
+def apply(ruleset, state, action: Action, events):
+    rule = check(ruleset, state, action)
+    player_state = state.players[action.player]
+    if action.verb == "keep":
+        rest = state.drawn[:]
+        take(rest, action.value)
+        player_state.hand += action.value
+        state.discard += rest
+        state.drawn = []
+        events.append(event("keep", action.player, rule, {"kept": len(action.value), "discarded": len(rest)}))
     else:
-        take(p.hand, a.value)
-        s.discard += a.value
-        s.archive_drawn = 0
-        events.append(event("discard", a.player, rule, {"count": len(a.value)}))
-    s.stage = None
-    s.queue.pop(0)
+        take(player_state.hand, action.value)
+        state.discard += action.value
+        state.archive_drawn = 0
+        events.append(event("discard", action.player, rule, {"count": len(action.value)}))
+    state.stage = None
+    state.queue.pop(0)
 
 
 # -- the choice in steps (see steps.py): the cards kept (or, with an archive, discarded) -----------
-def pick_source(s, player: int) -> list[str]:
-    return s.players[player].hand if _archive(s, player) else s.drawn
+def pick_source(state, player: int) -> list[str]:
+    return state.players[player].hand if _archive(state, player) else state.drawn
 
 
-def pick_sizes(opts, s, player: int) -> range:
-    if _archive(s, player):
-        return _discard_sizes(s, player)
-    return range(1, min(keep_limit(s, player), len(s.drawn)) + 1)
+def pick_sizes(ruleset, state, player: int) -> range:
+    if _archive(state, player):
+        return _discard_sizes(state, player)
+    return range(1, min(keep_limit(state, player), len(state.drawn)) + 1)
 
 
-def pick_rule(s, player: int) -> str:
-    return "sj.archive.discard-from-hand" if _archive(s, player) else "sj.councillor.keep"
+def pick_rule(state, player: int) -> str:
+    return "sj.archive.discard-from-hand" if _archive(state, player) else "sj.councillor.keep"
 
 
-def whole(s, player: int, picks: tuple[str, ...]) -> Action:
-    return Action(player, "discard" if _archive(s, player) else "keep", picks)
+def whole(state, player: int, picks: tuple[str, ...]) -> Action:
+    return Action(player, "discard" if _archive(state, player) else "keep", picks)
 
 
-def candidates(opts, s, player):
+def candidates(ruleset, state, player):
     """The steps (pick a card, confirm); whole choices are legal, not listed."""
-    return steps.candidates(sys.modules[__name__], opts, s, player)
+    return steps.candidates(sys.modules[__name__], ruleset, state, player)
 
 
-def sample(opts, s, player, rng):
-    if _archive(s, player):
-        k = rng.choice(_discard_sizes(s, player))
-        return Action(player, "discard", random_subset(s.players[player].hand, k, rng))
-    k = rng.randint(1, min(keep_limit(s, player), len(s.drawn)))
-    return Action(player, "keep", random_subset(s.drawn, k, rng))
+def sample(ruleset, state, player, rng):
+    if _archive(state, player):
+        k = rng.choice(_discard_sizes(state, player))
+        return Action(player, "discard", random_subset(state.players[player].hand, k, rng))
+    k = rng.randint(1, min(keep_limit(state, player), len(state.drawn)))
+    return Action(player, "keep", random_subset(state.drawn, k, rng))

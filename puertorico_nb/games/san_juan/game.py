@@ -25,7 +25,7 @@ from puertorico_nb.core.errors import LoadError
 from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView
 from . import flow, hidden, scoring
 from .actions import Action, parse
-from .options import Options
+from .ruleset import Ruleset
 from .setup import check_players, new_state
 from .state import State
 from .validate import validate
@@ -42,7 +42,8 @@ class LegalActions(LegalActionsView):
 
 
 class SanJuanGame(GameHistory):
-    """A game of San Juan: the options, the position (``state``) and its history (``log``)."""
+    """A game of San Juan: its ruleset (``ruleset``: the options it is played with), the position
+    (``state``) and its history (``log``)."""
 
     SAVE_FORMAT = "puertorico_nb.games.san_juan.game"
     SAVE_VERSION = 1
@@ -58,21 +59,21 @@ class SanJuanGame(GameHistory):
     def _random_action(self, rng: random.Random) -> Action:
         """One legal action drawn at random without listing them all (a build with many ways to
         pay is one choice of building, then a random way to pay)."""
-        return flow.sample(self.options, self.state, rng)
+        return flow.sample(self.ruleset, self.state, rng)
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, governor: int | None = None,
-                 options: Options | None = None, state: State | None = None,
+                 options: Ruleset | Mapping[str, Any] | None = None, state: State | None = None,
                  record_history: bool = True) -> None:
         """A new game; the governor is drawn by lot (seeded) unless given."""
-        self.options = _read_options(options)
+        self.ruleset = _read_ruleset(options)
         if state is None:
-            state = new_state(check_players(players), self.options, fields.fresh_seed(seed), governor)
+            state = new_state(check_players(players), self.ruleset, fields.fresh_seed(seed), governor)
         self.record_history = record_history
         self._init_history(state)
 
     @property
-    def _rules(self) -> Options:
-        return self.options
+    def _rules(self) -> Ruleset:
+        return self.ruleset
 
     @property
     def players(self) -> int:
@@ -93,25 +94,26 @@ class SanJuanGame(GameHistory):
 
     # -- saving and replaying ------------------------------------------------------------------
     def _rules_to_dict(self) -> dict[str, Any]:
-        return self.options.to_dict()
+        return self.ruleset.to_dict()
 
     @classmethod
-    def _rules_from_dict(cls, data: Any) -> Options:
-        return Options.from_dict(data)
+    def _rules_from_dict(cls, data: Any) -> Ruleset:
+        return Ruleset.from_dict(data)
 
     @classmethod
-    def _new_from(cls, rules: Options, state: State) -> "SanJuanGame":
+    def _new_from(cls, rules: Ruleset, state: State) -> "SanJuanGame":
         return cls(state=state, options=rules)
 
     @classmethod
-    def replay(cls, start: State, log: list, options: Options | None = None) -> "SanJuanGame":
-        """The game reached by playing `log` from `start` (chance lives in the state)."""
-        return cls.replay_from(options or Options(), start, log)
+    def replay(cls, start: State, log: list, options: Ruleset | None = None) -> "SanJuanGame":
+        """The game reached by playing `log` from `start` with the ruleset `options` (chance lives
+        in the state)."""
+        return cls.replay_from(options or Ruleset(), start, log)
 
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:
-        s = self.state
-        where = "game over" if s.game_over else f"round {s.round}, {s.phase}, player {s.turn} to act"
+        state = self.state
+        where = "game over" if state.game_over else f"round {state.round}, {state.phase}, player {state.turn} to act"
         return f"<SanJuanGame {self.players} players, {where}>"
 
     def _repr_html_(self) -> str:
@@ -120,14 +122,14 @@ class SanJuanGame(GameHistory):
         return sanjuan_html(self, seat=self.state.turn)
 
 
-def _read_options(options: Any) -> Options:
-    """The game's options from an ``Options``, a mapping of them (as ``load_game`` or a save gives
-    them), or None for the defaults; anything else is refused with LoadError."""
+def _read_ruleset(options: Any) -> Ruleset:
+    """The game's ruleset from a ``Ruleset``, a mapping of its options (as ``load_game`` or a save
+    gives them), or None for the defaults; anything else is refused with LoadError."""
     if options is None:
-        return Options()
-    if isinstance(options, Options):
+        return Ruleset()
+    if isinstance(options, Ruleset):
         return options
     if isinstance(options, Mapping):
-        return Options.from_dict(dict(options))
-    raise LoadError(f"San Juan options are an Options or a mapping such as {{'variant_hands': True}}, "
+        return Ruleset.from_dict(dict(options))
+    raise LoadError(f"San Juan options are a Ruleset or a mapping such as {{'variant_hands': True}}, "
                     f"not {type(options).__name__}")

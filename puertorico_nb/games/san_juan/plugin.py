@@ -11,13 +11,13 @@ from . import position
 from .catalogue_rules import RULES
 from .components import PLAYER_COUNTS
 from .game import SanJuanGame
-from .options import Options
+from .ruleset import Ruleset
 
 RECORD = GameType(
     name="san_juan",
     title="San Juan",
     players=tuple(PLAYER_COUNTS),
-    options=Options,
+    options=Ruleset,
     game=SanJuanGame,
     rules=tuple(RULES),
     position=position,

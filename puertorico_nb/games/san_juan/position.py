@@ -29,11 +29,11 @@ from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
 from puertorico_nb.core.errors import LoadError
 from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, role_order
 from .game import SanJuanGame
-from .options import Options
+from .ruleset import Ruleset
 from .setup import blank_state
 from .validate import validate
 
-DEFAULTS = Options().to_dict()  # a recorded ruling names only the options that differ
+DEFAULTS = Ruleset().to_dict()  # a recorded ruling names only the options that differ
 
 __all__ = ["Mismatch", "RECORDED_PLAYER_KEYS", "RECORDED_TOP_KEYS", "SetupError", "build_game", "expect_mismatches",
            "recorded_header", "recorded_setup", "view"]
@@ -62,7 +62,7 @@ def build_game(ruling: dict) -> SanJuanGame:
     if unlisted not in UNLISTED:
         raise SetupError("setup.unlisted", f"must be deck or discard, not {unlisted!r}")
     governor = _seat(setup.get("governor", 0), players, "setup.governor")
-    s = blank_state(players, seed, governor)
+    state = blank_state(players, seed, governor)
 
     given = _players(setup.get("players") or {}, players)
     deck = _cards(setup.get("deck", []), "setup.deck")
@@ -80,16 +80,16 @@ def build_game(ruling: dict) -> SanJuanGame:
 
     for seat in range(players):
         data = given.get(seat, {})
-        p = s.players[seat]
+        player_state = state.players[seat]
         for card in data.get("buildings", [STARTING_BUILDING]):
-            p.add_building(card)
-        place(p.buildings, f"setup.players.{seat}.buildings")
+            player_state.add_building(card)
+        place(player_state.buildings, f"setup.players.{seat}.buildings")
         if "hand" in data:
-            p.hand = list(data["hand"])
-            place(p.hand, f"setup.players.{seat}.hand")
+            player_state.hand = list(data["hand"])
+            place(player_state.hand, f"setup.players.{seat}.hand")
         if "covered" in data:  # buildings a crane has built over: out of the game
-            p.covered = list(data["covered"])
-            place(p.covered, f"setup.players.{seat}.covered")
+            player_state.covered = list(data["covered"])
+            place(player_state.covered, f"setup.players.{seat}.covered")
     place(discard, "setup.discard")
     place(deck, "setup.deck")
 
@@ -101,43 +101,44 @@ def build_game(ruling: dict) -> SanJuanGame:
             raise SetupError(path, "there are not enough cards left in the game for this")
         return [pool.pop() for _ in range(n)]
 
-    dealt = _dealt(setup, options, s)  # seat -> cards in hand; the variant deal's choice still to make
-    for seat in s.seat_order_from(governor):
+    dealt = _dealt(setup, options, state)  # seat -> cards in hand; the variant deal's choice still to make
+    for seat in state.seat_order_from(governor):
         if "hand" not in given.get(seat, {}):
-            s.players[seat].hand = from_pool(dealt[seat], f"setup.players.{seat}.hand")
-        elif len(s.players[seat].hand) != dealt[seat] and _choosing_hands(setup, options):
+            state.players[seat].hand = from_pool(dealt[seat], f"setup.players.{seat}.hand")
+        elif len(state.players[seat].hand) != dealt[seat] and _choosing_hands(setup, options):
             raise SetupError(f"setup.players.{seat}.hand", f"in the variant deal this seat holds {dealt[seat]} "
-                             f"cards at this moment, not {len(s.players[seat].hand)}")
+                             f"cards at this moment, not {len(state.players[seat].hand)}")
     for seat, data in sorted(given.items()):
-        p = s.players[seat]
+        player_state = state.players[seat]
         for k, name in enumerate(data.get("goods", [])):
             path = f"setup.players.{seat}.goods[{k}]"
-            spot = next((i for i, (b, g) in enumerate(zip(p.buildings, p.goods)) if b == name and g is None), None)
+            slots = enumerate(zip(player_state.buildings, player_state.goods))
+            spot = next((i for i, (b, g) in slots if b == name and g is None), None)
             if spot is None:
                 raise SetupError(path, f"player {seat} has no {name} without a good to carry one")
-            p.goods[spot] = from_pool(1, path)[0]
+            player_state.goods[spot] = from_pool(1, path)[0]
         if "chapel" in data:
-            p.chapel = from_pool(data["chapel"], f"setup.players.{seat}.chapel")
+            player_state.chapel = from_pool(data["chapel"], f"setup.players.{seat}.chapel")
     if unlisted == "discard":  # the draw pile is exactly the listed cards (possibly none)
-        s.discard, s.deck = discard + pool, list(reversed(deck))
+        state.discard, state.deck = discard + pool, list(reversed(deck))
     else:
-        s.discard = discard
-        s.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
-    s.tiles = _tiles(setup.get("tiles", []), options, seed)
+        state.discard = discard
+        state.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
+    state.tiles = _tiles(setup.get("tiles", []), options, seed)
     if _choosing_hands(setup, options):
-        keeping = s.seat_order_from(governor)
-        s.queue = keeping[keeping.index(_keeping_seat(setup, s)):]
-        s.phase, s.turn = "starting_hand", s.queue[0]
+        keeping = state.seat_order_from(governor)
+        state.queue = keeping[keeping.index(_keeping_seat(setup, state)):]
+        state.phase, state.turn = "starting_hand", state.queue[0]
     else:
-        _roles(s, setup, players, governor)
+        _roles(state, setup, players, governor)
     try:
-        validate(options, s)  # what a save must hold, a ruling's position holds too
+        validate(options, state)  # what a save must hold, a ruling's position holds too
     except LoadError as e:
         raise SetupError("setup", str(e)) from None
-    return SanJuanGame(state=s, options=options)
+    return SanJuanGame(state=state, options=options)
 
 
-def _choosing_hands(setup: dict, options: Options) -> bool:
+def _choosing_hands(setup: dict, options: Ruleset) -> bool:
     """Does the ruling start at the variant deal's choice of starting hands? With the variant, unless
     the setup already speaks of role choice (``to_pick``, ``roles_taken``): then the deal is over."""
     if not options.variant_hands:
@@ -153,28 +154,28 @@ def _choosing_hands(setup: dict, options: Options) -> bool:
     return True
 
 
-def _keeping_seat(setup: dict, s) -> int:
-    return _seat(setup.get("to_keep", s.governor), s.players_count, "setup.to_keep")
+def _keeping_seat(setup: dict, state) -> int:
+    return _seat(setup.get("to_keep", state.governor), state.players_count, "setup.to_keep")
 
 
-def _dealt(setup: dict, options: Options, s) -> dict[int, int]:
+def _dealt(setup: dict, options: Ruleset, state) -> dict[int, int]:
     """How many cards each seat holds at the start: four; in the variant deal's choice, four more
     than its place counted from the governor for a seat still to choose (the governor five, the
     next six...), four for a seat that has chosen."""
-    order = s.seat_order_from(s.governor)
+    order = state.seat_order_from(state.governor)
     dealt = {seat: STARTING_HAND for seat in order}
     if _choosing_hands(setup, options):
-        first = order.index(_keeping_seat(setup, s))
+        first = order.index(_keeping_seat(setup, state))
         for place, seat in enumerate(order):
             if place >= first:
                 dealt[seat] = STARTING_HAND + place + 1
     return dealt
 
 
-def _options(raw) -> Options:
+def _options(raw) -> Ruleset:
     """The game's options a ruling names (`options:`), e.g. {prospector_draw_first: false}."""
     if raw is None:
-        return Options()
+        return Ruleset()
     if not isinstance(raw, dict):
         raise SetupError("options", "must be a mapping such as {variant_hands: true}")
     known = ("variant_hands", "prospector_draw_first", "empty_piles", "tie", "tiles")
@@ -182,7 +183,7 @@ def _options(raw) -> Options:
         if key not in known:
             raise SetupError(f"options.{key}", f"unknown San Juan option (options: {', '.join(known)})")
     try:
-        return Options(**raw)
+        return Ruleset(**raw)
     except LoadError as e:
         raise SetupError("options", str(e)) from None
 
@@ -245,7 +246,7 @@ def _tiles(value, options, seed) -> list[tuple[int, ...]]:
     return listed + rest
 
 
-def _roles(s, setup, players, governor) -> None:
+def _roles(state, setup, players, governor) -> None:
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
         raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
@@ -253,45 +254,45 @@ def _roles(s, setup, players, governor) -> None:
     for role, seat in taken.items():
         if role not in ROLES:
             raise SetupError(f"setup.roles_taken.{role}", f"there is no {role} role (roles: {', '.join(ROLES)})")
-        s.roles_taken[ROLES.index(role)] = _seat(seat, players, f"setup.roles_taken.{role}")
-    s.picks = len(taken)
-    if s.picks >= len(order):
+        state.roles_taken[ROLES.index(role)] = _seat(seat, players, f"setup.roles_taken.{role}")
+    state.picks = len(taken)
+    if state.picks >= len(order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
-    default = (governor + order[s.picks]) % players
-    s.turn = _seat(setup.get("to_pick", default), players, "setup.to_pick")
+    default = (governor + order[state.picks]) % players
+    state.turn = _seat(setup.get("to_pick", default), players, "setup.to_pick")
 
 
 # -- describing the position --------------------------------------------------------------------
 def view(game: SanJuanGame) -> dict:
     """The whole current position in the ruling vocabulary."""
-    s = game.state
+    state = game.state
     breakdown = game.score_breakdown()
     winner = None
-    if s.game_over:
+    if state.game_over:
         w = game.winners()
         winner = w[0] if len(w) == 1 else w
     return {
-        "players_count": s.players_count,
-        "governor": s.governor,
-        "to_pick": s.turn if s.phase == "role_choice" else None,
-        "to_keep": s.turn if s.phase == "starting_hand" else None,
-        "roles_taken": {r: t for r, t in zip(ROLES, s.roles_taken) if t != -1},
-        "deck": list(reversed(s.deck)),
-        "deck_size": len(s.deck),
-        "discard": list(s.discard),
-        "discard_size": len(s.discard),
-        "tiles": [list(t) for t in s.tiles],
-        "tile": list(s.tiles[0]) if s.tile_up else None,
-        "drawn": list(s.drawn),
-        "revealed": list(s.revealed),
+        "players_count": state.players_count,
+        "governor": state.governor,
+        "to_pick": state.turn if state.phase == "role_choice" else None,
+        "to_keep": state.turn if state.phase == "starting_hand" else None,
+        "roles_taken": {r: t for r, t in zip(ROLES, state.roles_taken) if t != -1},
+        "deck": list(reversed(state.deck)),
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "discard_size": len(state.discard),
+        "tiles": [list(t) for t in state.tiles],
+        "tile": list(state.tiles[0]) if state.tile_up else None,
+        "drawn": list(state.drawn),
+        "revealed": list(state.revealed),
         "players": {
-            i: {"hand": list(p.hand), "hand_size": len(p.hand), "buildings": list(p.buildings),
-                "goods": p.goods_on(), "chapel": len(p.chapel), "covered": list(p.covered)}
-            for i, p in enumerate(s.players)},
-        "phase": s.phase,
-        "turn": s.turn,
-        "round": s.round,
-        "game_over": s.game_over,
+            i: {"hand": list(player_state.hand), "hand_size": len(player_state.hand), "buildings": list(player_state.buildings),
+                "goods": player_state.goods_on(), "chapel": len(player_state.chapel), "covered": list(player_state.covered)}
+            for i, player_state in enumerate(state.players)},
+        "phase": state.phase,
+        "turn": state.turn,
+        "round": state.round,
+        "game_over": state.game_over,
         "scores": {i: b["total"] for i, b in breakdown.items()},
         "score_breakdown": breakdown,
         "winner": winner,
@@ -335,7 +336,7 @@ RECORDED_TOP_KEYS = ("phase", "turn", "deck_size", "discard_size")
 def recorded_header(game: SanJuanGame) -> dict:
     """The ruling keys that fix the game itself: San Juan and its number of players."""
     header: dict[str, Any] = {"game": "san_juan", "players": game.players}
-    options = {key: value for key, value in game.options.to_dict().items() if value != DEFAULTS[key]}
+    options = {key: value for key, value in game.ruleset.to_dict().items() if value != DEFAULTS[key]}
     if options:
         header["options"] = options
     return header
@@ -344,14 +345,14 @@ def recorded_header(game: SanJuanGame) -> dict:
 def recorded_setup(game: SanJuanGame) -> dict:
     """``game.start`` as a full setup: every hand, the whole pile in order (top first) and every
     trading-house tile, so the recorded draws are the same."""
-    v = view(SanJuanGame(state=game.start.clone(), options=game.options))
+    v = view(SanJuanGame(state=game.start.clone(), options=game.ruleset))
     players = {}
-    for seat, p in v["players"].items():
-        entry: dict[str, Any] = {"hand": p["hand"], "buildings": p["buildings"]}
-        if p["goods"]:
-            entry["goods"] = p["goods"]
-        if p["chapel"]:
-            entry["chapel"] = p["chapel"]
+    for seat, player_state in v["players"].items():
+        entry: dict[str, Any] = {"hand": player_state["hand"], "buildings": player_state["buildings"]}
+        if player_state["goods"]:
+            entry["goods"] = player_state["goods"]
+        if player_state["chapel"]:
+            entry["chapel"] = player_state["chapel"]
         players[seat] = entry
     moment = ({"to_keep": game.start.turn} if game.start.phase == "starting_hand"
               else {"to_pick": game.start.turn, "roles_taken": v["roles_taken"]})

@@ -20,45 +20,45 @@ VERBS = ("produce", "pass")
 PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
 
 
-def start(opts, s, events):
-    s.queue = s.seat_order_from(s.chooser)
+def start(ruleset, state, events):
+    state.queue = state.seat_order_from(state.chooser)
 
 
-def limits(s, player: int) -> tuple[int, int, int]:
+def limits(state, player: int) -> tuple[int, int, int]:
     """(goods without the aqueduct and library, with the aqueduct, with the library as well)."""
-    p = s.players[player]
-    normal = PRODUCER_ACTION + (PRODUCER_PRIVILEGE if player == s.chooser else 0)
-    aqueduct = normal + (1 if "aqueduct" in p.buildings else 0)
-    library = aqueduct + (PRODUCER_PRIVILEGE if library_available(s, player) else 0)
+    player_state = state.players[player]
+    normal = PRODUCER_ACTION + (PRODUCER_PRIVILEGE if player == state.chooser else 0)
+    aqueduct = normal + (1 if "aqueduct" in player_state.buildings else 0)
+    library = aqueduct + (PRODUCER_PRIVILEGE if library_available(state, player) else 0)
     return normal, aqueduct, library
 
 
-def check(opts, s, a: Action):
-    if a.verb == "pass":
+def check(ruleset, state, action: Action):
+    if action.verb == "pass":
         return "sj.action.pass-optional"
-    p = s.players[a.player]
-    names = a.value
+    player_state = state.players[action.player]
+    names = action.value
     if not names:
         return Refusal("sj.producer.one-good", "name the production buildings to produce on, or pass")
     for name in names:
         if name not in CARDS or not CARDS[name].production:
             return Refusal("sj.producer.empty-building", f"{said(name)} is not a production building")
-    lacking = missing(names, p.empty_production())
+    lacking = missing(names, player_state.empty_production())
     if lacking:
-        return Refusal("sj.producer.empty-building", f"player {a.player} has no empty {said(lacking)}: a "
+        return Refusal("sj.producer.empty-building", f"player {action.player} has no empty {said(lacking)}: a "
                        "production building holds one good at most")
-    normal, aqueduct, library = limits(s, a.player)
-    top = aqueduct if a.option("library") is False else library
+    normal, aqueduct, library = limits(state, action.player)
+    top = aqueduct if action.option("library") is False else library
     if len(names) > top:
-        if a.player == s.chooser and "library" in p.buildings and s.library_used[a.player]:
+        if action.player == state.chooser and "library" in player_state.buildings and state.library_used[action.player]:
             rule = "sj.library.two-players"
         else:
-            rule = "sj.producer.privilege" if a.player == s.chooser else "sj.producer.one-good"
-        return Refusal(rule, f"player {a.player} may produce {plural(top, 'good')} here, not {len(names)}")
-    if len(names) > available_cards(s):
-        return Refusal("sj.deck.both-piles-empty", f"only {plural(available_cards(s), 'card')} left to produce with")
-    if a.option("well") is False and not _well_pays(p, names):
-        return Refusal("sj.well.draw", f"producing {plural(len(names), 'good')} earns player {a.player} no well's "
+            rule = "sj.producer.privilege" if action.player == state.chooser else "sj.producer.one-good"
+        return Refusal(rule, f"player {action.player} may produce {plural(top, 'good')} here, not {len(names)}")
+    if len(names) > available_cards(state):
+        return Refusal("sj.deck.both-piles-empty", f"only {plural(available_cards(state), 'card')} left to produce with")
+    if action.option("well") is False and not _well_pays(player_state, names):
+        return Refusal("sj.well.draw", f"producing {plural(len(names), 'good')} earns player {action.player} no well's "
                        "card to decline")
     if len(names) > aqueduct:
         return "sj.library.double"
@@ -67,74 +67,74 @@ def check(opts, s, a: Action):
     return "sj.producer.privilege" if len(names) > PRODUCER_ACTION else "sj.producer.one-good"
 
 
-def apply(opts, s, a: Action, events):
-    s.queue.pop(0)
-    player = a.player
-    if a.verb == "pass":
+def apply(ruleset, state, action: Action, events):
+    state.queue.pop(0)
+    player = action.player
+    if action.verb == "pass":
         events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
-    rule = check(opts, s, a)
-    p = s.players[player]
-    for name in a.value:
-        k = next(k for k, (b, g) in enumerate(zip(p.buildings, p.goods)) if b == name and g is None)
-        p.goods[k] = draw(s, 1, events, player)[0]
-    events.append(event("produce", player, rule, {"buildings": list(a.value)}))
+    rule = check(ruleset, state, action)
+    player_state = state.players[player]
+    for name in action.value:
+        k = next(k for k, (b, g) in enumerate(zip(player_state.buildings, player_state.goods)) if b == name and g is None)
+        player_state.goods[k] = draw(state, 1, events, player)[0]
+    events.append(event("produce", player, rule, {"buildings": list(action.value)}))
     if rule == "sj.library.double":
-        s.library_used[player] = True
+        state.library_used[player] = True
         events.append(event("library", player, "sj.library.double", {"role": "producer"}))
-    if _well_pays(p, a.value):
-        if a.option("well") is False:  # the ability left unused, as the book allows
+    if _well_pays(player_state, action.value):
+        if action.option("well") is False:  # the ability left unused, as the book allows
             events.append(event("decline", player, "sj.well.draw", {"benefit": "well"}))
             return
-        p.hand += draw(s, 1, events, player)
+        player_state.hand += draw(state, 1, events, player)
         events.append(event("draw", player, "sj.well.draw", {"count": 1}))
 
 
-def _well_pays(p, names) -> bool:
-    return len(names) >= WELL_GOODS and "well" in p.buildings
+def _well_pays(player_state, names) -> bool:
+    return len(names) >= WELL_GOODS and "well" in player_state.buildings
 
 
-def confirm_declines(s, player: int, picks: list[str]) -> list[tuple]:
+def confirm_declines(state, player: int, picks: list[str]) -> list[tuple]:
     """The options a confirm of these picks may add: the well's card left unused, where it pays."""
-    return [(("well", False),)] if _well_pays(s.players[player], picks) else []
+    return [(("well", False),)] if _well_pays(state.players[player], picks) else []
 
 
-def can_act(s, player) -> bool:
-    return bool(s.players[player].empty_production()) and available_cards(s) > 0
+def can_act(state, player) -> bool:
+    return bool(state.players[player].empty_production()) and available_cards(state) > 0
 
 
-def next_turn(opts, s, events):
-    return give_turn_to_next_able(s, lambda player: can_act(s, player), "sj.round.skip-no-action", events,
-                                  detail={"phase": s.phase})
+def next_turn(ruleset, state, events):
+    return give_turn_to_next_able(state, lambda player: can_act(state, player), "sj.round.skip-no-action", events,
+                                  detail={"phase": state.phase})
 
 
-def _choices(s, player):
-    counts = counts_of(s.players[player].empty_production())
-    top = min(limits(s, player)[2], available_cards(s))
+def _choices(state, player):
+    counts = counts_of(state.players[player].empty_production())
+    top = min(limits(state, player)[2], available_cards(state))
     for k in range(1, top + 1):
         yield from multiset_combinations(counts, k)
 
 
 # -- the choice in steps (see steps.py): the empty production buildings, one at a time ------------
-def pick_source(s, player: int) -> list[str]:
-    return s.players[player].empty_production()
+def pick_source(state, player: int) -> list[str]:
+    return state.players[player].empty_production()
 
 
-def pick_sizes(opts, s, player: int) -> range:
-    return range(1, min(limits(s, player)[2], available_cards(s)) + 1)
+def pick_sizes(ruleset, state, player: int) -> range:
+    return range(1, min(limits(state, player)[2], available_cards(state)) + 1)
 
 
-def pick_rule(s, player: int) -> str:
+def pick_rule(state, player: int) -> str:
     return "sj.producer.one-good"
 
 
-def whole(s, player: int, picks: tuple[str, ...]) -> Action:
+def whole(state, player: int, picks: tuple[str, ...]) -> Action:
     return Action(player, "produce", picks)
 
 
-def candidates(opts, s, player):
-    return steps.steps_or_pass(sys.modules[__name__], opts, s, player)
+def candidates(ruleset, state, player):
+    return steps.steps_or_pass(sys.modules[__name__], ruleset, state, player)
 
 
-def sample(opts, s, player, rng):
-    return steps.whole_or_pass(list(_choices(s, player)), player, "produce", rng)
+def sample(ruleset, state, player, rng):
+    return steps.whole_or_pass(list(_choices(state, player)), player, "produce", rng)

@@ -15,69 +15,69 @@ VERBS = ("keep",)
 DRAWN = "drawn"  # stage: the chooser's own draw is done
 
 
-def _privilege_draw(s, events):
-    n = PROSPECTOR_DRAW * (2 if s.library else 1)
-    s.players[s.chooser].hand += draw(s, n, events, s.chooser)
-    rule = "sj.library.double" if s.library else "sj.prospector.draw"
-    events.append(event("draw", s.chooser, rule, {"count": n}))
-    s.stage = DRAWN
+def _privilege_draw(state, events):
+    n = PROSPECTOR_DRAW * (2 if state.library else 1)
+    state.players[state.chooser].hand += draw(state, n, events, state.chooser)
+    rule = "sj.library.double" if state.library else "sj.prospector.draw"
+    events.append(event("draw", state.chooser, rule, {"count": n}))
+    state.stage = DRAWN
 
 
-def start(opts, s, events):
-    s.stage = None
-    if not s.privilege:  # declined as the role was chosen: the chooser draws nothing
-        s.stage = DRAWN
-    elif opts.prospector_draw_first:
-        _privilege_draw(s, events)
-    s.queue = [i for i in s.seat_order_from(s.chooser) if "gold_mine" in s.players[i].buildings]
-    s.revealed = []
+def start(ruleset, state, events):
+    state.stage = None
+    if not state.privilege:  # declined as the role was chosen: the chooser draws nothing
+        state.stage = DRAWN
+    elif ruleset.prospector_draw_first:
+        _privilege_draw(state, events)
+    state.queue = [i for i in state.seat_order_from(state.chooser) if "gold_mine" in state.players[i].buildings]
+    state.revealed = []
 
 
-def next_turn(opts, s, events):
-    while s.queue:
-        player = s.queue[0]
-        if s.revealed:
-            s.turn = player
+def next_turn(ruleset, state, events):
+    while state.queue:
+        player = state.queue[0]
+        if state.revealed:
+            state.turn = player
             return True
-        if declines.note(s, player, "gold_mine", events):
-            s.queue.pop(0)  # declined ahead: the four cards stay on the pile
+        if declines.note(state, player, "gold_mine", events):
+            state.queue.pop(0)  # declined ahead: the four cards stay on the pile
             continue
-        cards = draw(s, GOLD_MINE_REVEAL, events, player)
+        cards = draw(state, GOLD_MINE_REVEAL, events, player)
         events.append(event("gold_mine", player, "sj.gold-mine.reveal", {"cards": list(cards)}))
         if cards and len({COST[c] for c in cards}) == len(cards):
-            s.revealed = cards
-            s.turn = player
+            state.revealed = cards
+            state.turn = player
             return True
-        s.discard += cards
+        state.discard += cards
         events.append(event("gold_mine_fail", player, "sj.gold-mine.fail", {"cards": list(cards)}))
-        s.queue.pop(0)
-    if s.stage != DRAWN:
-        _privilege_draw(s, events)
+        state.queue.pop(0)
+    if state.stage != DRAWN:
+        _privilege_draw(state, events)
     return False
 
 
-def check(opts, s, a: Action):
-    if len(a.value) != 1:
-        return Refusal("sj.gold-mine.keep", f"the gold mine gives exactly one of the four cards, not {len(a.value)}")
-    if missing(a.value, s.revealed):
-        return Refusal("sj.gold-mine.keep", f"{said(a.value[0])} is not among the four cards turned up")
+def check(ruleset, state, action: Action):
+    if len(action.value) != 1:
+        return Refusal("sj.gold-mine.keep", f"the gold mine gives exactly one of the four cards, not {len(action.value)}")
+    if missing(action.value, state.revealed):
+        return Refusal("sj.gold-mine.keep", f"{said(action.value[0])} is not among the four cards turned up")
     return "sj.gold-mine.keep"
 
 
-def apply(opts, s, a: Action, events):
-    rest = s.revealed[:]
-    take(rest, a.value)
-    s.players[a.player].hand += a.value
-    s.discard += rest
-    s.revealed = []
-    events.append(event("keep", a.player, "sj.gold-mine.keep", {"card": a.value[0]}))
-    s.queue.pop(0)
+def apply(ruleset, state, action: Action, events):
+    rest = state.revealed[:]
+    take(rest, action.value)
+    state.players[action.player].hand += action.value
+    state.discard += rest
+    state.revealed = []
+    events.append(event("keep", action.player, "sj.gold-mine.keep", {"card": action.value[0]}))
+    state.queue.pop(0)
 
 
-def candidates(opts, s, player):
-    for card in sorted(set(s.revealed)):
+def candidates(ruleset, state, player):
+    for card in sorted(set(state.revealed)):
         yield Action(player, "keep", (card,))
 
 
-def sample(opts, s, player, rng):
-    return Action(player, "keep", (rng.choice(s.revealed),))
+def sample(ruleset, state, player, rng):
+    return Action(player, "keep", (rng.choice(state.revealed),))

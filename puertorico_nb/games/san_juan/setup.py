@@ -10,35 +10,35 @@ from .state import PlayerState, State
 
 def blank_state(players: int, seed, governor: int) -> State:
     """Every field at its start-of-game value, the cards not yet anywhere."""
-    s = State.__new__(State)
-    s.players_count = players
-    s.seed = seed
-    s.shuffles = 0
-    s.governor = governor
-    s.round = 1
-    s.phase = "role_choice"
-    s.turn = governor
-    s.chooser = None
-    s.picks = 0
-    s.tile_up = False
-    s.library = False
-    s.game_over = False
-    s.stage = None
-    s.archive_drawn = 0
-    s.roles_taken = [-1] * len(ROLES)
-    s.deck = []
-    s.discard = []
-    s.queue = []
-    s.drawn = []
-    s.revealed = []
-    s.library_used = [False] * players
-    s.building = None
-    s.picked = []
-    s.privilege = True
-    s.declined = [0] * players
-    s.tiles = []
-    s.players = [PlayerState() for _ in range(players)]
-    return s
+    state = State.__new__(State)
+    state.players_count = players
+    state.seed = seed
+    state.shuffles = 0
+    state.governor = governor
+    state.round = 1
+    state.phase = "role_choice"
+    state.turn = governor
+    state.chooser = None
+    state.picks = 0
+    state.tile_up = False
+    state.library = False
+    state.game_over = False
+    state.stage = None
+    state.archive_drawn = 0
+    state.roles_taken = [-1] * len(ROLES)
+    state.deck = []
+    state.discard = []
+    state.queue = []
+    state.drawn = []
+    state.revealed = []
+    state.library_used = [False] * players
+    state.building = None
+    state.picked = []
+    state.privilege = True
+    state.declined = [0] * players
+    state.tiles = []
+    state.players = [PlayerState() for _ in range(players)]
+    return state
 
 
 def check_players(players: object) -> int:
@@ -54,20 +54,20 @@ def new_state(players: int, options, seed, governor: int | None = None) -> State
         governor = rng.randrange(players)
     else:
         fields.seat(governor, players, "governor")
-    s = blank_state(players, seed, governor)
+    state = blank_state(players, seed, governor)
     deck = list(DECK)
-    for p in s.players:
+    for player_state in state.players:
         deck.remove(STARTING_BUILDING)
-        p.add_building(STARTING_BUILDING)
+        player_state.add_building(STARTING_BUILDING)
     rng.shuffle(deck)
     tiles = list(options.tiles)
     rng.shuffle(tiles)
-    s.tiles = tiles
-    for offset, seat in enumerate(s.seat_order_from(governor)):
+    state.tiles = tiles
+    for offset, seat in enumerate(state.seat_order_from(governor)):
         n = STARTING_HAND + (offset + 1 if options.variant_hands else 0)
-        s.players[seat].hand = [deck.pop() for _ in range(n)]
-    s.deck = deck
+        state.players[seat].hand = [deck.pop() for _ in range(n)]
+    state.deck = deck
     if options.variant_hands:
-        s.phase = "starting_hand"
-        s.queue = s.seat_order_from(governor)
-    return s
+        state.phase = "starting_hand"
+        state.queue = state.seat_order_from(governor)
+    return state

@@ -33,13 +33,13 @@ class PlayerState:
         self.covered: list[str] = []
 
     def clone(self) -> "PlayerState":
-        p = PlayerState.__new__(PlayerState)
-        p.hand = [*self.hand]
-        p.buildings = [*self.buildings]
-        p.goods = [*self.goods]
-        p.chapel = [*self.chapel]
-        p.covered = [*self.covered]
-        return p
+        player_state = PlayerState.__new__(PlayerState)
+        player_state.hand = [*self.hand]
+        player_state.buildings = [*self.buildings]
+        player_state.goods = [*self.goods]
+        player_state.chapel = [*self.chapel]
+        player_state.covered = [*self.covered]
+        return player_state
 
     # -- questions the rules ask ----------------------------------------------------------------
     def owns(self, card: str) -> bool:
@@ -73,18 +73,18 @@ class PlayerState:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
-        p = cls()
-        p.hand = list(d["hand"])
-        p.buildings = list(d["buildings"])
-        p.goods = list(d["goods"])
-        p.chapel = list(d["chapel"])
-        p.covered = list(d["covered"])
-        if len(p.goods) != len(p.buildings):
+        player_state = cls()
+        player_state.hand = list(d["hand"])
+        player_state.buildings = list(d["buildings"])
+        player_state.goods = list(d["goods"])
+        player_state.chapel = list(d["chapel"])
+        player_state.covered = list(d["covered"])
+        if len(player_state.goods) != len(player_state.buildings):
             raise ValueError("a player's goods must run parallel to their buildings")
-        for b, g in zip(p.buildings, p.goods):
+        for b, g in zip(player_state.buildings, player_state.goods):
             if g is not None and not CARDS[b].production:
                 raise ValueError(f"a good lies on {b}, which is not a production building")
-        return p
+        return player_state
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
@@ -142,35 +142,35 @@ class State:
     players: list[PlayerState]
 
     def clone(self) -> "State":
-        s = State.__new__(State)
-        s.players_count = self.players_count
-        s.seed = self.seed
-        s.shuffles = self.shuffles
-        s.governor = self.governor
-        s.round = self.round
-        s.phase = self.phase
-        s.turn = self.turn
-        s.chooser = self.chooser
-        s.picks = self.picks
-        s.tile_up = self.tile_up
-        s.library = self.library
-        s.game_over = self.game_over
-        s.stage = self.stage
-        s.archive_drawn = self.archive_drawn
-        s.roles_taken = [*self.roles_taken]
-        s.deck = [*self.deck]
-        s.discard = [*self.discard]
-        s.queue = [*self.queue]
-        s.drawn = [*self.drawn]
-        s.revealed = [*self.revealed]
-        s.library_used = [*self.library_used]
-        s.building = self.building
-        s.picked = [*self.picked]
-        s.privilege = self.privilege
-        s.declined = [*self.declined]
-        s.tiles = [*self.tiles]  # tuples: shared
-        s.players = [p.clone() for p in self.players]
-        return s
+        state = State.__new__(State)
+        state.players_count = self.players_count
+        state.seed = self.seed
+        state.shuffles = self.shuffles
+        state.governor = self.governor
+        state.round = self.round
+        state.phase = self.phase
+        state.turn = self.turn
+        state.chooser = self.chooser
+        state.picks = self.picks
+        state.tile_up = self.tile_up
+        state.library = self.library
+        state.game_over = self.game_over
+        state.stage = self.stage
+        state.archive_drawn = self.archive_drawn
+        state.roles_taken = [*self.roles_taken]
+        state.deck = [*self.deck]
+        state.discard = [*self.discard]
+        state.queue = [*self.queue]
+        state.drawn = [*self.drawn]
+        state.revealed = [*self.revealed]
+        state.library_used = [*self.library_used]
+        state.building = self.building
+        state.picked = [*self.picked]
+        state.privilege = self.privilege
+        state.declined = [*self.declined]
+        state.tiles = [*self.tiles]  # tuples: shared
+        state.players = [player_state.clone() for player_state in self.players]
+        return state
 
     # -- small questions ------------------------------------------------------------------------
     def seat_order_from(self, first: int) -> list[int]:
@@ -187,8 +187,8 @@ class State:
         c.update(self.discard)
         c.update(self.drawn)
         c.update(self.revealed)
-        for p in self.players:
-            c.update(p.cards())
+        for player_state in self.players:
+            c.update(player_state.cards())
         return c
 
     # -- saving ---------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ class State:
         for name in _LISTS:
             d[name] = list(getattr(self, name))
         d["tiles"] = [list(t) for t in self.tiles]
-        d["players"] = [p.to_dict() for p in self.players]
+        d["players"] = [player_state.to_dict() for player_state in self.players]
         return d
 
     @classmethod
@@ -213,30 +213,30 @@ class State:
         missing = [k for k in _SCALARS + _LISTS + ("tiles", "players") if k not in d and k not in _LATER]
         if missing:
             raise LoadError(f"the saved position lacks {', '.join(missing)}")
-        s = cls.__new__(cls)
+        state = cls.__new__(cls)
         try:
             for name in _SCALARS:
-                setattr(s, name, d[name] if name in d else _LATER[name]())
+                setattr(state, name, d[name] if name in d else _LATER[name]())
             for name in _LISTS:
-                setattr(s, name, list(d[name]) if name in d else _LATER[name]())
-            s.tiles = [tuple(int(v) for v in t) for t in d["tiles"]]
-            s.players = [PlayerState.from_dict(p) for p in d["players"]]
+                setattr(state, name, list(d[name]) if name in d else _LATER[name]())
+            state.tiles = [tuple(int(v) for v in t) for t in d["tiles"]]
+            state.players = [PlayerState.from_dict(player_state) for player_state in d["players"]]
         except (KeyError, TypeError, ValueError) as e:
             raise LoadError(f"the saved position is damaged: {e}") from None
         if "declined" not in d:
-            s.declined = [0] * len(s.players)
-        if not isinstance(s.players_count, int) or len(s.players) != s.players_count:
+            state.declined = [0] * len(state.players)
+        if not isinstance(state.players_count, int) or len(state.players) != state.players_count:
             raise LoadError("the saved position's player count does not match its players")
-        if len(s.roles_taken) != len(ROLES):
+        if len(state.roles_taken) != len(ROLES):
             raise LoadError("the saved position must say for each of the five roles who took it")
-        cards = s.all_cards()
+        cards = state.all_cards()
         unknown = sorted(c for c in cards if c not in CARDS)
         if unknown:
             raise LoadError(f"the saved position holds unknown cards: {', '.join(map(str, unknown))}")
         if cards != Counter(DECK):
             wrong = sorted(c for c in CARDS if cards[c] != CARDS[c].copies)
             raise LoadError(f"the saved position does not hold each card as often as the box: {', '.join(wrong)}")
-        return s
+        return state
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
@@ -251,15 +251,15 @@ class State:
         if not 0 <= seat < self.players_count:
             raise ValueError(f"there is no seat {seat} in a {self.players_count}-player game")
         players = []
-        for i, p in enumerate(self.players):
+        for i, player_state in enumerate(self.players):
             mine = i == seat
             players.append({
-                "hand": p.hand[:] if mine else len(p.hand),
-                "hand_size": len(p.hand),
-                "buildings": p.buildings[:],
-                "goods": [g is not None for g in p.goods],
-                "chapel": p.chapel[:] if mine else None,
-                "covered": p.covered[:],
+                "hand": player_state.hand[:] if mine else len(player_state.hand),
+                "hand_size": len(player_state.hand),
+                "buildings": player_state.buildings[:],
+                "goods": [g is not None for g in player_state.goods],
+                "chapel": player_state.chapel[:] if mine else None,
+                "covered": player_state.covered[:],
             })
         return {
             "seat": seat, "players_count": self.players_count, "governor": self.governor,

@@ -7,7 +7,7 @@ many a confirmed choice may hold (``pick_sizes``), which rule decides (``pick_ru
 whole action the choice stands for (``whole``). The rest is here, once: a pick is legal while
 one more still fits and the card is there to pick; ``confirm`` is legal when the whole action
 it stands for is, and then is that action. The picks so far are part of the position
-(``s.picked``); a whole action given at once stays legal throughout and clears them.
+(``state.picked``); a whole action given at once stays legal throughout and clears them.
 
 Picks only grow, so every walk over the listed steps ends: at most the largest size, then
 confirm (or the phase's pass, where it has one).
@@ -29,95 +29,97 @@ def _how_many(sizes: range) -> str:
     return f"{low}" if low == high else f"{low} to {high}"
 
 
-def check(phase, opts, s, a: Action):
-    sizes = phase.pick_sizes(opts, s, a.player)
-    rule = phase.pick_rule(s, a.player)
-    picked = len(s.picked)
-    if a.verb == "confirm":
+def check(phase, ruleset, state, action: Action):
+    sizes = phase.pick_sizes(ruleset, state, action.player)
+    rule = phase.pick_rule(state, action.player)
+    picked = len(state.picked)
+    if action.verb == "confirm":
         if picked not in sizes:
             if not sizes:
                 return Refusal(rule, "there is nothing to choose here")
             return Refusal(rule, f"choose {_how_many(sizes)} before confirming; you have chosen {picked}")
-        whole = _whole_of(phase, s, a)
-        return whole if whole.__class__ is Refusal else phase.check(opts, s, whole)
-    if a.verb == "unpick":
-        if a.value not in s.picked:
-            return Refusal(rule, f"{said(a.value)} is not among the cards chosen so far" if s.picked
+        whole = _whole_of(phase, state, action)
+        return whole if whole.__class__ is Refusal else phase.check(ruleset, state, whole)
+    if action.verb == "unpick":
+        if action.value not in state.picked:
+            return Refusal(rule, f"{said(action.value)} is not among the cards chosen so far" if state.picked
                            else "nothing has been chosen yet, so nothing can be put back")
         return rule
     if not sizes:
         return Refusal(rule, "there is nothing to choose here")
     if picked >= sizes[-1]:
         # one too many: the whole decision with it says which rule sets the limit (a privilege, the library)
-        verdict = phase.check(opts, s, phase.whole(s, a.player, tuple(sorted([*s.picked, a.value]))))
-        if isinstance(verdict, Refusal) and not missing([*s.picked, a.value], phase.pick_source(s, a.player)):
+        verdict = phase.check(ruleset, state, phase.whole(state, action.player, tuple(sorted([*state.picked, action.value]))))
+        if isinstance(verdict, Refusal) and not missing([*state.picked, action.value], phase.pick_source(state, action.player)):
             return verdict
         return Refusal(rule, f"you have already chosen {picked}, the most you may here")
-    if missing([*s.picked, a.value], phase.pick_source(s, a.player)):
-        return Refusal(rule, f"there is no {a.value} left for you to choose")
+    if missing([*state.picked, action.value], phase.pick_source(state, action.player)):
+        return Refusal(rule, f"there is no {action.value} left for you to choose")
     return rule
 
 
-def apply(phase, opts, s, a: Action, events: list) -> None:
-    if a.verb == "pick":
-        s.picked.append(a.value)
-        events.append(event("pick", a.player, phase.pick_rule(s, a.player), _said_of(phase, a, len(s.picked))))
+def apply(phase, ruleset, state, action: Action, events: list) -> None:
+    if action.verb == "pick":
+        state.picked.append(action.value)
+        rule = phase.pick_rule(state, action.player)
+        events.append(event("pick", action.player, rule, _said_of(phase, action, len(state.picked))))
         return
-    if a.verb == "unpick":
-        s.picked.remove(a.value)
-        events.append(event("unpick", a.player, phase.pick_rule(s, a.player), _said_of(phase, a, len(s.picked))))
+    if action.verb == "unpick":
+        state.picked.remove(action.value)
+        rule = phase.pick_rule(state, action.player)
+        events.append(event("unpick", action.player, rule, _said_of(phase, action, len(state.picked))))
         return
-    whole = _whole_of(phase, s, a)
-    s.picked = []
-    phase.apply(opts, s, whole, events)
+    whole = _whole_of(phase, state, action)
+    state.picked = []
+    phase.apply(ruleset, state, whole, events)
 
 
-def _whole_of(phase, s, a: Action):
+def _whole_of(phase, state, action: Action):
     """The whole action a confirm stands for: the picks, and the benefits the confirm declines
     (``confirm: true, well: false``); a Refusal for a decline that whole decision cannot carry."""
-    whole = phase.whole(s, a.player, tuple(sorted(s.picked)))
-    if not a.options:
+    whole = phase.whole(state, action.player, tuple(sorted(state.picked)))
+    if not action.options:
         return whole
     allowed = VERBS[whole.verb][1]
-    for key, _ in a.options:
+    for key, _ in action.options:
         if key not in allowed:
-            return Refusal(phase.pick_rule(s, a.player), f"{key.replace('_', ' ')}: false does not go with this "
+            return Refusal(phase.pick_rule(state, action.player), f"{key.replace('_', ' ')}: false does not go with this "
                            f"choice ({whole.verb})")
-    return Action(whole.player, whole.verb, whole.value, tuple(sorted((*whole.options, *a.options))))
+    return Action(whole.player, whole.verb, whole.value, tuple(sorted((*whole.options, *action.options))))
 
 
-def _said_of(phase, a: Action, count: int) -> dict:
+def _said_of(phase, action: Action, count: int) -> dict:
     """What a pick's event tells everyone: how many are chosen, and which card only when the
     choice is made among cards everyone sees (buildings in a city); a card from a hand stays secret."""
-    return {"count": count, "card": a.value} if getattr(phase, "PICKS_IN_THE_OPEN", False) else {"count": count}
+    return {"count": count, "card": action.value} if getattr(phase, "PICKS_IN_THE_OPEN", False) else {"count": count}
 
 
-def candidates(phase, opts, s, player) -> list[Action]:
+def candidates(phase, ruleset, state, player) -> list[Action]:
     """Confirm (when the count is one a choice may have; the check decides the rest), then one
     pick for each distinct card still there to pick."""
-    sizes = phase.pick_sizes(opts, s, player)
-    out = [_confirm(player)] if len(s.picked) in sizes else []
+    sizes = phase.pick_sizes(ruleset, state, player)
+    out = [_confirm(player)] if len(state.picked) in sizes else []
     if out and hasattr(phase, "confirm_declines"):  # a confirm that leaves a building's card unused
-        out += [Action(player, "confirm", True, options) for options in phase.confirm_declines(s, player, s.picked)]
-    if sizes and len(s.picked) < sizes[-1]:
-        pool = list(phase.pick_source(s, player))
-        for card in s.picked:
+        out += [Action(player, "confirm", True, options) for options in phase.confirm_declines(state, player, state.picked)]
+    if sizes and len(state.picked) < sizes[-1]:
+        pool = list(phase.pick_source(state, player))
+        for card in state.picked:
             if card in pool:
                 pool.remove(card)
         out += [_pick(player, card) for card in sorted(set(pool))]
     return out
 
 
-def whole_choices(phase, opts, s, player):
+def whole_choices(phase, ruleset, state, player):
     """Every whole decision the picks could make, each once (a superset of the legal ones: the
     phase's check decides), for a view that offers them as single buttons."""
-    counts = counts_of(phase.pick_source(s, player))
+    counts = counts_of(phase.pick_source(state, player))
     declines = getattr(phase, "confirm_declines", None)
-    for k in phase.pick_sizes(opts, s, player):
+    for k in phase.pick_sizes(ruleset, state, player):
         for names in multiset_combinations(counts, k):
-            whole = phase.whole(s, player, names)
+            whole = phase.whole(state, player, names)
             yield whole
-            for options in declines(s, player, list(names)) if declines else ():
+            for options in declines(state, player, list(names)) if declines else ():
                 yield Action(player, whole.verb, whole.value, options)
 
 
@@ -131,9 +133,9 @@ def _confirm(player: int) -> Action:
     return Action(player, "confirm")
 
 
-def steps_or_pass(phase, opts, s, player: int) -> list[Action]:
+def steps_or_pass(phase, ruleset, state, player: int) -> list[Action]:
     """A phase's steps (pick a building, confirm) and the pass; whole choices are legal, not listed."""
-    return [*candidates(phase, opts, s, player), Action(player, "pass")]
+    return [*candidates(phase, ruleset, state, player), Action(player, "pass")]
 
 
 def whole_or_pass(choices: list, player: int, verb: str, rng) -> Action:

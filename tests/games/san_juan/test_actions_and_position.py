@@ -125,7 +125,7 @@ def test_saved_games_round_trip_and_damaged_ones_say_why():
     game.apply({"player": game.turn, "choose_role": "prospector"})
     text = game.to_json()
     again = SanJuanGame.from_json(text)
-    assert again.state == game.state and again.log == game.log and again.options == game.options
+    assert again.state == game.state and again.log == game.log and again.ruleset == game.ruleset
     data = json.loads(text)
 
     def damaged(change, words):
@@ -196,9 +196,9 @@ def test_load_game_reads_options_as_a_mapping_or_refuses_them_clearly():
 
 
 def test_a_recorded_variant_game_replays_from_its_choice_of_hands():
-    from puertorico_nb.games.san_juan import Options, SanJuanGame
+    from puertorico_nb.games.san_juan import Ruleset, SanJuanGame
     from puertorico_nb.rulings.record import to_ruling
-    game = SanJuanGame(players=3, seed=8, governor=1, options=Options(variant_hands=True, prospector_draw_first=False))
+    game = SanJuanGame(players=3, seed=8, governor=1, options=Ruleset(variant_hands=True, prospector_draw_first=False))
     game.apply({"player": 1, "keep": sorted(game.state.players[1].hand)[:4]})
     ruling = to_ruling(game)  # verifies that the setup rebuilds game.start exactly
     assert ruling["options"] == {"variant_hands": True, "prospector_draw_first": False}

@@ -17,7 +17,7 @@ from collections import Counter
 import pytest
 
 from puertorico_nb.games.puerto_rico import IllegalAction
-from puertorico_nb.games.san_juan import Action, Options, SanJuanGame
+from puertorico_nb.games.san_juan import Action, Ruleset, SanJuanGame
 from puertorico_nb.games.san_juan.components import CARDS, DECK, ROLES
 
 MAX_STEPS = 4000
@@ -87,7 +87,7 @@ def _midway_copies_agree(game):
     listed = list(game.legal_actions())
     twin = game.clone()
     loaded = SanJuanGame.from_json(game.to_json())
-    replayed = SanJuanGame.replay(game.start, [str(a) for a in game.log], game.options)
+    replayed = SanJuanGame.replay(game.start, [str(a) for a in game.log], game.ruleset)
     for other in (twin, loaded, replayed):
         assert other.state == game.state
         assert list(other.legal_actions()) == listed
@@ -136,7 +136,7 @@ def play_checked(players, seed, options=None, deep_every=1):
         steps += 1
     _conserved(game)
     assert game.winners() and set(game.scores()) == set(range(players))
-    assert SanJuanGame.replay(game.start, [a.to_mapping() for a in game.log], game.options).state == game.state
+    assert SanJuanGame.replay(game.start, [a.to_mapping() for a in game.log], game.ruleset).state == game.state
     assert any(len(p.buildings) >= 12 for p in game.state.players)
     return game
 
@@ -161,7 +161,7 @@ def test_many_random_games_end_and_conserve_cards(players):
 
 
 def test_variant_and_late_prospector_games():
-    play_checked(4, 99, Options(variant_hands=True, prospector_draw_first=False), deep_every=5)
+    play_checked(4, 99, Ruleset(variant_hands=True, prospector_draw_first=False), deep_every=5)
 
 
 def test_undo_redo_and_clone_are_independent():

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from puertorico_nb.games.san_juan import Options, SanJuanGame
+from puertorico_nb.games.san_juan import Ruleset, SanJuanGame
 from puertorico_nb.games.san_juan.ending import nothing_can_move
 
 from .helpers import position
@@ -64,7 +64,7 @@ SETUPS = list(itertools.product((2, 3, 4), (False, True), (True, False)))
 
 @pytest.mark.parametrize("players, variant, draw_first", SETUPS)
 def test_seeded_walks_over_the_listed_actions_end_in_every_setup(players, variant, draw_first):
-    options = Options(variant_hands=variant, prospector_draw_first=draw_first)
+    options = Ruleset(variant_hands=variant, prospector_draw_first=draw_first)
     for seed in range(3):
         game = SanJuanGame(players=players, seed=seed, options=options, record_history=False)
         rng = random.Random(seed)

@@ -312,13 +312,13 @@ def test_gold_mine_fails_on_a_repeated_cost_and_only_gold_mines_reveal():
 @pytest.mark.rule("sj.gold-mine.order", "legal")
 @pytest.mark.rule("sj.gold-mine.order", "illegal")
 def test_gold_mine_order_is_an_option():
-    from puertorico_nb.games.san_juan import Options, SanJuanGame
+    from puertorico_nb.games.san_juan import Ruleset, SanJuanGame
     deck = ["well", "quarry", "smithy", "tobacco_storage", "library"]
     game = position(3, governor=0, deck=deck, players={0: {"hand": [], "buildings": ["gold_mine"]}})
     game.apply({"player": 0, "choose_role": "prospector"})
     assert hand(game, 0) == ["well"] and game.state.revealed == ["quarry", "smithy", "tobacco_storage", "library"]
     base = position(3, governor=0, deck=deck, players={0: {"hand": [], "buildings": ["gold_mine"]}})
-    late = SanJuanGame(state=base.state, options=Options(prospector_draw_first=False))
+    late = SanJuanGame(state=base.state, options=Ruleset(prospector_draw_first=False))
     late.apply({"player": 0, "choose_role": "prospector"})
     assert late.state.revealed == ["well", "quarry", "smithy", "tobacco_storage"]
     late.apply({"player": 0, "keep": ["well"]})

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from puertorico_nb.games.puerto_rico import LoadError
-from puertorico_nb.games.san_juan import CARDS, Options, SanJuanGame
+from puertorico_nb.games.san_juan import CARDS, Ruleset, SanJuanGame
 from puertorico_nb.games.san_juan.components import DECK, ROLES, TILES
 
 from .helpers import empty_hands, hand, player, position, refused
@@ -70,7 +70,7 @@ def test_setups_differ_by_seed_and_never_deal_the_taken_indigo_plants():
 @pytest.mark.rule("sj.setup.variant-hands", "legal")
 @pytest.mark.rule("sj.setup.variant-hands", "illegal")
 def test_variant_deal_four_plus_seat_keep_four():
-    game = SanJuanGame(4, seed=5, governor=1, options=Options(variant_hands=True))
+    game = SanJuanGame(4, seed=5, governor=1, options=Ruleset(variant_hands=True))
     s = game.state
     assert [len(s.players[i].hand) for i in (1, 2, 3, 0)] == [5, 6, 7, 8]
     assert game.phase == "starting_hand" and game.turn == 1

@@ -137,7 +137,7 @@ def test_picks_are_hidden_from_others_and_survive_save_undo_and_replay():
     assert game.state == before
     loaded = SanJuanGame.from_json(game.to_json())
     assert loaded.state == game.state and list(loaded.legal_actions()) == list(game.legal_actions())
-    replayed = SanJuanGame.replay(game.start, [str(a) for a in game.log], game.options)
+    replayed = SanJuanGame.replay(game.start, [str(a) for a in game.log], game.ruleset)
     assert replayed.state == game.state
 
 

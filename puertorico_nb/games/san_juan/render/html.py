@@ -53,7 +53,7 @@ def _card(c: dict, extra: str = "") -> str:
 
 
 def table_html(vm: dict, with_style: bool = True) -> str:
-    names = [p["name"] for p in vm["players"]]
+    names = [player_state["name"] for player_state in vm["players"]]
     parts = ['<div class="prnb prnb-sj prnb-static" role="group" aria-label="San Juan table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
@@ -68,15 +68,15 @@ def table_html(vm: dict, with_style: bool = True) -> str:
     roles = []
     for r in vm["roles"]:
         taken = r["taken_by"] is not None
-        state = f"taken by {_name(r['taken_by_name'])}" if taken else "free"
+        holder = f"taken by {_name(r['taken_by_name'])}" if taken else "free"
         roles.append(f'<div class="prnb-role{" prnb-role-taken" if taken else ""}"><b>{_t(r["title"])}</b>'
-                     f'<span class="prnb-muted">{_t(r["privilege"])}</span><span>{state}</span></div>')
+                     f'<span class="prnb-muted">{_t(r["privilege"])}</span><span>{holder}</span></div>')
     parts.append(f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(roles)}</div></div>')
     piles = [f'<span class="prnb-stat">Draw pile <b>{_t(vm["deck_size"])}</b></span>',
              f'<span class="prnb-stat">Discard pile <b>{_t(vm["discard_size"])}</b></span>']
     tile = vm["tile"]
     if tile["up"]:
-        prices = ", ".join(f'{_t(p["good"])} {_t(p["cards"])}' for p in tile["prices"])
+        prices = ", ".join(f'{_t(player_state["good"])} {_t(player_state["cards"])}' for player_state in tile["prices"])
         piles.append(f'<span class="prnb-stat">Trading house: {prices}</span>')
     else:
         piles.append(f'<span class="prnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
@@ -88,29 +88,30 @@ def table_html(vm: dict, with_style: bool = True) -> str:
         cards = "".join(_card(c) for c in vm["drawn"])
         parts.append(f'<div class="prnb-section"><h4>Drawn (councillor)</h4><div class="prnb-cards">{cards}</div></div>')
     players = []
-    for p in vm["players"]:
+    for player_state in vm["players"]:
         badges = ""
-        if p["governor"]:
+        if player_state["governor"]:
             badges += '<span class="prnb-badge prnb-badge-governor">Governor</span>'
-        if p["to_act"]:
+        if player_state["to_act"]:
             badges += '<span class="prnb-badge prnb-badge-act">To act</span>'
-        stats = [f'Hand <b>{_t(p["hand_size"])}</b> of {_t(p["hand_limit"])}',
-                 f'Buildings <b>{_t(p["buildings_count"])}</b>', f'Goods <b>{_t(p["goods_count"])}</b>',
-                 f'City VP <b>{_t(p["city_vp"])}</b>']
-        if p["has_chapel"]:
-            stats.append(f'Chapel <b>{_t(p["chapel"])}</b>' if p["chapel"] is not None else "Chapel: hidden")
-        city = "".join(_card(c) for c in p["city"])
+        stats = [f'Hand <b>{_t(player_state["hand_size"])}</b> of {_t(player_state["hand_limit"])}',
+                 f'Buildings <b>{_t(player_state["buildings_count"])}</b>', f'Goods <b>{_t(player_state["goods_count"])}</b>',
+                 f'City VP <b>{_t(player_state["city_vp"])}</b>']
+        if player_state["has_chapel"]:
+            chapel = player_state["chapel"]
+            stats.append(f'Chapel <b>{_t(chapel)}</b>' if chapel is not None else "Chapel: hidden")
+        city = "".join(_card(c) for c in player_state["city"])
         hand = ""
-        if p["hand"] is not None:
+        if player_state["hand"] is not None:
             hand = ('<h4>Hand</h4><div class="prnb-cards prnb-hand">'
-                    + ("".join(_card(c) for c in p["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
+                    + ("".join(_card(c) for c in player_state["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
         covered = ""
-        if p["covered"]:
-            covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in p["covered"]))}</p>'
+        if player_state["covered"]:
+            covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in player_state["covered"]))}</p>'
         players.append(
-            f'<div class="prnb-player{" prnb-to-act" if p["to_act"] else ""}"><div class="prnb-player-head">'
-            f'<span class="prnb-player-name">{_name(p["name"])}</span>{badges}</div>'
-            f'<div class="prnb-stats">{"".join(f"<span class=prnb-stat>{s}</span>" for s in stats)}</div>'
+            f'<div class="prnb-player{" prnb-to-act" if player_state["to_act"] else ""}"><div class="prnb-player-head">'
+            f'<span class="prnb-player-name">{_name(player_state["name"])}</span>{badges}</div>'
+            f'<div class="prnb-stats">{"".join(f"<span class=prnb-stat>{stat}</span>" for stat in stats)}</div>'
             f'<div class="prnb-cards prnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
     parts.append(f'<div class="prnb-section prnb-players">{"".join(players)}</div>')
     if vm["scores"]:
@@ -121,12 +122,12 @@ def table_html(vm: dict, with_style: bool = True) -> str:
 
 def scores_html(vm: dict) -> str:
     rows = []
-    for p in vm["players"]:
-        s = vm["scores"]["players"][str(p["seat"])]
-        bonuses = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in s["bonuses"].items()) or "–"
-        win = " (winner)" if p["seat"] in vm["winners"] else ""
-        rows.append(f'<tr><td>{_name(p["name"])}{win}</td><td>{_t(s["buildings"])}</td><td>{_t(s["chapel"])}</td>'
-                    f'<td>{_t(bonuses)}</td><td>{_t(s["total"])}</td><td>{_t(s["tie_break"])}</td></tr>')
+    for player_state in vm["players"]:
+        state = vm["scores"]["players"][str(player_state["seat"])]
+        bonuses = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in state["bonuses"].items()) or "–"
+        win = " (winner)" if player_state["seat"] in vm["winners"] else ""
+        rows.append(f'<tr><td>{_name(player_state["name"])}{win}</td><td>{_t(state["buildings"])}</td><td>{_t(state["chapel"])}</td>'
+                    f'<td>{_t(bonuses)}</td><td>{_t(state["total"])}</td><td>{_t(state["tie_break"])}</td></tr>')
     head = "".join(f'<th scope="col">{h}</th>' for h in
                    ("Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"))
     return (f'<div class="prnb-section"><h4>Final score</h4><table class="prnb-scores"><thead><tr>{head}</tr>'

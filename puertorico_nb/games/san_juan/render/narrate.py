@@ -56,7 +56,7 @@ def clauses(events: Iterable, names=None) -> list[str]:
         elif kind == "produce":
             text = f"{who} produces on {_list(d['buildings'])}"
         elif kind == "tile":
-            prices = "-".join(str(p) for p in d["prices"])
+            prices = "-".join(str(player_state) for player_state in d["prices"])
             text = f"the trading-house tile turned up pays {prices} (indigo-sugar-tobacco-coffee-silver)"
         elif kind == "tile_under":
             text = "the tile goes face down under the stack"

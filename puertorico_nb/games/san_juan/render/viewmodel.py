@@ -93,7 +93,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
     n = game.players
     names = full_names(names, n)
     pv = seen_by(game, seat)
-    s = game.state
+    state = game.state
     turn = pv["turn"] if not pv["game_over"] else None
     vm: dict[str, Any] = {
         "view_version": VIEW_VERSION,
@@ -117,15 +117,15 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
                    "taken_by_name": names[pv["roles_taken"][r]] if r in pv["roles_taken"] else None}
                   for r in ROLES],
         "tile": {"up": pv["tile"] is not None,
-                 "prices": ([{"good": GOOD_WORDS[g], "building": g, "cards": p}
-                             for g, p in zip(GOODS, pv["tile"])] if pv["tile"] else None),
+                 "prices": ([{"good": GOOD_WORDS[g], "building": g, "cards": player_state}
+                             for g, player_state in zip(GOODS, pv["tile"])] if pv["tile"] else None),
                  "face_down": pv["tiles_face_down"]},
         "deck_size": pv["deck_size"],
         "discard_size": pv["discard_size"],
         "drawn": [card(c) for c in pv["drawn"]] if isinstance(pv["drawn"], list) else None,
         "drawn_count": len(pv["drawn"]) if isinstance(pv["drawn"], list) else pv["drawn"],
         "revealed": [card(c) for c in pv["revealed"]],
-        "players": [_player(pv, i, names[i], s) for i in range(n)],
+        "players": [_player(pv, i, names[i], state) for i in range(n)],
     }
     vm["scores"] = _scores(game) if vm["game_over"] else None
     vm["winners"] = game.winners() if vm["game_over"] else []
@@ -135,30 +135,30 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
     return vm
 
 
-def _player(pv, i, name, s) -> dict[str, Any]:
-    p = pv["players"][i]
-    mine = isinstance(p["hand"], list)
+def _player(pv, i, name, state) -> dict[str, Any]:
+    player_state = pv["players"][i]
+    mine = isinstance(player_state["hand"], list)
     city = []
-    for k, (b, good) in enumerate(zip(p["buildings"], p["goods"])):
+    for k, (b, good) in enumerate(zip(player_state["buildings"], player_state["goods"])):
         entry = card(b)
         entry["slot"] = k
         entry["has_good"] = bool(good)
         city.append(entry)
-    limit = TOWER_HAND_LIMIT if "tower" in p["buildings"] else HAND_LIMIT  # shown; the engine enforces it
+    limit = TOWER_HAND_LIMIT if "tower" in player_state["buildings"] else HAND_LIMIT  # shown; the engine enforces it
     return {
         "seat": i, "name": name,
-        "hand": [card(c) for c in sorted(p["hand"])] if mine else None,
-        "hand_size": p["hand_size"],
+        "hand": [card(c) for c in sorted(player_state["hand"])] if mine else None,
+        "hand_size": player_state["hand_size"],
         "hand_limit": limit,
         "city": city,
         "buildings_count": len(city),
-        "goods_count": sum(1 for g in p["goods"] if g),
+        "goods_count": sum(1 for g in player_state["goods"] if g),
         # how many cards a chapel holds may stay secret during the game; the final score tells it
-        "chapel": (len(p["chapel"]) if isinstance(p["chapel"], list)
-                   else len(s.players[i].chapel) if pv["game_over"] else None),
-        "has_chapel": "chapel" in p["buildings"],
-        "covered": [card(c) for c in p["covered"]],
-        "city_vp": sum(CARDS[b].vp for b in p["buildings"]),
+        "chapel": (len(player_state["chapel"]) if isinstance(player_state["chapel"], list)
+                   else len(state.players[i].chapel) if pv["game_over"] else None),
+        "has_chapel": "chapel" in player_state["buildings"],
+        "covered": [card(c) for c in player_state["covered"]],
+        "city_vp": sum(CARDS[b].vp for b in player_state["buildings"]),
         "governor": i == pv["governor"],
         "chooser": i == pv["chooser"],
         "to_act": i == pv["turn"] and not pv["game_over"],
@@ -260,19 +260,19 @@ def choices_for(game, names=None) -> dict[str, Any]:
     """``actions`` (buttons), ``build`` (the builder's hand-card choices), ``picking`` (a choice
     of several cards, toggled one at a time: see ``picking``) and ``actions_note`` for the
     player to act."""
-    s = game.state
-    player, phase = s.turn, s.phase
-    p = s.players[player]
+    state = game.state
+    player, phase = state.turn, state.phase
+    player_state = state.players[player]
     out: dict[str, Any] = {"actions": [], "build": None, "picking": None, "actions_note": ""}
-    if phase == "builder" and not s.building:
+    if phase == "builder" and not state.building:
         out["build"] = _build_options(game, player, names)
     elif phase in STEPPED:  # a build begun card by card (from Python or a ruling) is paid here too
         out["picking"] = picking(game, names)
         # beside the toggles: a confirm that leaves a building's card unused, a benefit declined ahead
-        out["actions"] = [choice(game, a.to_mapping(), names) for a in game.legal_actions()
-                          if a.verb == "decline" or (a.verb == "confirm" and a.options)]
+        out["actions"] = [choice(game, legal.to_mapping(), names) for legal in game.legal_actions()
+                          if legal.verb == "decline" or (legal.verb == "confirm" and legal.options)]
         return out
-    mappings = list(_tempting(game, player, p, phase))
+    mappings = list(_tempting(game, player, player_state, phase))
     seen = {_key(m) for m in mappings}
     if phase != "builder":
         for action in flow.legal_whole_choices(game):
@@ -281,7 +281,7 @@ def choices_for(game, names=None) -> dict[str, Any]:
                 seen.add(_key(m))
                 mappings.append(m)
     else:
-        mappings += [a.to_mapping() for a in game.legal_actions() if a.verb == "decline"]
+        mappings += [legal.to_mapping() for legal in game.legal_actions() if legal.verb == "decline"]
         if game.is_legal({"player": player, "pass": True}):
             mappings.append({"player": player, "pass": True})
     out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
@@ -307,14 +307,14 @@ def picking(game, names=None) -> dict[str, Any]:
     already), the verdict on confirming the picks as they stand, and the pass where there is one.
     A card that cannot be chosen (a building already holding a good, one without a good to sell)
     is listed too, with the engine's reason."""
-    s = game.state
-    player = s.turn
-    phase = STEPPED[s.phase]
-    opts = game.options
-    p = s.players[player]
-    verb = phase.whole(s, player, ()).verb
-    sizes = list(phase.pick_sizes(opts, s, player))
-    from_pile = phase.pick_source(s, player)
+    state = game.state
+    player = state.turn
+    phase = STEPPED[state.phase]
+    ruleset = game.ruleset
+    player_state = state.players[player]
+    verb = phase.whole(state, player, ()).verb
+    sizes = list(phase.pick_sizes(ruleset, state, player))
+    from_pile = phase.pick_source(state, player)
     source = list(from_pile)
     made: dict[str, dict] = {}
 
@@ -324,12 +324,12 @@ def picking(game, names=None) -> dict[str, Any]:
             made[key] = choice(game, mapping, names)
         return made[key]
 
-    still_picked = Counter(s.picked)
+    still_picked = Counter(state.picked)
     items = []
-    where = "city" if verb in ("produce", "sell") else "drawn" if from_pile is s.drawn else "hand"
+    where = "city" if verb in ("produce", "sell") else "drawn" if from_pile is state.drawn else "hand"
     if where == "city":
-        prices = dict(zip(GOODS, s.tiles[0])) if s.tile_up and s.tiles else {}
-        for slot, (building, good) in enumerate(zip(p.buildings, p.goods)):
+        prices = dict(zip(GOODS, state.tiles[0])) if state.tile_up and state.tiles else {}
+        for slot, (building, good) in enumerate(zip(player_state.buildings, player_state.goods)):
             if not CARDS[building].production:
                 continue
             entry = card(building)
@@ -355,9 +355,9 @@ def picking(game, names=None) -> dict[str, Any]:
                 still_picked[name] -= 1
             entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": name})
             items.append(entry)
-    chosen = len(s.picked)
+    chosen = len(state.picked)
     confirm = choice(game, {"player": player, "confirm": True}, names)
-    whole = phase.whole(s, player, tuple(sorted(s.picked))).to_mapping()
+    whole = phase.whole(state, player, tuple(sorted(state.picked))).to_mapping()
     passing = {"player": player, "pass": True}
     can_pass = "pass" in phase.VERBS
     noun = PICK_WORDS[verb]
@@ -399,7 +399,7 @@ def _choice_key(m: dict) -> str:
     return str(m.get("tuck", ""))
 
 
-def _tempting(game, player, p, phase):
+def _tempting(game, player, player_state, phase):
     """Moves a player might try whatever their verdict: every role card, taken or not. (A choice
     of several cards shows its refused cards in ``picking``.)"""
     if phase == "role_choice":
@@ -411,10 +411,10 @@ def _build_options(game, player, names=None) -> list[dict]:
     """For each distinct card in hand: the ways it may be built (over a building with a crane,
     with black-market goods, declining the library) and their price, from the builder's own
     rules; a card that cannot be built carries the engine's refusal."""
-    s = game.state
-    hand = s.players[player].hand
+    state = game.state
+    hand = state.players[player].hand
     ways: dict[str, list] = {}
-    for c, over, goods, declined, net in builder._heads(s, player):
+    for c, over, goods, declined, net in builder._heads(state, player):
         left = [key for key, _ in declined]
         ways.setdefault(c, []).append({"over": over, "goods": list(goods), "library": "library" not in left,
                                        "declined": left, "price": net,

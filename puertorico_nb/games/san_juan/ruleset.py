@@ -1,4 +1,4 @@
-"""The named choices where the Dutch rulebook is silent, or offers a variant.
+"""San Juan's ruleset: the named choices where the Dutch rulebook is silent, or offers a variant.
 
 Each default is catalogued (rule ids in brackets) so a ruling can say which reading it follows.
 """
@@ -18,8 +18,9 @@ TIES = ("shared",)
 
 
 @dataclass(frozen=True)
-class Options:
-    """San Juan options.
+class Ruleset:
+    """The static description of a San Juan game: its options (the ``options=`` of a game and the
+    ``options:`` of a ruling file).
 
     - ``variant_hands``: the book's variant deal: 4 + seat cards (the governor 5, the next 6,
       ...), each player keeping 4 of them [sj.setup.variant-hands]. Default off.
@@ -54,7 +55,7 @@ class Options:
                 "empty_piles": self.empty_piles, "tie": self.tie, "tiles": [list(t) for t in self.tiles]}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Options":
+    def from_dict(cls, data: dict) -> "Ruleset":
         if not isinstance(data, dict):
             raise LoadError("options must be a mapping")
         unknown = set(data) - set(cls.__dataclass_fields__)
