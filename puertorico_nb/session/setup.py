@@ -126,9 +126,8 @@ class Settings:
             rules = Options(edition=options.get("edition", "icelandic"), selection=selection)
             return {"game": Game(players=self.players, seed=self.seed, expansions=expansions, options=rules)}
         from ..games.san_juan import SanJuanGame
-        from ..games.san_juan.options import Options as SanJuanOptions
         game = SanJuanGame(players=self.players, seed=self.seed,
-                           options=SanJuanOptions(variant_hands=bool(options.get("variant_hands"))))
+                           options={"variant_hands": bool(options.get("variant_hands"))})
         # hands hidden between turns only where people share the screen: with one person (the
         # rest bots) the table is drawn for that person's seat alone
         return {"game": game, "hotseat": bool(options.get("hotseat")) and len(self.bots()) < self.players - 1}
