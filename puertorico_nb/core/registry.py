@@ -83,6 +83,8 @@ class GameType:
       (``game.hint()`` calls it);
     - ``hint_words``: the module that words a hint (``move_words``, ``reason``);
     - ``rl``: its reinforcement-learning module (``Codec``, ``observe``, ``observation_size``);
+    - ``session``: its table session module (the session class, and the start page's choices:
+      ``DEFAULT_PLAYERS``, ``START_OPTIONS`` and ``start_arguments(settings)``, the game they make);
     - ``table``, ``your_turn``, ``walkthrough``: its widget classes (the table to play on, the table
       judging one move of a worked example, and the walkthrough drawn by its front end);
     - ``course``: the module of its course helpers (the tutorials' scenes, pictures and tables).
@@ -100,6 +102,7 @@ class GameType:
     hint: Ref
     hint_words: Ref
     rl: Ref
+    session: Ref
     table: Ref
     your_turn: Ref
     walkthrough: Ref

@@ -6,8 +6,10 @@ from typing import Any
 
 from ..core.words import full_names
 from ..games.puerto_rico import Game
+from ..games.puerto_rico.ruleset import Options
 from ..games.puerto_rico.render.narrate import clauses, narrate
 from ..games.puerto_rico.render.viewmodel import PHASE_TITLES, label, view_model
+from .setup import choice
 from .table import TableSession
 
 
@@ -46,3 +48,28 @@ class PuertoRicoSession(TableSession):
 
     def _clauses(self, events: list) -> list[str]:
         return clauses(events, self.names)
+
+
+# -- the start page's choices (puertorico_nb.session.setup reads them through the game's record) ---
+DEFAULT_PLAYERS = 4
+START_OPTIONS: list[dict[str, Any]] = [
+    {"key": "expansions", "kind": "set", "label": "Expansions", "default": [],
+     "choices": [choice("new_buildings", "New Buildings", "violet buildings from the expansion"),
+                 choice("nobles", "Nobles", "nobles beside the colonists")]},
+    {"key": "selection", "kind": "choice", "label": "Expansion buildings in play", "default": "random",
+     "needs": "expansions",
+     "choices": [choice("random", "Drawn at random (seeded)"),
+                 choice("draft", "Drafted by the players before the first round (Korean rulebook)")]},
+    {"key": "edition", "kind": "choice", "label": "Rulebook edition", "default": "icelandic",
+     "choices": [choice("icelandic", "Icelandic rulebook"), choice("korean", "Korean rulebook")]},
+]
+
+
+def start_arguments(settings: Any) -> dict[str, Any]:
+    """The game a start page's checked choices (``session.setup.Settings``) make: its expansions,
+    how their buildings are chosen, and the rulebook edition."""
+    options = settings.options
+    expansions = tuple(options.get("expansions", ()))
+    selection = options.get("selection", "random") if expansions else "random"
+    rules = Options(edition=options.get("edition", "icelandic"), selection=selection)
+    return {"game": Game(players=settings.players, seed=settings.seed, expansions=expansions, options=rules)}

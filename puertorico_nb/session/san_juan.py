@@ -171,3 +171,24 @@ class SanJuanSession(TableSession):
     def _hide_if_turn_passed(self) -> None:
         if self.hotseat and self.shown != self.game.turn:
             self.shown = -1
+
+
+# -- the start page's choices (puertorico_nb.session.setup reads them through the game's record) ---
+DEFAULT_PLAYERS = 3
+START_OPTIONS: list[dict[str, Any]] = [
+    {"key": "hotseat", "kind": "flag", "label": "Hide each hand between turns (people share one screen)",
+     "default": True},
+    {"key": "variant_hands", "kind": "flag",
+     "label": "Variant deal: more cards to start, each player keeps 4", "default": False},
+]
+
+
+def start_arguments(settings: Any) -> dict[str, Any]:
+    """The game a start page's checked choices (``session.setup.Settings``) make, and whether the
+    table hides each hand between turns."""
+    game = SanJuanGame(players=settings.players, seed=settings.seed,
+                       options={"variant_hands": bool(settings.options.get("variant_hands"))})
+    # hands hidden between turns only where people share the screen: with one person (the rest
+    # bots) the table is drawn for that person's seat alone
+    people = settings.players - len(settings.bots())
+    return {"game": game, "hotseat": bool(settings.options.get("hotseat")) and people > 1}

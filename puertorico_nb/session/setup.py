@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.registry import BOTS
+from ..core import registry
 from ..core.actions import shown
 from ..core.words import default_names, full_names
 
@@ -34,7 +35,7 @@ class SetupError(ValueError):
     """A set-up choice that cannot be played, with the field it is about."""
 
 
-def _choice(value: str, label: str, hint: str = "") -> dict:
+def choice(value: str, label: str, hint: str = "") -> dict[str, str]:
     return {"value": value, "label": label, "hint": hint}
 
 
@@ -44,38 +45,10 @@ BOT_LABELS = {
     "coach": "Coach bot (the strongest)",
 }
 
-# Each game's set-up: its title, player counts, the default count and names, and its options.
+# Each game's set-up comes from its registry record: its title and player counts, and from its
+# session module (the record's ``session``) the default count, its options and the game those make.
 # An option is a yes/no ("flag"), one of several ("choice") or several of several ("set"); `needs`
 # names the option that must be on (or hold a value) for it to matter.
-GAMES: dict[str, dict[str, Any]] = {
-    "puerto_rico": {
-        "title": "Puerto Rico",
-        "players": [2, 3, 4, 5],
-        "default_players": 4,
-        "options": [
-            {"key": "expansions", "kind": "set", "label": "Expansions", "default": [],
-             "choices": [_choice("new_buildings", "New Buildings", "violet buildings from the expansion"),
-                         _choice("nobles", "Nobles", "nobles beside the colonists")]},
-            {"key": "selection", "kind": "choice", "label": "Expansion buildings in play", "default": "random",
-             "needs": "expansions",
-             "choices": [_choice("random", "Drawn at random (seeded)"),
-                         _choice("draft", "Drafted by the players before the first round (Korean rulebook)")]},
-            {"key": "edition", "kind": "choice", "label": "Rulebook edition", "default": "icelandic",
-             "choices": [_choice("icelandic", "Icelandic rulebook"), _choice("korean", "Korean rulebook")]},
-        ],
-    },
-    "san_juan": {
-        "title": "San Juan",
-        "players": [2, 3, 4],
-        "default_players": 3,
-        "options": [
-            {"key": "hotseat", "kind": "flag", "label": "Hide each hand between turns (people share one screen)",
-             "default": True},
-            {"key": "variant_hands", "kind": "flag",
-             "label": "Variant deal: more cards to start, each player keeps 4", "default": False},
-        ],
-    },
-}
 
 
 def setup_form(game: str) -> dict[str, Any]:
@@ -83,14 +56,17 @@ def setup_form(game: str) -> dict[str, Any]:
     spec = _spec(game)
     return {"game": game, "title": spec["title"], "players": list(spec["players"]),
             "default_players": spec["default_players"], "default_names": default_names(max(spec["players"])),
-            "seats": [_choice(PERSON, "A person")] + [_choice(name, BOT_LABELS.get(name, name)) for name in sorted(BOTS)],
+            "seats": [choice(PERSON, "A person")] + [choice(name, BOT_LABELS.get(name, name)) for name in sorted(BOTS)],
             "options": spec["options"], "name_limit": NAME_LIMIT}
 
 
 def _spec(game: str) -> dict[str, Any]:
-    if game not in GAMES:
-        raise SetupError(f"game: choose one of {', '.join(GAMES)}, not {shown(game)}")
-    return GAMES[game]
+    if not isinstance(game, str) or game not in registry.names():
+        raise SetupError(f"game: choose one of {', '.join(registry.names())}, not {shown(game)}")
+    record = registry.record(game)
+    start = record.session.load()
+    return {"title": record.title, "players": list(record.players), "default_players": start.DEFAULT_PLAYERS,
+            "options": start.START_OPTIONS}
 
 
 @dataclass
@@ -117,20 +93,9 @@ class Settings:
         return {"names": list(self.names), "bots": self.bots(), "seed": self.seed, **self._game_arguments()}
 
     def _game_arguments(self) -> dict[str, Any]:
-        options = self.options
-        if self.game == "puerto_rico":
-            from ..games.puerto_rico import Game
-            from ..games.puerto_rico.ruleset import Options
-            expansions = tuple(options.get("expansions", ()))
-            selection = options.get("selection", "random") if expansions else "random"
-            rules = Options(edition=options.get("edition", "icelandic"), selection=selection)
-            return {"game": Game(players=self.players, seed=self.seed, expansions=expansions, options=rules)}
-        from ..games.san_juan import SanJuanGame
-        game = SanJuanGame(players=self.players, seed=self.seed,
-                           options={"variant_hands": bool(options.get("variant_hands"))})
-        # hands hidden between turns only where people share the screen: with one person (the
-        # rest bots) the table is drawn for that person's seat alone
-        return {"game": game, "hotseat": bool(options.get("hotseat")) and len(self.bots()) < self.players - 1}
+        """The game these choices make, and any other table argument of its own (its session
+        module's ``start_arguments``)."""
+        return dict(registry.record(self.game).session.load().start_arguments(self))
 
     def summary(self) -> str:
         """One line for the page: the game, who plays, the options."""

@@ -17,7 +17,7 @@ REFS = [f.name for f in fields(GameType) if f.type == "Ref"]
 def test_every_part_a_record_names_loads(name):
     record = registry.record(name)
     assert record.name == name and record.title and record.game.GAME_ID == name
-    assert set(REFS) == {"render", "judgement", "hint", "hint_words", "rl", "table", "your_turn", "walkthrough",
+    assert set(REFS) == {"render", "judgement", "hint", "hint_words", "rl", "session", "table", "your_turn", "walkthrough",
                          "course"}
     for field in REFS:
         assert getattr(record, field).load() is not None, field

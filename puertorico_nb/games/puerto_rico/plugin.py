@@ -26,6 +26,7 @@ RECORD = GameType(
     hint=Ref("puertorico_nb.bots.hints:hint"),
     hint_words=Ref("puertorico_nb.bots.teach_puerto_rico"),
     rl=Ref("puertorico_nb.rl.puerto_rico"),
+    session=Ref("puertorico_nb.session.puerto_rico"),
     table=Ref("puertorico_nb.widgets.table:TableWidget"),
     your_turn=Ref("puertorico_nb.widgets.your_turn:YourTurn"),
     walkthrough=Ref("puertorico_nb.widgets.walkthrough:WalkthroughWidget"),

@@ -26,6 +26,7 @@ RECORD = GameType(
     hint=Ref("puertorico_nb.bots.hints:hint"),
     hint_words=Ref("puertorico_nb.bots.teach_san_juan"),
     rl=Ref("puertorico_nb.rl.san_juan"),
+    session=Ref("puertorico_nb.session.san_juan"),
     table=Ref("puertorico_nb.widgets.sanjuan:SanJuanTable"),
     your_turn=Ref("puertorico_nb.widgets.your_turn:SanJuanYourTurn"),
     walkthrough=Ref("puertorico_nb.widgets.walkthrough:SanJuanWalkthrough"),
