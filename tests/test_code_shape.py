@@ -21,8 +21,6 @@ MOST_COMPLEXITY = 15
 
 # (file under the package, function) -> being split by the helper who owns the game (issue #21)
 LONG_FUNCTIONS = {
-    ("games/puerto_rico/roles/captain.py", "apply"),
-    ("games/puerto_rico/setup.py", "new_state"),
     ("games/san_juan/position.py", "build_game"),
     ("games/san_juan/render/html.py", "table_html"),
     ("games/san_juan/render/narrate.py", "clauses"),
@@ -36,7 +34,6 @@ COMPLEX_FUNCTIONS = {
     ("games/puerto_rico/render/viewmodel.py", "_group"),
     ("games/puerto_rico/roles/captain.py", "check"),
     ("games/puerto_rico/roles/captain.py", "_check_load"),
-    ("games/puerto_rico/roles/captain.py", "apply"),
     ("games/puerto_rico/roles/settler.py", "check"),
     ("games/puerto_rico/validate.py", "_lists"),
     ("games/san_juan/builder.py", "price"),
