@@ -22,7 +22,6 @@ from hypothesis import strategies as st
 from puertorico_nb import Game, SanJuanGame
 from puertorico_nb.bots.registry import get_bot
 from puertorico_nb.games.puerto_rico.ruleset import Options as PROptions
-from puertorico_nb.games.san_juan import Options as SJOptions
 from tests.games.puerto_rico.test_conformance import _conserved as pr_conserved
 from tests.games.san_juan.test_conformance import _conserved as sj_conserved
 
@@ -38,7 +37,7 @@ PUERTO_RICO_SET_UPS = [
                                                                small_wharf_bonuses=True, hunting_lodge_ties=True)),
 ]
 SAN_JUAN_SET_UPS = [dict(players=n, options=o) for n in (2, 3, 4)
-                    for o in (SJOptions(), SJOptions(variant_hands=True), SJOptions(prospector_draw_first=False))]
+                    for o in ({}, {"variant_hands": True}, {"prospector_draw_first": False})]
 
 
 def _label(set_up: dict) -> str:
