@@ -157,45 +157,33 @@ def _sj_save() -> dict:
     return SanJuanGame(players=2, seed=1, governor=0).to_dict()
 
 
-@pytest.mark.parametrize("building, named", [(5, "building must be a build begun"), ("x y z", "building: "),
-                                             ("0 build palace", "building: only the player to act")])
-def test_a_san_juan_save_with_a_damaged_build_begun_is_refused(building, named):
+@pytest.mark.parametrize("key, value, named", [
+    ("building", 5, "building must be a build begun"), ("building", "x y z", "building: "),
+    ("building", "0 build palace", "building: only the player to act"), ("picked", [None], "picked[0]"),
+    ("picked", ["palace"], "picked: cards are picked only"), ("picked", "x", "picked[0] must be one of")])
+def test_a_san_juan_save_with_a_damaged_half_made_decision_is_refused(key, value, named):
     data = _sj_save()
     for position in (data["start"], data["state"]):
-        position["building"] = building
+        position[key] = value
     with pytest.raises(LoadError, match=re.escape(named)):
         SanJuanGame.from_dict(data)
 
 
-def test_a_build_begun_must_be_one_the_player_may_begin():
+def _absent(cards: list) -> str:
+    return next(card for card in ("palace", "city_hall", "guild_hall", "triumphal_arch") if card not in cards)
+
+
+@pytest.mark.parametrize("role, key, named", [("builder", "building", "building: "),
+                                              ("councillor", "picked", "picked: player 0 has no")])
+def test_a_build_or_picks_nobody_could_make_are_refused(role, key, named):
     game = SanJuanGame(players=2, seed=1, governor=0)
-    game.apply({"player": 0, "choose_role": "builder"})
+    game.apply({"player": 0, "choose_role": role})
     data = game.to_dict()
-    absent = next(card for card in ("palace", "city_hall", "guild_hall", "triumphal_arch")
-                  if card not in game.state.players[0].hand)
-    data["state"]["building"] = f"0 build {absent}"
-    with pytest.raises(LoadError, match="building: "):
-        SanJuanGame.from_dict(data)
-
-
-@pytest.mark.parametrize("picked, named", [([None], "picked[0]"), (["palace"], "picked: cards are picked only"),
-                                           ("x", "picked[0] must be one of")])
-def test_a_san_juan_save_with_damaged_picks_is_refused(picked, named):
-    data = _sj_save()
-    for position in (data["start"], data["state"]):
-        position["picked"] = picked
+    if key == "building":  # a build of a card not in hand
+        data["state"]["building"] = f"0 build {_absent(game.state.players[0].hand)}"
+    else:  # a pick of a card not drawn
+        data["state"]["picked"] = [_absent(game.state.drawn)]
     with pytest.raises(LoadError, match=re.escape(named)):
-        SanJuanGame.from_dict(data)
-
-
-def test_picks_nobody_holds_are_refused():
-    game = SanJuanGame(players=2, seed=1, governor=0)
-    game.apply({"player": 0, "choose_role": "councillor"})
-    data = game.to_dict()
-    unseen = next(card for card in ("palace", "city_hall", "guild_hall", "triumphal_arch")
-                  if card not in game.state.drawn)
-    data["state"]["picked"] = [unseen]
-    with pytest.raises(LoadError, match="picked: player 0 has no"):
         SanJuanGame.from_dict(data)
 
 
