@@ -22,6 +22,7 @@ import sys
 import sysconfig
 import tarfile
 import time
+import urllib.request
 import zipfile
 from pathlib import Path
 
@@ -202,31 +203,41 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def test_course_copies_the_course_opens_jupyterlab_and_tutorial_00_runs_there(new_venv, tmp_path):
-    where = in_venv(new_venv, ["-c", "import puertorico_nb; print(puertorico_nb.__file__)"], cwd=tmp_path)
-    assert where.stdout.startswith(str(new_venv)), where
-    folder = tmp_path / "my course"
+def course_server_output(venv: Path, cwd: Path, options: list[str], until: str, extra_env=None) -> str:
+    """Start `python -m puertorico_nb course OPTIONS` in the environment and return what it printed
+    up to `until` (or for four minutes), then stop the server it started."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    env.update(PYTHONNOUSERSITE="1", JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"), BROWSER="true")
-    server = subprocess.Popen([str(new_venv / "bin" / "python"), "-m", "puertorico_nb", "course", str(folder),
-                               "--no-browser", f"--port={free_port()}", "--ServerApp.ip=127.0.0.1",
-                               *(["--allow-root"] if os.geteuid() == 0 else [])],
-                              cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    env.update(PYTHONNOUSERSITE="1", JUPYTER_RUNTIME_DIR=str(cwd / "runtime"), BROWSER="true", **(extra_env or {}))
+    root = ["--allow-root"] if os.geteuid() == 0 and "--app" not in options else []
+    server = subprocess.Popen([str(venv / "bin" / "python"), "-m", "puertorico_nb", "course", *options, *root],
+                              cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     said = b""
     try:  # read the server's output as it comes (raw bytes: no buffer between select and read)
         watch = selectors.DefaultSelector()
         watch.register(server.stdout, selectors.EVENT_READ)
         deadline = time.monotonic() + 240
-        while b"/lab/tree/tutorials/00_the_game.ipynb?token=" not in said and time.monotonic() < deadline:
+        while until.encode() not in said and time.monotonic() < deadline:
             if watch.select(timeout=5):
                 chunk = os.read(server.stdout.fileno(), 65536)
                 if not chunk:
                     break
                 said += chunk
+        if until.encode() in said and "--app" in options:
+            port = re.search(rb"--port=(\d+)", " ".join(options).encode()).group(1).decode()
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/tree/tutorials", timeout=60) as page:
+                said += b"\nTREE PAGE\n" + page.read()
     finally:
         server.terminate()
         server.wait(timeout=60)
-    said = said.decode("utf-8", "replace")
+    return said.decode("utf-8", "replace")
+
+
+def test_course_copies_the_course_opens_jupyterlab_and_tutorial_00_runs_there(new_venv, tmp_path):
+    where = in_venv(new_venv, ["-c", "import puertorico_nb; print(puertorico_nb.__file__)"], cwd=tmp_path)
+    assert where.stdout.startswith(str(new_venv)), where
+    folder = tmp_path / "my course"
+    said = course_server_output(new_venv, tmp_path, [str(folder), "--no-browser", f"--port={free_port()}",
+                                                     "--ServerApp.ip=127.0.0.1"], "/lab/tree/tutorials/00_the_game.ipynb?token=")
     assert "The course is in" in said and f"local directory: {folder}" in said, said[-3000:]
     assert re.search(r"http://127\.0\.0\.1:\d+/lab/tree/tutorials/00_the_game\.ipynb\?token=", said)  # opens tutorial 00
     for name in ("tutorials/00_the_game.ipynb", "tutorials/25_san_juan_two_players.ipynb", "apps/rules.ipynb",
@@ -242,6 +253,19 @@ def test_course_copies_the_course_opens_jupyterlab_and_tutorial_00_runs_there(ne
     ran = in_venv(new_venv, ["-c", run], cwd=folder / "tutorials")
     assert ran.returncode == 0, ran.stderr[-3000:]
     assert ran.stdout.strip().splitlines()[-1].startswith(str(new_venv))  # the kernel used the wheel
+
+
+def test_course_app_serves_the_course_as_voila_apps_offline(new_venv, tmp_path):
+    port = free_port()
+    # Voila's own templates live in the data folder of the environment that installed it (here the
+    # borrowed one, as a pip install into the new environment would put them in its own)
+    shared = {"JUPYTER_PATH": str(Path(sys.prefix) / "share" / "jupyter")}
+    said = course_server_output(new_venv, tmp_path, ["class", "--app", "--no-browser", f"--port={port}",
+                                                     "--Voila.ip=127.0.0.1"], "is running at", shared)
+    assert "The course is in" in said and "(no code, outputs only)" in said, said[-3000:]
+    tree = said.split("TREE PAGE", 1)[1]
+    assert "00_the_game.ipynb" in tree and "25_san_juan_two_players.ipynb" in tree  # the course, by folder
+    assert not re.search(r"(src|href)=\"https?://", tree)  # the classroom template: nothing from outside
 
 
 def test_course_keeps_what_the_learner_changed(new_venv, tmp_path):
