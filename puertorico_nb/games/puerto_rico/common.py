@@ -51,6 +51,13 @@ def manned_quarries(board: PlayerState) -> int:
                in zip(board.island, board.island_workers, board.island_nobles) if tile == "quarry")
 
 
+def chooser_of(state: State) -> int:
+    """The seat that chose the role under way (a phase runs only once its role is chosen)."""
+    chooser = state.chooser
+    assert chooser is not None, "a phase runs only after its role was chosen"
+    return chooser
+
+
 def privilege(state: State, player: int) -> int:
     """How many times this player enjoys the current role's privilege: once for its chooser,
     twice with a manned library (New Buildings), never for anyone else."""

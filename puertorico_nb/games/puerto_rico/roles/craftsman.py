@@ -7,17 +7,22 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import compress
+from typing import TYPE_CHECKING
 
 from .. import declines
 from ..actions import Action
-from ..common import Refusal, award_vp, privilege
+from ..common import Refusal, award_vp, chooser_of, privilege
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+    from ..state import PlayerState, State
 
 VERBS = ("bonus", "pass")
 
 
-def production(ruleset, p) -> list[int]:
+def production(ruleset: Ruleset, p: PlayerState) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
     island_workers, city_workers = p.island_workers, p.city_workers
     if ruleset.nobles:  # a noble works like a colonist (and only a Nobles game has any)
@@ -40,7 +45,7 @@ def production(ruleset, p) -> list[int]:
     return made
 
 
-def aqueduct_extra(p) -> list[int]:
+def aqueduct_extra(p: PlayerState) -> list[int]:
     """One more indigo or sugar when the large plant itself made some (never the small one)."""
     out = [0] * len(GOODS)
     if not p.manned("aqueduct"):
@@ -53,18 +58,18 @@ def aqueduct_extra(p) -> list[int]:
     return out
 
 
-def _small_plant_share(p, good) -> int:
+def _small_plant_share(p: PlayerState, good: str) -> int:
     """Manned plantations the small plant of this good takes first (at most one)."""
     return 1 if p.manned(f"small_{'indigo_plant' if good == 'indigo' else 'sugar_mill'}") else 0
 
 
-def _specialty_payout(counts) -> int:
+def _specialty_payout(counts: list[int]) -> int:
     """Doubloons for a manned specialty factory: the most barrels of one non-corn good, less 1."""
     return max(0, max(counts[1:]) - 1)
 
 
-def start(ruleset, state, events):
-    chooser = state.chooser
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    chooser = chooser_of(state)
     produced = state.produced = [0] * len(GOODS)  # the craftsman's own barrels: what the bonus may be
     supply = state.goods_supply
     for player in state.seat_order_from(chooser):
@@ -104,13 +109,13 @@ def start(ruleset, state, events):
     state.queue = [chooser] * privilege(state, chooser)
 
 
-def _pay(p, player, amount, rule, events):
+def _pay(p: PlayerState, player: int, amount: int, rule: str, events: list[Event]) -> None:
     if amount:
         p.doubloons += amount
         events.append(event("doubloons", player, rule, {"amount": amount}))
 
 
-def _nobles_buildings(state, player, events):
+def _nobles_buildings(state: State, player: int, events: list[Event]) -> None:
     """Chapel and jeweler pay in every craftsman phase, produced or not (Nobles)."""
     p = state.players[player]
     worker = p.worker_on("chapel")
@@ -124,13 +129,14 @@ def _nobles_buildings(state, player, events):
         _pay(p, player, p.nobles(), "building.jeweler", events)
 
 
-def _finish(ruleset, state, events):
-    p = state.players[state.chooser]
+def _finish(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    chooser = chooser_of(state)
+    p = state.players[chooser]
     if ruleset.expanded and p.manned("specialty_factory"):
-        _pay(p, state.chooser, _specialty_payout(state.produced), "building.specialty-factory", events)
+        _pay(p, chooser, _specialty_payout(state.produced), "building.specialty-factory", events)
 
 
-def _bonus_left(state) -> bool:
+def _bonus_left(state: State) -> bool:
     """Is a barrel of a good the craftsman produced still in the supply (as the extra one must be)?"""
     supply = state.goods_supply
     for i, n in enumerate(state.produced):
@@ -139,7 +145,7 @@ def _bonus_left(state) -> bool:
     return False
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     if state.queue and _bonus_left(state):
         state.turn = state.queue[0]
         return True
@@ -148,7 +154,7 @@ def next_turn(ruleset, state, events):
     return False
 
 
-def check(ruleset, state, action: Action) -> str | Refusal:
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if action.verb == "pass":
         return "action.pass-optional"
     good = action.value
@@ -162,7 +168,7 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     return "craftsman.privilege-bonus"
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     state.queue.pop(0)
     if action.verb == "pass":
         events.append(event("pass", action.player, "action.pass-optional", {}))
@@ -174,7 +180,7 @@ def apply(ruleset, state, action: Action, events):
     events.append(event("produce", action.player, "craftsman.privilege-bonus", {"good": action.value, "barrels": 1}))
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> tuple[Action, ...]:
     return _bonus_actions(player)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NoReturn
 
 from ..actions import Action
-from ..common import privilege
+from ..common import chooser_of, privilege
 from puertorico_nb.core.events import Event, event
 
 if TYPE_CHECKING:
@@ -15,8 +15,7 @@ VERBS = ()
 
 
 def start(ruleset: Ruleset, state: State, events: list[Event], declined: frozenset[str] = frozenset()) -> None:
-    chooser = state.chooser
-    assert chooser is not None, "a role is started by the seat that chose it"
+    chooser = chooser_of(state)
     amount = privilege(state, chooser)  # two with a manned library
     state.queue = []
     if "privilege" in declined:  # `choose_role: prospector, privilege: false`

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from ..actions import Action
-from ..common import Refusal, discard_plantation, privilege
+from ..common import Refusal, chooser_of, discard_plantation, privilege
 from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
 from puertorico_nb.core.events import Event, event
 from puertorico_nb.core.turns import give_turn_to_next_able
@@ -24,8 +24,7 @@ VERBS = ("sell", "pass", "land_office")
 
 
 def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
-    assert state.chooser is not None, "a role is started by the seat that chose it"
-    state.queue = state.seat_order_from(state.chooser)
+    state.queue = state.seat_order_from(chooser_of(state))
     state.land_office_used = [0] * state.players_count
 
 
