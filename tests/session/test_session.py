@@ -129,3 +129,19 @@ def test_a_hot_seat_replay_shows_no_hand_the_screen_may_not_show_now():
     session.hide_hand()
     assert hand_cards(session.replay["view"]) == {}
     assert json.dumps(session.replay).count('"hand": null') == 3
+
+
+def test_a_replay_keeps_face_down_points_as_hidden_as_the_live_table():
+    session = PuertoRicoSession(players=3, seed=2, names=NAMES[:3], bots=[1, 2])
+    while len(session.game.log) < 120 and not session.game.game_over:
+        session.random_move()
+    hidden = session.view["points_hidden"]
+    assert hidden == [1, 2]  # Ana plays against two bots: their chips lie face down for her
+    for move in range(0, len(session.game.log) + 1, 7):
+        session.replay_at(move)
+        past = session.replay["view"]
+        assert past["points_hidden"] == hidden
+        for seat in hidden:
+            assert past["players"][seat]["vp"] is None and past["players"][seat]["vp_shown"] == "hidden"
+            assert past["scores"]["players"][str(seat)]["chips"] == "hidden"
+        assert past["players"][0]["vp"] == position_at(session.game, move).state.players[0].vp
