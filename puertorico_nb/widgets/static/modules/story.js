@@ -81,8 +81,22 @@ export function storyTeller(model, redraw) {
     Object.assign(play, { on: true, paused: false, last: played.last });
     ask(played.first);
   };
+  /** @type {Element | null} the table whose replay was just asked for from "What happened" */
+  let bringBar = null;
   const onReplay = () => {
     redraw();
+    if (bringBar && looking()) {
+      // the replay was asked for below the table: the keyboard focus (and the view) go to its
+      // steps above it, where the position and its sentence are
+      const table = bringBar;
+      bringBar = null;
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const step = /** @type {HTMLElement | null} */ (table.querySelector(replay().at > 0
+          ? '[data-control="replay-back"]' : '[data-control="replay-forward"]'));
+        step?.focus();
+        step?.scrollIntoView({ block: "nearest" });
+      }));
+    }
     stopTimer();
     if (play.on && !play.paused && looking()) play.timer = setTimeout(next, paceNow().ms || 1);
   };
@@ -155,7 +169,11 @@ export function storyTeller(model, redraw) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     }, "no move yet");
     const moves = lines.length ? lines[lines.length - 1].move + 1 : 0;  // (the last move told)
-    const replayIt = control("Replay the game", "replay", moves > 0, () => { play.on = false; ask(Math.max(0, moves - 1)); }, "no move yet");
+    const replayIt = control("Replay the game", "replay", moves > 0, () => {
+      play.on = false;
+      bringBar = replayIt.closest(".prnb-live");
+      ask(Math.max(0, moves - 1));
+    }, "no move yet");
     box.appendChild(h("div", { class: "prnb-controls" }, replayIt, download, paceChoice()));
     const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": "Every move of the game" });
     /** @type {HTMLElement | null} */
