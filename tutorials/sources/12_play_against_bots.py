@@ -60,7 +60,8 @@ ask("After the first round, who is governor?", first, "governor", names=names, c
 # pair), and press **Start the game**. You sit in the first seat; the coach plays the other
 # seats and moves as soon as it is their turn. Point at a choice to see what it does; a
 # greyed-out choice says why it is not allowed, and **Undo** takes back your last decision
-# (and the bots' moves after it). When the game ends, the score sheet appears under the table,
+# (and the bots' moves after it), unless face-down plantations were turned up since: then the
+# button stays off and says so. When the game ends, the score sheet appears under the table,
 # added up in words.
 
 # %%
