@@ -285,7 +285,7 @@ def test_rulings_are_checked_in_the_browser_as_here(page, site):
         "print(json.dumps({'seen': seen, 'passed': shipped.passed, 'failed': shipped.failed,\n"
         "                  'jsonschema': md.version('jsonschema')}))\n"
     )
-    out = json.loads(run_code(page, cell, probe).strip().splitlines()[-1])
+    out = json.loads(run_code(page, cell, probe, wait=KERNEL_WAIT).strip().splitlines()[-1])  # every shipped ruling
     assert out["seen"] == here
     assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
     assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
