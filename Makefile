@@ -27,8 +27,10 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $(NODE_STAMP)
 
+# Rooted at the repository (the tutorials link to the reference notebooks beside them), opening
+# on the tutorials folder.
 lab: venv
-	$(VENV)/bin/jupyter lab tutorials/
+	$(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --ContentsManager.preferred_dir=tutorials
 
 # Classroom app mode: the tutorials and apps/ (play at one screen, the rules) as Voila apps,
 # outputs only, no code cells. They are copied side by side so their links to each other work.

@@ -36,13 +36,19 @@ class Rule:
 
 @lru_cache(maxsize=None)
 def _index() -> dict[str, Rule]:
+    return {rule_id: rule for rule_id, (rule, _) in _by_game().items()}
+
+
+@lru_cache(maxsize=None)
+def _by_game() -> dict[str, tuple[Rule, str]]:
+    """rule id -> (the rule, the name of the game it belongs to)."""
     from . import registry  # every registered game brings its own rules
-    rules: dict[str, Rule] = {}
+    rules: dict[str, tuple[Rule, str]] = {}
     for name in registry.names():
         for r in registry.record(name).rules:
             if r.id in rules:
                 raise ValueError(f"rule id {r.id!r} appears twice in the catalogue")
-            rules[r.id] = r
+            rules[r.id] = (r, name)
     return rules
 
 
@@ -54,12 +60,23 @@ def get(rule_id: str) -> Rule | None:
     return _index().get(rule_id)
 
 
-def search(query: str = "") -> list[Rule]:
-    """Rules whose id, statement, topic or citations contain every word of the query."""
+def search(query: str = "", game: str | None = None) -> list[Rule]:
+    """Rules whose id, statement, topic or citations contain every word of the query (of one
+    game when ``game`` names it), best first: a word in the rule's id counts most, then in its
+    statement, then anywhere else.
+
+    >>> [r.id for r in search("prospector privilege")][0]
+    'prospector.privilege'
+    >>> {r.id.split(".")[0] for r in search("library", game="san_juan")}
+    {'sj'}
+    """
     words = query.lower().split()
-    out = []
-    for r in _index().values():
+    found: list[tuple[int, int, Rule]] = []
+    for r, name in _by_game().values():
+        if game is not None and name != game:
+            continue
         text = " ".join([r.id, r.statement, r.topic, r.note or "", r.cite()]).lower()
         if all(w in text for w in words):
-            out.append(r)
-    return out
+            weight = sum(3 * (w in r.id.lower()) + (w in r.statement.lower()) for w in words)
+            found.append((-weight, len(found), r))
+    return [r for _, _, r in sorted(found)]

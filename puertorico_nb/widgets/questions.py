@@ -2,9 +2,11 @@
 
 The learner types an answer (or clicks one of the choices); Python reads it tolerantly (case,
 spacing, "2" or "two" for 2, "yes" or "allowed" for True, a name or "Player 2" for a player) and
-compares it with the answer, which stays on the Python side: the front end never holds it. A wrong
-answer gets the rule that decides, in plain words, and another try; after two wrong tries a
-"Show the answer" button gives the answer with the same reason. Nothing here knows a game: the
+compares it with the answer, which stays on the Python side: the front end never holds it. A
+yes-or-no question is answered with two buttons. A wrong answer gets the rule that decides, in
+plain words, and another try; when those words would give the answer away, it gets a hint instead
+(the question's ``hint``, or where to look). After two wrong tries a "Show the answer" button gives
+the answer with the whole reason. Nothing here knows a game: the
 answer is a value, or a function that works it out (so a notebook never prints or computes it in
 plain sight). ``puertorico_nb.course`` builds questions whose answers
 come from the engine.
@@ -19,6 +21,12 @@ False
 True
 >>> q.feedback
 'Right: 7.'
+>>> q = Question("How many cargo ships sail with four players?", 3,
+...              why="Three cargo ships sail with three to five players.", hint="Count the ships on the table.")
+>>> q.answer("4"), q.feedback
+(False, 'Not 4. Count the ships on the table. Try again.')
+>>> Question("May the governor pass?", False, why="Every player chooses a role.").choices
+['Yes', 'No']
 """
 from __future__ import annotations
 
@@ -128,6 +136,26 @@ def same(given: Any, expected: Any) -> bool:
     return words(given) == words(expected)
 
 
+def names_answer(text: str, expected: Any) -> bool:
+    """Whether ``text`` says the answer ``expected`` (as digits or a number word, a name, or a
+    member of a set of answers), so that showing it after a wrong try would give the answer away.
+    A yes-or-no answer is never hidden: a wrong one already tells the other.
+
+    >>> names_answer("Three cargo ships sail.", 3), names_answer("The ships hold 5, 6 and 7.", 4)
+    (True, False)
+    >>> names_answer("The governor, Omar, chooses first.", "Omar"), names_answer("Yes, she may.", False)
+    (True, False)
+    """
+    if isinstance(expected, bool):
+        return False
+    said = f" {words(text)} ".replace(",", " ").replace(".", " ")
+    if isinstance(expected, int):
+        spelled = [str(expected)] + [w for w, n in _NUMBER_WORDS.items() if n == expected]
+        return any(f" {w} " in said for w in spelled)
+    members = expected if isinstance(expected, (set, frozenset)) else [expected]
+    return any(words(m) and f" {words(m)} " in said for m in members)
+
+
 def shown(value: Any) -> str:
     """An answer as a learner would write it."""
     if isinstance(value, bool):
@@ -143,9 +171,11 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     ``answer`` is the value, or a function of no arguments returning it or an ``Answer`` (called
     once, when the question is made; the result stays on the Python side). ``why`` says, in plain words, the rule that decides: a
     wrong answer gets it with another try. ``right`` (optional) is said after a right answer.
+    ``hint`` (optional) is said after a wrong answer when ``why`` would give the answer away.
     ``players`` lets a name or "Player 2" (counted from 1) stand for a player. ``also`` lists
-    other answers accepted as right. ``rule`` and ``citation`` (optional) are shown one click
-    away once the learner has answered (before, they could give the answer away).
+    other answers accepted as right. A yes-or-no answer without ``choices`` gets Yes and No
+    buttons. ``rule`` and ``citation`` (optional) are shown one click away once the learner has
+    answered (before, they could give the answer away).
     """
 
     _esm = STATIC / "questions.js"
@@ -161,14 +191,14 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     rule = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, prompt: str, answer: Any, *, why: str = "", right: str = "",
+    def __init__(self, prompt: str, answer: Any, *, why: str = "", right: str = "", hint: str = "",
                  choices: Iterable[str] = (), players: Iterable[str] | None = None,
                  also: Iterable[Any] = (), placeholder: str = "", rule: str = "",
                  citation: str = "", **kwargs: Any) -> None:
         if not callable(answer) and not str(why).strip():
             raise ValueError("a question needs `why`: the rule that decides, in plain words")
         self._answer_source = answer
-        self._why, self._right = str(why).strip(), str(right).strip()
+        self._why, self._right, self._hint = str(why).strip(), str(right).strip(), str(hint).strip()
         self._rule, self._citation = str(rule), str(citation)
         self._players = [str(p) for p in players or ()]
         self._also = list(also)
@@ -176,7 +206,10 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         super().__init__(prompt=str(prompt), choices=choices,
                          placeholder=str(placeholder) or self._default_placeholder(answer, choices),
                          **kwargs)
-        self._check_answerable(self._expected())  # worked out now, out of sight
+        expected = self._expected()  # worked out now, out of sight
+        if isinstance(expected, bool) and not self.choices:
+            self.choices, self.placeholder = ["Yes", "No"], ""
+        self._check_answerable(expected)
         self.on_msg(self._on_msg)
 
     def _check_answerable(self, expected: Any) -> None:
@@ -240,8 +273,18 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         self.tries += 1
         self.status = "wrong"
         self.can_show = self.tries >= TRIES_BEFORE_SHOWING
-        self.feedback = f"Not {shown(given)}. {self._why} Try again."
+        self.feedback = f"Not {shown(given)}. {self._why_not(expected)} Try again."
         return False
+
+    def _why_not(self, expected: Any) -> str:
+        """What a wrong try is told: the reason, unless it names the answer (then the hint, or
+        where to look), so the answer stays hidden until "Show the answer"."""
+        if not names_answer(self._why, expected):
+            return self._why
+        if self._hint:
+            return self._hint
+        where = "; the rule that decides is under \u201cThe rule\u201d" if self._rule else ""
+        return f"Look again at the lesson above{where}."
 
     def show_answer(self) -> str:
         """Give the answer with its reason (offered after two wrong tries)."""

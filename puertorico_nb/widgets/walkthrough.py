@@ -13,7 +13,7 @@ import traitlets
 
 from ..core import registry
 from ..core.errors import IllegalAction, MalformedAction
-from ..core.words import seat_name
+from ..core.words import name_seats, seat_name, sentence
 from ..rulings.position import DEFAULT_GAME
 from ._base import BaseWidget, front_end, stylesheet
 
@@ -87,7 +87,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
 
     game = build_game(ruling)
     names = list(names or registry.record_for(game).render.load().default_names(game.players))
-    frames = [_frame("start", "The starting position of the ruling.")]
+    frames = [_frame("start", "The starting position of the example.")]
     views = [_snapshot(game, names)]
     for step in ruling.get("steps") or []:
         if not isinstance(step, dict):
@@ -112,12 +112,13 @@ def _move_frame(game, step, names) -> dict:
     must_pass = "act" in step
     action = step["act"] if must_pass else step["reject"]
     ex = game.explain(action)
+    why = sentence(name_seats(ex.why, names))  # people's names, not the engine's seats
     if ex.action is None:
-        return _frame("error", f"Not an action: {ex.why}", ex, ok=False)
+        return _frame("error", f"Not an action: {why}", ex, ok=False)
     who = _who(names, ex.action.player)
     what = registry.record_for(game).render.load().label(game, ex.action.to_mapping())
     if not ex.legal:
-        lead = f"{who} tries “{what}”: refused. {ex.why}"
+        lead = f"{who} tries “{what}”: refused. {why}"
         if must_pass:
             lead += " (The ruling expected this move to be allowed.)"
         return _frame("reject", lead, ex, ok=not must_pass, player=ex.action.player)
@@ -145,7 +146,7 @@ def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
     said = ", ".join(checked[:-1]) + " and " + checked[-1] if len(checked) > 1 else "".join(checked) or "nothing"
     problems = expect_mismatches(game, expected)
     if not problems:
-        return _frame("expect", f"The table is now as the ruling says: {said}.")
+        return _frame("expect", f"The engine agrees with the example here: {said}.")
     first = problems[0]
     more = f" (and {len(problems) - 1} more difference{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
     return _frame("expect", f"Check failed: {first}{more}.", ok=False)

@@ -48,6 +48,12 @@ def test_a_question_and_the_judged_table_in_jupyterlab(page, lab):
     question = page.locator(".prnb-question").filter(has_text="After Rosa's first load")
     question.wait_for()
     wait_until_every_cell_ran(page)
+    ids = page.evaluate("() => [...document.querySelectorAll('[id^=prnb]')].map(el => el.id)")
+    assert ids and len(ids) == len(set(ids)), "every id of ours is unique on the page"
+    labels = page.evaluate("() => [...document.querySelectorAll('.prnb-question input')].map(el => el.labels.length"
+                           " ? '' : document.getElementById(el.getAttribute('aria-labelledby')).closest('.prnb-question')"
+                           " === el.closest('.prnb-question'))")
+    assert labels and all(labels), "each answer box is named by its own question"
     question.scroll_into_view_if_needed()
     box = question.get_by_role("textbox")
     box.fill(str(vp + 1))

@@ -135,3 +135,20 @@ def test_a_tables_refusal_names_the_players_not_their_seats():
     assert "Lena's decision, not Priya's" in table.message and "player 0" not in table.message.lower()
     table.explain({"player": 2, "choose_role": "settler"})
     assert "Priya" in table.message and "player 2" not in table.message.lower()
+
+
+def test_a_wrong_try_never_gives_the_answer_away_until_it_is_asked_for():
+    q = Question("With five players, how many cargo ships?", 3, why="Three cargo ships sail with three to five players.")
+    assert not q.answer("4") and "three" not in q.feedback.lower() and "3" not in q.feedback
+    assert not q.answer("5") and q.can_show
+    assert "Three cargo ships" in q.show_answer()
+    hinted = Question("Who chooses first?", "Omar", why="Omar is governor.", hint="The governor chooses first.",
+                      players=NAMES)
+    assert not hinted.answer("Lena") and hinted.feedback == "Not Lena. The governor chooses first. Try again."
+
+
+def test_a_yes_or_no_question_is_answered_with_two_buttons():
+    q = ask_allowed("May Lena choose the captain now?", start(example("prospector", 1)),
+                    {"player": 0, "choose_role": "captain"}, names=NAMES)
+    assert q.choices == ["Yes", "No"] and q.placeholder == ""
+    assert not q.answer("Yes") and q.answer("No")

@@ -9,8 +9,9 @@
 # - Point at the island, the city, the cargo ships, the trading house and the supply on the table.
 # - Set up a table for two, three, four or five players.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app: every question is
-# answered in its box. Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import Game

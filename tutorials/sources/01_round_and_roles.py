@@ -9,7 +9,9 @@
 # - Say when a round ends, and who is governor next.
 # - Spot a role that is not yours to take.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import Game
@@ -83,7 +85,7 @@ steps(walk_end, why=["Jonas cannot take a role already chosen, and the prospecto
 # ## Your turn
 #
 # Be Jonas, at the last pick. Choose a free role on the table below (the role cards are
-# buttons). Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# buttons). A role already chosen this round says who took it and cannot be chosen again.
 # The table says whether your pick is the example's, and why.
 
 # %%

@@ -9,7 +9,9 @@
 # - Use a hacienda, a hospice and a construction hut.
 # - Say what the row of plantations looks like after the phase.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, ask_allowed, example, picture, play, refused, rules, steps, varied,

@@ -9,7 +9,9 @@
 # - Lay out your colonists so that no rule is broken.
 # - Say how many colonists the ship brings next time.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, facts, picture, play, refused, rules,
@@ -76,9 +78,10 @@ steps(walk, why=['Nadia takes the mayor: her extra colonist and the first one of
 # %% [markdown]
 # ## Your turn
 #
-# Be Nadia: lay out your colonists. The layouts are listed under the table.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
-# The table then says whether your move is the book's, and why.
+# Be Nadia: lay out your colonists. On her board, click an empty circle to put a colonist
+# there (a filled one takes it back), then press **Confirm the layout** in the panel above her
+# board. Point at a choice to see what it does, or why it is not allowed. The table then says
+# whether your layout is the book's, and why.
 
 # %%
 your_turn(ruling, 1, names=names,

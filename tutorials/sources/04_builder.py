@@ -9,7 +9,9 @@
 # - Say how much the builder's privilege and your quarries take off.
 # - Say which buildings you may never buy.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, example, play, price_list, refused, rules,

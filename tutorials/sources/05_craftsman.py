@@ -9,7 +9,9 @@
 # - Pick the craftsman's extra barrel.
 # - Say what a factory pays.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
@@ -53,7 +55,8 @@ walk
 
 # %%
 steps(walk, why=['Ines produces more goods than anyone, so the craftsman suits her.',
-                 'Sugar sells better than corn, and indigo was not produced, so sugar is her best extra barrel.'])
+                 'Indigo was not produced, so her extra barrel is corn or sugar; sugar fetches more when sold '
+                 '(the trader, next, has the prices), so she takes sugar.'])
 
 # %% [markdown]
 # ### The factory
@@ -84,7 +87,8 @@ ask("How many doubloons does Ines's factory pay her in that example?", play(fact
 
 # %%
 your_turn(ruling, 1, names=names,
-          why="Sugar sells for more than corn, and only a good she has just produced may be her extra barrel.")
+          why="Only a good she has just produced may be her extra barrel, and of corn and sugar, sugar fetches "
+              "more when sold (the trader, next, has the prices).")
 
 # %% [markdown]
 # ### A faded example: predict first
@@ -108,9 +112,16 @@ five = example("factory", 1)
 ask("A factory owner receives every kind of good. How many doubloons does the factory pay?", play(five),
     "players.0.doubloons", since=start(five), why="building.factory")
 
+# %% [markdown]
+# **When the supply runs short.** Here the supply holds few sugar barrels, and everyone produces
+# before the craftsman's extra barrel. The table after everyone has produced:
+
 # %%
 short = example("production", 1)
-ask_allowed("In the shortage example, may Ines take sugar as her extra barrel?", play(short, 1),
+picture(play(short, 1), names)
+
+# %%
+ask_allowed("In that shortage example, may Ines now take sugar as her extra barrel?", play(short, 1),
             {"player": 0, "bonus": "sugar"}, names=names)
 
 # %% [markdown]

@@ -9,7 +9,9 @@
 # - Add what a small and a large market pay.
 # - Say when an office lets you sell a good the trading house already holds.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, book_example, example, picture, play, refused, rules, start, steps,
@@ -61,7 +63,7 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Zoe has nothing to sell, but the trader keeps others from the richest sales.',
+steps(walk, why=["The book's example starts with Zoe taking the trader; she holds no barrel, so she sells nothing.",
                  "Ravi's office lets him add tobacco although tobacco is already in the house.",
                  'Elif has an office too, so she sells tobacco as well.',
                  'Marco has no office, so no tobacco for him; corn is all he can sell. The house is then full.'])
@@ -118,7 +120,8 @@ refused(play(ruling, 3), {"player": 3, "sell": "tobacco"}, names)
 
 # %%
 full = book_example("office_full_house")
-steps(walkthrough(full, names), why=["Zoe has nothing to sell; taking the trader keeps the house's last space from the others.",
+steps(walkthrough(full, names), why=["The book's example starts with Zoe taking the trader; she holds no barrel, so "
+                                     "she sells nothing.",
                                      "Ravi's office lets him sell a second tobacco. That fills the house, so the phase ends at once."])
 
 # %% [markdown]

@@ -9,7 +9,9 @@
 # - Know when you must load, and when you may stop.
 # - Say which barrels you keep when the ships sail, and what a harbor and a wharf add.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
@@ -82,7 +84,7 @@ steps(walk, why=["Rosa holds the most barrels, so the captain's extra point is w
 # ## Your turn
 #
 # Rosa has loaded her sugar. It is Tomás's turn, and he holds sugar and tobacco. Choose his
-# load on the table below (the choices are in the panel under the players). Choices that
+# load on the table below (the choices are in the panel above the players). Choices that
 # break a rule are greyed out: click one to hear which rule forbids it. The table then says
 # whether your load is the book's, and why.
 

@@ -8,7 +8,9 @@
 # - Say what the prospector gives you, and to whom.
 # - Judge when a prospector with doubloons on it beats a role with an action.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import Game

@@ -9,7 +9,9 @@
 # - Say what each violet building does, and when.
 # - Remember that a building works only while a colonist is in it.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import Game

@@ -9,10 +9,12 @@
 # - Add up a final score: chips, buildings, large-building bonuses.
 # - Work out each large building's bonus, and break a tie.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
-from puertorico_nb.course.puerto_rico import (allowed, ask, book_example, example, play, refused, rules, steps,
+from puertorico_nb.course.puerto_rico import (allowed, ask, book_example, example, picture, play, refused, rules, steps,
                                     walkthrough, your_turn)
 from puertorico_nb.widgets import ScoreSheet
 
@@ -75,12 +77,27 @@ ScoreSheet(play(ruling), names=names)
 
 # %% [markdown]
 # The other large buildings' examples end the same way; only Iris's large building changes.
-
-# %%
-ScoreSheet(play(book_example("scoring_residence")), names=names)
+# The customs house's example, with its score sheet:
 
 # %%
 ScoreSheet(play(book_example("scoring_customs_house")), names=names)
+
+# %% [markdown]
+# The city hall's example: a point more for each violet building in Iris's city.
+
+# %%
+ScoreSheet(play(book_example("scoring_city_hall")), names=names)
+
+# %% [markdown]
+# The residence's and the fortress's examples, as the table stands at the end. Count for
+# yourself before the questions below: the residence scores by Iris's filled island spaces,
+# the fortress by her colonists.
+
+# %%
+picture(play(book_example("scoring_residence")), names)
+
+# %%
+picture(play(book_example("scoring_fortress")), names)
 
 # %% [markdown]
 # ## Your turn
@@ -114,10 +131,16 @@ ask("In the residence example, what is the residence's bonus for Iris's island?"
 ask("In the fortress example, what is the fortress's bonus for Iris?", play(book_example("scoring_fortress")),
     "score_breakdown.Iris.bonus", names=names, why="building.fortress")
 
+# %% [markdown]
+# **A tie.** In this last example two players end on the same points. The table at the end:
+# their doubloons and barrels are on their boards.
+
 # %%
 tie = example("game_end_round_finishes", 2)
-ask("In this example two players tie on points. Who wins?", play(tie), "winner", names=four, choices=four,
-    why="scoring.tie-break")
+picture(play(tie), four)
+
+# %%
+ask("In that tie example, who wins?", play(tie), "winner", names=four, choices=four, why="scoring.tie-break")
 
 # %% [markdown]
 # ## Common mistakes

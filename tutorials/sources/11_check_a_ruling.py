@@ -9,7 +9,9 @@
 # - Run it with `puertorico_nb.check` and read the report.
 # - Settle a rule argument at your table for good.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 import puertorico_nb
@@ -30,7 +32,7 @@ names = ["Ada", "Bea", "Cem", "Dov"]
 # catalogue name what decided each step; search the catalogue by words:
 
 # %%
-rules(*(r.id for r in catalogue.search("prospector privilege")))
+rules(*(r.id for r in catalogue.search("prospector privilege", game="puerto_rico")))
 
 # %% [markdown]
 # ## The book's worked example, written as a ruling
@@ -43,7 +45,10 @@ rules(*(r.id for r in catalogue.search("prospector privilege")))
 book_example("prospector")["source"]
 
 # %% [markdown]
-# Here is that example written by hand, shorter, as you would write it. Run it:
+# Here is that example written by hand, shorter, as you would write it. A ruling file counts
+# the seats from `0`, as the engine does: `0` is the first player in turn order (the governor
+# at the start), `1` the next. The report speaks the same way, so its `player 0` is the first
+# seat, not a player nobody has. Run it:
 
 # %%
 ruling = """
@@ -76,7 +81,8 @@ RulingReport(ruling)
 #
 # Settle an argument: *"With both markets, what does a trader get for a coffee?"*
 # Put the number you believe in `your_number`, then run the cell. The report says PASS,
-# or shows what the engine found instead.
+# or shows what the engine found instead. (Editing a cell needs the notebook in JupyterLab; in
+# the app, play the position on the live table below instead.)
 
 # %%
 your_number = 0   # change this to your answer
@@ -160,7 +166,8 @@ assert typo_report.errors == 1
 # %% [markdown]
 # From a terminal, the same check reads whole folders:
 # `python -m puertorico_nb check my_rulings/` (exit status zero when every ruling holds).
-# The full format is in the reference notebook [the ruling format](../notebooks/ruling_format.ipynb).
+# The full format is in the reference notebook [the ruling format](../notebooks/ruling_format.ipynb),
+# in the `notebooks` folder beside `tutorials` (open it in JupyterLab).
 
 # %% [markdown]
 # ## Where next

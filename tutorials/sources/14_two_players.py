@@ -8,7 +8,9 @@
 # - Set up Puerto Rico for a pair of players: what is left in the box, and what is on the table.
 # - Say who chooses each role in a round, and where the leftover doubloon goes.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import Game

@@ -9,7 +9,9 @@
 # - Work out a price with forests, and use a guest house's colonists when they help most.
 # - Count what the specialty factory, the union hall and the cloister are worth.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import Game
@@ -128,6 +130,12 @@ extra = example("korean_specialty_factory", 1)
 walkthrough(extra, names)
 
 # %% [markdown]
+# The Korean book's first example of the union hall, at Joon's first captain turn:
+
+# %%
+walkthrough(book_example("korean_union_hall"), names)
+
+# %% [markdown]
 # ### The other new buildings
 #
 # - The **aqueduct** adds one barrel to a manned large production building's output.
@@ -174,7 +182,8 @@ ask("In the book's example, how many doubloons does the specialty factory pay Jo
     "players.Joon.doubloons", names=names, why="building.specialty-factory")
 
 # %%
-ask("In the book's second union-hall example, how many points does the union hall give?",
+ask("The book's second union-hall example: Joon holds four corn and two coffee at his first captain turn. "
+    "How many points does his union hall give him?",
     play(book_example("korean_union_hall", 1), 1), "players.Joon.vp", names=names, why="building.union-hall")
 
 # %%

@@ -9,7 +9,9 @@
 # - Say what the nobles buildings do with a colonist, and what they do with a noble.
 # - Count a noble's point at the end of the game.
 #
-# Run each cell in order (Shift+Enter). Every number you see is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.puerto_rico import (ask, ask_allowed, example, picture, play, refused, rules, start, steps,
@@ -76,7 +78,7 @@ walkthrough(chapel, names)
 # %% [markdown]
 # ## Your turn
 #
-# Be Amara, the mayor: take the noble or a colonist from the ship (the choices are in the panel under the players).
+# Be Amara, the mayor: take the noble or a colonist from the ship (the choices are in the panel above the players).
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
 # The table then says whether your move is the book's, and why.
 

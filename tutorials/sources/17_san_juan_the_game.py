@@ -10,9 +10,10 @@
 # - Set up a San Juan table for a pair of players, for three or for four.
 # - Follow a round: who chooses a role, who acts in it, and when the governor card moves on.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app: every question is
-# answered in its box. Every number you see is worked out by the engine. The rules come from
-# the Dutch rulebook (*Puerto Rico het kaartspel*, the game published in English as San Juan).
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine. The rules come from the Dutch rulebook (*Puerto Rico het
+# kaartspel*, the game published in English as San Juan).
 
 # %%
 from puertorico_nb import SanJuanGame
@@ -69,8 +70,8 @@ rules("sj.info.hand-sizes", "sj.deck.discard-face-down", "sj.deck.reshuffle-disc
 
 # %% [markdown]
 # When the draw pile runs out, the discard pile is shuffled into a new one. (The book never
-# says what happens if both piles are empty; the engine then draws what there is, a named
-# option, `sj.deck.both-piles-empty`.)
+# says what happens if both piles are empty; the engine then draws what there is. That is our
+# choice where the book is silent, and a table can choose otherwise in the game's options.)
 #
 # ## Setting up
 #
@@ -90,7 +91,7 @@ rules("sj.setup.player-count", "sj.setup.governor-by-lot", "sj.setup.starting-ci
 # %% [markdown]
 # Once you know the game, the book offers a **variant deal**: each player is dealt a few extra
 # cards, more the later they sit after the governor, and keeps only as many as the normal hand.
-# The engine plays it with the option `variant_hands`.
+# The engine plays it when a table turns the variant deal on in the game's options.
 
 # %%
 rules("sj.setup.variant-hands")

@@ -9,8 +9,9 @@
 # - Pay for it with the right number of cards from your hand.
 # - Say why a discount larger than the price earns you nothing.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app. Every number you see
-# is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, book_example, card_facts, cost,
@@ -99,9 +100,10 @@ steps(walkthrough(nothing, names))
 # %% [markdown]
 # ## Your turn
 #
-# Be Ana in the book's example, just after choosing the builder. Build on the table (the
-# buttons under your hand). A choice that breaks a rule is greyed out: click it to hear which
-# rule forbids it. The table tells you whether you made the book's move.
+# Be Ana in the book's example, just after choosing the builder. Build on the table: click a
+# card in your hand to choose it, then follow the panel above your board (it says what to pay
+# with). A choice that breaks a rule is greyed out: click it to hear which rule forbids it. The
+# table tells you whether you made the book's move.
 
 # %%
 your_turn(surplus, 1, names=names,

@@ -9,8 +9,9 @@
 # - Count the goods an aqueduct, a library or a well adds.
 # - Explain why nobody, not even the owner, knows which card a good is.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app. Every number you see
-# is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, book_example, example, largest,

@@ -9,8 +9,9 @@
 # - Choose which goods to sell, and how many you may sell.
 # - Add the extra cards of a market stand and a market hall.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app. Every number you see
-# is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, book_example, example, facts, largest,

@@ -9,8 +9,9 @@
 # - Work a gold mine: when it gives a card, and when it gives nothing.
 # - Tell when the prospector is the best role to choose.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app. Every number you see
-# is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb.course.san_juan import (ask, ask_allowed, book_example, example, picture, play, refused,
@@ -40,7 +41,7 @@ rules("sj.gold-mine.reveal", "sj.gold-mine.keep", "sj.gold-mine.fail")
 # %% [markdown]
 # The book does not say in which order the prospector's card and the gold mines come. The
 # engine lets the chooser draw first, then turns up the gold mines clockwise from the chooser;
-# this is a named option (`prospector_draw_first`).
+# a table that reads the book otherwise can change that order in the game's options.
 
 # %%
 rules("sj.gold-mine.order")

@@ -9,8 +9,9 @@
 # - Use a library when the governor chooses twice in a round.
 # - Play a whole game of San Juan against the coach.
 #
-# Run each cell in order (Shift+Enter), or open this notebook as an app. Every number you see
-# is worked out by the engine.
+# In a notebook, run the cells in order first (Shift+Enter); as an app, the page has run them
+# for you. Every table and question answers when you use it, and every number you see is
+# worked out by the engine.
 
 # %%
 from puertorico_nb import SanJuanGame

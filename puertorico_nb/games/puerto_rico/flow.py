@@ -14,6 +14,14 @@ PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
 COMPACT = {name: module.compact_candidates for name, module in PHASES.items()
            if hasattr(module, "compact_candidates")}
 PHASE_VERBS["role_choice"] = ("choose_role",)
+# each decision in a learner's words, for the refusal of a decision made in the wrong phase
+VERB_WORDS = {"choose_role": "choose a role", "settle": "take a plantation", "pass": "pass",
+              "return_plantation": "give back a plantation", "place": "place colonists", "take": "take a colonist",
+              "put": "put a colonist on a circle", "take_back": "take a colonist back", "confirm": "confirm",
+              "build": "build", "bonus": "take the craftsman's extra barrel", "sell": "sell a barrel",
+              "land_office": "use the land office", "ship": "ship barrels", "keep": "keep barrels",
+              "royal_supplier": "use the royal supplier", "store": "store barrels", "unstore": "take a barrel out of storage",
+              "load": "load barrels", "draft": "draft a building"}
 # the check each phase's own candidates need (a phase that lists only legal steps says so)
 CANDIDATE_CHECKS = {name: getattr(module, "check_candidate", module.check) for name, module in PHASES.items()}
 
@@ -33,9 +41,9 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     if action.player != state.turn:
         return Refusal("turn.not-your-turn", f"it is player {state.turn}'s decision, not player {action.player}'s")
     if action.verb not in PHASE_VERBS[state.phase]:
-        allowed = " or ".join(PHASE_VERBS[state.phase])
-        return Refusal("action.wrong-phase", f"'{action.verb}' is not a decision of the {state.phase.replace('_', ' ')} "
-               f"(now: {allowed})")
+        now = " or ".join(VERB_WORDS.get(v, v) for v in PHASE_VERBS[state.phase]) or "wait"
+        return Refusal("action.wrong-phase", f"this is the {state.phase.replace('_', ' ')}: now you {now}, you cannot "
+               f"{VERB_WORDS.get(action.verb, action.verb.replace('_', ' '))}")
     if state.phase == "role_choice":
         return _check_role(ruleset, state, action)
     return PHASES[state.phase].check(ruleset, state, action)

@@ -16,11 +16,17 @@ function h(tag, attrs = {}, ...kids) {
   return el;
 }
 
-let count = 0;
+/** An id no other element of the page has: each widget may load its own copy of this module,
+ * so a counter alone repeats across questions (and a label would name the wrong question). */
+function uniqueId() {
+  let id;
+  do id = `prnb-q-${Math.random().toString(36).slice(2, 10)}`; while (document.getElementById(`${id}-prompt`));
+  return id;
+}
 
 /** @param {{ model: any, el: HTMLElement }} ctx */
 function render({ model, el }) {
-  const id = `prnb-q-${++count}`;
+  const id = uniqueId();
   const root = h("div", { class: "prnb-question", role: "group", "aria-labelledby": `${id}-prompt` });
   const prompt = h("p", { class: "prnb-q-prompt", id: `${id}-prompt`, dir: "auto" });
   const feedback = h("p", { class: "prnb-q-feedback", role: "status", "aria-live": "polite", dir: "auto" });

@@ -177,7 +177,8 @@ def _check_black_market(ruleset, state, action: Action, c: _Context, cost: int):
     sources = payment_sources(p)
     for key, value in items.items():
         if value not in sources.get(key, []):
-            what = {"colonist": f"a colonist from {value}", "good": f"{_a(value)} barrel", "vp": "a victory point"}[key]
+            space = value.replace("_", " ") if value in ruleset.by_id else f"{value.replace('_', ' ')} tile"
+            what = {"colonist": f"a colonist from the {space}", "good": f"{_a(value)} barrel", "vp": "a victory point"}[key]
             return Refusal("building.black-market", f"player {action.player} cannot give {what}"
                            + (" (never the black market's own colonist)" if value == "black_market" else ""))
     return None
