@@ -60,14 +60,28 @@ def and_words(parts) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def points_words(value: float) -> str:
+    """The coach's reckoning in words a player reads: whole points, "under a point" below one.
+
+    >>> points_words(2.4), points_words(0.3), points_words(-0.2), points_words(1.0)
+    ('about 2 points', 'under a point', 'nothing', 'about 1 point')
+    """
+    if value < 0.05:
+        return "nothing"
+    if value < 0.95:
+        return "under a point"
+    return f"about {count_words(round(value), 'point')}"
+
+
 def rivals_words(o: Outlook) -> str:
     """How the phase leaves the player against the rival it helps most."""
     gain = o.gains
     top = max((q for q in gain if q != o.seat), key=lambda q: gain[q])
     if gain[o.seat] > gain[top]:
-        return (f"It helps you more than anyone: the phase is worth about {gain[o.seat]:.1f} points to you "
-                f"and at most {gain[top]:.1f} to a rival ({o.names[top]}).")
-    return (f"{o.names[top]} gains about {gain[top]:.1f} points from the phase and you {gain[o.seat]:.1f}, "
+        return (f"It helps you more than anyone: by the coach's reckoning the phase is worth "
+                f"{points_words(gain[o.seat])} to you and {points_words(gain[top])} to the best-served "
+                f"rival ({o.names[top]}).")
+    return (f"{o.names[top]} gains {points_words(gain[top])} from the phase and you {points_words(gain[o.seat])}, "
             "but the other roles would leave you further behind.")
 
 
@@ -80,7 +94,8 @@ def against_the_next(o: Outlook, words) -> str:
     text = words(o.game, second)
     if best - value < 0.05:
         return f"Another move, {text[0].lower() + text[1:]}, would be about as good."
-    return f"The next best move, {text[0].lower() + text[1:]}, leaves you {best - value:.1f} points worse off."
+    return (f"The next best move, {text[0].lower() + text[1:]}, leaves you worse off by "
+            f"{points_words(best - value)}.")
 
 
 def player_names(game, names: list[str] | None = None) -> list[str]:

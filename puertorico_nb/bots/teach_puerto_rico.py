@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ..games.puerto_rico.components import GOODS, LOOSE_BARRELS, PRICES, WAREHOUSE_SLOTS
 from ..games.puerto_rico.render import label, pretty
+from ..games.puerto_rico.roles.mayor import current_layout
 from .hints import Outlook, against_the_next, and_words, count_words, rivals_words
+from .lookahead import after
 
 # What a manned building does for its owner, in a few words of our own (the rule catalogue has
 # the full statements).
@@ -37,9 +39,63 @@ ROLE_DEEDS = {
 
 
 def move_words(game, action) -> str:
-    """The move as the table's buttons say it (a role as "Choose the builder")."""
+    """The move as the table's buttons say it (a role as "Choose the builder"); a mayor's whole
+    layout, which the table lays out a circle at a time, as the next click towards it."""
+    step = next_click(game, action) if action.verb == "place" else (
+        next_store(game, action) if action.verb == "keep" else None)
+    if step is not None:
+        action = step
     text = label(game, action.to_mapping())
     return f"Choose the {text[0].lower()}{text[1:]}" if action.verb == "choose_role" else text
+
+
+def _closest_step(game, seat: int, verbs: tuple[str, ...], distance):
+    """Of the steps the table offers ``seat`` now (``verbs``, and Confirm), the one that brings
+    ``distance`` nearest to zero; Confirm once it is zero; None when the table offers no steps."""
+    steps = [a for a in game.legal_actions() if a.player == seat and a.verb in (*verbs, "confirm")]
+    moves = [a for a in steps if a.verb != "confirm"]
+    confirm = next((a for a in steps if a.verb == "confirm"), None)
+    if confirm is not None and distance(game) == 0 or not moves:
+        return confirm
+    return min(moves, key=lambda a: distance(after(game, a)))
+
+
+def next_store(game, keep_action):
+    """The storage button (a good to keep, or Confirm) that brings the barrels set aside nearest
+    to ``keep_action``'s choice; None when the table offers no steps."""
+    from ..games.puerto_rico.render.viewmodel import view_model
+
+    wanted = dict(keep_action.value)
+
+    def distance(g) -> int:
+        storage = view_model(g)["storage"] or {"goods": []}
+        aside = {entry["good"]: entry["aside"] for entry in storage["goods"]}
+        return sum(abs(aside.get(good, 0) - wanted.get(good, 0)) for good in set(aside) | set(wanted))
+
+    return _closest_step(game, keep_action.player, ("store", "unstore"), distance)
+
+
+def _spaces(layout) -> dict[tuple[str, str], int]:
+    """Workers per named space of a mayor's layout (island tiles, buildings; nobles apart)."""
+    counts: dict[tuple[str, str], int] = {}
+    for where, entries in (("island", layout.island), ("city", layout.city),
+                           ("island nobles", layout.island_nobles), ("city nobles", layout.city_nobles)):
+        for name, n in entries:
+            counts[(where, name)] = counts.get((where, name), 0) + n
+    return counts
+
+
+def next_click(game, layout_action):
+    """The step the table offers (a circle to fill or empty, or Confirm) that brings the mayor's
+    board nearest to ``layout_action``'s layout; None when the table offers no steps."""
+    seat = layout_action.player
+    target = _spaces(layout_action.value)
+
+    def distance(g) -> int:
+        now = _spaces(current_layout(g.ruleset, g.state.players[seat]))
+        return sum(abs(now.get(k, 0) - target.get(k, 0)) for k in set(now) | set(target))
+
+    return _closest_step(game, seat, ("put", "take_back"), distance)
 
 
 def reason(o: Outlook) -> str:
@@ -172,8 +228,16 @@ def _build(o: Outlook, action) -> str:
     if b.good:
         p = s.players[o.seat]
         fields = sum(1 for t in p.island if t == b.good)
-        text += (f" It turns {b.good} into barrels, {count_words(b.circles, 'barrel')} a craftsman phase at most; "
-                 f"you have {count_words(fields, b.good + ' plantation')} to feed it.")
+        circles = sum(rs.by_id[owned].circles for owned in p.city if rs.by_id[owned].good == b.good)
+        text += f" It turns {b.good} into barrels, {count_words(b.circles, 'barrel')} a craftsman phase at most"
+        if fields > circles:
+            served = f"circles for {circles} of them" if circles else f"no {b.good} building yet"
+            text += f": you have {count_words(fields, b.good + ' plantation')} and {served}."
+        elif circles:
+            text += (f"; your {b.good} buildings already have circles for your "
+                     f"{count_words(fields, b.good + ' plantation')}, so it pays only once you add more.")
+        else:
+            text += f"; you have no {b.good} plantation yet to feed it."
     elif b.id in ABILITY_WORDS:
         text += f" Once a colonist works it, {ABILITY_WORDS[b.id]}."
     return text
@@ -227,29 +291,39 @@ def _bonus(o: Outlook, action) -> str:
 
 
 def _keep(o: Outlook, action) -> str:
-    kept = and_words([count_words(n, f"{g} barrel") for g, n in action.value]) or "nothing"
     _, words = _storage(o.game, o.seat)
-    return (f"Keep {kept}: at the end of the captain phase you may keep {words}, and the rest go back "
-            "to the supply, so keep the goods worth most.")
+    return (f"At the end of the captain phase you may keep {words}, and the rest go back to the "
+            "supply, so keep the goods worth most.")
 
 
 def _place(o: Outlook, action) -> str:
     rs = o.game.ruleset
     layout = action.value
     city = [name for name, n in layout.city if n] + [name for name, n in layout.city_nobles if n]
+    tiles = [name for name, n in layout.island if n] + [name for name, n in layout.island_nobles if n]
     production = [b for b in city if rs.by_id[b].good]
     others = [b for b in city if not rs.by_id[b].good]
+    fed = {rs.by_id[b].good for b in production}
+    idle = sorted({t for t in tiles if t not in fed and t not in ("corn", "quarry")})
     parts = []
     if production:
         parts.append(f"work your {and_words([pretty(b) for b in production])} together with the plantations "
                      f"that feed {'it' if len(production) == 1 else 'them'}: a plantation yields only while a "
                      "manned circle of its building matches it (corn needs none)")
+    if "corn" in tiles:
+        parts.append("man your corn: a manned corn plantation yields a barrel each craftsman phase by itself")
+    if "quarry" in tiles:
+        parts.append("man your quarry: it takes a doubloon off your buildings")
     if others:
         parts.append(f"man the {and_words([pretty(b) for b in others])}: a building's ability works only with a "
                      "colonist in it, and a large building scores its bonus only if manned")
-    if not parts:
-        parts.append("man your plantations: every empty one is a barrel lost at each craftsman phase")
-    return f"{and_words(parts).capitalize()}."
+    if idle:
+        parts.append(f"a colonist on your {and_words([pretty(t) for t in idle])} plantation makes nothing until you "
+                     f"own a manned building for it, but every colonist takes a free circle before any waits in "
+                     "San Juan")
+    text = " ".join(f"{part[:1].upper()}{part[1:]}." for part in parts)
+    goal = label(o.game, action.to_mapping())
+    return f"{text} The layout to aim for: {goal}.".strip()
 
 
 def _pass(o: Outlook, action) -> str:

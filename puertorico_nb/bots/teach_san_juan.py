@@ -94,9 +94,11 @@ def _build(o: Outlook, action) -> str:
 
 def _produce(o: Outlook, action) -> str:
     names = list(action.value)
+    text = f"Produce on {and_words([pretty(b) for b in names])}: a good sells later for cards"
+    if len(set(names)) == 1:
+        return f"{text}, and an empty production building makes nothing until it produces."
     best = max(names, key=lambda b: CARDS[b].good or 0)
-    return (f"Produce on {and_words([pretty(b) for b in names])}: a good sells later for cards, and the "
-            f"{pretty(best)}'s sells for the most.")
+    return f"{text}, and the {pretty(best)}'s good sells for the most of these."
 
 
 def _sell(o: Outlook, action) -> str:

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from puertorico_nb import Game
-from puertorico_nb.course.puerto_rico import ask, ask_allowed, example, moves, play, start
+from puertorico_nb.course.puerto_rico import ask, ask_allowed, book_example, example, moves, play, start, your_turn
 from puertorico_nb.widgets import NewGame, Question, YourTurn
 from puertorico_nb.widgets.questions import AnswerFormError, read_answer
 
@@ -152,3 +152,14 @@ def test_a_yes_or_no_question_is_answered_with_two_buttons():
                     {"player": 0, "choose_role": "captain"}, names=NAMES)
     assert q.choices == ["Yes", "No"] and q.placeholder == ""
     assert not q.answer("Yes") and q.answer("No")
+
+
+def test_a_judged_table_takes_back_the_learners_moves_only():
+    ruling = book_example("mayor_distribution")
+    turn = your_turn(ruling, 1, why="The book's layout.", names=NAMES)
+    start_log = len(turn.game.log)
+    assert not turn.can_undo and not turn.undo() and len(turn.game.log) == start_log
+    step = next(a for a in turn.game.legal_actions() if a.verb == "put")
+    assert turn.act(step.to_mapping()) and turn.can_undo
+    assert turn.undo() and len(turn.game.log) == start_log
+    assert not turn.can_undo and not turn.undo() and len(turn.game.log) == start_log  # the exercise's start

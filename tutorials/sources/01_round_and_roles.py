@@ -85,7 +85,7 @@ steps(walk_end, why=["Jonas cannot take a role already chosen, and the prospecto
 # ## Your turn
 #
 # Be Jonas, at the last pick. Choose a free role on the table below (the role cards are
-# buttons). A role already chosen this round says who took it and cannot be chosen again.
+# buttons). A role already chosen this round is marked as taken: click it to hear why it cannot be chosen again.
 # The table says whether your pick is the example's, and why.
 
 # %%

@@ -14,8 +14,9 @@
 # worked out by the engine.
 
 # %%
-from puertorico_nb.course.san_juan import (ask, ask_allowed, ask_value, book_example, cost, example, picture,
-                                           play, refused, rules, steps, violet_families, walkthrough, your_turn)
+from puertorico_nb.course.san_juan import (allowed, ask, ask_allowed, ask_value, book_example, cost, example,
+                                           picture, play, refused, rules, steps, violet_families, walkthrough,
+                                           your_turn)
 
 names = ["Ana", "Bo", "Cy"]
 
@@ -171,15 +172,20 @@ ask_allowed("Bo owns a crane. May he build a library over the crane itself?", pl
 # %% [markdown]
 # ## Common mistakes
 #
-# **"The black market takes all my goods."** A pair at most, and only goods that lower the price.
+# **"The black market takes all my goods."** A pair at most.
 
 # %%
 limits = example("sanjuan_black_market", 1)
 refused(play(limits, 1), {"player": 1, "build": "well", "goods": ["indigo_plant", "sugar_mill", "tobacco_storage"]},
         names)
 
+# %% [markdown]
+# **"A good the price no longer needs is refused."** It is allowed: the smithy costs Bo a single
+# card, so one good covers it, and a second good lowers nothing more; the book does not forbid
+# handing it in, and its discount is simply lost.
+
 # %%
-refused(play(limits, 1), {"player": 1, "build": "smithy", "goods": ["indigo_plant", "sugar_mill"]}, names)
+allowed(play(limits, 1), {"player": 1, "build": "smithy", "goods": ["indigo_plant", "sugar_mill"]}, names)
 
 # %% [markdown]
 # **"I crane a building over another of its kind."** Never the same building.

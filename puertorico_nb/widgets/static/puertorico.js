@@ -172,8 +172,10 @@ function roles(vm, tableChoice, ctx, variants = []) {
       h("span", { class: "prnb-role-state", dir: "auto" }, taken ? `taken by ${role.taken_by_name}` : "free"),
     ];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
-    // every card is its own button, even a second card of the same role (two prospectors)
-    const choice = taken ? undefined : tableChoice("role", role.name);
+    // every card is its own button, even a second card of the same role (two prospectors); a
+    // taken card is a refused choice that says why (unless another card of that role is free)
+    const offered = tableChoice("role", role.name);
+    const choice = taken && offered && offered.legal ? undefined : offered;
     if (choice) {
       row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content, k));
     } else {

@@ -512,7 +512,7 @@ def _role_label(game: Any, action: Action, seat: Any) -> str:
     state, role = game.state, action["choose_role"]
     money = sum(m for r, m, t in zip(state.role_cards, state.role_money, state.role_taken) if r == role and t == -1)
     text = pretty(role).capitalize()
-    text = f"{text} (+{words.plural(money, 'doubloon')})" if money else text
+    text = f"{text} ({words.plural(money, 'doubloon')} on it)" if money else text
     if action.get("privilege") is False:
         text += ", without the doubloon" if role == "prospector" else ", without the extra colonist"
     if action.get("lighthouse") is False:

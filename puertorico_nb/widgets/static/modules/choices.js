@@ -21,11 +21,12 @@ import { h, append, sentence } from "./dom.js";
 /**
  * What a choice does, or why it is refused, in plain words (the rule id and the books are
  * behind the message area's disclosure, not here).
- * @param {{ label?: string, legal: boolean, why?: string }} choice
+ * @param {{ label?: string, legal: boolean, why?: string, does?: string }} choice
  */
 export function verdict(choice) {
   const label = choice.label || "This choice";
-  return choice.legal ? `${label}.` : `Not allowed: ${label}. ${sentence(choice.why || "")}`.trim();
+  if (!choice.legal) return `Not allowed: ${label}. ${sentence(choice.why || "")}`.trim();
+  return choice.does ? `${label}: ${sentence(choice.does)}` : `${label}.`;
 }
 
 /**

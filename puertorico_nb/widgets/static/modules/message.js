@@ -92,7 +92,9 @@ export function closeFromOutside(more, summary) {
 
 /**
  * A message too long for the reserved area scrolls inside it; then it is a Tab stop, so a
- * keyboard user can scroll it too (and it is one only then).
+ * keyboard user can scroll it too (and it is one only then), and a "more below" mark shows that
+ * the rest is there (the end of a message, "Press Undo to try again", is often what matters),
+ * until it is scrolled to its end.
  * @param {HTMLElement} root
  */
 export function scrollableMessages(root) {
@@ -100,6 +102,14 @@ export function scrollableMessages(root) {
     const el = /** @type {HTMLElement} */ (text);
     if (el.scrollHeight > el.clientHeight + 1) {
       el.tabIndex = 0;
+      const box = el.parentElement;
+      if (!box || box.querySelector(".prnb-more")) continue;
+      const more = h("span", { class: "prnb-more", "aria-hidden": "true" }, "more below ▾");
+      more.addEventListener("click", () => el.scrollBy({ top: el.clientHeight, behavior: "smooth" }));
+      const atEnd = () => { more.hidden = el.scrollTop + el.clientHeight >= el.scrollHeight - 1; };
+      el.addEventListener("scroll", atEnd);
+      box.appendChild(more);
+      atEnd();
     }
   }
 }

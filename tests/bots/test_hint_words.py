@@ -1,0 +1,73 @@
+"""Every hint over whole seeded games agrees with the position and with the table: it names a
+choice the table offers the learner now (the mayor's next circle, not a layout to translate),
+speaks in whole points, and claims only what the position holds (a colonist on a plantation
+without its building makes nothing; a building's circles against the plantations there are)."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from puertorico_nb import Game, SanJuanGame
+from puertorico_nb.bots import get_bot
+from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
+from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
+
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+DECIMAL = re.compile(r"\d\.\d")
+
+
+def coached_positions(game, rounds: int, seed: int):
+    """Each position of a game the coach plays for everyone, up to the end of ``rounds``."""
+    rng, coach = random.Random(seed), get_bot("coach")
+    while not game.game_over and game.state.round <= rounds:
+        yield game
+        game.apply(coach.choose(game, game.turn, rng))
+
+
+def legal_labels(node) -> set[str]:
+    """Every legal choice's label anywhere in a view model (choice panel, role cards, circles)."""
+    found: set[str] = set()
+    if isinstance(node, dict):
+        if node.get("legal") is True and isinstance(node.get("label"), str):
+            found.add(node["label"])
+        for value in node.values():
+            found |= legal_labels(value)
+    elif isinstance(node, list):
+        for value in node:
+            found |= legal_labels(value)
+    return found
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_puerto_rico_hints_name_a_choice_on_the_table_and_hold_for_the_position(seed):
+    for game in coached_positions(Game(players=4, seed=seed), rounds=6, seed=seed):
+        advice = game.hint(NAMES)
+        said = str(advice)
+        assert not DECIMAL.search(said), said
+        buttons = legal_labels(view_model(game, names=NAMES))
+        move = advice.move.removeprefix("Choose the ")
+        assert move in buttons or move.capitalize() in buttons, f"{advice.move!r} is no choice on the table: {buttons}"
+        player = game.state.players[game.turn]
+        if "barrel lost" in said:
+            pytest.fail(f"a barrel is lost only with a building to make it: {said}")
+        for count, good in re.findall(r"you have (\d+|no) (\w+) plantations?\b", said):
+            assert player.island.count(good) == (0 if count == "no" else int(count)), said
+        for good in re.findall(r"your (\w+) buildings already have circles", said):
+            circles = sum(game.ruleset.by_id[b].circles for b in player.city if game.ruleset.by_id[b].good == good)
+            assert circles >= player.island.count(good), said
+        for tile in re.findall(r"a colonist on your ([\w ]+) plantation makes nothing", said):
+            good = tile.replace(" ", "_")
+            assert not any(game.ruleset.by_id[b].good == good for b in player.city), said
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_san_juan_hints_speak_in_whole_points_and_name_their_building(seed):
+    for game in coached_positions(SanJuanGame(players=3, seed=seed, governor=0), rounds=5, seed=seed):
+        advice = game.hint(NAMES[:3])
+        said = str(advice)
+        assert not DECIMAL.search(said), said
+        assert "'s sells" not in said, said
+        if advice.action.verb == "choose_role":
+            assert advice.move in legal_labels(sanjuan_view_model(game, seat=game.turn, names=NAMES[:3])), said
