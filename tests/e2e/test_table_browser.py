@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -642,3 +643,37 @@ def test_the_hint_button_says_the_coachs_move_and_why_and_changes_nothing(page, 
         assert table.message == str(advice) and table.game.to_json() == before
         shown = page.locator("#here").inner_text()
         assert str(advice)[:40] in shown and "Ana" in shown
+
+
+def test_a_benefit_is_declined_with_a_switch_then_the_move(page, tmp_path):
+    from puertorico_nb.course.puerto_rico import example, play
+
+    game = play(example("university_single_colonist"), 1)
+    table = TableWidget(game=game, names=["Maya", "Bo", "Cy"], bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator(".prnb-header").wait_for()
+        assert page.locator("button", has_text="without the university colonist").count() == 0
+        switch = page.get_by_role("checkbox", name="Take the university colonist")
+        assert switch.is_checked()
+        switch.uncheck()
+        name = page.locator(".prnb-bcard-name", has_text=re.compile(r"^sugar mill$", re.I))
+        page.locator(".prnb-buildable button.prnb-legal").filter(has=name).click()
+        relay(page, table)
+    last = table.game.log[-1].to_mapping()
+    assert last.get("build") == "sugar_mill" and last.get("university") is False, last
+    assert not page.errors, page.errors
+
+
+def test_tutorial_02s_hacienda_exercise_is_done_by_clicking(page, tmp_path):
+    from puertorico_nb.course.puerto_rico import example, your_turn
+
+    turn = your_turn(example("hacienda_hospice_construction_hut", 1), 1, why="The draw comes first.",
+                     names=["Sofia", "Bo", "Cy", "Di"])
+    with serve(tmp_path, turn) as url:
+        open_widget(page, url, turn)
+        page.locator(".prnb-header").wait_for()
+        page.locator("button.prnb-legal", has_text="Draw a hidden plantation").click()
+        relay(page, turn)
+    assert turn.verdict == "right" and turn.game.log[-1].to_mapping().get("settle") == "hidden"
+    assert not page.errors, page.errors

@@ -149,3 +149,10 @@ def _ends_in_display(code: str) -> bool:
     except SyntaxError:
         return False
     return bool(body) and isinstance(body[-1], ast.Expr)
+
+
+def test_every_rule_statement_a_learner_reads_is_free_of_engine_words():
+    """Rule statements are shown by the course's rules(), questions and tables: option and file
+    keys belong to the ruling-file reference, not to them."""
+    problems = {r.id: words for r in catalogue.all_rules() if (words := engine_words(r.statement))}
+    assert not problems, problems

@@ -24,7 +24,8 @@ def key(mapping: dict) -> str:
 
 
 def puerto_rico_controls(vm: dict) -> set[str]:
-    """The actions the Puerto Rico view model offers a control for."""
+    """The actions the Puerto Rico view model offers a control for (a move without a benefit is
+    its move's button with that benefit's switch off: the front end sends the form listed here)."""
     offered = [c["action"] for c in vm["actions"]]
     if vm.get("mayor"):
         mayor = vm["mayor"]

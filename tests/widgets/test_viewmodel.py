@@ -273,3 +273,24 @@ def test_a_move_legal_at_any_moment_is_offered_during_the_mayors_placement():
     # the mayor's own steps stay on the board, not in the list
     assert not any(verb in c["action"] for c in vm["actions"] for verb in ("put", "take_back", "confirm"))
     assert vm["mayor"] is not None
+
+
+def test_a_benefit_declined_is_a_switch_on_the_move_not_a_button_per_building():
+    from puertorico_nb.course.puerto_rico import example, play
+
+    game = play(example("university_single_colonist"), 1)
+    vm = view_model(game, names=["Maya", "Bo", "Cy"])
+    builds = [c for c in vm["actions"] if c["group"] == "building" and c["legal"]]
+    forms = [c for c in vm["actions"] if c.get("base")]
+    assert forms and all(c["declines"] == ["university"] and c["action"]["university"] is False for c in forms)
+    assert {c["base"] for c in forms} <= {c["id"] for c in builds}
+    assert all("university" in c.get("benefits", []) for c in builds if any(f["base"] == c["id"] for f in forms))
+    assert vm["benefits"] == [{"key": "university", "what": "the university colonist"}]
+
+
+def test_a_role_card_says_what_the_role_does():
+    vm = view_model(Game(players=4, seed=2))
+    roles = {c["key"]: c for c in vm["actions"] if c["group"] == "role" and not c.get("base")}
+    assert "takes one more from the supply" in roles["mayor"]["does"]
+    assert all(c.get("does") for c in roles.values())
+    assert vm["benefits"] == [{"key": "privilege", "what": "the mayor's extra colonist"}]

@@ -76,7 +76,8 @@ steps(walk, why=['Sofia has the most to gain from the settler: her hacienda and 
 # ## Your turn
 #
 # A second example: Sofia owns a hacienda and a **construction hut**. Be Sofia. Draw with the
-# hacienda first, then take your tile: a quarry is allowed for her.
+# hacienda first (its button, **Draw a hidden plantation**, is in the panel above the players),
+# then take your tile: a quarry is allowed for her.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
 # The table then says whether your move is the book's, and why.
 

@@ -26,9 +26,9 @@ names = ["Nadia", "Theo", "Aiko", "Bruno"]
 # building may have more), and a colonist stands on a circle. The mayor brings new colonists.
 #
 # The mayor **may** first take one extra colonist from the supply: the books make it a choice,
-# and the table offers the mayor card both ways, with and without the extra colonist. Then the
-# colonists on the ship are handed out **one at a time**, the mayor first and then clockwise,
-# until the ship is empty.
+# and the table has a switch for it beside the choices, **Take the mayor's extra colonist**, on
+# unless you clear it before choosing the mayor. Then the colonists on the ship are handed out
+# **one at a time**, the mayor first and then clockwise, until the ship is empty.
 
 # %%
 rules("mayor.privilege-colonist", "mayor.deal-ship")

@@ -421,15 +421,15 @@ RULES = (
            "legal-action listing leaves it out; it stays legal."),
     R("trader.small-market",
       "A player who sells a barrel while owning a manned small market receives one more doubloon from "
-      "the bank, so even corn then earns a doubloon; the owner may leave the market unused on a sale "
-      "(small_market: false).",
+      "the bank, so even corn then earns a doubloon; the owner may leave the market unused on a "
+      "sale.",
       (C(ICELANDIC, "Lítill markaður (small market)"), C(KOREAN, "소형 상가 (small market)"),
        C(NORWEGIAN, "Lite marked (small market)")),
       topic="trader"),
     R("trader.large-market",
       "A player who sells a barrel while owning a manned large market receives two more doubloons, or "
       "three more if their small market is manned too; the owner may leave either market unused on a "
-      "sale (large_market: false, small_market: false).",
+      "sale.",
       (C(ICELANDIC, "Stór markaður (large market)"), C(KOREAN, "대형 상가 (large market)"),
        C(NORWEGIAN, "Stort marked (large market)")),
       topic="trader"),
@@ -508,7 +508,7 @@ RULES = (
       topic="captain"),
     R("scoring.hidden-points",
       "Victory-point chips lie face down: each player knows their own points, while doubloons and goods "
-      "stay in the open; everything is revealed when the game ends. With the option hidden_points "
+      "stay in the open; everything is revealed when the game ends. With the hidden-points option "
       "(the Icelandic edition's default) each seat's table shows its own chips and the others' as hidden.",
       (C(ICELANDIC, "Vinningsstig (Victory points)"), C(KOREAN, "승점 획득 (Earning victory points)"),
        C(NORWEGIAN, "Seierspoeng (Victory points)")),
@@ -571,8 +571,8 @@ RULES = (
     R("captain.keep-maximal",
       "A player chooses which barrels to keep at the end of the captain phase, including which goods "
       "their warehouses keep whole, and may keep fewer than the storage holds, even none, letting the "
-      "rest go back to the supply. With the option full_storage, no storage space may be left empty "
-      "while barrels go back.",
+      "rest go back to the supply. A table that chooses the stricter storage option leaves no storage "
+      "space empty while barrels go back.",
       (C(ICELANDIC, "Vörugeymsla (Storing goods)"), C(ICELANDIC, "Lítið vöruhús (small warehouse)"),
        C(ICELANDIC, "Fjólubláu byggingarnar (The violet buildings)"), C(KOREAN, "농작물 보관 (Storing goods)"),
        C(KOREAN, "베이지색 건물 (Beige buildings)"), C(NORWEGIAN, "Lagre varer (Storing goods)"),

@@ -110,7 +110,10 @@ function drawTable(vm, ctx, side = []) {
   const roleVariants = [];
   /** @type {Choice[]} */
   const inPanel = [];
-  for (const choice of vm.actions || []) {
+  // a benefit declined (the university's colonist, the captain's point) is a switch beside the
+  // choices, not a second button for every choice: its forms of a move are chosen on the click
+  const declining = (vm.actions || []).some((/** @type {Choice} */ c) => c.base);
+  for (const choice of (vm.actions || []).filter((/** @type {Choice} */ c) => !c.base)) {
     const slot = `${choice.group}:${choice.key}`;
     if (["role", "plantation", "building", "draft"].includes(choice.group) && !onTable.has(slot)) onTable.set(slot, choice);
     else if (choice.group === "role") roleVariants.push(choice);
@@ -136,9 +139,10 @@ function drawTable(vm, ctx, side = []) {
   const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
   if (vm.mayor && ctx.onChoose) decide.appendChild(mayorPanel(vm, ctx));
   if (vm.storage && ctx.onChoose) decide.appendChild(storagePanel(vm, ctx));
-  const buildable = ctx.onChoose ? (vm.actions || []).filter((/** @type {Choice} */ c) => c.group === "building" && c.legal) : [];
+  const buildable = ctx.onChoose ? (vm.actions || []).filter((/** @type {Choice} */ c) => c.group === "building" && c.legal && !c.base) : [];
   if (buildable.length) decide.appendChild(buildablePanel(vm, buildable, ctx));
   if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx, GROUP_TITLES));
+  if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined));
   const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
   // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first
@@ -153,6 +157,41 @@ function drawTable(vm, ctx, side = []) {
     `Last round (${(vm.end_reasons || []).map(pretty).join(", ")})`)] : [];
   return [header(vm, `Round ${vm.round} · ${vm.phase_title}`, lastRound), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
     .concat(vm.game_over ? [scoreTable(vm)] : []);
+}
+
+/**
+ * The benefits the player to act may decline now, one switch each (on: take it, as the books
+ * assume); a move chosen with a switch off is sent in its form without that benefit.
+ * @param {any} vm
+ * @param {Set<string>} declined the benefits switched off, kept across redraws
+ */
+function benefitsPanel(vm, declined) {
+  const panel = h("div", { class: "prnb-section prnb-panel prnb-benefits", role: "group",
+    "aria-label": "Benefits you may decline" }, h("h4", {}, "Benefits you may decline"));
+  for (const benefit of vm.benefits || []) {
+    const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox" }));
+    box.checked = !declined.has(benefit.key);
+    box.addEventListener("change", () => {
+      if (box.checked) declined.delete(benefit.key); else declined.add(benefit.key);
+    });
+    panel.appendChild(h("label", { class: "prnb-benefit", dir: "auto" }, box, ` Take ${benefit.what}`));
+  }
+  panel.appendChild(h("p", { class: "prnb-muted" }, "Clear a box before your move to make it without that benefit."));
+  return panel;
+}
+
+/**
+ * The form of `choice` to send: itself, or its form without the benefits switched off.
+ * @param {any} vm
+ * @param {Choice} choice
+ * @param {Set<string>} declined
+ */
+function withDeclines(vm, choice, declined) {
+  const off = (choice.benefits || []).filter((key) => declined.has(key)).sort().join(",");
+  if (!off) return choice;
+  const form = (vm.actions || []).find((/** @type {Choice} */ c) => c.base === choice.id
+    && [...(c.declines || [])].sort().join(",") === off);
+  return form || choice;
 }
 
 /**
@@ -577,6 +616,9 @@ function scoreTable(vm) {
  */
 function renderTable(model, root) {
   const ctxBase = { prefix: `prnb${++widgetCount}` };
+  /** @type {Set<string>} the benefits the player switched off (see benefitsPanel), for this decision */
+  const declined = new Set();
+  let decision = "";
   /** @type {Map<string, boolean>} the disclosures the user opened or closed ("What happened") */
   const opened = new Map();
   const build = () => {
@@ -586,10 +628,16 @@ function renderTable(model, root) {
     const hint = h("p", { class: "prnb-hint", "aria-hidden": "true" },
       "Point at or focus a choice to see what it does, or why it is not allowed.");
     /** @type {DrawContext} */
-    const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, memory: opened, redraw: () => redraw.now(), onChoose: (choice) => {
-      if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
-      else model.send({ type: "explain", action: choice.action });
-    } };
+    if (`${vm.turn}|${vm.phase}|${vm.round}` !== decision) {
+      decision = `${vm.turn}|${vm.phase}|${vm.round}`;
+      declined.clear();  // a new decision starts with every benefit taken
+    }
+    const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, memory: opened, redraw: () => redraw.now(), declined,
+      onChoose: (/** @type {Choice} */ picked) => {
+        const choice = withDeclines(vm, picked, declined);
+        if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
+        else model.send({ type: "explain", action: choice.action });
+      } };
     const rule = story.looking() ? "" : model.get("rule") || "";
     const message = messageArea({ message: story.message(), rule,
       statement: model.get("rule_statement") || "", citation: model.get("citation") || "",

@@ -70,6 +70,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     offer = with_actions and (seat is None or seat == state.turn)
     choices, note = choices_for(game, names) if offer else ([], "")
     vm["actions"] = choices
+    vm["benefits"] = benefits(game, choices)
     vm["actions_note"] = note
     vm["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
     vm["storage"] = storage_steps(game, names) if offer and captain.is_storing(state) else None
@@ -372,7 +373,49 @@ def choices_for(game, names=None) -> tuple[list[dict], str]:
                 seen.add(_key(mapping))
                 legal_extra.append(mapping)
     out = [_choice(game, m, names) for m in tries + legal_extra]
+    _mark_declines(out)
     return out, ""
+
+
+# the benefits a move may be made without (its option set to False), in a learner's words
+DECLINABLE = ("privilege", "hospice", "university", "church", "harbor")
+BENEFIT_WORDS = {"hospice": "the hospice colonist", "university": "the university colonist",
+                 "church": "the church's points", "harbor": "the harbor's point"}
+PRIVILEGE_WORDS = {"role_choice": "the mayor's extra colonist", "captain": "the captain's point"}
+# what choosing each role does, for the role card's description
+ROLE_DOES = {
+    "settler": "every player takes a plantation, and the settler may take a quarry instead",
+    "mayor": "colonists come from the ship to every player, and the mayor takes one more from the supply",
+    "builder": "every player may build one building, and the builder pays a doubloon less",
+    "craftsman": "every player produces goods, and the craftsman takes one more barrel",
+    "trader": "every player may sell one barrel, and the trader earns a doubloon more",
+    "captain": "every player ships goods for points, and the captain earns a point more",
+    "prospector": "the prospector takes a doubloon from the bank, and nobody else does anything",
+}
+
+
+def _mark_declines(choices: list[dict]) -> None:
+    """A move's forms without a benefit point at the move itself (``base``, ``declines``), which
+    lists the benefits it may be made without (``benefits``): a front end draws one button per
+    move and a switch per benefit, not a button per form."""
+    by_action = {_key(c["action"]): c for c in choices}
+    for choice in choices:
+        declined = [key for key in DECLINABLE if choice["action"].get(key) is False]
+        if not declined:
+            continue
+        base = by_action.get(_key({k: v for k, v in choice["action"].items() if k not in declined}))
+        if base is None or base is choice:
+            continue
+        choice["base"], choice["declines"] = base["id"], declined
+        base["benefits"] = sorted(set(base.get("benefits", [])) | set(declined))
+
+
+def benefits(game, choices: list[dict]) -> list[dict]:
+    """The benefits the player to act may decline with some move now, each with its words."""
+    keys = sorted({key for c in choices for key in c.get("benefits", [])})
+    phase = game.state.phase
+    return [{"key": key, "what": PRIVILEGE_WORDS.get(phase, "the role's privilege") if key == "privilege"
+             else BENEFIT_WORDS.get(key, key)} for key in keys]
 
 
 def _key(mapping) -> str:
@@ -441,6 +484,8 @@ def _choice(game, mapping, names) -> dict:
         "why": words.name_seats(ex.why, names),  # "player N" said as a name
         "statement": ex.statement,
         "citation": ex.citation,
+        **({"does": ROLE_DOES[action["choose_role"]]} if group == "role" and ex.legal
+           and action["choose_role"] in ROLE_DOES and action.get("privilege") is not False else {}),
     }
 
 

@@ -15,6 +15,7 @@ import { h, append, sentence } from "./dom.js";
  *   counter: { n: number },
  *   memory?: Map<string, boolean>,
  *   redraw?: () => void,
+ *   declined?: Set<string>,
  * }} DrawContext
  */
 

@@ -13,7 +13,8 @@
  *
  * @typedef {{
  *   id: string, label: string, group: string, key: string, action: Record<string, any>,
- *   legal: boolean, rule: string, why: string, statement: string, citation: string, does?: string
+ *   legal: boolean, rule: string, why: string, statement: string, citation: string, does?: string,
+ *   base?: string, declines?: string[], benefits?: string[]
  * }} Choice
  */
 
