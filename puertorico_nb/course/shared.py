@@ -230,9 +230,13 @@ def ask(prompt: str, game, fact: str, *, why: str, names: list[str] | None = Non
     return Question(prompt, answer, why=words, rule=rule, citation=citation, players=names, **kwargs)
 
 
-def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = None, **kwargs: Any):
+def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = None, allowed_by: str = "",
+                **kwargs: Any):
     """A yes-or-no question: may this move be made here? The engine's verdict and its rule are
-    worked out out of sight; a wrong answer gets the rule that decides.
+    worked out out of sight; a wrong answer gets the rule that decides. ``allowed_by`` (a rule
+    id) names the rule the question is about when the move is allowed, where the engine's rule
+    for allowing it is another one (the payment, when the question is whether a second indigo
+    plant may stand in a city).
 
     >>> q = ask_allowed("May the next player take the settler again?", play(example("prospector", 1), 0),
     ...                 {"player": 3, "choose_role": "settler"})
@@ -245,6 +249,9 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
 
     def answer():
         ex = game.explain(action)
+        if ex.legal and allowed_by:
+            statement, rule, citation = _reason(allowed_by)
+            return Answer(True, f"It is allowed: {words.sentence(statement)}", rule, citation)
         said = (f"It is allowed: {words.sentence(ex.statement)}" if ex.legal
                 else f"The rules forbid it: {words.sentence(named(ex.why, names))}")
         return Answer(ex.legal, said, ex.rule, ex.citation)

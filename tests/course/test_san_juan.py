@@ -124,3 +124,13 @@ def test_a_judged_table_waits_for_a_decision_taken_card_by_card():
     assert turn.act({"player": 0, "confirm": True}) and turn.verdict == "right"
     assert "Right: that is the book's move" in turn.message
     assert not turn.undo() and turn.undo_why == "cards were drawn since"  # the sale drew cards
+
+
+def test_a_legal_move_is_explained_by_the_rule_the_question_is_about():
+    from puertorico_nb.course.san_juan import ask_allowed
+
+    twice = play(example("sanjuan_builder_surplus", 3), 1)
+    q = ask_allowed("May she build the indigo plant she holds?", twice, {"player": 0, "build": "indigo_plant"},
+                    names=["Ana", "Bo"], allowed_by="sj.builder.violet-once")
+    assert not q.answer("no") and "any number of production buildings" in q.feedback
+    assert q.rule == "sj.builder.violet-once"

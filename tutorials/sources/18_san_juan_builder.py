@@ -147,7 +147,7 @@ ask_allowed("Ana already owns a smithy and holds another. May she build it?", tw
 
 # %%
 ask_allowed("She also owns an indigo plant. May she build the indigo plant she holds?", twice,
-            {"player": 0, "build": "indigo_plant"}, names=["Ana", "Bo"])
+            {"player": 0, "build": "indigo_plant"}, names=["Ana", "Bo"], allowed_by="sj.builder.violet-once")
 
 # %% [markdown]
 # ## Common mistakes

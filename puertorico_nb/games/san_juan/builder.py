@@ -77,6 +77,11 @@ def price(state, player: int, card: str, over: str | None, goods: tuple, decline
     return net, mattered
 
 
+def _too_few_cards(action: Action, net: int, room: int) -> Refusal:
+    return Refusal("sj.builder.cost", f"{said(action.value)} costs {plural(net, 'card')} here after every discount, "
+                   f"and player {action.player} has only {plural(room, 'other card')} in hand to pay with")
+
+
 def _rule(action: Action) -> str:
     if action.option("over"):
         return "sj.crane.cover"
@@ -108,13 +113,15 @@ def check(ruleset, state, action: Action):
     if action.verb == "begin_build":  # its cards are then picked one by one (see steps.py)
         room = len(state.players[action.player].hand) - 1
         if not net:
-            return Refusal("sj.builder.cost", f"{action.value} costs nothing here: build it at once")
+            return Refusal("sj.builder.cost", f"{said(action.value)} costs nothing here: build it at once")
         if net > room:
-            return Refusal("sj.builder.cost", f"{action.value} costs {net} card(s) here after every discount, and "
-                           f"you have only {room} other card(s)")
+            return _too_few_cards(action, net, room)
         return _rule(action)
     pay = action.option("pay", ())
     if len(pay) != net:
+        room = len(state.players[action.player].hand) - 1
+        if net > room:  # the hand cannot pay it at all: that, not the count paid, is the reason
+            return _too_few_cards(action, net, room)
         return Refusal("sj.builder.cost", f"{said(action.value)} costs {plural(net, 'card')} here after every discount, "
                        f"not {len(pay)}")
     hand = state.players[action.player].hand[:]

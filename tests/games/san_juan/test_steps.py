@@ -87,7 +87,7 @@ def test_a_build_is_begun_and_paid_card_by_card():
 def test_a_build_is_begun_only_when_it_can_be_paid_and_costs_something():
     game = _phase("builder", players={0: {"hand": ["palace", "well", "smithy"]}, **empty_hands(1, 2)})
     e = refused(game, "0 begin_build palace")
-    assert e.rule_id == "sj.builder.cost" and "you have only 2 other card(s)" in e.why
+    assert e.rule_id == "sj.builder.cost" and "has only 2 other cards in hand to pay with" in e.why
     e = refused(game, "0 begin_build smithy")  # 1 less the privilege: nothing to pay
     assert "build it at once" in e.why
     # the whole build without its payment is still refused, as ruling files expect
