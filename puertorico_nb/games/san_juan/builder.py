@@ -20,6 +20,7 @@ from .common import (Refusal, counts_of, draw, library_available, missing, multi
 from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST
 
 VERBS = ("build", "pass", "begin_build")
+DRAW_DECLINES = ("carpenter", "poor_house")  # the buildings' cards a build may leave
 
 
 def start(ruleset, state, events):
@@ -107,9 +108,10 @@ def check(ruleset, state, action: Action):
     if terms.__class__ is Refusal:
         return terms
     net = terms[0]
-    refused = _declined_draws(state, action, net)
-    if refused is not None:
-        return refused
+    if action.options and any(key in DRAW_DECLINES for key, _ in action.options):  # rare: skip it on the hot path
+        refused = _declined_draws(state, action, net)
+        if refused is not None:
+            return refused
     if action.verb == "begin_build":  # its cards are then picked one by one (see steps.py)
         room = len(state.players[action.player].hand) - 1
         if not net:
