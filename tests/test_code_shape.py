@@ -23,7 +23,6 @@ MOST_COMPLEXITY = 15
 LONG_FUNCTIONS = {
     ("games/san_juan/position.py", "build_game"),
     ("games/san_juan/render/html.py", "table_html"),
-    ("games/san_juan/render/narrate.py", "clauses"),
     ("games/san_juan/render/viewmodel.py", "picking"),
 }
 COMPLEX_FUNCTIONS = {
@@ -38,7 +37,6 @@ COMPLEX_FUNCTIONS = {
     ("games/puerto_rico/validate.py", "_lists"),
     ("games/san_juan/builder.py", "price"),
     ("games/san_juan/position.py", "build_game"),
-    ("games/san_juan/render/narrate.py", "clauses"),
     ("games/san_juan/render/viewmodel.py", "label"),
     ("rulings/loader.py", "_describe"),
 }

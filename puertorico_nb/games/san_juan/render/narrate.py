@@ -1,18 +1,24 @@
 """What just happened in a San Juan game, in plain words, from the engine's events.
 
 Events never carry a hidden card (a draw says how many, never which), so a narration is safe
-to show every player at the table.
+to show every player at the table. Every clause is a whole sentence from the shared sentence
+builder (``core.words.Phrase``), written once for a player named and once for "you", so the
+person reading (a seat named "You") is never told "You chooses".
 
 >>> from puertorico_nb.games.san_juan import SanJuanGame
 >>> game = SanJuanGame(players=3, seed=1, governor=0)
 >>> narrate(game.apply({"player": 0, "choose_role": "prospector"}), ["Ana", "Bo", "Cy"])
 'Ana chooses the prospector; Ana draws 1 card (prospector).'
+>>> narrate(SanJuanGame(players=3, seed=1, governor=0).apply({"player": 0, "choose_role": "builder"}), ["You"])
+'You choose the builder.'
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
-from puertorico_nb.core.words import plural, seat_name, with_article
+from puertorico_nb.core.events import Event
+from puertorico_nb.core.words import Phrase, seat_name, spoken_list
 
 from ..components import BUILDINGS_TO_END
 from .viewmodel import pretty
@@ -22,115 +28,110 @@ WHY_DRAW = {"sj.prospector.draw": "prospector", "sj.library.double": "library",
             "sj.carpenter.draw": "carpenter", "sj.poor-house.draw": "poor house",
             "sj.well.draw": "well", "sj.market-stand.draw": "market stand",
             "sj.market-hall.draw": "market hall", "sj.archive.discard-from-hand": "councillor, archive"}
-
-
-_who = seat_name
-
-
-def _cards(n) -> str:
-    return plural(n, "card")
-
-
-def _list(names) -> str:
-    return ", ".join(pretty(n) for n in names)
-
-
-def clauses(events: Iterable, names=None) -> list[str]:
-    out: list[str] = []
-    for e in events:
-        who, d, kind = _who(names, e.player), e.data, e.kind
-        text = None
-        if kind == "choose_role":
-            text = f"{who} chooses the {pretty(d['role'])}"
-        elif kind == "library":
-            text = f"{who} uses the library to double the {pretty(d['role'])}'s privilege"
-        elif kind == "build":
-            paid = d.get("paid", 0)
-            text = f"{who} builds {_a(d['card'])}, paying {_cards(paid)}"
-        elif kind == "cover":
-            text = f"{who}'s {pretty(d['by'])} goes over the {pretty(d['covered'])} (crane)"
-        elif kind == "good_lost":
-            text = f"the good on {who}'s {pretty(d['building'])} is discarded"
-        elif kind == "black_market":
-            text = f"{who} pays with goods from {_list(d['goods'])} (black market)"
-        elif kind == "produce":
-            text = f"{who} produces on {_list(d['buildings'])}"
-        elif kind == "tile":
-            prices = "-".join(str(player_state) for player_state in d["prices"])
-            text = f"the trading-house tile turned up pays {prices} (indigo-sugar-tobacco-coffee-silver)"
-        elif kind == "tile_under":
-            text = "the tile goes face down under the stack"
-        elif kind == "sell":
-            text = f"{who} sells the goods on {_list(d['buildings'])} for {_cards(d['cards'])}"
-        elif kind == "councillor_draw":
-            text = f"{who} draws {_cards(d['count'])} (councillor)"
-        elif kind == "draw":
-            why = WHY_DRAW.get(e.rule)
-            text = f"{who} draws {_cards(d['count'])}" + (f" ({why})" if why else "")
-        elif kind == "keep":
-            if "card" in d:
-                text = f"{who} keeps the {pretty(d['card'])} (gold mine)"
-            elif "kept" in d:
-                text = f"{who} keeps {_cards(d['kept'])} and discards {d['discarded']}"
-            else:
-                text = f"{who} keeps a starting hand, discarding {d.get('discarded', 0)}"
-        elif kind == "discard":
-            text = f"{who} discards {_cards(d['count'])}"
-        elif kind == "gold_mine":
-            text = f"{who}'s gold mine turns up {_list(d['cards'])}"
-        elif kind == "gold_mine_fail":
-            text = f"two of them cost the same, so {who} discards all of them"
-        elif kind == "tuck":
-            text = f"{who} tucks a card under the chapel"
-        elif kind == "pick":  # one card of a choice made card by card (from a hand: which stays secret)
-            what = f"the {pretty(d['card'])}" if "card" in d else "a card"
-            text = f"{who} chooses {what} ({d.get('count', 1)} chosen so far)"
-        elif kind == "unpick":
-            what = f"the {pretty(d['card'])}" if "card" in d else "a chosen card"
-            text = f"{who} puts {what} back ({d.get('count', 0)} still chosen)"
-        elif kind == "build_begun":
-            text = f"{who} begins to build {_a(d['card'])}, choosing the payment card by card"
-        elif kind == "pass":
-            text = f"{who} passes"
-        elif kind == "skip":
-            text = f"{who} cannot act and is passed over"
-        elif kind == "governor":
-            text = f"a new round: {who} is governor"
-        elif kind == "reshuffle":
-            text = f"the discard pile ({_cards(d['cards'])}) is shuffled into a new draw pile"
-        elif kind == "piles_empty":
-            text = "both piles are empty"
-        elif kind == "game_over":
-            text = (f"a city has {BUILDINGS_TO_END} buildings: the game is over" if e.rule == "sj.end.twelve-buildings"
-                    else "no card can move any more: the game is over")
-        elif kind == "decline":
-            text = _declined(who, d)
-        elif kind in QUIET:
-            continue
-        else:
-            text = f"{who}: {pretty(kind)}"
-        out.append(text)
-    return out
-
-
 DECLINED = {"councillor": "the councillor's cards", "gold_mine": "the gold mine", "carpenter": "the carpenter's card",
             "poor_house": "the poor house's card", "well": "the well's card", "market_stand": "the market stand's card",
             "market_hall": "the market hall's card"}
 
+# event kind -> what is said, named and to "you"; the fields come from the event's data (below)
+PHRASES = {
+    "choose_role": Phrase("{who} chooses the {role}", "you choose the {role}"),
+    "library": Phrase("{who} uses the library to double the {role}'s privilege",
+                      "you use the library to double the {role}'s privilege"),
+    "build": Phrase("{who} builds {card:a}, paying {paid:count:card}", "you build {card:a}, paying {paid:count:card}"),
+    "cover": Phrase("{whose} {by} goes over the {covered} (crane)", "your {by} goes over the {covered} (crane)"),
+    "good_lost": Phrase("the good on {whose} {building} is discarded", "the good on your {building} is discarded"),
+    "black_market": Phrase("{who} pays with goods from {goods} (black market)",
+                           "you pay with goods from {goods} (black market)"),
+    "produce": Phrase("{who} produces on {buildings}", "you produce on {buildings}"),
+    "tile": Phrase("the trading-house tile turned up pays {prices} (indigo-sugar-tobacco-coffee-silver)"),
+    "tile_under": Phrase("the tile goes face down under the stack"),
+    "sell": Phrase("{who} sells the goods on {buildings} for {cards:count:card}",
+                   "you sell the goods on {buildings} for {cards:count:card}"),
+    "councillor_draw": Phrase("{who} draws {count:count:card} (councillor)", "you draw {count:count:card} (councillor)"),
+    "draw": Phrase("{who} draws {count:count:card}{why}", "you draw {count:count:card}{why}"),
+    "keep_gold_mine": Phrase("{who} keeps the {card} (gold mine)", "you keep the {card} (gold mine)"),
+    "keep_drawn": Phrase("{who} keeps {kept:count:card} and discards {discarded}",
+                         "you keep {kept:count:card} and discard {discarded}"),
+    "keep_hand": Phrase("{who} keeps a starting hand, discarding {discarded:count:card}",
+                        "you keep a starting hand, discarding {discarded:count:card}"),
+    "discard": Phrase("{who} discards {count:count:card}", "you discard {count:count:card}"),
+    "gold_mine": Phrase("{whose} gold mine turns up {cards}", "your gold mine turns up {cards}"),
+    "gold_mine_fail": Phrase("two of them cost the same, so {who} discards all of them",
+                             "two of them cost the same, so you discard all of them"),
+    "tuck": Phrase("{who} tucks a card under the chapel", "you tuck a card under the chapel"),
+    "pick": Phrase("{who} chooses {what} ({count} chosen so far)", "you choose {what} ({count} chosen so far)"),
+    "unpick": Phrase("{who} puts {what} back ({count} still chosen)", "you put {what} back ({count} still chosen)"),
+    "build_begun": Phrase("{who} begins to build {card:a}, choosing the payment card by card",
+                          "you begin to build {card:a}, choosing the payment card by card"),
+    "pass": Phrase("{who} passes", "you pass"),
+    "skip": Phrase("{who} cannot act and is passed over", "you cannot act and are passed over"),
+    "governor": Phrase("a new round: {who} is governor", "a new round: you are governor"),
+    "reshuffle": Phrase("the discard pile ({cards:count:card}) is shuffled into a new draw pile"),
+    "piles_empty": Phrase("both piles are empty"),
+    "game_over": Phrase(f"a city has {BUILDINGS_TO_END} buildings: the game is over"),
+    "game_stalled": Phrase("no card can move any more: the game is over"),
+    "decline_privilege": Phrase("{who} leaves the {role}'s privilege unused", "you leave the {role}'s privilege unused"),
+    "decline_ahead": Phrase("{who} declines {what} for this round", "you decline {what} for this round"),
+    "decline": Phrase("{who} leaves {what} unused", "you leave {what} unused"),
+    "other": Phrase("{who}: {kind}", "you: {kind}"),
+}
 
-def _declined(who: str, data: dict) -> str:
-    """A benefit left unused: declined ahead (for the round) or now, on the move."""
+
+def _names(cards: Iterable[str]) -> str:
+    return spoken_list([pretty(card) for card in cards])
+
+
+def _keep(data: Mapping[str, Any]) -> str:
+    return "keep_gold_mine" if "card" in data else "keep_drawn" if "kept" in data else "keep_hand"
+
+
+def _decline(data: Mapping[str, Any]) -> str:
     if data["benefit"] == "privilege":
-        return f"{who} leaves the {pretty(data['role'])}'s privilege unused"
-    what = DECLINED.get(data["benefit"], f"the {pretty(data['benefit'])}")
-    return f"{who} declines {what} for this round" if data.get("ahead") else f"{who} leaves {what} unused"
+        return "decline_privilege"
+    return "decline_ahead" if data.get("ahead") else "decline"
 
 
-def _a(word) -> str:
-    return with_article(pretty(word))
+# event kind -> which phrase says it, where one kind is said in more than one way
+WHICH: dict[str, Callable[[Event], str]] = {
+    "keep": lambda e: _keep(e.data),
+    "decline": lambda e: _decline(e.data),
+    "game_over": lambda e: "game_over" if e.rule == "sj.end.twelve-buildings" else "game_stalled",
+}
 
 
-def narrate(events: Iterable, names=None) -> str:
+def _fields(e: Event) -> dict[str, Any]:
+    """The phrase's fields from the event's data: card names in plain words, lists joined."""
+    data = e.data
+    out: dict[str, Any] = {key: pretty(value) if isinstance(value, str) else value for key, value in data.items()}
+    for key in ("buildings", "goods", "cards"):
+        if isinstance(data.get(key), list):
+            out[key] = _names(data[key])
+    if "prices" in data:
+        out["prices"] = "-".join(str(price) for price in data["prices"])
+    if e.kind == "draw":
+        why = WHY_DRAW.get(e.rule)
+        out["why"] = f" ({why})" if why else ""
+    if e.kind in ("pick", "unpick"):  # a card from a hand stays secret
+        out["what"] = f"the {pretty(data['card'])}" if "card" in data else ("a card" if e.kind == "pick" else "a chosen card")
+        out.setdefault("count", 1 if e.kind == "pick" else 0)
+    if e.kind == "decline" and data["benefit"] != "privilege":
+        out["what"] = DECLINED.get(data["benefit"], f"the {pretty(data['benefit'])}")
+    out.setdefault("discarded", 0)
+    out["kind"] = pretty(e.kind)
+    return out
+
+
+def clause(e: Event, names: Sequence[Any] | None = None) -> str:
+    """One event in words, about the player it names (as "you" for a seat named "You")."""
+    which = WHICH[e.kind](e) if e.kind in WHICH else e.kind if e.kind in PHRASES else "other"
+    return PHRASES[which].say(seat_name(names, e.player), **_fields(e))  # "the table" for no one
+
+
+def clauses(events: Iterable[Event], names: Sequence[Any] | None = None) -> list[str]:
+    return [clause(e, names) for e in events if e.kind not in QUIET]
+
+
+def narrate(events: Iterable[Event], names: Sequence[Any] | None = None) -> str:
     """One line for one action and everything it set off."""
     parts = clauses(events, names)
     if not parts:

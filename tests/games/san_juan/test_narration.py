@@ -1,0 +1,65 @@
+"""San Juan's narration speaks plain English (issue #23.10): a seat named "You" is addressed in the
+second person ("you choose", never "You chooses"), counts agree with their nouns ("1 card", "2
+cards"), articles fit the word ("an indigo plant"), over every event of seeded games."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from puertorico_nb.core.events import event
+from puertorico_nb.games.san_juan import SanJuanGame
+from puertorico_nb.games.san_juan.render.narrate import PHRASES, clause, clauses, narrate
+
+THIRD_PERSON_AFTER_YOU = re.compile(
+    r"\b[Yy]ou (chooses|draws|builds|keeps|passes|is|has|discards|tucks|produces|sells|pays|uses|declines|"
+    r"leaves|begins|puts|cannot act and is)\b")
+BAD_COUNT = re.compile(r"\b1 cards\b|\b(?:[02-9]|\d\d+) card\b(?!s)")
+BAD_ARTICLE = re.compile(r"\ba (?:[aeio]\w+)|\ban (?:[bcdfgjklmnpqrstvwxz]\w+)", re.IGNORECASE)
+
+
+def _walk(players: int, seed: int):
+    game = SanJuanGame(players, seed=seed, record_history=False)
+    rng = random.Random(seed)
+    while not game.game_over:
+        yield game.apply(rng.choice(list(game.legal_actions())))
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_clause_of_seeded_games_is_plain_english_for_you_and_for_others(players, seed):
+    said = 0
+    for events in _walk(players, seed):
+        for names in (["You", "Bo", "Cy", "Dee"][:players], ["Ana", "You", "Cy", "Dee"][:players]):
+            for text in clauses(events, names):
+                assert not THIRD_PERSON_AFTER_YOU.search(text), text
+                assert not BAD_COUNT.search(text), text
+                assert not BAD_ARTICLE.search(text), text
+                said += 1
+    assert said > 500
+
+
+def test_you_are_addressed_in_the_second_person():
+    game = SanJuanGame(players=2, seed=4, governor=0)
+    assert narrate(game.apply({"player": 0, "choose_role": "prospector"}), ["You", "Bo"]) == \
+        "You choose the prospector; you draw 1 card (prospector)."
+    assert clause(event("skip", 1, "sj.round.skip-no-action", {"phase": "builder"}), ["Ana", "You"]) == \
+        "you cannot act and are passed over"
+    assert clause(event("governor", 0, "sj.round.governor-passes", {}), ["You"]) == "a new round: you are governor"
+
+
+def test_counts_and_articles_agree():
+    names = ["Ana", "Bo"]
+    assert clause(event("build", 0, "sj.builder.cost", {"card": "indigo_plant", "paid": 1}), names) == \
+        "Ana builds an indigo plant, paying 1 card"
+    assert clause(event("build", 1, "sj.builder.cost", {"card": "sugar_mill", "paid": 2}), names) == \
+        "Bo builds a sugar mill, paying 2 cards"
+    assert clause(event("pick", 0, "sj.councillor.keep", {"count": 1}), names) == "Ana chooses a card (1 chosen so far)"
+    assert clause(event("decline", 1, "sj.action.pass-optional", {"benefit": "councillor", "ahead": True}),
+                  ["Ana", "You"]) == "you decline the councillor's cards for this round"
+
+
+def test_every_phrase_has_a_form_for_you_where_it_has_a_subject():
+    for kind, phrase in PHRASES.items():
+        if "{who}" in phrase.named or "{whose}" in phrase.named:
+            assert phrase.you and "{who" not in phrase.you and phrase.you.lower() == phrase.you, kind
