@@ -17,6 +17,7 @@ import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
 import { followPresenter } from "./modules/presenter.js";
 import { choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
+import { infoLine, pieceButton, showInfo } from "./modules/pieces.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { scoreSheet, renderScores } from "./modules/scores.js";
 import { renderReport } from "./modules/report.js";
@@ -335,12 +336,11 @@ function market(vm, tableChoice, ctx) {
           b.large ? " · large" : ""),
       ];
       const choice = tableChoice("building", b.id);
+      const ability = vm.abilities?.[b.id];
       if (choice) {
-        col.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
+        col.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content, undefined, undefined, ability));
       } else {
-        const card = h("div", { class: cls });
-        append(card, content);
-        col.appendChild(card);
+        col.appendChild(pieceButton(ctx, cls, content, ability, `market-${b.id}`));
       }
     }
     grid.appendChild(col);
@@ -377,11 +377,9 @@ function draftBoard(vm, tableChoice, ctx) {
       ];
       const choice = k.drafted ? undefined : tableChoice("draft", k.id);
       if (choice) {
-        row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
+        row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content, undefined, undefined, vm.abilities?.[k.id]));
       } else {
-        const card = h("div", { class: cls });
-        append(card, content);
-        row.appendChild(card);
+        row.appendChild(pieceButton(ctx, cls, content, vm.abilities?.[k.id], `draft-${k.id}`));
       }
     }
     box.appendChild(h("div", { class: "prnb-draft-cost", role: "group", "aria-label": `Cost ${g.cost}` },
@@ -444,7 +442,7 @@ function players(vm, ctx) {
     });
     for (let k = p.island.length; k < p.island_spaces; k++) island.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }));
     const city = h("div", { class: "prnb-city", role: "group", "aria-label": `${p.name}'s city` });
-    if (mine) city.dataset.nav = "city";
+    city.dataset.nav = mine ? "city" : `city-${p.seat}`;
     p.city.forEach((/** @type {any} */ b, /** @type {number} */ k) => {
       let cls = `prnb-building prnb-kind-${b.kind === "production" ? "production" : "violet"}`;
       if (b.large) cls += " prnb-large";
@@ -461,12 +459,22 @@ function players(vm, ctx) {
             [h("span", { class: noble ? "prnb-circle prnb-circle-noble" : filled ? "prnb-circle prnb-circle-manned" : "prnb-circle",
               "aria-hidden": "true" })], `c${k}-${c}`, what), step));
         });
-        city.appendChild(h("div", { class: cls }, h("span", {}, b.name), row));
+        city.appendChild(h("div", { class: cls }, buildingName(ctx, vm, p, b, k), row));
       } else {
-        city.appendChild(h("div", { class: cls }, h("span", {}, b.name), circles(b.workers, b.circles, b.nobles)));
+        city.appendChild(h("div", { class: cls }, buildingName(ctx, vm, p, b, k), circles(b.workers, b.circles, b.nobles)));
       }
     });
     for (let k = p.city_spaces_used; k < p.city_spaces; k++) city.appendChild(h("div", { class: "prnb-building prnb-building-empty" }));
+    // the mayor arranges only their own board: a click on another player's says so
+    const info = ctx.info;
+    if (steps && !mine && info) {
+      const elsewhere = `Only ${vm.players[steps.seat].name} places workers now; this is ${p.name}'s board.`;
+      for (const part of [island, city]) {
+        part.addEventListener("click", (e) => {
+          if (!(/** @type {HTMLElement} */ (e.target)).closest("button")) showInfo(info, elsewhere, null, false);
+        });
+      }
+    }
     boards.appendChild(h("div", { class: p.to_act ? "prnb-player prnb-to-act" : "prnb-player" },
       head,
       h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp_shown ?? p.vp),
@@ -511,6 +519,19 @@ function buildablePanel(vm, buildable, ctx) {
  */
 function placeNobles(ctx, mayor) {
   return Boolean(mayor.noble_island && ctx.memory?.get("place-nobles"));
+}
+
+/**
+ * A building's name in a player's city: it tells what the building does (pointed at, focused or
+ * tapped); its circles beside it stay the mayor's buttons.
+ * @param {DrawContext} ctx
+ * @param {any} vm
+ * @param {any} player
+ * @param {any} building
+ * @param {number} k its place in the city
+ */
+function buildingName(ctx, vm, player, building, k) {
+  return pieceButton(ctx, "prnb-building-name", [building.name], vm.abilities?.[building.id], `city-${player.seat}-${k}`);
 }
 
 /**
@@ -624,15 +645,15 @@ function renderTable(model, root) {
   const build = () => {
     const vm = story.view();
     const describe = h("div", { class: "prnb-sr" });
-    // aria-hidden: screen readers already hear the reason through aria-describedby
-    const hint = h("p", { class: "prnb-hint", "aria-hidden": "true" },
-      "Point at or focus a choice to see what it does, or why it is not allowed.");
-    /** @type {DrawContext} */
+    // its text is aria-hidden: screen readers already hear each reason through aria-describedby
+    const info = infoLine("Point at, focus or tap a choice to see what it does or why it is not allowed, "
+      + "and a building to see what it does.");
     if (`${vm.turn}|${vm.phase}|${vm.round}` !== decision) {
       decision = `${vm.turn}|${vm.phase}|${vm.round}`;
       declined.clear();  // a new decision starts with every benefit taken
     }
-    const ctx = { ...ctxBase, describe, hint, counter: { n: 0 }, memory: opened, redraw: () => redraw.now(), declined,
+    /** @type {DrawContext} */
+    const ctx = { ...ctxBase, describe, info, counter: { n: 0 }, memory: opened, redraw: () => redraw.now(), declined,
       onChoose: (/** @type {Choice} */ picked) => {
         const choice = withDeclines(vm, picked, declined);
         if (choice.legal) model.send({ type: "act", action: choice.action, version: vm.version });
@@ -644,7 +665,7 @@ function renderTable(model, root) {
       lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null });
     const controls = tableControls(model, story, vm.game_over, "prnb-controls");
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
-    const table = drawTable(vm, ctx, [message, hint]);
+    const table = drawTable(vm, ctx, [message, info.line]);
     table[0].appendChild(controls);  // the header row: round, phase, who acts, then the controls
     story.afterDraw(table);
     return [...table, story.log(opened), ...(recorded ? [recorded] : []), describe];

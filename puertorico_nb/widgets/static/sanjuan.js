@@ -20,6 +20,7 @@ import { recording } from "./modules/recording.js";
 import { followPresenter } from "./modules/presenter.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { verdict, describedButton, choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
+import { infoLine, pieceButton } from "./modules/pieces.js";
 
 /** @typedef {import("./modules/types.js").Model} Model */
 /** @typedef {import("./modules/types.js").Choice} Choice */
@@ -59,11 +60,15 @@ function cardFace(c) {
   ].filter((x) => x !== null).map((x) => /** @type {Node} */ (x));
 }
 
-/** @param {Card} c @param {string} [extra] */
-function cardBox(c, extra = "") {
-  const box = h("div", { class: `${cardClass(c)}${extra}` });
-  for (const part of cardFace(c)) box.appendChild(part);
-  return box;
+/**
+ * A card lying face up that is not a choice now: it tells what it does (pointed at, focused,
+ * tapped).
+ * @param {Card} c
+ * @param {DrawContext} ctx
+ * @param {string} key tells it apart across redraws
+ */
+function cardBox(c, ctx, key) {
+  return pieceButton(ctx, cardClass(c), cardFace(c), ctx.abilities?.[c.id], key);
 }
 
 // -- parts of the table --------------------------------------------------------------------------
@@ -133,7 +138,8 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
     if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "prnb-stat" }, "Chapel: hidden")
       : stat("Chapel cards", p.chapel));
     const city = h("div", { class: "prnb-cards prnb-city", role: "group", "aria-label": `${p.name}'s city` });
-    for (const c of p.city) city.appendChild(cardBox(c));
+    p.city.forEach((/** @type {Card} */ c, /** @type {number} */ k) => city.appendChild(cardBox(c, ctx, `city-${p.seat}-${k}`)));
+    city.dataset.nav = `city-${p.seat}`;
     if (!p.city.length) city.appendChild(h("span", { class: "prnb-muted" }, "no buildings"));
     // the viewer's own area spans the row and shows their hand before their city: the hand is
     // where the builder's choices are, and both stay in view on a classroom screen
@@ -181,7 +187,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       const legal = Boolean(option && option.legal);
       row.appendChild(mark(describedButton(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
         text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
-          : verdict(option)) : "", cls: `${cardClass(c)} prnb-on-table`, content: face,
+          : verdict(option)) : "", cls: `${cardClass(c)} prnb-on-table`, content: face, ability: ctx.abilities?.[c.id],
         onClick: () => {
           if (legal) { sel.building = k; sel.way = 0; sel.pay = []; redraw(); } else if (option) explain(option.attempt);
         } }), legal));
@@ -194,13 +200,14 @@ function hand(vm, p, sel, ctx, redraw, explain) {
         text: isBuilding ? "The building you chose; click it again to choose another card."
           : "Toggle this card as payment (it goes to the discard pile).",
         cls: `${cardClass(c)} prnb-on-table${isBuilding ? " prnb-selected-build" : ""}${pressed ? " prnb-selected" : ""}`,
-        content: face, onClick: () => {
+        content: isBuilding ? [...face, h("span", { class: "prnb-card-note prnb-build-mark" }, "▲ building this")] : face,
+        ability: ctx.abilities?.[c.id], onClick: () => {
           if (isBuilding) Object.assign(sel, { building: null, way: 0, pay: [] });
           else sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
           redraw();
         } }), !isBuilding && !pressed && sel.pay.length < price));
     } else {
-      row.appendChild(cardBox(c));
+      row.appendChild(cardBox(c, ctx, `hand-${k}`));
     }
   });
   if (!cards.length) row.appendChild(h("span", { class: "prnb-muted" }, "no cards in hand"));
@@ -329,7 +336,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     const text = swap ? `Choose the ${it.name} instead of the ${chosenNow[0].name}.` : verdict(step);
     const b = describedButton(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`,
       pressed: toggle ? picked : null, cls: `${cardClass(it)} prnb-on-table${picked ? " prnb-selected" : ""}`,
-      content: face, onClick: () => {
+      content: face, ability: ctx.abilities?.[it.id], onClick: () => {
         if (swap) {
           sel.slots = [it.slot];
           steps([chosenNow[0].step.action, step.action]);
@@ -377,8 +384,9 @@ function openCards(title, cards, keepChoices, ctx) {
     const choice = used.has(c.id) ? undefined : keepChoices.get(c.id);
     if (choice) {
       used.add(c.id);
-      row.appendChild(choiceButton(choice, ctx, `${cardClass(c)} prnb-on-table`, cardFace(c)));
-    } else row.appendChild(cardBox(c));
+      row.appendChild(choiceButton(choice, ctx, `${cardClass(c)} prnb-on-table`, cardFace(c), undefined, undefined,
+        ctx.abilities?.[c.id]));
+    } else row.appendChild(cardBox(c, ctx, `open-${c.id}-${row.childElementCount}`));
   }
   return h("div", { class: "prnb-section" }, h("h4", {}, title), row);
 }
@@ -415,6 +423,7 @@ function scores(vm) {
  */
 function drawTable(vm, sel, ctx, io) {
   if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
+  ctx.abilities = vm.abilities || {};  // what each card face shown does, from the catalogue
   /** @type {Map<string, Choice>} */
   const roleChoices = new Map();
   /** @type {Map<string, Choice>} */
@@ -487,8 +496,10 @@ function render({ model, el }) {
       if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
       else model.send({ type: "explain", action: c.action });
     };
+    const info = infoLine("Point at, focus or tap a card to see what it does, and a choice to see what it does "
+      + "or why it is not allowed.");
     /** @type {DrawContext} */
-    const ctx = { prefix, describe, counter: { n: 0 }, onChoose: choose };
+    const ctx = { prefix, describe, counter: { n: 0 }, onChoose: choose, info };
     // several engine steps for one click (a swap): each drawn for the position the one before leaves
     const steps = (/** @type {Record<string, any>[]} */ actions) => {
       actions.forEach((action, k) => model.send({ type: "act", action, version: vm.version + k }));
@@ -498,7 +509,7 @@ function render({ model, el }) {
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
       citation: model.get("citation") || "" });
     const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls");
-    const out = [message, controls];
+    const out = [message, info.line, controls];
     const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
     if (!looking && vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {

@@ -20,6 +20,7 @@ from puertorico_nb.core import words
 
 from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
 from ..roles import builder, captain, mayor, settler, trader
+from .abilities import abilities
 
 VIEW_VERSION = 1
 
@@ -65,6 +66,11 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     vm = _table(game, seat, names, viewer, hidden)
     vm["version"] = version
     vm.update(_expansion_parts(game, names))
+    # what each building on the table does (market, draft, cities), one line from the catalogue
+    shown = [b["id"] for b in vm["buildings"]] + [b for p in state.players for b in p.city]
+    if "draft" in vm:
+        shown += [k["id"] for g in vm["draft"]["groups"] for k in g["kinds"]]
+    vm["abilities"] = abilities(game.ruleset, shown)
     vm["scores"] = _scores(game, hidden)
     vm["winners"] = game.winners() if state.game_over else []
     offer = with_actions and (seat is None or seat == state.turn)

@@ -29,6 +29,7 @@ from puertorico_nb.core import words
 
 from .. import builder, flow
 from ..flow import STEPPED
+from .abilities import abilities
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
                                   TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
@@ -132,6 +133,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
     offer = with_actions and turn is not None and seat == turn
     vm.update(choices_for(game, names) if offer else {"actions": [], "build": None, "picking": None,
                                                       "actions_note": ""})
+    vm["abilities"] = abilities(vm, GOOD_WORDS)  # what each card face shown does, from the catalogue
     return vm
 
 

@@ -4,13 +4,17 @@
 // and the counts both tables draw.
 
 import { h, append, sentence } from "./dom.js";
+import { describePiece, showInfo } from "./pieces.js";
 
 /** @typedef {import("./types.js").Choice} Choice */
+/** @typedef {import("./pieces.js").Ability} Ability */
+/** @typedef {import("./pieces.js").InfoLine} InfoLine */
 /**
  * @typedef {{
  *   prefix: string,
  *   describe: HTMLElement,
- *   hint?: HTMLElement,
+ *   info?: InfoLine,
+ *   abilities?: Record<string, Ability>,
  *   onChoose: ((choice: Choice) => void) | null,
  *   counter: { n: number },
  *   memory?: Map<string, boolean>,
@@ -37,7 +41,8 @@ export function verdict(choice) {
  * no text of its own (a mayor's circle) is given a `name`.
  * @param {DrawContext} ctx
  * @param {{ text: string, key: string, cls: string, legal: boolean, label: string,
- *   content?: Array<Node | string>, name?: string, pressed?: boolean | null, onClick: () => void }} o
+ *   content?: Array<Node | string>, name?: string, pressed?: boolean | null, onClick: () => void,
+ *   ability?: Ability }} o  `ability`: the piece it is (a building, a card), said after the reason
  */
 export function describedButton(ctx, o) {
   const button = h("button", { type: "button", class: `${o.cls} ${o.legal ? "prnb-legal" : "prnb-illegal"}` });
@@ -50,12 +55,12 @@ export function describedButton(ctx, o) {
   button.title = o.text;
   if (!o.legal) button.setAttribute("aria-disabled", "true");
   if (o.pressed !== undefined && o.pressed !== null) button.setAttribute("aria-pressed", o.pressed ? "true" : "false");
-  // Sighted keyboard users get no tooltip: the reason line shows it on focus as on hover.
-  const hint = ctx.hint;
-  if (hint) {
-    const show = () => { hint.textContent = o.text; };
-    button.addEventListener("focus", show);
-    button.addEventListener("mouseenter", show);
+  // Sighted keyboard users get no tooltip: the info line shows it on focus as on hover.
+  if (o.ability) describePiece(button, ctx, o.ability, o.text);
+  else if (ctx.info) {
+    const info = ctx.info;
+    button.addEventListener("focus", () => showInfo(info, o.text, null, false));
+    button.addEventListener("mouseenter", () => showInfo(info, o.text, null, true));
   }
   button.addEventListener("click", o.onClick);
   return button;
@@ -70,10 +75,11 @@ export function describedButton(ctx, o) {
  * @param {Array<Node | string>} [content] what the button shows (its label when empty)
  * @param {string | number} [slot]
  * @param {string} [name] what a screen reader hears, when the button has no text of its own
+ * @param {Ability} [ability] the piece the choice is (a building to build, a card)
  */
-export function choiceButton(choice, ctx, cls, content = [], slot, name) {
+export function choiceButton(choice, ctx, cls, content = [], slot, name, ability) {
   return describedButton(ctx, { text: verdict(choice), key: slot === undefined ? choice.id : `${choice.id}#${slot}`,
-    cls, legal: choice.legal, label: choice.label, content, name,
+    cls, legal: choice.legal, label: choice.label, content, name, ability,
     onClick: () => { ctx.onChoose?.(choice); } });
 }
 

@@ -1,0 +1,50 @@
+"""What each San Juan card does, in one short line from the rule catalogue, for the table to show
+on hover, keyboard focus and touch (issue #22.4). Only cards the viewing seat may see are given.
+
+A violet building is said by the first rule of its own (``sj.<card>.*``); a monument by the
+monuments' rule; a production building by the producer's rule, with the good it makes.
+"""
+from __future__ import annotations
+
+from ..catalogue_rules import RULES
+from ..components import CARDS
+
+_RULES = tuple(RULES)
+_BY_ID = {rule.id: rule for rule in _RULES}
+MONUMENTS = ("statue", "victory_column", "hero")
+
+
+def _own_rule(card_id: str):
+    prefix = f"sj.{card_id.replace('_', '-')}."
+    return next((rule for rule in _RULES if rule.id.startswith(prefix)), None)
+
+
+def ability(card_id: str, good_words: dict[str, str]) -> dict:
+    """The line for one card kind, with its rule and citation."""
+    card = CARDS[card_id]
+    name = card_id.replace("_", " ")
+    rule = _own_rule(card_id)
+    if card_id in MONUMENTS:
+        rule = _BY_ID["sj.monument.points"]
+        line = f"{name.capitalize()}: a monument worth {card.vp} points, with no other ability."
+    elif rule is not None:
+        line = rule.statement
+    else:  # a production building
+        rule = _BY_ID["sj.producer.one-good"]
+        good = good_words.get(card_id, "a good")
+        line = (f"{name.capitalize()}: in the producer phase its owner may lay one {good} on it, face down, "
+                f"to sell in the trader phase.")
+    return {"name": name, "cost": card.cost, "vp": card.vp, "facts": f"cost {card.cost} · {card.vp} VP",
+            "text": line, "rule": rule.id, "statement": rule.statement, "citation": rule.cite()}
+
+
+def abilities(vm: dict, good_words: dict[str, str]) -> dict[str, dict]:
+    """The lines of every card face the view model shows (never a hidden card: only faces in it)."""
+    shown: set[str] = set()
+    faces = list(vm.get("drawn") or []) + list(vm.get("revealed") or [])
+    for p in vm["players"]:
+        faces += list(p.get("city") or []) + list(p.get("hand") or []) + list(p.get("covered") or [])
+    if vm.get("picking"):
+        faces += list(vm["picking"].get("items") or [])
+    shown = {face["id"] for face in faces if isinstance(face, dict) and face.get("id") in CARDS}
+    return {card_id: ability(card_id, good_words) for card_id in sorted(shown)}

@@ -1,0 +1,106 @@
+// @ts-check
+// What each piece does (a Puerto Rico building, a San Juan card): one short line from the rule
+// catalogue, sent by the view model (`abilities`), with its cost, points and circles. Shown in the
+// table's info line when a piece is pointed at, focused or tapped, and said to screen readers as the
+// piece's description; the rule behind it sits in the line's "why / where in the books". Only what
+// the view model shows has a line: a hidden card has none.
+
+import { h } from "./dom.js";
+import { closeFromOutside } from "./message.js";
+
+/**
+ * @typedef {{ name: string, facts: string, text: string, rule: string, statement: string, citation: string }} Ability
+ * @typedef {{ line: HTMLElement, text: HTMLElement, why: HTMLDetailsElement, body: HTMLElement }} InfoLine
+ */
+
+/** @param {Ability} ability */
+export function abilityWords(ability) {
+  const name = ability.name ? ability.name[0].toUpperCase() + ability.name.slice(1) : "";
+  return `${name} (${ability.facts}). ${ability.text}`;
+}
+
+/**
+ * The info line under the message: what a choice does or why not (pointed at or focused), and
+ * what a piece does, with the rule behind it. Always the same height, so nothing below it moves.
+ * @param {string} idle what it says before anything is pointed at
+ * @returns {InfoLine}
+ */
+export function infoLine(idle) {
+  const text = h("p", { class: "prnb-hint-text", "aria-hidden": "true" }, idle);
+  const body = h("div", { class: "prnb-why-body" });
+  const why = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-why prnb-info-why", hidden: true },
+    h("summary", {}, "why / where in the books"), body));
+  const summary = /** @type {HTMLElement} */ (why.querySelector("summary"));
+  summary.dataset.control = "info-why";
+  closeFromOutside(why, summary);
+  const line = h("div", { class: "prnb-hint" }, text, why);
+  return { line, text, why, body };
+}
+
+/**
+ * Show `words` in the info line, and the rule behind a piece (none for a choice's reason). While
+ * the rule's disclosure is open, pointing elsewhere changes nothing (the pointer crosses other
+ * pieces on its way to it).
+ * @param {InfoLine} info
+ * @param {string} words
+ * @param {Ability | null} ability
+ * @param {boolean} pointed a pointer over it (not a focus or a tap)
+ */
+export function showInfo(info, words, ability, pointed) {
+  if (pointed && info.why.open) return;
+  info.text.textContent = words;
+  info.why.open = false;
+  info.why.hidden = !ability;
+  if (ability) {
+    info.body.replaceChildren(h("p", {}, "Rule ", h("code", {}, ability.rule), `: ${ability.statement}`),
+      h("p", { class: "prnb-cite" }, ability.citation));
+  }
+}
+
+/**
+ * Make `el` (a piece, a button or not) tell what it does: its description for screen readers, its
+ * tooltip, and the info line on pointer, focus and tap.
+ * @param {HTMLElement} el
+ * @param {{ prefix: string, describe: HTMLElement, counter: { n: number }, info?: InfoLine }} ctx
+ * @param {Ability | undefined} ability
+ * @param {string} [reason] what choosing it would do (a choice's own reason), said first
+ */
+export function describePiece(el, ctx, ability, reason) {
+  if (!ability) return el;
+  const words = abilityWords(ability);
+  const id = `${ctx.prefix}-what-${ctx.counter.n++}`;
+  ctx.describe.appendChild(h("span", { id }, words));
+  const described = el.getAttribute("aria-describedby");
+  el.setAttribute("aria-describedby", described ? `${described} ${id}` : id);
+  el.title = reason ? `${reason}\n${words}` : words;
+  el.dataset.piece = ability.name;
+  const info = ctx.info;
+  if (info) {
+    const said = reason ? `${reason} ${words}` : words;
+    el.addEventListener("mouseenter", () => showInfo(info, said, ability, true));
+    el.addEventListener("focus", () => showInfo(info, said, ability, false));
+    el.addEventListener("click", () => showInfo(info, said, ability, false));
+  }
+  return el;
+}
+
+/**
+ * A piece that is not a choice now, as a button that only tells what it does (a tap on a touch
+ * screen, Enter on a keyboard): in the Tab order of its group through the arrow keys.
+ * @param {{ prefix: string, describe: HTMLElement, counter: { n: number }, info?: InfoLine }} ctx
+ * @param {string} cls
+ * @param {Array<Node | string>} content
+ * @param {Ability | undefined} ability
+ * @param {string} key tells it apart across redraws (keeps the focus on it)
+ */
+export function pieceButton(ctx, cls, content, ability, key) {
+  if (!ability) {
+    const box = h("div", { class: cls });
+    for (const part of content) box.append(part);
+    return box;
+  }
+  const button = h("button", { type: "button", class: `${cls} prnb-piece` });
+  for (const part of content) button.append(part);
+  button.dataset.control = `piece-${key}`;
+  return describePiece(button, ctx, ability);
+}
