@@ -28,9 +28,10 @@ $(NODE_STAMP): package.json package-lock.json
 	touch $(NODE_STAMP)
 
 # Rooted at the repository (the tutorials link to the reference notebooks beside them), opening
-# on the tutorials folder.
+# on the tutorials folder. jupyter_config/ keeps out the JupyterLite kernel extension that [dev]
+# installs for `make lite` (in the Lab it only fails to load and logs an error).
 lab: venv
-	$(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --ContentsManager.preferred_dir=tutorials
+	JUPYTER_CONFIG_PATH=$(CURDIR)/jupyter_config $(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --ContentsManager.preferred_dir=tutorials
 
 # Classroom app mode: the tutorials and apps/ (play at one screen, the rules) as Voila apps,
 # outputs only, no code cells. They are copied side by side so their links to each other work.

@@ -1,6 +1,7 @@
-"""The README's pictures of the two tables, light and dark, drawn by their real front ends in
-Debian's Chromium at a classroom screen's size (1366x768): `make screenshots` writes them into
-docs/img/, so they never go stale.
+"""The README's pictures of the two tables, light and dark, and in presenter mode (for a
+projector: large text and targets), drawn by their real front ends in Debian's Chromium at a
+classroom screen's size (1366x768): `make screenshots` writes them into docs/img/, so they never
+go stale.
 
     python tools/screenshots.py [--out docs/img]
 """
@@ -45,18 +46,36 @@ def san_juan_table() -> SanJuanTable:
     return table
 
 
+def puerto_rico_builder() -> TableWidget:
+    """A four-player table in the builder phase of the second round, for presenter mode: the
+    buildings the builder may build beside the message."""
+    table = TableWidget(Game(players=4, seed=3), names=["Rosa", "Tomás", "Ines", "Kofi"], bots=[])
+    game = table.game
+    for role in ("settler", "mayor", "craftsman", "trader"):
+        game.apply({"player": game.turn, "choose_role": role})
+        while game.phase != "role_choice":
+            game.apply(game.legal_actions().random(table._rng))
+    game.apply({"player": game.turn, "choose_role": "builder"})
+    table.refresh()
+    return table
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "img")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    tables = {"puerto_rico": puerto_rico_table(), "san_juan": san_juan_table()}
+    tables = {"puerto_rico": (puerto_rico_table(), False), "san_juan": (san_juan_table(), False),
+              "presenter_puerto_rico": (puerto_rico_builder(), True),
+              "presenter_san_juan": (san_juan_table(), True)}
     with tempfile.TemporaryDirectory() as tmp, launch_chromium() as browser:
-        for name, table in tables.items():
+        for name, (table, presenter) in tables.items():
             with serve(Path(tmp) / name, table) as url:
                 for theme in ("light", "dark"):
                     page = browser.new_page(viewport=SCREEN)
                     page.add_init_script(BOTS_AT_ONCE)  # the pictures show the table after the bots moved
+                    if presenter:  # the switch is remembered by the browser: set before the table draws
+                        page.add_init_script("localStorage.setItem('prnb-presenter', 'on')")
                     open_widget(page, url, table, dark=theme == "dark")
                     page.locator("#here button").first.wait_for()
                     settle(page)

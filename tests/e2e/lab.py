@@ -6,8 +6,11 @@ import json
 import os
 import secrets
 import sys
+from pathlib import Path
 
 from .servers import LocalServer
+
+LAB_CONFIG = Path(__file__).resolve().parents[2] / "jupyter_config"
 
 # User settings for the test's own settings folder: no news or update checks, every cell in
 # the page (no windowing), and nothing that asks questions on start.
@@ -40,7 +43,11 @@ class Lab(LocalServer):
             target = settings / plugin / file
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(value))
+        # the project's page config (jupyter_config/labconfig): the JupyterLite kernel that [dev]
+        # installs is for `make lite`, and disabled in the Lab, where it has nothing to run on
+        config_path = os.pathsep.join(filter(None, [str(LAB_CONFIG), os.environ.get("JUPYTER_CONFIG_PATH", "")]))
         env = dict(os.environ,
+                   JUPYTER_CONFIG_PATH=config_path,
                    JUPYTERLAB_SETTINGS_DIR=str(settings),
                    JUPYTERLAB_WORKSPACES_DIR=str(self.home / "workspaces"),
                    JUPYTER_RUNTIME_DIR=str(self.home / "runtime"),

@@ -129,7 +129,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     # in plain words: the game's one reason, with no rule id or citation crowding it
     reason = why.why[:1].upper() + why.why[1:]
     assert title.startswith("Not allowed") and reason in title and why.rule not in title
-    described = page.locator(f"#{illegal.get_attribute('aria-describedby')}").text_content()
+    described = page.locator(f"#{illegal.get_attribute('aria-describedby').split()[0]}").text_content()
     assert reason in described
     playwright_api.expect(table.locator(".prnb-hint")).to_contain_text(reason)
     assert illegal.get_attribute("aria-disabled") == "true"

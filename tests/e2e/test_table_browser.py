@@ -514,7 +514,7 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
         confirm = page.locator("button[data-choice='0 confirm']")
         assert confirm.get_attribute("aria-disabled") == "true"
         island = page.locator("[data-nav=island] button")
-        city = page.locator("[data-nav=city] button")
+        city = page.locator("[data-nav=city] button.prnb-circle-button")  # not the buildings' names
 
         where = page.evaluate(BOX, "#here [data-nav=island] button")
 

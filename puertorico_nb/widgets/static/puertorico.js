@@ -144,6 +144,9 @@ function drawTable(vm, ctx, side = []) {
   if (buildable.length) decide.appendChild(buildablePanel(vm, buildable, ctx));
   if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx, GROUP_TITLES));
   if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined));
+  // the captain chooses a ship: the ships are drawn beside the choices too, so what each choice
+  // loads onto is in view with it (the board's own ships may be far below on a narrow table)
+  if (inPanel.some((c) => c.group === "ship")) decide.appendChild(ships(vm, "Cargo ships (the captain's choices load onto them)"));
   const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
   // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first
@@ -282,8 +285,11 @@ function plantations(vm, tableChoice, ctx) {
   return h("div", { class: "prnb-panel" }, h("h4", {}, "Face-up plantations"), row);
 }
 
-/** @param {any} vm */
-function ships(vm) {
+/**
+ * @param {any} vm
+ * @param {string} [title]
+ */
+function ships(vm, title = "Cargo ships") {
   const list = h("div", { class: "prnb-ships" });
   for (const ship of vm.ships) {
     const holds = h("span", { class: "prnb-holds", "aria-hidden": "true" });
@@ -295,7 +301,7 @@ function ships(vm) {
       h("span", { class: "prnb-ship-name" }, `${ship.capacity}-ship`), holds,
       h("span", { class: "prnb-ship-text" }, cargo)));
   }
-  return h("div", { class: "prnb-panel" }, h("h4", {}, "Cargo ships"), list);
+  return h("div", { class: "prnb-panel" }, h("h4", {}, title), list);
 }
 
 /** @param {any} vm */

@@ -509,7 +509,8 @@ function render({ model, el }) {
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
       citation: model.get("citation") || "" });
     const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls");
-    const out = [message, info.line, controls];
+    /** @type {HTMLElement[]} */
+    const out = [message, info.line];
     const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
     if (!looking && vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {
@@ -524,6 +525,14 @@ function render({ model, el }) {
     }
     const table = drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } });
     story.afterDraw(table);
+    // the header row holds the controls (as at the Puerto Rico table): round, phase, who acts, then
+    // Undo, Redo, ...; the message and the info line come right under it
+    const head = table[0]?.classList.contains("prnb-header") ? table.shift() : null;
+    if (head) {
+      controls.classList.remove("prnb-section");
+      head.appendChild(controls);
+      out.unshift(head);
+    } else out.unshift(controls);
     out.push(...table);
     // "What happened" stays open or closed as the user left it, whatever is redrawn
     out.push(story.log(opened));

@@ -28,7 +28,7 @@ export function abilityWords(ability) {
 export function infoLine(idle) {
   const text = h("p", { class: "prnb-hint-text", "aria-hidden": "true" }, idle);
   const body = h("div", { class: "prnb-why-body" });
-  const why = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-why prnb-info-why", hidden: true },
+  const why = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-info-why", hidden: true },
     h("summary", {}, "why / where in the books"), body));
   const summary = /** @type {HTMLElement} */ (why.querySelector("summary"));
   summary.dataset.control = "info-why";
