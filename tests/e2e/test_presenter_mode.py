@@ -55,12 +55,19 @@ def puerto_rico_at(phase: str, players: int = 4) -> Game:
     return game
 
 
+def san_juan_builder() -> SanJuanTable:
+    table = SanJuanTable(game=SanJuanGame(players=4, seed=2, governor=0), names=NAMES)
+    table.act({"player": 0, "choose_role": "builder"})
+    return table
+
+
 TABLES = {
     "pr_role": lambda: TableWidget(game=Game(players=4, seed=1), names=NAMES),
     "pr_builder": lambda: TableWidget(game=puerto_rico_at("builder"), names=NAMES),
     "pr_mayor": lambda: TableWidget(game=puerto_rico_at("mayor"), names=NAMES),
     "pr_captain": lambda: TableWidget(game=puerto_rico_at("captain"), names=NAMES),
-    "sj_role": lambda: SanJuanTable(game=SanJuanGame(players=4, seed=1), names=NAMES),
+    "sj_councillor": lambda: SanJuanTable(game=SanJuanGame(players=4, seed=1), names=NAMES),
+    "sj_builder": lambda: san_juan_builder(),
 }
 
 

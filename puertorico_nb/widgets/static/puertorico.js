@@ -128,10 +128,14 @@ function drawTable(vm, ctx, side = []) {
     if (choice) drawn.add(`${group}:${key}`);
     return choice;
   };
+  const roleCards = roles(vm, tableChoice, ctx, roleVariants);
+  const supplies = supply(vm, tableChoice, ctx);
+  const tiles = h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm));
+  // the settler's choices (the face-up plantations, the quarry) come first on the board, before
+  // the role cards: in view on a narrow table too, and first in the reading and Tab order
+  const settling = [supplies, tiles].some((part) => part.querySelector("button.prnb-legal"));
   const board = h("div", { class: "prnb-board" },
-    roles(vm, tableChoice, ctx, roleVariants),
-    supply(vm, tableChoice, ctx),
-    h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm)),
+    ...(settling ? [supplies, tiles, roleCards] : [roleCards, supplies, tiles]),
     ...(vm.draft ? [draftBoard(vm, tableChoice, ctx)] : []),
     market(vm, tableChoice, ctx));
   // a choice with no piece of its own on the board (the hacienda's hidden plantation) is a button
