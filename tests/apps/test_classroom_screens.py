@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -95,12 +96,20 @@ VOILA_VERSIONS = re.compile(r"^(Unsatisfied version \S+ from \S+ of shared singl
                             r"No satisfying version \(\S+\) of shared module)")
 
 
-def watch(page) -> list[str]:
+@contextmanager
+def watched(browser, viewport: dict):
+    """A fresh page of `viewport` size, and the list of console errors and warnings it logs."""
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
     said: list[str] = []
     page.on("console", lambda m: said.append(f"{m.type}: {m.text}")
             if m.type in ("error", "warning") and not SLOW_START.match(m.text) else None)
     page.on("pageerror", lambda e: said.append(f"pageerror: {e}"))
-    return said
+    try:
+        yield page, said
+    finally:
+        context.close()
 
 
 @pytest.fixture(scope="module")
@@ -160,11 +169,7 @@ def check_in_view_and_focus(page, size, name: str) -> None:
 @pytest.mark.parametrize("browser_open", [True, False], ids=["files-open", "files-closed"])
 def test_every_choice_in_view_in_jupyterlab(browser, lab, size, browser_open):
     viewport = SIZES[size]
-    context = browser.new_context(viewport=viewport)
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    said = watch(page)
-    try:
+    with watched(browser, viewport) as (page, said):
         for name, make in POSITIONS.items():
             (lab.root / "position.json").write_text(make().to_json(), encoding="utf-8")
             try:
@@ -176,26 +181,18 @@ def test_every_choice_in_view_in_jupyterlab(browser, lab, size, browser_open):
             check_in_view_and_focus(page, viewport, f"lab {size} {name}")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"classroom_lab_{size}_{'files' if browser_open else 'nofiles'}.png"))
-    finally:
-        context.close()
     assert said == [], said[:5]
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_every_choice_in_view_in_voila(browser, lab, voila, size):
     viewport = SIZES[size]
-    context = browser.new_context(viewport=viewport)
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    said = watch(page)
-    try:
+    with watched(browser, viewport) as (page, said):
         for name in ("builder_4p", "builder_5p_late", "captain_4p"):
             (lab.root / "position.json").write_text(POSITIONS[name]().to_json(), encoding="utf-8")
             page.goto(voila.url("voila/render/table.ipynb"))
             page.locator(".prnb-live .prnb-header").wait_for()
             check_in_view_and_focus(page, viewport, f"voila {size} {name}")
         page.screenshot(path=str(ARTIFACTS / f"classroom_voila_{size}.png"))
-    finally:
-        context.close()
     said = [line for line in said if not VOILA_VERSIONS.match(line.split(": ", 1)[1])]
     assert said == [], said[:5]
