@@ -22,7 +22,7 @@ import playwright.sync_api  # noqa: F401 (a missing test dependency fails the ru
 from puertorico_nb.games.puerto_rico import Game
 
 from e2e.lab import Lab
-from e2e.servers import require_chromium
+from e2e.servers import BOTS_AT_ONCE, require_chromium
 from .voila_server import ARTIFACTS, Voila
 
 require_chromium()
@@ -86,7 +86,7 @@ def out_of_view(page, boxes, size) -> list:
 
 # JupyterLab's own notice of a plugin slow to start says how busy the machine is, not what a page
 # did wrong: every other warning or error fails the test
-SLOW_START = re.compile(r"^Plugin \S+ \(with \d+ dependants\) took [\d.]+ms to activate\.$")
+SLOW_START = re.compile(r"^Plugin \S+ (\(with \d+ dependants\) took [\d.]+ms to activate|is taking too long to activate)\.$")
 
 
 # Voila 0.5 serves JupyterLab 4.2's shared modules while the widget extensions installed beside
@@ -100,6 +100,7 @@ VOILA_VERSIONS = re.compile(r"^(Unsatisfied version \S+ from \S+ of shared singl
 def watched(browser, viewport: dict):
     """A fresh page of `viewport` size, and the list of console errors and warnings it logs."""
     context = browser.new_context(viewport=viewport)
+    context.add_init_script(BOTS_AT_ONCE)  # the loaded position at once, not its moves played out
     page = context.new_page()
     page.set_default_timeout(WAIT)
     said: list[str] = []
