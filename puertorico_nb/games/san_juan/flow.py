@@ -1,6 +1,9 @@
 """Who acts next: role choice, the role phases, the start of a round, and the end of the game."""
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import chain
+
 
 from puertorico_nb.core.events import event
 from . import (builder, chapel, councillor, declines, ending, hand_limit, producer, prospector, starting_hand, steps,
@@ -188,22 +191,33 @@ def _game_over(state, rule: str, events) -> None:
 
 
 def candidates(ruleset, state):
-    """Actions worth checking for the player to act (a superset of the legal ones)."""
+    """Actions worth checking for the player to act (a superset of the legal ones), as an iterable
+    (no generator around each phase's: it is asked at every decision)."""
     if state.game_over:
-        return
+        return ()
     player = state.turn
-    yield from declines.candidates(state, player)
     if state.phase == "role_choice":
-        ready = library_available(state, player)
-        for role, taken in zip(ROLES, state.roles_taken):
-            if taken == -1:
-                yield Action(player, "choose_role", role)
-                if ready and role in LIBRARY_AT_CHOICE:
-                    yield Action(player, "choose_role", role, (("library", False),))
-                if role in PRIVILEGE_AT_CHOICE:
-                    yield Action(player, "choose_role", role, (("privilege", False),))
-        return
-    yield from PHASES[state.phase].candidates(ruleset, state, player)
+        found = _role_actions(player, tuple(state.roles_taken), library_available(state, player))
+    else:
+        found = PHASES[state.phase].candidates(ruleset, state, player)
+    if "gold_mine" in state.players[player].buildings:  # its decline ahead may be listed
+        return chain(declines.candidates(state, player), found)
+    return found
+
+
+@lru_cache(maxsize=256, typed=True)  # typed: True == 1, but only 1 is a seat
+def _role_actions(player: int, taken: tuple[int, ...], library: bool) -> tuple[Action, ...]:
+    """The role choices of `player` with these roles taken: the same few immutable actions every
+    round, made once (each also without its privilege, or without the library, where that exists)."""
+    out = []
+    for role, chooser in zip(ROLES, taken):
+        if chooser == -1:
+            out.append(Action(player, "choose_role", role))
+            if library and role in LIBRARY_AT_CHOICE:
+                out.append(Action(player, "choose_role", role, (("library", False),)))
+            if role in PRIVILEGE_AT_CHOICE:
+                out.append(Action(player, "choose_role", role, (("privilege", False),)))
+    return tuple(out)
 
 
 def sample(ruleset, state, rng) -> Action:
