@@ -554,8 +554,10 @@ def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path)
     from puertorico_nb.rulings.position import build_game
 
     # every ship is full, so the captain goes straight to storage: a small warehouse keeps one
-    # good whole, and one barrel of another is kept loose
-    game = build_game({"players": 4, "setup": {"governor": 0, "ships": [
+    # good whole, and one barrel of another is kept loose. With the full_storage option the
+    # storage must be filled, so the verdict counts what is still missing (by default the books
+    # let a player keep less, and Confirm is usable at once: tests/games/puerto_rico cover that)
+    game = build_game({"players": 4, "options": {"full_storage": True}, "setup": {"governor": 0, "ships": [
         {"capacity": 5, "corn": 5}, {"capacity": 6, "indigo": 6}, {"capacity": 7, "sugar": 7}],
         "players": {0: {"goods": {"tobacco": 3, "coffee": 3, "indigo": 1}, "city": [{"small_warehouse": 1}]}}}})
     table = TableWidget(game, names=NAMES, bots=[])
