@@ -52,9 +52,15 @@ picture(game, names)
 # Every barrel you ship earns a victory point. The captain earns one more point, with the
 # first load only. You **must** load when you can; loading goes round the table until
 # nobody can load any more.
+#
+# Points are chips that you keep face down: you know your own, and the others see only that you
+# have some. At a table where each player has a seat of their own, the others' chips show as
+# hidden until the game ends. Every point is scored in the open, though, so a player who keeps
+# count knows everyone's.
 
 # %%
-rules("captain.vp-per-barrel", "captain.privilege", "captain.must-load-when-able", "captain.loading-ends")
+rules("captain.vp-per-barrel", "captain.privilege", "captain.must-load-when-able", "captain.loading-ends",
+      "scoring.hidden-points")
 
 # %% [markdown]
 # ## The book's worked example, load by load
@@ -110,8 +116,9 @@ ask_allowed("With every ship empty, may Rosa put her sugar on the middle ship?",
 #
 # ## Storage, and the ships sail
 #
-# When loading is over, you keep **one barrel** of your choice. A small warehouse keeps
-# every barrel of one more kind, and a large warehouse does the same for a pair of kinds. The rest go back to the supply.
+# When loading is over, you may keep **one barrel** of your choice. A small warehouse lets you
+# keep every barrel of one more kind, and a large warehouse does the same for a pair of kinds.
+# Keeping is a right, not a duty: you may keep less, even nothing. The rest go back to the supply.
 # Then every **full** ship is emptied; a ship with room left keeps its cargo for next time.
 
 # %%
