@@ -72,7 +72,8 @@ class TableSession:
         self._version = 0
         self._story = Story()
         self._open(bots=sorted(self._players), bot_names=self._bot_names(), **shown_values)
-        self._play_bots_from(0)
+        # a loaded game's earlier moves are its past, not the bots' moves to play out
+        self._play_bots_from(len(self.game.log), opening=True)
         self.refresh()
 
     def _open(self, **shown_values: Any) -> None:
@@ -410,7 +411,7 @@ class TableSession:
         g = self.game
         return not g.game_over and g.turn in self.bots
 
-    def _play_bots_from(self, first: int) -> list[BotMove]:
+    def _play_bots_from(self, first: int, opening: bool = False) -> list[BotMove]:
         """The bots move (see ``_play_bots``); what they played, positions `first` to the last,
         is offered to a front end to play out one at a time (``played``)."""
         moves = self._play_bots()
@@ -418,7 +419,7 @@ class TableSession:
             # "opening": the bots moved before anyone else, as the table was set (a front end may
             # play those out when it first draws the table)
             self.played = {"first": first, "last": len(self.game.log), "serial": self._version + 1,
-                           "opening": first == 0}
+                           "opening": opening}
         return moves
 
     def _play_bots(self) -> list[BotMove]:

@@ -145,3 +145,18 @@ def test_a_replay_keeps_face_down_points_as_hidden_as_the_live_table():
             assert past["players"][seat]["vp"] is None and past["players"][seat]["vp_shown"] == "hidden"
             assert past["scores"]["players"][str(seat)]["chips"] == "hidden"
         assert past["players"][0]["vp"] == position_at(session.game, move).state.players[0].vp
+
+
+def test_a_loaded_games_earlier_moves_are_not_offered_as_the_bots_moves():
+    from puertorico_nb import Game
+
+    game = Game(players=4, seed=3)
+    game.apply({"player": 0, "choose_role": "prospector"})
+    game.apply({"player": 1, "choose_role": "settler"})
+    moves_before = len(game.log)
+    # nobody is a bot: the two moves made before the table was set are its past
+    assert PuertoRicoSession(game=game.clone(), names=NAMES, bots=[]).played == {}
+    # the bots in seats 1-3 move from here on: only what they play is offered
+    session = PuertoRicoSession(game=game, names=NAMES, bots=[1, 2, 3])
+    assert session.played["first"] == moves_before
+    assert session.played["opening"] is True
