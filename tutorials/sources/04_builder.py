@@ -58,9 +58,11 @@ walk
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Clara takes the builder. She has no money, so her privilege does not help her this time.',
-                 'Clara cannot afford anything, so she passes.',
-                 "Diego's doubloons buy only the construction hut: column one, so only one quarry counts.",
+steps(walk, why=['Clara takes the builder. She has no money: with her privilege only a small indigo plant '
+                 'or a small market would cost her nothing.',
+                 'Building is never a duty, and in this example Clara passes.',
+                 "Diego builds the construction hut for 1: it stands in column one, so only one of his three "
+                 "quarries counts against its price of 2.",
                  "Yuki's quarries all count in column four, so the city hall fits her purse."])
 
 # %% [markdown]
@@ -72,7 +74,9 @@ steps(walk, why=['Clara takes the builder. She has no money, so her privilege do
 
 # %%
 your_turn(ruling, 2, names=names,
-          why="Diego's money buys only a column-one building, where one quarry counts: the construction hut.")
+          why="In the book's price list the construction hut costs Diego 1: it stands in column one, so only one "
+              "of his three quarries counts. With 1 doubloon he could also take a small indigo plant or a small "
+              "market for nothing, or a hacienda, a small sugar mill or an indigo plant for 1.")
 
 # %% [markdown]
 # ### A faded example: predict first

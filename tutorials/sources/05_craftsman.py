@@ -55,8 +55,9 @@ walk
 
 # %%
 steps(walk, why=['Ines produces more goods than anyone, so the craftsman suits her.',
-                 'Indigo was not produced, so her extra barrel is corn or sugar; sugar fetches more when sold '
-                 '(the trader, next, has the prices), so she takes sugar.'])
+                 'She produced corn, sugar and tobacco, so her extra barrel is one of those three (indigo and '
+                 'coffee were not produced); tobacco fetches the most when sold (the trader, next, has the '
+                 'prices), so she takes tobacco.'])
 
 # %% [markdown]
 # ### The factory
@@ -87,8 +88,8 @@ ask("How many doubloons does Ines's factory pay her in that example?", play(fact
 
 # %%
 your_turn(ruling, 1, names=names,
-          why="Only a good she has just produced may be her extra barrel, and of corn and sugar, sugar fetches "
-              "more when sold (the trader, next, has the prices).")
+          why="Only a good she has just produced may be her extra barrel: corn, sugar or tobacco. Of the three, "
+              "tobacco fetches the most when sold (the trader, next, has the prices).")
 
 # %% [markdown]
 # ### A faded example: predict first
