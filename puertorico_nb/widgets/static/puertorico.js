@@ -8,7 +8,7 @@
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
-import { h, append, sentence, pretty } from "./modules/dom.js";
+import { h, append, sentence, pretty, uniquePrefix } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -36,7 +36,6 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   royal_supplier: "Royal supplier", land_office: "Land office", return_plantation: "Hunting lodge",
   store: "Barrels to keep, one good at a time", load: "Small wharf, one good at a time", confirm: "Confirm",
 });
-let widgetCount = 0;
 /** @param {string | null | undefined} name */
 function goodClass(name) {
   return name && TILE_NAMES.has(name) ? `prnb-good-${name}` : "prnb-tile-empty";
@@ -646,7 +645,7 @@ function scoreTable(vm) {
  * @param {HTMLElement} root
  */
 function renderTable(model, root) {
-  const ctxBase = { prefix: `prnb${++widgetCount}` };
+  const ctxBase = { prefix: uniquePrefix("prnb") };
   /** @type {Set<string>} the benefits the player switched off (see benefitsPanel), for this decision */
   const declined = new Set();
   let decision = "";
@@ -699,7 +698,7 @@ function render({ model, el }) {
   const root = h("div", { class: "prnb prnb-pr prnb-live" });
   el.appendChild(root);
   const kind = model.get("kind");
-  const prefix = `prnb${++widgetCount}`;
+  const prefix = uniquePrefix("prnb");
   const stop = kind === "walkthrough" ? renderWalkthrough(model, root, (view, describe) =>
     drawTable(view, { prefix, describe, counter: { n: 0 }, onChoose: null }))
     : kind === "scores" ? renderScores(model, root)

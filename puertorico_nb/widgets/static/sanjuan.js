@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { h } from "./modules/dom.js";
+import { h, uniquePrefix } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -39,7 +39,6 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   role: "Roles", produce: "Produce", sell: "Sell", keep: "Keep", discard: "Discard", tuck: "Chapel",
   other: "Other choices", pass: "",
 });
-let widgetCount = 0;
 
 /** @param {Card} c */
 function cardClass(c) {
@@ -466,7 +465,7 @@ function drawTable(vm, sel, ctx, io) {
 function render({ model, el }) {
   const root = h("div", { class: "prnb prnb-sj prnb-live" });
   el.appendChild(root);
-  const prefix = `prnb-sj${++widgetCount}`;
+  const prefix = uniquePrefix("prnb-sj");
   if (model.get("kind") === "walkthrough") {
     // a step's table is drawn read-only: no choices are offered in a walkthrough
     const still = { choose: () => {}, send: () => {}, redraw: () => {}, steps: () => {} };

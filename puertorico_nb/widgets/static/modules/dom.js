@@ -47,3 +47,16 @@ export function sentence(text) {
 export function pretty(name) {
   return String(name ?? "").replace(/_/g, " ");
 }
+
+/**
+ * A prefix for the ids of one drawn widget, unique on the page. The count lives on the page's
+ * global object, not in this module: a notebook page may load each widget's bundle as a module
+ * of its own, and a count per module would give two tables the same ids.
+ * @param {string} base
+ * @returns {string}
+ */
+export function uniquePrefix(base) {
+  const page = /** @type {{ __prnbWidgets?: number }} */ (/** @type {unknown} */ (globalThis));
+  page.__prnbWidgets = (page.__prnbWidgets ?? 0) + 1;
+  return `${base}${page.__prnbWidgets}`;
+}
