@@ -85,7 +85,12 @@ def test_play_at_one_screen_app(voila, page):
     playwright.sync_api.expect(entry.locator("h4")).to_be_focused()
     # the whole entry is in view (its statement and citations, not just its heading)
     # (to the pixel: scrolling to the nearest edge may leave a fraction of a pixel over it)
-    assert entry.evaluate("el => { const r = el.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; }")
+    # (an entry taller than the list it scrolls in shows from its heading down, in view)
+    assert entry.evaluate("""el => {
+      const r = el.getBoundingClientRect(), list = el.closest('.prnb-rule-list').getBoundingClientRect();
+      const whole = r.top >= -1 && r.bottom <= innerHeight + 1;
+      return whole || (r.height > list.height && Math.abs(r.top - list.top) <= 8 && r.top >= -1 && list.bottom <= innerHeight + 1);
+    }""")
     assert "Icelandic rulebook" in entry.inner_text()
     shot(page, "play_refused_rule")
 

@@ -109,8 +109,11 @@ export function renderRules(model, root) {
       const target = /** @type {HTMLElement | null} */ (list.querySelector(`[data-rule="${CSS.escape(selected)}"] h4`));
       if (target) {
         focusSelected = false;
-        // the whole entry comes into view (its statement and citations, not just its heading)
-        target.closest("article")?.scrollIntoView?.({ block: "nearest" });
+        // the whole entry comes into view (its statement and citations, not just its heading);
+        // an entry taller than the list shows from its heading down
+        const entry = target.closest("article");
+        const block = entry && entry.getBoundingClientRect().height > list.clientHeight ? "start" : "nearest";
+        entry?.scrollIntoView?.({ block });
         target.focus?.({ preventScroll: true });
       }
     }
