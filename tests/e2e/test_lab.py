@@ -85,7 +85,8 @@ def choose_theme(page, theme: str) -> None:
 
 
 def ship_text(table, capacity: int) -> str:
-    return table.locator(".prnb-ship", has_text=f"{capacity}-ship").locator(".prnb-ship-text").inner_text()
+    # (during the captain's phase the ships are drawn twice, beside the choices and on the board)
+    return table.locator(".prnb-ship", has_text=f"{capacity}-ship").locator(".prnb-ship-text").first.inner_text()
 
 
 def vp_of(table, name: str) -> str:
@@ -146,7 +147,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     # Click a legal loading: the ship fills and Tomás's points change.
     table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-barrel ship").click()
     playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
-                          .locator(".prnb-ship-text")).to_have_text(cargo(after["ships"][0]))
+                          .locator(".prnb-ship-text").first).to_have_text(cargo(after["ships"][0]))
     assert vp_of(table, names[1]) == str(after["players"][1]["vp"])
     assert after["players"][1]["vp"] != before["players"][1]["vp"]
     shot(page, "03_after_loading", table.locator(".prnb-message"))
@@ -154,7 +155,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     # Undo puts everything back.
     table.locator("[data-control='undo']").click()
     playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
-                          .locator(".prnb-ship-text")).to_have_text(cargo(before["ships"][0]))
+                          .locator(".prnb-ship-text").first).to_have_text(cargo(before["ships"][0]))
     assert vp_of(table, names[1]) == str(before["players"][1]["vp"])
     shot(page, "04_after_undo", table.locator(".prnb-message"))
 
@@ -179,7 +180,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     playwright_api.expect(table.locator(".prnb-hint")).to_contain_text("Ship tobacco on the 5-barrel ship")
     page.keyboard.press("Enter")
     playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
-                          .locator(".prnb-ship-text")).to_have_text(cargo(after["ships"][0]))
+                          .locator(".prnb-ship-text").first).to_have_text(cargo(after["ships"][0]))
     assert vp_of(table, names[1]) == str(after["players"][1]["vp"])
     shot(page, "06_after_keyboard_move", table.locator(".prnb-message"))
 
