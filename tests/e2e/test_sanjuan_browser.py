@@ -280,6 +280,8 @@ def test_a_san_juan_ruling_steps_through_in_the_walkthrough(page, server):
         assert page.evaluate("window.sent.length") == 0
         walk.step = step
         page.evaluate("values => window.setTraits(values)", {"step": walk.step, "view": walk.view})
+        # (the walkthrough redraws on the next frame: wait for it, then read the whole step)
+        page.locator(".prnb-sj", has_text=f"Step {step} of").wait_for()
         text = page.locator(".prnb-sj").inner_text()
         assert f"Step {step} of" in text and walk.frames[step]["narration"][:30] in text
     page.keyboard.press("Tab")
