@@ -35,4 +35,4 @@ def ability(building) -> dict:
 
 def abilities(ruleset, ids) -> dict[str, dict]:
     """The lines of the building kinds named in `ids` that this game has."""
-    return {b: ability(ruleset.building(b)) for b in sorted(set(ids)) if b in ruleset.by_id}
+    return {building: ability(ruleset.building(building)) for building in sorted(set(ids)) if building in ruleset.by_id}

@@ -43,53 +43,53 @@ def game_html(game, names=None, seat=None) -> str:
     return table_html(view_model(game, seat=seat, names=names))
 
 
-def table_html(vm: dict, with_style: bool = True) -> str:
+def table_html(view: dict, with_style: bool = True) -> str:
     parts = ['<div class="prnb prnb-pr prnb-static" role="group" aria-label="Puerto Rico table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
-    parts.append(_header(vm))
-    parts.append(_roles(vm))
-    parts.append(_supply(vm))
+    parts.append(_header(view))
+    parts.append(_roles(view))
+    parts.append(_supply(view))
     parts.append('<div class="prnb-section prnb-row">')
-    parts.append(_plantations(vm))
-    parts.append(_ships(vm))
-    parts.append(_house(vm))
+    parts.append(_plantations(view))
+    parts.append(_ships(view))
+    parts.append(_house(view))
     parts.append("</div>")
-    if vm.get("draft"):
-        parts.append(_draft(vm))
-    parts.append(_market(vm))
-    parts.append(_players(vm))
-    if vm["game_over"]:
-        parts.append(scores_table_html(vm))
+    if view.get("draft"):
+        parts.append(_draft(view))
+    parts.append(_market(view))
+    parts.append(_players(view))
+    if view["game_over"]:
+        parts.append(scores_table_html(view))
     parts.append("</div>")
     return "".join(parts)
 
 
-def _header(vm) -> str:
-    bits = [f'<h3>Round {_t(vm["round"])} · {_t(vm["phase_title"])}</h3>']
-    governor = vm["players"][vm["governor"]]["name"]
+def _header(view) -> str:
+    bits = [f'<h3>Round {_t(view["round"])} · {_t(view["phase_title"])}</h3>']
+    governor = view["players"][view["governor"]]["name"]
     bits.append(f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(governor)}</span>')
-    if vm["game_over"]:
-        winners = ", ".join(_name(vm["players"][w]["name"]) for w in vm["winners"])
+    if view["game_over"]:
+        winners = ", ".join(_name(view["players"][w]["name"]) for w in view["winners"])
         bits.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {winners}</span>')
     else:
-        bits.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(vm["turn_name"])}</span>')
-        if vm["end_triggered"]:
-            reasons = ", ".join(pretty(r) for r in vm["end_reasons"])
+        bits.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(view["turn_name"])}</span>')
+        if view["end_triggered"]:
+            reasons = ", ".join(pretty(role) for role in view["end_reasons"])
             bits.append(f'<span class="prnb-badge prnb-badge-end">Last round ({_t(reasons)})</span>')
     return f'<div class="prnb-section prnb-header">{"".join(bits)}</div>'
 
 
-def _roles(vm) -> str:
+def _roles(view) -> str:
     cards = []
-    for r in vm["roles"]:
-        taken = r["taken_by"] is not None
-        coin = f' <span class="prnb-coin" title="doubloons on the card">{_t(r["doubloons"])}</span>' \
-            if r["doubloons"] else ""
-        who = f'<span class="prnb-muted">taken by {_name(r["taken_by_name"])}</span>' if taken \
+    for role in view["roles"]:
+        taken = role["taken_by"] is not None
+        coin = f' <span class="prnb-coin" title="doubloons on the card">{_t(role["doubloons"])}</span>' \
+            if role["doubloons"] else ""
+        who = f'<span class="prnb-muted">taken by {_name(role["taken_by_name"])}</span>' if taken \
             else '<span class="prnb-muted">free</span>'
         cls = "prnb-role prnb-role-taken" if taken else "prnb-role"
-        cards.append(f'<div class="{cls}"><span class="prnb-role-name">{_t(r["title"])}{coin}</span>{who}</div>')
+        cards.append(f'<div class="{cls}"><span class="prnb-role-name">{_t(role["title"])}{coin}</span>{who}</div>')
     return f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(cards)}</div></div>'
 
 
@@ -113,32 +113,33 @@ def _workers(colonists, nobles=None) -> str:
     return text
 
 
-def _supply(vm) -> str:
-    nobles = vm.get("nobles")
+def _supply(view) -> str:
+    nobles = view.get("nobles")
     if nobles:
-        stats = [f'<span class="prnb-stat prnb-workers">Colonist ship {_workers(vm["colonists"]["ship"], nobles["ship"])}</span>',
-                 f'<span class="prnb-stat prnb-workers">Supply {_workers(vm["colonists"]["supply"], nobles["supply"])}</span>']
+        colonists = view["colonists"]
+        stats = [f'<span class="prnb-stat prnb-workers">Colonist ship {_workers(colonists["ship"], nobles["ship"])}</span>',
+                 f'<span class="prnb-stat prnb-workers">Supply {_workers(colonists["supply"], nobles["supply"])}</span>']
     else:
-        stats = [_stat("Colonist ship", vm["colonists"]["ship"]),
-                 _stat("Colonists in supply", vm["colonists"]["supply"])]
-    stats += [_stat("VP chips left", vm["vp_chips"]),
-              _stat("Quarries", vm["quarries"]),
-              _stat("Plantation stack", vm["plantations"]["stack"])]
-    goods = " ".join(f'<span class="prnb-barrel {_good_class(g)}">{_t(g)} {_t(n)}</span>'
-                     for g, n in vm["goods_supply"].items())
+        stats = [_stat("Colonist ship", view["colonists"]["ship"]),
+                 _stat("Colonists in supply", view["colonists"]["supply"])]
+    stats += [_stat("VP chips left", view["vp_chips"]),
+              _stat("Quarries", view["quarries"]),
+              _stat("Plantation stack", view["plantations"]["stack"])]
+    goods = " ".join(f'<span class="prnb-barrel {_good_class(good)}">{_t(good)} {_t(barrels)}</span>'
+                     for good, barrels in view["goods_supply"].items())
     return (f'<div class="prnb-section prnb-supply">{"".join(stats)}'
             f'<span class="prnb-stat">Barrels {goods}</span></div>')
 
 
-def _plantations(vm) -> str:
-    tiles = "".join(f'<span class="prnb-tile {_good_class(t)}">{_t(t)}</span>'
-                    for t in vm["plantations"]["face_up"]) or '<span class="prnb-muted">none</span>'
+def _plantations(view) -> str:
+    tiles = "".join(f'<span class="prnb-tile {_good_class(tile)}">{_t(tile)}</span>'
+                    for tile in view["plantations"]["face_up"]) or '<span class="prnb-muted">none</span>'
     return f'<div class="prnb-panel"><h4>Face-up plantations</h4><div class="prnb-row" style="gap:4px">{tiles}</div></div>'
 
 
-def _ships(vm) -> str:
+def _ships(view) -> str:
     rows = []
-    for ship in vm["ships"]:
+    for ship in view["ships"]:
         holds = "".join(
             f'<span class="prnb-hold {_good_class(ship["good"])}"></span>' if k < ship["count"]
             else '<span class="prnb-hold prnb-hold-empty"></span>' for k in range(ship["capacity"]))
@@ -149,9 +150,9 @@ def _ships(vm) -> str:
     return f'<div class="prnb-panel"><h4>Cargo ships</h4><div class="prnb-ships">{"".join(rows)}</div></div>'
 
 
-def _house(vm) -> str:
-    house = vm["trading_house"]
-    slots = [f'<span class="prnb-tile {_good_class(g)}">{_t(g)}</span>' for g in house["goods"]]
+def _house(view) -> str:
+    house = view["trading_house"]
+    slots = [f'<span class="prnb-tile {_good_class(good)}">{_t(good)}</span>' for good in house["goods"]]
     slots += ['<span class="prnb-tile prnb-tile-empty">empty</span>'] * house["free"]
     return f'<div class="prnb-panel"><h4>Trading house</h4><div class="prnb-house">{"".join(slots)}</div></div>'
 
@@ -183,142 +184,144 @@ def _circles(filled, total, nobles=0) -> str:
     return f'<span class="prnb-circles" role="img" aria-label="{label}">{"".join(out)}</span>'
 
 
-def _market(vm) -> str:
+def _market(view) -> str:
     columns: dict = {}
-    for b in vm["buildings"]:
-        columns.setdefault(b["column"], []).append(b)
-    who = vm.get("price_for_words") or (vm["players"][vm["price_for"]]["name"] if vm["price_for"] is not None else None)
+    for building in view["buildings"]:
+        columns.setdefault(building["column"], []).append(building)
+    who = view.get("price_for_words") or (view["players"][view["price_for"]]["name"] if view["price_for"] is not None else None)
     cols = []
     for column in sorted(columns):
         cards = []
-        for b in columns[column]:
-            cls = "prnb-bcard prnb-kind-" + ("production" if b["kind"] == "production" else "violet")
-            if b["copies_left"] == 0:
+        for building in columns[column]:
+            cls = "prnb-bcard prnb-kind-" + ("production" if building["kind"] == "production" else "violet")
+            if building["copies_left"] == 0:
                 cls += " prnb-soldout"
-            price = ("" if b["price"] is None else
-                     f'<span class="prnb-bcard-price" title="price for {_t(who)}">{_t(b["price"])}</span>')
-            stripe = f'<span class="prnb-stripe {_good_class(b["good"])}"></span>' if b["good"] else ""
+            price = ("" if building["price"] is None else
+                     f'<span class="prnb-bcard-price" title="price for {_t(who)}">{_t(building["price"])}</span>')
+            stripe = f'<span class="prnb-stripe {_good_class(building["good"])}"></span>' if building["good"] else ""
             cards.append(
-                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(b["name"])}</span>{price}'
-                f'<span class="prnb-bcard-meta">{stripe}cost {_t(b["cost"])} · {_t(b["vp"])} VP · '
-                f'{_circles(0, b["circles"]) or "no circle"} · {_t(b["copies_left"])} left'
-                f'{" · large" if b["large"] else ""}</span></div>')
+                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(building["name"])}</span>{price}'
+                f'<span class="prnb-bcard-meta">{stripe}cost {_t(building["cost"])} · {_t(building["vp"])} VP · '
+                f'{_circles(0, building["circles"]) or "no circle"} · {_t(building["copies_left"])} left'
+                f'{" · large" if building["large"] else ""}</span></div>')
         cols.append(f'<div class="prnb-market-col"><h4>Column {_t(column)}</h4>{"".join(cards)}</div>')
     caption = f"Buildings (price for {_t(who)})" if who is not None else "Buildings"
     return f'<div class="prnb-section"><h4>{caption}</h4><div class="prnb-market">{"".join(cols)}</div></div>'
 
 
-def _players(vm) -> str:
+def _players(view) -> str:
     boards = []
-    for p in vm["players"]:
-        cls = "prnb-player prnb-to-act" if p["to_act"] else "prnb-player"
+    for player in view["players"]:
+        cls = "prnb-player prnb-to-act" if player["to_act"] else "prnb-player"
         badges = []
-        if p["governor"]:
+        if player["governor"]:
             badges.append('<span class="prnb-badge prnb-badge-governor">Governor</span>')
-        if p["to_act"]:
+        if player["to_act"]:
             badges.append('<span class="prnb-badge prnb-badge-act">To act</span>')
-        if p["chooser"] and vm["phase"] not in ("role_choice", "game_over"):
-            badges.append(f'<span class="prnb-badge prnb-badge-role">{_t(pretty(vm["phase"]))}</span>')
-        goods = "".join(f'<span class="prnb-barrel {_good_class(g)}">{_t(g)} {_t(n)}</span>'
-                        for g, n in p["goods"].items() if n) or '<span class="prnb-muted">no goods</span>'
-        stat_list = [_stat("Doubloons", p["doubloons"]), _stat("VP chips", p["vp_shown"])]
-        if "nobles" in vm:
-            stat_list.append(f'<span class="prnb-stat prnb-workers">Nobles {_marker("noble")}<b>{_t(p["nobles"])}</b></span>')
-            waiting = _workers(p["san_juan"], p["san_juan_nobles"])
+        if player["chooser"] and view["phase"] not in ("role_choice", "game_over"):
+            badges.append(f'<span class="prnb-badge prnb-badge-role">{_t(pretty(view["phase"]))}</span>')
+        goods = "".join(f'<span class="prnb-barrel {_good_class(good)}">{_t(good)} {_t(barrels)}</span>'
+                        for good, barrels in player["goods"].items() if barrels) or '<span class="prnb-muted">no goods</span>'
+        stat_list = [_stat("Doubloons", player["doubloons"]), _stat("VP chips", player["vp_shown"])]
+        if "nobles" in view:
+            nobles = f'{_marker("noble")}<b>{_t(player["nobles"])}</b>'
+            stat_list.append(f'<span class="prnb-stat prnb-workers">Nobles {nobles}</span>')
+            waiting = _workers(player["san_juan"], player["san_juan_nobles"])
             stat_list.append(f'<span class="prnb-stat prnb-workers">San Juan {waiting}</span>')
         else:
-            stat_list.append(_stat("San Juan", p["san_juan"]))
-        if p.get("forests"):
-            stat_list.append(_stat("Forests", p["forests"]))
+            stat_list.append(_stat("San Juan", player["san_juan"]))
+        if player.get("forests"):
+            stat_list.append(_stat("Forests", player["forests"]))
         stats = "".join(stat_list)
         island = []
-        for t in p["island"]:
-            if t.get("forest"):  # face down: a forest, never manned, no circle
+        for tile in player["island"]:
+            if tile.get("forest"):  # face down: a forest, never manned, no circle
                 island.append('<span class="prnb-tile prnb-good-forest prnb-forest" title="forest (face down)">'
                               '<span class="prnb-tree" aria-hidden="true"></span>forest</span>')
             else:
-                island.append(f'<span class="prnb-tile {_good_class(t["tile"])}">{_t(t["tile"])} '
-                              f'{_circles(1 if t["manned"] else 0, 1, t["nobles"])}</span>')
-        island += ['<span class="prnb-tile prnb-tile-empty"></span>'] * (p["island_spaces"] - len(p["island"]))
+                island.append(f'<span class="prnb-tile {_good_class(tile["tile"])}">{_t(tile["tile"])} '
+                              f'{_circles(1 if tile["manned"] else 0, 1, tile["nobles"])}</span>')
+        island += ['<span class="prnb-tile prnb-tile-empty"></span>'] * (player["island_spaces"] - len(player["island"]))
         city = []
-        for b in p["city"]:
-            bcls = "prnb-building prnb-kind-" + ("production" if b["kind"] == "production" else "violet")
-            if b["large"]:
+        for building in player["city"]:
+            bcls = "prnb-building prnb-kind-" + ("production" if building["kind"] == "production" else "violet")
+            if building["large"]:
                 bcls += " prnb-large"
-            city.append(f'<div class="{bcls}"><span>{_t(b["name"])}</span>'
-                        f'{_circles(b["workers"], b["circles"], b["nobles"])}</div>')
-        city += ['<div class="prnb-building prnb-building-empty"></div>'] * (p["city_spaces"] - p["city_spaces_used"])
+            city.append(f'<div class="{bcls}"><span>{_t(building["name"])}</span>'
+                        f'{_circles(building["workers"], building["circles"], building["nobles"])}</div>')
+        city += ['<div class="prnb-building prnb-building-empty"></div>'] * (player["city_spaces"] - player["city_spaces_used"])
         boards.append(
-            f'<div class="{cls}"><div class="prnb-player-head"><span class="prnb-player-name">{_name(p["name"])}</span>'
+            f'<div class="{cls}"><div class="prnb-player-head"><span class="prnb-player-name">{_name(player["name"])}</span>'
             f'{"".join(badges)}</div><div class="prnb-player-stats">{stats}</div><div>{goods}</div>'
             f'<div class="prnb-island" aria-label="island">{"".join(island)}</div>'
             f'<div class="prnb-city" aria-label="city">{"".join(city)}</div></div>')
     return f'<div class="prnb-section prnb-players">{"".join(boards)}</div>'
 
 
-def _draft(vm) -> str:
+def _draft(view) -> str:
     """The New Buildings draft: each cost's spaces on the supply board, and every kind that
     may go there, drafted or still in the box."""
-    d = vm["draft"]
+    draft = view["draft"]
     rows = []
-    for g in d["groups"]:
+    for group in draft["groups"]:
         cards = []
-        for k in g["kinds"]:
-            cls = "prnb-bcard prnb-kind-" + ("production" if k["kind"] == "production" else "violet")
-            if k["large"]:
+        for kind in group["kinds"]:
+            cls = "prnb-bcard prnb-kind-" + ("production" if kind["kind"] == "production" else "violet")
+            if kind["large"]:
                 cls += " prnb-bcard-large"
-            if k["drafted"]:
+            if kind["drafted"]:
                 cls += " prnb-drafted"
-                where = (f'on the board (drafted by {_name(k["drafted_by_name"])})' if k["drafted_by_name"]
+                where = (f'on the board (drafted by {_name(kind["drafted_by_name"])})' if kind["drafted_by_name"]
                          else "on the board")
             else:
                 where = "in the box"
             cards.append(
-                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(k["name"])}</span>'
-                f'<span class="prnb-bcard-price">{_t(k["cost"])}</span>'
-                f'<span class="prnb-bcard-meta">{_t(k["vp"])} VP · {_circles(0, k["circles"]) or "no circle"} · '
-                f'{_t(k["copies"])} cop{"y" if k["copies"] == 1 else "ies"} · {where}</span></div>')
-        free = f'{g["free"]} of {g["spaces"]} space{"s" if g["spaces"] != 1 else ""} free'
-        rows.append(f'<div class="prnb-draft-cost"><h4>Cost {_t(g["cost"])} · {_t(free)}</h4>'
+                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(kind["name"])}</span>'
+                f'<span class="prnb-bcard-price">{_t(kind["cost"])}</span>'
+                f'<span class="prnb-bcard-meta">{_t(kind["vp"])} VP · {_circles(0, kind["circles"]) or "no circle"} · '
+                f'{_t(kind["copies"])} cop{"y" if kind["copies"] == 1 else "ies"} · {where}</span></div>')
+        free = f'{group["free"]} of {group["spaces"]} space{"s" if group["spaces"] != 1 else ""} free'
+        rows.append(f'<div class="prnb-draft-cost"><h4>Cost {_t(group["cost"])} · {_t(free)}</h4>'
                     f'<div class="prnb-draft-kinds">{"".join(cards)}</div></div>')
-    title = f'Building draft: {d["drafted"]} of {d["spaces"]} spaces filled'
+    title = f'Building draft: {draft["drafted"]} of {draft["spaces"]} spaces filled'
     return f'<div class="prnb-section prnb-draft"><h4>{_t(title)}</h4>{"".join(rows)}</div>'
 
 
 # -- scores -----------------------------------------------------------------------------------------
-def scores_table_html(vm: dict) -> str:
+def scores_table_html(view: dict) -> str:
     """Each player's chips, building points, large-building bonuses, total and tie-break."""
     rows = []
-    winners = set(vm["winners"])
-    for p in vm["players"]:
-        s = vm["scores"]["players"][str(p["seat"])]
-        bonuses = ", ".join(f"{pretty(b)} {n}" for b, n in s["bonuses"].items()) or "–"
-        cls = ' class="prnb-winner"' if p["seat"] in winners else ""
-        rows.append(f'<tr{cls}><td>{_name(p["name"])}</td><td>{_t(s["chips"])}</td><td>{_t(s["buildings"])}</td>'
-                    f'<td>{_t(bonuses)}</td><td>{_t(s["total"])}</td><td>{_t(s["tie_break"])}</td></tr>')
-    title = "Final score" if vm["scores"]["final"] else "Score so far"
+    winners = set(view["winners"])
+    for player in view["players"]:
+        score = view["scores"]["players"][str(player["seat"])]
+        bonuses = ", ".join(f"{pretty(building)} {points}" for building, points in score["bonuses"].items()) or "–"
+        cls = ' class="prnb-winner"' if player["seat"] in winners else ""
+        rows.append(f'<tr{cls}><td>{_name(player["name"])}</td><td>{_t(score["chips"])}</td><td>{_t(score["buildings"])}</td>'
+                    f'<td>{_t(bonuses)}</td><td>{_t(score["total"])}</td><td>{_t(score["tie_break"])}</td></tr>')
+    title = "Final score" if view["scores"]["final"] else "Score so far"
     return (f'<div class="prnb-section"><h4>{title}</h4><table class="prnb-scores"><thead><tr><th>Player</th>'
             '<th>VP chips</th><th>Buildings</th><th>Large-building bonuses</th><th>Total</th>'
             '<th>Tie-break (doubloons + barrels)</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
-def score_chart_svg(vm: dict) -> str:
+def score_chart_svg(view: dict) -> str:
     """A stacked bar per player: chips, building points, bonuses (the chart every game draws)."""
     headings = (("chips", "VP chips"), ("buildings", "buildings"), ("bonus", "large-building bonuses"))
     rows = []
-    for p in vm["players"]:
-        s = vm["scores"]["players"][str(p["seat"])]
-        if s.get("hidden"):  # chips face down: the bar shows what is on the table, and says so
-            parts = [{"label": label, "points": 0 if key == "chips" else s[key]} for key, label in headings]
-            rows.append({"name": f'{p["name"]} (chips hidden)', "total": s["buildings"] + s["bonus"], "parts": parts})
+    for player in view["players"]:
+        score = view["scores"]["players"][str(player["seat"])]
+        if score.get("hidden"):  # chips face down: the bar shows what is on the table, and says so
+            parts = [{"label": label, "points": 0 if key == "chips" else score[key]} for key, label in headings]
+            rows.append({"name": f'{player["name"]} (chips hidden)', "total": score["buildings"] + score["bonus"],
+                         "parts": parts})
             continue
-        rows.append({"name": p["name"], "total": s["total"],
-                     "parts": [{"label": label, "points": s[key]} for key, label in headings]})
+        rows.append({"name": player["name"], "total": score["total"],
+                     "parts": [{"label": label, "points": score[key]} for key, label in headings]})
     return chart_svg(rows)
 
 
 def scores_html(game, names=None) -> str:
-    vm = view_model(game, names=names)
-    return (f'<div class="prnb prnb-static"><style>{_css()}</style>{scores_table_html(vm)}'
-            f'{score_chart_svg(vm)}</div>')
+    view = view_model(game, names=names)
+    return (f'<div class="prnb prnb-static"><style>{_css()}</style>{scores_table_html(view)}'
+            f'{score_chart_svg(view)}</div>')

@@ -63,149 +63,151 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     names = _names(names, game.ruleset.players)
     viewer = state.turn if seat is None else seat
     hidden = points_hidden(game, seat if seat is not None else points_seat)
-    vm = _table(game, seat, names, viewer, hidden)
-    vm["version"] = version
-    vm.update(_expansion_parts(game, names))
+    view = _table(game, seat, names, viewer, hidden)
+    view["version"] = version
+    view.update(_expansion_parts(game, names))
     # what each building on the table does (market, draft, cities), one line from the catalogue
-    shown = [b["id"] for b in vm["buildings"]] + [b for p in state.players for b in p.city]
-    if "draft" in vm:
-        shown += [k["id"] for g in vm["draft"]["groups"] for k in g["kinds"]]
-    vm["abilities"] = abilities(game.ruleset, shown)
-    vm["scores"] = _scores(game, hidden)
-    vm["winners"] = game.winners() if state.game_over else []
+    shown = [building["id"] for building in view["buildings"]]
+    shown += [building for player in state.players for building in player.city]
+    if "draft" in view:
+        shown += [kind["id"] for group in view["draft"]["groups"] for kind in group["kinds"]]
+    view["abilities"] = abilities(game.ruleset, shown)
+    view["scores"] = _scores(game, hidden)
+    view["winners"] = game.winners() if state.game_over else []
     offer = with_actions and (seat is None or seat == state.turn)
     choices, note = choices_for(game, names) if offer else ([], "")
-    vm["actions"] = choices
-    vm["benefits"] = benefits(game, choices)
-    vm["actions_note"] = note
-    vm["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
-    vm["storage"] = storage_steps(game, names) if offer and captain.is_storing(state) else None
-    return vm
+    view["actions"] = choices
+    view["benefits"] = benefits(game, choices)
+    view["actions_note"] = note
+    view["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
+    view["storage"] = storage_steps(game, names) if offer and captain.is_storing(state) else None
+    return view
 
 
 def _table(game: Any, seat: int | None, names: list[str], viewer: int | None,
            hidden: frozenset[int]) -> dict[str, Any]:
     """The parts of the view every game has: the round, the supplies, the boards."""
-    rs, s = game.ruleset, game.state
-    n = rs.players
+    ruleset, state = game.ruleset, game.state
+    count = ruleset.players
     return {
         "view_version": VIEW_VERSION,
-        "players_count": n,
-        "edition": rs.options.edition,
-        "expansions": list(rs.expansions),
+        "players_count": count,
+        "edition": ruleset.options.edition,
+        "expansions": list(ruleset.expansions),
         "seat": seat,
-        "phase": s.phase,
-        "phase_title": PHASE_TITLES.get(s.phase, pretty(s.phase).capitalize()),
-        "round": s.round,
-        "turn": s.turn,
-        "turn_name": names[s.turn] if s.turn is not None else None,
-        "governor": s.governor,
-        "chooser": s.chooser,
-        "game_over": bool(s.game_over),
-        "end_triggered": bool(s.end_triggered),
-        "end_reasons": list(s.end_reasons),
-        "roles": _roles(s, names),
-        "colonists": {"ship": s.colonist_ship, "supply": s.colonist_supply},
-        "vp_chips": s.vp_supply,
-        "ships": _ships(s),
-        "trading_house": {"goods": [GOODS[i] for i in s.trading_house],
+        "phase": state.phase,
+        "phase_title": PHASE_TITLES.get(state.phase, pretty(state.phase).capitalize()),
+        "round": state.round,
+        "turn": state.turn,
+        "turn_name": names[state.turn] if state.turn is not None else None,
+        "governor": state.governor,
+        "chooser": state.chooser,
+        "game_over": bool(state.game_over),
+        "end_triggered": bool(state.end_triggered),
+        "end_reasons": list(state.end_reasons),
+        "roles": _roles(state, names),
+        "colonists": {"ship": state.colonist_ship, "supply": state.colonist_supply},
+        "vp_chips": state.vp_supply,
+        "ships": _ships(state),
+        "trading_house": {"goods": [GOODS[good] for good in state.trading_house],
                           "spaces": TRADING_HOUSE_SPACES,
-                          "free": TRADING_HOUSE_SPACES - len(s.trading_house)},
-        "plantations": {"face_up": list(s.face_up), "stack": len(s.stack),
-                        "discard": len(s.discard)},
-        "quarries": s.quarries,
-        "goods_supply": dict(zip(GOODS, s.goods_supply)),
+                          "free": TRADING_HOUSE_SPACES - len(state.trading_house)},
+        "plantations": {"face_up": list(state.face_up), "stack": len(state.stack),
+                        "discard": len(state.discard)},
+        "quarries": state.quarries,
+        "goods_supply": dict(zip(GOODS, state.goods_supply)),
         "buildings": _market(game, viewer),
         "price_for": viewer,
         "price_for_words": words.spoken(names[viewer]) if viewer is not None else None,  # "you" or a name
-        "players": [_player(game, i, names[i], i in hidden) for i in range(n)],
+        "players": [_player(game, player_seat, names[player_seat], player_seat in hidden) for player_seat in range(count)],
         "points_hidden": sorted(hidden),  # seats whose chips this viewer cannot see
     }
 
 
 def _expansion_parts(game: Any, names: list[str]) -> dict[str, Any]:
     """The parts only the expansions (or the draft) add."""
-    rs, s = game.ruleset, game.state
+    ruleset, state = game.ruleset, game.state
     parts: dict[str, Any] = {}
-    if rs.nobles:
-        parts["nobles"] = {"ship": s.noble_ship, "supply": s.noble_supply}
-    if rs.expanded:
-        parts["violet_in_play"] = list(s.violet_in_play)
-    if s.phase == "draft":
+    if ruleset.nobles:
+        parts["nobles"] = {"ship": state.noble_ship, "supply": state.noble_supply}
+    if ruleset.expanded:
+        parts["violet_in_play"] = list(state.violet_in_play)
+    if state.phase == "draft":
         parts["draft"] = _draft(game, names)
     return parts
 
 
-def _names(names, n) -> list[str]:
-    return words.full_names(names, n)
+def _names(names, players) -> list[str]:
+    return words.full_names(names, players)
 
 
-def _roles(s, names) -> list[dict]:
-    return [{"name": r, "title": pretty(r).capitalize(), "doubloons": money,
+def _roles(state, names) -> list[dict]:
+    return [{"name": role, "title": pretty(role).capitalize(), "doubloons": doubloons,
              "taken_by": None if taken == -1 else taken,
              "taken_by_name": None if taken == -1 else names[taken]}
-            for r, money, taken in zip(s.role_cards, s.role_money, s.role_taken)]
+            for role, doubloons, taken in zip(state.role_cards, state.role_money, state.role_taken)]
 
 
-def _ships(s) -> list[dict]:
-    return [{"capacity": cap, "good": None if g == -1 else GOODS[g], "count": count,
-             "free": cap - count}
-            for cap, g, count in zip(s.ship_capacity, s.ship_good, s.ship_count)]
+def _ships(state) -> list[dict]:
+    return [{"capacity": capacity, "good": None if good == -1 else GOODS[good], "count": count,
+             "free": capacity - count}
+            for capacity, good, count in zip(state.ship_capacity, state.ship_good, state.ship_count)]
 
 
 def _kinds_in_play(game) -> list:
     """The building kinds on this game's supply board. With the expansions: the production
     buildings, and the violet kinds chosen for play (``state.violet_in_play``, drafted or
     selected); the rest stay in the box."""
-    rs, s = game.ruleset, game.state
-    if not rs.expanded:
-        return [b for b in rs.buildings if b.id in s.buildings_order]
-    chosen = set(s.violet_in_play)
-    return [b for b in rs.buildings if b.id in s.buildings_order and (b.id in chosen or not rs.draftable(b))]
+    ruleset, state = game.ruleset, game.state
+    if not ruleset.expanded:
+        return [building for building in ruleset.buildings if building.id in state.buildings_order]
+    chosen = set(state.violet_in_play)
+    return [building for building in ruleset.buildings
+            if building.id in state.buildings_order and (building.id in chosen or not ruleset.draftable(building))]
 
 
 def _market(game, viewer) -> list[dict]:
     """Every building of this game on the supply board, with its price for `viewer`."""
-    rs, s = game.ruleset, game.state
+    ruleset, state = game.ruleset, game.state
     out = []
-    for b in _kinds_in_play(game):
+    for building in _kinds_in_play(game):
         out.append({
-            "id": b.id, "name": pretty(b.id), "cost": b.cost, "vp": b.vp, "column": b.column,
-            "circles": b.circles, "large": b.large, "kind": b.kind, "good": b.good,
-            "expansion": b.expansion,
-            "copies_left": s.building_stock(b.id),
-            "price": None if viewer is None else builder.price(rs, s, viewer, b.id),
+            "id": building.id, "name": pretty(building.id), "cost": building.cost, "vp": building.vp, "column": building.column,
+            "circles": building.circles, "large": building.large, "kind": building.kind, "good": building.good,
+            "expansion": building.expansion,
+            "copies_left": state.building_stock(building.id),
+            "price": None if viewer is None else builder.price(ruleset, state, viewer, building.id),
         })
-    out.sort(key=lambda e: (e["column"], e["cost"], e["id"]))
+    out.sort(key=lambda entry: (entry["column"], entry["cost"], entry["id"]))
     return out
 
 
 def _draft(game, names) -> dict:
     """The New Buildings draft: every draftable kind grouped by cost, with the board's spaces
     for that cost, how many are still free, and who drafted what so far."""
-    rs, s = game.ruleset, game.state
+    ruleset, state = game.ruleset, game.state
     by_whom = {}
-    for a in getattr(game, "log", ()) or ():
-        if getattr(a, "verb", None) == "draft":
-            by_whom[a.value] = a.player
+    for action in getattr(game, "log", ()) or ():
+        if getattr(action, "verb", None) == "draft":
+            by_whom[action.value] = action.player
     groups = []
     for cost in sorted(DRAFT_SPACES):
-        kinds = [b for b in rs.buildings if rs.draftable(b) and b.cost == cost]
-        drafted = [k for k in s.violet_in_play if rs.by_id[k].cost == cost]
+        kinds = [building for building in ruleset.buildings if ruleset.draftable(building) and building.cost == cost]
+        drafted = [kind for kind in state.violet_in_play if ruleset.by_id[kind].cost == cost]
         groups.append({
             "cost": cost, "spaces": DRAFT_SPACES[cost], "free": DRAFT_SPACES[cost] - len(drafted),
             "drafted": drafted,
-            "kinds": [{"id": b.id, "name": pretty(b.id), "cost": b.cost, "vp": b.vp,
-                       "column": b.column, "circles": b.circles, "large": b.large,
-                       "kind": b.kind, "expansion": b.expansion, "copies": rs.copies(b),
-                       "drafted": b.id in s.violet_in_play,
-                       "drafted_by": by_whom.get(b.id),
-                       "drafted_by_name": names[by_whom[b.id]] if b.id in by_whom else None}
-                      for b in kinds],
+            "kinds": [{"id": building.id, "name": pretty(building.id), "cost": building.cost, "vp": building.vp,
+                       "column": building.column, "circles": building.circles, "large": building.large,
+                       "kind": building.kind, "expansion": building.expansion, "copies": ruleset.copies(building),
+                       "drafted": building.id in state.violet_in_play,
+                       "drafted_by": by_whom.get(building.id),
+                       "drafted_by_name": names[by_whom[building.id]] if building.id in by_whom else None}
+                      for building in kinds],
         })
     total = sum(DRAFT_SPACES.values())
-    return {"groups": groups, "spaces": total, "drafted": len(s.violet_in_play),
-            "left": total - len(s.violet_in_play)}
+    return {"groups": groups, "spaces": total, "drafted": len(state.violet_in_play),
+            "left": total - len(state.violet_in_play)}
 
 
 def points_hidden(game, viewer: int | None) -> frozenset[int]:
@@ -219,34 +221,34 @@ def points_hidden(game, viewer: int | None) -> frozenset[int]:
     return frozenset(seat for seat in range(game.ruleset.players) if seat != viewer)
 
 
-def _player(game, i, name, points_hidden: bool = False) -> dict:
-    rs, s = game.ruleset, game.state
-    p = s.players[i]
+def _player(game, seat, name, points_hidden: bool = False) -> dict:
+    ruleset, state = game.ruleset, game.state
+    player = state.players[seat]
     # a forest is a face-down tile: never manned, so it has no circle
-    island = [{"tile": t, "manned": bool(w or nb), "colonists": w, "nobles": nb,
-               "forest": t == "forest", "circles": 0 if t in mayor.UNMANNABLE else 1}
-              for t, w, nb in zip(p.island, p.island_workers, p.island_nobles)]
+    island = [{"tile": tile, "manned": bool(colonists or nobles), "colonists": colonists, "nobles": nobles,
+               "forest": tile == "forest", "circles": 0 if tile in mayor.UNMANNABLE else 1}
+              for tile, colonists, nobles in zip(player.island, player.island_workers, player.island_nobles)]
     city = []
-    for b, w, nb in zip(p.city, p.city_workers, p.city_nobles):
-        kind = rs.building(b)
-        city.append({"id": b, "name": pretty(b), "circles": kind.circles, "colonists": w,
-                     "nobles": nb, "workers": w + nb, "manned": bool(w or nb), "large": kind.large,
+    for building, colonists, nobles in zip(player.city, player.city_workers, player.city_nobles):
+        kind = ruleset.building(building)
+        city.append({"id": building, "name": pretty(building), "circles": kind.circles, "colonists": colonists,
+                     "nobles": nobles, "workers": colonists + nobles, "manned": bool(colonists or nobles), "large": kind.large,
                      "vp": kind.vp, "kind": kind.kind, "good": kind.good})
     return {
-        "seat": i, "name": name,
-        "doubloons": p.doubloons, "vp": None if points_hidden else p.vp,
-        "vp_shown": "hidden" if points_hidden else str(p.vp),  # what a picture writes for the chips
-        "goods": dict(zip(GOODS, p.goods)), "barrels": p.barrels(),
+        "seat": seat, "name": name,
+        "doubloons": player.doubloons, "vp": None if points_hidden else player.vp,
+        "vp_shown": "hidden" if points_hidden else str(player.vp),  # what a picture writes for the chips
+        "goods": dict(zip(GOODS, player.goods)), "barrels": player.barrels(),
         "island": island, "island_spaces": ISLAND_SPACES,
         "city": city, "city_spaces": CITY_SPACES,
-        "city_spaces_used": builder.city_spaces_used(rs, p),
-        "san_juan": p.san_juan, "san_juan_nobles": p.san_juan_nobles,
-        "colonists": p.colonists(),
-        "nobles": p.nobles(),
-        "forests": p.island.count("forest"),
-        "governor": i == s.governor,
-        "to_act": i == s.turn and not s.game_over,
-        "chooser": i == s.chooser,
+        "city_spaces_used": builder.city_spaces_used(ruleset, player),
+        "san_juan": player.san_juan, "san_juan_nobles": player.san_juan_nobles,
+        "colonists": player.colonists(),
+        "nobles": player.nobles(),
+        "forests": player.island.count("forest"),
+        "governor": seat == state.governor,
+        "to_act": seat == state.turn and not state.game_over,
+        "chooser": seat == state.chooser,
     }
 
 
@@ -254,11 +256,11 @@ def _scores(game, hidden: frozenset[int] = frozenset()) -> dict:
     """The score line: each player's parts and total, with the chips and total of the seats in
     `hidden` written "hidden" (their buildings and bonuses are on the table for all to see)."""
     out = {}
-    for i, b in game.score_breakdown().items():
-        secret = i in hidden
-        out[str(i)] = {"chips": "hidden" if secret else b["chips"], "buildings": b["buildings"],
-                       "bonus": b["bonus"], "bonuses": dict(b["bonuses"]),
-                       "total": "hidden" if secret else b["total"], "tie_break": b["tie_break"],
+    for seat, breakdown in game.score_breakdown().items():
+        secret = seat in hidden
+        out[str(seat)] = {"chips": "hidden" if secret else breakdown["chips"], "buildings": breakdown["buildings"],
+                       "bonus": breakdown["bonus"], "bonuses": dict(breakdown["bonuses"]),
+                       "total": "hidden" if secret else breakdown["total"], "tie_break": breakdown["tie_break"],
                        "hidden": secret}
     return {"final": bool(game.state.game_over), "players": out}
 
@@ -267,17 +269,17 @@ def _scores(game, hidden: frozenset[int] = frozenset()) -> dict:
 def _in_steps(game) -> bool:
     """Whether the player to act is arranging their workers one step at a time (the mayor phase
     once the ship is dealt, in a game whose mayor takes steps)."""
-    s = game.state
-    return s.phase == "mayor" and s.stage != mayor.DEALING
+    state = game.state
+    return state.phase == "mayor" and state.stage != mayor.DEALING
 
 
 def mayor_steps(game, names=None) -> dict:
     """The acting player's board as buttons: for each island tile and each building circle, the
     step a click asks for (put a worker waiting in San Juan there, or take back the one on it)
     with the game's verdict; and the verdict on confirming the board as it stands now."""
-    s = game.state
-    seat = s.turn
-    p = s.players[seat]
+    state = game.state
+    seat = state.turn
+    player = state.players[seat]
     made: dict[str, dict] = {}
 
     def step(verb: str, space: str, noble: bool = False) -> dict:
@@ -288,9 +290,9 @@ def mayor_steps(game, names=None) -> dict:
         return made[key]
 
     # a put uses a colonist while one waits, else a noble (a take-back then a put moves either)
-    noble_put = not p.san_juan and bool(p.san_juan_nobles)
+    noble_put = not player.san_juan and bool(player.san_juan_nobles)
     island: list[dict | None] = []
-    for tile, colonists, nobles in zip(p.island, p.island_workers, p.island_nobles):
+    for tile, colonists, nobles in zip(player.island, player.island_workers, player.island_nobles):
         if tile in mayor.UNMANNABLE:
             island.append(None)
         elif colonists or nobles:
@@ -298,24 +300,24 @@ def mayor_steps(game, names=None) -> dict:
         else:
             island.append(step("put", tile, noble=noble_put))
     city = []
-    for b, colonists, nobles in zip(p.city, p.city_workers, p.city_nobles):
-        circles = game.ruleset.building(b).circles
+    for building, colonists, nobles in zip(player.city, player.city_workers, player.city_nobles):
+        circles = game.ruleset.building(building).circles
         # circles fill nobles first, then colonists (as the board draws them)
-        city.append([step("take_back", b, noble=True) if k < nobles
-                     else step("take_back", b) if k < nobles + colonists
-                     else step("put", b, noble=noble_put) for k in range(circles)])
+        city.append([step("take_back", building, noble=True) if circle < nobles
+                     else step("take_back", building) if circle < nobles + colonists
+                     else step("put", building, noble=noble_put) for circle in range(circles)])
     # with colonists and nobles both waiting, a noble may be put first: the same board with each
     # empty space's put of a noble, drawn when the player chooses to place nobles
     noble_island: list[dict | None] | None = None
     noble_city: list[list[dict | None]] | None = None
-    if p.san_juan and p.san_juan_nobles:
+    if player.san_juan and player.san_juan_nobles:
         noble_island = [step("put", tile, noble=True) if tile not in mayor.UNMANNABLE and not (colonists or nobles)
-                        else None for tile, colonists, nobles in zip(p.island, p.island_workers, p.island_nobles)]
-        noble_city = [[step("put", b, noble=True) if k >= nobles + colonists else None
-                       for k in range(game.ruleset.building(b).circles)]
-                      for b, colonists, nobles in zip(p.city, p.city_workers, p.city_nobles)]
+                        else None for tile, colonists, nobles in zip(player.island, player.island_workers, player.island_nobles)]
+        noble_city = [[step("put", building, noble=True) if circle >= nobles + colonists else None
+                       for circle in range(game.ruleset.building(building).circles)]
+                      for building, colonists, nobles in zip(player.city, player.city_workers, player.city_nobles)]
     return {"seat": seat, "island": island, "city": city, "noble_island": noble_island, "noble_city": noble_city,
-            "waiting": p.san_juan, "waiting_nobles": p.san_juan_nobles if game.ruleset.nobles else None,
+            "waiting": player.san_juan, "waiting_nobles": player.san_juan_nobles if game.ruleset.nobles else None,
             "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
 
 
@@ -328,27 +330,27 @@ def storage_steps(game, names=None) -> dict:
     step for the barrel just after those set aside is "one more" (``more``), the one for the last
     barrel set aside is "one back" (``fewer``). Also what the storage holds, in the game's words,
     and the verdict on confirming what is set aside so far."""
-    s = game.state
-    seat = s.turn
-    p = s.players[seat]
+    state = game.state
+    seat = state.turn
+    player = state.players[seat]
     goods = []
-    for good, have, aside in zip(GOODS, p.goods, s.picked):
+    for good, have, aside in zip(GOODS, player.goods, state.picked):
         if not have:
             continue
         steps = []
-        for k in range(have):
-            if k < aside:  # taking back every barrel set aside is written without a count
-                n = aside - k
-                mapping = {"player": seat, "unstore": good, **({"barrels": n} if n < aside else {})}
+        for barrel in range(have):
+            if barrel < aside:  # taking back every barrel set aside is written without a count
+                barrels = aside - barrel
+                mapping = {"player": seat, "unstore": good, **({"barrels": barrels} if barrels < aside else {})}
             else:  # and keeping the rest of a good likewise, as the engine lists it
-                n = k + 1 - aside
-                mapping = {"player": seat, "store": good, **({"barrels": n} if n < have - aside else {})}
+                barrels = barrel + 1 - aside
+                mapping = {"player": seat, "store": good, **({"barrels": barrels} if barrels < have - aside else {})}
             steps.append(_choice(game, mapping, names))
         goods.append({"good": good, "name": pretty(good), "barrels": have, "aside": aside,
                       "back": have - aside, "steps": steps,
                       "more": steps[aside] if aside < have else None,
                       "fewer": steps[aside - 1] if aside else None})
-    return {"seat": seat, "goods": goods, "holds": captain.storage_words(game.ruleset, p),
+    return {"seat": seat, "goods": goods, "holds": captain.storage_words(game.ruleset, player),
             "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
 
 
@@ -362,23 +364,23 @@ def choices_for(game, names=None) -> tuple[list[dict], str]:
     and the captain's storage steps, which are drawn on the board itself (``mayor_steps``,
     ``storage_steps``); the note is kept for front ends that read it and is always empty now that
     no list is cut short."""
-    s = game.state
-    if s.game_over or s.turn is None:
+    state = game.state
+    if state.game_over or state.turn is None:
         return [], ""
     names = _names(names, game.players)
     tries = list(_tempting(game))
-    seen = {_key(m) for m in tries}
+    seen = {_key(tried) for tried in tries}
     legal_extra = []
     # the storage steps drawn as barrels and the mayor's drawn as circles are left out; a move
     # legal at any moment (a guest house's, a benefit declined ahead) stays
-    drawn = STORAGE_STEPS if captain.is_storing(s) else mayor.STEPS if _in_steps(game) else ()
+    drawn = STORAGE_STEPS if captain.is_storing(state) else mayor.STEPS if _in_steps(game) else ()
     for action in game.legal_actions():
         if action.verb not in drawn:
             mapping = action.to_mapping()
             if _key(mapping) not in seen:
                 seen.add(_key(mapping))
                 legal_extra.append(mapping)
-    out = [_choice(game, m, names) for m in tries + legal_extra]
+    out = [_choice(game, offered, names) for offered in tries + legal_extra]
     _mark_declines(out)
     return out, ""
 
@@ -404,12 +406,12 @@ def _mark_declines(choices: list[dict]) -> None:
     """A move's forms without a benefit point at the move itself (``base``, ``declines``), which
     lists the benefits it may be made without (``benefits``): a front end draws one button per
     move and a switch per benefit, not a button per form."""
-    by_action = {_key(c["action"]): c for c in choices}
+    by_action = {_key(other["action"]): other for other in choices}
     for choice in choices:
         declined = [key for key in DECLINABLE if choice["action"].get(key) is False]
         if not declined:
             continue
-        base = by_action.get(_key({k: v for k, v in choice["action"].items() if k not in declined}))
+        base = by_action.get(_key({key: value for key, value in choice["action"].items() if key not in declined}))
         if base is None or base is choice:
             continue
         choice["base"], choice["declines"] = base["id"], declined
@@ -418,7 +420,7 @@ def _mark_declines(choices: list[dict]) -> None:
 
 def benefits(game, choices: list[dict]) -> list[dict]:
     """The benefits the player to act may decline with some move now, each with its words."""
-    keys = sorted({key for c in choices for key in c.get("benefits", [])})
+    keys = sorted({key for choice in choices for key in choice.get("benefits", [])})
     phase = game.state.phase
     return [{"key": key, "what": PRIVILEGE_WORDS.get(phase, "the role's privilege") if key == "privilege"
              else BENEFIT_WORDS.get(key, key)} for key in keys]
@@ -431,31 +433,31 @@ def _key(mapping) -> str:
 
 def _tempting(game):
     """Action mappings worth showing whatever their verdict: the table's visible options."""
-    s = game.state
-    p_index = s.turn
-    p = s.players[p_index]
-    phase = s.phase
+    state = game.state
+    seat = state.turn
+    player = state.players[seat]
+    phase = state.phase
 
     def act(**kw):
-        return {"player": p_index, **kw}
+        return {"player": seat, **kw}
 
     if phase == "draft":
-        for b in game.ruleset.buildings:
-            if game.ruleset.draftable(b):
-                yield act(draft=b.id)
+        for building in game.ruleset.buildings:
+            if game.ruleset.draftable(building):
+                yield act(draft=building.id)
     elif phase == "role_choice":
-        for role in dict.fromkeys(s.role_cards):
+        for role in dict.fromkeys(state.role_cards):
             yield act(choose_role=role)
     elif phase == "settler":
-        for tile in dict.fromkeys(s.face_up):
+        for tile in dict.fromkeys(state.face_up):
             yield act(settle=tile)
         yield act(settle="quarry")
-        if p.owns("hacienda"):
+        if player.owns("hacienda"):
             yield act(settle="hidden")
         yield act(**{"pass": True})
     elif phase == "builder":
-        for b in _market(game, p_index):
-            yield act(build=b["id"])
+        for building in _market(game, seat):
+            yield act(build=building["id"])
         yield act(**{"pass": True})
     elif phase == "craftsman":
         for good in GOODS:
@@ -465,32 +467,32 @@ def _tempting(game):
         for good in GOODS:
             yield act(sell=good)
         yield act(**{"pass": True})
-    elif phase == "captain" and not captain.is_storing(s):
-        for i, good in enumerate(GOODS):
-            if p.goods[i]:
-                for cap in s.ship_capacity:
-                    yield act(ship=good, on=cap)
-                if p.owns("wharf"):
+    elif phase == "captain" and not captain.is_storing(state):
+        for index, good in enumerate(GOODS):
+            if player.goods[index]:
+                for capacity in state.ship_capacity:
+                    yield act(ship=good, on=capacity)
+                if player.owns("wharf"):
                     yield act(ship=good, on="wharf")
         yield act(**{"pass": True})
     # mayor layouts, captain storage and anything else come from the engine's legal list
 
 
 def _choice(game, mapping, names) -> dict:
-    ex = game.explain(mapping)
-    action = ex.action.to_mapping() if ex.action is not None else mapping
+    verdict = game.explain(mapping)
+    action = verdict.action.to_mapping() if verdict.action is not None else mapping
     group, key = _group(action)
     return {
-        "id": str(ex.action) if ex.action is not None else _key(mapping),
+        "id": str(verdict.action) if verdict.action is not None else _key(mapping),
         "label": label(game, action),
         "group": group, "key": key,
         "action": action,
-        "legal": ex.legal,
-        "rule": ex.rule,
-        "why": words.name_seats(ex.why, names),  # "player N" said as a name
-        "statement": ex.statement,
-        "citation": ex.citation,
-        **({"does": ROLE_DOES[action["choose_role"]]} if group == "role" and ex.legal
+        "legal": verdict.legal,
+        "rule": verdict.rule,
+        "why": words.name_seats(verdict.why, names),  # "player N" said as a name
+        "statement": verdict.statement,
+        "citation": verdict.citation,
+        **({"does": ROLE_DOES[action["choose_role"]]} if group == "role" and verdict.legal
            and action["choose_role"] in ROLE_DOES and action.get("privilege") is not False else {}),
     }
 
@@ -521,7 +523,7 @@ def _group(action: dict) -> tuple[str, str]:
     if "return_plantation" in action:
         return "return_plantation", str(action["return_plantation"])
     if "ship" in action and isinstance(action["ship"], dict):
-        return "small_wharf", ",".join(f"{g}:{n}" for g, n in sorted(action["ship"].items()))
+        return "small_wharf", ",".join(f"{good}:{barrels}" for good, barrels in sorted(action["ship"].items()))
     if "bonus" in action:
         return "good", action["bonus"]
     if "sell" in action:
@@ -545,7 +547,7 @@ def _group(action: dict) -> tuple[str, str]:
         return "keep", ""
     if "pass" in action:
         return "pass", ""
-    verb = next((k for k in action if k != "player"), "")
+    verb = next((key for key in action if key != "player"), "")
     return "other", str(action.get(verb, ""))
 
 
@@ -561,7 +563,8 @@ def _seat_ok(game: Any, seat: Any) -> bool:
 
 def _role_label(game: Any, action: Action, seat: Any) -> str:
     state, role = game.state, action["choose_role"]
-    money = sum(m for r, m, t in zip(state.role_cards, state.role_money, state.role_taken) if r == role and t == -1)
+    money = sum(doubloons for card, doubloons, taken_by in zip(state.role_cards, state.role_money, state.role_taken)
+                if card == role and taken_by == -1)
     text = pretty(role).capitalize()
     text = f"{text} ({words.plural(money, 'doubloon')} on it)" if money else text
     if action.get("privilege") is False:
@@ -582,7 +585,7 @@ def _take_label(game: Any, action: Action, seat: Any) -> str:
 
 
 def _guest_label(game: Any, action: Action, seat: Any) -> str:
-    targets = [_space(t) for t in _names_of(action["guest"])]
+    targets = [_space(target) for target in _names_of(action["guest"])]
     if len(targets) == 1:
         return f"Guest house: move a guest to {targets[0]}"
     return f"Guest house: move both guests, to {' and to '.join(targets)}"
@@ -610,7 +613,7 @@ def _land_office_label(game: Any, action: Action, seat: Any) -> str:
 
 def _royal_supplier_label(game: Any, action: Action, seat: Any) -> str:
     goods = _names_of(action["royal_supplier"])
-    return f"Royal supplier: give back {_and(f'a {pretty(g)} barrel' for g in goods)}"
+    return f"Royal supplier: give back {_and(f'a {pretty(good)} barrel' for good in goods)}"
 
 
 def _return_plantation_label(game: Any, action: Action, seat: Any) -> str:
@@ -683,7 +686,7 @@ def _sell_label(game: Any, action: Action, seat: Any) -> str:
 def _ship_label(game: Any, action: Action, seat: Any) -> str:
     cargo, on = action["ship"], action.get("on")
     if isinstance(cargo, dict):  # a mixed load (the small wharf)
-        return (f"Ship {_and(f'{n} {pretty(g)}' for g, n in cargo.items())} with the {pretty(str(on))}"
+        return (f"Ship {_and(f'{barrels} {pretty(good)}' for good, barrels in cargo.items())} with the {pretty(str(on))}"
                 + _declined_load(action))
     good = pretty(cargo)
     text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(str(on))}"
@@ -692,7 +695,7 @@ def _ship_label(game: Any, action: Action, seat: Any) -> str:
 
 def _keep_label(game: Any, action: Action, seat: Any) -> str:
     kept = action["keep"] or {}
-    return "Keep " + (", ".join(f"{n} {pretty(g)}" for g, n in kept.items()) or "nothing")
+    return "Keep " + (", ".join(f"{barrels} {pretty(good)}" for good, barrels in kept.items()) or "nothing")
 
 
 def _put_label(game: Any, action: Action, seat: Any) -> str:
@@ -758,7 +761,7 @@ def label(game: Any, action: Action) -> str:
         words_for = LABELS.get(verb)
         if words_for is not None:
             return str(words_for(game, action, seat))
-    verb = next((k for k in action if k != "player"), "act")
+    verb = next((key for key in action if key != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
 
 
@@ -787,7 +790,7 @@ def _and(parts) -> str:
 
 
 def _names_of(value) -> list[str]:
-    return [value] if isinstance(value, str) else [str(v) for v in (value or ())]
+    return [value] if isinstance(value, str) else [str(item) for item in (value or ())]
 
 
 def _space(name: str, empty: bool = True) -> str:
@@ -802,14 +805,14 @@ def layout_label(layout: dict) -> str:
     """A mayor's layout in words: ``Island: corn ×2, quarry · City: sugar mill ×2 · San Juan 1``."""
     def spaces(entries):
         manned: dict[str, int] = {}  # identical tiles are listed once each; count them
-        for e in entries or ():
-            if isinstance(e, dict):
-                (name, count), = e.items()
+        for entry in entries or ():
+            if isinstance(entry, dict):
+                (name, count), = entry.items()
                 if isinstance(count, dict):  # with nobles: {colonists: n, nobles: m}
-                    count = sum(v for v in count.values() if isinstance(v, int))
+                    count = sum(number for number in count.values() if isinstance(number, int))
                 if count:
                     manned[name] = manned.get(name, 0) + count
-        return ", ".join(pretty(k) + (f" ×{c}" if c != 1 else "") for k, c in manned.items()) or "none"
+        return ", ".join(pretty(space) + (f" ×{count}" if count != 1 else "") for space, count in manned.items()) or "none"
 
     text = f"Island: {spaces(layout.get('island'))} · City: {spaces(layout.get('city'))}"
     if layout.get("san_juan"):

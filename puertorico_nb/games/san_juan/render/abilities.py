@@ -38,13 +38,13 @@ def ability(card_id: str, good_words: dict[str, str]) -> dict:
             "text": line, "rule": rule.id, "statement": rule.statement, "citation": rule.cite()}
 
 
-def abilities(vm: dict, good_words: dict[str, str]) -> dict[str, dict]:
+def abilities(view: dict, good_words: dict[str, str]) -> dict[str, dict]:
     """The lines of every card face the view model shows (never a hidden card: only faces in it)."""
     shown: set[str] = set()
-    faces = list(vm.get("drawn") or []) + list(vm.get("revealed") or [])
-    for p in vm["players"]:
-        faces += list(p.get("city") or []) + list(p.get("hand") or []) + list(p.get("covered") or [])
-    if vm.get("picking"):
-        faces += list(vm["picking"].get("items") or [])
+    faces = list(view.get("drawn") or []) + list(view.get("revealed") or [])
+    for player in view["players"]:
+        faces += list(player.get("city") or []) + list(player.get("hand") or []) + list(player.get("covered") or [])
+    if view.get("picking"):
+        faces += list(view["picking"].get("items") or [])
     shown = {face["id"] for face in faces if isinstance(face, dict) and face.get("id") in CARDS}
     return {card_id: ability(card_id, good_words) for card_id in sorted(shown)}

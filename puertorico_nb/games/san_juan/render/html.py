@@ -32,11 +32,11 @@ def _css() -> str:
 _t = text  # every text from data goes through it
 
 
-def _kind_class(c: dict) -> str:
+def _kind_class(card: dict) -> str:
     """The card's colour class; unknown values get the plain one (never raw data in a class)."""
-    if c.get("good") in GOODS:
-        return f"prnb-card prnb-good-{c['good']}"
-    return "prnb-card prnb-violet" if c.get("kind") == "violet" else "prnb-card"
+    if card.get("good") in GOODS:
+        return f"prnb-card prnb-good-{card['good']}"
+    return "prnb-card prnb-violet" if card.get("kind") == "violet" else "prnb-card"
 
 
 def sanjuan_html(game, names=None, seat=None) -> str:
@@ -44,91 +44,91 @@ def sanjuan_html(game, names=None, seat=None) -> str:
     return table_html(sanjuan_view_model(game, seat=seat, names=names, with_actions=False))
 
 
-def _card(c: dict, extra: str = "") -> str:
+def _card(card: dict, extra: str = "") -> str:
     good = ""
-    if c.get("has_good"):
-        good = f'<span class="prnb-goodcard">good ({_t(c["good"])}, face down)</span>'
-    return (f'<div class="{_kind_class(c)}{extra}"><span class="prnb-card-name">{_t(c["name"])}</span>'
-            f'<span class="prnb-card-meta">cost {_t(c["cost"])} · {_t(c["vp"])} VP</span>{good}</div>')
+    if card.get("has_good"):
+        good = f'<span class="prnb-goodcard">good ({_t(card["good"])}, face down)</span>'
+    return (f'<div class="{_kind_class(card)}{extra}"><span class="prnb-card-name">{_t(card["name"])}</span>'
+            f'<span class="prnb-card-meta">cost {_t(card["cost"])} · {_t(card["vp"])} VP</span>{good}</div>')
 
 
-def table_html(vm: dict, with_style: bool = True) -> str:
-    names = [player_state["name"] for player_state in vm["players"]]
+def table_html(view: dict, with_style: bool = True) -> str:
+    names = [player["name"] for player in view["players"]]
     parts = ['<div class="prnb prnb-sj prnb-static" role="group" aria-label="San Juan table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
-    head = [f'<h3>San Juan · round {_t(vm["round"])} · {_t(vm["phase_title"])}</h3>',
-            f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(names[vm["governor"]])}</span>']
-    if vm["game_over"]:
-        won = ", ".join(_name(names[w]) for w in vm["winners"])
+    head = [f'<h3>San Juan · round {_t(view["round"])} · {_t(view["phase_title"])}</h3>',
+            f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(names[view["governor"]])}</span>']
+    if view["game_over"]:
+        won = ", ".join(_name(names[w]) for w in view["winners"])
         head.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {won}</span>')
-    elif vm["turn_name"] is not None:
-        head.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(vm["turn_name"])}</span>')
+    elif view["turn_name"] is not None:
+        head.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(view["turn_name"])}</span>')
     parts.append(f'<div class="prnb-section prnb-header">{"".join(head)}</div>')
     roles = []
-    for r in vm["roles"]:
-        taken = r["taken_by"] is not None
-        holder = f"taken by {_name(r['taken_by_name'])}" if taken else "free"
-        roles.append(f'<div class="prnb-role{" prnb-role-taken" if taken else ""}"><b>{_t(r["title"])}</b>'
-                     f'<span class="prnb-muted">{_t(r["privilege"])}</span><span>{holder}</span></div>')
+    for role in view["roles"]:
+        taken = role["taken_by"] is not None
+        holder = f"taken by {_name(role['taken_by_name'])}" if taken else "free"
+        roles.append(f'<div class="prnb-role{" prnb-role-taken" if taken else ""}"><b>{_t(role["title"])}</b>'
+                     f'<span class="prnb-muted">{_t(role["privilege"])}</span><span>{holder}</span></div>')
     parts.append(f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(roles)}</div></div>')
-    piles = [f'<span class="prnb-stat">Draw pile <b>{_t(vm["deck_size"])}</b></span>',
-             f'<span class="prnb-stat">Discard pile <b>{_t(vm["discard_size"])}</b></span>']
-    tile = vm["tile"]
+    piles = [f'<span class="prnb-stat">Draw pile <b>{_t(view["deck_size"])}</b></span>',
+             f'<span class="prnb-stat">Discard pile <b>{_t(view["discard_size"])}</b></span>']
+    tile = view["tile"]
     if tile["up"]:
-        prices = ", ".join(f'{_t(player_state["good"])} {_t(player_state["cards"])}' for player_state in tile["prices"])
+        prices = ", ".join(f'{_t(player["good"])} {_t(player["cards"])}' for player in tile["prices"])
         piles.append(f'<span class="prnb-stat">Trading house: {prices}</span>')
     else:
         piles.append(f'<span class="prnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
     parts.append(f'<div class="prnb-section prnb-piles">{"".join(piles)}</div>')
-    if vm["revealed"]:
-        cards = "".join(_card(c) for c in vm["revealed"])
+    if view["revealed"]:
+        cards = "".join(_card(card) for card in view["revealed"])
         parts.append(f'<div class="prnb-section"><h4>Gold mine: turned up</h4><div class="prnb-cards">{cards}</div></div>')
-    if vm["drawn"]:
-        cards = "".join(_card(c) for c in vm["drawn"])
+    if view["drawn"]:
+        cards = "".join(_card(card) for card in view["drawn"])
         parts.append(f'<div class="prnb-section"><h4>Drawn (councillor)</h4><div class="prnb-cards">{cards}</div></div>')
     players = []
-    for player_state in vm["players"]:
+    for player in view["players"]:
         badges = ""
-        if player_state["governor"]:
+        if player["governor"]:
             badges += '<span class="prnb-badge prnb-badge-governor">Governor</span>'
-        if player_state["to_act"]:
+        if player["to_act"]:
             badges += '<span class="prnb-badge prnb-badge-act">To act</span>'
-        stats = [f'Hand <b>{_t(player_state["hand_size"])}</b> of {_t(player_state["hand_limit"])}',
-                 f'Buildings <b>{_t(player_state["buildings_count"])}</b>', f'Goods <b>{_t(player_state["goods_count"])}</b>',
-                 f'City VP <b>{_t(player_state["city_vp"])}</b>']
-        if player_state["has_chapel"]:
-            chapel = player_state["chapel"]
+        stats = [f'Hand <b>{_t(player["hand_size"])}</b> of {_t(player["hand_limit"])}',
+                 f'Buildings <b>{_t(player["buildings_count"])}</b>', f'Goods <b>{_t(player["goods_count"])}</b>',
+                 f'City VP <b>{_t(player["city_vp"])}</b>']
+        if player["has_chapel"]:
+            chapel = player["chapel"]
             stats.append(f'Chapel <b>{_t(chapel)}</b>' if chapel is not None else "Chapel: hidden")
-        city = "".join(_card(c) for c in player_state["city"])
+        city = "".join(_card(card) for card in player["city"])
         hand = ""
-        if player_state["hand"] is not None:
+        if player["hand"] is not None:
             hand = ('<h4>Hand</h4><div class="prnb-cards prnb-hand">'
-                    + ("".join(_card(c) for c in player_state["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
+                    + ("".join(_card(card) for card in player["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
         covered = ""
-        if player_state["covered"]:
-            covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(c["name"] for c in player_state["covered"]))}</p>'
+        if player["covered"]:
+            covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(card["name"] for card in player["covered"]))}</p>'
         players.append(
-            f'<div class="prnb-player{" prnb-to-act" if player_state["to_act"] else ""}"><div class="prnb-player-head">'
-            f'<span class="prnb-player-name">{_name(player_state["name"])}</span>{badges}</div>'
+            f'<div class="prnb-player{" prnb-to-act" if player["to_act"] else ""}"><div class="prnb-player-head">'
+            f'<span class="prnb-player-name">{_name(player["name"])}</span>{badges}</div>'
             f'<div class="prnb-stats">{"".join(f"<span class=prnb-stat>{stat}</span>" for stat in stats)}</div>'
             f'<div class="prnb-cards prnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
     parts.append(f'<div class="prnb-section prnb-players">{"".join(players)}</div>')
-    if vm["scores"]:
-        parts.append(scores_html(vm))
+    if view["scores"]:
+        parts.append(scores_html(view))
     parts.append("</div>")
     return "".join(parts)
 
 
-def scores_html(vm: dict) -> str:
+def scores_html(view: dict) -> str:
     rows = []
-    for player_state in vm["players"]:
-        state = vm["scores"]["players"][str(player_state["seat"])]
-        bonuses = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in state["bonuses"].items()) or "–"
-        win = " (winner)" if player_state["seat"] in vm["winners"] else ""
-        rows.append(f'<tr><td>{_name(player_state["name"])}{win}</td><td>{_t(state["buildings"])}</td><td>{_t(state["chapel"])}</td>'
-                    f'<td>{_t(bonuses)}</td><td>{_t(state["total"])}</td><td>{_t(state["tie_break"])}</td></tr>')
-    head = "".join(f'<th scope="col">{h}</th>' for h in
+    for player in view["players"]:
+        score = view["scores"]["players"][str(player["seat"])]
+        bonuses = ", ".join(f"{name.replace('_', ' ')} {points}" for name, points in score["bonuses"].items()) or "–"
+        win = " (winner)" if player["seat"] in view["winners"] else ""
+        rows.append(f'<tr><td>{_name(player["name"])}{win}</td><td>{_t(score["buildings"])}</td><td>{_t(score["chapel"])}</td>'
+                    f'<td>{_t(bonuses)}</td><td>{_t(score["total"])}</td><td>{_t(score["tie_break"])}</td></tr>')
+    head = "".join(f'<th scope="col">{heading}</th>' for heading in
                    ("Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"))
     return (f'<div class="prnb-section"><h4>Final score</h4><table class="prnb-scores"><thead><tr>{head}</tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')

@@ -99,36 +99,36 @@ WHICH: dict[str, Callable[[Event], str]] = {
 }
 
 
-def _fields(e: Event) -> dict[str, Any]:
+def _fields(event: Event) -> dict[str, Any]:
     """The phrase's fields from the event's data: card names in plain words, lists joined."""
-    data = e.data
+    data = event.data
     out: dict[str, Any] = {key: pretty(value) if isinstance(value, str) else value for key, value in data.items()}
     for key in ("buildings", "goods", "cards"):
         if isinstance(data.get(key), list):
             out[key] = _names(data[key])
     if "prices" in data:
         out["prices"] = "-".join(str(price) for price in data["prices"])
-    if e.kind == "draw":
-        why = WHY_DRAW.get(e.rule)
+    if event.kind == "draw":
+        why = WHY_DRAW.get(event.rule)
         out["why"] = f" ({why})" if why else ""
-    if e.kind in ("pick", "unpick"):  # a card from a hand stays secret
-        out["what"] = f"the {pretty(data['card'])}" if "card" in data else ("a card" if e.kind == "pick" else "a chosen card")
-        out.setdefault("count", 1 if e.kind == "pick" else 0)
-    if e.kind == "decline" and data["benefit"] != "privilege":
+    if event.kind in ("pick", "unpick"):  # a card from a hand stays secret
+        out["what"] = f"the {pretty(data['card'])}" if "card" in data else ("a card" if event.kind == "pick" else "a chosen card")
+        out.setdefault("count", 1 if event.kind == "pick" else 0)
+    if event.kind == "decline" and data["benefit"] != "privilege":
         out["what"] = DECLINED.get(data["benefit"], f"the {pretty(data['benefit'])}")
     out.setdefault("discarded", 0)
-    out["kind"] = pretty(e.kind)
+    out["kind"] = pretty(event.kind)
     return out
 
 
-def clause(e: Event, names: Sequence[Any] | None = None) -> str:
+def clause(event: Event, names: Sequence[Any] | None = None) -> str:
     """One event in words, about the player it names (as "you" for a seat named "You")."""
-    which = WHICH[e.kind](e) if e.kind in WHICH else e.kind if e.kind in PHRASES else "other"
-    return PHRASES[which].say(seat_name(names, e.player), **_fields(e))  # "the table" for no one
+    which = WHICH[event.kind](event) if event.kind in WHICH else event.kind if event.kind in PHRASES else "other"
+    return PHRASES[which].say(seat_name(names, event.player), **_fields(event))  # "the table" for no one
 
 
 def clauses(events: Iterable[Event], names: Sequence[Any] | None = None) -> list[str]:
-    return [clause(e, names) for e in events if e.kind not in QUIET]
+    return [clause(event, names) for event in events if event.kind not in QUIET]
 
 
 def narrate(events: Iterable[Event], names: Sequence[Any] | None = None) -> str:

@@ -65,9 +65,9 @@ full_names = words.full_names  # given names made safe to show, "Player N" for t
 
 def card(name: str) -> dict[str, Any]:
     """A card's printed face: name, cost, points, kind (and the good a production building makes)."""
-    c = CARDS[name]
-    return {"id": c.id, "name": pretty(c.id), "cost": c.cost, "vp": c.vp, "kind": c.kind,
-            "good": GOOD_WORDS.get(c.id)}
+    face = CARDS[name]
+    return {"id": face.id, "name": pretty(face.id), "cost": face.cost, "vp": face.vp, "kind": face.kind,
+            "good": GOOD_WORDS.get(face.id)}
 
 
 def seen_by(game, seat: int | None) -> dict[str, Any]:
@@ -91,88 +91,88 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
     Choices are offered only when `seat` is the player to act and `with_actions` is true.
     ``version`` is echoed back by the front end so a stale click can be told from a fresh one.
     """
-    n = game.players
-    names = full_names(names, n)
-    pv = seen_by(game, seat)
+    count = game.players
+    names = full_names(names, count)
+    seen = seen_by(game, seat)
     state = game.state
-    turn = pv["turn"] if not pv["game_over"] else None
-    vm: dict[str, Any] = {
+    turn = seen["turn"] if not seen["game_over"] else None
+    view: dict[str, Any] = {
         "view_version": VIEW_VERSION,
         "game": "san_juan",
         "version": version,
-        "players_count": n,
+        "players_count": count,
         "seat": seat,
         "seat_name": names[seat] if seat is not None else None,
         "hotseat": bool(hotseat),
-        "phase": pv["phase"],
-        "phase_title": PHASE_TITLES.get(pv["phase"], pretty(pv["phase"]).capitalize()),
-        "round": pv["round"],
+        "phase": seen["phase"],
+        "phase_title": PHASE_TITLES.get(seen["phase"], pretty(seen["phase"]).capitalize()),
+        "round": seen["round"],
         "turn": turn,
         "turn_name": names[turn] if turn is not None else None,
-        "governor": pv["governor"],
-        "chooser": pv["chooser"],
-        "chooser_name": names[pv["chooser"]] if pv["chooser"] is not None else None,
-        "game_over": bool(pv["game_over"]),
-        "roles": [{"name": r, "title": pretty(r).capitalize(), "privilege": PRIVILEGES[r],
-                   "taken_by": pv["roles_taken"].get(r),
-                   "taken_by_name": names[pv["roles_taken"][r]] if r in pv["roles_taken"] else None}
-                  for r in ROLES],
-        "tile": {"up": pv["tile"] is not None,
-                 "prices": ([{"good": GOOD_WORDS[g], "building": g, "cards": player_state}
-                             for g, player_state in zip(GOODS, pv["tile"])] if pv["tile"] else None),
-                 "face_down": pv["tiles_face_down"]},
-        "deck_size": pv["deck_size"],
-        "discard_size": pv["discard_size"],
-        "drawn": [card(c) for c in pv["drawn"]] if isinstance(pv["drawn"], list) else None,
-        "drawn_count": len(pv["drawn"]) if isinstance(pv["drawn"], list) else pv["drawn"],
-        "revealed": [card(c) for c in pv["revealed"]],
-        "players": [_player(pv, i, names[i], state) for i in range(n)],
+        "governor": seen["governor"],
+        "chooser": seen["chooser"],
+        "chooser_name": names[seen["chooser"]] if seen["chooser"] is not None else None,
+        "game_over": bool(seen["game_over"]),
+        "roles": [{"name": role, "title": pretty(role).capitalize(), "privilege": PRIVILEGES[role],
+                   "taken_by": seen["roles_taken"].get(role),
+                   "taken_by_name": names[seen["roles_taken"][role]] if role in seen["roles_taken"] else None}
+                  for role in ROLES],
+        "tile": {"up": seen["tile"] is not None,
+                 "prices": ([{"good": GOOD_WORDS[good], "building": good, "cards": price}
+                             for good, price in zip(GOODS, seen["tile"])] if seen["tile"] else None),
+                 "face_down": seen["tiles_face_down"]},
+        "deck_size": seen["deck_size"],
+        "discard_size": seen["discard_size"],
+        "drawn": [card(card_name) for card_name in seen["drawn"]] if isinstance(seen["drawn"], list) else None,
+        "drawn_count": len(seen["drawn"]) if isinstance(seen["drawn"], list) else seen["drawn"],
+        "revealed": [card(card_name) for card_name in seen["revealed"]],
+        "players": [_player(seen, player_seat, names[player_seat], state) for player_seat in range(count)],
     }
-    vm["scores"] = _scores(game) if vm["game_over"] else None
-    vm["winners"] = game.winners() if vm["game_over"] else []
+    view["scores"] = _scores(game) if view["game_over"] else None
+    view["winners"] = game.winners() if view["game_over"] else []
     offer = with_actions and turn is not None and seat == turn
-    vm.update(choices_for(game, names) if offer else {"actions": [], "build": None, "picking": None,
+    view.update(choices_for(game, names) if offer else {"actions": [], "build": None, "picking": None,
                                                       "actions_note": ""})
-    vm["abilities"] = abilities(vm, GOOD_WORDS)  # what each card face shown does, from the catalogue
-    return vm
+    view["abilities"] = abilities(view, GOOD_WORDS)  # what each card face shown does, from the catalogue
+    return view
 
 
-def _player(pv, i, name, state) -> dict[str, Any]:
-    player_state = pv["players"][i]
-    mine = isinstance(player_state["hand"], list)
+def _player(seen, seat, name, state) -> dict[str, Any]:
+    player = seen["players"][seat]
+    mine = isinstance(player["hand"], list)
     city = []
-    for k, (b, good) in enumerate(zip(player_state["buildings"], player_state["goods"])):
-        entry = card(b)
-        entry["slot"] = k
+    for index, (building, good) in enumerate(zip(player["buildings"], player["goods"])):
+        entry = card(building)
+        entry["slot"] = index
         entry["has_good"] = bool(good)
         city.append(entry)
-    limit = TOWER_HAND_LIMIT if "tower" in player_state["buildings"] else HAND_LIMIT  # shown; the engine enforces it
+    limit = TOWER_HAND_LIMIT if "tower" in player["buildings"] else HAND_LIMIT  # shown; the engine enforces it
     return {
-        "seat": i, "name": name,
-        "hand": [card(c) for c in sorted(player_state["hand"])] if mine else None,
-        "hand_size": player_state["hand_size"],
+        "seat": seat, "name": name,
+        "hand": [card(c) for c in sorted(player["hand"])] if mine else None,
+        "hand_size": player["hand_size"],
         "hand_limit": limit,
         "city": city,
         "buildings_count": len(city),
-        "goods_count": sum(1 for g in player_state["goods"] if g),
+        "goods_count": sum(1 for g in player["goods"] if g),
         # how many cards a chapel holds may stay secret during the game; the final score tells it
-        "chapel": (len(player_state["chapel"]) if isinstance(player_state["chapel"], list)
-                   else len(state.players[i].chapel) if pv["game_over"] else None),
-        "has_chapel": "chapel" in player_state["buildings"],
-        "covered": [card(c) for c in player_state["covered"]],
-        "city_vp": sum(CARDS[b].vp for b in player_state["buildings"]),
-        "governor": i == pv["governor"],
-        "chooser": i == pv["chooser"],
-        "to_act": i == pv["turn"] and not pv["game_over"],
-        "viewer": i == pv["seat"],
+        "chapel": (len(player["chapel"]) if isinstance(player["chapel"], list)
+                   else len(state.players[seat].chapel) if seen["game_over"] else None),
+        "has_chapel": "chapel" in player["buildings"],
+        "covered": [card(c) for c in player["covered"]],
+        "city_vp": sum(CARDS[building].vp for building in player["buildings"]),
+        "governor": seat == seen["governor"],
+        "chooser": seat == seen["chooser"],
+        "to_act": seat == seen["turn"] and not seen["game_over"],
+        "viewer": seat == seen["seat"],
     }
 
 
 def _scores(game) -> dict:
     out = {}
-    for i, b in game.score_breakdown().items():
-        out[str(i)] = {"buildings": b["buildings"], "chapel": b["chapel"], "bonus": b["bonus"],
-                       "bonuses": dict(b["bonuses"]), "total": b["total"], "tie_break": b["tie_break"]}
+    for seat, breakdown in game.score_breakdown().items():
+        out[str(seat)] = {"buildings": breakdown["buildings"], "chapel": breakdown["chapel"], "bonus": breakdown["bonus"],
+                       "bonuses": dict(breakdown["bonuses"]), "total": breakdown["total"], "tie_break": breakdown["tie_break"]}
     return {"final": True, "players": out}
 
 
@@ -183,14 +183,14 @@ def _key(mapping) -> str:
 
 def choice(game, mapping: dict, names=None, group: str | None = None, key: str = "") -> dict[str, Any]:
     """One button: the action, its label, and the engine's verdict with rule and citation."""
-    ex = game.explain(mapping)
-    action = ex.action.to_mapping() if ex.action is not None else mapping
+    verdict = game.explain(mapping)
+    action = verdict.action.to_mapping() if verdict.action is not None else mapping
     return {
-        "id": str(ex.action) if ex.action is not None else _key(mapping),
+        "id": str(verdict.action) if verdict.action is not None else _key(mapping),
         "label": label(action),
         "group": group or _group(action), "key": key,
-        "action": action, "legal": ex.legal, "rule": ex.rule, "why": words.name_seats(ex.why, names),
-        "statement": ex.statement, "citation": ex.citation,
+        "action": action, "legal": verdict.legal, "rule": verdict.rule, "why": words.name_seats(verdict.why, names),
+        "statement": verdict.statement, "citation": verdict.citation,
     }
 
 
@@ -207,7 +207,8 @@ def label(action: dict) -> str:
     def cards(v) -> str:
         v = [v] if isinstance(v, str) else list(v or [])
         counts = Counter(v)
-        parts = [f"the {pretty(c)}" if n == 1 else f"{n} {pretty(c)}s" for c, n in counts.items()]
+        parts = [f"the {pretty(card_name)}" if count == 1 else f"{count} {pretty(card_name)}s"
+                 for card_name, count in counts.items()]
         if not parts:
             return "nothing"
         return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
@@ -275,19 +276,19 @@ def choices_for(game, names=None) -> dict[str, Any]:
                           if legal.verb == "decline" or (legal.verb == "confirm" and legal.options)]
         return out
     mappings = list(_tempting(game, player, player_state, phase))
-    seen = {_key(m) for m in mappings}
+    seen = {_key(mapping) for mapping in mappings}
     if phase != "builder":
         for action in flow.legal_whole_choices(game):
-            m = action.to_mapping()
-            if _key(m) not in seen:
-                seen.add(_key(m))
-                mappings.append(m)
+            mapping = action.to_mapping()
+            if _key(mapping) not in seen:
+                seen.add(_key(mapping))
+                mappings.append(mapping)
     else:
         mappings += [legal.to_mapping() for legal in game.legal_actions() if legal.verb == "decline"]
         if game.is_legal({"player": player, "pass": True}):
             mappings.append({"player": player, "pass": True})
-    out["actions"] = [choice(game, m, names, key=_choice_key(m)) for m in mappings]
-    out["actions"].sort(key=lambda c: c["group"] == "pass")
+    out["actions"] = [choice(game, mapping, names, key=_choice_key(mapping)) for mapping in mappings]
+    out["actions"].sort(key=lambda offered: offered["group"] == "pass")
     return out
 
 
@@ -392,13 +393,13 @@ def _how_many(sizes: list[int]) -> str:
     return str(low) if low == high else f"{low} to {high}"
 
 
-def _choice_key(m: dict) -> str:
-    if "choose_role" in m:
-        return m["choose_role"]
+def _choice_key(mapping: dict) -> str:
+    if "choose_role" in mapping:
+        return mapping["choose_role"]
     for verb in ("produce", "sell", "keep", "discard"):
-        if verb in m:
-            return ",".join(m[verb]) if isinstance(m[verb], list) else str(m[verb])
-    return str(m.get("tuck", ""))
+        if verb in mapping:
+            return ",".join(mapping[verb]) if isinstance(mapping[verb], list) else str(mapping[verb])
+    return str(mapping.get("tuck", ""))
 
 
 def _tempting(game, player, player_state, phase):
@@ -416,9 +417,9 @@ def _build_options(game, player, names=None) -> list[dict]:
     state = game.state
     hand = state.players[player].hand
     ways: dict[str, list] = {}
-    for c, over, goods, declined, net in builder._heads(state, player):
+    for card_name, over, goods, declined, net in builder._heads(state, player):
         left = [key for key, _ in declined]
-        ways.setdefault(c, []).append({"over": over, "goods": list(goods), "library": "library" not in left,
+        ways.setdefault(card_name, []).append({"over": over, "goods": list(goods), "library": "library" not in left,
                                        "declined": left, "price": net,
                                        "label": _way_label(over, goods, left, net)})
     for options in ways.values():
@@ -432,9 +433,9 @@ def _build_options(game, player, names=None) -> list[dict]:
         entry["legal"] = bool(entry["ways"])
         attempt = (_way_action(player, name, entry["ways"][0], hand) if entry["legal"]
                    else _attempt(game, player, name, hand))
-        ex = game.explain(attempt)
-        entry.update(attempt=attempt, rule=ex.rule, why=words.name_seats(ex.why, names), statement=ex.statement,
-                     citation=ex.citation)
+        verdict = game.explain(attempt)
+        entry.update(attempt=attempt, rule=verdict.rule, why=words.name_seats(verdict.why, names), statement=verdict.statement,
+                     citation=verdict.citation)
         out.append(entry)
     return out
 
@@ -459,7 +460,7 @@ def _way_label(over, goods, declined, net) -> str:
     if over:
         bits.append(f"over the {pretty(over)} (crane)")
     if goods:
-        kinds = [f"the {pretty(g)}" for g in goods]
+        kinds = [f"the {pretty(good)}" for good in goods]
         on = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
         bits.append(f"with the good{'s' if len(goods) > 1 else ''} on {on} (black market)")
     bits += [DECLINED_WORDS[key] for key in declined]
