@@ -10,7 +10,9 @@ Each notebook has one source, ``<folder>/sources/<name>.py`` beside ``<folder>/<
 (code) and ``# %% [markdown]`` (prose), so a review reads it as text. The built notebook holds the
 source's cells in order with fixed cell ids, the Python 3 kernel, the outputs of one run, no
 widget state (so a static HTML export falls back to every widget's own HTML picture) and no path
-of the machine that built it.
+of the machine that built it. Its kernel and language metadata are what JupyterLab writes when it
+opens the notebook (the installed kernel spec's name, the kernel's own language_info), so a freshly
+opened tutorial is not marked modified.
 
 Kept out of the package: it only writes files under tutorials/ and notebooks/.
 """
@@ -33,7 +35,41 @@ from nbtools import lint  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("tutorials", "notebooks")
-KERNELSPEC = {"display_name": "Python 3", "language": "python", "name": "python3"}
+KERNEL = "python3"
+
+
+def kernelspec() -> dict[str, str]:
+    """The notebooks' kernelspec as JupyterLab writes it on opening: the installed spec's name,
+    display name and language (JupyterLab marks a notebook modified when they differ)."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec(KERNEL)
+    return {"display_name": spec.display_name, "language": spec.language, "name": KERNEL}
+
+
+_LANGUAGE_INFO: list[dict] = []
+
+
+def language_info() -> dict:
+    """The language_info the kernel reports (asked once): what a run, and JupyterLab on opening,
+    write into a notebook's metadata."""
+    if not _LANGUAGE_INFO:
+        from jupyter_client.manager import start_new_kernel
+
+        manager, client = start_new_kernel(kernel_name=KERNEL)
+        try:
+            _LANGUAGE_INFO.append(client.kernel_info(reply=True, timeout=60)["content"]["language_info"])
+        finally:
+            client.stop_channels()
+            manager.shutdown_kernel(now=True)
+    return _LANGUAGE_INFO[0]
+
+
+def opens_modified(nb) -> list[str]:
+    """Why JupyterLab would mark ``nb`` modified as soon as it opens it (empty: it would not)."""
+    wanted = {"kernelspec": kernelspec(), "language_info": language_info()}
+    return [f"its {key} is {nb.metadata.get(key)!r}, JupyterLab writes {value!r} on opening"
+            for key, value in wanted.items() if nb.metadata.get(key) != value]
 
 
 def sources() -> list[Path]:
@@ -54,7 +90,8 @@ def generate(source: Path) -> nbformat.NotebookNode:
         make = nbformat.v4.new_markdown_cell if cell.cell_type == "markdown" else nbformat.v4.new_code_cell
         cells.append(make(cell.source, id=f"{source.stem[:48]}-{k}"))
     nb = nbformat.v4.new_notebook(cells=cells)
-    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    # the run replaces language_info with the kernel's own (as JupyterLab does on opening)
+    nb.metadata = {"kernelspec": kernelspec(), "language_info": {"name": "python"}}
     return nb
 
 
@@ -80,6 +117,7 @@ def differences(source: Path) -> list[str]:
             break
     if "widgets" in committed.metadata:
         out.append(f"{path.name} carries widget state")
+    out += [f"{path.name} opens as modified: {why}" for why in opens_modified(committed)]
     out += [f"{path.name} names a path of the machine that built it: {p}" for p in machine_paths(path.read_text())]
     return out
 
@@ -115,7 +153,7 @@ def execute(nb, folder: Path) -> float:
     # the kernel imports this checkout's package, whatever copy the environment has installed
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     began = time.perf_counter()
-    NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
+    NotebookClient(nb, timeout=120, kernel_name=KERNEL, store_widget_state=False,
                    resources={"metadata": {"path": str(folder)}}).execute()
     return time.perf_counter() - began
 

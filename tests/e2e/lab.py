@@ -57,6 +57,8 @@ class Lab(LocalServer):
              f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
              f"--IdentityProvider.token={self.token}", f"--ServerApp.root_dir={self.root}",
              "--LabApp.news_url=", "--LabApp.extension_manager=readonly",
+             # window.jupyterapp: a test can wait on the open notebook's kernel and read its model
+             "--LabApp.expose_app_in_browser=True",
              *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])]
         return self._launch(command, env, self.url("api/status"), timeout)
 

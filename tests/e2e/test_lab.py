@@ -228,3 +228,29 @@ def test_the_walkthroughs_arrow_keys_stay_with_it_in_jupyterlab(page, lab):
     assert page.evaluate(cell) == active
     assert walk.evaluate("el => el.contains(document.activeElement)")
     shot(page, "10_walkthrough_keys", walk)
+
+
+def test_a_tutorial_opens_unmodified_in_jupyterlab(page, lab):
+    """On opening a notebook JupyterLab writes the kernel's spec and language into it, and marks it
+    modified (the dot on its tab) when they change anything: a tutorial already holds them, so it
+    opens clean, with nothing to save (issue #23.21)."""
+    notebook = "00_the_game.ipynb"
+    page.goto(f"{lab.base}/lab/workspaces/opens-clean/tree/{notebook}?reset&token={lab.token}")
+    page.wait_for_selector(".jp-Notebook")
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle")
+    # wait until JupyterLab has written the kernel's spec and language_info (it does so when the
+    # kernel's spec and info arrive), then read the document's state
+    dirty = page.evaluate("""async () => {
+        const panel = window.jupyterapp.shell.currentWidget;
+        const kernel = panel.sessionContext.session.kernel;
+        await kernel.info;
+        await kernel.spec;
+        await new Promise(resolve => setTimeout(resolve, 0));
+        return panel.context.model.dirty;
+    }""")
+    written = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.getMetadata('kernelspec')")
+    committed = nbformat.read(lab.root / notebook, as_version=4).metadata["kernelspec"]
+    assert written == dict(committed), "JupyterLab changed the kernelspec on opening"
+    assert dirty is False
+    tab = page.locator(".lm-TabBar-tab", has_text=notebook)
+    assert "jp-mod-dirty" not in (tab.get_attribute("class") or "")

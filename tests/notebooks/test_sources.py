@@ -1,5 +1,6 @@
 """Every committed notebook is what its text source generates (tools/build_notebooks.py), with
-no widget state and no path of the machine that built it, and opens with a heading."""
+no widget state, no path of the machine that built it and the kernel metadata JupyterLab writes
+on opening (so it does not open as modified), and opens with a heading."""
 from __future__ import annotations
 
 import sys
@@ -37,21 +38,25 @@ def test_first_cell_is_a_heading_not_a_code_block(source):
     assert not [line for line in first.source.splitlines() if line.startswith("    ")]
 
 
-def test_the_check_catches_a_changed_cell_widget_state_and_a_machine_path(tmp_path, monkeypatch):
+def test_the_check_catches_a_changed_cell_widget_state_a_machine_path_and_a_stale_kernel(tmp_path, monkeypatch):
     folder = tmp_path / "tutorials"
     (folder / "sources").mkdir(parents=True)
     source = folder / "sources" / "x.py"
     source.write_text("# %% [markdown]\n# # A title\n\n# %%\nprint(1)\n")
     monkeypatch.setattr(build_notebooks, "ROOT", tmp_path)
     nb = build_notebooks.generate(source)
+    nb.metadata["language_info"] = build_notebooks.language_info()  # what a run writes
     nbformat.write(nb, folder / "x.ipynb")
     assert build_notebooks.differences(source) == []
     nb.cells[1].source = "print(2)"
     nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    nb.metadata["kernelspec"]["display_name"] = "Python 3"  # what Lab replaces with the spec's name
     nb.cells[1].outputs = [nbformat.v4.new_output("stream", text="/home/someone/puertorico_nb\n")]
     nbformat.write(nb, folder / "x.ipynb")
     found = " | ".join(build_notebooks.differences(source))
     assert "cell 1 differs" in found and "widget state" in found and "/home/someone" in found
+    assert "opens as modified: its kernelspec" in found
+
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

@@ -135,14 +135,16 @@ TableWidget(game=Game(players=4, seed=2), names=names)
 # %%
 five = Game(players=5, seed=2)
 ask("With five players, how many cargo ships are on the table?", five, "ships", count=True,
-    why="setup.cargo-ships")
+    why="setup.cargo-ships",
+    hint="The set-up table above has a row for the cargo ships: count the ships in the five-player column.")
 
 # %% [markdown]
 # ## Check yourself
 
 # %%
 ask("With four players, how many doubloons does Omar start with?", table, "players.Omar.doubloons",
-    why="setup.doubloons", names=names)
+    why="setup.doubloons", names=names,
+    hint="Every player starts with the same money: read the doubloons row of the set-up table, four-player column.")
 
 # %%
 ask("Who chooses the first role?", table, "governor", why="round.one-role-each", names=names,
@@ -151,7 +153,8 @@ ask("Who chooses the first role?", table, "governor", why="round.one-role-each",
 # %%
 three = Game(players=3, seed=2)
 ask("With three players, how many face-up plantations lie in the row?", three, "plantations",
-    count=True, why="setup.face-up-plantations")
+    count=True, why="setup.face-up-plantations",
+    hint="The row always holds one tile more than there are players.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -89,7 +89,9 @@ score_sheet_in_words(finished, names)
 
 # %%
 ask("In that game, how many points did Pip earn in victory-point chips?", finished, "score_breakdown.Pip.chips",
-    names=names, why="Each barrel shipped earns a chip; the sheet's first column adds them up.")
+    names=names, why="Chips are earned by shipping: a point for each barrel loaded, one more a captain phase "
+                     "for the captain who chose the role, and one more a load with a manned harbor; the "
+                     "sheet's first column adds them up.")
 
 # %%
 ask("How many points are printed on Quin's buildings?", finished, "score_breakdown.Quin.buildings", names=names,

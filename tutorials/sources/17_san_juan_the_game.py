@@ -42,6 +42,11 @@ game = SanJuanGame(players=3, seed=7, governor=0)
 rules("sj.cards.one-card-many-uses", "sj.score.buildings")
 
 # %% [markdown]
+# A **covered** building is one a player has built another building over, with the crane (a
+# violet building you meet in the tutorial on the violet buildings): it leaves the game and
+# scores nothing. Until someone owns a crane, every building in a city counts.
+
+# %% [markdown]
 # Buildings come in two colours. **Production buildings** (indigo plant, sugar mill, tobacco
 # storage, coffee roaster, silver smelter) make goods, and you may own as many as you like.
 # **Violet buildings** each do one thing for their owner, or score points at the end; each
