@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: node venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean screenshots
+.PHONY: node venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean screenshots translations
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -79,6 +79,27 @@ notebooks: venv
 docs: venv
 	$(VENV)/bin/sphinx-build -W --keep-going -q -b html docs build/docs/html
 	@echo "The documentation: build/docs/html/index.html"
+
+# The catalogues (gettext, through Babel): the `messages` template is extracted from the package's
+# Python (babel.cfg; tools/babel_phrases.py adds every Phrase template), each language's .po is
+# brought up to date with its domain's template (made if missing), and compiled to the .mo the
+# package reads, with how much of each is translated. The `rules` domain is made from the rule
+# catalogue and the glossaries by tools/rules_pot.py. tests/core/test_catalogues.py checks both.
+LOCALE    := puertorico_nb/locale
+LANGUAGES := is ko nl nb zh_Hans
+translations: venv
+	PYTHONPATH=$(CURDIR)/tools $(VENV)/bin/pybabel extract -F babel.cfg --no-location --width=100 \
+		-k translate -k translate_plural:1,2 -k speak -k speak_plural:1,2 \
+		--add-comments=Translators: --project=puertorico_nb --version=0.1.0 --copyright-holder="the puertorico_nb authors" \
+		-o $(LOCALE)/messages.pot puertorico_nb
+	for code in $(LANGUAGES); do \
+		po=$(LOCALE)/$$code/LC_MESSAGES/messages.po; \
+		if test -f $$po; then action=update; else action=init; fi; \
+		$(VENV)/bin/pybabel $$action -i $(LOCALE)/messages.pot -d $(LOCALE) -D messages -l $$code --width=100 \
+			$$( [ $$action = update ] && echo --ignore-obsolete --no-fuzzy-matching ) || exit 1; \
+	done
+	$(VENV)/bin/pybabel compile -d $(LOCALE) -D messages --statistics
+	$(PY) tools/rules_pot.py
 
 # The README's pictures of both tables, light and dark, drawn by their real front ends.
 screenshots: venv chromium

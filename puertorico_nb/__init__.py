@@ -12,7 +12,8 @@ from typing import Any
 from .core import registry
 from .core.errors import IllegalAction, LoadError, MalformedAction
 
-__all__ = ["Action", "Game", "IllegalAction", "LoadError", "MalformedAction", "SanJuanGame", "check", "load_game"]
+__all__ = ["LANGUAGES", "Action", "Game", "IllegalAction", "LoadError", "MalformedAction", "SanJuanGame", "check",
+           "current_language", "load_game", "set_language", "using_language"]
 __version__ = "0.1.0"
 
 # The games this package ships with: the registry imports each plugin module when the game is
@@ -26,7 +27,12 @@ _LAZY = {
     "Action": ("puertorico_nb.games.puerto_rico", "Action"),
     "SanJuanGame": ("puertorico_nb.games.san_juan", "SanJuanGame"),
     "check": ("puertorico_nb.rulings.runner", "check"),  # ruling files need ruamel.yaml and jsonschema
-    "load_game": ("puertorico_nb.core.registry", "load_game"),  # any game by name: load_game("san_juan", players=3)
+    "load_game": ("puertorico_nb.core.registry", "load_game"),
+    # the language every table, widget and message speaks (English, is, ko, nl, nb, zh_Hans)
+    "set_language": ("puertorico_nb.core.language", "set_language"),
+    "current_language": ("puertorico_nb.core.language", "current_language"),
+    "using_language": ("puertorico_nb.core.language", "using_language"),
+    "LANGUAGES": ("puertorico_nb.core.language", "LANGUAGES"),  # any game by name: load_game("san_juan", players=3)
 }
 
 

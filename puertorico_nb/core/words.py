@@ -21,7 +21,10 @@ import re
 import string
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
+
+from .language import SOURCE_LANGUAGE, MessageFormatter, current_language, format_message, translate, translate_plural
 
 # Characters that change the direction of the text after them (embeddings, overrides, isolates,
 # marks) or hide in it (zero-width space, word joiner, byte order mark). A name typed with one
@@ -33,7 +36,8 @@ FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
 
 def default_names(count: int) -> list[str]:
     """ "Player 1" ... for seats without a name: people count seats from 1."""
-    return [f"Player {seat + 1}" for seat in range(count)]
+    template = translate("Player {number}")
+    return [format_message(template, number=seat + 1) for seat in range(count)]
 
 
 def person_name(value: Any) -> str:
@@ -67,10 +71,10 @@ def full_names(names: Sequence[Any] | None, count: int) -> list[str]:
 def seat_name(names: Sequence[Any] | None, seat: int | None) -> str:
     """The name of a seat (its given name, else "Player N" counted from 1); None is the table."""
     if seat is None:
-        return "the table"
+        return translate("the table")
     if names and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return f"Player {seat + 1}"
+    return format_message(translate("Player {number}"), number=seat + 1)
 
 
 _SEAT = re.compile(r"\bplayer (\d+)")  # the engines say "player N" (seat N, from 0); people read "Player N+1"
@@ -135,32 +139,55 @@ def spoken(name: Any) -> str:
 
 
 def spoken_list(parts: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
+    """"a", "a and b", "a, b and c" (in the current language's words for a list)."""
     parts = [str(part) for part in parts]
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    joined = parts[0]
+    more, last = translate("{list}, {item}"), translate("{list} and {last}")
+    for part in parts[1:-1]:
+        joined = format_message(more, list=joined, item=part)
+    return format_message(last, list=joined, last=parts[-1])
 
 
-class _SentenceFormatter(string.Formatter):
-    """Fills a phrase's placeholders. Besides Python's own format specs it knows two, so that a
-    template says in one place how a value is worded:
+class _SentenceFormatter(MessageFormatter):
+    """Fills a phrase's placeholders. Besides Python's own format specs and the Korean particles
+    (``language.MessageFormatter``) it knows two that word a value the English way, so that an
+    English template says in one place how a value is worded:
 
     - ``{building:a}``: the value (its underscores as spaces) with its article, "an indigo plant";
     - ``{paid:count:doubloon}`` or ``{n:count:city:cities}``: the number with its noun, singular or
       plural as the number asks.
+
+    A translated template writes its own nouns and takes the plural form its number asks for from
+    the catalogue (see ``Phrase``), so outside English these two specs give the bare value.
     """
+
+    def __init__(self, english: bool) -> None:
+        self.english = english
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "a":
-            return with_article(str(value).replace("_", " "))
+            text = str(value).replace("_", " ")
+            return with_article(text) if self.english else text
         if format_spec.startswith("count:"):
+            if not self.english:
+                return str(value)
             forms = format_spec.split(":")[1:]
             return plural(int(value), forms[0], forms[1] if len(forms) > 1 else None)
-        return str(super().format_field(value, format_spec))
+        return super().format_field(value, format_spec)
 
 
-_FORMATTER = _SentenceFormatter()
+_ENGLISH, _TRANSLATED = _SentenceFormatter(english=True), _SentenceFormatter(english=False)
+
+
+@lru_cache(maxsize=None)
+def counted_field(template: str) -> str | None:
+    """The placeholder whose number decides a template's plural form: its first ``count:`` field."""
+    for _, field, spec, _ in string.Formatter().parse(template):
+        if field and spec and spec.startswith("count:"):
+            return field
+    return None
 
 
 @dataclass(frozen=True)
@@ -168,9 +195,13 @@ class Phrase:
     """One thing that can be said of a player, as two whole templates: `named` for a player
     called by name (``{who}`` is the name, ``{whose}`` the name's possessive) and `you` for the
     person reading. Each is a complete clause with named placeholders, never pieces glued in
-    English word order, so a translation (a gettext catalogue keyed by these templates) can
-    rewrite each one whole, in its own order. A phrase without a subject has `you` equal to
-    `named`.
+    English word order, so a translation rewrites each one whole, in its own order. A phrase
+    without a subject has `you` equal to `named`.
+
+    The ``messages`` catalogue is keyed on the whole English template. A template with a
+    ``count:`` field is a plural entry there: the translation has one form per plural form of
+    its language, and the first counted field's number picks the form (``translate_plural``).
+    Outside English, ``{whose}`` is the bare name (a translation says the owner its own way).
     """
 
     named: str
@@ -179,10 +210,19 @@ class Phrase:
     def template(self, who: Any) -> str:
         return self.you if self.you and who is not None and is_you(who) else self.named
 
-    def say(self, who: Any = None, /, **fields: Any) -> str:
+    def say(self, who: Any = None, /, *, language: str | None = None, **fields: Any) -> str:
         """The clause about `who` (a name, "You" for the reader, None for no one in particular),
-        its placeholders filled from `fields`."""
+        its placeholders filled from `fields`, in `language` (default: the current one)."""
+        code = current_language() if language is None else language
+        english = code == SOURCE_LANGUAGE
         if who is not None:
             fields.setdefault("who", str(who))
-            fields.setdefault("whose", f"{who}’s")
-        return _FORMATTER.format(self.template(who), **fields)
+            fields.setdefault("whose", f"{who}’s" if english else str(who))
+        template = self.template(who)
+        if not english:
+            counted = counted_field(template)
+            if counted is None:
+                template = translate(template, language=code)
+            else:
+                template = translate_plural(template, template, int(fields[counted]), language=code)
+        return (_ENGLISH if english else _TRANSLATED).format(template, **fields)

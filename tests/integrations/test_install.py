@@ -65,6 +65,16 @@ def test_the_wheel_carries_types_license_and_data(built):
         assert name in names, name
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert any(n.startswith("puertorico_nb/rulings/examples/") and n.endswith(".yaml") for n in names)
+    for code in ("is", "ko", "nl", "nb", "zh_Hans"):  # the compiled catalogues the package reads
+        assert f"puertorico_nb/locale/{code}/LC_MESSAGES/messages.mo" in names, code
+
+
+def test_the_installed_copy_speaks_the_books_languages(installed, tmp_path):
+    probe = run_installed(installed, ["-c", "from puertorico_nb.core.words import default_names; "
+                                            "from puertorico_nb import using_language\n"
+                                            "with using_language('ko'): print(default_names(1)[0])"], cwd=tmp_path)
+    assert probe.returncode == 0, probe.stderr
+    assert probe.stdout.strip() == "플레이어 1"
 
 
 def test_the_wheel_carries_the_course_without_its_sources(built):
