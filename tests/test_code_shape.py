@@ -22,22 +22,17 @@ MOST_COMPLEXITY = 15
 # (file under the package, function) -> being split by the helper who owns the game (issue #21)
 LONG_FUNCTIONS = {
     ("games/san_juan/position.py", "build_game"),
-    ("games/san_juan/render/html.py", "table_html"),
-    ("games/san_juan/render/viewmodel.py", "picking"),
 }
 COMPLEX_FUNCTIONS = {
     ("bots/puerto_rico.py", "mayor_layout"),
     ("games/puerto_rico/position.py", "_restack"),
     ("games/puerto_rico/position.py", "_roles"),
-    ("games/puerto_rico/render/viewmodel.py", "_tempting"),
-    ("games/puerto_rico/render/viewmodel.py", "_group"),
     ("games/puerto_rico/roles/captain.py", "check"),
     ("games/puerto_rico/roles/captain.py", "_check_load"),
     ("games/puerto_rico/roles/settler.py", "check"),
     ("games/puerto_rico/validate.py", "_lists"),
     ("games/san_juan/builder.py", "price"),
     ("games/san_juan/position.py", "build_game"),
-    ("games/san_juan/render/viewmodel.py", "label"),
     ("rulings/loader.py", "_describe"),
 }
 

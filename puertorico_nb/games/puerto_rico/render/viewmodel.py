@@ -14,7 +14,7 @@ with the rule that forbids them, so a front end can disable a button and say why
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from puertorico_nb.core import words
 
@@ -431,51 +431,64 @@ def _key(mapping) -> str:
     return json.dumps(mapping, sort_keys=True)
 
 
-def _tempting(game):
+PASS: dict[str, Any] = {"pass": True}
+
+
+def _draft_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    return [{"draft": building.id} for building in game.ruleset.buildings if game.ruleset.draftable(building)]
+
+
+def _role_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    return [{"choose_role": role} for role in dict.fromkeys(game.state.role_cards)]
+
+
+def _settler_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    tries: list[dict[str, Any]] = [{"settle": tile} for tile in dict.fromkeys(game.state.face_up)]
+    tries.append({"settle": "quarry"})
+    if player.owns("hacienda"):
+        tries.append({"settle": "hidden"})
+    return tries + [PASS]
+
+
+def _builder_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    return [{"build": building["id"]} for building in _market(game, game.state.turn)] + [PASS]
+
+
+def _craftsman_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    return [{"bonus": good} for good in GOODS] + [PASS]
+
+
+def _trader_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    return [{"sell": good} for good in GOODS] + [PASS]
+
+
+def _captain_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+    state = game.state
+    if captain.is_storing(state):  # the storage steps come from the engine's legal list
+        return []
+    tries: list[dict[str, Any]] = []
+    for index, good in enumerate(GOODS):
+        if player.goods[index]:
+            tries += [{"ship": good, "on": capacity} for capacity in state.ship_capacity]
+            if player.owns("wharf"):
+                tries.append({"ship": good, "on": "wharf"})
+    return tries + [PASS]
+
+
+# the choices worth showing in each phase whatever their verdict; mayor layouts, captain storage
+# and anything else come from the engine's legal list
+TRIES = {"draft": _draft_tries, "role_choice": _role_tries, "settler": _settler_tries,
+         "builder": _builder_tries, "craftsman": _craftsman_tries, "trader": _trader_tries,
+         "captain": _captain_tries}
+
+
+def _tempting(game: Any) -> list[dict[str, Any]]:
     """Action mappings worth showing whatever their verdict: the table's visible options."""
     state = game.state
-    seat = state.turn
-    player = state.players[seat]
-    phase = state.phase
-
-    def act(**kw):
-        return {"player": seat, **kw}
-
-    if phase == "draft":
-        for building in game.ruleset.buildings:
-            if game.ruleset.draftable(building):
-                yield act(draft=building.id)
-    elif phase == "role_choice":
-        for role in dict.fromkeys(state.role_cards):
-            yield act(choose_role=role)
-    elif phase == "settler":
-        for tile in dict.fromkeys(state.face_up):
-            yield act(settle=tile)
-        yield act(settle="quarry")
-        if player.owns("hacienda"):
-            yield act(settle="hidden")
-        yield act(**{"pass": True})
-    elif phase == "builder":
-        for building in _market(game, seat):
-            yield act(build=building["id"])
-        yield act(**{"pass": True})
-    elif phase == "craftsman":
-        for good in GOODS:
-            yield act(bonus=good)
-        yield act(**{"pass": True})
-    elif phase == "trader":
-        for good in GOODS:
-            yield act(sell=good)
-        yield act(**{"pass": True})
-    elif phase == "captain" and not captain.is_storing(state):
-        for index, good in enumerate(GOODS):
-            if player.goods[index]:
-                for capacity in state.ship_capacity:
-                    yield act(ship=good, on=capacity)
-                if player.owns("wharf"):
-                    yield act(ship=good, on="wharf")
-        yield act(**{"pass": True})
-    # mayor layouts, captain storage and anything else come from the engine's legal list
+    tries = TRIES.get(state.phase)
+    if tries is None:
+        return []
+    return [{"player": state.turn, **mapping} for mapping in tries(game, state.players[state.turn])]
 
 
 def _choice(game, mapping, names) -> dict:
@@ -497,56 +510,72 @@ def _choice(game, mapping, names) -> dict:
     }
 
 
-def _group(action: dict) -> tuple[str, str]:
-    if "choose_role" in action:
-        return "role", action["choose_role"]
-    if "draft" in action:
-        return "draft", action["draft"]
-    if "settle" in action:
-        if action.get("forest"):
-            return "forest", action["settle"]
-        return "plantation", action["settle"]
-    if "build" in action:
-        if action.get("black_market"):
-            return "black_market", action["build"]
-        return "building", action["build"]
-    if "take" in action:
-        return "take", action["take"]
-    if "guest" in action:
-        return "guest", ",".join(_names_of(action["guest"]))
-    if "land_office" in action:
-        return "land_office", str(action["land_office"])
-    if "decline" in action:
-        return "decline", str(action["decline"])
-    if "royal_supplier" in action:
-        return "royal_supplier", ",".join(_names_of(action["royal_supplier"]))
-    if "return_plantation" in action:
-        return "return_plantation", str(action["return_plantation"])
-    if "ship" in action and isinstance(action["ship"], dict):
-        return "small_wharf", ",".join(f"{good}:{barrels}" for good, barrels in sorted(action["ship"].items()))
-    if "bonus" in action:
-        return "good", action["bonus"]
-    if "sell" in action:
-        return "good", action["sell"]
-    if "ship" in action:
-        return "ship", f"{action['ship']}@{action.get('on')}"
-    if "place" in action:
-        return "layout", ""
-    if "put" in action or "take_back" in action:  # one step of a layout
-        verb = "put" if "put" in action else "take_back"
-        return verb, str(action[verb]) + (":noble" if action.get("noble") else "")
-    if "confirm" in action:
-        return "confirm", ""
-    if "store" in action:  # one step of the captain's storage
-        return "store", f"{action['store']}:{action.get('barrels', 'all')}"
-    if "unstore" in action:  # a change of mind during the captain's storage
-        return "unstore", f"{action['unstore']}:{action.get('barrels', 'all')}"
-    if "load" in action:  # one step of a small wharf's mixed load
-        return "load", f"{action['load']}:{action.get('barrels', 'all')}"
-    if "keep" in action:
-        return "keep", ""
-    if "pass" in action:
-        return "pass", ""
+Grouping = Callable[[dict[str, Any]], tuple[str, str]]
+
+
+def _named(group: str, verb: str) -> Grouping:
+    return lambda action: (group, action[verb])
+
+
+def _bare(group: str) -> Grouping:
+    return lambda action: (group, "")
+
+
+def _said(verb: str) -> Grouping:
+    return lambda action: (verb, str(action[verb]))
+
+
+def _joined(verb: str) -> Grouping:
+    return lambda action: (verb, ",".join(_names_of(action[verb])))
+
+
+def _with_barrels(verb: str) -> Grouping:
+    return lambda action: (verb, f"{action[verb]}:{action.get('barrels', 'all')}")
+
+
+def _step(verb: str) -> Grouping:
+    """One step of a mayor's layout: where, and whether the worker moved is a noble."""
+    return lambda action: (verb, str(action[verb]) + (":noble" if action.get("noble") else ""))
+
+
+def _ship_group(action: dict[str, Any]) -> tuple[str, str]:
+    cargo = action["ship"]
+    if isinstance(cargo, dict):  # a small wharf's mixed load
+        return "small_wharf", ",".join(f"{good}:{barrels}" for good, barrels in sorted(cargo.items()))
+    return "ship", f"{cargo}@{action.get('on')}"
+
+
+# verb -> (group, key) of a choice, what a front end draws it as; the first verb found decides
+GROUPS: tuple[tuple[str, Grouping], ...] = (
+    ("choose_role", _named("role", "choose_role")),
+    ("draft", _named("draft", "draft")),
+    ("settle", lambda action: ("forest" if action.get("forest") else "plantation", action["settle"])),
+    ("build", lambda action: ("black_market" if action.get("black_market") else "building", action["build"])),
+    ("take", _named("take", "take")),
+    ("guest", _joined("guest")),
+    ("land_office", _said("land_office")),
+    ("decline", _said("decline")),
+    ("royal_supplier", _joined("royal_supplier")),
+    ("return_plantation", _said("return_plantation")),
+    ("ship", _ship_group),
+    ("bonus", _named("good", "bonus")),
+    ("sell", _named("good", "sell")),
+    ("place", _bare("layout")),
+    ("put", _step("put")),
+    ("take_back", _step("take_back")),
+    ("confirm", _bare("confirm")),
+    ("store", _with_barrels("store")),  # one step of the captain's storage
+    ("unstore", _with_barrels("unstore")),  # a change of mind during the captain's storage
+    ("load", _with_barrels("load")),  # one step of a small wharf's mixed load
+    ("keep", _bare("keep")),
+    ("pass", _bare("pass")),
+)
+
+
+def _group(action: dict[str, Any]) -> tuple[str, str]:
+    for verb, group in GROUPS:
+        if verb in action:
+            return group(action)
     verb = next((key for key in action if key != "player"), "")
     return "other", str(action.get(verb, ""))
 

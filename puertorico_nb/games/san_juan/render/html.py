@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
@@ -52,72 +53,89 @@ def _card(card: dict, extra: str = "") -> str:
             f'<span class="prnb-card-meta">cost {_t(card["cost"])} · {_t(card["vp"])} VP</span>{good}</div>')
 
 
-def table_html(view: dict, with_style: bool = True) -> str:
-    names = [player["name"] for player in view["players"]]
+def table_html(view: dict[str, Any], with_style: bool = True) -> str:
     parts = ['<div class="prnb prnb-sj prnb-static" role="group" aria-label="San Juan table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
+    parts += [_header(view), _roles(view), _piles(view), _turned_up(view),
+              f'<div class="prnb-section prnb-players">{"".join(_board(player) for player in view["players"])}</div>']
+    if view["scores"]:
+        parts.append(scores_html(view))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _header(view: dict[str, Any]) -> str:
+    names = [player["name"] for player in view["players"]]
     head = [f'<h3>San Juan · round {_t(view["round"])} · {_t(view["phase_title"])}</h3>',
             f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(names[view["governor"]])}</span>']
     if view["game_over"]:
-        won = ", ".join(_name(names[w]) for w in view["winners"])
+        won = ", ".join(_name(names[winner]) for winner in view["winners"])
         head.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {won}</span>')
     elif view["turn_name"] is not None:
         head.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(view["turn_name"])}</span>')
-    parts.append(f'<div class="prnb-section prnb-header">{"".join(head)}</div>')
+    return f'<div class="prnb-section prnb-header">{"".join(head)}</div>'
+
+
+def _roles(view: dict[str, Any]) -> str:
     roles = []
     for role in view["roles"]:
         taken = role["taken_by"] is not None
         holder = f"taken by {_name(role['taken_by_name'])}" if taken else "free"
         roles.append(f'<div class="prnb-role{" prnb-role-taken" if taken else ""}"><b>{_t(role["title"])}</b>'
                      f'<span class="prnb-muted">{_t(role["privilege"])}</span><span>{holder}</span></div>')
-    parts.append(f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(roles)}</div></div>')
+    return f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(roles)}</div></div>'
+
+
+def _piles(view: dict[str, Any]) -> str:
     piles = [f'<span class="prnb-stat">Draw pile <b>{_t(view["deck_size"])}</b></span>',
              f'<span class="prnb-stat">Discard pile <b>{_t(view["discard_size"])}</b></span>']
     tile = view["tile"]
     if tile["up"]:
-        prices = ", ".join(f'{_t(player["good"])} {_t(player["cards"])}' for player in tile["prices"])
+        prices = ", ".join(f'{_t(price["good"])} {_t(price["cards"])}' for price in tile["prices"])
         piles.append(f'<span class="prnb-stat">Trading house: {prices}</span>')
     else:
         piles.append(f'<span class="prnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
-    parts.append(f'<div class="prnb-section prnb-piles">{"".join(piles)}</div>')
+    return f'<div class="prnb-section prnb-piles">{"".join(piles)}</div>'
+
+
+def _turned_up(view: dict[str, Any]) -> str:
+    """The cards a gold mine turned up and those a councillor drew, when there are some."""
+    parts = []
     if view["revealed"]:
         cards = "".join(_card(card) for card in view["revealed"])
         parts.append(f'<div class="prnb-section"><h4>Gold mine: turned up</h4><div class="prnb-cards">{cards}</div></div>')
     if view["drawn"]:
         cards = "".join(_card(card) for card in view["drawn"])
         parts.append(f'<div class="prnb-section"><h4>Drawn (councillor)</h4><div class="prnb-cards">{cards}</div></div>')
-    players = []
-    for player in view["players"]:
-        badges = ""
-        if player["governor"]:
-            badges += '<span class="prnb-badge prnb-badge-governor">Governor</span>'
-        if player["to_act"]:
-            badges += '<span class="prnb-badge prnb-badge-act">To act</span>'
-        stats = [f'Hand <b>{_t(player["hand_size"])}</b> of {_t(player["hand_limit"])}',
-                 f'Buildings <b>{_t(player["buildings_count"])}</b>', f'Goods <b>{_t(player["goods_count"])}</b>',
-                 f'City VP <b>{_t(player["city_vp"])}</b>']
-        if player["has_chapel"]:
-            chapel = player["chapel"]
-            stats.append(f'Chapel <b>{_t(chapel)}</b>' if chapel is not None else "Chapel: hidden")
-        city = "".join(_card(card) for card in player["city"])
-        hand = ""
-        if player["hand"] is not None:
-            hand = ('<h4>Hand</h4><div class="prnb-cards prnb-hand">'
-                    + ("".join(_card(card) for card in player["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
-        covered = ""
-        if player["covered"]:
-            covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(card["name"] for card in player["covered"]))}</p>'
-        players.append(
-            f'<div class="prnb-player{" prnb-to-act" if player["to_act"] else ""}"><div class="prnb-player-head">'
+    return "".join(parts)
+
+
+def _board(player: dict[str, Any]) -> str:
+    """One player's badges, counts, city, and hand when the viewer may see it."""
+    badges = ""
+    if player["governor"]:
+        badges += '<span class="prnb-badge prnb-badge-governor">Governor</span>'
+    if player["to_act"]:
+        badges += '<span class="prnb-badge prnb-badge-act">To act</span>'
+    stats = [f'Hand <b>{_t(player["hand_size"])}</b> of {_t(player["hand_limit"])}',
+             f'Buildings <b>{_t(player["buildings_count"])}</b>', f'Goods <b>{_t(player["goods_count"])}</b>',
+             f'City VP <b>{_t(player["city_vp"])}</b>']
+    if player["has_chapel"]:
+        chapel = player["chapel"]
+        stats.append(f'Chapel <b>{_t(chapel)}</b>' if chapel is not None else "Chapel: hidden")
+    city = "".join(_card(card) for card in player["city"])
+    hand = ""
+    if player["hand"] is not None:
+        hand = ('<h4>Hand</h4><div class="prnb-cards prnb-hand">'
+                + ("".join(_card(card) for card in player["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
+    covered = ""
+    if player["covered"]:
+        covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(card["name"] for card in player["covered"]))}</p>'
+    return (f'<div class="prnb-player{" prnb-to-act" if player["to_act"] else ""}"><div class="prnb-player-head">'
             f'<span class="prnb-player-name">{_name(player["name"])}</span>{badges}</div>'
             f'<div class="prnb-stats">{"".join(f"<span class=prnb-stat>{stat}</span>" for stat in stats)}</div>'
             f'<div class="prnb-cards prnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
-    parts.append(f'<div class="prnb-section prnb-players">{"".join(players)}</div>')
-    if view["scores"]:
-        parts.append(scores_html(view))
-    parts.append("</div>")
-    return "".join(parts)
 
 
 def scores_html(view: dict) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from puertorico_nb.core import words
 
@@ -202,60 +202,82 @@ def _group(action: dict) -> str:
     return "other"
 
 
-def label(action: dict) -> str:
-    """A button's words: ``Produce on the indigo plant and the sugar mill``."""
-    def cards(v) -> str:
-        v = [v] if isinstance(v, str) else list(v or [])
-        counts = Counter(v)
-        parts = [f"the {pretty(card_name)}" if count == 1 else f"{count} {pretty(card_name)}s"
-                 for card_name, count in counts.items()]
-        if not parts:
-            return "nothing"
-        return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+def _cards(value: Any) -> str:
+    """Card names in words, each kind once with its count: ``the well and 2 markets``."""
+    names = [value] if isinstance(value, str) else list(value or [])
+    parts = [f"the {pretty(name)}" if count == 1 else f"{count} {pretty(name)}s" for name, count in Counter(names).items()]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
-    if "choose_role" in action:
-        text = f"Choose the {pretty(action['choose_role'])}"
-        if action.get("privilege") is False:
-            return text + " without its privilege"
-        return text + (" without the library" if action.get("library") is False else "")
-    if "decline" in action:
-        return {"councillor": "Decline your councillor's cards this round",
-                "gold_mine": "Leave your gold mine unused this round"}.get(action["decline"],
-                                                                           f"Decline the {pretty(action['decline'])}")
-    if "build" in action:
-        text = f"Build the {pretty(action['build'])}"
-        if action.get("over"):
-            text += f" over the {pretty(action['over'])}"
-        text += f", paying {cards(action.get('pay'))}"
-        if action.get("goods"):
-            goods = action["goods"] if isinstance(action["goods"], list) else [action["goods"]]
-            text += f", with the good{'s' if len(goods) != 1 else ''} on {cards(goods)}"
-        return text + _declined_words(action)
-    if "produce" in action:
-        return f"Produce on {cards(action['produce'])}" + _declined_words(action)
-    if "sell" in action:
-        sold = action["sell"] if isinstance(action["sell"], list) else [action["sell"]]
-        return f"Sell the good{'s' if len(sold) != 1 else ''} on {cards(sold)}" + _declined_words(action)
-    if "keep" in action:
-        return f"Keep {cards(action['keep'])}"
-    if "discard" in action:
-        return f"Discard {cards(action['discard'])}"
-    if "tuck" in action:
-        return f"Tuck the {pretty(action['tuck'])} under the chapel"
-    if "pass" in action:
-        return "Pass"
-    if "begin_build" in action:  # a build paid for card by card
-        text = f"Begin building {pretty(action['begin_build'])}"
-        if action.get("over"):
-            text += f" over the {pretty(action['over'])}"
-        return text + _declined_words(action)
-    if "pick" in action:
-        return f"Choose the {pretty(action['pick'])}"
-    if "unpick" in action:
-        return f"Put the {pretty(action['unpick'])} back"
-    if "confirm" in action:
-        return "Confirm" + _declined_words(action)
-    verb = next((k for k in action if k != "player"), "act")
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+def _role_label(action: dict[str, Any]) -> str:
+    text = f"Choose the {pretty(action['choose_role'])}"
+    if action.get("privilege") is False:
+        return text + " without its privilege"
+    return text + (" without the library" if action.get("library") is False else "")
+
+
+DECLINE_WORDS = {"councillor": "Decline your councillor's cards this round",
+                 "gold_mine": "Leave your gold mine unused this round"}
+
+
+def _decline_label(action: dict[str, Any]) -> str:
+    return DECLINE_WORDS.get(action["decline"], f"Decline the {pretty(action['decline'])}")
+
+
+def _build_label(action: dict[str, Any]) -> str:
+    text = f"Build the {pretty(action['build'])}"
+    if action.get("over"):
+        text += f" over the {pretty(action['over'])}"
+    text += f", paying {_cards(action.get('pay'))}"
+    if action.get("goods"):
+        goods = _listed(action["goods"])
+        text += f", with the good{'s' if len(goods) != 1 else ''} on {_cards(goods)}"
+    return text + _declined_words(action)
+
+
+def _sell_label(action: dict[str, Any]) -> str:
+    sold = _listed(action["sell"])
+    return f"Sell the good{'s' if len(sold) != 1 else ''} on {_cards(sold)}" + _declined_words(action)
+
+
+def _begin_build_label(action: dict[str, Any]) -> str:
+    """A build paid for card by card."""
+    text = f"Begin building {pretty(action['begin_build'])}"
+    if action.get("over"):
+        text += f" over the {pretty(action['over'])}"
+    return text + _declined_words(action)
+
+
+# a button's words, by the action's verb; the first verb found decides
+LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "choose_role": _role_label,
+    "decline": _decline_label,
+    "build": _build_label,
+    "produce": lambda action: f"Produce on {_cards(action['produce'])}" + _declined_words(action),
+    "sell": _sell_label,
+    "keep": lambda action: f"Keep {_cards(action['keep'])}",
+    "discard": lambda action: f"Discard {_cards(action['discard'])}",
+    "tuck": lambda action: f"Tuck the {pretty(action['tuck'])} under the chapel",
+    "pass": lambda action: "Pass",
+    "begin_build": _begin_build_label,
+    "pick": lambda action: f"Choose the {pretty(action['pick'])}",
+    "unpick": lambda action: f"Put the {pretty(action['unpick'])} back",
+    "confirm": lambda action: "Confirm" + _declined_words(action),
+}
+
+
+def label(action: dict[str, Any]) -> str:
+    """A button's words: ``Produce on the indigo plant and the sugar mill``."""
+    for verb, words_for in LABELS.items():
+        if verb in action:
+            return words_for(action)
+    verb = next((key for key in action if key != "player"), "act")
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
 
 
@@ -303,6 +325,51 @@ PICK_TITLES = {
 PICK_WORDS = {"build": "card", "produce": "building", "sell": "good", "keep": "card", "discard": "card"}
 
 
+Step = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _city_items(state: Any, player: int, verb: str, step: Step) -> list[dict[str, Any]]:
+    """The producer's or trader's choice: the player's production buildings, each chosen or not,
+    and those that cannot be chosen with the engine's reason."""
+    still_picked = Counter(state.picked)
+    prices = dict(zip(GOODS, state.tiles[0])) if state.tile_up and state.tiles else {}
+    player_state = state.players[player]
+    items = []
+    for slot, (building, good) in enumerate(zip(player_state.buildings, player_state.goods)):
+        if not CARDS[building].production:
+            continue
+        entry = card(building)
+        entry.update(slot=slot, has_good=good is not None)
+        chooseable = (good is None) == (verb == "produce")
+        if verb == "sell" and good is not None and building in prices:
+            entry["note"] = f"sells for {words.plural(prices[building], 'card')}"
+        if chooseable:
+            entry["picked"] = still_picked[building] > 0
+            if entry["picked"]:
+                still_picked[building] -= 1
+            entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": building})
+        else:  # tempting, and refused: the engine says why
+            entry["picked"] = False
+            entry["step"] = step({"player": player, verb: [building]})
+        items.append(entry)
+    return items
+
+
+def _card_items(state: Any, player: int, cards: list[str], step: Step) -> list[dict[str, Any]]:
+    """A choice among cards in a hand or drawn: each card, chosen or not."""
+    still_picked = Counter(state.picked)
+    items = []
+    for slot, name in enumerate(cards):
+        entry = card(name)
+        entry["slot"] = slot
+        entry["picked"] = still_picked[name] > 0
+        if entry["picked"]:
+            still_picked[name] -= 1
+        entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": name})
+        items.append(entry)
+    return items
+
+
 def picking(game, names=None) -> dict[str, Any]:
     """A choice of several cards (the producer's buildings, the trader's goods, the councillor's
     keep, a discard, a starting hand) as toggles: every card it could include, each with the
@@ -314,7 +381,6 @@ def picking(game, names=None) -> dict[str, Any]:
     player = state.turn
     phase = STEPPED[state.phase]
     ruleset = game.ruleset
-    player_state = state.players[player]
     verb = phase.whole(state, player, ()).verb
     sizes = list(phase.pick_sizes(ruleset, state, player))
     from_pile = phase.pick_source(state, player)
@@ -327,37 +393,11 @@ def picking(game, names=None) -> dict[str, Any]:
             made[key] = choice(game, mapping, names)
         return made[key]
 
-    still_picked = Counter(state.picked)
-    items = []
     where = "city" if verb in ("produce", "sell") else "drawn" if from_pile is state.drawn else "hand"
     if where == "city":
-        prices = dict(zip(GOODS, state.tiles[0])) if state.tile_up and state.tiles else {}
-        for slot, (building, good) in enumerate(zip(player_state.buildings, player_state.goods)):
-            if not CARDS[building].production:
-                continue
-            entry = card(building)
-            entry.update(slot=slot, has_good=good is not None)
-            chooseable = (good is None) == (verb == "produce")
-            if verb == "sell" and good is not None and building in prices:
-                entry["note"] = f"sells for {words.plural(prices[building], 'card')}"
-            if chooseable:
-                entry["picked"] = still_picked[building] > 0
-                if entry["picked"]:
-                    still_picked[building] -= 1
-                entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": building})
-            else:  # tempting, and refused: the engine says why
-                entry["picked"] = False
-                entry["step"] = step({"player": player, verb: [building]})
-            items.append(entry)
+        items = _city_items(state, player, verb, step)
     else:
-        for slot, name in enumerate(sorted(source) if where == "hand" else source):
-            entry = card(name)
-            entry["slot"] = slot
-            entry["picked"] = still_picked[name] > 0
-            if entry["picked"]:
-                still_picked[name] -= 1
-            entry["step"] = step({"player": player, "unpick" if entry["picked"] else "pick": name})
-            items.append(entry)
+        items = _card_items(state, player, sorted(source) if where == "hand" else source, step)
     chosen = len(state.picked)
     confirm = choice(game, {"player": player, "confirm": True}, names)
     whole = phase.whole(state, player, tuple(sorted(state.picked))).to_mapping()
