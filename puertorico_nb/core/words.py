@@ -138,16 +138,35 @@ def spoken(name: Any) -> str:
     return "you" if is_you(name) else str(name)
 
 
+def comma_list(parts: Sequence[str]) -> str:
+    """"a, b, c": items listed one after another (in the current language's words for a list)."""
+    parts = [str(part) for part in parts]
+    joined, more = (parts[0] if parts else ""), translate("{list}, {item}")
+    for part in parts[1:]:
+        joined = format_message(more, list=joined, item=part)
+    return joined
+
+
+def clause_list(parts: Sequence[str]) -> str:
+    """Clauses one after another in one sentence: "a; b; c" (in the current language's words)."""
+    joined, then = (str(parts[0]) if parts else ""), translate("{clauses}; {clause}")
+    for part in parts[1:]:
+        joined = format_message(then, clauses=joined, clause=part)
+    return joined
+
+
+def one_sentence(parts: Sequence[str]) -> str:
+    """Clauses as one sentence: the first capitalised, joined by ``clause_list``, and a full stop."""
+    text = clause_list(parts)
+    return format_message(translate("{clauses}."), clauses=text[:1].upper() + text[1:])
+
+
 def spoken_list(parts: Sequence[str]) -> str:
     """"a", "a and b", "a, b and c" (in the current language's words for a list)."""
     parts = [str(part) for part in parts]
     if len(parts) <= 1:
         return "".join(parts)
-    joined = parts[0]
-    more, last = translate("{list}, {item}"), translate("{list} and {last}")
-    for part in parts[1:-1]:
-        joined = format_message(more, list=joined, item=part)
-    return format_message(last, list=joined, last=parts[-1])
+    return format_message(translate("{list} and {last}"), list=comma_list(parts[:-1]), last=parts[-1])
 
 
 class _SentenceFormatter(MessageFormatter):

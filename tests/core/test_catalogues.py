@@ -47,6 +47,8 @@ def _fields(text: str) -> dict[str, set[str]]:
     for _, name, spec, _ in string.Formatter().parse(text):
         if name is not None:
             found.setdefault(name, set()).add(spec or "")
+            for inner, specs in _fields(spec or "").items():  # {barrels:count:{good} barrel} names good too
+                found.setdefault(inner, set()).update(specs)
     return found
 
 

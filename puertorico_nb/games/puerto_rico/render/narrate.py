@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence
 
 from puertorico_nb.core.events import Event
-from puertorico_nb.core.words import Phrase, seat_name, spoken_list
+from puertorico_nb.core.language import N_, component_name, format_message, translate, translate_plural
+from puertorico_nb.core.words import Phrase, clause_list, comma_list, one_sentence, seat_name, spoken_list
 
 from ..components import GOODS
 from .viewmodel import pretty
@@ -116,50 +117,84 @@ DECLINES_AHEAD = Phrase("{who} declines {what} for the rest of the round", "you 
 DEALT = Phrase("colonists from the ship: {shares}")
 DEALT_SHARE = Phrase("{count} to {who}", "{count} to you")
 PRODUCES = Phrase("{who} produces {goods}", "you produce {goods}")
-RETURNS = Phrase("{who} gives back {tile:a} {what} (hunting lodge)", "you give back {tile:a} {what} (hunting lodge)")
+RETURNS = Phrase("{who} gives back {tile:a} plantation (hunting lodge)", "you give back {tile:a} plantation (hunting lodge)")
+RETURNS_FOREST = Phrase("{who} gives back a forest tile (hunting lodge)", "you give back a forest tile (hunting lodge)")
 PAYS_IN_KIND = Phrase("{who} pays {thing} to the black market", "you pay {thing} to the black market")
 ROLE_DOUBLOONS = Phrase("a doubloon goes on each role nobody chose")
 SOMETHING = Phrase("{who}: {kind}{detail}", "you: {kind}{detail}")
 
-# the benefit a "decline" event names, by its rule
-DECLINED = {"captain.harbor": "the harbor’s point for this load",
-            "captain.privilege": "the captain’s privilege point",
-            "mayor.privilege-colonist": "the mayor’s extra colonist",
-            "building.church": "the church’s points",
-            "building.chapel": "the chapel’s payment",
-            "building.aqueduct": "the aqueduct’s extra barrel",
-            "building.villa": "the villa’s noble",
-            "building.union-hall": "the union hall’s points",
-            "building.hunting-lodge": "the hunting lodge’s points",
-            "prospector.privilege": "the prospector’s doubloon",
-            "trader.privilege": "the trader’s extra doubloon",
-            "trader.small-market": "the small market’s doubloon",
-            "trader.large-market": "the large market’s doubloons",
-            "builder.privilege-discount": "the builder’s discount",
-            "building.factory": "the factory’s doubloons",
-            "building.lighthouse": "the lighthouse’s doubloon"}
+# the benefit a "decline" event names, by its rule (each translated when it is said)
+DECLINED = {"captain.harbor": N_("the harbor’s point for this load"),
+            "captain.privilege": N_("the captain’s privilege point"),
+            "mayor.privilege-colonist": N_("the mayor’s extra colonist"),
+            "building.church": N_("the church’s points"),
+            "building.chapel": N_("the chapel’s payment"),
+            "building.aqueduct": N_("the aqueduct’s extra barrel"),
+            "building.villa": N_("the villa’s noble"),
+            "building.union-hall": N_("the union hall’s points"),
+            "building.hunting-lodge": N_("the hunting lodge’s points"),
+            "prospector.privilege": N_("the prospector’s doubloon"),
+            "trader.privilege": N_("the trader’s extra doubloon"),
+            "trader.small-market": N_("the small market’s doubloon"),
+            "trader.large-market": N_("the large market’s doubloons"),
+            "builder.privilege-discount": N_("the builder’s discount"),
+            "building.factory": N_("the factory’s doubloons"),
+            "building.lighthouse": N_("the lighthouse’s doubloon")}
 # what the points of a "vp" event right after a load were for ("" for the barrels themselves)
-LOAD_POINTS_REASON = {"captain.vp-per-barrel": "", "captain.harbor": "the harbor",
-                      "captain.privilege": "the captain’s privilege"}
+LOAD_POINTS_REASON = {"captain.vp-per-barrel": "", "captain.harbor": N_("the harbor"),
+                      "captain.privilege": N_("the captain’s privilege")}
+# why the game will end after this round, by the reason the engine records
+END_REASONS = {"vp_chips": N_("the victory point chips have run out"),
+               "colonists": N_("the colonists have run out"),
+               "city": N_("a city is full")}
+SPACES = {"plantation": Phrase("{tile:a} plantation"), "empty_plantation": Phrase("an empty {tile} plantation"),
+          "quarry": Phrase("a quarry"), "empty_quarry": Phrase("an empty quarry"), "building": Phrase("the {building}")}
+COUNTED_GOOD = Phrase("{barrels} {good}")
+THE_BENEFIT = Phrase("the {building}")
+PAID_IN_KIND = {"colonist": Phrase("a colonist from {where}"), "san_juan": Phrase("a colonist from San Juan"),
+                "good": Phrase("{good:a} barrel"), "vp": Phrase("a victory point")}
+A_GOOD = Phrase("{good:a}")
+NAME_KINDS = {"role": "role", "building": "building", "good": "good", "worker": "term", "on": "building"}
 
 
-def _words(value: Any) -> str:
-    """Any id from an event's data in plain words."""
-    return pretty(str(value))
+def _tile(value: Any) -> str:
+    """A plantation tile's good (or the quarry, the forest) in the reader's words."""
+    return component_name("term" if value in ("quarry", "forest") else "good", value)
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:
-    """The event's data as placeholders: ids in plain words, numbers as they are."""
-    return {key: pretty(value) if isinstance(value, str) else value for key, value in data.items()}
+    """The event's data as placeholders: components by their names in the reader's language,
+    other ids in plain words, numbers as they are."""
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        if not isinstance(value, str):
+            out[key] = value
+        elif key == "tile":
+            out[key] = _tile(value)
+        elif key == "to":
+            out[key] = _tile(value) if value in GOODS or value == "quarry" else component_name("building", value)
+        elif key == "reason":
+            out[key] = translate(END_REASONS[value]) if value in END_REASONS else pretty(value)
+        elif key in NAME_KINDS:
+            out[key] = component_name(NAME_KINDS[key], value)
+        else:
+            out[key] = pretty(value)
+    return out
 
 
 def _space(name: Any, empty: bool = False) -> str:
     """A space on a player's board in words: a corn plantation (an empty one when `empty`),
     a quarry, the small market."""
-    if name in GOODS or name == "quarry":
-        tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
-        return Phrase("an empty {tile}" if empty else "{tile:a}").say(tile=tile)
-    return f"the {pretty(name)}"
+    if name == "quarry":
+        return SPACES["empty_quarry" if empty else "quarry"].say()
+    if name in GOODS:
+        return SPACES["empty_plantation" if empty else "plantation"].say(tile=_tile(name))
+    return SPACES["building"].say(building=component_name("building", name))
+
+
+def _goods(pairs: Iterable[tuple[Any, Any]]) -> str:
+    """Barrels of goods counted: "2 corn, 1 sugar"."""
+    return comma_list([COUNTED_GOOD.say(barrels=count, good=component_name("good", good)) for good, count in pairs])
 
 
 class _Story:
@@ -205,11 +240,10 @@ class _Story:
 
     def lines(self) -> list[str]:
         if self.dealt_at is not None:
-            self.out[self.dealt_at] = DEALT.say(shares=", ".join(self.dealt))
+            self.out[self.dealt_at] = DEALT.say(shares=comma_list(self.dealt))
         if self.produce_at is not None:
-            self.out[self.produce_at] = "; ".join(
-                PRODUCES.say(seat_name(self.names, player), goods=", ".join(f"{n} {pretty(g)}" for g, n in pairs))
-                for player, pairs in self.produced.items())
+            self.out[self.produce_at] = clause_list(
+                [PRODUCES.say(seat_name(self.names, player), goods=_goods(pairs)) for player, pairs in self.produced.items()])
         return [clause for clause in self.out if clause]
 
 
@@ -233,21 +267,24 @@ def _produce(story: _Story, event: Event) -> None:
 def _settle(story: _Story, event: Event) -> None:
     tile = event.data.get("tile")
     which = "hidden" if event.data.get("hidden") else "quarry" if tile == "quarry" else "plantation"
-    story.say(SETTLE[which], event, tile=_words(tile))
+    story.say(SETTLE[which], event, tile=_tile(tile))
 
 
 def _new_plantations(story: _Story, event: Event) -> None:
-    story.say(BY_KIND["new_plantations"], event, tiles=", ".join(map(pretty, event.data.get("tiles", []))) or "none")
+    tiles = [_tile(tile) for tile in event.data.get("tiles", [])]
+    story.say(BY_KIND["new_plantations"], event, tiles=comma_list(tiles) if tiles else translate("none"))
 
 
 def _worker_move(story: _Story, event: Event) -> None:
     data = event.data
     where = _space(data.get("to"), empty=True) if event.kind == "guest_moves" else _space(data.get("space"))
-    story.say(BY_KIND[event.kind], event, worker=data.get("worker", "colonist"), where=where)
+    worker = component_name("term", data.get("worker", "colonist"))
+    story.say(BY_KIND[event.kind], event, worker=worker, where=where)
 
 
 def _decline(story: _Story, event: Event) -> None:
-    what = DECLINED.get(event.rule, f"the {_words(event.data.get('benefit'))}")
+    benefit = DECLINED.get(event.rule)
+    what = translate(benefit) if benefit else THE_BENEFIT.say(building=component_name("building", event.data.get("benefit")))
     story.say(DECLINES_AHEAD if event.data.get("ahead") else DECLINES, event, what=what)
 
 
@@ -255,7 +292,8 @@ def _load(story: _Story, event: Event) -> None:
     on = event.data.get("on")
     fields = _plain(event.data)
     if isinstance(event.data.get("goods"), dict):  # a small wharf's mixed load
-        fields["cargo"] = spoken_list([f"{n} {pretty(good)}" for good, n in event.data["goods"].items()])
+        fields["cargo"] = spoken_list([COUNTED_GOOD.say(barrels=count, good=component_name("good", good))
+                                       for good, count in event.data["goods"].items()])
         story.say(LOAD["mixed"], event, **fields)
     else:
         story.say(LOAD["ship" if isinstance(on, int) else "wharf"], event, **fields)
@@ -267,7 +305,7 @@ def _vp(story: _Story, event: Event) -> None:
     points = event.data.get("points", 0)
     if story.last_load is not None and reason is not None:
         load = story.out[story.last_load]
-        merged = (LOAD_POINTS_FOR.say(load=load, points=points, what=reason) if reason
+        merged = (LOAD_POINTS_FOR.say(load=load, points=points, what=translate(reason)) if reason
                   else LOAD_POINTS.say(load=load, points=points))
         story.out[story.last_load] = merged
         return
@@ -285,19 +323,22 @@ def _role_doubloons(story: _Story, event: Event) -> None:
 
 def _return_plantation(story: _Story, event: Event) -> None:
     tile = event.data.get("tile")
-    story.say(RETURNS, event, tile=_words(tile), what="tile" if tile == "forest" else "plantation")
+    story.say(RETURNS_FOREST if tile == "forest" else RETURNS, event, tile=_tile(tile))
 
 
 def _pay_in_kind(story: _Story, event: Event) -> None:
     (what, value), = event.data.items() if len(event.data) == 1 else (("item", ""),)
-    source = "San Juan" if value == "san_juan" else _space(value)
-    thing = {"colonist": f"a colonist from {source}", "good": f"a {pretty(value)} barrel",
-             "vp": "a victory point"}.get(what, pretty(what))
+    if what == "colonist":
+        thing = PAID_IN_KIND["san_juan"].say() if value == "san_juan" else PAID_IN_KIND["colonist"].say(where=_space(value))
+    elif what in ("good", "vp"):
+        thing = PAID_IN_KIND[what].say(good=component_name("good", value))
+    else:
+        thing = pretty(what)
     story.say(PAYS_IN_KIND, event, thing=thing)
 
 
 def _aqueduct(story: _Story, event: Event) -> None:
-    goods = spoken_list([Phrase("{good:a}").say(good=pretty(good)) for good in event.data.get("goods", [])])
+    goods = spoken_list([A_GOOD.say(good=component_name("good", good)) for good in event.data.get("goods", [])])
     story.say(BY_KIND["aqueduct"], event, goods=goods)
 
 
@@ -330,8 +371,9 @@ def narrate(events: Iterable[Event], names: Names = None, limit: int = 8) -> str
     """The events as one line: the first clauses in order, then how many more there were."""
     parts = clauses(events, names)
     if not parts:
-        return "Nothing changes."
+        return translate("Nothing changes.")
     if len(parts) > limit:
-        parts = parts[:limit] + [f"and {len(parts) - limit} more"]
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + "."
+        more = len(parts) - limit
+        parts = parts[:limit] + [format_message(translate_plural("and {n} more", "and {n} more", more), n=more)]
+    return one_sentence(parts)
+

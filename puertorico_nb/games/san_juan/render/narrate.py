@@ -18,19 +18,25 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from puertorico_nb.core.events import Event
-from puertorico_nb.core.words import Phrase, seat_name, spoken_list
+from puertorico_nb.core.language import N_, component_name, translate
+from puertorico_nb.core.words import Phrase, comma_list, one_sentence, seat_name, spoken_list
 
-from ..components import BUILDINGS_TO_END
+from ..components import BUILDINGS_TO_END, CARDS, ROLES
 from .viewmodel import pretty
 
 QUIET = ("phase_end",)
-WHY_DRAW = {"sj.prospector.draw": "prospector", "sj.library.double": "library",
-            "sj.carpenter.draw": "carpenter", "sj.poor-house.draw": "poor house",
-            "sj.well.draw": "well", "sj.market-stand.draw": "market stand",
-            "sj.market-hall.draw": "market hall", "sj.archive.discard-from-hand": "councillor, archive"}
-DECLINED = {"councillor": "the councillor's cards", "gold_mine": "the gold mine", "carpenter": "the carpenter's card",
-            "poor_house": "the poor house's card", "well": "the well's card", "market_stand": "the market stand's card",
-            "market_hall": "the market hall's card"}
+# what a draw was for, by its rule: the role or cards (ids) named after it
+WHY_DRAW = {"sj.prospector.draw": ("prospector",), "sj.library.double": ("library",),
+            "sj.carpenter.draw": ("carpenter",), "sj.poor-house.draw": ("poor_house",),
+            "sj.well.draw": ("well",), "sj.market-stand.draw": ("market_stand",),
+            "sj.market-hall.draw": ("market_hall",), "sj.archive.discard-from-hand": ("councillor", "archive")}
+DECLINED = {"councillor": N_("the councillor's cards"), "gold_mine": N_("the gold mine"),
+            "carpenter": N_("the carpenter's card"), "poor_house": N_("the poor house's card"),
+            "well": N_("the well's card"), "market_stand": N_("the market stand's card"),
+            "market_hall": N_("the market hall's card")}
+NAME_KINDS = {"role": "role", "card": "card", "covered": "card", "by": "card", "building": "card"}
+WHY = Phrase(" ({why})")
+THE_CARD = Phrase("the {card}")
 
 # event kind -> what is said, named and to "you"; the fields come from the event's data (below)
 PHRASES = {
@@ -68,7 +74,7 @@ PHRASES = {
     "governor": Phrase("a new round: {who} is governor", "a new round: you are governor"),
     "reshuffle": Phrase("the discard pile ({cards:count:card}) is shuffled into a new draw pile"),
     "piles_empty": Phrase("both piles are empty"),
-    "game_over": Phrase(f"a city has {BUILDINGS_TO_END} buildings: the game is over"),
+    "game_over": Phrase("a city has {buildings_to_end} buildings: the game is over"),
     "game_stalled": Phrase("no card can move any more: the game is over"),
     "decline_privilege": Phrase("{who} leaves the {role}'s privilege unused", "you leave the {role}'s privilege unused"),
     "decline_ahead": Phrase("{who} declines {what} for this round", "you decline {what} for this round"),
@@ -77,8 +83,13 @@ PHRASES = {
 }
 
 
+def _name(component: Any) -> str:
+    """A role's or card's name in the reader's language."""
+    return component_name("role" if component in ROLES and component not in CARDS else "card", component)
+
+
 def _names(cards: Iterable[str]) -> str:
-    return spoken_list([pretty(card) for card in cards])
+    return spoken_list([_name(card) for card in cards])
 
 
 def _keep(data: Mapping[str, Any]) -> str:
@@ -102,7 +113,8 @@ WHICH: dict[str, Callable[[Event], str]] = {
 def _fields(event: Event) -> dict[str, Any]:
     """The phrase's fields from the event's data: card names in plain words, lists joined."""
     data = event.data
-    out: dict[str, Any] = {key: pretty(value) if isinstance(value, str) else value for key, value in data.items()}
+    out: dict[str, Any] = {key: (component_name(NAME_KINDS[key], value) if key in NAME_KINDS else pretty(value))
+                           if isinstance(value, str) else value for key, value in data.items()}
     for key in ("buildings", "goods", "cards"):
         if isinstance(data.get(key), list):
             out[key] = _names(data[key])
@@ -110,13 +122,16 @@ def _fields(event: Event) -> dict[str, Any]:
         out["prices"] = "-".join(str(price) for price in data["prices"])
     if event.kind == "draw":
         why = WHY_DRAW.get(event.rule)
-        out["why"] = f" ({why})" if why else ""
+        out["why"] = WHY.say(why=comma_list([_name(part) for part in why])) if why else ""
     if event.kind in ("pick", "unpick"):  # a card from a hand stays secret
-        out["what"] = f"the {pretty(data['card'])}" if "card" in data else ("a card" if event.kind == "pick" else "a chosen card")
+        out["what"] = (THE_CARD.say(card=_name(data["card"])) if "card" in data
+                       else translate("a card") if event.kind == "pick" else translate("a chosen card"))
         out.setdefault("count", 1 if event.kind == "pick" else 0)
     if event.kind == "decline" and data["benefit"] != "privilege":
-        out["what"] = DECLINED.get(data["benefit"], f"the {pretty(data['benefit'])}")
+        benefit = DECLINED.get(data["benefit"])
+        out["what"] = translate(benefit) if benefit else THE_CARD.say(card=_name(data["benefit"]))
     out.setdefault("discarded", 0)
+    out["buildings_to_end"] = BUILDINGS_TO_END
     out["kind"] = pretty(event.kind)
     return out
 
@@ -135,6 +150,5 @@ def narrate(events: Iterable[Event], names: Sequence[Any] | None = None) -> str:
     """One line for one action and everything it set off."""
     parts = clauses(events, names)
     if not parts:
-        return "Nothing happened."
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + "."
+        return translate("Nothing happened.")
+    return one_sentence(parts)
