@@ -54,9 +54,12 @@ _ROW = re.compile(r"^\|\s*(?P<kind>[a-z]+)\s*\|\s*(?P<id>[a-z_]+)\s*\|\s*(?P<eng
                   r"\s*(?P<term>[^|]+?)\s*\|\s*(?P<source>[^|]+?)\s*\|\s*$")
 
 
+_ENGLISH = {"san_juan": "San Juan"}  # a name the English tables write otherwise than its id
+
+
 def english_name(component_id: str) -> str:
     """A component's name as the English tables show it: its id with spaces."""
-    return component_id.replace("_", " ")
+    return _ENGLISH.get(component_id, component_id.replace("_", " "))
 
 
 def read_glossary(language: str) -> list[dict[str, str]]:
