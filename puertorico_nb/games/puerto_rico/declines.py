@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from puertorico_nb.core.declines import AheadDeclines
+from puertorico_nb.core.events import Event, event
+
 from .actions import Action
 from .common import Refusal
-from puertorico_nb.core.events import Event, event
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -36,7 +38,7 @@ DECLINABLE = {
 # better for the player, so the legal-action listing leaves them out (as it leaves out a
 # mayor's take-back after a put); ruling files and text actions may still write them
 UNLISTED = frozenset({"factory"})
-_BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
+AHEAD = AheadDeclines(DECLINABLE)  # the bit each benefit is kept in, per player (core.declines)
 _NAMES = frozenset(DECLINABLE) - UNLISTED  # for one quick test that a city holds none of them
 
 
@@ -65,17 +67,8 @@ def villa_worker_returnable(state: State, player: int) -> bool:
             and state.first_turn_done[player] in (VILLA_NOBLE, VILLA_COLONIST))
 
 
-def declined(state: State, player: int, name: str) -> bool:
-    """Has this player declined that building's benefit for the rest of the round?"""
-    return bool(state.declined[player] & _BIT[name])
-
-
-def note(state: State, player: int, name: str, events: list[Event]) -> bool:
-    """True (and an event saying so) when the benefit due now was declined ahead."""
-    if state.declined[player] & _BIT[name]:
-        events.append(event("decline", player, DECLINABLE[name][0], {"benefit": name}))
-        return True
-    return False
+declined = AHEAD.declined  # has this player declined that building's benefit for the rest of the round?
+note = AHEAD.note  # True (and an event saying so) when the benefit due now was declined ahead
 
 
 def _has_benefit(board: PlayerState, name: str) -> bool:
@@ -125,7 +118,7 @@ def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -
     if action.value == "villa" and villa_worker_returnable(state, action.player):
         give_back_villa_worker(state, action.player, events)
         return
-    state.declined[action.player] |= _BIT[action.value]
+    AHEAD.mark(state, action.player, action.value)
     events.append(event("decline", action.player, DECLINABLE[action.value][0],
                         {"benefit": action.value, "ahead": True}))
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from puertorico_nb.core.start import start_of_game
+
 from .components import BARRELS, GOODS, PLANTATIONS, QUARRIES
 from .components import COLONISTS, DRAFT_SPACES, NOBLES
 from .state import PlayerState, State
@@ -47,15 +49,7 @@ def new_state(ruleset: Ruleset, seed: int | None = 0, governor: int = 0) -> Stat
     shuffled by the seed, the ships and the role cards."""
     setup = ruleset.setup
     n = ruleset.players
-    state = State.__new__(State)
-    state.players_count = n
-    state.seed = seed
-    state.shuffles = 0
-    state.governor = governor
-    state.round = 1
-    state.phase = "role_choice"
-    state.turn = governor
-    state.chooser = None
+    state = start_of_game(State, n, seed, governor)
     state.players = [PlayerState(setup.doubloons) for _ in range(n)]
     plantations = {g: c - setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)}
     for offset, tile in enumerate(setup.starting_plantations):

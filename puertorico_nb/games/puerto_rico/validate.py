@@ -29,7 +29,7 @@ from .components import (
     TRADING_HOUSE_SPACES,
     VP_CHIPS,
 )
-from .declines import DECLINABLE
+from .declines import AHEAD
 from .roles.captain import ROYAL_SUPPLIER, STORING
 from .roles.mayor import DEALING, PLACING
 from .roles.settler import HUNTING_LODGE, LIBRARY
@@ -116,7 +116,7 @@ def _lists(rs, s) -> None:
         for k, tile in enumerate(fields.items(getattr(s, name), name)):
             fields.one_of(tile, GOODS, f"{name}[{k}]")
     for k, bits in enumerate(fields.items(s.declined, "declined", n)):
-        fields.whole(bits, f"declined[{k}]", 0, 2 ** len(DECLINABLE) - 1)
+        fields.whole(bits, f"declined[{k}]", AHEAD.NONE, AHEAD.ALL)
     for name in ("goods_supply", "produced", "picked"):
         for k, count in enumerate(fields.items(getattr(s, name), name, len(GOODS))):
             fields.whole(count, f"{name}.{GOODS[k]}", 0, MOST)

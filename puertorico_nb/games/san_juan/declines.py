@@ -15,6 +15,7 @@ councillor's decline is legal for every player at any moment before their draw b
 """
 from __future__ import annotations
 
+from puertorico_nb.core.declines import AheadDeclines
 from puertorico_nb.core.events import Event, event
 
 from .actions import Action
@@ -27,23 +28,10 @@ DECLINABLE = {
     "councillor": ("sj.councillor.draw", "councillor"),
     "gold_mine": ("sj.gold-mine.reveal", "prospector"),
 }
-_BIT = {name: 1 << k for k, name in enumerate(DECLINABLE)}
-NONE_DECLINED = 0
-ALL_DECLINED = sum(_BIT.values())
 DECLINE_RULE = "sj.action.pass-optional"
-
-
-def declined(state: State, player: int, name: str) -> bool:
-    """Has this player declined that benefit for the rest of the round?"""
-    return bool(state.declined[player] & _BIT[name])
-
-
-def note(state: State, player: int, name: str, events: list[Event]) -> bool:
-    """True (and an event saying so) when the benefit due to `player` now was declined ahead."""
-    if state.declined[player] & _BIT[name]:
-        events.append(event("decline", player, DECLINABLE[name][0], {"benefit": name}))
-        return True
-    return False
+AHEAD = AheadDeclines(DECLINABLE)  # the bit each benefit is kept in, per player (core.declines)
+declined = AHEAD.declined  # has this player declined that benefit for the rest of the round?
+note = AHEAD.note  # True (and an event saying so) when the benefit due now was declined ahead
 
 
 def _still_to_come(state: State, player: int, name: str) -> bool:
@@ -76,7 +64,7 @@ def check(state: State, action: Action) -> str | Refusal:
 
 
 def apply(state: State, action: Action, events: list[Event]) -> None:
-    state.declined[action.player] |= _BIT[action.value]
+    AHEAD.mark(state, action.player, action.value)
     events.append(event("decline", action.player, DECLINE_RULE, {"benefit": action.value, "ahead": True}))
 
 

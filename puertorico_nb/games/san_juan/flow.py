@@ -167,7 +167,7 @@ def _end_phase(ruleset, state, events):
             return
         state.roles_taken = [-1] * len(ROLES)
         state.library_used = [False] * state.players_count
-        state.declined = [declines.NONE_DECLINED] * state.players_count  # a decline ahead holds for one round
+        state.declined = [declines.AHEAD.NONE] * state.players_count  # a decline ahead holds for one round
         state.governor = (state.governor + 1) % state.players_count
         state.round += 1
         state.picks = 0

@@ -4,21 +4,14 @@ from __future__ import annotations
 import random
 
 from puertorico_nb.core import fields
+from puertorico_nb.core.start import start_of_game
 from .components import DECK, PLAYER_COUNTS, ROLES, STARTING_BUILDING, STARTING_HAND
 from .state import PlayerState, State
 
 
 def blank_state(players: int, seed, governor: int) -> State:
     """Every field at its start-of-game value, the cards not yet anywhere."""
-    state = State.__new__(State)
-    state.players_count = players
-    state.seed = seed
-    state.shuffles = 0
-    state.governor = governor
-    state.round = 1
-    state.phase = "role_choice"
-    state.turn = governor
-    state.chooser = None
+    state = start_of_game(State, players, seed, governor)
     state.picks = 0
     state.tile_up = False
     state.library = False

@@ -19,7 +19,7 @@ from . import builder
 from .actions import Action
 from .common import missing, said
 from .components import CARDS, ROLES
-from .declines import ALL_DECLINED, NONE_DECLINED
+from .declines import AHEAD
 from .flow import PHASES, STEPPED
 
 STAGES = (None, "drawn")
@@ -46,7 +46,7 @@ def validate(options, state) -> None:
     for name in ("tile_up", "library", "privilege"):
         fields.flag(getattr(state, name), name)
     for k, mask in enumerate(fields.items(state.declined, "declined", n)):
-        fields.whole(mask, f"declined[{k}]", NONE_DECLINED, ALL_DECLINED)
+        fields.whole(mask, f"declined[{k}]", AHEAD.NONE, AHEAD.ALL)
     if state.stage not in STAGES:
         raise LoadError(f"stage must be none or 'drawn', not {shown(state.stage)}")
     taken = fields.items(state.roles_taken, "roles_taken", len(ROLES))
