@@ -16,6 +16,7 @@ import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
 import { followPresenter } from "./modules/presenter.js";
+import { seatMode, watching } from "./modules/seat.js";
 import { choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 import { infoLine, pieceButton, showInfo } from "./modules/pieces.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
@@ -683,7 +684,7 @@ function renderTable(model, root) {
   const story = storyTeller(model, () => redraw.later());
   redraw.now();
   const stopKeys = arrowKeys(root);
-  const stopPresenter = followPresenter(root, redraw.later);
+  const stopPresenter = followPresenter(root, redraw.later, watching(model));
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
     "change:rule", "change:recorded"];
   for (const name of names) model.on(name, redraw.later);
@@ -705,7 +706,8 @@ function render({ model, el }) {
       : kind === "report" ? renderReport(model, root)
         : kind === "rules" ? renderRules(model, root)
           : renderTable(model, root);
-  return () => { stop(); root.remove(); };
+  const stopSeat = seatMode(model, el, root);  // a classroom's seat or projector (nothing on one screen)
+  return () => { stop(); stopSeat(); root.remove(); };
 }
 
 export default { render };

@@ -18,6 +18,7 @@ import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
 import { followPresenter } from "./modules/presenter.js";
+import { seatMode, watching } from "./modules/seat.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { verdict, describedButton, choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
 import { infoLine, pieceButton } from "./modules/pieces.js";
@@ -545,11 +546,15 @@ function render({ model, el }) {
   const story = storyTeller(model, fresh);
   redraw.now();
   const stopKeys = arrowKeys(root);
-  const stopPresenter = followPresenter(root, redraw.later);
+  const stopPresenter = followPresenter(root, redraw.later, watching(model));
+  const stopSeat = seatMode(model, el, root);  // a classroom's seat or projector (nothing on one screen)
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
     "change:recorded", "change:rule"];
   for (const name of names) model.on(name, fresh);
-  return () => { for (const name of names) model.off(name, fresh); story.stop(); stopKeys(); stopPresenter(); root.remove(); };
+  return () => {
+    for (const name of names) model.off(name, fresh);
+    story.stop(); stopKeys(); stopPresenter(); stopSeat(); root.remove();
+  };
 }
 
 export default { render };

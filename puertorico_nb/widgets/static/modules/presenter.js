@@ -32,12 +32,13 @@ function remember(on) {
  * on the page and in other tabs of the browser.
  * @param {HTMLElement} root
  * @param {() => void} [redraw] called after a change (the switch's own state is redrawn)
+ * @param {boolean} [always] on whatever the switch says (a classroom's projector)
  * @returns {() => void} stops following
  */
-export function followPresenter(root, redraw) {
+export function followPresenter(root, redraw, always = false) {
   let on = presenterOn();
   const apply = () => {
-    root.classList.toggle("prnb-presenter", on);
+    root.classList.toggle("prnb-presenter", always || on);
     redraw?.();
   };
   const onChange = (/** @type {Event} */ e) => {
@@ -46,7 +47,7 @@ export function followPresenter(root, redraw) {
     apply();
   };
   const onStorage = (/** @type {StorageEvent} */ e) => { if (e.key === KEY) onChange(new Event(CHANGED)); };
-  root.classList.toggle("prnb-presenter", on);
+  root.classList.toggle("prnb-presenter", always || on);
   globalThis.addEventListener(CHANGED, onChange);
   globalThis.addEventListener("storage", onStorage);
   return () => {

@@ -12,6 +12,7 @@
 import { h } from "./dom.js";
 import { control, keepOpen } from "./controls.js";
 import { presenterSwitch } from "./presenter.js";
+import { controlsLeftOut } from "./seat.js";
 
 /** @typedef {{ move: number, round: number, phase: string, seat: number | null, text: string }} StoryLine */
 
@@ -259,14 +260,16 @@ export function storyTeller(model, redraw) {
 export function tableControls(model, story, gameOver, className) {
   const looking = story.looking();
   const back = "return to the game first";
-  return h("div", { class: className },
+  const leftOut = controlsLeftOut(model);  // a classroom screen's: see seat.js
+  const controls = [
     control("Undo", "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
       looking ? back : model.get("undo_why") || "nothing to undo"),
     control("Redo", "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : "nothing to redo"),
     control("Record as ruling", "record", !looking, () => model.send({ type: "record" }), back),
     // the coach's move for the player to act, with its reason in words (said in the message area)
     control("Hint", "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : "the game is over"),
-    presenterSwitch(), story.bar());
+    presenterSwitch()].filter((button) => !leftOut.has(button.dataset.control || ""));
+  return h("div", { class: className }, ...controls, story.bar());
 }
 
 /**

@@ -1,0 +1,90 @@
+// @ts-check
+// A table shown at a classroom server (puertorico_nb.classroom), where each student's screen is
+// one seat and the projector watches. The Python side says which (the `seat_mode` trait: empty on a
+// one-screen table, which this module then leaves exactly as it was) and gives every word shown
+// here, so nothing is written in English only in this file.
+//
+// - seat mode: a "You are Ana" badge; no Undo, Redo or Record (only the teacher takes moves back);
+// - watch mode (the projector): no controls but the replay bar, large type (presenter mode);
+// - a heartbeat: a `ping` every few seconds; when no `pong` has come back for twice that long, a
+//   "Connection lost — reconnecting" banner counts down and reloads the page. The seat link in the
+//   address brings the seat back, also after the server restarted (a page left open would
+//   otherwise stay on a dead connection without a word).
+
+import { h } from "./dom.js";
+
+/**
+ * @typedef {{ mode?: string, badge?: string, heartbeat?: { every: number, lost_after: number, reload_after: number },
+ *   words?: Record<string, string> }} SeatMode
+ */
+
+/** @param {any} model @returns {SeatMode} */
+function modeOf(model) {
+  return model.get("seat_mode") || {};
+}
+
+/**
+ * The table controls a classroom screen leaves out (their names, as in data-control).
+ * @param {any} model
+ * @returns {Set<string>}
+ */
+export function controlsLeftOut(model) {
+  const mode = modeOf(model).mode;
+  if (mode === "seat") return new Set(["undo", "redo", "record"]);
+  if (mode === "watch") return new Set(["undo", "redo", "record", "hint", "presenter"]);
+  return new Set();
+}
+
+/** Whether this table is a classroom's projector (watch mode: large type, no choices). */
+export function watching(/** @type {any} */ model) {
+  return modeOf(model).mode === "watch";
+}
+
+/**
+ * Set up a classroom screen around `root` (inside `el`): the badge and the heartbeat banner sit
+ * above the table, outside what each redraw replaces. A one-screen table gets nothing.
+ * @param {any} model
+ * @param {HTMLElement} el
+ * @param {HTMLElement} root
+ * @returns {() => void} stops the heartbeat
+ */
+export function seatMode(model, el, root) {
+  const mode = modeOf(model);
+  if (!mode.mode) return () => {};
+  root.classList.add(mode.mode === "watch" ? "prnb-watch" : "prnb-seat");
+  const words = mode.words || {};
+  const badge = h("div", { class: "prnb-seat-badge", role: "status" }, mode.badge || "");
+  const banner = h("div", { class: "prnb-connection", role: "alert", hidden: true });
+  el.insertBefore(h("div", { class: "prnb prnb-seat-bar" }, badge, banner), root);
+  const beat = mode.heartbeat;
+  if (!beat || !(beat.every > 0)) return () => {};
+
+  let lastPong = Date.now();
+  /** @type {number | null} when the page reloads (ms since the epoch), once the connection is lost */
+  let reloadAt = null;
+  const onPong = () => {
+    lastPong = Date.now();
+    if (reloadAt !== null) { reloadAt = null; banner.hidden = true; }
+  };
+  model.on("change:pong", onPong);
+  const ping = () => {
+    try { model.send({ type: "ping" }); } catch { /* the socket is down: the banner says so */ }
+  };
+  const reloadNow = () => globalThis.location.reload();
+  const check = () => {
+    const now = Date.now();
+    if (reloadAt === null && now - lastPong > beat.lost_after) reloadAt = now + beat.reload_after;
+    if (reloadAt === null) return;
+    const seconds = Math.max(0, Math.ceil((reloadAt - now) / 1000));
+    banner.replaceChildren(h("strong", {}, words.connection_lost || ""), " ",
+      (words.reload_in || "").replace("{seconds}", String(seconds)), " ",
+      h("button", { type: "button", class: "prnb-control", "data-control": "reload" }, words.reload_now || ""));
+    banner.querySelector("button")?.addEventListener("click", reloadNow);
+    banner.hidden = false;
+    if (now >= reloadAt) reloadNow();
+  };
+  ping();
+  const pinging = setInterval(ping, beat.every);
+  const checking = setInterval(check, 1000);
+  return () => { clearInterval(pinging); clearInterval(checking); model.off("change:pong", onPong); };
+}
