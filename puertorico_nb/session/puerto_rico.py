@@ -33,6 +33,10 @@ class PuertoRicoSession(TableSession):
     def view_now(self) -> dict:
         return view_model(self.game, names=self.names, version=self._version, points_seat=self.points_seat)
 
+    def view_for(self, seat: int | None, past=None) -> dict:
+        return view_model(self.game if past is None else past, seat=seat, names=self.names, version=self._version,
+                          with_actions=seat is not None and past is None, points_seat=seat, watching=seat is None)
+
     def view_at(self, past) -> dict:
         return view_model(past, names=self.names, version=self._version, with_actions=False,
                           points_seat=self.points_seat)
@@ -51,6 +55,7 @@ class PuertoRicoSession(TableSession):
 
 
 # -- the start page's choices (puertorico_nb.session.setup reads them through the game's record) ---
+TABLE_SESSION = PuertoRicoSession  # the session a server of many screens makes for this game
 DEFAULT_PLAYERS = 4
 START_OPTIONS: list[dict[str, Any]] = [
     {"key": "expansions", "kind": "set", "label": "Expansions", "default": [],

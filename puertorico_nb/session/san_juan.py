@@ -56,6 +56,10 @@ class SanJuanSession(TableSession):
         return sanjuan_view_model(self.game, seat=self.seat, names=self.names, version=self._version,
                                   hotseat=self.hotseat)
 
+    def view_for(self, seat: int | None, past=None) -> dict:
+        return sanjuan_view_model(self.game if past is None else past, seat=seat, names=self.names, version=self._version,
+                                  with_actions=past is None)
+
     def view_at(self, past) -> dict:
         # the seat the live table is drawn for: in hot seat the shown hand's or nobody's, so a
         # replay never shows a hand the screen may not show now
@@ -174,6 +178,7 @@ class SanJuanSession(TableSession):
 
 
 # -- the start page's choices (puertorico_nb.session.setup reads them through the game's record) ---
+TABLE_SESSION = SanJuanSession  # the session a server of many screens makes for this game
 DEFAULT_PLAYERS = 3
 START_OPTIONS: list[dict[str, Any]] = [
     {"key": "hotseat", "kind": "flag", "label": "Hide each hand between turns (people share one screen)",

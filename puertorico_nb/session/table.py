@@ -63,6 +63,9 @@ class TableSession:
     # the moves a front end may play out one at a time: positions `first` to `last` (the bots' moves
     # after a person's, or before the first: "opening"); `serial` changes each time
     played: dict = {}
+    # True: the bots wait to be moved one at a time (``play_bot_move``), by a server that plays
+    # them off the request path; False (a one-screen table): they move at once after each person
+    bots_wait: bool = False
 
     def _start(self, game, seed, bots, **shown_values: Any) -> None:
         """Shared construction: check the bots and their seats, set what is shown, let bots open."""
@@ -96,6 +99,19 @@ class TableSession:
     def _moves_to_take_back(self) -> int:
         """Undo takes back the last move, then the bots' moves before it, to a person's decision."""
         return self.game.moves_back_while(lambda state: not state.game_over and state.turn in self.bots)
+
+    def view_for(self, seat: int | None, past=None) -> dict:  # pragma: no cover - each game draws its own
+        """The position through the eyes of `seat` alone, whatever the table is drawn for: its
+        own hidden parts and nobody else's, choices only on its turn. None is a screen the whole
+        room watches (a projector): no hand, nothing face down, no choices. `past`: a past
+        position (``story.position_at``) to draw instead, to look at, with no choices."""
+        raise NotImplementedError
+
+    @property
+    def version(self) -> int:
+        """The number of the position published last: a view carries it, and a request made from
+        an older one is refused (``act``'s `version`)."""
+        return self._version
 
     def view_at(self, past) -> dict:  # pragma: no cover - each game draws its own table
         """A past position (a copy of the game, see ``story.position_at``) as a view model to look
@@ -404,6 +420,20 @@ class TableSession:
         self._play_bots_from(len(self.game.log))
         self.refresh()
 
+    def seat_bot(self, seat: int, bot: Any = "random") -> None:
+        """`bot` (a name or a bot object) plays `seat` from now on; None: a person does. Then the
+        bots move (unless they wait, ``bots_wait``) and the table is published."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
+            raise ValueError(f"bots must be seats from 0 to {self.game.players - 1}, not {seat!r}")
+        players = {q: b for q, b in self._players.items() if q != seat}
+        if bot is not None:
+            players[seat] = get_bot(bot)
+        self._players = players
+        self.bots = sorted(players)
+        self.bot_names = self._bot_names()
+        self._play_bots_from(len(self.game.log))
+        self.refresh()
+
     def _bot_names(self) -> list[str]:
         return [bot_name(self._players[q]) if q in self._players else "" for q in range(self.game.players)]
 
@@ -429,17 +459,32 @@ class TableSession:
         moves: list[BotMove] = []
         try:
             for _ in range(BOT_MOVE_LIMIT):
-                if not self._bot_to_act():
+                if self.bots_wait or not self._bot_to_act():
                     break
-                g = self.game
-                seat = g.turn
-                events = self._apply(self._players[seat].choose(g, seat, self._rng))
+                seat, events = self._bot_step()
                 lines.append(self._narrate(events))
                 moves.extend(BotMove(seat, clause, any(e.kind == "choose_role" for e in events))
                              for clause in self._clauses(events)[:1])
         finally:
             self._remember(lines)
         return moves
+
+    def _bot_step(self) -> tuple[int, list]:
+        """The bot to act chooses and its move is played: (its seat, the move's events)."""
+        seat = self.game.turn
+        return seat, self._apply(self._players[seat].choose(self.game, seat, self._rng))
+
+    def play_bot_move(self) -> str | None:
+        """Play one move of the bot to act (``bots_wait``), tell it under "What happened" and
+        publish the position; return what it did in words, or None if no bot is to act."""
+        if not self._bot_to_act():
+            return None
+        _, events = self._bot_step()
+        said = self._narrate(events)
+        self._remember([said])
+        self._after_moves()
+        self.refresh()
+        return said
 
 
 def bot_seats(bots: Any, players: int) -> dict[int, Any]:

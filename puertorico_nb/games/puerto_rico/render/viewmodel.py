@@ -42,7 +42,8 @@ default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 # -- the table ----------------------------------------------------------------------------------
 def view_model(game, seat: int | None = None, names: list[str] | None = None,
-               version: int = 0, with_actions: bool = True, points_seat: int | None = None) -> dict[str, Any]:
+               version: int = 0, with_actions: bool = True, points_seat: int | None = None,
+               watching: bool = False) -> dict[str, Any]:
     """The whole table as JSON-ready data.
 
     ``seat`` is whose eyes the table is seen through: choices are offered only to that seat
@@ -57,12 +58,13 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     ``vp_shown`` "hidden"), and so are their chips and totals in the score line. A picture for
     no seat in particular (a screen shared by several people, a lesson) keeps them open: chips
     cannot be kept from anyone looking at the same screen. The buildings' points and bonuses are
-    on the table for all to see.
+    on the table for all to see. ``watching=True`` is a screen the room watches while each player
+    has their own (a classroom's projector): every seat's chips stay face down there.
     """
     state = game.state
     names = _names(names, game.ruleset.players)
     viewer = state.turn if seat is None else seat
-    hidden = points_hidden(game, seat if seat is not None else points_seat)
+    hidden = points_hidden(game, seat if seat is not None else points_seat, watching)
     view = _table(game, seat, names, viewer, hidden)
     view["version"] = version
     view.update(_expansion_parts(game, names))
@@ -210,13 +212,13 @@ def _draft(game, names) -> dict:
             "left": total - len(state.violet_in_play)}
 
 
-def points_hidden(game, viewer: int | None) -> frozenset[int]:
+def points_hidden(game, viewer: int | None, watching: bool = False) -> frozenset[int]:
     """The seats whose victory points `viewer` cannot see: with ``hidden_points``, every seat but
     the viewer's until the game ends (Icelandic rulebook, Vinningsstig; Norwegian, Lagre varer's
     page: the chips lie face down). Empty otherwise. Bots and observations are not views: they
     read the points from the state, which equals what any seat counts from the public events
     (every point is earned in the open: a load, a building, a chapel)."""
-    if viewer is None or not game.ruleset.options.hidden_points or game.state.game_over:
+    if (viewer is None and not watching) or not game.ruleset.options.hidden_points or game.state.game_over:
         return frozenset()
     return frozenset(seat for seat in range(game.ruleset.players) if seat != viewer)
 

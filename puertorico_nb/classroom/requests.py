@@ -1,0 +1,116 @@
+"""What a screen at a classroom table may ask, and the answer it gets.
+
+A front end sends the messages the one-screen tables already send (``{"type": "act", "action":
+..., "version": ...}``, ``explain``, ``hint``, ``random``, ``undo``, ``show_hand``...). At a
+classroom table each screen is bound to one seat, or to none (the projector), so before the game
+hears a request this module decides whether that screen may make it at all. The checks, in
+order, each refusing with one short reason in plain words and changing nothing:
+
+1. the request is a mapping with a known ``type``;
+2. a teacher's power (undo, pause, a seat to a bot, ...) needs the teacher's token;
+3. a move or a question about one (``act``, ``random``, ``explain``, ``hint``) needs a seat:
+   the projector only watches;
+4. not a seat a bot plays now;
+5. not while the teacher has paused the table;
+6. not once the game is over;
+7. only on this seat's turn, and only about this seat's own moves: the engine's answer about a
+   move is an oracle for the hand of the player to act ("has no tower in hand"), and so is the
+   coach's hint, so neither is ever given about another seat.
+
+The game itself then refuses what its rules refuse, and a request drawn for an older position
+(its ``version``) is refused as stale.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.actions import shown
+
+# a move, or a question whose answer could tell what the hand of the player to act holds
+MOVE_REQUESTS = ("act", "random", "explain", "hint")
+# looking, which any screen may do at any time (the past is drawn through the asker's eyes)
+LOOK_REQUESTS = ("replay", "live", "ping")
+# the teacher's powers, from the projector's controls (or any screen holding the teacher's token)
+TEACHER_REQUESTS = ("pause", "resume", "undo", "seat_to_bot", "open_seat", "fill_with_bots",
+                    "lock_joins", "unlock_joins", "end", "record")
+# what a one-screen table lets its one screen do, and a classroom table does not
+ONE_SCREEN_ONLY = {"redo": "Moves taken back are not played again at a classroom table; nothing was done.",
+                   "show_hand": "Your own hand is always on your own screen, and nobody else's is; nothing was done.",
+                   "hide_hand": "Your own hand is always on your own screen, and nobody else's is; nothing was done."}
+TEACHER_ONLY = {"undo": "Only the teacher takes moves back; nothing was done.",
+                "record": "Only the teacher records the game as a ruling file; nothing was done."}
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The answer to one request. ``done``: the request was carried out (a move played, a
+    question answered, a power used); ``message``: what the asker is told, one or two short
+    sentences (a refusal: its one reason); ``rule``, ``statement`` and ``citation``: the rule
+    behind it, for a "why / where in the books" disclosure; ``data``: anything more the request
+    returns (a past position for ``replay``, the ruling file for ``record``)."""
+
+    done: bool
+    message: str
+    rule: str = ""
+    statement: str = ""
+    citation: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def refused(cls, message: str, rule: str = "") -> Reply:
+        return cls(False, message, rule)
+
+
+def request_type(message: Any) -> str | Reply:
+    """The request's type, or the refusal of a message that is not a request."""
+    if not isinstance(message, dict):
+        return Reply.refused(f"Ignored a request that is not a mapping: {shown(message)}", "action.malformed")
+    kind = message.get("type")
+    known = (*MOVE_REQUESTS, *LOOK_REQUESTS, *TEACHER_REQUESTS, *ONE_SCREEN_ONLY)
+    if not isinstance(kind, str) or kind not in known:
+        return Reply.refused(f"Ignored an unknown request {shown(kind)}.", "action.malformed")
+    return kind
+
+
+def screen_refusal(kind: str, is_teacher: bool) -> Reply | None:
+    """Checks 2 (a teacher's power) for any screen; None if the request may go on."""
+    if kind in ONE_SCREEN_ONLY:
+        return Reply.refused(ONE_SCREEN_ONLY[kind])
+    if kind in TEACHER_REQUESTS and not is_teacher:
+        return Reply.refused(TEACHER_ONLY.get(kind, "Only the teacher can do that; nothing was done."))
+    return None
+
+
+def move_refusal(kind: str, message: dict, seat: int | None, table: Any) -> Reply | None:
+    """Checks 3 to 7 for a move or a question about one, from `seat` (None: the projector) at
+    `table` (its ``seats``, ``paused``, ``over``, ``turn`` and ``names``); None if it may go on."""
+    if seat is None:
+        return Reply.refused("The projector only watches the table; moves are made from the players' screens.")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
+        return Reply.refused("There is no such seat at this table; nothing was done.")
+    if table.seats[seat].bot is not None:
+        return Reply.refused("A bot plays this seat now; nothing was done.")
+    if table.paused:
+        return Reply.refused("The teacher has paused the game; wait until it goes on.")
+    if table.over:
+        return Reply.refused("The game is over.")
+    turn = table.turn
+    if turn != seat:
+        who = table.seats[turn].name if turn is not None else "nobody"
+        return Reply.refused(f"It is {who}'s turn; wait for yours.", "turn.not-your-turn")
+    if kind in ("act", "explain"):
+        return own_action_refusal(message.get("action"), seat)
+    return None
+
+
+def own_action_refusal(action: Any, seat: int) -> Reply | None:
+    """A move or a question must be about the asker's own seat: the action names its player,
+    and that player is the asker."""
+    if not isinstance(action, dict):
+        return Reply.refused(f"Not an action: {shown(action)}", "action.malformed")
+    player = action.get("player")
+    if isinstance(player, bool) or player != seat:
+        return Reply.refused("You may play, and ask about, only your own seat's moves; nothing was done.",
+                             "turn.not-your-turn")
+    return None

@@ -1,0 +1,127 @@
+"""Keeping tables: a server restarted on the same SQLite file gets every table back to the move
+(seats, links, the teacher's switches, "What happened"); a damaged table is named and the others
+load; the move log is the audit log; ownership is claimed with a lease (the sharding seam)."""
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from puertorico_nb.classroom import Classroom, SQLiteStore, StoreError
+
+from .conftest import GAMES, seated_table
+
+
+def played_table(path, game):
+    room = Classroom(SQLiteStore(path), bot_worker=False)
+    table, tokens = seated_table(room, game, seed=11)
+    for _ in range(15):
+        if table.over:
+            break
+        assert table.request(table.turn, {"type": "random", "version": table.version}).done
+        table.play_bots()
+    return room, table, tokens
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_load_all_rebuilds_every_table_to_the_move(tmp_path, game):
+    path = tmp_path / "classroom.db"
+    room, table, tokens = played_table(path, game)
+    other = room.create_table(game, {"players": 2, "seats": ["coach", "random"], "seed": 3})
+    other.play_bots()
+    token = room.teacher_token
+    assert table.request(None, {"type": "lock_joins"}, teacher=token).done
+    assert table.request(None, {"type": "pause"}, teacher=token).done
+    saved = {t.code: (t.game.to_json(), t.view_for(None), [s.to_dict() for s in t.seats]) for t in room.tables()}
+    room.close()
+
+    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    assert restarted.load_all() == []
+    assert {t.code for t in restarted.tables()} == set(saved)
+    for code, (snapshot, projector, seats) in saved.items():
+        again = restarted.table(code)
+        assert again.game.to_json() == snapshot
+        assert [s.to_dict() for s in again.seats] == seats
+        view = again.view_for(None)
+        for key in ("history", "paused", "joins_locked", "over", "seats", "turn"):
+            assert view[key] == projector[key], key
+    again = restarted.table(table.code)
+    for seat, seat_token in tokens.items():  # the seat links still open their seats
+        assert restarted.seat_of(table.code, seat_token) == seat
+    assert again.paused and again.joins_locked
+    assert again.request(None, {"type": "resume"}, teacher=restarted.teacher_token).done
+    if not again.over:
+        assert again.request(again.turn, {"type": "random", "version": again.version}).done
+    restarted.close()
+
+
+def test_a_damaged_table_is_named_and_the_others_load(tmp_path):
+    path = tmp_path / "classroom.db"
+    room, table, _ = played_table(path, "san_juan")
+    good = room.create_table("puerto_rico", {"players": 3}).code
+    room.close()
+    with sqlite3.connect(path) as db:
+        snapshot = json.loads(db.execute("SELECT snapshot FROM tables WHERE code = ?", (table.code,)).fetchone()[0])
+        snapshot["log"] = snapshot["log"][:-1]  # the log no longer reaches the saved position
+        db.execute("UPDATE tables SET snapshot = ? WHERE code = ?", (json.dumps(snapshot), table.code))
+    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    problems = restarted.load_all()
+    assert len(problems) == 1 and problems[0].startswith(f"table {table.code}: ")
+    assert [t.code for t in restarted.tables()] == [good]
+    restarted.close()
+
+
+def test_a_move_log_that_differs_from_the_snapshot_is_refused(tmp_path):
+    path = tmp_path / "classroom.db"
+    room, table, _ = played_table(path, "puerto_rico")
+    room.close()
+    with sqlite3.connect(path) as db:
+        db.execute("DELETE FROM moves WHERE code = ? AND number = (SELECT MAX(number) FROM moves)", (table.code,))
+    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    assert restarted.load_all() == [f"table {table.code}: its move log does not hold the moves of its snapshot"]
+    restarted.close()
+
+
+def test_unreadable_json_in_the_store_names_the_table_and_field(tmp_path):
+    path = tmp_path / "classroom.db"
+    room, table, _ = played_table(path, "san_juan")
+    room.close()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE tables SET seats = '[{' WHERE code = ?", (table.code,))
+    store = SQLiteStore(path)
+    with pytest.raises(StoreError, match=f"table {table.code}: seats is not valid JSON"):
+        store.load(table.code)
+    store.close()
+
+
+def test_a_store_of_another_version_is_refused(tmp_path):
+    path = tmp_path / "classroom.db"
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 9")
+    with pytest.raises(StoreError, match="version 9"):
+        SQLiteStore(path)
+
+
+def test_the_file_is_in_wal_mode(tmp_path):
+    store = SQLiteStore(tmp_path / "classroom.db")
+    store.close()
+    with sqlite3.connect(tmp_path / "classroom.db") as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_ownership_is_claimed_with_a_lease(tmp_path):
+    path = tmp_path / "classroom.db"
+    first = Classroom(SQLiteStore(path), bot_worker=False, worker="w1")
+    code = first.create_table("san_juan", {"players": 2}).code
+    assert first.store.owner(code) == "w1"
+    second = Classroom(SQLiteStore(path), bot_worker=False, worker="w2")
+    assert second.load_all() == [] and second.tables() == []  # w1's lease runs: w2 leaves it
+    assert not second.store.claim(code, "w2", 60)
+    first.store.release(code, "w1")
+    assert second.store.claim(code, "w2", 60) and second.store.owner(code) == "w2"
+    assert first.store.claim(code, "w1", 60) is False
+    assert second.store.claim(code, "w2", -1)  # a lease that has run out
+    assert first.store.owner(code) is None and first.store.claim(code, "w1", 60)
+    first.close()
+    second.close()
