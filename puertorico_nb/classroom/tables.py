@@ -55,7 +55,8 @@ from typing import Any
 
 from ..core import registry
 from ..core.actions import shown
-from ..session.setup import PERSON, read_settings
+from ..core.language import check_language
+from ..session.setup import PERSON, SetupError, read_settings
 from ..session.story import position_at
 from .requests import (LOOK_REQUESTS, MOVE_REQUESTS, TEACHER_REQUESTS, Reply, move_refusal, request_type,
                        screen_refusal)
@@ -162,7 +163,7 @@ class Table:
                 "paused": self.paused, "over": self.over, "ended": self.ended, "joins_locked": self.joins_locked,
                 "version": self.version, "turn": turn,
                 "your_turn": seat is not None and seat == turn and self.seats[seat].bot is None and not self.paused,
-                "undo_why": self.session.undo_why,
+                "undo_why": self.session.undo_why, "language": self.session.speaks(),
             }
 
     def _check_seat(self, seat: Any) -> None:
@@ -289,7 +290,7 @@ class Table:
         return TableRecord(code=self.code, game=self.game_name, seats=[s.to_dict() for s in self.seats],
                            snapshot=self.game.to_json(), moves=[a.to_mapping() for a in self.game.log],
                            history=list(self.session.history), paused=self.paused,
-                           joins_locked=self.joins_locked, ended=self.ended)
+                           joins_locked=self.joins_locked, ended=self.ended, language=self.session.language)
 
     def _save(self) -> bool:
         """Write the table to the store (the moves from the first one that differs from those
@@ -310,7 +311,7 @@ class Table:
     def _restore(self, record: TableRecord) -> None:
         game = game_from_snapshot(record.game, record.snapshot)
         self.seats = [Seat.from_dict(s) for s in record.seats]
-        self.session = new_session(record.game, game, self.seats)
+        self.session = new_session(record.game, game, self.seats, language=record.language)
         self.session.history = list(record.history)
         self.paused, self.joins_locked, self.ended = record.paused, record.joins_locked, record.ended
 
@@ -435,13 +436,13 @@ def game_from_snapshot(game_name: str, snapshot: str) -> Any:
     return game_class.from_json(snapshot)
 
 
-def new_session(game_name: str, game: Any, seats: list[Seat], seed: int | None = None) -> Any:
-    """The game's table session for a classroom: the seats' names, bots where bots sit, and the
-    bots waiting to be moved one at a time by the table's worker."""
+def new_session(game_name: str, game: Any, seats: list[Seat], seed: int | None = None, language: str = "") -> Any:
+    """The game's table session for a classroom: the seats' names, bots where bots sit, the
+    bots waiting to be moved one at a time by the table's worker, and the language it speaks."""
     session_class = registry.record(game_name).session.load().TABLE_SESSION
     bots = {number: seat.bot for number, seat in enumerate(seats) if seat.bot is not None}
     return session_class(game=game, names=[seat.name for seat in seats], bots=bots, seed=seed,
-                         bots_wait=True)
+                         bots_wait=True, language=language)
 
 
 class Classroom:
@@ -483,13 +484,21 @@ class Classroom:
     def create_table(self, game: str, setup: Any = None) -> Table:
         """A new table of `game` ("puerto_rico", "san_juan") set up as a start page's choices say
         (``puertorico_nb.session.setup``: players, names, seats as "person" or a bot's name,
-        options, seed). Seats for a person wait for someone to join; bots start at once. Saved
-        before it is returned. SetupError names a wrong field."""
-        settings = read_settings(game, setup if setup is not None else {})
+        options, seed; and ``language``, a code of ``core.language.LANGUAGES``). Seats for a
+        person wait for someone to join; bots start at once. Saved before it is returned.
+        SetupError names a wrong field."""
+        choices = dict(setup) if isinstance(setup, dict) else setup if setup is not None else {}
+        language = choices.pop("language", "") if isinstance(choices, dict) else ""
+        if language:
+            try:
+                check_language(language)
+            except ValueError as e:
+                raise SetupError(f"language: {e}") from None
+        settings = read_settings(game, choices)
         arguments = settings.table_arguments()
         arguments.pop("hotseat", None)  # each seat has its own screen: no hand is hidden between turns
         seats = [Seat(name, bot=None if who == PERSON else who) for name, who in zip(settings.names, settings.seats)]
-        session = new_session(game, arguments.pop("game"), seats, seed=arguments.pop("seed"))
+        session = new_session(game, arguments.pop("game"), seats, seed=arguments.pop("seed"), language=language)
         with self._lock:
             code = self._fresh_code()
             table = self._table(code, game, session, seats)
@@ -563,7 +572,7 @@ class Classroom:
         seats = [Seat.from_dict(seat) for seat in record.seats]
         if len(seats) != game.players:
             raise ValueError(f"it has {len(seats)} seats for {game.players} players")
-        session = new_session(record.game, game, seats)
+        session = new_session(record.game, game, seats, language=record.language)
         session.history = list(record.history)
         table = self._table(code, record.game, session, seats, paused=record.paused,
                             joins_locked=record.joins_locked, ended=record.ended, saved_moves=record.moves)

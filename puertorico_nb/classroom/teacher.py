@@ -13,6 +13,8 @@ done. The table then saves the change and tells every screen.
   its link stops working. ``open_seat`` (``seat``): a bot's seat waits for a person again.
   ``fill_with_bots`` (``bot``): every seat nobody took goes to a bot.
 - ``lock_joins`` / ``unlock_joins``: nobody new may join (a device already seated may come back).
+- ``language`` (``language``: a code of ``core.language.LANGUAGES``, or "" for the server's):
+  the table speaks it from now on, its story told again in it.
 - ``end``: no more moves. ``record`` (``title``): the game as a ruling file, once it is over or
   ended (a ruling file lists every hand, so never while hands are still hidden).
 """
@@ -22,12 +24,21 @@ from typing import Any, Callable
 
 from ..bots.registry import BOTS
 from ..core.actions import shown
+from ..core.language import LANGUAGES, check_language
 from .requests import Reply
 
 
 def teach(table: Any, kind: str, message: dict) -> Reply:
     """Use the power `kind` at `table` with the request's fields (the caller holds the lock)."""
     return POWERS[kind](table, message)
+
+
+def set_language(table: Any, code: Any) -> Reply:
+    try:
+        table.session.set_language(check_language(code) if code else None)
+    except ValueError:
+        return Reply.refused(f"The table speaks one of {', '.join(LANGUAGES)}, not {shown(code)}.")
+    return Reply(True, "The table speaks another language now.")
 
 
 def set_joins_locked(table: Any, locked: bool) -> Reply:
@@ -112,4 +123,5 @@ POWERS: dict[str, Callable[[Any, dict], Reply]] = {
     "unlock_joins": lambda table, m: set_joins_locked(table, False),
     "end": lambda table, m: end(table),
     "record": lambda table, m: record(table, m.get("title")),
+    "language": lambda table, m: set_language(table, m.get("language")),
 }

@@ -42,7 +42,8 @@ BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a 
 # What a session does on request, each said in the table's own language (``TableSession.language``):
 # these methods, wherever a session class defines them, run inside ``using_language``.
 SPOKEN = ("refresh", "handle_message", "act", "explain", "random_move", "hint", "undo", "redo", "record",
-          "replay_at", "back_to_game", "story_text", "show_hand", "hide_hand", "to_html", "play_bot_move")
+          "replay_at", "back_to_game", "story_text", "show_hand", "hide_hand", "to_html", "play_bot_move",
+          "view_for", "seat_bot")
 
 
 def _in_table_language(method: Callable) -> Callable:

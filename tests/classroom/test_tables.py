@@ -313,3 +313,33 @@ def test_the_teachers_powers_are_the_requests_the_screens_know():
     from puertorico_nb.classroom.teacher import POWERS
 
     assert set(POWERS) == set(TEACHER_REQUESTS)
+
+
+# -- the table's language ----------------------------------------------------------------------------
+def test_a_table_speaks_the_language_it_was_set_up_in_and_keeps_it(tmp_path):
+    from puertorico_nb.classroom import SQLiteStore
+
+    path = tmp_path / "classroom.db"
+    room = Classroom(SQLiteStore(path), bot_worker=False)
+    spoken = {}
+    for language in ("en", "is"):
+        table = room.create_table("puerto_rico", {"players": 2, "seed": 1, "language": language})
+        room.join(table.code, "Ana", f"device-{language}")
+        assert table.request(0, {"type": "act", "action": {"player": 0, "choose_role": "builder"}}).done
+        spoken[language] = (table.code, table.view_for(None)["history"][-1])
+        assert table.view_for(0)["language"] == language
+    assert spoken["en"][1] == "Ana chooses the builder." and spoken["is"][1] != spoken["en"][1]
+    room.close()
+    again = Classroom(SQLiteStore(path), bot_worker=False)
+    assert again.load_all() == []
+    icelandic = again.table(spoken["is"][0])
+    assert icelandic.view_for(None)["language"] == "is"
+    reply = icelandic.request(None, {"type": "language", "language": "en"}, teacher=again.teacher_token)
+    assert reply.done and icelandic.view_for(None)["language"] == "en"
+    assert not icelandic.request(None, {"type": "language", "language": "xx"}, teacher=again.teacher_token).done
+    again.close()
+
+
+def test_an_unknown_language_names_the_field(classroom):
+    with pytest.raises(SetupError, match="^language: unknown language 'xx'"):
+        classroom.create_table("san_juan", {"language": "xx"})
