@@ -108,7 +108,7 @@ def template() -> Catalog:
     from puertorico_nb.core import catalogue
     pot = _header(Catalog(fuzzy=False, header_comment=f"# {HEADER}.\n"), None)
     for rule in catalogue.all_rules():
-        pot.add(rule.statement, context=rule.id)
+        pot.add(rule.english, context=rule.id)
     for kind, ids in named_components().items():
         for component_id in ids:
             pot.add(english_name(component_id), context=kind)

@@ -4,8 +4,11 @@ hover, keyboard focus and touch (issue #22.4).
 A building with a rule of its own (``building.<id>``) is said by that rule's statement; a
 production building by what it makes, under the craftsman's production rule. The line, the rule
 id, its statement and its citation all come from the catalogue: the table never writes its own.
+The name and the statement are in the language spoken (the table's, while it draws).
 """
 from __future__ import annotations
+
+from puertorico_nb.core.language import component_name
 
 from ..catalogue_rules import RULES
 
@@ -28,7 +31,8 @@ def ability(building) -> dict:
         line = (f"{pretty(building.id).capitalize()}: in the craftsman phase, each colonist on it makes one "
                 f"{good} barrel for a manned {good} plantation of its owner's.")
     circles = f"{building.circles} circle{'s' if building.circles != 1 else ''}" if building.circles else "no circle"
-    return {"name": pretty(building.id), "cost": building.cost, "vp": building.vp, "circles": building.circles,
+    return {"name": component_name("building", building.id), "cost": building.cost, "vp": building.vp,
+            "circles": building.circles,
             "facts": f"cost {building.cost} · {building.vp} VP · {circles}",
             "text": line, "rule": rule.id, "statement": rule.statement, "citation": rule.cite()}
 
