@@ -61,7 +61,8 @@ def _id_words(rule: catalogue.Rule, language: str) -> str:
 
 def _haystack(rule: catalogue.Rule, language: str) -> str:
     return " ".join([_id_words(rule, language), _words(rule.english), _words(rule.statement_in(language)),
-                     _words(rule.topic), _words(rule.note or ""), _words(rule.cite())])
+                     _words(rule.topic), _words(rule.note or ""), _words(rule.note_in(language) or ""),
+                     _words(rule.cite())])
 
 
 def search_rules(query: str = "", language: str | None = None) -> list[catalogue.Rule]:
@@ -112,8 +113,8 @@ def _grouped_rulings(uses: list[dict]) -> list[dict]:
 
 
 def entry(rule: catalogue.Rule, index: Any = None, language: str | None = None) -> dict[str, Any]:
-    """One rule, JSON-ready: id, statement (in `language`, default the one spoken now), citations
-    (book and section, as the books print them), topic, note (English), whether it is our reading
+    """One rule, JSON-ready: id, statement and note (in `language`, default the one spoken now),
+    citations (book and section, as the books print them), topic, whether it is our reading
     where the books are silent, and the rulings and tutorial steps exercising it."""
     used = index.for_rule(rule.id) if index is not None else {"rulings": [], "tutorials": []}
     return {
@@ -121,7 +122,7 @@ def entry(rule: catalogue.Rule, index: Any = None, language: str | None = None) 
         "statement": rule.statement_in(language),
         "citations": [{"book": c.book, "section": c.section} for c in rule.citations],
         "topic": rule.topic,
-        "note": rule.note or "",
+        "note": rule.note_in(language) or "",
         "outside_books": rule.outside_books,
         "rulings": _grouped_rulings(used["rulings"]),
         "tutorials": used["tutorials"],
@@ -136,7 +137,7 @@ def entry_text(rule: catalogue.Rule, index: Any = None, notes: bool = False, lan
     else:
         lines.append("    - not stated in the rulebooks (our reading)")
     if notes and rule.note:
-        lines.append(f"    note: {rule.note}")
+        lines.append(f"    note: {rule.note_in(language)}")
     if index is not None:
         e = entry(rule, index)
         for r in e["rulings"]:

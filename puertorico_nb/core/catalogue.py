@@ -48,6 +48,13 @@ class Rule:
         """The statement in `language` (None: the one spoken now); English where no translation is."""
         return translate(self.english, language=language, domain="rules", context=self.id)
 
+    def note_in(self, language: str | None) -> str | None:
+        """The note (where the books differ or are silent) in `language`, None: the one spoken now;
+        its message in the rules catalogue is keyed on ``<id>/note``."""
+        if not self.note:
+            return self.note
+        return translate(self.note, language=language, domain="rules", context=f"{self.id}/note")
+
     def cite(self) -> str:
         return "; ".join(map(str, self.citations)) or "not stated in the rulebooks (our reading)"
 

@@ -73,3 +73,10 @@ def test_an_unknown_language_is_refused_with_the_ones_spoken():
     out = run("rules", "--language", "xx", "captain")
     assert out.returncode == 2 and out.stdout == ""
     assert "unknown language 'xx'" in out.stderr and "ko (한국어)" in out.stderr
+
+
+def test_notes_are_printed_in_the_language_chosen():
+    out = run("rules", "--language", "is", "--notes", "captain.wharf")
+    assert out.returncode == 0, out.stderr
+    rule = catalogue.get("captain.wharf")
+    assert f"    note: {rule.note_in('is')}" in out.stdout and rule.note_in("is") != rule.note
