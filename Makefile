@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: node venv lab demo lite lite-serve notebooks test lint fast bench check chromium clean screenshots translations
+.PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium clean screenshots translations
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -52,6 +52,16 @@ demo: venv
 	cp tutorials/*.ipynb apps/*.ipynb build/demo/
 	JUPYTER_PATH=$(CURDIR)/apps/jupyter $(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 \
 		--Voila.config_file_paths=$(CURDIR)/apps build/demo
+
+# A class at tables on many devices (puertorico_nb.classroom): students join from their own browsers
+# with a table code, each sees only their own seat, the projector shows the public table. One server
+# for the whole local network; it prints the address to give students and the teacher's link (with a
+# teacher token made at this start: keep it to yourself). Tables are kept in CLASSROOM_DB, so a
+# restarted server opens every table where it was. Nothing is fetched from the internet.
+CLASSROOM_PORT ?= 8765
+CLASSROOM_DB   ?= classroom.sqlite
+classroom: venv
+	$(PY) -m puertorico_nb.classroom --host 0.0.0.0 --port $(CLASSROOM_PORT) --db $(CLASSROOM_DB)
 
 # A classroom with no server: the course as a static site that runs in the browser alone
 # (JupyterLite, Python in the page), built into build/lite/ from the package index and the npm

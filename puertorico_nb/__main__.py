@@ -1,5 +1,5 @@
 """The command line: ``puertorico-nb`` or ``python -m puertorico_nb``, with the commands
-``course|check|rules|schema|play|bench``.
+``course|check|rules|schema|play|classroom|bench``.
 
 ``check`` exits 0 when every ruling holds, 1 when a step fails, 2 when a file cannot be read or
 does not follow the format (see docs/ruling-files.md).
@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 from .core import registry
-from .core.language import LANGUAGES, check_language
 from .rulings.position import DEFAULT_GAME
 
 BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engine.py"
@@ -46,13 +45,6 @@ def _size(text: str) -> int:
         raise argparse.ArgumentTypeError(str(e)) from None
 
 
-def _language(code: str) -> str:
-    try:
-        return check_language(code)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
-
 def _rules(args) -> int:
     from .rulebook import entry_text, search_rules
     if args.untaught:
@@ -60,7 +52,7 @@ def _rules(args) -> int:
         print(report_text(coverage()))
         return 0
     query = " ".join(args.query)
-    found = search_rules(query, language=args.language)
+    found = search_rules(query)
     if not found:
         print(f"no rule matches {query!r}", file=sys.stderr)
         return 1
@@ -69,7 +61,7 @@ def _rules(args) -> int:
         from .rulings.exercises import shipped_index
         index = shipped_index()
     for rule in found:
-        print(entry_text(rule, index, notes=args.notes, language=args.language))
+        print(entry_text(rule, index, notes=args.notes))
     print(f"{len(found)} rule{'s' if len(found) != 1 else ''}")
     return 0
 
@@ -147,6 +139,24 @@ def _bench(args) -> int:
     return 0
 
 
+def _add_classroom(sub) -> None:
+    from .classroom.launch import add_arguments
+    k = sub.add_parser("classroom", help="serve a class at tables on many devices: students join from their own "
+                                         "browsers with a table code (needs the classroom extra)")
+    add_arguments(k)
+    k.set_defaults(run=_classroom)
+
+
+def _classroom(args) -> int:
+    try:
+        import solara  # noqa: F401 (the classroom extra's framework)
+    except ImportError:
+        print("The classroom server needs the classroom extra: pip install 'puertorico_nb[classroom]'", file=sys.stderr)
+        return 2
+    from .classroom.launch import serve
+    return serve(args)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=_program_name(),
                                 description="Puerto Rico and San Juan: open the course, check ruling files, "
@@ -180,9 +190,6 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser("rules", help="list catalogue rules matching every word of QUERY (words, a role, "
                                      "a building or a rule id), with citations")
     r.add_argument("query", nargs="*", metavar="QUERY")
-    r.add_argument("--language", type=_language, default=None, metavar="CODE",
-                   help="search and print the statements in this language: " + ", ".join(LANGUAGES)
-                        + " (default: the package's language, from LANGUAGE or LANG)")
     r.add_argument("--notes", action="store_true", help="also print each rule's note")
     r.add_argument("--exercised", action="store_true",
                    help="also list the shipped rulings and tutorial steps that exercise each rule")
@@ -202,6 +209,8 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--seed", type=int, default=0, help="the first game's seed (then seed+1, ...)")
     g.add_argument("--quiet", action="store_true", help="print only the wins and decision times")
     g.set_defaults(run=_play)
+
+    _add_classroom(sub)
 
     b = sub.add_parser("bench", help="run benchmarks/bench_engine.py (source checkout only)")
     b.add_argument("options", nargs=argparse.REMAINDER, help="passed on to the benchmark")

@@ -33,7 +33,7 @@ MOVE_REQUESTS = ("act", "random", "explain", "hint")
 LOOK_REQUESTS = ("replay", "live", "ping")
 # the teacher's powers, from the projector's controls (or any screen holding the teacher's token)
 TEACHER_REQUESTS = ("pause", "resume", "undo", "seat_to_bot", "open_seat", "fill_with_bots",
-                    "lock_joins", "unlock_joins", "end", "record", "language")
+                    "lock_joins", "unlock_joins", "end", "record")
 # what a one-screen table lets its one screen do, and a classroom table does not
 ONE_SCREEN_ONLY = {"redo": "Moves taken back are not played again at a classroom table; nothing was done.",
                    "show_hand": "Your own hand is always on your own screen, and nobody else's is; nothing was done.",

@@ -1,57 +1,63 @@
 """Every sentence the classroom's pages show, in one place, so the pages (Python, HTML and the
 table's front end, which gets its words from here through the ``seat_mode`` trait) never write
-English of their own, and a translation replaces this table."""
+English of their own. Each is marked for the message catalogue (``N_``) and said in the language
+chosen (``core.language.speak``), so a catalogue entry translates it everywhere it is shown."""
 from __future__ import annotations
+
+from typing import Any
+
+from ..core.language import N_, speak
 
 WORDS: dict[str, str] = {
     # the lobby (/) and joining
-    "lobby_title": "Join a table",
-    "lobby_lead": "Type the table's code from the projector and your name.",
-    "code": "Table code",
-    "name": "Your name",
-    "join": "Sit down",
-    "no_table": "There is no table {code} here. Check the code on the projector.",
-    "bad_code": "A table code is 4 letters and digits, as on the projector.",
-    "no_name": "Type your name, so the others know who you are.",
-    "table_full": "Every seat at table {code} is taken.",
-    "locked": "The teacher has closed table {code} to new players.",
+    "lobby_title": N_("Join a table"),
+    "lobby_lead": N_("Type the table's code from the projector and your name."),
+    "code": N_("Table code"),
+    "name": N_("Your name"),
+    "join": N_("Sit down"),
+    "no_table": N_("There is no table {code} here. Check the code on the projector."),
+    "bad_code": N_("A table code is 4 letters and digits, as on the projector."),
+    "no_name": N_("Type your name, so the others know who you are."),
+    "table_full": N_("Every seat at table {code} is taken."),
+    "locked": N_("The teacher has closed table {code} to new players."),
     # the seat and projector pages
-    "bad_link": "This link does not open a seat. Ask the teacher, or join again from the start page.",
-    "no_table_page": "There is no table {code} on this server.",
-    "you_are": "You are {name}",
-    "watching": "Table {code}",
-    "join_at": "Join at {address} with the code {code}",
-    "paused": "The teacher has paused the game.",
-    "connection_lost": "Connection lost — reconnecting",
-    "reload_in": "The page reloads in {seconds} s.",
-    "reload_now": "Reload now",
+    "bad_link": N_("This link does not open a seat. Ask the teacher, or join again from the start page."),
+    "no_table_page": N_("There is no table {code} on this server."),
+    "you_are": N_("You are {name}"),
+    "watching": N_("Table {code}"),
+    "seat_gone": N_("This screen no longer holds a seat: it shows the table as the projector does."),
+    "join_at": N_("Join at {address} with the code {code}"),
+    "paused": N_("The teacher has paused the game."),
+    "connection_lost": N_("Connection lost — reconnecting"),
+    "reload_in": N_("The page reloads in {seconds} s."),
+    "reload_now": N_("Reload now"),
     # the teacher's controls
-    "teacher": "Teacher",
-    "bad_teacher_link": "This teacher link is not valid for this server (a new one is printed at each start).",
-    "pause": "Pause",
-    "resume": "Resume",
-    "undo": "Take back the last move",
-    "bot_for": "A bot for {name}",
-    "open_seat": "Free the seat of {name}",
-    "lock_joins": "Close the table to new players",
-    "unlock_joins": "Open the table to new players",
-    "record": "Save the game as a ruling file",
-    "new_table": "New table",
-    "game": "Game",
-    "players": "Players",
-    "names": "Names (optional, comma-separated)",
-    "bots": "Seats for bots",
-    "create": "Start the table",
-    "tables": "Tables",
-    "projector": "Projector",
-    "seats": "Seats",
-    "free_seat": "free",
-    "bot_seat": "bot",
-    "no_tables": "No table yet: start one below.",
-    "students_go_to": "Students open {address} and type the table's code.",
+    "teacher": N_("Teacher"),
+    "bad_teacher_link": N_("This teacher link is not valid for this server (a new one is printed at each start)."),
+    "pause": N_("Pause"),
+    "resume": N_("Resume"),
+    "undo": N_("Take back the last move"),
+    "bot_for": N_("A bot for {name}"),
+    "open_seat": N_("Free the seat of {name}"),
+    "lock_joins": N_("Close the table to new players"),
+    "unlock_joins": N_("Open the table to new players"),
+    "record": N_("Save the game as a ruling file"),
+    "new_table": N_("New table"),
+    "game": N_("Game"),
+    "players": N_("Players"),
+    "names": N_("Names (optional, comma-separated)"),
+    "bots": N_("Seats for bots"),
+    "create": N_("Start the table"),
+    "tables": N_("Tables"),
+    "projector": N_("Projector"),
+    "seats": N_("Seats"),
+    "free_seat": N_("free"),
+    "bot_seat": N_("bot"),
+    "no_tables": N_("No table yet: start one below."),
+    "students_go_to": N_("Students open {address} and type the table's code."),
 }
 
 
-def say(key: str, **values: object) -> str:
+def say(key: str, **values: Any) -> str:
     """The sentence `key` with `values` filled in."""
-    return WORDS[key].format(**values)
+    return speak(WORDS[key], **values)

@@ -23,36 +23,20 @@ events (``_label``, ``_narrate``), and may add requests (``_requests``), block a
 """
 from __future__ import annotations
 
-import functools
 import random
-from typing import Any, Callable
+from typing import Any
 
 from ..bots.registry import bot_name, get_bot
 from ..core import words
 from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.history import NOTHING_TO_UNDO
-from ..core.language import check_language, current_language, using_language
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
 from .story import Line, Story, line, position_at, story_text
 
 HISTORY = 40  # narration lines kept for the front end's "What happened"
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
-PUBLISHED_KEPT = 64  # published positions remembered: a click drawn for an older one is stale
-# What a session does on request, each said in the table's own language (``TableSession.language``):
-# these methods, wherever a session class defines them, run inside ``using_language``.
-SPOKEN = ("refresh", "handle_message", "act", "explain", "random_move", "hint", "undo", "redo", "record",
-          "replay_at", "back_to_game", "story_text", "show_hand", "hide_hand", "to_html", "play_bot_move",
-          "view_for", "seat_bot")
-
-
-def _in_table_language(method: Callable) -> Callable:
-    @functools.wraps(method)
-    def spoken(self, *args: Any, **kwargs: Any) -> Any:
-        with using_language(self.language or None):
-            return method(self, *args, **kwargs)
-    return spoken
 
 
 class TableSession:
@@ -82,52 +66,18 @@ class TableSession:
     # True: the bots wait to be moved one at a time (``play_bot_move``), by a server that plays
     # them off the request path; False (a one-screen table): they move at once after each person
     bots_wait: bool = False
-    # the language the table speaks (a code of ``core.language.LANGUAGES``); "" follows the package's
-    # (``puertorico_nb.set_language``, else the environment's)
-    language: str = ""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        for name in SPOKEN:
-            if name in cls.__dict__:
-                setattr(cls, name, _in_table_language(cls.__dict__[name]))
-
-    def speaks(self) -> str:
-        """The language the table speaks now."""
-        return self.language or current_language()
-
-    def set_language(self, code: str | None) -> None:
-        """Speak `code` from now on (None or "": the package's language): the whole table is said
-        again in it, the story of the moves so far included; the game does not change."""
-        self.language = check_language(code) if code else ""
-        self._speak_again()
-
-    def _speak_again(self) -> None:
-        """Say the whole table again in the language it speaks now."""
-        self._story = Story()
-        self.message = ""
-        with using_language(self.language or None):
-            self.names = words.renamed_defaults(self.names)  # "Player 2" is said in the table's words too
-        self.refresh()
 
     def _start(self, game, seed, bots, **shown_values: Any) -> None:
-        """Shared construction: check the bots and their seats, set what is shown, let bots open.
-        ``language=`` (a code of ``LANGUAGES``) is the language the table speaks."""
-        if shown_values.get("language"):
-            check_language(shown_values["language"])
-            if shown_values.get("names"):
-                shown_values["names"] = words.renamed_defaults(shown_values["names"], shown_values["language"])
+        """Shared construction: check the bots and their seats, set what is shown, let bots open."""
         self._players = {seat: get_bot(bot) for seat, bot in bot_seats(bots, game.players).items()}
         self.game = game
         self._rng = random.Random(seed)
         self._version = 0
-        self._published: dict[int, tuple[int, str]] = {}  # version -> (moves in the log, the last one)
         self._story = Story()
         self._open(bots=sorted(self._players), bot_names=self._bot_names(), **shown_values)
-        with using_language(self.language or None):
-            # a loaded game's earlier moves are its past, not the bots' moves to play out
-            self._play_bots_from(len(self.game.log), opening=True)
-            self.refresh()
+        # a loaded game's earlier moves are its past, not the bots' moves to play out
+        self._play_bots_from(len(self.game.log), opening=True)
+        self.refresh()
 
     def _open(self, **shown_values: Any) -> None:
         """Set the first values of what is shown (a widget starts its traits here)."""
@@ -209,14 +159,9 @@ class TableSession:
     def refresh(self) -> None:
         """Publish the current position (call after changing ``game`` by hand)."""
         self._version += 1
-        log = self.game.log
-        self._published[self._version] = (len(log), str(log[-1]) if log else "")
-        self._published.pop(self._version - PUBLISHED_KEPT, None)
         self._story.follow(self.game.log, self._tell_again)
         self.story = self._story.lines()
-        view = self.view_now()
-        view["language"] = self.speaks()
-        self.view = view
+        self.view = self.view_now()
         self.undo_why = self._undo_refusal()
         self.can_undo = not self.undo_why
         self.can_redo = self.game.can_redo
@@ -376,7 +321,7 @@ class TableSession:
         if blocked:
             self._say(blocked)
             return False
-        if version is not None and version != self._version and not self._only_own_moves_since(version, action):
+        if version is not None and version != self._version:
             ex = self.game.explain(action)
             if ex.legal:
                 self._say("That choice was drawn for an earlier position and the table has changed "
@@ -395,21 +340,6 @@ class TableSession:
         self._after_moves()
         self.refresh()
         return True
-
-    def _only_own_moves_since(self, version: Any, action: Any) -> bool:
-        """Whether the table drawn as ``version`` has changed since only by moves of the player
-        who sends ``action`` and is still to act: clicks sent one after another before the first
-        was answered (toggling cards, placing colonists on a slow kernel), each still meant for the
-        same decision. Anything else (another player's move, an undo) makes the click stale."""
-        published = self._published.get(version) if isinstance(version, int) else None
-        ex = self.game.explain(action)
-        if published is None or ex.action is None or ex.action.player != self.game.turn:
-            return False
-        count, last = published
-        log = self.game.log
-        if len(log) <= count or (count and str(log[count - 1]) != last):
-            return False  # taken back since, or changed by something other than a move
-        return all(move.player == ex.action.player for move in log[count:])
 
     def explain(self, action: Any) -> str:
         """Say whether `action` is allowed now and which rule decides; changes nothing."""
@@ -581,8 +511,3 @@ def bot_seats(bots: Any, players: int) -> dict[int, Any]:
         get_bot(bot)  # a clear error now for an unknown name
         out[seat] = bot
     return out
-
-
-for _name in SPOKEN:  # the base class's own methods, as its subclasses' are (``__init_subclass__``)
-    if _name in TableSession.__dict__:
-        setattr(TableSession, _name, _in_table_language(TableSession.__dict__[_name]))

@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { h, languageTag, uniquePrefix } from "./modules/dom.js";
+import { h, uniquePrefix } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -30,7 +30,7 @@ import { infoLine, pieceButton } from "./modules/pieces.js";
  *   has_good?: boolean, slot?: number }} Card
  *
  * @typedef {{ building: number | null, way: number, pay: number[], version: number, decision?: string,
- *   slots: number[], building_for?: string }} Selection
+ *   slots: number[] }} Selection
  *
  */
 /** @typedef {import("./modules/choices.js").DrawContext} DrawContext */
@@ -483,14 +483,8 @@ function render({ model, el }) {
 
   const build = () => {
     const vm = story.view();
-    root.lang = languageTag(vm.language);  // the words below are in the table's language
     const looking = story.looking();
-    // a build chosen card by card stays chosen while the decision and the hand are the same: a
-    // table drawn again meanwhile (another click's answer, a slow kernel) never undoes a click
-    const viewer = (vm.players || []).find((/** @type {any} */ p) => p.hand);
-    const buildingFor = `${vm.turn}|${vm.phase}|${vm.round}|${(viewer?.hand || []).map((/** @type {Card} */ c) => c.id).join(",")}`;
-    if (buildingFor !== sel.building_for) Object.assign(sel, { building: null, way: 0, pay: [], building_for: buildingFor });
-    sel.version = vm.version;
+    if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], version: vm.version });
     const describe = h("div", { class: "prnb-sr" });
     const send = (/** @type {Record<string, any>} */ action) => {
       if (action.explain) {

@@ -56,8 +56,11 @@ export function seatMode(model, el, root) {
   const badge = h("div", { class: "prnb-seat-badge", role: "status" }, mode.badge || "");
   const banner = h("div", { class: "prnb-connection", role: "alert", hidden: true });
   el.insertBefore(h("div", { class: "prnb prnb-seat-bar" }, badge, banner), root);
+  // a seat the teacher gave to a bot: this screen only watches from now on
+  const onMode = () => { badge.textContent = modeOf(model).badge || ""; };
+  model.on("change:seat_mode", onMode);
   const beat = mode.heartbeat;
-  if (!beat || !(beat.every > 0)) return () => {};
+  if (!beat || !(beat.every > 0)) return () => model.off("change:seat_mode", onMode);
 
   let lastPong = Date.now();
   /** @type {number | null} when the page reloads (ms since the epoch), once the connection is lost */
@@ -86,5 +89,8 @@ export function seatMode(model, el, root) {
   ping();
   const pinging = setInterval(ping, beat.every);
   const checking = setInterval(check, 1000);
-  return () => { clearInterval(pinging); clearInterval(checking); model.off("change:pong", onPong); };
+  return () => {
+    clearInterval(pinging); clearInterval(checking);
+    model.off("change:pong", onPong); model.off("change:seat_mode", onMode);
+  };
 }

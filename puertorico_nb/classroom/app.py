@@ -1,0 +1,144 @@
+"""The classroom's Solara pages: a student's seat and the projector (with the teacher's controls
+when the teacher's token is in the address). The door and the teacher's list of tables are plain
+HTML pages of ``classroom.server``.
+
+- ``/seat?table=CODE&seat=N&token=T``: the seat link a student gets from ``POST /join``. The
+  token is checked (constant time, ``Classroom.seat_of``); a wrong one shows one sentence and no
+  table. The page holds one ``SeatView`` for that seat in this tab's session.
+- ``/watch?table=CODE``: the projector: the table code, the address and a QR code to join, and the
+  table for no seat (no hand, no choices). With ``&teacher=T``: the teacher's controls beside it.
+
+Drawing a page changes nothing at a table: joining is ``POST /join`` only, and the teacher's
+powers run only from a button's click.
+"""
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qs
+
+import solara
+
+from .server import RUNNING
+from .solara_bridge import Session
+from .views import SeatView, seat_view
+from .words import say
+
+
+def _query(search: str | None) -> dict[str, str]:
+    return {key: values[0] for key, values in parse_qs(search or "").items()}
+
+
+@solara.component
+def SeatRoute() -> Any:
+    """/seat: the student's table, if the link's token opens that seat."""
+    query = _query(solara.use_router().search)
+    classroom = RUNNING.classroom
+    code = query.get("table", "")
+    table = classroom.table(code)
+    seat = classroom.seat_of(code, query.get("token", "")) if table is not None else None
+    if table is None or seat is None or str(seat) != query.get("seat"):
+        solara.Error(say("bad_link"))
+    else:
+        SeatPage(table, seat, query["token"])
+
+
+@solara.component
+def WatchRoute() -> Any:
+    """/watch: the projector, with the teacher's controls if the address holds the teacher's token."""
+    query = _query(solara.use_router().search)
+    classroom = RUNNING.classroom
+    table = classroom.table(query.get("table", ""))
+    if table is None:
+        solara.Error(say("no_table_page", code=query.get("table", "")[:8]))
+    else:
+        teacher = query.get("teacher", "")
+        Projector(table, teacher if classroom.is_teacher(teacher) else None)
+
+
+@solara.component
+def Nowhere() -> Any:
+    solara.Error(say("bad_link"))
+
+
+@solara.component
+def Layout(children: Any = ()) -> Any:
+    """The pages as they are: no app bar, no tabs of routes (Solara's default layout adds both)."""
+    solara.Column(children=list(children), style={"padding": "12px"})
+
+
+# Solara serves only the paths its router knows (the door, /, is the server's own page)
+routes = [solara.Route(path="/", component=Nowhere, layout=Layout), solara.Route(path="seat", component=SeatRoute),
+          solara.Route(path="watch", component=WatchRoute)]
+
+
+@solara.component
+def SeatPage(table: Any, seat: int, token: str) -> Any:
+    view = _use_view(table, seat, None, token)
+    solara.Title(f"{table.seats[seat].name} · {table.code}")
+    solara.display(view)
+
+
+def _use_view(table: Any, seat: int | None, teacher: str | None, key: str) -> SeatView:
+    """This tab's view of `table` for `seat`, made once per tab (and link), let go when the page
+    goes (unmounted, or its session closed)."""
+    view = solara.use_memo(lambda: seat_view(table, seat, teacher=teacher, session=Session.current(),
+                                             heartbeat=RUNNING.heartbeat), [table.code, seat, key])
+    solara.use_effect(lambda: view.detach, [view])
+    return view
+
+
+@solara.component
+def Projector(table: Any, teacher: str | None) -> Any:
+    view = _use_view(table, None, teacher, teacher or "")
+    join_at = f"{RUNNING.public}/?code={table.code}"
+    solara.Title(f"{table.code} · {table.title}")
+    with solara.Row(style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}):
+        solara.Text(table.code, style={"font": "700 56px monospace", "letter-spacing": "0.12em"},
+                    classes=["prnb-table-code"])
+        solara.HTML(tag="div", unsafe_innerHTML=_qr_svg(join_at), classes=["prnb-join-qr"])
+        solara.Text(say("join_at", address=f"{RUNNING.public}/", code=table.code), style={"font-size": "24px"})
+    if teacher is not None:
+        TeacherControls(table, view)
+    solara.display(view)
+
+
+@solara.component
+def TeacherControls(table: Any, view: SeatView) -> Any:
+    """The teacher's powers over `table`, each one click, carried by the projector's view (which
+    holds the teacher's token): the table service checks the token and the table tells every
+    screen."""
+    _, redraw = solara.use_state(0)
+    session = Session.current()
+
+    def follow() -> Any:
+        bump = (lambda: redraw(lambda n: n + 1))
+        return table.attach(lambda changed: session.run(bump) if session is not None else bump())
+    solara.use_effect(follow, [table.code])
+
+    def ask(**message: Any) -> None:
+        view.handle_message(message)
+        redraw(lambda n: n + 1)
+
+    with solara.Row(style={"flex-wrap": "wrap", "gap": "8px"}, classes=["prnb-teacher"]):
+        if table.paused:
+            solara.Button(say("resume"), on_click=lambda: ask(type="resume"))
+        else:
+            solara.Button(say("pause"), on_click=lambda: ask(type="pause"))
+        solara.Button(say("undo"), on_click=lambda: ask(type="undo"))
+        for number, seat in enumerate(table.seats):
+            if seat.taken:
+                solara.Button(say("bot_for", name=seat.name),
+                              on_click=lambda number=number: ask(type="seat_to_bot", seat=number))
+        if table.joins_locked:
+            solara.Button(say("unlock_joins"), on_click=lambda: ask(type="unlock_joins"))
+        else:
+            solara.Button(say("lock_joins"), on_click=lambda: ask(type="lock_joins"))
+        solara.Button(say("record"), on_click=lambda: ask(type="record"))
+
+
+def _qr_svg(link: str) -> str:
+    """The QR code of `link` as an SVG element (segno draws it; the link is the server's own
+    address and a table code, nothing typed by a person)."""
+    import segno
+
+    return str(segno.make(link, error="m").svg_inline(scale=6, dark="#000", light="#fff"))

@@ -1,0 +1,205 @@
+"""Starting the classroom server: ``make classroom``, ``python -m puertorico_nb classroom`` (or
+``python -m puertorico_nb.classroom``), and ``start()`` in a notebook cell.
+
+The server is uvicorn running ``classroom.server``'s app, never ``solara run`` (which asks the
+package index for a newer version at each start). Before Solara is imported, its settings are
+fixed in the environment: no telemetry, no banner, and the page's front-end files from the
+``solara-assets`` package on this machine, never from the internet (a file missing there fails
+on the machine itself instead of being fetched). The tables are kept in a SQLite file, so a
+restarted server opens every table where it was.
+
+``start()`` runs the same server as a separate process: Solara replaces parts of ipywidgets for
+its sessions, which must never happen inside the teacher's own kernel.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+DEFAULT_PORT = 8765
+DEFAULT_DB = "classroom.sqlite"
+TEACHER_TOKEN_VARIABLE = "PUERTORICO_NB_TEACHER_TOKEN"  # a notebook's start() hands its token over here
+
+# Solara's settings (read when Solara is imported): nothing leaves the machine
+SOLARA_ENVIRONMENT = {
+    "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",  # on by default: usage events to a public service
+    "SOLARA_THEME_SHOW_BANNER": "False",
+    "SOLARA_ASSETS_PROXY": "True",  # pages load Vue, Vuetify and fonts from this server ...
+    "SOLARA_ASSETS_CDN": "http://127.0.0.1:9/",  # ... and a file missing from solara-assets fails here, offline
+    "SOLARA_APP": "puertorico_nb.classroom.app",
+}
+
+
+def solara_environment(environ: Any = None) -> dict[str, str]:
+    """`environ` (default: this process's) with Solara's settings for the classroom set."""
+    environ = os.environ if environ is None else environ
+    environ.update(SOLARA_ENVIRONMENT)
+    return environ
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, to give students (127.0.0.1 if it has none).
+    Read from the host's own name, without sending anything."""
+    try:
+        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        found = []
+    addresses = [info[4][0] for info in found if not str(info[4][0]).startswith("127.")]
+    return str(addresses[0]) if addresses else "127.0.0.1"
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m puertorico_nb classroom",
+                                description="A class at one table on many devices: students join from their own "
+                                            "browsers with a table code; the projector shows the public table.")
+    add_arguments(p)
+    return p
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: the whole "
+                                                     "local network; 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    p.add_argument("--db", default=DEFAULT_DB, help=f"the SQLite file keeping the tables (default ./{DEFAULT_DB}); "
+                                                    "a restarted server opens every table in it")
+    p.add_argument("--public", default="", help="the address students type, if not http://LAN-ADDRESS:PORT")
+    p.add_argument("--heartbeat", type=float, default=10.0,
+                   help="seconds between two pings of a page (a page that hears nothing for twice that reloads)")
+    p.add_argument("--bot-delay", type=float, default=None, help="seconds between two bot moves (default 0.6)")
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Open the tables in `args.db`, print the teacher's link and the address for students, and
+    serve until stopped."""
+    solara_environment()
+    import uvicorn
+
+    from .server import WS_MAX_SIZE, create_app
+    from .store import SQLiteStore
+    from .tables import Classroom
+
+    options: dict[str, Any] = {} if args.bot_delay is None else {"bot_delay": args.bot_delay}
+    classroom = Classroom(SQLiteStore(Path(args.db)), teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None,
+                         **options)
+    for problem in classroom.load_all():
+        print(f"Could not open {problem}", file=sys.stderr)
+    host_for_people = lan_address() if args.host in ("0.0.0.0", "::") else args.host
+    public = args.public or f"http://{host_for_people}:{args.port}"
+    app = create_app(classroom, public, heartbeat=args.heartbeat)
+    print(f"Students: open {public}/ and type the table's code.")
+    print(f"Teacher (keep this link to yourself): {public}/teacher?{urlencode({'token': classroom.teacher_token})}")
+    print(f"Tables opened from {args.db}: {len(classroom.tables())}", flush=True)
+    try:
+        uvicorn.run(app, host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    finally:
+        classroom.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return serve(parser().parse_args(argv))
+
+
+class ClassroomServer:
+    """A classroom server started by ``start()`` in its own process: its links, ``new_table()``,
+    and ``stop()``. Shown in a notebook, it gives the address for students and the teacher's
+    link."""
+
+    def __init__(self, process: subprocess.Popen, public: str, token: str, log: Path) -> None:
+        self.process, self.public, self.token, self.log = process, public, token, log
+
+    @property
+    def teacher_link(self) -> str:
+        return f"{self.public}/teacher?{urlencode({'token': self.token})}"
+
+    def projector_link(self, code: str) -> str:
+        return f"{self.public}/watch?{urlencode({'table': code, 'teacher': self.token})}"
+
+    def new_table(self, game: str = "puerto_rico", players: int = 3, bots: int = 0, names: list[str] | None = None) -> str:
+        """Start a table (the teacher's page does the same) and return its code."""
+        form = {"token": self.token, "game": game, "players": str(players), "bots": str(bots),
+                "names": ",".join(names or [])}
+        request = urllib.request.Request(f"{self._local}/teacher/tables", data=urlencode(form).encode(), method="POST")
+        opener = urllib.request.build_opener(_NoRedirect)
+        try:
+            opener.open(request, timeout=30)
+        except urllib.error.HTTPError as e:
+            if e.code != 303:
+                raise RuntimeError(f"the server refused the table ({e.code})") from e
+            location = e.headers.get("location", "")
+            return location.split("table=", 1)[1].split("&", 1)[0]
+        raise RuntimeError("the server did not say which table it started")
+
+    def show(self, code: str) -> Any:
+        """The join code, a QR code of the door and the projector's link, for a notebook cell."""
+        import html
+
+        import segno
+        from IPython.display import HTML
+
+        door = f"{self.public}/?code={code}"
+        qr = segno.make(door, error="m").svg_inline(scale=5)
+        e = html.escape
+        return HTML(f'<div style="display:flex;gap:24px;align-items:center"><div>{qr}</div><div>'
+                    f'<div style="font:700 40px monospace;letter-spacing:.1em">{e(code)}</div>'
+                    f'<p>Students open <a href="{e(door)}">{e(self.public)}/</a> and type the code.</p>'
+                    f'<p><a href="{e(self.projector_link(code))}" target="_blank">The projector</a> · '
+                    f'<a href="{e(self.teacher_link)}" target="_blank">every table</a></p></div></div>')
+
+    @property
+    def _local(self) -> str:
+        return f"http://127.0.0.1:{self.public.rsplit(':', 1)[-1]}"
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def _repr_html_(self) -> str:
+        import html
+        return (f"<p>Classroom server: students open <b>{html.escape(self.public)}/</b>; "
+                f'your page: <a href="{html.escape(self.teacher_link)}" target="_blank">every table</a></p>')
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def start(port: int = DEFAULT_PORT, db: str | os.PathLike = DEFAULT_DB, host: str = "0.0.0.0",
+          timeout: float = 120.0) -> ClassroomServer:
+    """Start the classroom server in its own process (from a notebook cell) and wait until it
+    answers; ``server.new_table(...)`` starts a table, ``server.show(code)`` shows its code, QR
+    code and projector link, ``server.stop()`` stops it."""
+    import secrets
+
+    token = secrets.token_urlsafe(16)
+    log = Path(db).with_suffix(".log")
+    env = solara_environment(dict(os.environ))
+    env[TEACHER_TOKEN_VARIABLE] = token
+    process = subprocess.Popen([sys.executable, "-m", "puertorico_nb.classroom", "--host", host, "--port", str(port),
+                                "--db", str(db)], env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT)
+    host_for_people = lan_address() if host in ("0.0.0.0", "::") else host
+    server = ClassroomServer(process, f"http://{host_for_people}:{port}", token, log)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the classroom server stopped:\n{log.read_text()[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"{server._local}/healthz", timeout=2):
+                return server
+        except OSError:
+            time.sleep(0.3)
+    server.stop()
+    raise RuntimeError(f"the classroom server did not answer within {timeout:.0f} s (see {log})")

@@ -1,0 +1,199 @@
+"""The classroom server: one Starlette app, run by uvicorn, around the table service.
+
+- ``GET /``: the door (plain HTML, no script): a table code and a name. ``?code=ABCD`` fills the
+  code in (the projector's QR code links there).
+- ``POST /join``: seats the student (``Classroom.join``) and answers 303 with the seat link,
+  ``/seat?table=CODE&seat=N&token=T``. A ``classroom-device`` cookie (HttpOnly) makes joining
+  idempotent: the same browser joining again gets its own seat back. Joining is only ever this
+  request, never a side effect of drawing a page (a page may be drawn twice).
+- ``GET /teacher?token=T``: the teacher's page: every table with its code, seats and projector
+  link, and a form that starts a new table (``POST /teacher/tables``).
+- ``GET /healthz``: "ok", with the number of tables, for a launcher waiting for the server.
+- everything else: Solara (``classroom.app``): the seat pages and the projector.
+
+The running classroom, the teacher's token and the address to give students are kept in
+``RUNNING`` for the Solara pages of this process.
+"""
+from __future__ import annotations
+
+import html
+import secrets
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+
+from ..core import registry
+from . import solara_bridge
+from .words import say
+
+DEVICE_COOKIE = "classroom-device"
+FORM_LIMIT = 4096  # bytes: a join or new-table form is a few dozen
+WS_MAX_SIZE = 256 * 1024  # bytes a websocket message may hold (uvicorn's default is 16 MiB; a request is ~200 B)
+BOT_CHOICES = ("random", "greedy", "coach")
+
+
+@dataclass
+class Running:
+    """What the pages of this process need: the classroom, the address students type (``public``,
+    e.g. ``http://192.168.1.20:8765``) and the heartbeat of the pages (seconds)."""
+
+    classroom: Any = None
+    public: str = ""
+    heartbeat: float = 10.0
+
+
+RUNNING = Running()
+
+
+def create_app(classroom: Any, public: str, heartbeat: float = 10.0) -> Starlette:
+    """The server's ASGI app for `classroom` (its tables already loaded)."""
+    solara_bridge.check()
+    RUNNING.classroom, RUNNING.public, RUNNING.heartbeat = classroom, public.rstrip("/"), heartbeat
+    routes, lifespan, middleware = solara_bridge.asgi_parts()
+    ours = [
+        Route("/", door, methods=["GET"]),
+        Route("/join", join, methods=["POST"]),
+        Route("/teacher", teacher_page, methods=["GET"]),
+        Route("/teacher/tables", new_table, methods=["POST"]),
+        Route("/healthz", healthz, methods=["GET"]),
+    ]
+    return Starlette(routes=[*ours, Mount("/", routes=routes)], lifespan=lifespan, middleware=middleware)
+
+
+# -- pages of plain HTML (every value from data escaped) ------------------------------------------------
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>
+<style>body{{font:18px/1.4 system-ui,sans-serif;max-width:44em;margin:2em auto;padding:0 1em}}
+label{{display:block;margin:.8em 0 .2em}}input,select,button{{font:inherit;padding:.3em .5em}}
+.error{{color:#b00020;font-weight:600}}table{{border-collapse:collapse}}td,th{{padding:.2em .6em;text-align:left}}
+.code{{font:700 1.4em monospace;letter-spacing:.1em}}</style></head><body>{body}</body></html>"""
+
+
+def _page(title: str, body: str, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(PAGE.format(title=html.escape(title), body=body), status_code=status)
+
+
+def _door_page(code: str = "", name: str = "", error: str = "", status: int = 200) -> HTMLResponse:
+    e = html.escape
+    problem = f'<p class="error" role="alert">{e(error)}</p>' if error else ""
+    body = (f"<h1>{e(say('lobby_title'))}</h1><p>{e(say('lobby_lead'))}</p>{problem}"
+            '<form method="post" action="/join">'
+            f'<label for="code">{e(say("code"))}</label>'
+            f'<input id="code" name="code" value="{e(code)}" autocomplete="off" autocapitalize="characters" '
+            'maxlength="8" required>'
+            f'<label for="name">{e(say("name"))}</label>'
+            f'<input id="name" name="name" value="{e(name)}" maxlength="40" required>'
+            f'<p><button type="submit">{e(say("join"))}</button></p></form>')
+    return _page(say("lobby_title"), body, status)
+
+
+async def door(request: Request) -> Response:
+    return _door_page(code=request.query_params.get("code", "")[:8])
+
+
+async def _form(request: Request) -> dict[str, str] | None:
+    """The request's form fields (None: too large or not a form)."""
+    body = await request.body()
+    if len(body) > FORM_LIMIT:
+        return None
+    from urllib.parse import parse_qs
+    try:
+        fields = parse_qs(body.decode("utf-8"), keep_blank_values=True)
+    except UnicodeDecodeError:
+        return None
+    return {key: values[0] for key, values in fields.items()}
+
+
+async def join(request: Request) -> Response:
+    from .tables import JoinError
+
+    form = await _form(request)
+    if form is None:
+        return _door_page(error=say("bad_code"), status=400)
+    code, name = form.get("code", ""), form.get("name", "")
+    device = request.cookies.get(DEVICE_COOKIE) or ""
+    if not (0 < len(device) <= 64):
+        device = secrets.token_urlsafe(16)
+    try:
+        ticket = RUNNING.classroom.join(code, name, device)
+    except JoinError as e:
+        return _door_page(code=code[:8], name=name[:40], error=str(e), status=409)
+    link = "/seat?" + urlencode({"table": ticket.code, "seat": ticket.seat, "token": ticket.token})
+    response = RedirectResponse(link, status_code=303)
+    response.set_cookie(DEVICE_COOKIE, device, max_age=30 * 24 * 3600, httponly=True, samesite="lax")
+    return response
+
+
+def _is_teacher(token: Any) -> bool:
+    return bool(RUNNING.classroom.is_teacher(token))
+
+
+async def teacher_page(request: Request) -> Response:
+    token = request.query_params.get("token", "")
+    if not _is_teacher(token):
+        return _page(say("teacher"), f'<p class="error">{html.escape(say("bad_teacher_link"))}</p>', 403)
+    return _page(say("teacher"), _teacher_body(token))
+
+
+def _teacher_body(token: str, error: str = "") -> str:
+    e = html.escape
+    rows = []
+    for table in RUNNING.classroom.tables():
+        watch = "/watch?" + urlencode({"table": table.code, "teacher": token})
+        seats = ", ".join(f"{s.name} ({say('bot_seat') if s.bot else say('free_seat') if s.free else '✓'})"
+                          for s in table.seats)
+        rows.append(f'<tr><td class="code">{e(table.code)}</td><td>{e(table.title)}</td><td>{e(seats)}</td>'
+                    f'<td><a href="{e(watch)}">{e(say("projector"))}</a></td></tr>')
+    listing = (f"<table><tr><th>{e(say('code'))}</th><th>{e(say('game'))}</th><th>{e(say('seats'))}</th><th></th></tr>"
+               + "".join(rows) + "</table>") if rows else f"<p>{e(say('no_tables'))}</p>"
+    games = "".join(f'<option value="{e(name)}">{e(registry.record(name).title)}</option>' for name in registry.names())
+    problem = f'<p class="error" role="alert">{e(error)}</p>' if error else ""
+    return (f"<h1>{e(say('tables'))}</h1><p>{e(say('students_go_to', address=RUNNING.public + '/'))}</p>{listing}"
+            f"<h2>{e(say('new_table'))}</h2>{problem}"
+            f'<form method="post" action="/teacher/tables"><input type="hidden" name="token" value="{e(token)}">'
+            f'<label for="game">{e(say("game"))}</label><select id="game" name="game">{games}</select>'
+            f'<label for="players">{e(say("players"))}</label>'
+            '<input id="players" name="players" type="number" min="2" max="5" value="3">'
+            f'<label for="names">{e(say("names"))}</label><input id="names" name="names" maxlength="300">'
+            f'<label for="bots">{e(say("bots"))}</label>'
+            '<input id="bots" name="bots" type="number" min="0" max="4" value="0">'
+            f'<p><button type="submit">{e(say("create"))}</button></p></form>')
+
+
+def table_setup(form: dict[str, str]) -> tuple[str, dict[str, Any]]:
+    """The game and set-up (``Classroom.create_table``) a new-table form asks for: the last
+    `bots` seats are played by the random bot, the rest wait for students. ValueError: a number
+    that is not one."""
+    players, bots = int(form.get("players", "3")), int(form.get("bots", "0"))
+    names = [name.strip() for name in form.get("names", "").split(",") if name.strip()]
+    seats = ["person"] * max(0, players - bots) + ["random"] * min(max(bots, 0), players)
+    setup: dict[str, Any] = {"players": players, "seats": seats}
+    if names:
+        setup["names"] = names
+    return form.get("game", ""), setup
+
+
+async def new_table(request: Request) -> Response:
+    from ..session.setup import SetupError
+
+    form = await _form(request) or {}
+    token = form.get("token", "")
+    if not _is_teacher(token):
+        return _page(say("teacher"), f'<p class="error">{html.escape(say("bad_teacher_link"))}</p>', 403)
+    try:
+        game, setup = table_setup(form)
+        if game not in registry.names():
+            raise SetupError(f"game: one of {', '.join(registry.names())}, not {game[:40]!r}")
+        table = RUNNING.classroom.create_table(game, setup)
+    except (ValueError, SetupError) as e:
+        return _page(say("teacher"), _teacher_body(token, str(e)), 400)
+    return RedirectResponse("/watch?" + urlencode({"table": table.code, "teacher": token}), status_code=303)
+
+
+async def healthz(request: Request) -> Response:
+    return JSONResponse({"ok": True, "tables": len(RUNNING.classroom.tables())})

@@ -1,0 +1,211 @@
+"""SeatView: one browser tab's table at a classroom server, bound to one seat (or to none: the
+projector).
+
+It is drawn by the game's own one-screen front end, unchanged (the ``table`` widget of the game's
+registry record: ``TableWidget`` for Puerto Rico, ``SanJuanTable`` for San Juan), and publishes
+the same traits those widgets publish, so the front end cannot tell the difference, except for
+``seat_mode``, which tells it that it is one seat of a classroom (a badge with the student's name,
+no Undo, Redo or Record) or the projector (watch mode: large type, no controls), and ``pong``,
+the answer to its heartbeat.
+
+The view holds no game. Every message from its front end goes to ``table.request(seat, ...)``
+(the table service decides what this seat may ask, and the engine what is legal), and every
+redraw asks ``table.view_for(seat)``: another seat's hand never reaches this widget, so it can
+never reach this tab. When the table changes (another student's move, a bot's, the teacher's),
+the table calls this view from whatever thread made the change; the view redraws inside its own
+Solara session (``solara_bridge.Session``), so the update goes to its own tab.
+"""
+from __future__ import annotations
+
+import functools
+import threading
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..core import registry
+from ..widgets._base import FrontEndAsks
+from .words import say
+
+HEARTBEAT = 10.0  # seconds between two pings of a page; lost after twice that, reloaded after once more
+
+
+class SeatView(FrontEndAsks, anywidget.AnyWidget):
+    """The table at `table` through the eyes of `seat` (None: the projector). ``teacher``: the
+    teacher's token, when the teacher's screen holds it (the teacher's powers are asked with it);
+    ``session``: the Solara session (``solara_bridge.Session``) the view lives in, to redraw in
+    when another thread changes the table (None: redraw in the calling thread, as tests do)."""
+
+    # the traits the one-screen tables publish (puertorico_nb.widgets.play.PlayableTable)
+    kind = traitlets.Unicode("").tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    bots = traitlets.List(traitlets.Int()).tag(sync=True)
+    bot_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)  # students never take moves back: the teacher does
+    undo_why = traitlets.Unicode("").tag(sync=True)
+    can_redo = traitlets.Bool(False).tag(sync=True)
+    rule = traitlets.Unicode("").tag(sync=True)
+    rule_statement = traitlets.Unicode("").tag(sync=True)
+    citation = traitlets.Unicode("").tag(sync=True)
+    recorded = traitlets.Unicode("").tag(sync=True)
+    story = traitlets.List(traitlets.Dict()).tag(sync=True)
+    replay = traitlets.Dict().tag(sync=True)
+    played = traitlets.Dict().tag(sync=True)
+    hotseat = traitlets.Bool(False).tag(sync=True)
+    shown = traitlets.Int(-1).tag(sync=True)
+    # a classroom's own: which screen this is (see modules/seat.js), and the heartbeat's answer
+    seat_mode = traitlets.Dict().tag(sync=True)
+    pong = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, table: Any, seat: int | None, *, teacher: str | None = None, session: Any = None,
+                 heartbeat: float = HEARTBEAT) -> None:
+        self.table = table
+        self.seat = seat
+        self._teacher = teacher
+        self._session = session
+        self._said: dict[str, str] = {}  # the answer to this screen's last request, until the table moves
+        self._said_version = -1
+        # one redraw at a time: the table tells a view from the thread of whoever changed it (a
+        # student's request, the bots' thread), and two redraws at once would interleave their
+        # held trait changes, so that some never reach the tab
+        self._drawing = threading.RLock()
+        # the seat's token when this view opened: a new one (the seat given to a bot, or joined
+        # again from the same device) means this tab no longer holds the seat
+        self._holder = table.seats[seat].token_hash if seat is not None else None
+        super().__init__(kind=_front_end(table.game_name).kind, seat_mode=self._mode(heartbeat))
+        self.on_msg(self._on_msg)
+        self._detach = table.attach(self._told)
+        if session is not None:
+            session.on_close(self.detach)
+        self.redraw()
+
+    def _mode(self, heartbeat: float) -> dict[str, Any]:
+        table, seat = self.table, self.seat
+        if seat is None:
+            badge, mode = say("watching", code=table.code), "watch"
+        else:
+            badge, mode = say("you_are", name=table.seats[seat].name), "seat"
+        beat = {"every": int(heartbeat * 1000), "lost_after": int(2 * heartbeat * 1000),
+                "reload_after": int(heartbeat * 1000)} if heartbeat > 0 else None
+        return {"mode": mode, "badge": badge, "heartbeat": beat,
+                "words": front_end_words()}
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def redraw(self) -> None:
+        """Draw the table as it stands, through this seat's eyes."""
+        with self._drawing:
+            self._draw()
+
+    def _draw(self) -> None:
+        table = self.table
+        if self.seat is not None and table.seats[self.seat].token_hash != self._holder:
+            self._let_go()
+        shown = table.view_for(self.seat)
+        session = table.session
+        if shown["version"] != self._said_version:  # the table moved on: the answer is old news
+            self._said = {}
+        history = shown["history"]
+        with self.hold_sync():
+            self.view = shown["view"]
+            self.names = table.names
+            self.bots = [seat for seat, public in enumerate(shown["seats"]) if public["bot"]]
+            self.bot_names = [public["bot"] or "" for public in shown["seats"]]
+            self.undo_why = shown.get("undo_why") or ""
+            self.story = list(session.story)
+            self.message = self._said.get("message", history[-1] if history else "")
+            self.rule = self._said.get("rule", "")
+            self.rule_statement = self._said.get("statement", "")
+            self.citation = self._said.get("citation", "")
+            if shown["paused"]:
+                self.message = say("paused")
+
+    def _let_go(self) -> None:
+        """This tab no longer holds its seat: from now on it sees what the projector sees."""
+        self.seat = None
+        self.seat_mode = {**self.seat_mode, "mode": "watch", "badge": say("seat_gone")}
+
+    def _told(self, table: Any) -> None:
+        """The table changed: redraw in this view's own session (its tab gets the update)."""
+        if self._session is None:
+            self.redraw()
+        else:
+            self._session.run(self.redraw)
+
+    def detach(self) -> None:
+        """Stop following the table (the tab closed)."""
+        self._detach()
+
+    # -- requests -------------------------------------------------------------------------------------
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        self.handle_message(content)
+
+    def handle_message(self, content: Any) -> None:
+        """One message from this view's front end: the heartbeat is answered here, the rest goes
+        to the table, which decides whether this seat may ask it."""
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind in ("ping", "live"):
+            with self._drawing:
+                if kind == "ping":
+                    self.pong += 1
+                else:
+                    self.replay = {}
+            return
+        version = self.table.version
+        reply = self.table.request(self.seat, content, teacher=self._teacher)
+        if kind == "replay":
+            with self._drawing:
+                self._show_past(reply)
+            return
+        self._said = {"message": reply.message, "rule": reply.rule, "statement": reply.statement,
+                      "citation": reply.citation}
+        self._said_version = version if not reply.done else self.table.version
+        with self._drawing:
+            if kind == "record" and reply.done:
+                self.recorded = str(reply.data.get("ruling", ""))
+            self._draw()
+
+    def _show_past(self, reply: Any) -> None:
+        if not reply.done:
+            self.message, self.rule = reply.message, reply.rule
+            return
+        data = reply.data
+        told = next((line for line in reversed(self.story) if line["move"] == data["at"] - 1), None) or {}
+        self.replay = {"at": data["at"], "moves": data["moves"], "view": data["view"],
+                       "said": told.get("text", ""), "seat": told.get("seat"), "round": told.get("round"),
+                       "phase": told.get("phase")}
+
+
+def front_end_words() -> dict[str, str]:
+    """The words the front end's classroom parts show (modules/seat.js), all from Python; the
+    countdown's number is filled in by the page."""
+    return {"connection_lost": say("connection_lost"), "reload_in": say("reload_in", seconds="{seconds}"),
+            "reload_now": say("reload_now")}
+
+
+class _FrontEnd:
+    """A game's one-screen table front end: its module, its stylesheet and its ``kind``."""
+
+    def __init__(self, widget: Any) -> None:
+        self.esm = widget._esm
+        self.css = widget._css
+        self.kind = widget.class_traits()["kind"].default_value
+
+
+@functools.lru_cache(maxsize=None)
+def _front_end(game_name: str) -> _FrontEnd:
+    return _FrontEnd(registry.record(game_name).table.load())
+
+
+@functools.lru_cache(maxsize=None)
+def seat_view_class(game_name: str) -> type[SeatView]:
+    """The SeatView drawn by `game_name`'s one-screen front end (its module and stylesheet)."""
+    front = _front_end(game_name)
+    return type(f"SeatView_{game_name}", (SeatView,), {"_esm": front.esm, "_css": front.css})
+
+
+def seat_view(table: Any, seat: int | None, **options: Any) -> SeatView:
+    """A view of `table` for `seat` (None: the projector), drawn by the table's game's front end."""
+    return seat_view_class(table.game_name)(table, seat, **options)

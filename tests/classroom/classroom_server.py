@@ -1,0 +1,80 @@
+"""A classroom server for the tests: ``python -m puertorico_nb.classroom`` on a free localhost
+port, in its own process (Solara must never load into the test run), with the teacher's token
+known to the test, quick heartbeats and bots, and every connection it makes beyond this machine
+written down (``network_audit/sitecustomize.py``)."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlencode
+
+from e2e.servers import LocalServer
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = Path(__file__).resolve().parent / "network_audit"
+TEACHER = "teacher-token-for-tests"
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+class ClassroomServer(LocalServer):
+    NAME = "classroom"
+
+    def __init__(self, home: Path, heartbeat: float = 2.0) -> None:
+        super().__init__(ROOT, home)
+        self.db = home / "classroom.sqlite"
+        self.network_log = home / "outside.log"
+        self.heartbeat = heartbeat
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> ClassroomServer:
+        env = {**os.environ, "PUERTORICO_NB_TEACHER_TOKEN": TEACHER, "CLASSROOM_NETWORK_LOG": str(self.network_log),
+               "PYTHONPATH": os.pathsep.join([str(AUDIT), str(ROOT), os.environ.get("PYTHONPATH", "")])}
+        command = [sys.executable, "-m", "puertorico_nb.classroom", "--host", "127.0.0.1", "--port", str(self.port),
+                   "--db", str(self.db), "--heartbeat", str(self.heartbeat), "--bot-delay", "0.05"]
+        return self._launch(command, env, f"{self.base}/healthz", timeout=180)
+
+    def kill(self) -> None:
+        """Stop the server at once, as a power cut would (SIGKILL: nothing is flushed or closed)."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=30)
+
+    def outside(self) -> list[str]:
+        return self.network_log.read_text().splitlines() if self.network_log.exists() else []
+
+    # -- plain HTTP, as a form or a launcher would --------------------------------------------------------
+    def post(self, path: str, form: dict, cookie: str = "") -> tuple[int, dict, str]:
+        """POST `form` to `path` without following a redirect: (status, headers, body)."""
+        request = urllib.request.Request(self.base + path, data=urlencode(form).encode(), method="POST")
+        if cookie:
+            request.add_header("Cookie", cookie)
+        try:
+            with urllib.request.build_opener(_NoRedirect).open(request, timeout=60) as response:
+                return response.status, dict(response.headers), response.read().decode()
+        except urllib.error.HTTPError as e:
+            return e.code, dict(e.headers), e.read().decode()
+
+    def get(self, path: str) -> tuple[int, str]:
+        try:
+            with urllib.request.urlopen(self.base + path, timeout=60) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as e:
+            return e.code, e.read().decode()
+
+    def new_table(self, game: str, players: int = 3, bots: int = 1, names: str = "") -> str:
+        status, headers, _ = self.post("/teacher/tables", {"token": TEACHER, "game": game, "players": players,
+                                                           "bots": bots, "names": names})
+        assert status == 303, status
+        return headers["location"].split("table=", 1)[1].split("&", 1)[0]
+
+    def health(self) -> dict:
+        return json.loads(self.get("/healthz")[1])

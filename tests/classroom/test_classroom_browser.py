@@ -1,0 +1,342 @@
+"""A class at one table on many devices, in real browsers: two students and the projector at a
+Puerto Rico table and at a San Juan table, each a separate Chromium context (its own cookies, as
+separate devices are), on one classroom server for the module.
+
+Every websocket frame each page receives is read, and every view model in it is checked for what
+that screen may not see (another seat's hand or face-down points; on the projector, any hand).
+Forged frames are sent down a student's real websocket (Playwright routes it) and must change
+nothing. A connection is cut and restored; the server is killed (SIGKILL) mid-game and restarted
+on the same SQLite file, and the pages left open come back by themselves with every table as it
+was. The teacher pauses, takes a move back and gives a seat to a bot. Nothing is fetched from
+outside: every request beyond localhost is aborted and written down, and there must be none.
+
+Waits are bounded polls; nothing is asserted about how long anything takes.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import time
+import uuid
+from urllib.parse import urlsplit
+
+import pytest
+
+from e2e.servers import bots_at_once
+
+from .classroom_server import TEACHER, ClassroomServer
+
+pytestmark = pytest.mark.browser
+
+WAIT = 90_000  # ms: a page's first load starts a Solara session (seconds on a loaded machine)
+KERNEL_SOCKET = re.compile(r".*/jupyter/api/kernels/.*")
+LEGAL = "button.prnb-legal"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = ClassroomServer(tmp_path_factory.mktemp("classroom-browser"), heartbeat=2.0).start()
+    yield running
+    running.stop()
+
+
+class Screen:
+    """One device: a browser context of its own, its page, every frame its page received, the
+    requests it tried beyond localhost, and a hand on its websocket (to forge frames or cut it)."""
+
+    def __init__(self, browser, name: str) -> None:
+        self.name = name
+        self.context = bots_at_once(browser.new_context(viewport={"width": 1300, "height": 1000}))
+        self.outside: list[str] = []
+        self.frames: list[str] = []
+        self.sent: list[str] = []
+        self.sockets: list = []
+        self.cut = False
+        self.context.route("**/*", self._guard)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(WAIT)
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.route_web_socket(KERNEL_SOCKET, self._through)
+
+    def _guard(self, route) -> None:
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+    def _through(self, ws) -> None:
+        """The page's kernel websocket, relayed both ways (and read) unless cut."""
+        if self.cut:
+            ws.close()
+            return
+        upstream = ws.connect_to_server()
+
+        def down(message) -> None:
+            self.frames.append(message if isinstance(message, str) else message.decode("utf-8", "replace"))
+            ws.send(message)
+
+        def up(message) -> None:
+            if isinstance(message, str):
+                self.sent.append(message)
+            upstream.send(message)
+        ws.on_message(up)
+        upstream.on_message(down)
+        self.sockets.append((ws, upstream))
+
+    def forge(self, request: dict) -> None:
+        """Send `request` as if this page's table had sent it (a real frame of this page, its
+        content replaced)."""
+        template = next(m for m in reversed(self.sent) if '"ping"' in m)
+        message = json.loads(template)
+        message["header"]["msg_id"] = uuid.uuid4().hex
+        message["content"]["data"]["content"] = request
+        self.sockets[-1][1].send(json.dumps(message))
+
+    def message(self) -> str:
+        return self.page.locator(".prnb-message-text").first.inner_text()
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def join(server, browser, code: str, name: str) -> Screen:
+    screen = Screen(browser, name)
+    screen.page.goto(f"{server.base}/?code={code}")
+    screen.page.fill("#name", name)
+    screen.page.click("button[type=submit]")
+    screen.page.wait_for_function("(name) => document.querySelector('.prnb-seat-badge')?.textContent.includes(name)",
+                                  arg=name)
+    return screen
+
+
+def projector(server, browser, code: str, teacher: bool = True) -> Screen:
+    screen = Screen(browser, "projector")
+    screen.page.goto(f"{server.base}/watch?table={code}" + (f"&teacher={TEACHER}" if teacher else ""))
+    screen.page.wait_for_selector(".prnb-watch")
+    return screen
+
+
+def wait_until(page, check, seconds: float = 60.0, what: str = "") -> None:
+    """Poll `check` until it holds; Playwright delivers the websocket frames while `page` waits
+    (the sync API hands events over only inside its own calls)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if check():
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"never happened: {what}")
+
+
+# -- what a screen may see ---------------------------------------------------------------------------------
+def views_in(frames: list[str]) -> list[dict]:
+    """Every view model in the frames (a table's ``view``, a replay's ``view``)."""
+    found: list[dict] = []
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key == "view" and isinstance(inner, dict) and "players" in inner:
+                    found.append(inner)
+                walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+    for frame in frames:
+        try:
+            walk(json.loads(frame))
+        except ValueError:
+            continue
+    return found
+
+
+def secrets_seen(views: list[dict], seat: int | None) -> list[str]:
+    """What in `views` the screen of `seat` (None: the projector) may not see: another seat's San
+    Juan hand or chapel cards, another seat's face-down Puerto Rico points; on the projector, any
+    hand and any face-down points."""
+    problems = []
+    for view in views:
+        over = view.get("game_over")
+        for number, player in enumerate(view["players"]):
+            if number == seat:
+                continue
+            if isinstance(player.get("hand"), list):
+                problems.append(f"the hand of seat {number}")
+            if isinstance(player.get("chapel"), list):
+                problems.append(f"the chapel cards of seat {number}")
+            if "vp_shown" in player and player["vp_shown"] == "hidden" and player.get("vp") is not None:
+                problems.append(f"the face-down points of seat {number}")
+            if "vp" in player and "vp_shown" in player and not over and player["vp_shown"] != "hidden" \
+                    and seat is None:
+                problems.append(f"the points of seat {number} on the projector")
+        if seat is None and isinstance(view.get("drawn"), list):
+            problems.append("the cards drawn, on the projector")
+    return problems
+
+
+# -- the tests ----------------------------------------------------------------------------------------------
+def test_a_wrong_seat_link_opens_nothing(server, browser):
+    code = server.new_table("puerto_rico", players=3, bots=2)
+    screen = Screen(browser, "guesser")
+    try:
+        screen.page.goto(f"{server.base}/seat?table={code}&seat=0&token=a-guess")
+        screen.page.wait_for_selector("text=This link does not open a seat")
+        assert screen.page.locator(".prnb-live").count() == 0
+        assert views_in(screen.frames) == [] and screen.outside == []
+    finally:
+        screen.close()
+
+
+def test_puerto_rico_two_students_and_the_projector(server, browser):
+    code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo")
+    ana, bo = join(server, browser, code, "Ana"), join(server, browser, code, "Bo")
+    wall = projector(server, browser, code)
+    screens = (ana, bo, wall)
+    try:
+        # Ana is to act: her page offers the roles, Bo's and the projector's offer nothing
+        ana.page.wait_for_selector(f"[data-nav=roles] {LEGAL}")
+        assert bo.page.locator(LEGAL).count() == 0 and wall.page.locator(LEGAL).count() == 0
+        # seat mode: no Undo, Redo or Record for a student; the projector has no table controls
+        assert ana.page.locator("[data-control=undo], [data-control=redo], [data-control=record]").count() == 0
+        assert wall.page.locator("[data-control=hint], [data-control=undo]").count() == 0
+        ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
+        for other in (bo, wall):
+            other.page.wait_for_function("() => /Ana chooses/.test(document.querySelector('.prnb-message-text')"
+                                         "?.textContent || '')")
+        # a forged move for Ana from Bo's page, a forged undo and a forged teacher's power: refused
+        before = views_in(ana.frames)[-1]["version"]
+        turn = views_in(ana.frames)[-1]["turn"]
+        if turn != 1:
+            bo.forge({"type": "act", "action": {"player": turn, "pass": True}, "version": before})
+            bo.page.wait_for_function("() => /turn; wait for yours|only your own/.test("
+                                      "document.querySelector('.prnb-message-text')?.textContent || '')")
+        bo.forge({"type": "undo"})
+        bo.page.wait_for_function("() => /Only the teacher/.test(document.querySelector('.prnb-message-text')"
+                                  "?.textContent || '')")
+        bo.forge({"type": "seat_to_bot", "seat": 0})
+        bo.page.wait_for_function("() => /Only the teacher/.test(document.querySelector('.prnb-message-text')"
+                                  "?.textContent || '')")
+        assert views_in(ana.frames)[-1]["version"] == before  # nothing changed at the table
+        for seat, screen in ((0, ana), (1, bo), (None, wall)):
+            views = views_in(screen.frames)
+            assert views and secrets_seen(views, seat) == [], screen.name
+            assert screen.outside == [] and screen.errors == []
+    finally:
+        for screen in screens:
+            screen.close()
+
+
+def play_random(screens: dict, moves: int) -> None:
+    """Play `moves` moves at a table: the student whose turn it is asks for a random legal move
+    (a request a seat may make on its turn), through its page's own websocket."""
+    for _ in range(moves):
+        latest = {seat: views_in(screen.frames)[-1] for seat, screen in screens.items()}
+        view = latest[0]
+        if view.get("game_over"):
+            return
+        turn = view["turn"]
+        if turn not in screens:  # the bot's turn: wait for it
+            screens[0].page.wait_for_timeout(300)
+            continue
+        mover = screens[turn]
+        count = len(mover.frames)
+        mover.forge({"type": "random", "version": latest[turn]["version"]})
+        wait_until(mover.page, lambda mover=mover, count=count: len(views_in(mover.frames[count:])) > 0,
+                   what="a move's redraw")
+
+
+def test_san_juan_no_hidden_card_reaches_another_screen(server, browser):
+    code = server.new_table("san_juan", players=3, bots=1, names="Ana,Bo")
+    ana, bo = join(server, browser, code, "Ana"), join(server, browser, code, "Bo")
+    wall = projector(server, browser, code, teacher=False)
+    try:
+        play_random({0: ana, 1: bo}, moves=30)
+        for seat, screen in ((0, ana), (1, bo), (None, wall)):
+            views = views_in(screen.frames)
+            assert len(views) >= 5, screen.name
+            assert secrets_seen(views, seat) == [], screen.name
+            assert screen.outside == [] and screen.errors == []
+        # each student's own hand did reach their own screen (the check above can fail)
+        assert any(isinstance(v["players"][0].get("hand"), list) for v in views_in(ana.frames))
+    finally:
+        for screen in (ana, bo, wall):
+            screen.close()
+
+
+def test_the_teacher_pauses_takes_back_and_gives_a_seat_to_a_bot(server, browser):
+    code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo")
+    ana, bo = join(server, browser, code, "Ana"), join(server, browser, code, "Bo")
+    wall = projector(server, browser, code)
+    try:
+        wall.page.get_by_role("button", name="Pause").click()
+        ana.page.wait_for_function("() => /paused/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
+        ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
+        ana.page.wait_for_function("() => /paused/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
+        assert "chooses" not in ana.message()
+        wall.page.get_by_role("button", name="Resume").click()
+        ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
+        bo.page.wait_for_function("() => /Ana chooses/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
+        moved = views_in(bo.frames)[-1]["version"]
+        wall.page.get_by_role("button", name="Take back the last move").click()
+        wait_until(ana.page, lambda: views_in(ana.frames)[-1]["turn"] == 0 and views_in(ana.frames)[-1]["version"] != moved
+                   and ana.page.locator(f"[data-nav=roles] {LEGAL}").count() == 6, what="the move taken back")
+        # Bo leaves: a bot plays his seat, his page only watches, and his link opens nothing
+        link = bo.page.url
+        wall.page.get_by_role("button", name="A bot for Bo").click()
+        bo.page.wait_for_function("() => /no longer holds a seat/.test(document.querySelector('.prnb-seat-badge')"
+                                  "?.textContent || '')")
+        before = len(bo.frames)
+        ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
+        wait_until(ana.page, lambda: views_in(ana.frames)[-1]["turn"] == 0 or views_in(ana.frames)[-1]["phase"] != "role_choice",
+                   what="the bot playing Bo's seat")
+        assert secrets_seen(views_in(bo.frames[before:]), None) == []
+        again = Screen(browser, "Bo again")
+        again.page.goto(link)
+        again.page.wait_for_selector("text=This link does not open a seat")
+        again.close()
+        assert all(screen.outside == [] for screen in (ana, bo, wall))
+    finally:
+        for screen in (ana, bo, wall):
+            screen.close()
+
+
+def _moves(db) -> dict[str, int]:
+    with sqlite3.connect(db) as connection:
+        rows = connection.execute("SELECT code, COUNT(*) FROM moves GROUP BY code").fetchall()
+    return dict(rows)
+
+
+def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
+    code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo")
+    ana, bo = join(server, browser, code, "Ana"), join(server, browser, code, "Bo")
+    try:
+        # Bo's connection is cut while Ana moves: his page says so, and catches up once it is back
+        bo.cut = True
+        for upstream_pair in bo.sockets:
+            upstream_pair[0].close()
+        bo.page.wait_for_selector(".prnb-connection:not([hidden])")
+        ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
+        ana.page.wait_for_function("() => /Ana chooses/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
+        bo.cut = False
+        bo.page.wait_for_function("() => /Ana chooses|chose/.test(document.body.textContent) && "
+                                  "document.querySelector('.prnb-connection')?.hidden !== false", timeout=WAIT)
+        # the server is killed mid-game and started again on the same file
+        before = _moves(server.db)
+        ana_header = ana.page.locator(".prnb-live h3, .prnb-live .prnb-title").first.inner_text()
+        server.kill()
+        ana.page.wait_for_selector(".prnb-connection:not([hidden])")
+        server.start()
+        assert _moves(server.db) == before and server.health()["tables"] >= 1
+        for screen in (ana, bo):  # the pages reload by themselves and sit at the same seat
+            screen.page.wait_for_function("() => document.querySelector('.prnb-seat-badge')?.textContent.includes('You are')"
+                                          " && !!document.querySelector('.prnb-live')", timeout=WAIT)
+        assert ana.page.locator(".prnb-live h3, .prnb-live .prnb-title").first.inner_text() == ana_header
+        status, page = server.get(f"/teacher?token={TEACHER}")
+        assert code in page
+        assert ana.outside == [] and bo.outside == [] and server.outside() == []
+    finally:
+        ana.close()
+        bo.close()

@@ -1,0 +1,90 @@
+"""The classroom server's own routes, over plain HTTP (no browser): the door, joining by POST with
+a device cookie (the same browser keeps its seat), the teacher's page and new tables, and the
+health check; nothing it does reaches beyond this machine. One server for the module, started as
+``python -m puertorico_nb.classroom`` would be."""
+from __future__ import annotations
+
+import html
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from .classroom_server import TEACHER, ClassroomServer
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = ClassroomServer(tmp_path_factory.mktemp("classroom-http")).start()
+    yield running
+    running.stop()
+
+
+def _seat_link(headers: dict) -> dict:
+    location = headers["location"]
+    assert urlsplit(location).path == "/seat"
+    return {key: values[0] for key, values in parse_qs(urlsplit(location).query).items()}
+
+
+def _cookie(headers: dict) -> str:
+    return headers["set-cookie"].split(";", 1)[0]
+
+
+def test_the_door_asks_for_a_code_and_a_name_and_shows_a_typed_code_as_text(server):
+    status, page = server.get("/?code=" + "%22%3E%3Cscript%3E")
+    assert status == 200
+    assert '<form method="post" action="/join">' in page and 'name="name"' in page
+    assert "<script>" not in page and html.escape('"><script>'[:8]) in page
+
+
+def test_joining_gives_the_first_free_seat_and_the_same_browser_keeps_its_seat(server):
+    code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo")
+    status, headers, _ = server.post("/join", {"code": code.lower(), "name": "Ana"})
+    assert status == 303
+    ana = _seat_link(headers)
+    assert ana["table"] == code and ana["seat"] == "0" and len(ana["token"]) >= 20
+    assert "HttpOnly" in headers["set-cookie"]
+    cookie = _cookie(headers)
+    # the same browser again (a second click, a reload of the form): the same seat, a fresh token
+    status, headers, _ = server.post("/join", {"code": code, "name": "Ana"}, cookie=cookie)
+    again = _seat_link(headers)
+    assert status == 303 and again["seat"] == "0" and again["token"] != ana["token"]
+    status, headers, _ = server.post("/join", {"code": code, "name": "Bo"})
+    assert status == 303 and _seat_link(headers)["seat"] == "1"
+    # the third seat is a bot's: a third browser finds no seat, and is told so on the door page
+    status, _, page = server.post("/join", {"code": code, "name": "Cy"})
+    assert status == 409 and "taken" in page and 'value="Cy"' in page
+
+
+def test_a_wrong_code_is_refused_on_the_door_page(server):
+    status, headers, page = server.post("/join", {"code": "ZZZZ", "name": "Ana"})
+    assert status == 409 and "location" not in {key.lower() for key in headers}
+    assert "ZZZZ" in page and '<p class="error" role="alert">' in page
+
+
+def test_a_form_too_large_to_be_a_join_is_refused(server):
+    status, _, _ = server.post("/join", {"code": "ABCD", "name": "x" * 10_000})
+    assert status == 400
+
+
+def test_the_teacher_page_needs_the_teacher_token_and_lists_every_table(server):
+    code = server.new_table("san_juan", players=2, bots=0)
+    status, page = server.get("/teacher?token=guess")
+    assert status == 403 and code not in page
+    status, page = server.get(f"/teacher?token={TEACHER}")
+    assert status == 200 and code in page and "San Juan" in page
+    assert f"/watch?table={code}&amp;teacher={TEACHER}" in page
+
+
+def test_a_new_table_with_a_wrong_setting_says_which(server):
+    tables = server.health()["tables"]
+    status, _, page = server.post("/teacher/tables", {"token": TEACHER, "game": "san_juan", "players": "9"})
+    assert status == 400 and "players" in page
+    status, _, _ = server.post("/teacher/tables", {"token": "guess", "game": "san_juan", "players": "3"})
+    assert status == 403
+    assert server.health()["tables"] == tables
+
+
+def test_the_server_reached_nothing_beyond_this_machine(server):
+    server.get("/")  # at least one request served since start
+    assert server.health()["ok"] is True
+    assert server.outside() == []
