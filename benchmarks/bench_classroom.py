@@ -1,0 +1,273 @@
+"""How far one classroom server goes: the time from a student's move to the other screens at the
+table showing it, and the server's memory, for a class in real browsers and for a school event
+of simulated students.
+
+    python benchmarks/bench_classroom.py --browsers 30 --tables 8      # a class, real Chromium pages
+    python benchmarks/bench_classroom.py --wire 300 --wire-tables 75   # simulated students, no browser
+    python benchmarks/bench_classroom.py                               # both
+
+A benchmark, not a test: one server (``python -m puertorico_nb.classroom``, the bots' pause set
+to 0.05 s), every table Puerto Rico with people in its seats (a bot fills a table of fewer than 3).
+
+- **Browsers.** Each student is a page of its own Chromium context (a device of its own) in one
+  Chromium; the student to act clicks the first choice offered. All pages share one clock
+  (``Date.now()``), so the latency is read in the pages: from the click to the first change of
+  each other student's page (a MutationObserver), redraw included.
+- **Wire.** Each simulated student speaks Solara's websocket protocol itself (asyncio,
+  ``websockets``): it joins by ``POST /join``, opens its seat page, runs the app and waits for its
+  table; on its turn it thinks for 1-3 s and asks for a random move. The latency is from sending
+  the request to another student's socket receiving the new view (server and transport, no
+  browser rendering).
+
+It prints the median, the 90th and 99th percentiles and the maximum, the moves timed, the misses
+(a student who never saw a move), and the server's resident memory (RSS) at its peak. Goals (from
+issue #28): a class median under 100 ms and p90 under 250 ms; 300 students p99 under 1 s. The
+figures depend on the machine's load: run it on a quiet machine to compare.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from classroom.classroom_server import ClassroomServer  # noqa: E402
+from e2e.servers import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+WATCH_CHANGES = """
+window.__changes = [];
+new MutationObserver(() => window.__changes.push(Date.now()))
+  .observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+"""
+
+
+def percentiles(values: list[float]) -> str:
+    if not values:
+        return "no moves timed"
+    ordered = sorted(values)
+
+    def at(share: float) -> float:
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+    return (f"median {statistics.median(ordered):.0f} ms, p90 {at(0.9):.0f} ms, p99 {at(0.99):.0f} ms, "
+            f"max {ordered[-1]:.0f} ms over {len(ordered)} deliveries")
+
+
+class MemoryWatch:
+    """The server process's peak resident memory, sampled every half second."""
+
+    def __init__(self, pid: int) -> None:
+        import psutil
+
+        self.process = psutil.Process(pid)
+        self.peak = 0
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.done.wait(0.5):
+            try:
+                self.peak = max(self.peak, self.process.memory_info().rss)
+            except Exception:
+                return
+
+    def stop(self) -> str:
+        self.done.set()
+        return f"{self.peak / 2**20:.0f} MB"
+
+
+def seat_links(server: ClassroomServer, tables: int, students: int) -> list[list[str]]:
+    """`students` seated at `tables` Puerto Rico tables (3 to 5 people each, no bots): each
+    table's seat links, in seat order."""
+    per_table = [students // tables + (1 if k < students % tables else 0) for k in range(tables)]
+    links = []
+    for people in per_table:
+        code = server.new_table("puerto_rico", players=max(3, min(5, people)), bots=max(0, 3 - people))
+        seats = []
+        for number in range(people):
+            status, headers, _ = server.post("/join", {"code": code, "name": f"S{number + 1}"})
+            assert status == 303, status
+            seats.append(headers["location"])
+        links.append(seats)
+    return links
+
+
+# -- a class in real browsers ------------------------------------------------------------------------------
+def run_browsers(server: ClassroomServer, students: int, tables: int, moves: int) -> None:
+    import playwright.sync_api as playwright_api
+
+    links = seat_links(server, tables, students)
+    memory = MemoryWatch(server.proc.pid)
+    latencies: list[float] = []
+    missed = 0
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        opened = time.monotonic()
+        pages = [[_open_student(browser, server.base + link) for link in seats] for seats in links]
+        print(f"{students} students at {tables} tables: pages open after {time.monotonic() - opened:.0f} s")
+        for _ in range(moves):
+            for table in pages:
+                timed, lost = _one_move(table)
+                latencies += timed
+                missed += lost
+        browser.close()
+    print(f"browsers: {percentiles(latencies)}; missed {missed}; server RSS peak {memory.stop()}")
+
+
+def _open_student(browser, url: str):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.add_init_script(WATCH_CHANGES)
+    page = context.new_page()
+    page.set_default_timeout(180_000)
+    page.goto(url)
+    page.wait_for_selector(".prnb-live .prnb-controls")
+    return page
+
+
+def _one_move(table: list) -> tuple[list[float], int]:
+    """The student to act at `table` clicks a choice (the first one offered); how long each other
+    student's table took to change, and how many never changed."""
+    mover = next((page for page in table if page.locator("button.prnb-legal").count()), None)
+    if mover is None:
+        return [], 0
+    others = [page for page in table if page is not mover]
+    sent = mover.evaluate("() => Date.now()")
+    mover.locator("button.prnb-legal").first.click()
+    timed, lost = [], 0
+    for page in others:
+        try:
+            page.wait_for_function("(t) => window.__changes.some((c) => c > t)", arg=sent, timeout=30_000)
+            first = page.evaluate("(t) => window.__changes.find((c) => c > t)", sent)
+            timed.append(first - sent)
+        except Exception:
+            lost += 1
+    return timed, lost
+
+
+# -- simulated students on the wire ----------------------------------------------------------------------------
+class WireStudent:
+    """One student speaking Solara's websocket protocol: joins, opens its seat, plays its turns."""
+
+    def __init__(self, server: ClassroomServer, link: str, table: int, results: dict) -> None:
+        self.server, self.link, self.table, self.results = server, link, table, results
+        self.comm: str | None = None
+        self.view: dict = {}
+        self.session = uuid.uuid4().hex
+        self.seat = int(parse_qs(urlsplit(link).query)["seat"][0])
+
+    def _message(self, msg_type: str, content: dict) -> str:
+        header = {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": self.session, "username": "bench",
+                  "date": "", "version": "5.3"}
+        return json.dumps({"header": header, "parent_header": {}, "metadata": {}, "content": content,
+                           "channel": "shell", "buffers": []})
+
+    async def run(self, until: float) -> None:
+        import websockets
+
+        cookie = await asyncio.to_thread(self._open_page)
+        url = (f"ws://127.0.0.1:{self.server.port}/jupyter/api/kernels/{uuid.uuid4()}/channels"
+               f"?session_id={self.session}")
+        async with websockets.connect(url, additional_headers={"Cookie": cookie}, max_size=2**24) as socket:
+            control = uuid.uuid4().hex
+            await socket.send(self._message("comm_open", {"comm_id": control, "target_name": "solara.control",
+                                                          "data": {}}))
+            await socket.send(self._message("comm_msg", {"comm_id": control, "data": {
+                "method": "run", "args": {"path": self.link, "appName": None}}}))
+            asks = asyncio.create_task(self._play(socket, until))
+            try:
+                while time.monotonic() < until:
+                    try:
+                        raw = await asyncio.wait_for(socket.recv(), timeout=max(0.1, until - time.monotonic()))
+                    except asyncio.TimeoutError:
+                        break
+                    self._read(raw)
+            finally:
+                asks.cancel()
+
+    def _open_page(self) -> str:
+        import urllib.request
+
+        with urllib.request.urlopen(self.server.base + self.link, timeout=120) as response:
+            cookies = response.headers.get_all("set-cookie") or []
+        return "; ".join(cookie.split(";", 1)[0] for cookie in cookies)
+
+    def _read(self, raw) -> None:
+        if not isinstance(raw, str):
+            return
+        message = json.loads(raw)
+        if message.get("msg_type") not in ("comm_open", "comm_msg"):
+            return
+        data = message["content"].get("data", {})
+        state = data.get("state") or {}
+        if "seat_mode" in state:
+            self.comm = message["content"]["comm_id"]
+        view = state.get("view")
+        if isinstance(view, dict) and "players" in view and message["content"].get("comm_id") == self.comm:
+            version = view.get("version", 0)
+            timings = self.results["sent"].get((self.table, self.view.get("version")))
+            if timings is not None and timings[1] != self.seat and version != self.view.get("version"):
+                self.results["latencies"].append((time.monotonic() - timings[0]) * 1000)
+            self.view = view
+
+    async def _play(self, socket, until: float) -> None:
+        rng = random.Random(self.seat * 7919 + self.table)
+        while time.monotonic() < until:
+            await asyncio.sleep(rng.uniform(1.0, 3.0))
+            view = self.view
+            if not self.comm or view.get("game_over") or view.get("turn") != self.seat:
+                continue
+            self.results["sent"][(self.table, view.get("version"))] = (time.monotonic(), self.seat)
+            await socket.send(self._message("comm_msg", {"comm_id": self.comm, "data": {
+                "method": "custom", "content": {"type": "random", "version": view.get("version")}}}))
+
+
+def run_wire(server: ClassroomServer, students: int, tables: int, seconds: float) -> None:
+    links = seat_links(server, tables, students)
+    memory = MemoryWatch(server.proc.pid)
+    results: dict = {"sent": {}, "latencies": []}
+    clients = [WireStudent(server, link, number, results) for number, seats in enumerate(links) for link in seats]
+
+    async def everyone() -> None:
+        until = time.monotonic() + seconds
+        await asyncio.gather(*(client.run(until) for client in clients), return_exceptions=True)
+    asyncio.run(everyone())
+    seated = sum(1 for client in clients if client.view)
+    print(f"wire: {students} students at {tables} tables for {seconds:.0f} s, {seated} drawn; "
+          f"{percentiles(results['latencies'])}; moves asked {len(results['sent'])}; server RSS peak {memory.stop()}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--browsers", type=int, default=None, help="students in real browsers (default 30)")
+    p.add_argument("--tables", type=int, default=8)
+    p.add_argument("--moves", type=int, default=4, help="moves per table in the browser run")
+    p.add_argument("--wire", type=int, default=None, help="simulated students (default 300)")
+    p.add_argument("--wire-tables", type=int, default=75)
+    p.add_argument("--seconds", type=float, default=60.0, help="how long the simulated students play")
+    args = p.parse_args(argv)
+    both = args.browsers is None and args.wire is None
+    with tempfile.TemporaryDirectory() as home:
+        server = ClassroomServer(Path(home), heartbeat=10.0).start()
+        try:
+            if args.browsers or both:
+                run_browsers(server, args.browsers or 30, args.tables, args.moves)
+            if args.wire or both:
+                run_wire(server, args.wire or 300, args.wire_tables, args.seconds)
+        finally:
+            server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
