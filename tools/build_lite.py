@@ -331,10 +331,13 @@ def copy_course(files: Path) -> list[Path]:
     notebook opens on the Pyodide kernel without asking)."""
     copied = []
     for folder in COURSE_FOLDERS:
-        for source in sorted((ROOT / folder).glob("*.ipynb")):
+        # the folder's notebooks, then its translations (tutorials/<code>/, issue #27)
+        for source in sorted((ROOT / folder).glob("*.ipynb")) + sorted((ROOT / folder).glob("*/*.ipynb")):
+            if source.parent.name == "sources":
+                continue
             notebook = json.loads(source.read_text(encoding="utf-8"))
             notebook.setdefault("metadata", {})["kernelspec"] = dict(BROWSER_KERNELSPEC)
-            target = files / folder / source.name
+            target = files / source.relative_to(ROOT)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
             copied.append(target.relative_to(files))
@@ -373,24 +376,35 @@ def notebook_title(path: Path) -> str:
 def landing_page(output: Path, course: list[Path]) -> str:
     """The page a teacher opens first: what the site is, each tutorial and app one click away, and
     how to put the site on a school's web server or a USB stick."""
-    def items(folder: str, app_first: bool = False) -> str:
+    def items(folder: str, app_first: bool = False, language: str | None = None) -> str:
         rows = []
         for rel in course:
-            if rel.parts[0] != folder:
+            if rel.parts[0] != folder or rel.parts[1:-1] != ((language,) if language else ()):
                 continue
             title = html.escape(notebook_title(output / "files" / rel))
+            spoken = f' lang="{language.replace("_", "-")}"' if language else ""  # the title's language
             notebook = html.escape(f"notebooks/index.html?path={rel.as_posix()}", quote=True)
             app = html.escape(f"notebooks/index.html?path={rel.as_posix()}&app=1", quote=True)
             lab = html.escape(f"lab/index.html?path={rel.as_posix()}", quote=True)
             number = rel.name.split("_", 1)[0]
             value = f' value="{int(number)}"' if number.isdigit() else ""  # tutorials keep their numbers
             if app_first:
-                rows.append(f'<li{value}><a href="{app}">{title}</a> <small>(<a href="{notebook}">with its code</a>, '
+                rows.append(f'<li{value}><a href="{app}"{spoken}>{title}</a> <small>(<a href="{notebook}">with its code</a>, '
                             f'<a href="{lab}">in JupyterLab</a>)</small></li>')
             else:
-                rows.append(f'<li{value}><a href="{notebook}">{title}</a> <small>(<a href="{app}">as an app, no code</a>, '
-                            f'<a href="{lab}">in JupyterLab</a>)</small></li>')
+                rows.append(f'<li{value}><a href="{notebook}"{spoken}>{title}</a> '
+                            f'<small>(<a href="{app}">as an app, no code</a>, <a href="{lab}">in JupyterLab</a>)</small></li>')
         return "\n".join(rows)
+
+    def translated() -> str:
+        """The tutorials in the books' languages (tutorials/<code>/), a list per language, in it."""
+        from puertorico_nb.core.language import LANGUAGES
+
+        codes = sorted({rel.parts[1] for rel in course if rel.parts[0] == "tutorials" and len(rel.parts) == 3},
+                       key=list(LANGUAGES).index)
+        blocks = [f'<h3 lang="{code.replace("_", "-")}">{html.escape(LANGUAGES[code])}</h3>\n'
+                  f'<ol>\n{items("tutorials", language=code)}\n</ol>' for code in codes]
+        return "<h2>In the books' languages</h2>\n" + "\n".join(blocks) if codes else ""
 
     return f"""<!DOCTYPE html>
 <html lang="en">
@@ -427,6 +441,8 @@ cell has run.</p>
 <ol>
 {items("tutorials")}
 </ol>
+
+{translated()}
 
 <p>Each tutorial also opens <b>as an app</b>: its prose, tables and questions with no code, run from
 the top by itself once Python is ready (for projecting, or for a class that should not see code).

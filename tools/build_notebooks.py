@@ -6,9 +6,12 @@ and run them so that the committed notebooks carry their outputs.
     python tools/build_notebooks.py --check    # change nothing: say which notebooks differ from their source
 
 Each notebook has one source, ``<folder>/sources/<name>.py`` beside ``<folder>/<name>.ipynb``
-(folders: tutorials/, notebooks/). A source is a Python file whose cells are marked ``# %%``
-(code) and ``# %% [markdown]`` (prose), so a review reads it as text. The built notebook holds the
-source's cells in order with fixed cell ids, the Python 3 kernel, the outputs of one run, no
+(folders: tutorials/, notebooks/); a tutorial's translation into one of the package's languages is
+``tutorials/sources/<code>/<name>.py``, built to ``tutorials/<code>/<name>.ipynb``
+(``python tools/build_notebooks.py sources/ko/`` builds the Korean ones).
+A source is a Python file whose cells are marked ``# %%`` (code) and ``# %% [markdown]`` (prose),
+so a review reads it as text. The built notebook holds the source's cells in order with fixed
+cell ids, the Python 3 kernel, the outputs of one run, no
 widget state (so a static HTML export falls back to every widget's own HTML picture) and no path
 of the machine that built it. Its kernel and language metadata are what JupyterLab writes when it
 opens the notebook (the installed kernel spec's name, the kernel's own language_info), so a freshly
@@ -72,13 +75,26 @@ def opens_modified(nb) -> list[str]:
             for key, value in wanted.items() if nb.metadata.get(key) != value]
 
 
+def translated_folders(folder: str) -> list[Path]:
+    """A folder's translations: ``tutorials/sources/<code>/`` for each language the package speaks
+    besides English (the tutorials in the books' languages, issue #27)."""
+    from puertorico_nb.core.language import LANGUAGES, SOURCE_LANGUAGE
+
+    return [ROOT / folder / "sources" / code for code in LANGUAGES
+            if code != SOURCE_LANGUAGE and (ROOT / folder / "sources" / code).is_dir()]
+
+
 def sources() -> list[Path]:
-    """Every notebook source, tutorials first, each folder in name order."""
-    return [src for folder in FOLDERS for src in sorted((ROOT / folder / "sources").glob("*.py"))]
+    """Every notebook source, tutorials first, each folder in name order, its translations after it."""
+    return [src for folder in FOLDERS
+            for where in [ROOT / folder / "sources", *translated_folders(folder)] for src in sorted(where.glob("*.py"))]
 
 
 def target(source: Path) -> Path:
-    """The notebook a source builds: ``tutorials/sources/x.py`` -> ``tutorials/x.ipynb``."""
+    """The notebook a source builds: ``tutorials/sources/x.py`` -> ``tutorials/x.ipynb``, and a
+    translation ``tutorials/sources/ko/x.py`` -> ``tutorials/ko/x.ipynb``."""
+    if source.parent.name != "sources":
+        return source.parent.parent.parent / source.parent.name / f"{source.stem}.ipynb"
     return source.parent.parent / f"{source.stem}.ipynb"
 
 
@@ -88,7 +104,8 @@ def generate(source: Path) -> nbformat.NotebookNode:
     cells = []
     for k, cell in enumerate(text.cells):
         make = nbformat.v4.new_markdown_cell if cell.cell_type == "markdown" else nbformat.v4.new_code_cell
-        cells.append(make(cell.source, id=f"{source.stem[:48]}-{k}"))
+        prefix = source.stem[:48] if source.parent.name == "sources" else f"{source.parent.name}-{source.stem}"[:48]
+        cells.append(make(cell.source, id=f"{prefix}-{k}"))
     nb = nbformat.v4.new_notebook(cells=cells)
     # the run replaces language_info with the kernel's own (as JupyterLab does on opening)
     nb.metadata = {"kernelspec": kernelspec(), "language_info": {"name": "python"}}
@@ -166,16 +183,17 @@ def main(argv=None) -> int:
                         help="write the notebooks without running them (no outputs)")
     parser.add_argument("only", nargs="*", help="names (or parts of names) of notebooks to build")
     args = parser.parse_args(argv)
-    chosen = [s for s in sources() if not args.only or any(o in s.stem for o in args.only)]
+    chosen = [s for s in sources() if not args.only or any(o in s.stem or o in s.relative_to(ROOT).as_posix() for o in args.only)]
     problems = []
     for source in chosen:
         nb = generate(source)
-        if source.parent.parent.name == "tutorials":
+        if "tutorials" in (source.parent.parent.name, source.parent.parent.parent.name):
             problems += lint(nb, source.name)
         if args.check:
             problems += differences(source)
             continue
         path = target(source)
+        path.parent.mkdir(exist_ok=True)
         if not args.no_execute:
             seconds = execute(nb, path.parent)
             print(f"{path.relative_to(ROOT)}: ran in {seconds:.1f} s")

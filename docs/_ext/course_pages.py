@@ -3,7 +3,8 @@ with the outputs they were saved with (nothing is run at build time).
 
 The notebooks live beside the documentation (tutorials/, apps/, notebooks/ at the repository's
 root); at the start of each build they are copied into ``_generated/course/`` (ignored by git),
-keeping their folders, so the pages link to each other as the notebooks do. A notebook whose
+keeping their folders (the tutorials' translations too: ``tutorials/<code>/``), so the pages link to
+each other as the notebooks do. A notebook whose
 headings start below the top level (an app's page begins with a second-level heading) has them
 raised a level in the copy, so that each page has a title.
 """
@@ -17,9 +18,19 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDERS = ("tutorials", "apps", "notebooks")
 
 
+def notebook_folders() -> list[str]:
+    """The folders of notebooks, each followed by its translations (``tutorials/ko``...)."""
+    out = []
+    for folder in FOLDERS:
+        out.append(folder)
+        out += [f"{folder}/{sub.name}" for sub in sorted((ROOT / folder).iterdir())
+                if sub.is_dir() and sub.name != "sources" and any(sub.glob("*.ipynb"))]
+    return out
+
+
 def copy_notebooks(app) -> None:
     target = Path(app.srcdir) / "_generated" / "course"
-    for folder in FOLDERS:
+    for folder in notebook_folders():
         wanted = {path.name: path for path in sorted((ROOT / folder).glob("*.ipynb"))}
         into = target / folder
         into.mkdir(parents=True, exist_ok=True)
