@@ -1,0 +1,98 @@
+"""SeatView, the widget each classroom tab holds (no browser, no Solara: the views redraw in the
+calling thread): drawn through its own seat's eyes only, every request its seat's, told of every
+change at the table, and letting go of a seat the teacher gave to a bot."""
+from __future__ import annotations
+
+import pytest
+
+from puertorico_nb.classroom import Classroom
+from puertorico_nb.classroom.views import SeatView, seat_view
+from puertorico_nb.classroom.words import say
+from puertorico_nb.core import registry
+
+TEACHER = "the-teachers-token"
+
+
+@pytest.fixture
+def classroom():
+    room = Classroom(bot_worker=False, teacher_token=TEACHER)
+    yield room
+    room.close()
+
+
+def seated(classroom, game: str):
+    table = classroom.create_table(game, {"players": 3, "seats": ["person", "person", "random"], "seed": 2})
+    classroom.join(table.code, "Ana", "laptop-ana")
+    classroom.join(table.code, "Bo", "laptop-bo")
+    views = [seat_view(table, 0, heartbeat=0), seat_view(table, 1, heartbeat=0)]
+    return table, views, seat_view(table, None, heartbeat=0)
+
+
+def hands(view: SeatView) -> list[bool]:
+    return [isinstance(player.get("hand"), list) for player in view.view["players"]]
+
+
+def test_each_view_is_drawn_by_its_games_front_end_and_says_whose_screen_it_is(classroom):
+    for game, kind in (("puerto_rico", "table"), ("san_juan", "sanjuan")):
+        table, (ana, bo), wall = seated(classroom, game)
+        one_screen = registry.record(game).table.load()  # the game's own table widget: its front end reused
+        assert ana.kind == kind and ana._esm == one_screen._esm and ana._css == one_screen._css
+        assert ana.seat_mode["mode"] == "seat" and ana.seat_mode["badge"] == say("you_are", name="Ana")
+        assert wall.seat_mode["mode"] == "watch" and table.code in wall.seat_mode["badge"]
+        assert set(ana.seat_mode["words"]) == {"connection_lost", "reload_in", "reload_now"}
+        assert "{seconds}" in ana.seat_mode["words"]["reload_in"]  # the page fills in its countdown
+
+
+def test_a_san_juan_view_holds_its_own_hand_and_no_other_and_the_projector_none(classroom):
+    table, (ana, bo), wall = seated(classroom, "san_juan")
+    assert hands(ana) == [True, False, False] and hands(bo) == [False, True, False]
+    assert hands(wall) == [False, False, False] and wall.view["actions"] == []
+
+
+def test_a_move_is_asked_of_the_table_and_every_other_view_is_told(classroom):
+    table, (ana, bo), wall = seated(classroom, "puerto_rico")
+    version = table.version
+    bo.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": version})
+    assert table.version == version and "Ana's turn" in bo.message  # Bo may not move for Ana
+    assert ana.message != bo.message
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": version})
+    assert table.version != version
+    assert ana.message == "Ana chooses the builder."
+    for other in (bo, wall):  # told, redrawn at the new position, the move said
+        assert other.view["version"] == table.version and "Ana chooses the builder" in other.message
+
+
+def test_a_students_view_cannot_use_the_teachers_powers_and_the_teachers_can(classroom):
+    table, (ana, bo), _ = seated(classroom, "puerto_rico")
+    ana.handle_message({"type": "pause"})
+    assert not table.paused and "teacher" in ana.message
+    teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+    teacher.handle_message({"type": "pause"})
+    assert table.paused and ana.message == say("paused") and bo.message == say("paused")
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}})
+    assert len(table.game.log) == 0
+
+
+def test_a_ping_is_answered_without_asking_the_table(classroom):
+    table, (ana, _), _ = seated(classroom, "puerto_rico")
+    version, pongs = table.version, ana.pong
+    ana.handle_message({"type": "ping"})
+    assert ana.pong == pongs + 1 and table.version == version
+
+
+def test_a_seat_given_to_a_bot_leaves_its_open_view_watching(classroom):
+    table, (ana, bo), _ = seated(classroom, "san_juan")
+    teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+    teacher.handle_message({"type": "seat_to_bot", "seat": 1})
+    assert bo.seat is None and bo.seat_mode["mode"] == "watch" and bo.seat_mode["badge"] == say("seat_gone")
+    assert hands(bo) == [False, False, False]  # Bo's tab no longer sees his old hand
+    bo.handle_message({"type": "act", "action": {"player": 1, "pass": True}})
+    assert "projector" in bo.message
+
+
+def test_a_view_let_go_is_told_nothing_more(classroom):
+    table, (ana, bo), _ = seated(classroom, "puerto_rico")
+    bo.detach()
+    drawn = bo.view["version"]
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
+    assert bo.view["version"] == drawn != table.version
