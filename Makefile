@@ -45,13 +45,16 @@ lab: venv
 #   for every app page and the server keeps checking it), and one left idle with no page open is
 #   culled after 10 minutes; a kernel with its page still open is never culled;
 # - the "classroom" template (apps/jupyter/voila/templates) is Voila's lab page without the icon
-#   font it links from a CDN, and only the widget extensions are loaded: nothing leaves localhost.
+#   font it links from a CDN, and only the widget extensions are loaded: nothing leaves localhost;
+# - its pages follow the computer's light or dark setting; ?theme=dark (or light) in an address, or
+#   `make demo THEME=dark` for the whole server, chooses instead.
 DEMO_PORT ?= 8866
+THEME ?= light
 demo: venv
 	rm -rf build/demo && mkdir -p build/demo
 	cp tutorials/*.ipynb apps/*.ipynb build/demo/
 	JUPYTER_PATH=$(CURDIR)/apps/jupyter $(VENV)/bin/voila --no-browser --port=$(DEMO_PORT) --Voila.ip=127.0.0.1 \
-		--Voila.config_file_paths=$(CURDIR)/apps build/demo
+		--Voila.config_file_paths=$(CURDIR)/apps --VoilaConfiguration.theme=$(THEME) build/demo
 
 # A class at tables on many devices (puertorico_nb.classroom): students join from their own browsers
 # with a table code, each sees only their own seat, the projector shows the public table. One server

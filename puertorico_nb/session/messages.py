@@ -6,17 +6,35 @@ from typing import NamedTuple
 
 MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a pasted value echoed whole
 # The message area shows three lines, about 65 characters each at a 1366 px screen; a person's move
-# and the bots' moves after it are said within this many characters, the rest in "What happened".
+# and the bots' moves after it are said within this many characters where they can be (roles chosen
+# and buildings built are always said, the area scrolls), the rest in "What happened".
 BRIEF_LIMIT = 170
 OWN_MOVE_LIMIT = 80  # of which the person's own move (its first clause always)
 MORE = " … (more in What happened)"
 
 
+# How much a bot's move matters to a person following the game: role choices and builds are
+# always said; a routine move (a pass, a layout of workers, barrels kept or cards thrown away) is
+# the first left out of a short message; the rest (a plantation, a shipment, a sale) next.
+ALWAYS, WHEN_ROOM, ROUTINE = 0, 1, 2
+ALWAYS_SAID = frozenset({"build"})
+ROUTINE_MOVES = frozenset({"pass", "place", "keep", "discard"})
+
+
 class BotMove(NamedTuple):
-    """One bot move as the message says it: whose, its first clause, and whether it chose a role."""
+    """One bot move as the message says it: whose, its first clause, whether it chose a role, and
+    what kind of move it was (the action's verb: "build", "pass", ...)."""
     seat: int
     clause: str
     chose_role: bool
+    kind: str = ""
+
+    @property
+    def weight(self) -> int:
+        """ALWAYS, WHEN_ROOM or ROUTINE: see above."""
+        if self.chose_role or self.kind in ALWAYS_SAID:
+            return ALWAYS
+        return ROUTINE if self.kind in ROUTINE_MOVES else WHEN_ROOM
 
 
 def then(said: str, bot_moves: list[BotMove], names: list[str] | None = None,
@@ -35,50 +53,60 @@ def then(said: str, bot_moves: list[BotMove], names: list[str] | None = None,
 
 def brief(said_clauses: list[str], bot_moves: list[BotMove], names: list[str]) -> str:
     """The short form of a long message: the person's move (its first clauses, within
-    `OWN_MOVE_LIMIT`), then for each bot one clause, its main decision (the role it chose, else its
-    first move), bots doing the same thing said once ("Cy places their colonists, and so do Di and
-    Ed"), as many as fit in `BRIEF_LIMIT`; when anything is left out, `MORE` says where it is."""
-    main: dict[int, BotMove] = {}  # seat -> its main decision, in the order the bots first moved
-    for move in bot_moves:
-        if move.seat not in main or (move.chose_role and not main[move.seat].chose_role):
-            main[move.seat] = move
-    left_out = len(main) < len(bot_moves)
-    alike: dict[str, list[str]] = {}  # what a bot did, without its name -> the bots that did it
-    said_alone: list[str] = []
-    for move in main.values():
+    `OWN_MOVE_LIMIT`), then the bots' moves in the order they were made: every role chosen and
+    building built (even when the message grows past `BRIEF_LIMIT`: the message area scrolls and
+    says there is more), then as many of their other moves as fit, routine ones last;
+    bots doing the same thing one after another are said once ("Cy places their colonists, and so
+    do Di and Ed"). When anything is left out, `MORE` says where it is."""
+    own = said_clauses[:1]
+    # every role and build; then the other moves, then the routine ones, each taken in the order
+    # they were made while the message still fits
+    chosen = {k for k, move in enumerate(bot_moves) if move.weight == ALWAYS}
+    for weight in (WHEN_ROOM, ROUTINE):
+        for k, move in enumerate(bot_moves):
+            if move.weight != weight:
+                continue
+            kept = [(j, bot_moves[j]) for j in sorted(chosen | {k})]
+            if len(_brief_text(own, _alike_in_order(kept, names), True)) <= BRIEF_LIMIT:
+                chosen.add(k)
+    kept = [(j, bot_moves[j]) for j in sorted(chosen)]
+    parts = _alike_in_order(kept, names)
+    left_out = len(kept) < len(bot_moves)
+    # then as much of the rest of the person's move as still fits
+    for clause in said_clauses[1:]:
+        longer = [*own, clause]
+        if len("; ".join(longer)) > OWN_MOVE_LIMIT or len(_brief_text(longer, parts, True)) > BRIEF_LIMIT:
+            break
+        own = longer
+    return _brief_text(own, parts, left_out or len(own) < len(said_clauses))
+
+
+def _alike_in_order(moves: list[tuple[int, BotMove]], names: list[str]) -> list[str]:
+    """The moves' clauses in order; bots doing the same thing one right after another (numbered
+    moves next to each other, nothing left out between them) said once."""
+    runs: list[tuple[str, list[str]]] = []  # (what was done, without the name; who did it) or (clause, [])
+    last = -2
+    for number, move in moves:
         name = names[move.seat] if move.seat < len(names) else ""
         if name and move.clause.startswith(name + " "):
             rest = move.clause[len(name):]
-            if rest not in alike:
-                said_alone.append(rest)
-            alike.setdefault(rest, []).append(name)
+            if number == last + 1 and runs and runs[-1][0] == rest and runs[-1][1] and name not in runs[-1][1]:
+                runs[-1][1].append(name)
+            else:
+                runs.append((rest, [name]))
         else:
-            said_alone.append(move.clause)
+            runs.append((move.clause, []))
+        last = number
     parts = []
-    for text in said_alone:
-        who = alike.get(text)
-        if who is None:
+    for text, who in runs:
+        if not who:
             parts.append(text)
         elif len(who) == 1:
             parts.append(who[0] + text)
         else:
             others = who[1:]
             parts.append(f"{who[0]}{text}, and so {'does' if len(others) == 1 else 'do'} {words_and(others)}")
-    # the bots' main decisions first, after the first clause of the person's move; then as much
-    # of the rest of the person's move as still fits
-    shown_parts: list[str] = []
-    for part in parts:
-        if len(_brief_text(said_clauses[:1], [*shown_parts, part], True)) > BRIEF_LIMIT:
-            break
-        shown_parts.append(part)
-    left_out = left_out or len(shown_parts) < len(parts)
-    own = said_clauses[:1]
-    for clause in said_clauses[1:]:
-        longer = [*own, clause]
-        if len("; ".join(longer)) > OWN_MOVE_LIMIT or len(_brief_text(longer, shown_parts, True)) > BRIEF_LIMIT:
-            break
-        own = longer
-    return _brief_text(own, shown_parts, left_out or len(own) < len(said_clauses))
+    return parts
 
 
 def _brief_text(own: list[str], parts: list[str], more: bool) -> str:

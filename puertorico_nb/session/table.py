@@ -50,7 +50,7 @@ class TableSession:
     message: str = ""
     history: list = []
     can_undo: bool = False
-    undo_why: str = ""  # why Undo cannot be used now, in a few words ("cards were drawn since")
+    undo_why: str = ""  # why Undo cannot be used now, in a few words ("cards were drawn since"; "" if nothing to undo)
     can_redo: bool = False
     # The message is one short sentence; the rule behind it, what that rule says and where the books
     # say so are kept apart, for a front end's "why / where in the books" disclosure.
@@ -162,8 +162,11 @@ class TableSession:
         self._story.follow(self.game.log, self._tell_again)
         self.story = self._story.lines()
         self.view = self.view_now()
-        self.undo_why = self._undo_refusal()
-        self.can_undo = not self.undo_why
+        why = self._undo_refusal()
+        self.can_undo = not why
+        # a reason to say beside the Undo that is off ("cards were drawn since"); none when there
+        # is simply nothing to undo yet
+        self.undo_why = "" if why == NOTHING_TO_UNDO else why
         self.can_redo = self.game.can_redo
         if self.replay:
             self._show_past(min(self.replay["at"], len(self.game.log)))
@@ -463,7 +466,7 @@ class TableSession:
                     break
                 seat, events = self._bot_step()
                 lines.append(self._narrate(events))
-                moves.extend(BotMove(seat, clause, any(e.kind == "choose_role" for e in events))
+                moves.extend(BotMove(seat, clause, any(e.kind == "choose_role" for e in events), _verb(self.game.log[-1]))
                              for clause in self._clauses(events)[:1])
         finally:
             self._remember(lines)
@@ -485,6 +488,12 @@ class TableSession:
         self._after_moves()
         self.refresh()
         return said
+
+
+def _verb(action: Any) -> str:
+    """What kind of move an action is: its first key after the player ("build", "pass", ...)."""
+    mapping = action.to_mapping() if hasattr(action, "to_mapping") else action
+    return next((key for key in mapping if key != "player"), "") if isinstance(mapping, dict) else ""
 
 
 def bot_seats(bots: Any, players: int) -> dict[int, Any]:

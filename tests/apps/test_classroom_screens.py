@@ -18,9 +18,12 @@ import nbformat
 import pytest
 
 import playwright.sync_api  # noqa: F401 (a missing test dependency fails the run)
+from playwright.sync_api import expect
 
 from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.widgets import TableWidget
 
+from e2e.axe import serious_violations
 from e2e.lab import Lab
 from e2e.servers import BOTS_AT_ONCE, require_chromium
 from .voila_server import ARTIFACTS, Voila
@@ -30,12 +33,14 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 120_000
+expect.set_options(timeout=WAIT)
 SIZES = {"1366": {"width": 1366, "height": 768}, "1024": {"width": 1024, "height": 768}}
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 
 CELL = """\
 from pathlib import Path
 from puertorico_nb.games.puerto_rico import Game
+from puertorico_nb.widgets import TableWidget
 from puertorico_nb.widgets import TableWidget
 game = Game.from_json(Path("position.json").read_text())
 TableWidget(game=game, names={names!r}[:game.players], bots=[])"""
@@ -78,6 +83,28 @@ POSITIONS = {
     "settler_3p": lambda: position(3, (), lambda g: g.state.phase == "settler"),
     "mayor_4p_nobles": lambda: position(4, ("nobles",), lambda g: g.state.phase == "mayor"),
 }
+
+
+EXPANSION_SETS = {"base": (), "new_buildings": ("new_buildings",), "nobles": ("nobles",),
+                  "both": ("new_buildings", "nobles")}
+
+
+def builder_positions(players: int, expansions: tuple, seed: int = 1) -> tuple[Game, Game]:
+    """Two builder's decisions of one seeded random game: the first with a choice of three or more
+    buildings (early), and the one with the most buildings to choose from from round 6 on (late)."""
+    rng = random.Random(seed)
+    game = Game(players=players, seed=seed, expansions=list(expansions))
+    early = late = None
+    most = -1
+    while not game.state.game_over:
+        count = builds(game)
+        if early is None and count >= 3:
+            early = Game.from_json(game.to_json())
+        if game.state.round >= 6 and count > most:
+            most, late = count, Game.from_json(game.to_json())
+        game.apply(game.legal_actions().random(rng))
+    assert early is not None and late is not None, (players, expansions)
+    return early, late
 
 
 def out_of_view(page, boxes, size) -> list:
@@ -148,6 +175,15 @@ def open_in_lab(page, lab, browser_open: bool) -> None:
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
+def rerun_in_lab(page) -> None:
+    """Run the notebook again (a new position.json) in the page already open; wait for the new table."""
+    page.evaluate("() => document.querySelectorAll('.prnb-live').forEach((t) => { t.dataset.old = ''; })")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.locator(".prnb-live:not([data-old]) .prnb-header").wait_for()
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def check_in_view_and_focus(page, size, name: str) -> None:
     boxes = page.evaluate(CHOICES)
     assert boxes, name
@@ -155,7 +191,8 @@ def check_in_view_and_focus(page, size, name: str) -> None:
     assert hidden == [], f"{name}: {len(hidden)} of {len(boxes)} choices out of view: {hidden[:3]}"
     if page.locator(".prnb-live .prnb-choice-group[data-nav=ship]").count():
         ships = page.evaluate(SHIPS)
-        assert ships and out_of_view(page, ships, size) == [], f"{name}: the ships are out of view while the captain chooses among them"
+        assert ships and out_of_view(page, ships, size) == [], \
+            f"{name}: the ships are out of view while the captain chooses among them"
     # a move by the keyboard: the focus lands on a choice in view
     page.locator(".prnb-live button.prnb-legal").first.focus()
     page.keyboard.press("Enter")
@@ -197,3 +234,129 @@ def test_every_choice_in_view_in_voila(browser, lab, voila, size):
         page.screenshot(path=str(ARTIFACTS / f"classroom_voila_{size}.png"))
     said = [line for line in said if not VOILA_VERSIONS.match(line.split(": ", 1)[1])]
     assert said == [], said[:5]
+
+
+def captain_position(wanted) -> Game:
+    """The first captain's decision of a seeded random four-player game that `wanted` accepts."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        game = Game(players=4, seed=seed)
+        while not game.state.game_over:
+            if game.state.phase == "captain" and wanted(game):
+                return game
+            game.apply(game.legal_actions().random(rng))
+    raise AssertionError("no such position")
+
+
+def offers(game: Game, test) -> bool:
+    return any(test(action.to_mapping()) for action in game.legal_actions())
+
+
+def test_the_captain_phase_in_jupyterlab(browser, lab):
+    """The captain's phase, tried in a real notebook at 1024x768 with the file browser open: the
+    ships beside the choices, the wharf's choice, then the storage's barrels to keep (each a toggle
+    with the game's verdict) and Confirm, every choice in view, the game moved by each click."""
+    viewport = SIZES["1024"]
+    wharf = captain_position(lambda g: offers(g, lambda m: m.get("on") == "wharf"))
+    def stores(game: Game) -> bool:
+        player = game.state.players[game.state.turn]
+        return (offers(game, lambda m: "store" in m) and sum(1 for n in player.goods if n) >= 2
+                and any(b in player.city for b in ("small_warehouse", "large_warehouse")))
+
+    storing = captain_position(stores)
+    with watched(browser, viewport) as (page, said):
+        (lab.root / "position.json").write_text(wharf.to_json(), encoding="utf-8")
+        open_in_lab(page, lab, True)
+        table = page.locator(".prnb-live").first
+        # the ships, with their cargo, beside the captain's choices; one choice per ship and good
+        beside = table.locator(".prnb-decide .prnb-ship")
+        assert beside.count() == len(wharf.state.ship_capacity)
+        on_wharf = table.locator(".prnb-decide button.prnb-legal", has_text="wharf")
+        assert on_wharf.count() >= 1
+        boxes = page.evaluate(CHOICES)
+        assert out_of_view(page, boxes, viewport) == [], boxes
+        assert out_of_view(page, page.evaluate(SHIPS), viewport) == []
+        on_wharf.first.click()
+        expect(table.locator(".prnb-message-text")).to_contain_text("wharf")
+
+        (lab.root / "position.json").write_text(storing.to_json(), encoding="utf-8")
+        rerun_in_lab(page)
+        table = page.locator(".prnb-live:not([data-old])").first
+        panel = table.locator(".prnb-storage")
+        panel.wait_for()
+        kegs = panel.locator("button.prnb-keg")
+        player = storing.state.players[storing.state.turn]
+        assert kegs.count() == sum(player.goods)
+        boxes = page.evaluate(CHOICES)
+        assert out_of_view(page, boxes, viewport) == [], boxes
+        assert kegs.first.get_attribute("aria-pressed") == "false"
+        kegs.first.click()
+        expect(table.locator(".prnb-storage button.prnb-keg").first).to_have_attribute("aria-pressed", "true")
+        assert table.locator(".prnb-storage .prnb-verdict").inner_text()  # the game's verdict on it
+        confirm = table.get_by_role("button", name="Confirm the barrels kept")
+        if confirm.get_attribute("aria-disabled") != "true":
+            whose = panel.get_attribute("aria-label")  # "Cy's storage": then the next player's, or none
+            confirm.click()
+            table.locator(f'.prnb-storage[aria-label="{whose}"]').wait_for(state="detached")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "classroom_lab_captain_1024.png"))
+    assert said == [], said[:5]
+
+
+def test_what_each_building_and_role_does_in_the_builder_panel_in_jupyterlab(browser, lab):
+    """Each building the builder may build, in the panel beside the message, says what it does when
+    pointed at and focused (the info line and its tooltip), as the market's cards do; each role
+    card says what the role does, whether or not it can be chosen now."""
+    viewport = SIZES["1366"]
+    game = POSITIONS["builder_4p"]()
+    with watched(browser, viewport) as (page, said):
+        (lab.root / "position.json").write_text(game.to_json(), encoding="utf-8")
+        open_in_lab(page, lab, False)
+        table = page.locator(".prnb-live").first
+        info = table.locator(".prnb-hint-text")
+        view = TableWidget(game=game, names=NAMES[:4], bots=[]).view
+        by_name = {line["name"]: line for line in view["abilities"].values()}
+        buildings = table.locator(".prnb-buildable button.prnb-legal")
+        assert buildings.count() == builds(game)
+        for k in range(buildings.count()):
+            building = buildings.nth(k)
+            line = by_name[building.get_attribute("data-piece")]
+            page.mouse.move(0, 0)
+            building.hover()
+            assert info.inner_text().startswith("Build") and line["text"] in info.inner_text(), info.inner_text()
+            assert line["text"] in (building.get_attribute("title") or "")
+            building.focus()
+            assert line["text"] in info.inner_text()
+        roles = table.locator("[data-nav=roles] > .prnb-role")
+        assert roles.count() == len(view["roles"])
+        for k in range(roles.count()):
+            role = roles.nth(k)
+            line = view["role_abilities"][view["roles"][k]["name"]]
+            role.focus()
+            assert line["text"] in info.inner_text() and "(role card)" in info.inner_text(), info.inner_text()
+            assert line["text"] in (role.get_attribute("title") or "")
+    assert said == [], said[:5]
+
+
+@pytest.mark.parametrize("scheme, query, dark", [("dark", "", True), ("dark", "?theme=light", False),
+                                                 ("light", "", False), ("light", "?theme=dark", True)],
+                         ids=["system-dark", "dark-asked-light", "system-light", "light-asked-dark"])
+def test_voila_follows_the_computers_theme_unless_one_is_asked_for(browser, lab, voila, scheme, query, dark):
+    """The classroom's Voila pages draw in the computer's light or dark setting; ?theme= in the
+    address chooses instead. The table's own colours follow, and stay readable (axe)."""
+    context = browser.new_context(viewport=SIZES["1366"], color_scheme=scheme)
+    context.add_init_script(BOTS_AT_ONCE)
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    try:
+        (lab.root / "position.json").write_text(POSITIONS["builder_4p"]().to_json(), encoding="utf-8")
+        page.goto(voila.url("voila/render/table.ipynb" + query))
+        table = page.locator(".prnb-live").first
+        table.locator(".prnb-header").wait_for()
+        background = table.evaluate("el => getComputedStyle(el).backgroundColor")
+        light = page.evaluate("() => document.body.dataset.jpThemeLight")
+        assert (background, light) == (("rgb(33, 33, 33)", "false") if dark else ("rgb(255, 255, 255)", "true"))
+        assert serious_violations(page, ".prnb-live") == []
+        page.screenshot(path=str(ARTIFACTS / f"classroom_voila_theme_{scheme}{query.replace('?theme=', '_')}.png"))
+    finally:
+        context.close()

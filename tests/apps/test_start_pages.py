@@ -130,3 +130,58 @@ def test_the_start_pages_are_accessible_in_the_dark_theme(voila, page, app):
         page.keyboard.press("Tab")
     assert reached[-1] == "Start the game"
     shot(page, f"start_{app}_dark")
+
+
+SIZES = """(selector) => [...document.querySelectorAll(selector)].flatMap((el) => {
+  const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const r = el.getBoundingClientRect();
+  if (!r.width || !r.height) return [];
+  return [{ text, size: parseFloat(getComputedStyle(el).fontSize), height: r.height,
+    target: el.matches('button, input, select') }];
+})"""
+
+
+def test_presenter_mode_enlarges_the_set_up_line_and_more_below_never_covers_the_message(voila, browser):
+    """Presenter mode at 1366x768 in the Puerto Rico app: the set-up line above the table (its
+    summary and Change the set-up) is as large as the table's text (22px, targets 44px tall); a
+    message longer than its area says "more below" on a line of its own, never over the text."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.add_init_script("localStorage.setItem('prnb-presenter', 'on')")
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    try:
+        form = open_start_page(page, voila, "puerto_rico")
+        assert page.locator(".prnb-start.prnb-presenter").count() == 1
+        form.get_by_label("5", exact=True).check()
+        for seat in range(2, 6):
+            form.get_by_label(f"Seat {seat} played by").select_option("random")
+        form.get_by_label("Seed").fill("3")
+        form.get_by_role("button", name="Start the game").click()
+        page.locator(".prnb-start-started p").wait_for()
+        measured = page.evaluate(SIZES, ".prnb-start-started, .prnb-start-started *")
+        assert all(m["size"] >= 22 for m in measured if m["text"]), measured
+        assert all(m["height"] >= 44 for m in measured if m["target"]), measured
+        table = page.locator(".prnb-live").first
+        table.locator(".prnb-header").wait_for()
+        # moves until a message is longer than its area (four bots move between two of the person's)
+        overlapping = """() => { const box = document.querySelector('.prnb-live .prnb-message');
+          const text = box.querySelector('.prnb-message-text'), more = box.querySelector('.prnb-more');
+          if (!more || more.hidden) return null;
+          const t = text.getBoundingClientRect(), m = more.getBoundingClientRect(), b = box.getBoundingClientRect();
+          return { covers: m.top < t.bottom - 1 && m.bottom > t.top + 1 && m.left < t.right && m.right > t.left,
+                   inside: m.bottom <= b.bottom + 1 && m.top >= b.top - 1 }; }"""
+        found = None
+        for _ in range(25):
+            skip = table.get_by_role("button", name="Skip to the game")
+            if skip.count():
+                skip.click()
+                skip.wait_for(state="detached")
+            found = page.evaluate(overlapping)
+            if found:
+                break
+            table.locator("button.prnb-legal").first.click()
+            page.wait_for_timeout(300)
+        assert found == {"covers": False, "inside": True}, found
+        shot(page, "start_presenter_more_below")
+    finally:
+        context.close()

@@ -126,12 +126,13 @@ def test_a_game_of_bots_stepped_move_by_move_then_told_whole_and_replayed(voila,
     assert Path(download.value.path()).read_text(encoding="utf-8") == session.story_text()
 
     # the replay: back from the end to the start and forward, then the game again, unchanged
+    # the replay opens on the game as it stands (its last move), to step back from
     table.get_by_role("button", name="Replay the game").click()
     bar = table.locator(".prnb-story-where")
-    expect(bar).to_contain_text(f"Replay: Move {moves - 1} of {moves}")
-    assert message.inner_text() == story[moves - 2]["text"]
+    expect(bar).to_contain_text(f"Replay: Move {moves} of {moves}")
+    assert message.inner_text() == story[moves - 1]["text"]
     table.get_by_role("button", name="Back a move").click()
-    expect(bar).to_contain_text(f"Replay: Move {moves - 2} of {moves}")
+    expect(bar).to_contain_text(f"Replay: Move {moves - 1} of {moves}")
     table.get_by_role("button", name="Start", exact=True).click()
     expect(bar).to_have_text("Replay: The start")
     assert message.inner_text() == "The start of the game."

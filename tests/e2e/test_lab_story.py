@@ -71,10 +71,17 @@ def test_the_bots_moves_play_out_then_the_replay_goes_back_and_returns(page, lab
     expect(table.locator(".prnb-story li")).to_have_count(moves)
     assert table.locator(".prnb-story li").all_inner_texts() == [line["text"] for line in story]
 
+    seats = table.locator(".prnb-players .prnb-player-name")
+    assert seats.all_inner_texts() == NAMES  # seats in place, whoever acts
+    # the replay opens on the game as it stands (its last move), to step back from
     table.get_by_role("button", name="Replay the game").click()
-    expect(bar).to_have_text(f"Replay: Move {moves - 1} of {moves}, round 1, {story[moves - 2]['phase']}")
-    table.get_by_role("button", name="Back a move").click()
-    expect(table.locator(".prnb-message-text")).to_have_text(story[moves - 3]["text"])
+    expect(bar).to_have_text(f"Replay: Move {moves} of {moves}, round 1, {story[moves - 1]['phase']}")
+    expect(table.locator(".prnb-message-text")).to_have_text(story[moves - 1]["text"])
+    assert seats.all_inner_texts() == NAMES
+    for back in range(2, min(moves, 6) + 1):  # stepping back, the boards never change places
+        table.get_by_role("button", name="Back a move").click()
+        expect(table.locator(".prnb-message-text")).to_have_text(story[moves - back]["text"])
+        assert seats.all_inner_texts() == NAMES, back
     assert table.locator("button.prnb-legal").count() == 0  # a past position offers no choices
     table.get_by_role("button", name="Back to the game").click()
     expect(bar).to_have_count(0)

@@ -132,7 +132,7 @@ def test_bots_play_until_a_human_must_decide():
     assert len(table.history) >= 2
 
 
-def test_the_message_says_the_move_and_then_briefly_each_bot_move():
+def test_the_message_says_the_move_and_then_briefly_the_bots_moves_in_order():
     table = TableWidget(players=4, seed=3, names=["Ana", "Bo", "Cy", "Di"], bots=[1, 2, 3])
     table.act({"player": 0, "choose_role": "prospector"})
     bot_moves = len(table.game.log) - 1
@@ -142,54 +142,83 @@ def test_the_message_says_the_move_and_then_briefly_each_bot_move():
     # the whole narration of every move goes to "What happened", in order
     assert len(table.history) == bot_moves + 1 and table.history[0].startswith(said.rstrip("."))
     firsts = [line.rstrip(".").split("; ")[0] for line in table.history[1:]]
-    # too long to say whole in the message area: each bot once, by its main decision, the bots that
-    # did the same thing together, and where the rest is
+    assert firsts == ["Bo chooses the mayor", "Bo places their colonists", "Cy places their colonists",
+                      "Di places their colonists"]
+    # too long to say whole with Ana's doubloon: the bots' moves in order, the bots that did the
+    # same thing one after another together, and where the rest is
     assert len(table.message) <= BRIEF_LIMIT and then.endswith(MORE + ".")
-    assert "Bo chooses the mayor" in firsts and "Cy places their colonists" in firsts
-    assert then == f"Bo chooses the mayor; Cy places their colonists, and so does Di{MORE}."
+    assert then == f"Bo chooses the mayor; Bo places their colonists, and so do Cy and Di{MORE}."
 
 
-def test_a_short_message_says_every_bot_move_and_a_long_one_each_bots_main_decision():
+def test_a_long_message_keeps_the_order_and_says_every_role_and_build():
     names = ["Ana", "Bo", "Cy", "Di", "Ed"]
-    short = [BotMove(1, "Bo chooses the builder", True), BotMove(1, "Bo passes", False)]
+    short = [BotMove(1, "Bo chooses the builder", True, "choose_role"), BotMove(1, "Bo passes", False, "pass")]
     assert then("Ana chooses the mayor.", short, names) == "Ana chooses the mayor. Then Bo chooses the builder; Bo passes."
-    long = [BotMove(1, "Bo loads 1 indigo on the 7-ship, +1 point", False),
-            BotMove(2, "Cy throws away 3 corn and 2 tobacco", False),
-            BotMove(3, "Di chooses the settler", True),
-            BotMove(1, "Bo takes a sugar plantation", False),
-            BotMove(2, "Cy takes a sugar plantation", False),
-            BotMove(3, "Di takes a quarry for the settler's privilege", False),
-            BotMove(4, "Ed takes a sugar plantation", False),
-            BotMove(1, "Bo chooses the mayor", True)]
+    long = [BotMove(1, "Bo loads 1 indigo on the 7-ship, +1 point", False, "ship"),
+            BotMove(2, "Cy throws away 3 corn and 2 tobacco", False, "keep"),
+            BotMove(3, "Di chooses the settler", True, "choose_role"),
+            BotMove(1, "Bo takes a sugar plantation", False, "settle"),
+            BotMove(2, "Cy takes a sugar plantation", False, "settle"),
+            BotMove(3, "Di takes a quarry for the settler's privilege", False, "settle"),
+            BotMove(4, "Ed takes a sugar plantation", False, "settle"),
+            BotMove(1, "Bo chooses the mayor", True, "choose_role")]
     said = ["Ana loads 2 sugar on the 6-ship, +2 points", "the full 6-ship is unloaded"]
     text = then("; ".join(said) + ".", long, names, said)
     assert len(text) <= BRIEF_LIMIT
-    # Bo's role, not his load; Cy's first move; Di's role; Ed's plantation; the last ones said once
-    assert text == ("Ana loads 2 sugar on the 6-ship, +2 points. Then Bo chooses the mayor; "
-                    f"Cy throws away 3 corn and 2 tobacco; Di chooses the settler{MORE}.")
-    routine = [BotMove(seat, f"{names[seat]} places their colonists", False) for seat in (1, 2, 3, 4)]
-    routine += [BotMove(1, "Bo chooses the captain", True), BotMove(1, "Bo loads 3 corn on the 5-ship, +3 points", False)]
+    # both roles, in the order chosen; the first other move that fits before them; the routine
+    # barrels thrown away left out first
+    assert text == ("Ana loads 2 sugar on the 6-ship, +2 points. Then Bo loads 1 indigo on the 7-ship, +1 point; "
+                    f"Di chooses the settler; Bo chooses the mayor{MORE}.")
+    # builds are never left out, even past the limit (the message area scrolls)
+    builds = [BotMove(seat, f"{names[seat]} builds a {building} for 4 doubloons", False, "build")
+              for seat, building in ((1, "small warehouse"), (2, "hospice"), (3, "large market"), (4, "office"))]
+    roles = [BotMove(seat, f"{names[seat]} chooses the {role}", True, "choose_role")
+             for seat, role in ((1, "trader"), (2, "captain"), (3, "settler"))]
+    routine = [BotMove(4, "Ed passes", False, "pass")]
+    text = then("Ana passes.", builds + routine + roles, names)
+    assert [m.clause for m in builds + roles] == [c for c in text.removeprefix("Ana passes. Then ")
+                                                  .removesuffix(f"{MORE}.").split("; ")]
+    routine = [BotMove(seat, f"{names[seat]} places their colonists", False, "place") for seat in (1, 2, 3, 4)]
+    routine += [BotMove(1, "Bo chooses the captain", True, "choose_role"),
+                BotMove(1, "Bo loads 3 corn on the 5-ship, +3 points", False, "ship"),
+                BotMove(2, "Cy loads 2 coffee on the 4-ship, +2 points", False, "ship")]
+    # the shipments before the routine layouts of workers
     assert then("Ana chooses the mayor.", routine, names) == (
-        f"Ana chooses the mayor. Then Bo chooses the captain; Cy places their colonists, and so do Di and Ed{MORE}.")
+        "Ana chooses the mayor. Then Bo chooses the captain; Bo loads 3 corn on the 5-ship, +3 points; "
+        f"Cy loads 2 coffee on the 4-ship, +2 points{MORE}.")
 
 
-def test_in_a_five_player_game_with_four_bots_every_message_fits_the_message_area():
+def each_bot(part: str) -> list[str]:
+    """"Bo builds X, and so do Cy and Di" said for each bot: "Bo builds X", "Cy builds X", "Di builds X"."""
+    alike = re.fullmatch(r"(\w+)( .*), and so (?:does|do) (.*)", part)
+    if not alike:
+        return [part]
+    first, rest, others = alike.groups()
+    return [name + rest for name in [first, *re.split(r", | and ", others)]]
+
+
+def test_in_a_five_player_game_with_four_bots_every_role_and_build_is_said_in_order():
     table = TableWidget(players=5, seed=3, names=["Ana", "Bo", "Cy", "Di", "Ed"], bots=[1, 2, 3, 4])
     rng = random.Random(3)
     shortened_ones = 0
     for _ in range(60):
         if table.game.game_over:
             break
+        before = len(table.story)
         table.act(table.game.legal_actions().random(rng))
         message = table.message
-        assert len(message) <= BRIEF_LIMIT, message
         said, _, then = message.partition(" Then ")
+        told = [line["text"].rstrip(".").split("; ")[0] for line in table.story[before + 1:]]
+        wanted = [clause for clause in told if re.search(r" (chooses the|builds) ", clause)]
+        shown = [clause for part in then.removesuffix(".").removesuffix(MORE).split("; ") if part
+                 for clause in each_bot(part)]
+        # every role chosen and building built by a bot is in the message, in the order made
+        assert [clause for clause in shown if clause in wanted] == wanted, message
         if MORE in then:
             shortened_ones += 1
-            # each bot at most once, never the person
-            for name in ("Bo", "Cy", "Di", "Ed"):
-                assert len(re.findall(rf"\b{name}\b", then)) <= 1, message
             assert not re.search(r"\bAna\b", then), message
+            # past the message area's length only for the roles and builds themselves
+            assert len(message) <= BRIEF_LIMIT or shown == wanted, message
     assert shortened_ones >= 10  # the long case is common with four bots
 
 

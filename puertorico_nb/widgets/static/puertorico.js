@@ -8,7 +8,7 @@
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
-import { h, append, sentence, pretty, uniquePrefix } from "./modules/dom.js";
+import { h, sentence, pretty, uniquePrefix } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -223,12 +223,14 @@ function roles(vm, tableChoice, ctx, variants = []) {
     // taken card is a refused choice that says why (unless another card of that role is free)
     const offered = tableChoice("role", role.name);
     const choice = taken && offered && offered.legal ? undefined : offered;
+    // what the role does (from the catalogue's privilege rule), on hover, focus and tap, whether
+    // or not it is a choice now
+    const ability = vm.role_abilities?.[role.name];
     if (choice) {
-      row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content, k));
+      const plain = ability ? { ...choice, does: undefined } : choice;  // said once, by the ability
+      row.appendChild(choiceButton(plain, ctx, `${cls} prnb-on-table`, content, k, undefined, ability));
     } else {
-      const card = h("div", { class: cls });
-      append(card, content);
-      row.appendChild(card);
+      row.appendChild(pieceButton(ctx, cls, content, ability, `role-${k}`));
     }
   });
   // a role's other forms (the mayor without the extra colonist) come after every card: the
@@ -355,7 +357,7 @@ function market(vm, tableChoice, ctx) {
     }
     grid.appendChild(col);
   }
-  return h("div", { class: "prnb-section" }, h("h4", {}, who === null ? "Buildings" : `Buildings (price for ${who})`), grid);
+  return h("div", { class: "prnb-section prnb-market-section" }, h("h4", {}, who === null ? "Buildings" : `Buildings (price for ${who})`), grid);
 }
 
 /**
@@ -399,15 +401,18 @@ function draftBoard(vm, tableChoice, ctx) {
 }
 
 /**
- * The players' boards, the player to act first. On the mayor's turn every circle of their board
- * is a button: an empty one puts a worker waiting in San Juan there, a filled one takes it back.
+ * The players' boards, in seat order (seats stay in place, live and in a replay: a class keeps
+ * track of whose board is whose), the player to act outlined. On the mayor's turn every circle of
+ * their board is a button: an empty one puts a worker waiting in San Juan there, a filled one
+ * takes it back; the other boards fold to their summary line meanwhile, so the mayor's board is
+ * in view wherever it sits.
  * @param {any} vm
  * @param {DrawContext} ctx
  */
 function players(vm, ctx) {
   const boards = h("div", { class: "prnb-section prnb-players" });
   const steps = vm.mayor && ctx.onChoose ? vm.mayor : null;
-  const order = [...vm.players].sort((a, b) => Number(b.to_act) - Number(a.to_act));
+  const order = [...vm.players].sort((a, b) => a.seat - b.seat);
   // after a step, focus goes to the next empty circle (the likeliest next click)
   let marked = false;
   const markNext = (/** @type {HTMLElement} */ button, /** @type {Choice} */ step) => {
@@ -477,22 +482,22 @@ function players(vm, ctx) {
     for (let k = p.city_spaces_used; k < p.city_spaces; k++) city.appendChild(h("div", { class: "prnb-building prnb-building-empty" }));
     // the mayor arranges only their own board: a click on another player's says so
     const info = ctx.info;
-    if (steps && !mine && info) {
-      const elsewhere = `Only ${vm.players[steps.seat].name} places workers now; this is ${p.name}'s board.`;
-      for (const part of [island, city]) {
-        part.addEventListener("click", (e) => {
-          if (!(/** @type {HTMLElement} */ (e.target)).closest("button")) showInfo(info, elsewhere, null, false);
-        });
-      }
-    }
-    boards.appendChild(h("div", { class: p.to_act ? "prnb-player prnb-to-act" : "prnb-player" },
+    const folded = Boolean(steps && !mine);
+    const board = h("div", { class: `prnb-player${p.to_act ? " prnb-to-act" : ""}${folded ? " prnb-folded" : ""}` },
       head,
       h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp_shown ?? p.vp),
         ...(vm.nobles ? [h("span", { class: "prnb-stat prnb-workers" }, "Nobles", marker("noble"), h("b", {}, String(p.nobles))),
           h("span", { class: "prnb-stat prnb-workers" }, "San Juan", ...workers(p.san_juan, p.san_juan_nobles))]
           : [stat("San Juan", p.san_juan)]),
         p.forests ? stat("Forests", p.forests) : null),
-      goods, island, city));
+      goods, island, city);
+    if (folded && info) {
+      const elsewhere = `Only ${vm.players[steps.seat].name} places workers now; this is ${p.name}'s board.`;
+      board.addEventListener("click", (e) => {
+        if (!(/** @type {HTMLElement} */ (e.target)).closest("button")) showInfo(info, elsewhere, null, false);
+      });
+    }
+    boards.appendChild(board);
   }
   return boards;
 }
@@ -512,8 +517,9 @@ function buildablePanel(vm, buildable, ctx) {
   for (const choice of buildable) {
     const b = byId.get(choice.key);
     const content = b ? [h("span", { class: "prnb-bcard-name" }, b.name), ` ${b.price ?? b.cost}`] : [];
+    // what the building does, as on the market's card: pointed at, focused or tapped
     const button = choiceButton(choice, ctx, `prnb-choice prnb-kind-${b && b.kind === "production" ? "production" : "violet"}`,
-      content, "panel");
+      content, "panel", undefined, vm.abilities?.[choice.key]);
     row.appendChild(button);
   }
   /** @type {HTMLElement} */ (row.firstChild).dataset.next = "";
@@ -673,7 +679,7 @@ function renderTable(model, root) {
     const message = messageArea({ message: story.message(), rule,
       statement: model.get("rule_statement") || "", citation: model.get("citation") || "",
       lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null });
-    const controls = tableControls(model, story, vm.game_over, "prnb-controls");
+    const controls = tableControls(model, story, vm.game_over, "prnb-controls", ctxBase.prefix);
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
     const table = drawTable(vm, ctx, [message, info.line]);
     table[0].appendChild(controls);  // the header row: round, phase, who acts, then the controls

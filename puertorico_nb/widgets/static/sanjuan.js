@@ -508,7 +508,7 @@ function render({ model, el }) {
     const message = messageArea(said.stale && !looking ? { message: "" } : { message: story.message(),
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
       citation: model.get("citation") || "" });
-    const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls");
+    const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls", prefix);
     /** @type {HTMLElement[]} */
     const out = [message, info.line];
     const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over

@@ -6,6 +6,7 @@
 // folds to one line with a button to change the set-up. Text from data is set as text only.
 
 import { h } from "./modules/dom.js";
+import { followPresenter } from "./modules/presenter.js";
 
 let forms = 0;  // each form on a page gets its own ids
 
@@ -174,9 +175,16 @@ function render({ model, el }) {
     if (error) error.textContent = model.get("error") || "";
   };
   draw();
+  // presenter mode (switched on the table) enlarges the set-up line and the form too
+  const stopPresenter = followPresenter(root);
   model.on("change:started", onStarted);
   model.on("change:error", onError);
-  return () => { model.off("change:started", onStarted); model.off("change:error", onError); root.remove(); };
+  return () => {
+    model.off("change:started", onStarted);
+    model.off("change:error", onError);
+    stopPresenter();
+    root.remove();
+  };
 }
 
 export default { render };

@@ -20,7 +20,7 @@ from puertorico_nb.core import words
 
 from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
 from ..roles import builder, captain, mayor, settler, trader
-from .abilities import abilities
+from .abilities import ROLE_DOES, abilities, role_abilities
 
 VIEW_VERSION = 1
 
@@ -74,6 +74,7 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     if "draft" in view:
         shown += [kind["id"] for group in view["draft"]["groups"] for kind in group["kinds"]]
     view["abilities"] = abilities(game.ruleset, shown)
+    view["role_abilities"] = role_abilities(role["name"] for role in view["roles"])  # what each role card does
     view["scores"] = _scores(game, hidden)
     view["winners"] = game.winners() if state.game_over else []
     offer = with_actions and (seat is None or seat == state.turn)
@@ -392,16 +393,6 @@ DECLINABLE = ("privilege", "hospice", "university", "church", "harbor")
 BENEFIT_WORDS = {"hospice": "the hospice colonist", "university": "the university colonist",
                  "church": "the church's points", "harbor": "the harbor's point"}
 PRIVILEGE_WORDS = {"role_choice": "the mayor's extra colonist", "captain": "the captain's point"}
-# what choosing each role does, for the role card's description
-ROLE_DOES = {
-    "settler": "every player takes a plantation, and the settler may take a quarry instead",
-    "mayor": "colonists come from the ship to every player, and the mayor takes one more from the supply",
-    "builder": "every player may build one building, and the builder pays a doubloon less",
-    "craftsman": "every player produces goods, and the craftsman takes one more barrel",
-    "trader": "every player may sell one barrel, and the trader earns a doubloon more",
-    "captain": "every player ships goods for points, and the captain earns a point more",
-    "prospector": "the prospector takes a doubloon from the bank, and nobody else does anything",
-}
 
 
 def _mark_declines(choices: list[dict]) -> None:

@@ -56,7 +56,9 @@ export function describedButton(ctx, o) {
   if (!o.legal) button.setAttribute("aria-disabled", "true");
   if (o.pressed !== undefined && o.pressed !== null) button.setAttribute("aria-pressed", o.pressed ? "true" : "false");
   // Sighted keyboard users get no tooltip: the info line shows it on focus as on hover.
-  if (o.ability) describePiece(button, ctx, o.ability, o.text);
+  // a legal choice that says only the piece's name ("Settler.") is said by the piece's line alone
+  const nameOnly = o.ability && o.legal && o.text.toLowerCase() === `${o.ability.name.toLowerCase()}.`;
+  if (o.ability) describePiece(button, ctx, o.ability, nameOnly ? undefined : o.text);
   else if (ctx.info) {
     const info = ctx.info;
     button.addEventListener("focus", () => showInfo(info, o.text, null, false));

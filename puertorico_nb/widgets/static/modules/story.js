@@ -170,10 +170,11 @@ export function storyTeller(model, redraw) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     }, "no move yet");
     const moves = lines.length ? lines[lines.length - 1].move + 1 : 0;  // (the last move told)
+    // the replay opens on the position as it stands (after the last move told), to step back from
     const replayIt = control("Replay the game", "replay", moves > 0, () => {
       play.on = false;
       bringBar = replayIt.closest(".prnb-live");
-      ask(Math.max(0, moves - 1));
+      ask(moves);
     }, "no move yet");
     box.appendChild(h("div", { class: "prnb-controls" }, replayIt, download, paceChoice()));
     const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": "Every move of the game" });
@@ -256,19 +257,30 @@ export function storyTeller(model, redraw) {
  * @param {{ looking: () => boolean, bar: () => HTMLElement }} story
  * @param {boolean} gameOver
  * @param {string} className
+ * @param {string} prefix the table's id prefix (uniquePrefix)
  */
-export function tableControls(model, story, gameOver, className) {
+export function tableControls(model, story, gameOver, className, prefix) {
   const looking = story.looking();
   const back = "return to the game first";
   const leftOut = controlsLeftOut(model);  // a classroom screen's: see seat.js
+  const undo = control("Undo", "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
+    looking ? back : model.get("undo_why") || "nothing to undo");
+  // why Undo is off when something hidden turned up since, said beside it (not only in its tooltip)
+  const why = !looking && !model.get("can_undo") && model.get("undo_why") && !leftOut.has("undo")
+    ? model.get("undo_why") : "";
+  const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto" }, why) : null;
+  if (undoWhy) {
+    undoWhy.id = `${prefix}-undo-why`;
+    undo.setAttribute("aria-describedby", undoWhy.id);
+  }
   const controls = [
-    control("Undo", "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
-      looking ? back : model.get("undo_why") || "nothing to undo"),
+    undo,
     control("Redo", "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : "nothing to redo"),
     control("Record as ruling", "record", !looking, () => model.send({ type: "record" }), back),
     // the coach's move for the player to act, with its reason in words (said in the message area)
     control("Hint", "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : "the game is over"),
     presenterSwitch()].filter((button) => !leftOut.has(button.dataset.control || ""));
+  if (undoWhy) controls.splice(1, 0, undoWhy);
   return h("div", { class: className }, ...controls, story.bar());
 }
 
