@@ -96,3 +96,13 @@ def test_a_view_let_go_is_told_nothing_more(classroom):
     drawn = bo.view["version"]
     ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
     assert bo.view["version"] == drawn != table.version
+
+
+def test_a_forged_trait_write_changes_nothing_and_the_true_values_go_back(classroom):
+    table, (ana, bo), _ = seated(classroom, "san_juan")
+    drawn, mode = bo.view, bo.seat_mode
+    sent = []
+    bo.send_state = lambda keys=None: sent.append(sorted(keys or []))
+    bo.set_state({"view": ana.view, "seat_mode": {"mode": "watch"}, "bots": [0, 1, 2]})
+    assert bo.view == drawn and bo.seat_mode == mode and bo.bots == [2]
+    assert sent == [["bots", "seat_mode", "view"]]

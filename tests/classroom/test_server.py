@@ -5,6 +5,7 @@ health check; nothing it does reaches beyond this machine. One server for the mo
 from __future__ import annotations
 
 import html
+import os
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -88,3 +89,19 @@ def test_the_server_reached_nothing_beyond_this_machine(server):
     server.get("/")  # at least one request served since start
     assert server.health()["ok"] is True
     assert server.outside() == []
+
+
+def test_a_notebook_cell_starts_the_server_in_a_process_of_its_own(tmp_path):
+    from e2e.servers import free_port
+    from puertorico_nb.classroom.launch import start
+
+    server = start(port=free_port(), db=tmp_path / "lesson.sqlite", host="127.0.0.1")
+    try:
+        assert server.process.pid != os.getpid() and server.process.poll() is None
+        code = server.new_table("san_juan", players=3, bots=1)
+        shown = server.show(code).data
+        assert code in shown and "<svg" in shown and server.projector_link(code) in shown.replace("&amp;", "&")
+        assert "/teacher?token=" in server.teacher_link
+    finally:
+        server.stop()
+    assert server.process.poll() is not None
