@@ -35,6 +35,10 @@ SOLARA_ENVIRONMENT = {
     "SOLARA_ASSETS_PROXY": "True",  # pages load Vue, Vuetify and fonts from this server ...
     "SOLARA_ASSETS_CDN": "http://127.0.0.1:9/",  # ... and a file missing from solara-assets fails here, offline
     "SOLARA_APP": "puertorico_nb.classroom.app",
+    # a tab gone without closing its page (a crashed browser, a laptop shut) keeps its session, and
+    # its seat view redrawn at every move, until culled: 30 minutes, not Solara's 24 hours (a tab
+    # coming back later reloads by its heartbeat and opens a fresh session from its seat link)
+    "SOLARA_KERNEL_CULL_TIMEOUT": "30m",
 }
 
 

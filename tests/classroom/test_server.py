@@ -105,3 +105,13 @@ def test_a_notebook_cell_starts_the_server_in_a_process_of_its_own(tmp_path):
     finally:
         server.stop()
     assert server.process.poll() is not None
+
+
+def test_the_launcher_sets_solara_to_fetch_and_report_nothing():
+    from puertorico_nb.classroom.launch import solara_environment
+
+    environment = solara_environment({"SOLARA_TELEMETRY_MIXPANEL_ENABLE": "True"})
+    assert environment["SOLARA_TELEMETRY_MIXPANEL_ENABLE"] == "False"  # usage events: on by default
+    assert environment["SOLARA_ASSETS_PROXY"] == "True"  # the pages' scripts from this server ...
+    assert urlsplit(environment["SOLARA_ASSETS_CDN"]).hostname == "127.0.0.1"  # ... never from the internet
+    assert environment["SOLARA_APP"] == "puertorico_nb.classroom.app"
