@@ -27,9 +27,10 @@ class Hint:
     action: Any
     move: str
     reason: str
+    then: str = ""  # the clicks after the one named, where the move takes several
 
     def __str__(self) -> str:
-        return f"{self.player}: {self.move}. {self.reason}"
+        return " ".join(filter(None, [f"{self.player}: {self.move}.", self.then, self.reason]))
 
 
 @dataclass
@@ -126,4 +127,5 @@ def hint(game, names: list[str] | None = None, rng: random.Random | None = None)
              for q in range(game.players)}
     everyone = player_names(game, names)
     outlook = Outlook(game, sim, ranked, seat, everyone, gains)
-    return Hint(seat, everyone[seat], best, teacher.move_words(game, best), teacher.reason(outlook))
+    then = teacher.then_words(game, best) if hasattr(teacher, "then_words") else ""
+    return Hint(seat, everyone[seat], best, teacher.move_words(game, best), teacher.reason(outlook), then)

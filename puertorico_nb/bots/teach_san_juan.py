@@ -3,6 +3,8 @@ buildings and money, what a building does, which goods sell best on the tile up,
 brings you and your rivals), then how far ahead of the next best move it puts you."""
 from __future__ import annotations
 
+from collections import Counter
+
 from ..games.san_juan.components import CARDS, TILES
 from ..games.san_juan.render import label, pretty
 from .hints import Outlook, against_the_next, and_words, count_words, rivals_words
@@ -35,7 +37,100 @@ ABILITY_WORDS = {
 
 
 def move_words(game, action) -> str:
+    """What to click next on the table for ``action``, as its button says it: a role, a card to
+    toggle, the button that confirms the cards chosen, or, in the builder phase, the card in the
+    hand to build (the table asks for the cards to pay with after it)."""
+    step = next_click(game, action)
+    if step is not None:
+        return confirm_words(game) if step.verb == "confirm" else label(game, step.to_mapping())
+    if action.verb == "build" and not game.state.building:
+        return f"Click the {pretty(action.value)} in your hand to build it"
     return label(game, action.to_mapping())
+
+
+def whole_words(game, action) -> str:
+    """The whole move in words (``Keep the hero``), for the moves a hint compares."""
+    return label(game, action.to_mapping())
+
+
+def confirm_words(game) -> str:
+    """The words of the button that confirms the cards chosen so far (``Keep 1 card``)."""
+    from ..games.san_juan.render.viewmodel import picking
+
+    return str(picking(game)["confirm_label"])
+
+
+CONFIRM_DECLINES = ("well", "market_stand", "market_hall")
+
+
+def _picks(game, action) -> list[str] | None:
+    """The cards ``action`` is chosen by, where the table has them toggled one at a time."""
+    if action.verb == "build" and game.state.building:
+        return list(action.option("pay", ()))
+    if action.verb in ("produce", "sell", "keep", "discard"):
+        return list(action.value)
+    return None
+
+
+def _steps_towards(game, action) -> list:
+    """The table's steps from the cards picked now to ``action``: those not wanted put back,
+    those wanted picked, then Confirm (with the benefits the move declines)."""
+    from ..games.san_juan.actions import Action
+
+    wanted, picked, player = _picks(game, action) or [], list(game.state.picked), action.player
+    steps = [Action(player, "unpick", card) for card in sorted(set(picked)) if picked.count(card) > wanted.count(card)]
+    steps += [Action(player, "pick", card) for card in sorted(set(wanted))
+              for _ in range(wanted.count(card) - picked.count(card))]
+    declines = tuple((key, value) for key, value in action.options if key in CONFIRM_DECLINES)
+    return [*steps, Action(player, "confirm", True, declines)]
+
+
+def next_click(game, action):
+    """The table's next step towards ``action`` where it is chosen a card at a time (the
+    producer's and trader's buildings, the councillor's keep, a discard, a begun build's payment);
+    None where the move is one click (a role, a tuck, a pass) or the table builds it in the hand."""
+    if _picks(game, action) is None:
+        return None
+    step = _steps_towards(game, action)[0]
+    return step if game.is_legal(step) else None
+
+
+def then_words(game, action) -> str:
+    """The clicks after the one the hint names, where the move takes several (said with the
+    hint, not with the reason, which also explains a move already made)."""
+    if next_click(game, action) is not None:
+        steps = _steps_towards(game, action)
+        if len(steps) == 1:
+            return ""
+        rest = steps[1:-1]
+        done = game.clone()
+        for step in steps[:-1]:
+            done.apply(step)
+        press = f"press {confirm_words(done)}"
+        if not rest:
+            return f"Then {press}."
+        cards = Counter(step.value for step in rest if step.verb == "pick")
+        first = steps[0].value if steps[0].verb == "pick" else None
+        more = and_words([_more_of(c, n, again=c == first or c in game.state.picked) for c, n in cards.items()])
+        return f"Then choose {more} too, and {press}." if more else f"Then {press}."
+    if action.verb == "build" and not game.state.building:
+        paid = Counter(action.option("pay", ()))
+        named = and_words([_more_of(card, n, again=False) for card, n in paid.items()])
+        pay = f"click {named} to pay with {'it' if sum(paid.values()) == 1 else 'them'}, and " if paid else ""
+        return f"Then {pay}press Build the {pretty(action.value)}."
+    return ""
+
+
+def _more_of(card: str, count: int, again: bool) -> str:
+    """``the sugar mill``, ``2 sugar mills``; ``the other indigo plant`` when one is chosen already."""
+    if count == 1:
+        return f"the other {pretty(card)}" if again else f"the {pretty(card)}"
+    return f"{count} more {pretty(card)}s" if again else f"{count} {pretty(card)}s"
+
+
+def _counted(cards) -> list[str]:
+    """``indigo plant``, ``2 statues``: each card once, with how many."""
+    return [pretty(c) if n == 1 else f"{n} {pretty(c)}s" for c, n in Counter(cards).items()]
 
 
 def reason(o: Outlook) -> str:
@@ -44,7 +139,7 @@ def reason(o: Outlook) -> str:
         "choose_role": _role, "build": _build, "produce": _produce, "sell": _sell, "keep": _keep,
         "discard": _discard, "tuck": _tuck, "pass": _pass,
     }.get(action.verb, _gains)(o, action)
-    return f"{words} {against_the_next(o, move_words)}".strip()
+    return f"{words} {against_the_next(o, whole_words)}".strip()
 
 
 def _change(o: Outlook, seat: int) -> dict:
@@ -88,13 +183,13 @@ def _build(o: Outlook, action) -> str:
     elif card.id in ABILITY_WORDS:
         text += f" From now on, {ABILITY_WORDS[card.id]}."
     if paid:
-        text += f" Pay with {and_words([pretty(c) for c in paid])}: the cards you need least."
+        text += f" Pay with {and_words(_counted(paid))}: the cards you need least."
     return text
 
 
 def _produce(o: Outlook, action) -> str:
     names = list(action.value)
-    text = f"Produce on {and_words([pretty(b) for b in names])}: a good sells later for cards"
+    text = f"Produce on {and_words(_counted(names))}: a good sells later for cards"
     if len(set(names)) == 1:
         return f"{text}, and an empty production building makes nothing until it produces."
     best = max(names, key=lambda b: CARDS[b].good or 0)
@@ -105,11 +200,11 @@ def _sell(o: Outlook, action) -> str:
     tile = o.game.state.tiles[0]
     paid = sum(tile[CARDS[b].good] for b in action.value)
     return (f"The trading-house tile up pays {count_words(paid, 'card')} for the goods on "
-            f"{and_words([pretty(b) for b in action.value])}: cards are what you build with.")
+            f"{and_words(_counted(action.value))}: cards are what you build with.")
 
 
 def _keep(o: Outlook, action) -> str:
-    cards = list(action.value)
+    cards = list(dict.fromkeys(action.value))  # a card kept twice needs its reason once
     why = []
     for c in cards:
         card = CARDS[c]

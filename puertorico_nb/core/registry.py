@@ -81,7 +81,8 @@ class GameType:
     - ``judgement``: the bots' module judging its positions (``JUDGE``, ``greedy_choice``, ``coach_choice``);
     - ``hint``: the function giving the coach's move with its reason, ``hint(game, names=...)``
       (``game.hint()`` calls it);
-    - ``hint_words``: the module that words a hint (``move_words``, ``reason``);
+    - ``hint_words``: the module that words a hint (``move_words``, ``reason``, and optionally
+      ``then_words``: the clicks after the first, for a move the table takes in several);
     - ``rl``: its reinforcement-learning module (``Codec``, ``observe``, ``observation_size``);
     - ``session``: its table session module (the session class, and the start page's choices:
       ``DEFAULT_PLAYERS``, ``START_OPTIONS`` and ``start_arguments(settings)``, the game they make);

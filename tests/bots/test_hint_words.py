@@ -11,6 +11,7 @@ import pytest
 
 from puertorico_nb import Game, SanJuanGame
 from puertorico_nb.bots import get_bot
+from puertorico_nb.bots.teach_san_juan import next_click
 from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
 
@@ -62,12 +63,46 @@ def test_puerto_rico_hints_name_a_choice_on_the_table_and_hold_for_the_position(
             assert not any(game.ruleset.by_id[b].good == good for b in player.city), said
 
 
+def clicks_reach(game, move) -> bool:
+    """Whether clicking the next step the hint names, again and again, makes ``move``: the
+    position after the clicks is the one after the whole move."""
+    clicked, whole = game.clone(), game.clone()
+    whole.apply(move)
+    for _ in range(20):
+        step = next_click(clicked, move)
+        if step is None:
+            return False
+        clicked.apply(step)
+        if step.verb == "confirm":
+            return clicked.state == whole.state
+    return False
+
+
+def san_juan_clicks(game) -> set[str]:
+    """What the San Juan table lets the player to act click now, in its words: every legal
+    button and card toggle, the button confirming the cards chosen (when it may be pressed), and
+    in the builder phase each card of the hand that can be built."""
+    view = sanjuan_view_model(game, seat=game.turn, names=NAMES[:3])
+    clicks = legal_labels(view)
+    picking = view.get("picking")
+    if picking and picking["confirm"]["legal"]:
+        clicks.add(picking["confirm_label"])
+    for card in view.get("build") or []:
+        if card["legal"]:
+            clicks.add(f"Click the {card['name']} in your hand to build it")
+    return clicks
+
+
 @pytest.mark.parametrize("seed", [0, 1])
-def test_san_juan_hints_speak_in_whole_points_and_name_their_building(seed):
+def test_san_juan_hints_name_the_next_click_speak_in_whole_points_and_name_their_building(seed):
+    seen = set()
     for game in coached_positions(SanJuanGame(players=3, seed=seed, governor=0), rounds=5, seed=seed):
         advice = game.hint(NAMES[:3])
         said = str(advice)
         assert not DECIMAL.search(said), said
         assert "'s sells" not in said, said
-        if advice.action.verb == "choose_role":
-            assert advice.move in legal_labels(sanjuan_view_model(game, seat=game.turn, names=NAMES[:3])), said
+        assert advice.move in san_juan_clicks(game), f"{advice.move!r} is no click on the table: {said}"
+        seen.add(advice.action.verb)
+        if next_click(game, advice.action) is not None:
+            assert clicks_reach(game, advice.action), f"clicking as the hints say does not make the move: {said}"
+    assert {"choose_role", "build", "produce", "keep"} <= seen, seen
