@@ -48,13 +48,13 @@ def build_game(ruling: dict) -> Any:
         raise SetupError("setup", "must be a mapping")
     governor = seat_number(setup.get("governor", 0), players, "setup.governor")
     seed = ruling.get("seed", 0)
-    s = new_state(ruleset, seed, governor)
-    _overlay(ruleset, s, setup, seed)
+    state = new_state(ruleset, seed, governor)
+    _overlay(ruleset, state, setup, seed)
     try:
-        validate(ruleset, s)  # what a save must hold, a ruling's position holds too
+        validate(ruleset, state)  # what a save must hold, a ruling's position holds too
     except LoadError as e:
         raise SetupError("setup", str(e)) from None
-    game = Game(ruleset=ruleset, state=s)
+    game = Game(ruleset=ruleset, state=state)
     return game
 
 
@@ -143,37 +143,37 @@ SETUP_KEYS = frozenset({"governor", "to_pick", "roles_taken", "roles", "plantati
 PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles")
 
 
-def _overlay(rs, s, setup: dict, seed) -> None:
+def _overlay(ruleset, state, setup: dict, seed) -> None:
     """Lay a ruling's ``setup`` over a fresh set-up, part by part, in an order where each part
     can count what the earlier ones placed."""
     known_keys(setup, sorted(SETUP_KEYS), "setup", "setup key")
     for key, data in (setup.get("players") or {}).items():
-        _overlay_player(rs, s, seat_number(key, rs.players, f"setup.players.{key}"), data)
+        _overlay_player(ruleset, state, seat_number(key, ruleset.players, f"setup.players.{key}"), data)
     if "plantations" in setup:
         row = setup["plantations"]
-        if not isinstance(row, list) or any(t not in GOODS for t in row):
+        if not isinstance(row, list) or any(tile not in GOODS for tile in row):
             raise SetupError("setup.plantations", f"must be a list of goods ({', '.join(GOODS)})")
-        s.face_up = list(row)
-    _restack(rs, s, setup, seed)
-    _overlay_quarries_and_ship(rs, s, setup)
+        state.face_up = list(row)
+    _restack(ruleset, state, setup, seed)
+    _overlay_quarries_and_ship(ruleset, state, setup)
     if "ships" in setup:
-        _overlay_ships(s, setup["ships"])
+        _overlay_ships(state, setup["ships"])
     if "trading_house" in setup:
         house = setup["trading_house"]
         if not isinstance(house, list) or len(house) > 4 or any(g not in GOOD_INDEX for g in house):
             raise SetupError("setup.trading_house", "must be a list of at most 4 goods")
-        s.trading_house = [GOOD_INDEX[g] for g in house]
-    _overlay_supply(rs, s, setup.get("supply") or {})
-    _drafted(rs, s, setup)
-    _roles(rs, s, setup)
+        state.trading_house = [GOOD_INDEX[g] for g in house]
+    _overlay_supply(ruleset, state, setup.get("supply") or {})
+    _drafted(ruleset, state, setup)
+    _roles(ruleset, state, setup)
 
 
-def _overlay_player(rs, s, seat: int, data: Any) -> None:
+def _overlay_player(ruleset, state, seat: int, data: Any) -> None:
     """One player's board from ``setup.players.N``."""
     path = f"setup.players.{seat}"
     if not isinstance(data, dict):
         raise SetupError(path, "must be a mapping")
-    board = s.players[seat]
+    board = state.players[seat]
     known_keys(data, PLAYER_KEYS, path, "player key")
     if "doubloons" in data:
         board.doubloons = _int(data["doubloons"], f"{path}.doubloons")
@@ -186,13 +186,13 @@ def _overlay_player(rs, s, seat: int, data: Any) -> None:
     if "san_juan" in data:
         board.san_juan, board.san_juan_nobles = _workers(data["san_juan"], f"{path}.san_juan")
     if "island" in data:
-        _overlay_island(rs, board, data["island"], f"{path}.island")
+        _overlay_island(ruleset, board, data["island"], f"{path}.island")
     if "city" in data:
-        _overlay_city(rs, s, board, data["city"], f"{path}.city")
+        _overlay_city(ruleset, state, board, data["city"], f"{path}.city")
 
 
-def _overlay_island(rs, board, entries: Any, path: str) -> None:
-    tiles = TILES + (("forest",) if rs.expanded else ())
+def _overlay_island(ruleset, board, entries: Any, path: str) -> None:
+    tiles = TILES + (("forest",) if ruleset.expanded else ())
     island = _spaces(entries, path, tiles, lambda name: 0 if name == "forest" else 1)
     if len(island) > 12:
         raise SetupError(path, f"an island has 12 spaces, not {len(island)}")
@@ -201,47 +201,47 @@ def _overlay_island(rs, board, entries: Any, path: str) -> None:
     board.island_nobles = [nobles for _, _, nobles in island]
 
 
-def _overlay_city(rs, s, board, entries: Any, path: str) -> None:
-    city = _spaces(entries, path, set(s.buildings_order), lambda b: rs.building(b).circles)
-    names = [b for b, _, _ in city]
+def _overlay_city(ruleset, state, board, entries: Any, path: str) -> None:
+    city = _spaces(entries, path, set(state.buildings_order), lambda building: ruleset.building(building).circles)
+    names = [building for building, _, _ in city]
     if len(set(names)) != len(names):
         raise SetupError(path, "a player owns at most one of each building")
-    spaces = sum(rs.building(b).spaces for b in names)
+    spaces = sum(ruleset.building(building).spaces for building in names)
     if spaces > 12:
         raise SetupError(path, f"the buildings need {spaces} city spaces; there are 12")
     board.city = names
     board.city_workers = [colonists for _, colonists, _ in city]
     board.city_nobles = [nobles for _, _, nobles in city]
     for name in names:
-        k = s.buildings_order.index(name)
-        if s.buildings_left[k] == 0:
-            if rs.draftable(rs.by_id[name]) and name not in s.violet_in_play:
+        k = state.buildings_order.index(name)
+        if state.buildings_left[k] == 0:
+            if ruleset.draftable(ruleset.by_id[name]) and name not in state.violet_in_play:
                 raise SetupError(path, f"{name} is not among the violet buildings in play "
-                                 f"({', '.join(s.violet_in_play)}); list it under 'buildings'")
+                                 f"({', '.join(state.violet_in_play)}); list it under 'buildings'")
             raise SetupError(path, f"more {name} buildings than the game has")
-        s.buildings_left[k] -= 1
+        state.buildings_left[k] -= 1
 
 
-def _overlay_quarries_and_ship(rs, s, setup: dict) -> None:
-    on_islands = sum(board.island.count("quarry") for board in s.players)
+def _overlay_quarries_and_ship(ruleset, state, setup: dict) -> None:
+    on_islands = sum(board.island.count("quarry") for board in state.players)
     if "quarries" in setup:
-        s.quarries = _int(setup["quarries"], "setup.quarries")
+        state.quarries = _int(setup["quarries"], "setup.quarries")
     else:
-        s.quarries = QUARRIES - rs.setup.removed_quarries - on_islands
-    if s.quarries + on_islands > QUARRIES - rs.setup.removed_quarries:
+        state.quarries = QUARRIES - ruleset.setup.removed_quarries - on_islands
+    if state.quarries + on_islands > QUARRIES - ruleset.setup.removed_quarries:
         raise SetupError("setup.quarries", "more quarries than the game has")
     if "colonist_ship" in setup:
-        s.colonist_ship, s.noble_ship = _workers(setup["colonist_ship"], "setup.colonist_ship")
-        if s.noble_ship and not rs.nobles:
+        state.colonist_ship, state.noble_ship = _workers(setup["colonist_ship"], "setup.colonist_ship")
+        if state.noble_ship and not ruleset.nobles:
             raise SetupError("setup.colonist_ship", "nobles are in play only with the nobles expansion")
-    if sum(board.nobles() for board in s.players) and not rs.nobles:
+    if sum(board.nobles() for board in state.players) and not ruleset.nobles:
         raise SetupError("setup.players", "nobles are in play only with the nobles expansion")
 
 
-def _overlay_ships(s, ships: Any) -> None:
+def _overlay_ships(state, ships: Any) -> None:
     if not isinstance(ships, list) or not ships:
         raise SetupError("setup.ships", "must be a list of ships such as {capacity: 5, corn: 2}")
-    s.ship_capacity, s.ship_good, s.ship_count = [], [], []
+    state.ship_capacity, state.ship_good, state.ship_count = [], [], []
     for k, ship in enumerate(ships):
         path = f"setup.ships[{k}]"
         if not isinstance(ship, dict) or "capacity" not in ship:
@@ -253,138 +253,138 @@ def _overlay_ships(s, ships: Any) -> None:
             raise SetupError(path, "a cargo ship carries one kind of good")
         if kinds and load[kinds[0]] > capacity:
             raise SetupError(path, f"a {capacity}-ship holds at most {capacity} barrels")
-        if kinds and kinds[0] in s.ship_good:
+        if kinds and kinds[0] in state.ship_good:
             raise SetupError(path, "two ships may not carry the same good")
-        s.ship_capacity.append(capacity)
-        s.ship_good.append(kinds[0] if kinds else -1)
-        s.ship_count.append(load[kinds[0]] if kinds else 0)
-    if len(set(s.ship_capacity)) != len(s.ship_capacity):
+        state.ship_capacity.append(capacity)
+        state.ship_good.append(kinds[0] if kinds else -1)
+        state.ship_count.append(load[kinds[0]] if kinds else 0)
+    if len(set(state.ship_capacity)) != len(state.ship_capacity):
         raise SetupError("setup.ships", "ships are named by capacity, so capacities must differ")
 
 
-def _overlay_supply(rs, s, supply: Any) -> None:
+def _overlay_supply(ruleset, state, supply: Any) -> None:
     if not isinstance(supply, dict):
         raise SetupError("setup.supply", "must be a mapping")
     for key in supply:
         if key not in SUPPLY_KEYS:
             raise SetupError(f"setup.supply.{key}", f"unknown supply key ({', '.join(SUPPLY_KEYS)})")
     if "buildings" in supply:
-        _building_supply(rs, s, supply["buildings"])
-    _overlay_workers_supply(rs, s, supply)
+        _building_supply(ruleset, state, supply["buildings"])
+    _overlay_workers_supply(ruleset, state, supply)
     if "vp" in supply:
-        s.vp_supply = _int(supply["vp"], "setup.supply.vp")
+        state.vp_supply = _int(supply["vp"], "setup.supply.vp")
     else:
-        s.vp_supply = max(0, rs.vp_chips - sum(board.vp for board in s.players))
-    _overlay_goods_supply(rs, s, supply)
+        state.vp_supply = max(0, ruleset.vp_chips - sum(board.vp for board in state.players))
+    _overlay_goods_supply(ruleset, state, supply)
 
 
-def _overlay_workers_supply(rs, s, supply: dict) -> None:
+def _overlay_workers_supply(ruleset, state, supply: dict) -> None:
     if "colonists" in supply:
-        s.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
-    elif rs.nobles:  # every colonist is in play: the supply holds the rest
-        s.colonist_supply = max(0, COLONISTS - s.colonist_ship - sum(board.colonists() for board in s.players))
+        state.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
+    elif ruleset.nobles:  # every colonist is in play: the supply holds the rest
+        state.colonist_supply = max(0, COLONISTS - state.colonist_ship - sum(board.colonists() for board in state.players))
     else:
         # A supply not given keeps the normal set-up's count (the format's rule for every key left
         # out), unless the colonists the set-up places would then be more than the box holds (five
         # players): only that excess comes out of the supply, so the position can exist.
-        placed = sum(board.colonists() for board in s.players)
-        s.colonist_supply = max(0, min(s.colonist_supply, COLONISTS - s.colonist_ship - placed))
-    if rs.nobles:
+        placed = sum(board.colonists() for board in state.players)
+        state.colonist_supply = max(0, min(state.colonist_supply, COLONISTS - state.colonist_ship - placed))
+    if ruleset.nobles:
         if "nobles" in supply:
-            s.noble_supply = _int(supply["nobles"], "setup.supply.nobles")
+            state.noble_supply = _int(supply["nobles"], "setup.supply.nobles")
         else:
-            s.noble_supply = NOBLES - s.noble_ship - sum(board.nobles() for board in s.players)
-            if s.noble_supply < 0:
+            state.noble_supply = NOBLES - state.noble_ship - sum(board.nobles() for board in state.players)
+            if state.noble_supply < 0:
                 raise SetupError("setup", f"more than the {NOBLES} nobles are in play")
     elif "nobles" in supply:
         raise SetupError("setup.supply.nobles", "nobles are in play only with the nobles expansion")
 
 
-def _overlay_goods_supply(rs, s, supply: dict) -> None:
+def _overlay_goods_supply(ruleset, state, supply: dict) -> None:
     written = supply.get("goods") or {}
     given = _goods(written, "setup.supply.goods")
     for i, good in enumerate(GOODS):
-        in_play = sum(board.goods[i] for board in s.players) + s.trading_house.count(i) + \
-            sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
-        total = BARRELS[i] - rs.setup.removed_barrels
+        in_play = sum(board.goods[i] for board in state.players) + state.trading_house.count(i) + \
+            sum(c for g, c in zip(state.ship_good, state.ship_count) if g == i)
+        total = BARRELS[i] - ruleset.setup.removed_barrels
         if good in written:
-            s.goods_supply[i] = given[i]
+            state.goods_supply[i] = given[i]
         else:
             if in_play > total:
                 raise SetupError("setup.players", f"{in_play} {good} barrels are in play; the game has {total}")
-            s.goods_supply[i] = total - in_play
+            state.goods_supply[i] = total - in_play
 
 
 SUPPLY_KEYS = ("colonists", "vp", "goods", "nobles", "plantations", "buildings")
 
 
-def _building_supply(rs, s, given) -> None:
+def _building_supply(ruleset, state, given) -> None:
     """`supply.buildings`: copies left on the supply board, by building (the rest as dealt)."""
     if not isinstance(given, dict):
         raise SetupError("setup.supply.buildings", "must map buildings to the copies left, e.g. {harbor: 1}")
     for name, copies in given.items():
         path = f"setup.supply.buildings.{name}"
-        if name not in s.buildings_order:
+        if name not in state.buildings_order:
             raise SetupError(path, "not a building of this game")
-        b = rs.by_id[name]
-        if rs.draftable(b) and name not in s.violet_in_play:
+        building = ruleset.by_id[name]
+        if ruleset.draftable(building) and name not in state.violet_in_play:
             raise SetupError(path, f"{name} is not among the violet buildings in play")
-        owned = sum(1 for p in s.players if name in p.city)
-        if _int(copies, path) + owned > rs.copies(b):
-            raise SetupError(path, f"the game has {rs.copies(b)} {name} building(s) and players own {owned}")
-        s.buildings_left[s.buildings_order.index(name)] = copies
+        owned = sum(1 for board in state.players if name in board.city)
+        if _int(copies, path) + owned > ruleset.copies(building):
+            raise SetupError(path, f"the game has {ruleset.copies(building)} {name} building(s) and players own {owned}")
+        state.buildings_left[state.buildings_order.index(name)] = copies
 
 
-def _drafted(rs, s, setup) -> None:
+def _drafted(ruleset, state, setup) -> None:
     """`drafted`: the violet kinds already put on the supply board by the New Buildings draft,
     in the order they were chosen; the draft goes on from the next seat."""
     if "drafted" not in setup:
         return
-    if s.phase != "draft":
+    if state.phase != "draft":
         raise SetupError("setup.drafted", "only a ruling with `options: {draft: true}` is still drafting")
     names = setup["drafted"]
     if not isinstance(names, list):
         raise SetupError("setup.drafted", "must be a list of violet buildings")
     for name in names:
-        b = rs.by_id.get(name)
-        if b is None or not rs.draftable(b) or name in s.violet_in_play:
+        building = ruleset.by_id.get(name)
+        if building is None or not ruleset.draftable(building) or name in state.violet_in_play:
             raise SetupError("setup.drafted", f"{name!r} is not a violet building still to draft")
-        if draft.spaces_left(rs, s, b.cost) <= 0:
-            raise SetupError("setup.drafted", f"every space for buildings costing {b.cost} is filled before {name}")
-        s.violet_in_play.append(name)
-        s.buildings_left[rs.stock_index[name]] = rs.copies(b)
-    if draft.finished(rs, s):
+        if draft.spaces_left(ruleset, state, building.cost) <= 0:
+            raise SetupError("setup.drafted", f"every space for buildings costing {building.cost} is filled before {name}")
+        state.violet_in_play.append(name)
+        state.buildings_left[ruleset.stock_index[name]] = ruleset.copies(building)
+    if draft.finished(ruleset, state):
         raise SetupError("setup.drafted", "every space is filled: the draft would be over")
 
 
-def _restack(rs, s, setup, seed) -> None:
-    box = Counter({g: c - rs.setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)})
-    used = Counter(s.face_up)
-    for p in s.players:
-        used.update(t for t in p.island if t in GOOD_INDEX)
+def _restack(ruleset, state, setup, seed) -> None:
+    box = Counter({g: c - ruleset.setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)})
+    used = Counter(state.face_up)
+    for board in state.players:
+        used.update(tile for tile in board.island if tile in GOOD_INDEX)
     for good, count in used.items():
         if count > box[good]:
             raise SetupError("setup", f"{count} {good} plantations are placed; the game has {box[good]}")
     rest = box - used
-    s.forest_goods = []
-    for _ in range(sum(p.island.count("forest") for p in s.players)):
+    state.forest_goods = []
+    for _ in range(sum(board.island.count("forest") for board in state.players)):
         # a forest is a plantation laid face down: take the kind the box holds most of
         good = max(GOODS, key=lambda g: (rest[g], -GOODS.index(g)))
         if rest[good] <= 0:
             raise SetupError("setup", "more plantations and forests are placed than the game has")
         rest[good] -= 1
-        s.forest_goods.append(good)
+        state.forest_goods.append(good)
     stack_top = setup.get("plantation_stack") or []
-    if not isinstance(stack_top, list) or any(t not in GOODS for t in stack_top):
+    if not isinstance(stack_top, list) or any(tile not in GOODS for tile in stack_top):
         raise SetupError("setup.plantation_stack", "must be a list of goods, top first")
     top = Counter(stack_top)
     for good, count in top.items():
         if count > rest[good]:
             raise SetupError("setup.plantation_stack", f"only {rest[good]} {good} plantations are left for the stack")
     discard = setup.get("discard") or []
-    if not isinstance(discard, list) or any(t not in GOODS for t in discard):
+    if not isinstance(discard, list) or any(tile not in GOODS for tile in discard):
         raise SetupError("setup.discard", "must be a list of goods: the plantations on the discard pile")
-    if discard and rs.leftover_plantations_under_stack:
+    if discard and ruleset.leftover_plantations_under_stack:
         raise SetupError("setup.discard", "the Korean edition keeps no discard pile (unchosen plantations go "
                          "under the stack)")
     for good, count in Counter(discard).items():
@@ -402,77 +402,78 @@ def _restack(rs, s, setup, seed) -> None:
         rest = +stack
     below = list((rest - top).elements())
     random.Random(f"{seed}:stack").shuffle(below)
-    s.stack = below + list(reversed(stack_top))  # the top of the stack is the end of the list
-    s.discard = list(discard)
+    state.stack = below + list(reversed(stack_top))  # the top of the stack is the end of the list
+    state.discard = list(discard)
 
 
-def _roles(rs, s, setup) -> None:
+def _roles(ruleset, state, setup) -> None:
     roles = setup.get("roles") or {}
     if not isinstance(roles, dict):
         raise SetupError("setup.roles", "must map roles to doubloons")
     for role, money in roles.items():
-        if role not in s.role_cards:
-            raise SetupError(f"setup.roles.{role}", f"there is no {role} card with {rs.players} players")
-        cards = _cards(s, role)
+        if role not in state.role_cards:
+            raise SetupError(f"setup.roles.{role}", f"there is no {role} card with {ruleset.players} players")
+        cards = _cards(state, role)
         if isinstance(money, list):  # doubloons on each card of a role that comes twice
             if len(money) != len(cards):
                 raise SetupError(f"setup.roles.{role}", f"there are {len(cards)} {role} card(s), not {len(money)}")
             for k, m in zip(cards, money):
-                s.role_money[k] = _int(m, f"setup.roles.{role}")
+                state.role_money[k] = _int(m, f"setup.roles.{role}")
         else:
-            s.role_money[cards[0]] = _int(money, f"setup.roles.{role}")
+            state.role_money[cards[0]] = _int(money, f"setup.roles.{role}")
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
         raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
     picks = 0
     for role, seats in taken.items():
-        if role not in s.role_cards:
-            raise SetupError(f"setup.roles_taken.{role}", f"there is no {role} card with {rs.players} players")
+        if role not in state.role_cards:
+            raise SetupError(f"setup.roles_taken.{role}", f"there is no {role} card with {ruleset.players} players")
         # with five players both prospectors may be taken: {prospector: [1, 3]}; a list with
         # null in it names the taker of each card in turn: {prospector: [null, 3]}
         if isinstance(seats, list) and None in seats:
-            cards = _cards(s, role)
+            cards = _cards(state, role)
             if len(seats) != len(cards):
                 raise SetupError(f"setup.roles_taken.{role}", f"there are {len(cards)} {role} card(s), not {len(seats)}")
             for k, seat in zip(cards, seats):
                 if seat is not None:
-                    s.role_taken[k] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
-                    s.role_money[k] = 0
+                    state.role_taken[k] = seat_number(seat, ruleset.players, f"setup.roles_taken.{role}")
+                    state.role_money[k] = 0
                     picks += 1
             continue
         for seat in seats if isinstance(seats, list) else [seats]:
-            free = next((k for k, (r, t) in enumerate(zip(s.role_cards, s.role_taken)) if r == role and t == -1), None)
+            free = next((index for index, (card, taken) in enumerate(zip(state.role_cards, state.role_taken))
+                         if card == role and taken == -1), None)
             if free is None:
                 raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
-            s.role_taken[free] = seat_number(seat, rs.players, f"setup.roles_taken.{role}")
-            s.role_money[free] = 0
+            state.role_taken[free] = seat_number(seat, ruleset.players, f"setup.roles_taken.{role}")
+            state.role_money[free] = 0
             picks += 1
-    if picks >= len(rs.role_order):
+    if picks >= len(ruleset.role_order):
         raise SetupError("setup.roles_taken", "every pick of the round is already made")
-    default = (s.governor + rs.role_order[picks]) % rs.players
-    if s.phase == "draft":  # the draft goes round from the governor, one building each
-        default = (s.governor + len(s.violet_in_play)) % rs.players
-    s.turn = seat_number(setup.get("to_pick", default), rs.players, "setup.to_pick")
-    if s.phase != "draft":
-        _role_shares(rs, s, picks, s.turn if s.phase == "role_choice" else default)
+    default = (state.governor + ruleset.role_order[picks]) % ruleset.players
+    if state.phase == "draft":  # the draft goes round from the governor, one building each
+        default = (state.governor + len(state.violet_in_play)) % ruleset.players
+    state.turn = seat_number(setup.get("to_pick", default), ruleset.players, "setup.to_pick")
+    if state.phase != "draft":
+        _role_shares(ruleset, state, picks, state.turn if state.phase == "role_choice" else default)
 
 
-def _role_shares(rs, s, picks: int, next_picker: int) -> None:
+def _role_shares(ruleset, state, picks: int, next_picker: int) -> None:
     """No seat ends the round with more roles than a player takes in one (one each; three each
     with two players): the roles it holds, the next pick if it is its, and its picks after."""
-    to_come = Counter((s.governor + offset) % rs.players for offset in rs.role_order[picks + 1:])
+    to_come = Counter((state.governor + offset) % ruleset.players for offset in ruleset.role_order[picks + 1:])
     to_come[next_picker] += 1
-    for seat in range(rs.players):
-        held = [role for role, taker in zip(s.role_cards, s.role_taken) if taker == seat]
-        if len(held) + to_come[seat] > roles_per_seat(rs, seat, s.governor):
+    for seat in range(ruleset.players):
+        held = [role for role, taker in zip(state.role_cards, state.role_taken) if taker == seat]
+        if len(held) + to_come[seat] > roles_per_seat(ruleset, seat, state.governor):
             key = f"setup.roles_taken.{held[-1]}" if held else "setup.to_pick"
             raise SetupError(key, f"player {seat} would hold {len(held) + to_come[seat]} role cards this round "
                              f"({len(held)} taken, {to_come[seat]} still to pick), more than a player takes in a round")
 
 
-def _cards(s, role) -> list[int]:
+def _cards(state, role) -> list[int]:
     """The indices of the cards of a role (two prospectors with five players)."""
-    return [k for k, r in enumerate(s.role_cards) if r == role]
+    return [k for k, r in enumerate(state.role_cards) if r == role]
 
 
 # -- describing the position ----------------------------------------------------------------------
@@ -486,68 +487,68 @@ def _pair(colonists: int, nobles: int, with_nobles: bool):
     return {"colonists": colonists, "nobles": nobles} if with_nobles else colonists
 
 
-def _roles_taken(s) -> dict:
+def _roles_taken(state) -> dict:
     """Role -> the seat that took it; a list of seats when both prospectors are taken."""
     out: dict = {}
-    for r, t in zip(s.role_cards, s.role_taken):
-        if t == -1:
+    for r, tile in zip(state.role_cards, state.role_taken):
+        if tile == -1:
             continue
         if r in out:
-            out[r] = (out[r] if isinstance(out[r], list) else [out[r]]) + [t]
+            out[r] = (out[r] if isinstance(out[r], list) else [out[r]]) + [tile]
         else:
-            out[r] = t
+            out[r] = tile
     return out
 
 
 def view(game) -> dict:
     """The whole current position in the ruling vocabulary."""
-    rs, s = game.ruleset, game.state
+    ruleset, state = game.ruleset, game.state
     roles: dict[str, int] = {}
-    for r, money in zip(s.role_cards, s.role_money):
+    for r, money in zip(state.role_cards, state.role_money):
         roles[r] = roles.get(r, 0) + money
     out = {
-        "players_count": rs.players,
-        "governor": s.governor,
-        "to_pick": s.turn if s.phase == "role_choice" else None,
-        "roles_taken": _roles_taken(s),
+        "players_count": ruleset.players,
+        "governor": state.governor,
+        "to_pick": state.turn if state.phase == "role_choice" else None,
+        "roles_taken": _roles_taken(state),
         "roles": roles,
-        "plantations": list(s.face_up),
-        "plantation_stack": list(reversed(s.stack)),
-        "quarries": s.quarries,
-        "colonist_ship": _pair(s.colonist_ship, s.noble_ship, rs.nobles),
-        "supply": {"colonists": s.colonist_supply, "vp": s.vp_supply,
-                   "goods": dict(zip(GOODS, s.goods_supply)), **({"nobles": s.noble_supply} if rs.nobles else {}),
+        "plantations": list(state.face_up),
+        "plantation_stack": list(reversed(state.stack)),
+        "quarries": state.quarries,
+        "colonist_ship": _pair(state.colonist_ship, state.noble_ship, ruleset.nobles),
+        "supply": {"colonists": state.colonist_supply, "vp": state.vp_supply,
+                   "goods": dict(zip(GOODS, state.goods_supply)), **({"nobles": state.noble_supply} if ruleset.nobles else {}),
                    # the face-down stack by kind, and the copies left on the supply board
-                   "plantations": {g: s.stack.count(g) for g in GOODS},
-                   "buildings": {b: n for b, n in zip(s.buildings_order, s.buildings_left)
-                                 if not rs.draftable(rs.by_id[b]) or b in s.violet_in_play}},
-        "discard": list(s.discard),
-        "buildings": list(s.violet_in_play),
+                   "plantations": {g: state.stack.count(g) for g in GOODS},
+                   "buildings": {building: n for building, n in zip(state.buildings_order, state.buildings_left)
+                                 if not ruleset.draftable(ruleset.by_id[building]) or building in state.violet_in_play}},
+        "discard": list(state.discard),
+        "buildings": list(state.violet_in_play),
         "ships": [{"capacity": c, **({GOODS[g]: k} if g != -1 else {})}
-                  for c, g, k in zip(s.ship_capacity, s.ship_good, s.ship_count)],
-        "trading_house": [GOODS[i] for i in s.trading_house],
+                  for c, g, k in zip(state.ship_capacity, state.ship_good, state.ship_count)],
+        "trading_house": [GOODS[i] for i in state.trading_house],
         "players": {
-            i: {"doubloons": p.doubloons, "vp": p.vp, "goods": dict(zip(GOODS, p.goods)),
-                "island": [_space(t, w, k) for t, w, k in zip(p.island, p.island_workers, p.island_nobles)],
-                "city": [_space(b, w, k) for b, w, k in zip(p.city, p.city_workers, p.city_nobles)],
-                "san_juan": _pair(p.san_juan, p.san_juan_nobles, p.san_juan_nobles > 0),
-                "nobles": p.nobles()}
-            for i, p in enumerate(s.players)},
-        "phase": s.phase,
-        "turn": s.turn,
-        "round": s.round,
-        "game_over": s.game_over,
+            i: {"doubloons": board.doubloons, "vp": board.vp, "goods": dict(zip(GOODS, board.goods)),
+                "island": [_space(tile, w, k) for tile, w, k in zip(board.island, board.island_workers, board.island_nobles)],
+                "city": [_space(building, w, k) for building, w, k in zip(board.city, board.city_workers, board.city_nobles)],
+                "san_juan": _pair(board.san_juan, board.san_juan_nobles, board.san_juan_nobles > 0),
+                "nobles": board.nobles()}
+            for i, board in enumerate(state.players)},
+        "phase": state.phase,
+        "turn": state.turn,
+        "round": state.round,
+        "game_over": state.game_over,
     }
     breakdown = game.score_breakdown()
-    out["scores"] = {i: b["total"] for i, b in breakdown.items()}
-    out["score_breakdown"] = {i: {"chips": b["chips"], "buildings": b["buildings"], "bonus": b["bonus"],
-                                  "bonuses": b["bonuses"], "tie_break": b["tie_break"]}
-                              for i, b in breakdown.items()}
-    if rs.expanded:  # the New Buildings draft: what is on the board, in the order chosen, and the room left
-        out["drafted"] = list(s.violet_in_play)
-        out["draft_spaces"] = {cost: draft.spaces_left(rs, s, cost) for cost in DRAFT_SPACES}
-    if s.game_over:
-        w = scoring.winners(rs, s)
+    out["scores"] = {i: building["total"] for i, building in breakdown.items()}
+    out["score_breakdown"] = {i: {"chips": building["chips"], "buildings": building["buildings"], "bonus": building["bonus"],
+                                  "bonuses": building["bonuses"], "tie_break": building["tie_break"]}
+                              for i, building in breakdown.items()}
+    if ruleset.expanded:  # the New Buildings draft: what is on the board, in the order chosen, and the room left
+        out["drafted"] = list(state.violet_in_play)
+        out["draft_spaces"] = {cost: draft.spaces_left(ruleset, state, cost) for cost in DRAFT_SPACES}
+    if state.game_over:
+        w = scoring.winners(ruleset, state)
         out["winner"] = w[0] if len(w) == 1 else w
     else:
         out["winner"] = None
@@ -608,7 +609,7 @@ def expect_mismatches(game, expected: dict) -> list[Mismatch]:
     return out + _expect_mismatches(game, expected, view(game), _puerto_rico_leaf, _puerto_rico_absent)
 
 
-def _per_card_expectations(s, expected: dict, out: list) -> dict:
+def _per_card_expectations(state, expected: dict, out: list) -> dict:
     """Compare the card-by-card forms (`roles: {prospector: [1, 0]}`, `roles_taken: {prospector:
     [null, 3]}`) here, in the order of the cards; hand the rest on to the general comparison."""
     for key in ("roles", "roles_taken"):
@@ -618,8 +619,8 @@ def _per_card_expectations(s, expected: dict, out: list) -> dict:
         rest = {}
         for role, want in value.items():
             if isinstance(want, list) and (key == "roles" or None in want):
-                cards = _cards(s, role)
-                got = [s.role_money[k] if key == "roles" else (None if s.role_taken[k] == -1 else s.role_taken[k])
+                cards = _cards(state, role)
+                got = [state.role_money[k] if key == "roles" else (None if state.role_taken[k] == -1 else state.role_taken[k])
                        for k in cards]
                 if want != got:
                     out.append(Mismatch(f"{key}.{role}", want, got))
@@ -637,10 +638,10 @@ RECORDED_TOP_KEYS = ("ships", "trading_house", "phase", "turn")
 
 def recorded_header(game: Game) -> dict:
     """The ruling keys that fix the game itself: players, expansions and the violet buildings."""
-    rs = game.ruleset
-    header: dict[str, Any] = {"players": rs.players}
-    if rs.expansions:
-        header["expansions"] = list(rs.expansions)
+    ruleset = game.ruleset
+    header: dict[str, Any] = {"players": ruleset.players}
+    if ruleset.expansions:
+        header["expansions"] = list(ruleset.expansions)
         header["buildings"] = list(game.start.violet_in_play)
     return header
 
@@ -660,5 +661,5 @@ def recorded_setup(game: Game) -> dict:
         "supply": v["supply"],
         "ships": v["ships"],
         "trading_house": v["trading_house"],
-        "players": {seat: {key: p[key] for key in RECORDED_PLAYER_KEYS} for seat, p in v["players"].items()},
+        "players": {seat: {key: board[key] for key in RECORDED_PLAYER_KEYS} for seat, board in v["players"].items()},
     }

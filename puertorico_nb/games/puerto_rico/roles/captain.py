@@ -50,15 +50,15 @@ def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
             events.append(event("doubloons", state.chooser, "building.lighthouse", {"amount": 1}))
 
 
-def _first_turn(ruleset, state, p, events) -> bool:
+def _first_turn(ruleset, state, player, events) -> bool:
     """Abilities that come at a player's first turn of the phase; True if a decision is due."""
-    state.first_turn_done[p] = 1
+    state.first_turn_done[player] = 1
     if not ruleset.expanded:
         return False  # the union hall and the royal supplier belong to the expansions
-    player = state.players[p]
-    if player.manned("union_hall") and not declines.note(state, p, "union_hall", events):
-        award_vp(state, p, sum(n // 2 for n in player.goods), "building.union-hall", events)
-    if player.manned("royal_supplier") and player.nobles() and player.barrels():
+    board = state.players[player]
+    if board.manned("union_hall") and not declines.note(state, player, "union_hall", events):
+        award_vp(state, player, sum(count // 2 for count in board.goods), "building.union-hall", events)
+    if board.manned("royal_supplier") and board.nobles() and board.barrels():
         state.stage = ROYAL_SUPPLIER
         return True
     return False
@@ -85,13 +85,13 @@ def _can_load_a_ship(state, player: int) -> bool:
 
 
 def _wharf_open(state, player: int) -> bool:
-    p = state.players[player]
-    return not state.wharf_used[player] and p.manned("wharf") and p.barrels() > 0
+    board = state.players[player]
+    return not state.wharf_used[player] and board.manned("wharf") and board.barrels() > 0
 
 
 def _small_wharf_open(state, player: int) -> bool:
-    p = state.players[player]
-    return not state.small_wharf_used[player] and p.manned("small_wharf") and p.barrels() > 0
+    board = state.players[player]
+    return not state.small_wharf_used[player] and board.manned("small_wharf") and board.barrels() > 0
 
 
 def _can_load(ruleset, state, player: int) -> bool:
@@ -104,22 +104,22 @@ def _can_load(ruleset, state, player: int) -> bool:
 def next_turn(ruleset, state, events):
     if state.stage == STORING:
         return _next_storage(ruleset, state, events)
-    n = state.players_count
-    p = state.turn
+    players = state.players_count
+    candidate = state.turn
     if state.stage == ROYAL_SUPPLIER:
         return True
-    while state.non_loads < n:
-        if not state.first_turn_done[p] and _first_turn(ruleset, state, p, events):
-            state.turn = p
+    while state.non_loads < players:
+        if not state.first_turn_done[candidate] and _first_turn(ruleset, state, candidate, events):
+            state.turn = candidate
             return True
-        if _can_load(ruleset, state, p):
-            state.turn = p
+        if _can_load(ruleset, state, candidate):
+            state.turn = candidate
             return True
         state.non_loads += 1
-        p = (p + 1) % n
+        candidate = (candidate + 1) % players
     # loading is over: storage, then the full ships go back
     state.stage = STORING
-    state.queue = [q for q in state.seat_order_from(state.chooser) if _must_choose_storage(ruleset, state, q)]
+    state.queue = [seat for seat in state.seat_order_from(state.chooser) if _must_choose_storage(ruleset, state, seat)]
     return _next_storage(ruleset, state, events)
 
 
@@ -141,24 +141,24 @@ def _next_storage(ruleset, state, events):
 
 
 # -- storage ------------------------------------------------------------------------------------
-def _warehouse_slots(p) -> int:
+def _warehouse_slots(board) -> int:
     """How many kinds of goods the player's manned warehouses keep whole."""
     slots = 0
     for building, kinds in WAREHOUSE_SLOTS.items():
-        if p.manned(building):
+        if board.manned(building):
             slots += kinds
     return slots
 
 
-def _loose_barrels(ruleset, p) -> int:
-    return LOOSE_BARRELS + (STOREHOUSE_BARRELS if ruleset.expanded and p.manned("storehouse") else 0)
+def _loose_barrels(ruleset, board) -> int:
+    return LOOSE_BARRELS + (STOREHOUSE_BARRELS if ruleset.expanded and board.manned("storehouse") else 0)
 
 
 def keep_options(ruleset, state, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
     """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels
     (sorted, as the candidates offer them)."""
-    p = state.players[player]
-    return _keep_options(tuple(p.goods), _warehouse_slots(p), _loose_barrels(ruleset, p))
+    board = state.players[player]
+    return _keep_options(tuple(board.goods), _warehouse_slots(board), _loose_barrels(ruleset, board))
 
 
 @lru_cache(maxsize=4096)
@@ -202,28 +202,28 @@ def _spread(rest, loose):
 def _must_choose_storage(ruleset, state, player: int) -> bool:
     """Whether the player cannot keep every barrel. The warehouses best take the largest goods
     whole; everything is kept if the smaller goods left over fit among the loose barrels."""
-    p = state.players[player]
-    left_over = sum(p.goods)
+    board = state.players[player]
+    left_over = sum(board.goods)
     if left_over <= LOOSE_BARRELS:
         return False  # the most anyone keeps without a building
-    slots = _warehouse_slots(p)
+    slots = _warehouse_slots(board)
     if slots:
-        left_over = sum(sorted(p.goods)[:len(GOODS) - slots])  # goods not held count as 0
-    return left_over > _loose_barrels(ruleset, p)
+        left_over = sum(sorted(board.goods)[:len(GOODS) - slots])  # goods not held count as 0
+    return left_over > _loose_barrels(ruleset, board)
 
 
 # -- decisions ----------------------------------------------------------------------------------
-def check(ruleset, state, a: Action) -> str | Refusal:
+def check(ruleset, state, action: Action) -> str | Refusal:
     stage = state.stage
-    verb = a.verb
+    verb = action.verb
     if stage == ROYAL_SUPPLIER:
-        return _check_royal_supplier(state, a)
+        return _check_royal_supplier(state, action)
     if verb == "ship" and stage != STORING:
-        if len(a.options) > 1:  # besides the ship: a declined harbor point or privilege
-            refusal = _check_declines(ruleset, state, a)
+        if len(action.options) > 1:  # besides the ship: a declined harbor point or privilege
+            refusal = _check_declines(ruleset, state, action)
             if refusal is not None:
                 return refusal
-        return _check_load(ruleset, state, a)  # most checks: the ones below would all pass
+        return _check_load(ruleset, state, action)  # most checks: the ones below would all pass
     if verb == "royal_supplier":
         return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
                        "turn of the captain phase, before loading")
@@ -231,26 +231,26 @@ def check(ruleset, state, a: Action) -> str | Refusal:
     if verb == "load" or (verb == "confirm" and not storing and stage != ROYAL_SUPPLIER):
         if storing:
             return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
-        return _check_mix_step(ruleset, state, a)
+        return _check_mix_step(ruleset, state, action)
     if verb in ("keep", "store", "unstore", "confirm"):
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
-        if verb == "confirm" and a.options:
+        if verb == "confirm" and action.options:
             return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
         if verb == "store":
-            return _check_store(ruleset, state, a)
+            return _check_store(ruleset, state, action)
         if verb == "unstore":
-            return _check_unstore(state, a)
+            return _check_unstore(state, action)
         if verb == "confirm":
-            return _check_confirm(ruleset, state, a.player)
-        return _check_keep(ruleset, state, a)
+            return _check_confirm(ruleset, state, action.player)
+        return _check_keep(ruleset, state, action)
     if storing:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
     if verb == "pass":
-        if _can_load_a_ship(state, a.player):
-            return _must_load(a.player)
+        if _can_load_a_ship(state, action.player):
+            return _must_load(action.player)
         return "captain.wharf"
-    return _check_load(ruleset, state, a)
+    return _check_load(ruleset, state, action)
 
 
 def _harbor_pays(ruleset, state, player: int, target, building: str = "harbor") -> bool:
@@ -266,84 +266,84 @@ def _privilege_due(state, player: int) -> bool:
     return player == state.chooser and not state.captain_loaded
 
 
-def _check_declines(ruleset, state, a: Action):
+def _check_declines(ruleset, state, action: Action):
     """A Refusal if the action declines a benefit this load would not bring, else None. The books
     make every privilege and building ability optional (Icelandic rulebook, HLUTVERKIN and the
     violet buildings; Korean rulebook, 역할 and 베이지색 건물): writing it false declines it."""
-    target = a.option("on")
-    if a.option("harbor") is not None and not _harbor_pays(ruleset, state, a.player, target):
-        return Refusal("captain.harbor", f"player {a.player} would earn no harbor point with this load, "
+    target = action.option("on")
+    if action.option("harbor") is not None and not _harbor_pays(ruleset, state, action.player, target):
+        return Refusal("captain.harbor", f"player {action.player} would earn no harbor point with this load, "
                        "so there is none to decline")
-    if a.option("lighthouse") is not None and not _harbor_pays(ruleset, state, a.player, target, "lighthouse"):
-        return Refusal("building.lighthouse", f"player {a.player} would earn no lighthouse doubloon with this "
+    if action.option("lighthouse") is not None and not _harbor_pays(ruleset, state, action.player, target, "lighthouse"):
+        return Refusal("building.lighthouse", f"player {action.player} would earn no lighthouse doubloon with this "
                        "load, so there is none to decline")
-    if a.option("privilege") is not None and not _privilege_due(state, a.player):
-        why = ("only the captain has the privilege point" if a.player != state.chooser
+    if action.option("privilege") is not None and not _privilege_due(state, action.player):
+        why = ("only the captain has the privilege point" if action.player != state.chooser
                else "the captain's privilege point came (or was declined) with the first load")
         return Refusal("captain.privilege", why)
     return None
 
 
-def _check_royal_supplier(state, a: Action) -> str | Refusal:
-    if a.verb == "pass":
+def _check_royal_supplier(state, action: Action) -> str | Refusal:
+    if action.verb == "pass":
         return "action.pass-optional"
-    if a.verb != "royal_supplier":
+    if action.verb != "royal_supplier":
         return Refusal("building.royal-supplier", "first decide what the royal supplier returns (or pass)")
-    p = state.players[a.player]
-    goods = a.value
+    board = state.players[action.player]
+    goods = action.value
     if len(set(goods)) != len(goods):
         return Refusal("building.royal-supplier", "the barrels returned must all be different goods")
-    if len(goods) > p.nobles():
-        return Refusal("building.royal-supplier", f"at most one barrel per noble owned ({p.nobles()})")
+    if len(goods) > board.nobles():
+        return Refusal("building.royal-supplier", f"at most one barrel per noble owned ({board.nobles()})")
     for good in goods:
-        if good not in GOOD_INDEX or not p.goods[GOOD_INDEX[good]]:
-            return Refusal("building.royal-supplier", f"player {a.player} has no {good} to return")
+        if good not in GOOD_INDEX or not board.goods[GOOD_INDEX[good]]:
+            return Refusal("building.royal-supplier", f"player {action.player} has no {good} to return")
     return "building.royal-supplier"
 
 
-def _check_small_wharf(state, a: Action) -> str | Refusal:
-    p = state.players[a.player]
-    if not p.manned("small_wharf"):
-        return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
-    if state.small_wharf_used[a.player]:
+def _check_small_wharf(state, action: Action) -> str | Refusal:
+    board = state.players[action.player]
+    if not board.manned("small_wharf"):
+        return Refusal("building.small-wharf", f"player {action.player} has no manned small wharf")
+    if state.small_wharf_used[action.player]:
         return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
-    load = _small_wharf_load(p, a.value)
+    load = _small_wharf_load(board, action.value)
     if load is None or not any(load):
         return Refusal("building.small-wharf", "the small wharf ships barrels the player has")
     return "building.small-wharf"
 
 
-def _small_wharf_load(p, value):
+def _small_wharf_load(board, value):
     """Barrels per good for a small-wharf load: a good's name means all of it."""
     load = [0] * len(GOODS)
     if isinstance(value, str):
         if value not in GOOD_INDEX:
             return None
-        load[GOOD_INDEX[value]] = p.goods[GOOD_INDEX[value]]
+        load[GOOD_INDEX[value]] = board.goods[GOOD_INDEX[value]]
         return load
     for good, n in value:
-        if good not in GOOD_INDEX or n > p.goods[GOOD_INDEX[good]]:
+        if good not in GOOD_INDEX or n > board.goods[GOOD_INDEX[good]]:
             return None
         load[GOOD_INDEX[good]] = n
     return load
 
 
-def _check_load(ruleset, state, a: Action) -> str | Refusal:
-    target = a.option("on")
+def _check_load(ruleset, state, action: Action) -> str | Refusal:
+    target = action.option("on")
     if target == "small_wharf":
-        return _check_small_wharf(state, a)
-    p = state.players[a.player]
-    if not isinstance(a.value, str):
+        return _check_small_wharf(state, action)
+    board = state.players[action.player]
+    if not isinstance(action.value, str):
         return Refusal("captain.one-good-per-turn", "only the small wharf ships a mix of goods")
-    if a.value not in GOOD_INDEX:
-        return Refusal("captain.one-good-per-turn", f"{a.value} is not a good")
-    i = GOOD_INDEX[a.value]
-    if not p.goods[i]:
-        return Refusal("captain.one-good-per-turn", f"player {a.player} has no {a.value} to ship")
+    if action.value not in GOOD_INDEX:
+        return Refusal("captain.one-good-per-turn", f"{action.value} is not a good")
+    i = GOOD_INDEX[action.value]
+    if not board.goods[i]:
+        return Refusal("captain.one-good-per-turn", f"player {action.player} has no {action.value} to ship")
     if target == "wharf":
-        if not p.manned("wharf"):
-            return _no_wharf(a.player)
-        if state.wharf_used[a.player]:
+        if not board.manned("wharf"):
+            return _no_wharf(action.player)
+        if state.wharf_used[action.player]:
             return Refusal("captain.wharf-once", "the wharf ships only once per captain phase")
         return "captain.wharf"
     if isinstance(target, str):
@@ -360,13 +360,13 @@ def _check_load(ruleset, state, a: Action) -> str | Refusal:
             return Refusal("captain.ship-full", f"the {target}-ship is full")
         return "captain.same-good-same-ship"
     if i in state.ship_good:
-        return _aboard_another_ship(a.value, state.ship_capacity[state.ship_good.index(i)])
-    have = p.goods[i]
+        return _aboard_another_ship(action.value, state.ship_capacity[state.ship_good.index(i)])
+    have = board.goods[i]
     takes = min(target, have)
     if takes < have:  # a larger empty ship might take more (none can when all of it fits)
         best = max(min(capacity, have) for capacity, g in zip(state.ship_capacity, state.ship_good) if g == -1)
         if takes < best:
-            return Refusal("captain.largest-empty-ship", f"{best} barrels of {a.value} fit on another empty ship; "
+            return Refusal("captain.largest-empty-ship", f"{best} barrels of {action.value} fit on another empty ship; "
                    f"the {target}-ship takes only {takes}")
     return "captain.largest-empty-ship"
 
@@ -394,17 +394,17 @@ def _aboard_another_ship(good: str, capacity) -> Refusal:
     return Refusal("captain.no-duplicate-good", f"{good} is already on the {capacity}-ship, so it may go only there")
 
 
-def _check_keep(ruleset, state, a: Action) -> str | Refusal:
-    p = state.players[a.player]
-    for good, n in a.value:
+def _check_keep(ruleset, state, action: Action) -> str | Refusal:
+    board = state.players[action.player]
+    for good, n in action.value:
         if good not in GOOD_INDEX:
             return Refusal("captain.storage", f"{good} is not a good")
-        if n > p.goods[GOOD_INDEX[good]]:
-            return Refusal("captain.storage", f"player {a.player} has only {p.goods[GOOD_INDEX[good]]} {good}")
-    options = keep_options(ruleset, state, a.player)
-    if a.value in options:
-        return "building.storehouse" if p.manned("storehouse") else "captain.storage"
-    wanted = dict(a.value)
+        if n > board.goods[GOOD_INDEX[good]]:
+            return Refusal("captain.storage", f"player {action.player} has only {board.goods[GOOD_INDEX[good]]} {good}")
+    options = keep_options(ruleset, state, action.player)
+    if action.value in options:
+        return "building.storehouse" if board.manned("storehouse") else "captain.storage"
+    wanted = dict(action.value)
     if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
         if ruleset.options.full_storage:
             return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
@@ -430,18 +430,18 @@ def _fits(options, kept: list[int]) -> bool:
     return False
 
 
-def _barrels_step(state, a: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
+def _barrels_step(state, action: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
     """(good index, barrels) for a step that sets aside barrels of one good (``store``, ``load``:
     all that are left of it, or ``barrels``), or the Refusal saying why it cannot."""
-    p = state.players[a.player]
-    good = a.value
+    board = state.players[action.player]
+    good = action.value
     if good not in GOOD_INDEX:
         return Refusal(rule, f"{good} is not a good")
     i = GOOD_INDEX[good]
-    left = p.goods[i] - state.picked[i]
+    left = board.goods[i] - state.picked[i]
     if left <= 0:
-        return Refusal(rule, f"you have no {good} left to {doing}" if p.goods[i] else f"you have no {good}")
-    barrels = a.option("barrels", left)
+        return Refusal(rule, f"you have no {good} left to {doing}" if board.goods[i] else f"you have no {good}")
+    barrels = action.option("barrels", left)
     if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
         return Refusal(rule, f"{doing} a whole number of barrels, at least 1, not {barrels!r}")
     if barrels > left:
@@ -449,16 +449,16 @@ def _barrels_step(state, a: Action, rule: str, doing: str) -> tuple[int, int] | 
     return i, barrels
 
 
-def _check_store(ruleset, state, a: Action) -> str | Refusal:
-    step = _barrels_step(state, a, "captain.storage", "keep")
+def _check_store(ruleset, state, action: Action) -> str | Refusal:
+    step = _barrels_step(state, action, "captain.storage", "keep")
     if isinstance(step, Refusal):
         return step
     i, barrels = step
-    good = a.value
+    good = action.value
     kept = [*state.picked]
     kept[i] += barrels
-    if not _fits(keep_options(ruleset, state, a.player), kept):
-        holds = storage_words(ruleset, state.players[a.player])
+    if not _fits(keep_options(ruleset, state, action.player), kept):
+        holds = storage_words(ruleset, state.players[action.player])
         if not any(state.picked):
             return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, good + ' barrel')}: "
                            f"it holds {holds}")
@@ -467,16 +467,16 @@ def _check_store(ruleset, state, a: Action) -> str | Refusal:
     return "captain.storage"
 
 
-def _check_unstore(state, a: Action) -> str | Refusal:
+def _check_unstore(state, action: Action) -> str | Refusal:
     """Barrels set aside for storage put back among the rest: all set aside of that good, or
     ``barrels`` of them."""
-    good = a.value
+    good = action.value
     if good not in GOOD_INDEX:
         return Refusal("captain.storage", f"{good} is not a good")
     aside = state.picked[GOOD_INDEX[good]]
     if not aside:
         return Refusal("captain.storage", f"no {good} is set aside to keep, so none can be taken back")
-    barrels = a.option("barrels", aside)
+    barrels = action.option("barrels", aside)
     if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
         return Refusal("captain.storage", f"take back a whole number of barrels, at least 1, not {barrels!r}")
     if barrels > aside:
@@ -504,11 +504,11 @@ def _check_confirm(ruleset, state, player: int) -> str | Refusal:
                    f"{storage_words(ruleset, state.players[player])}): {keep}; {which}")
 
 
-def storage_words(ruleset, p) -> str:
+def storage_words(ruleset, board) -> str:
     """What this player's storage holds, in words: "1 barrel", or with warehouses "every barrel
     of 1 good and 1 barrel of another"."""
-    loose = plural(_loose_barrels(ruleset, p), "barrel")
-    slots = _warehouse_slots(p)
+    loose = plural(_loose_barrels(ruleset, board), "barrel")
+    slots = _warehouse_slots(board)
     if not slots:
         return loose
     return f"every barrel of {plural(slots, 'good')} and {loose} of {'another' if loose == '1 barrel' else 'the others'}"
@@ -521,58 +521,58 @@ def _mix_so_far(state) -> tuple[tuple[str, int], ...]:
     return tuple(sorted((GOODS[i], n) for i, n in enumerate(state.picked) if n))
 
 
-def _whole_mix(state, a: Action) -> Action:
+def _whole_mix(state, action: Action) -> Action:
     """The whole small-wharf load a confirm stands for."""
-    return Action(a.player, "ship", _mix_so_far(state), tuple(sorted((("on", "small_wharf"), *a.options))))
+    return Action(action.player, "ship", _mix_so_far(state), tuple(sorted((("on", "small_wharf"), *action.options))))
 
 
-def _check_mix_step(ruleset, state, a: Action) -> str | Refusal:
-    if a.verb == "confirm":
+def _check_mix_step(ruleset, state, action: Action) -> str | Refusal:
+    if action.verb == "confirm":
         if not any(state.picked):
             return Refusal("building.small-wharf", "load at least one barrel onto the small wharf before "
                            "confirming")
-        whole = _whole_mix(state, a)
+        whole = _whole_mix(state, action)
         if len(whole.options) > 1:
             refusal = _check_declines(ruleset, state, whole)
             if refusal is not None:
                 return refusal
         return _check_small_wharf(state, whole)
-    p = state.players[a.player]
-    if not p.manned("small_wharf"):
-        return Refusal("building.small-wharf", f"player {a.player} has no manned small wharf")
-    if state.small_wharf_used[a.player]:
+    board = state.players[action.player]
+    if not board.manned("small_wharf"):
+        return Refusal("building.small-wharf", f"player {action.player} has no manned small wharf")
+    if state.small_wharf_used[action.player]:
         return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
-    step = _barrels_step(state, a, "building.small-wharf", "load")
+    step = _barrels_step(state, action, "building.small-wharf", "load")
     if isinstance(step, Refusal):
         return step
     return "building.small-wharf"
 
 
-def apply(ruleset, state, a: Action, events):
-    if a.verb in ("unstore", "load", "store"):
-        _apply_barrels_step(state, a, events)
+def apply(ruleset, state, action: Action, events):
+    if action.verb in ("unstore", "load", "store"):
+        _apply_barrels_step(state, action, events)
         return
-    if a.verb == "confirm" and state.stage != STORING:
-        a = _whole_mix(state, a)
+    if action.verb == "confirm" and state.stage != STORING:
+        action = _whole_mix(state, action)
     if state.stage != STORING and any(state.picked):
         state.picked = [0] * len(GOODS)  # the load is shipped, or another decision replaces it
-    if a.verb == "confirm":
-        a = Action(a.player, "keep", _picked_value(state))
+    if action.verb == "confirm":
+        action = Action(action.player, "keep", _picked_value(state))
     if state.stage == ROYAL_SUPPLIER:
-        _apply_royal_supplier(state, a, events)
+        _apply_royal_supplier(state, action, events)
         return  # the same player now loads, if they can
-    if a.verb == "keep":
-        _apply_keep(state, a, events)
+    if action.verb == "keep":
+        _apply_keep(state, action, events)
         return
-    if a.verb == "pass":
-        events.append(event("pass", a.player, "captain.wharf", {}))
+    if action.verb == "pass":
+        events.append(event("pass", action.player, "captain.wharf", {}))
         state.non_loads += 1
-        state.turn = (a.player + 1) % state.players_count
+        state.turn = (action.player + 1) % state.players_count
         return
-    if a.option("on") == "small_wharf":
-        _apply_small_wharf(ruleset, state, a, events)
+    if action.option("on") == "small_wharf":
+        _apply_small_wharf(ruleset, state, action, events)
     else:
-        _apply_load(ruleset, state, a, events)
+        _apply_load(ruleset, state, action, events)
 
 
 def _apply_barrels_step(state, action: Action, events) -> None:
@@ -655,25 +655,25 @@ def _apply_load(ruleset, state, action: Action, events) -> None:
     _after_load(ruleset, state, action, True, events)
 
 
-def _after_load(ruleset, state, a: Action, bonuses: bool, events):
+def _after_load(ruleset, state, action: Action, bonuses: bool, events):
     """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn; a
     harbor point or privilege the action declines (written false) is not taken."""
-    player = a.player
-    p = state.players[player]
-    if bonuses and p.manned("harbor"):
-        if a.option("harbor", True):
+    player = action.player
+    board = state.players[player]
+    if bonuses and board.manned("harbor"):
+        if action.option("harbor", True):
             award_vp(state, player, 1, "captain.harbor", events)
         else:
             events.append(event("decline", player, "captain.harbor", {"benefit": "harbor"}))
-    if bonuses and ruleset.expanded and p.manned("lighthouse"):
-        if a.option("lighthouse", True):
-            p.doubloons += 1
+    if bonuses and ruleset.expanded and board.manned("lighthouse"):
+        if action.option("lighthouse", True):
+            board.doubloons += 1
             events.append(event("doubloons", player, "building.lighthouse", {"amount": 1}))
         else:
             events.append(event("decline", player, "building.lighthouse", {"benefit": "lighthouse"}))
     if player == state.chooser and not state.captain_loaded:
         state.captain_loaded = True  # the privilege comes with the first load, taken or declined
-        if a.option("privilege", True):
+        if action.option("privilege", True):
             award_vp(state, player, privilege(state, player), "captain.privilege", events)
         else:
             events.append(event("decline", player, "captain.privilege", {"benefit": "privilege"}))
@@ -756,9 +756,9 @@ def _good_steps(state, player, verb: str) -> list[Action]:
 
 
 def _royal_supplier_candidates(state, player):
-    p = state.players[player]
-    held = [g for g, n in zip(GOODS, p.goods) if n]
-    for size in range(1, min(p.nobles(), len(held)) + 1):
+    board = state.players[player]
+    held = [g for g, n in zip(GOODS, board.goods) if n]
+    for size in range(1, min(board.nobles(), len(held)) + 1):
         for goods in combinations(held, size):
             yield Action(player, "royal_supplier", goods)
     yield Action(player, "pass")
@@ -776,8 +776,8 @@ def compact_candidates(ruleset, state, player):
     return options
 
 
-def _random_mix(p, rng):
+def _random_mix(board, rng):
     while True:
-        counts = [int(rng.random() * (n + 1)) for n in p.goods]
+        counts = [int(rng.random() * (n + 1)) for n in board.goods]
         if any(counts):
             return tuple(sorted((GOODS[i], n) for i, n in enumerate(counts) if n))

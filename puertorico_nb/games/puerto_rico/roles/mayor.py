@@ -48,24 +48,24 @@ def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
     _deal(ruleset, state, events)
 
 
-def _first_turn(ruleset, state, q, events) -> None:
+def _first_turn(ruleset, state, seat, events) -> None:
     """A seat's first placing turn of the phase begins: a manned villa brings its owner a noble
     from the supply, or a colonist once the nobles are gone (Korean rulebook, 빌라: at the owner's
     first turn of the mayor phase), unless declined ahead."""
-    state.first_turn_done[q] = declines.BEGUN
-    if not ruleset.expanded or not state.players[q].manned("villa") or declines.note(state, q, "villa", events):
+    state.first_turn_done[seat] = declines.BEGUN
+    if not ruleset.expanded or not state.players[seat].manned("villa") or declines.note(state, seat, "villa", events):
         return
-    p = state.players[q]
+    board = state.players[seat]
     if state.noble_supply:
         state.noble_supply -= 1
-        p.san_juan_nobles += 1
-        state.first_turn_done[q] = declines.VILLA_NOBLE
-        events.append(event("noble", q, "building.villa", {"count": 1, "from": "supply"}))
+        board.san_juan_nobles += 1
+        state.first_turn_done[seat] = declines.VILLA_NOBLE
+        events.append(event("noble", seat, "building.villa", {"count": 1, "from": "supply"}))
     elif state.colonist_supply:
         state.colonist_supply -= 1
-        p.san_juan += 1
-        state.first_turn_done[q] = declines.VILLA_COLONIST
-        events.append(event("colonist", q, "building.villa", {"count": 1, "from": "supply"}))
+        board.san_juan += 1
+        state.first_turn_done[seat] = declines.VILLA_COLONIST
+        events.append(event("colonist", seat, "building.villa", {"count": 1, "from": "supply"}))
 
 
 def _receiver(state) -> int:
@@ -78,27 +78,27 @@ def _deal(ruleset, state, events):
         if state.colonist_ship and state.noble_ship:
             state.turn = _receiver(state)
             return
-        q = _receiver(state)
+        seat = _receiver(state)
         if state.noble_ship:
             state.noble_ship -= 1
-            state.players[q].san_juan_nobles += 1
-            events.append(event("noble", q, "mayor.deal-ship", {"count": 1, "from": "ship"}))
+            state.players[seat].san_juan_nobles += 1
+            events.append(event("noble", seat, "mayor.deal-ship", {"count": 1, "from": "ship"}))
         else:
             # everything left is colonists: deal them in one go, the same way round
-            n = state.players_count
+            players = state.players_count
             ship = state.colonist_ship
-            for i in range(n):
-                share = ship // n + (1 if i < ship % n else 0)
+            for offset in range(players):
+                share = ship // players + (1 if offset < ship % players else 0)
                 if share:
-                    r = (q + i) % n
-                    state.players[r].san_juan += share
-                    events.append(event("colonist", r, "mayor.deal-ship", {"count": share, "from": "ship"}))
+                    receiver = (seat + offset) % players
+                    state.players[receiver].san_juan += share
+                    events.append(event("colonist", receiver, "mayor.deal-ship", {"count": share, "from": "ship"}))
             state.dealt += ship
             state.colonist_ship = 0
             break
         state.dealt += 1
     state.stage = ""
-    state.queue = [p for p in state.seat_order_from(state.chooser) if state.players[p].has_workers()]
+    state.queue = [seat for seat in state.seat_order_from(state.chooser) if state.players[seat].has_workers()]
 
 
 def next_turn(ruleset, state, events):
@@ -115,8 +115,8 @@ def next_turn(ruleset, state, events):
 
 def empty_building_circles(ruleset, state) -> int:
     by_id = ruleset.by_id
-    return sum(sum([by_id[b].circles for b in p.city]) - sum(p.city_workers) - sum(p.city_nobles)
-               for p in state.players)
+    return sum(sum([by_id[building].circles for building in board.city]) - sum(board.city_workers) - sum(board.city_nobles)
+               for board in state.players)
 
 
 def _refill_ship(ruleset, state, events):
@@ -142,9 +142,9 @@ def _refill_ship(ruleset, state, events):
     events.append(event("refill_ship", None, "nobles.ship-noble" if ruleset.nobles else "mayor.refill-ship", data))
 
 
-def _nobles(ruleset, p) -> int:
+def _nobles(ruleset, board) -> int:
     # only a Nobles game has any (a ruling setup with nobles in another game is refused)
-    return p.nobles() if ruleset.nobles else 0
+    return board.nobles() if ruleset.nobles else 0
 
 
 def _tally(names) -> dict[str, int]:
@@ -170,8 +170,8 @@ class _Board(NamedTuple):
     city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
 
 
-def _board(ruleset, p) -> _Board:
-    return _board_of(ruleset, tuple(p.island), tuple(p.city))
+def _board(ruleset, board) -> _Board:
+    return _board_of(ruleset, tuple(board.island), tuple(board.city))
 
 
 @lru_cache(maxsize=1024)
@@ -182,14 +182,14 @@ def _board_of(ruleset, island: tuple[str, ...], city: tuple[str, ...]) -> _Board
     names: list[str] = []
     caps: list[int] = []
     slots: list = []
-    for kind, n in tiles.items():
+    for kind, copies in tiles.items():
         if kind not in UNMANNABLE:
-            slots += [len(names)] * n
+            slots += [len(names)] * copies
             names.append(kind)
-            caps.append(n)
+            caps.append(copies)
     island_groups = len(names)
     by_id = ruleset.by_id
-    city_cap = {b: by_id[b].circles for b in city}
+    city_cap = {building: by_id[building].circles for building in city}
     names += city_cap
     for circles in city_cap.values():
         slots += [len(caps)] * circles
@@ -198,15 +198,15 @@ def _board_of(ruleset, island: tuple[str, ...], city: tuple[str, ...]) -> _Board
     return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
 
 
-def check(ruleset, state, a: Action) -> str | Refusal:
+def check(ruleset, state, action: Action) -> str | Refusal:
     if state.stage == DEALING:
-        return _check_dealing(a)
-    verb = a.verb
+        return _check_dealing(action)
+    verb = action.verb
     if verb == "take":
         return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
     if verb in STEPS:
-        return _check_step(ruleset, state, a)
-    return _check_layout(ruleset, state, a.player, a.value)
+        return _check_step(ruleset, state, action)
+    return _check_layout(ruleset, state, action.player, action.value)
 
 
 def _check_dealing(action: Action) -> str | Refusal:
@@ -256,14 +256,14 @@ def _check_island(board: _Board, player: int, layout: Layout,
     listed_tiles: dict[str, int] = {}
     over_limit = None
     colonists = nobles = 0
-    for name, n in layout.island:
+    for name, workers in layout.island:
         listed_tiles[name] = listed_tiles.get(name, 0) + 1
         k = _nobles_listed(nobles_on, name)
         limit = 0 if name in UNMANNABLE else 1
-        if n + k > limit and over_limit is None:
+        if workers + k > limit and over_limit is None:
             over_limit = Refusal("mayor.space-capacity", f"{with_article(name)} space holds at most "
-                                 f"{plural(limit, 'worker')}, not {n + k}")
-        colonists += n
+                                 f"{plural(limit, 'worker')}, not {workers + k}")
+        colonists += workers
         nobles += k
     owned_tiles = board.tiles
     for name, count in listed_tiles.items():
@@ -279,7 +279,7 @@ def _check_city(board: _Board, player: int, layout: Layout,
     city_cap = board.city_cap
     colonists = nobles = 0
     seen = set()
-    for name, n in layout.city:
+    for name, workers in layout.city:
         words = name.replace("_", " ")
         circles = city_cap.get(name)
         if circles is None:
@@ -288,12 +288,12 @@ def _check_city(board: _Board, player: int, layout: Layout,
             return Refusal("mayor.space-capacity", f"the {words} is listed twice in the layout")
         seen.add(name)
         k = _nobles_listed(nobles_on, name)
-        if circles == 0 and n + k:
+        if circles == 0 and workers + k:
             return Refusal("building.statue", f"the {words} has no circle for a worker")
-        if n + k > circles:
+        if workers + k > circles:
             return Refusal("mayor.space-capacity", f"the {words} has {plural(circles, 'circle')}; the layout "
-                           f"puts {n + k} there")
-        colonists += n
+                           f"puts {workers + k} there")
+        colonists += workers
         nobles += k
     return colonists, nobles
 
@@ -321,38 +321,38 @@ def _check_everyone_placed(ruleset, board_now, board: _Board, player: int, layou
 
 def _nobles_by_space(entries) -> dict[str, list[int]]:
     nobles_on: dict[str, list[int]] = {}
-    for name, n in entries:
-        nobles_on.setdefault(name, []).append(n)
+    for name, workers in entries:
+        nobles_on.setdefault(name, []).append(workers)
     return nobles_on
 
 
-def apply(ruleset, state, a: Action, events):
-    p = state.players[a.player]
-    if state.first_turn_done[a.player] > declines.BEGUN:  # placing begins: the villa's worker stays
-        state.first_turn_done[a.player] = declines.BEGUN
-    if a.verb in STEPS:
-        _apply_step(ruleset, state, a, events)
+def apply(ruleset, state, action: Action, events):
+    board = state.players[action.player]
+    if state.first_turn_done[action.player] > declines.BEGUN:  # placing begins: the villa's worker stays
+        state.first_turn_done[action.player] = declines.BEGUN
+    if action.verb in STEPS:
+        _apply_step(ruleset, state, action, events)
         return
-    if a.verb == "take":
-        if a.value == "noble":
+    if action.verb == "take":
+        if action.value == "noble":
             state.noble_ship -= 1
-            p.san_juan_nobles += 1
+            board.san_juan_nobles += 1
         else:
             state.colonist_ship -= 1
-            p.san_juan += 1
-        events.append(event(a.value, a.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
+            board.san_juan += 1
+        events.append(event(action.value, action.player, "nobles.take-noble", {"count": 1, "from": "ship", "chosen": True}))
         state.dealt += 1
         _deal(ruleset, state, events)
         return
-    layout: Layout = a.value
-    colonists, nobles = p.colonists(), _nobles(ruleset, p)
-    p.island_workers, p.island_nobles = _assign(p.island, layout.island, layout.island_nobles)
+    layout: Layout = action.value
+    colonists, nobles = board.colonists(), _nobles(ruleset, board)
+    board.island_workers, board.island_nobles = _assign(board.island, layout.island, layout.island_nobles)
     on_city, nobles_city = dict(layout.city), dict(layout.city_nobles)
-    p.city_workers = [on_city.get(b, 0) for b in p.city]
-    p.city_nobles = [nobles_city.get(b, 0) for b in p.city] if nobles_city else [0] * len(p.city)
-    p.san_juan = colonists - sum(p.island_workers) - sum(p.city_workers)
-    p.san_juan_nobles = nobles - sum(p.island_nobles) - sum(p.city_nobles)
-    events.append(event("place", a.player, "mayor.place-all-colonists", {"layout": layout}))
+    board.city_workers = [on_city.get(building, 0) for building in board.city]
+    board.city_nobles = [nobles_city.get(building, 0) for building in board.city] if nobles_city else [0] * len(board.city)
+    board.san_juan = colonists - sum(board.island_workers) - sum(board.city_workers)
+    board.san_juan_nobles = nobles - sum(board.island_nobles) - sum(board.city_nobles)
+    events.append(event("place", action.player, "mayor.place-all-colonists", {"layout": layout}))
     state.queue.pop(0)
     state.stage = ""
 
@@ -360,9 +360,9 @@ def apply(ruleset, state, a: Action, events):
 def _per_name(entries) -> dict[str, int]:
     """How many workers the (name, n) entries put on each name."""
     total: dict[str, int] = {}
-    for name, n in entries:
-        if n > 0:
-            total[name] = total.get(name, 0) + n
+    for name, workers in entries:
+        if workers > 0:
+            total[name] = total.get(name, 0) + workers
     return total
 
 
@@ -388,10 +388,10 @@ def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
 
 def layouts(ruleset, state, player):
     """Every distinct layout the player may give (identical tiles are interchangeable)."""
-    p = state.players[player]
-    board = _board(ruleset, p)
-    total = p.workers()
-    nobles = p.nobles()
+    player_state = state.players[player]
+    board = _board(ruleset, player_state)
+    total = player_state.workers()
+    nobles = player_state.nobles()
     if total >= board.capacity:
         spreads = [list(board.caps)]
     else:
@@ -453,10 +453,10 @@ def _build_colonist_layout(board, counts, san_juan):
 
 
 def random_layout(ruleset, state, player, rng: random.Random) -> Layout:
-    p = state.players[player]
-    board = _board(ruleset, p)
-    nobles = _nobles(ruleset, p)
-    total = p.colonists() + nobles
+    player_state = state.players[player]
+    board = _board(ruleset, player_state)
+    nobles = _nobles(ruleset, player_state)
+    total = player_state.colonists() + nobles
     if total >= board.capacity:
         counts = board.caps  # read only
         waiting = total - board.capacity
@@ -511,12 +511,12 @@ def _space_words(name: str) -> str:
     return name.replace("_", " ")
 
 
-def _on_tiles(p, name: str, noble: bool) -> tuple[int, int]:
+def _on_tiles(board, name: str, noble: bool) -> tuple[int, int]:
     """(workers of that kind on the tiles of this kind, tiles of it still empty); (-1, 0) if
     the player has no such tile."""
     held = room = 0
     found = False
-    for tile, colonists, nobles in zip(p.island, p.island_workers, p.island_nobles):
+    for tile, colonists, nobles in zip(board.island, board.island_workers, board.island_nobles):
         if tile == name:
             found = True
             held += nobles if noble else colonists
@@ -524,40 +524,40 @@ def _on_tiles(p, name: str, noble: bool) -> tuple[int, int]:
     return (held, room) if found else (-1, 0)
 
 
-def _check_step(ruleset, state, a: Action) -> str | Refusal:
-    p = state.players[a.player]
-    verb = a.verb
+def _check_step(ruleset, state, action: Action) -> str | Refusal:
+    board = state.players[action.player]
+    verb = action.verb
     if verb == "confirm":
-        if a.options:
+        if action.options:
             return Refusal("mayor.place-all-colonists", "placing workers declines nothing: confirm takes no options")
-        return _check_confirm(ruleset, state, p)
-    name = a.value
-    noble = a.options == _NOBLE
+        return _check_confirm(ruleset, state, board)
+    name = action.value
+    noble = action.options == _NOBLE
     if noble and not ruleset.nobles:
         return Refusal("mayor.place-all-colonists", "there are nobles only with the Nobles expansion")
-    if name in p.city:
-        k = p.city.index(name)
-        colonists, nobles = p.city_workers[k], p.city_nobles[k]
+    if name in board.city:
+        k = board.city.index(name)
+        colonists, nobles = board.city_workers[k], board.city_nobles[k]
         circles = ruleset.by_id[name].circles
         held, room = (nobles if noble else colonists), circles - colonists - nobles
         if circles == 0 and verb == "put":
             return Refusal("building.statue", f"the {_space_words(name)} has no circle for a worker")
     else:
-        held, room = _on_tiles(p, name, noble)
+        held, room = _on_tiles(board, name, noble)
         if held < 0 or name in UNMANNABLE:
             if name in UNMANNABLE and held >= 0:
                 return Refusal("mayor.space-capacity", f"a {_space_words(name)} holds no worker")
             return Refusal("mayor.space-capacity", f"you have no {_space_words(name)} space "
                            "on your island or in your city")
     if verb == "put":
-        if not (p.san_juan_nobles if noble else p.san_juan):
+        if not (board.san_juan_nobles if noble else board.san_juan):
             return Refusal("mayor.place-all-colonists", f"no {_worker_word(noble)} of yours is waiting in "
                            "San Juan: take one back from a space first")
         if not room:
-            return Refusal("mayor.space-capacity", f"every circle of {_where(p, name)} is already taken")
+            return Refusal("mayor.space-capacity", f"every circle of {_where(board, name)} is already taken")
         return "mayor.place-all-colonists"
     if not held:
-        return Refusal("mayor.place-all-colonists", f"there is no {_worker_word(noble)} on {_where(p, name)} "
+        return Refusal("mayor.place-all-colonists", f"there is no {_worker_word(noble)} on {_where(board, name)} "
                        "to take back")
     return "mayor.place-all-colonists"
 
@@ -565,131 +565,136 @@ def _check_step(ruleset, state, a: Action) -> str | Refusal:
 _NOBLE = (("noble", True),)  # a step's options when it moves a noble
 
 
-def _where(p, name: str) -> str:
-    return f"the {_space_words(name)}" if name in p.city else f"your {_space_words(name)} tiles"
+def _where(board, name: str) -> str:
+    return f"the {_space_words(name)}" if name in board.city else f"your {_space_words(name)} tiles"
 
 
-def _check_confirm(ruleset, state, p) -> str | Refusal:
-    waiting = p.san_juan + (p.san_juan_nobles if ruleset.nobles else 0)
+def _check_confirm(ruleset, state, board) -> str | Refusal:
+    waiting = board.san_juan + (board.san_juan_nobles if ruleset.nobles else 0)
     if waiting:
-        empty = _board(ruleset, p).capacity - (sum(p.island_workers) + sum(p.island_nobles)
-                                          + sum(p.city_workers) + sum(p.city_nobles))
+        empty = _board(ruleset, board).capacity - (sum(board.island_workers) + sum(board.island_nobles)
+                                          + sum(board.city_workers) + sum(board.city_nobles))
         if empty > 0:
             unplaced = min(waiting, empty)
-            who = "workers" if p.san_juan_nobles else "colonists"
+            who = "workers" if board.san_juan_nobles else "colonists"
             told = f"{unplaced} {who} are" if unplaced > 1 else f"1 {who[:-1]} is"
             return Refusal("mayor.fill-before-san-juan", f"you must fill every circle you can: {told} "
                            "still unplaced")
     return "mayor.place-all-colonists"
 
 
-def _apply_step(ruleset, state, a: Action, events) -> None:
-    p = state.players[a.player]
-    if a.verb == "confirm":
-        _settle_island(p)
-        events.append(event("place", a.player, "mayor.place-all-colonists",
-                            {"layout": current_layout(ruleset, p)}))
+def _apply_step(ruleset, state, action: Action, events) -> None:
+    board = state.players[action.player]
+    if action.verb == "confirm":
+        _settle_island(board)
+        events.append(event("place", action.player, "mayor.place-all-colonists",
+                            {"layout": current_layout(ruleset, board)}))
         state.queue.pop(0)
         state.stage = ""
         return
-    name = a.value
-    noble = a.options == _NOBLE
-    step = 1 if a.verb == "put" else -1
-    if name in p.city:
-        k = p.city.index(name)
+    name = action.value
+    noble = action.options == _NOBLE
+    step = 1 if action.verb == "put" else -1
+    if name in board.city:
+        k = board.city.index(name)
         if noble:
-            p.city_nobles[k] += step
+            board.city_nobles[k] += step
         else:
-            p.city_workers[k] += step
+            board.city_workers[k] += step
     else:
-        on_tiles = p.island_nobles if noble else p.island_workers
+        on_tiles = board.island_nobles if noble else board.island_workers
         if step == 1:  # the first free tile of that kind
-            k = next(k for k, (t, c, n) in enumerate(zip(p.island, p.island_workers, p.island_nobles))
-                     if t == name and not c and not n)
+            k = next(k for k, (tile, colonists, nobles) in enumerate(zip(board.island, board.island_workers, board.island_nobles))
+                     if tile == name and not colonists and not nobles)
         else:  # the last tile of that kind holding that kind of worker
-            k = max(k for k, t in enumerate(p.island) if t == name and on_tiles[k])
+            k = max(k for k, tile in enumerate(board.island) if tile == name and on_tiles[k])
         on_tiles[k] += step
     if noble:
-        p.san_juan_nobles -= step
+        board.san_juan_nobles -= step
     else:
-        p.san_juan -= step
+        board.san_juan -= step
     if step == 1:
         state.stage = PLACING
-    events.append(event(a.verb, a.player, "mayor.place-all-colonists", {"space": name, "worker": _worker_word(noble)}))
+    events.append(event(action.verb, action.player, "mayor.place-all-colonists", {"space": name, "worker": _worker_word(noble)}))
 
 
-def _settle_island(p) -> None:
+def _settle_island(board) -> None:
     """Identical tiles are interchangeable: put each kind's colonists on its first tiles and its
     nobles on the next ones, as a whole layout does, so both forms reach the same position."""
     colonists: dict[str, int] = {}
     nobles: dict[str, int] = {}
-    for tile, c, n in zip(p.island, p.island_workers, p.island_nobles):
+    for tile, c, n in zip(board.island, board.island_workers, board.island_nobles):
         if c:
             colonists[tile] = colonists.get(tile, 0) + c
         if n:
             nobles[tile] = nobles.get(tile, 0) + n
     if not nobles:
-        for k, tile in enumerate(p.island):
+        for k, tile in enumerate(board.island):
             left = colonists.get(tile)
-            p.island_workers[k] = 1 if left else 0
+            board.island_workers[k] = 1 if left else 0
             if left:
                 colonists[tile] = left - 1
         return
-    p.island_workers, p.island_nobles = _assign(p.island, list(colonists.items()), list(nobles.items()))
+    board.island_workers, board.island_nobles = _assign(board.island, list(colonists.items()), list(nobles.items()))
 
 
-def current_layout(ruleset, p) -> Layout:
+def current_layout(ruleset, board) -> Layout:
     """The player's board as a whole layout (what ``place`` would give to leave it as it is)."""
     # a tile holding a noble is listed with no colonist on it, an empty tile not at all
-    island = sorted((t, 1 if c else 0) for t, c, n in zip(p.island, p.island_workers, p.island_nobles) if c or n)
-    island_nobles = sorted((t, n) for t, n in zip(p.island, p.island_nobles) if n)
-    city = sorted((b, c) for b, c, n in zip(p.city, p.city_workers, p.city_nobles) if c or n)
-    city_nobles = sorted((b, n) for b, n in zip(p.city, p.city_nobles) if n)
-    return Layout(tuple(island), tuple(city), p.san_juan, tuple(island_nobles), tuple(city_nobles),
-                  p.san_juan_nobles or None)
+    island = sorted((tile, 1 if colonists else 0)
+                    for tile, colonists, nobles in zip(board.island, board.island_workers, board.island_nobles)
+                    if colonists or nobles)
+    island_nobles = sorted((tile, nobles) for tile, nobles in zip(board.island, board.island_nobles) if nobles)
+    city = sorted((building, colonists)
+                  for building, colonists, nobles in zip(board.city, board.city_workers, board.city_nobles)
+                  if colonists or nobles)
+    city_nobles = sorted((building, nobles) for building, nobles in zip(board.city, board.city_nobles) if nobles)
+    return Layout(tuple(island), tuple(city), board.san_juan, tuple(island_nobles), tuple(city_nobles),
+                  board.san_juan_nobles or None)
 
 
-def check_candidate(ruleset, state, a: Action) -> str | Refusal:
+def check_candidate(ruleset, state, action: Action) -> str | Refusal:
     """The check for this phase's own candidates: the steps are listed only when legal (the
     conformance tests hold every one of them to ``check``), so only the rest is checked."""
-    if a.verb in STEPS and state.stage != DEALING:
+    if action.verb in STEPS and state.stage != DEALING:
         return "mayor.place-all-colonists"
-    return check(ruleset, state, a)
+    return check(ruleset, state, action)
 
 
 def step_candidates(ruleset, state, player) -> list[Action]:
     """The legal next steps, each once: confirm (when the board is a legal layout), the puts,
     and the take-backs (only before the first put of the turn)."""
-    p = state.players[player]
-    puts = _puts(ruleset, p, player, False) if p.san_juan else []
-    if ruleset.nobles and p.san_juan_nobles:
-        puts += _puts(ruleset, p, player, True)
+    board = state.players[player]
+    puts = _puts(ruleset, board, player, False) if board.san_juan else []
+    if ruleset.nobles and board.san_juan_nobles:
+        puts += _puts(ruleset, board, player, True)
     # a worker waits and a space is free exactly when some put is possible: then no confirm
     out = puts or [_confirm(player)]
     if state.stage != PLACING:
-        out += _take_backs(p, player, False)
+        out += _take_backs(board, player, False)
         if ruleset.nobles:
-            out += _take_backs(p, player, True)
+            out += _take_backs(board, player, True)
     return out
 
 
-def _puts(ruleset, p, player, noble) -> list[Action]:
+def _puts(ruleset, board, player, noble) -> list[Action]:
     options = _NOBLE if noble else ()
-    free = [tile for tile, c, n in zip(p.island, p.island_workers, p.island_nobles) if not c and not n]
+    free = [tile for tile, colonists, nobles in zip(board.island, board.island_workers, board.island_nobles)
+            if not colonists and not nobles]
     out = [_step(player, "put", tile, options) for tile in dict.fromkeys(free) if tile not in UNMANNABLE]
     by_id = ruleset.by_id
-    for b, c, n in zip(p.city, p.city_workers, p.city_nobles):
-        if c + n < by_id[b].circles:
-            out.append(_step(player, "put", b, options))
+    for building, colonists, nobles in zip(board.city, board.city_workers, board.city_nobles):
+        if colonists + nobles < by_id[building].circles:
+            out.append(_step(player, "put", building, options))
     return out
 
 
-def _take_backs(p, player, noble) -> list[Action]:
+def _take_backs(board, player, noble) -> list[Action]:
     options = _NOBLE if noble else ()
-    island, city = (p.island_nobles, p.city_nobles) if noble else (p.island_workers, p.city_workers)
+    island, city = (board.island_nobles, board.city_nobles) if noble else (board.island_workers, board.city_workers)
     out = [_step(player, "take_back", tile, options) for tile in dict.fromkeys(
-        t for t, w in zip(p.island, island) if w)]
-    out += [_step(player, "take_back", b, options) for b, w in zip(p.city, city) if w]
+        t for t, w in zip(board.island, island) if w)]
+    out += [_step(player, "take_back", building, options) for building, w in zip(board.city, city) if w]
     return out
 
 
