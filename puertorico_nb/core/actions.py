@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import reprlib
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
 
 from .errors import MalformedAction
 
@@ -49,14 +50,32 @@ def read_count(word: str) -> int | None:
     return None
 
 
-class ActionFields(NamedTuple):
-    """What every game's action holds: one decision by one player, ``verb`` with its ``value``
-    and sorted ``options``. Each game subclasses it with its own reading and writing."""
+@dataclass(frozen=True)
+class ActionGrammar:
+    """What one game's actions are made of, declared once by its action class (``grammar``)."""
 
+    verbs: Verbs  # verb -> (what its value is, the options it accepts)
+    values_called: str  # what an error message calls the values: "card or role names"
+    example: str  # a mapping an error message shows: "player: 0, choose_role: builder"
+    # a quick check that a ready-made action has one of the shapes the game's phases make; False
+    # sends it through the round trip of its mapping form (see ``well_formed``)
+    ready_made: Callable[[Any], bool]
+
+
+class _Fields(NamedTuple):
     player: int
     verb: str
     value: Any = True
     options: tuple[tuple[str, Any], ...] = ()
+
+
+class ActionFields(_Fields):
+    """What every game's action holds: one decision by one player, ``verb`` with its ``value``
+    and sorted ``options``. Each game subclasses it with its ``grammar`` and its own reading and
+    writing of the mapping and text forms."""
+
+    __slots__ = ()
+    grammar: ClassVar[ActionGrammar]
 
     def option(self, key: str, default: Any = None) -> Any:
         for k, v in self.options:
@@ -84,31 +103,19 @@ class ActionFields(NamedTuple):
     @classmethod
     def checked(cls, action: Any) -> Any:
         """A ready-made action (not read from a mapping or text), checked as strictly as a read
-        one (see ``well_formed``, with the game's ``verbs()`` and ``ready_made`` shape check);
+        one (see ``well_formed``, with the game's verbs and ready-made shape check);
         MalformedAction if it is not one of this game's."""
-        if not well_formed(action, cls.verbs(), cls.ready_made):
+        grammar = cls.grammar
+        if not well_formed(action, grammar.verbs, grammar.ready_made):
             raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
-                                  f"verbs, and the {cls.values_called()} and options that verb takes")
+                                  f"verbs, and the {grammar.values_called} and options that verb takes")
         return action
 
-    # each game says what its verbs are, what their values are called, and how a ready-made
-    # action of the shapes its phases make is checked quickly
-    @staticmethod
-    def values_called() -> str:
-        return "values"
 
-    @staticmethod
-    def verbs() -> Verbs:  # pragma: no cover - each game names its own verbs
-        raise NotImplementedError
-
-    @staticmethod
-    def ready_made(action: Any) -> bool:  # pragma: no cover - each game knows its own shapes
-        return False
-
-
-def read_head(data: Any, verbs: Verbs, example: str) -> tuple[int, str, str, tuple[str, ...]]:
+def read_head(data: Any, grammar: ActionGrammar) -> tuple[int, str, str, tuple[str, ...]]:
     """(player, verb, value kind, allowed options) of an action mapping, or MalformedAction:
     a mapping with a seat number, exactly one verb of the game, and only that verb's options."""
+    verbs, example = grammar.verbs, grammar.example
     if not isinstance(data, dict):
         raise MalformedAction(f"an action is a mapping such as {{{example}}}, not {shown(data)}")
     if "player" not in data:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from puertorico_nb.core.actions import (ActionFields, counted, parse_scalar, plain_value, read_count, read_head,
+from puertorico_nb.core.actions import (ActionFields, ActionGrammar, counted, parse_scalar, plain_value, read_count, read_head,
                                         read_text_head, read_text_options, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
 
@@ -95,31 +95,54 @@ class Layout(NamedTuple):
         return f"{text} san_juan={waiting}"
 
 
+PLAIN_OPTIONS = {"on": lambda v: type(v) is int or type(v) is str, "via": lambda v: type(v) is str,
+                 "barrels": lambda v: type(v) is int and v >= 1,
+                 **{key: lambda v: type(v) is bool for key in BOOLEAN_OPTIONS}}
+
+
+def _plain(action: Action) -> bool:
+    """True for a ready-made action of the shapes the phases make (a name, a pass, a layout, a
+    ship and its capacity, ...), checked quickly; False sends it through the round trip."""
+    verb, value, options = action.verb, action.value, action.options
+    if verb == "ship" and type(value) is tuple:
+        kind = "counts"
+    else:
+        kind = VERBS[verb][0]
+    if kind == "layout":
+        if not (type(value) is Layout and all(type(spaces) is tuple and all(map(counted, spaces))
+                                              for spaces in (value[0], value[1], value[3], value[4]))
+                and all(n is None or (type(n) is int and n >= 0) for n in (value[2], value[5]))):
+            return False
+    elif not plain_value(kind, value):
+        return False
+    keys = []
+    for option in options:
+        if type(option) is not tuple or len(option) != 2 or option[0] not in VERBS[verb][1]:
+            return False
+        key, v = option
+        if key not in PLAIN_OPTIONS or not PLAIN_OPTIONS[key](v):
+            return False
+        keys.append(key)
+    return keys == sorted(set(keys)) and all(key in keys for key in REQUIRED_OPTIONS.get(verb, ()))
+
+
+GRAMMAR = ActionGrammar(VERBS, values_called="value", example="player: 0, choose_role: mayor", ready_made=_plain)
+
+
 class Action(ActionFields):
     """A Puerto Rico action (see ActionFields)."""
 
     __slots__ = ()
+    grammar = GRAMMAR
 
     # -- mapping form (ruling files, widgets) -------------------------------------------------
-    @staticmethod
-    def values_called() -> str:
-        return "value"
-
-    @staticmethod
-    def verbs() -> dict:
-        return VERBS
-
-    @staticmethod
-    def ready_made(action: Any) -> bool:
-        return _plain(action)
-
     @classmethod
     def from_mapping(cls, data: Any) -> "Action":
         if isinstance(data, Action):
             return data
         if isinstance(data, dict):
             data = {("on" if k is True else k): v for k, v in data.items()}
-        player, verb, kind, allowed = read_head(data, VERBS, "player: 0, choose_role: mayor")
+        player, verb, kind, allowed = read_head(data, GRAMMAR)
         for key in REQUIRED_OPTIONS.get(verb, ()):
             if key not in data:
                 raise MalformedAction(f"'{verb}' needs '{key}' (which ship: its capacity, or wharf)")
@@ -359,37 +382,6 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
             entries.append({name: workers} if workers else name)
         out[key] = entries
     return out
-
-
-PLAIN_OPTIONS = {"on": lambda v: type(v) is int or type(v) is str, "via": lambda v: type(v) is str,
-                 "barrels": lambda v: type(v) is int and v >= 1,
-                 **{key: lambda v: type(v) is bool for key in BOOLEAN_OPTIONS}}
-
-
-def _plain(a: Action) -> bool:
-    """True for a ready-made action of the shapes the phases make (a name, a pass, a layout, a
-    ship and its capacity, ...), checked quickly; False sends it through the round trip."""
-    verb, value, options = a.verb, a.value, a.options
-    if verb == "ship" and type(value) is tuple:
-        kind = "counts"
-    else:
-        kind = VERBS[verb][0]
-    if kind == "layout":
-        if not (type(value) is Layout and all(type(spaces) is tuple and all(map(counted, spaces))
-                                              for spaces in (value[0], value[1], value[3], value[4]))
-                and all(n is None or (type(n) is int and n >= 0) for n in (value[2], value[5]))):
-            return False
-    elif not plain_value(kind, value):
-        return False
-    keys = []
-    for option in options:
-        if type(option) is not tuple or len(option) != 2 or option[0] not in VERBS[verb][1]:
-            return False
-        key, v = option
-        if key not in PLAIN_OPTIONS or not PLAIN_OPTIONS[key](v):
-            return False
-        keys.append(key)
-    return keys == sorted(set(keys)) and all(key in keys for key in REQUIRED_OPTIONS.get(verb, ()))
 
 
 def parse(action: Any) -> Action:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from puertorico_nb.core.actions import (ActionFields, parse_scalar, plain_value, read_head, read_text_head,
+from puertorico_nb.core.actions import (ActionFields, ActionGrammar, parse_scalar, plain_value, read_head, read_text_head,
                                         read_text_options, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
 
@@ -47,6 +47,32 @@ VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
 LIST_OPTIONS = ("pay", "goods")
 
 
+def _plain(action: Action) -> bool:
+    """True for a ready-made action of the shapes the phases make, checked quickly; False sends
+    it through the round trip."""
+    kind, allowed = VERBS[action.verb]
+    if not _plain_value(kind, action.value):
+        return False
+    keys = []
+    for option in action.options:
+        if type(option) is not tuple or len(option) != 2 or option[0] not in allowed:
+            return False
+        key, v = option
+        if not (v is False if key in DECLINE_KEYS else _plain_value("names" if key in LIST_OPTIONS else "name", v)):
+            return False
+        if key in LIST_OPTIONS and not v:
+            return False
+        keys.append(key)
+    return keys == sorted(set(keys))
+
+
+def _plain_value(kind: str, value: Any) -> bool:
+    return plain_value(kind, value) and (kind != "names" or list(value) == sorted(value))
+
+
+GRAMMAR = ActionGrammar(VERBS, values_called="card or role names", example="player: 0, choose_role: builder", ready_made=_plain)
+
+
 class Action(ActionFields):
     """One decision by one player: ``verb`` with its ``value`` and sorted ``options``.
 
@@ -55,24 +81,13 @@ class Action(ActionFields):
     """
 
     __slots__ = ()
-
-    @staticmethod
-    def values_called() -> str:
-        return "card or role names"
-
-    @staticmethod
-    def verbs() -> dict:
-        return VERBS
-
-    @staticmethod
-    def ready_made(action: Any) -> bool:
-        return _plain(action)
+    grammar = GRAMMAR
 
     @classmethod
     def from_mapping(cls, data: Any) -> "Action":
         if isinstance(data, Action):
             return data
-        player, verb, kind, allowed = read_head(data, VERBS, "player: 0, choose_role: builder")
+        player, verb, kind, allowed = read_head(data, GRAMMAR)
         value = _value(verb, kind, data[verb])
         options = []
         for key in allowed:
@@ -148,29 +163,6 @@ def _value(verb: str, kind: str, raw: Any) -> Any:
     if raw is not True:
         raise MalformedAction(f"'{verb}' is written '{verb}: true'")
     return True
-
-
-def _plain(action: Action) -> bool:
-    """True for a ready-made action of the shapes the phases make, checked quickly; False sends
-    it through the round trip."""
-    kind, allowed = VERBS[action.verb]
-    if not _plain_value(kind, action.value):
-        return False
-    keys = []
-    for option in action.options:
-        if type(option) is not tuple or len(option) != 2 or option[0] not in allowed:
-            return False
-        key, v = option
-        if not (v is False if key in DECLINE_KEYS else _plain_value("names" if key in LIST_OPTIONS else "name", v)):
-            return False
-        if key in LIST_OPTIONS and not v:
-            return False
-        keys.append(key)
-    return keys == sorted(set(keys))
-
-
-def _plain_value(kind: str, value: Any) -> bool:
-    return plain_value(kind, value) and (kind != "names" or list(value) == sorted(value))
 
 
 def parse(action: Any) -> Action:
