@@ -25,9 +25,9 @@ from ..games.puerto_rico.render.viewmodel import pretty
 from ..games.puerto_rico.roles import builder
 from ..widgets.new_game import score_sheet_in_words
 from . import shared
-from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask_allowed, ask_value, book_example, example,
-                     facts, moves, named, play, refused, rule, rules, seat_of, start, steps, varied, walkthrough,
-                     your_turn)
+from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask_allowed, ask_value, book_example,
+                     coach_your_turn, example, facts, from_here, moves, named, play, refused, rule, rules, seat_of,
+                     start, steps, varied, walkthrough, your_turn)
 
 
 class Picture:
@@ -172,15 +172,68 @@ def bot_game(players: int = 4, seed: int = 0, rounds: int | None = None, bot: st
 def coached_round(players: int = 4, seed: int = 0, names: list[str] | None = None):
     """The first round of a game the coach plays for everyone, and the coach's reason for each
     move (in plain words, with the players' names): ``(game, reasons)``."""
-    game, reasons = Game(players=players, seed=seed), []
-    while not game.game_over and game.state.round <= 1:
+    return coached_rest_of_round(Game(players=players, seed=seed), names)
+
+
+def coached_rest_of_round(game: Game, names: list[str] | None = None):
+    """A copy of ``game`` with the rest of its round played by the coach for everyone, and the
+    coach's reason for each move: ``(game, reasons)``."""
+    game, reasons = game.clone(), []
+    this_round = game.state.round
+    while not game.game_over and game.state.round == this_round:
         advice = game.hint(names)
         reasons.append(advice.reason)
         game.apply(advice.action)
     return game, reasons
 
 
+def _coach_moves(game: Game, rng: random.Random, never: tuple[str, ...] = ()):
+    """The coach's move for the player to act; a role in ``never`` is swapped for the coach's
+    likeliest other role (a random one of those left)."""
+    seat = game.turn
+    assert seat is not None  # a game not over always has a player to act
+    move = get_bot("coach").choose(game, seat, rng)
+    if move.verb == "choose_role" and move.value in never:
+        others = [a for a in game.legal_actions() if a.verb == "choose_role" and a.value not in never]
+        move = rng.choice(sorted(others, key=str)) if others else move
+    return move
+
+
+def coached_rounds(rounds: int, players: int = 4, seed: int = 0, governor: int = 0,
+                   never: tuple[str, ...] = ()) -> Game:
+    """The position at the start of round ``rounds + 1`` of a game the coach plays for everyone
+    (choosing no role in ``never``), as a game that starts there (``from_here``): a true later
+    round, whose boards, supply and role doubloons are what play left.
+
+    >>> game = coached_rounds(2, seed=3, governor=2, never=("prospector",))
+    >>> game.state.round, game.state.governor, facts(game)["roles"]["prospector"]
+    (3, 0, 2)
+    """
+    game, rng = Game(players=players, seed=seed, governor=governor), random.Random(seed)
+    while not game.game_over and game.state.round <= rounds:
+        game.apply(_coach_moves(game, rng, never))
+    return from_here(game)
+
+
+def coached_picks(roles: list[str], players: int = 4, seed: int = 0) -> Game:
+    """A first round in which the players from the governor choose ``roles`` in turn and the
+    coach plays each role's phase for everyone, as a game that starts there: the next pick is
+    the player's after them, and every chosen role has had its effect.
+
+    >>> game = coached_picks(["settler"], seed=2)
+    >>> game.turn, len(facts(game)["players"][0]["island"])
+    (1, 2)
+    """
+    game, rng = Game(players=players, seed=seed), random.Random(seed)
+    for role in roles:
+        game.apply({"player": game.turn, "choose_role": role})
+        while not game.game_over and game.state.phase != "role_choice":
+            game.apply(_coach_moves(game, rng))
+    return from_here(game)
+
+
 __all__ = ["EXAMPLES", "LOOKUPS", "Picture", "PriceList", "Said", "SaidList", "SetupTable", "act", "after",
-           "allowed", "ask", "ask_allowed", "ask_value", "book_example", "bot_game", "coached_round", "example",
-           "facts", "look_up", "moves", "named", "picture", "play", "price", "price_list", "refused", "rule",
+           "allowed", "ask", "ask_allowed", "ask_value", "book_example", "bot_game", "coach_your_turn",
+           "coached_picks", "coached_rest_of_round", "coached_round", "coached_rounds", "example", "facts",
+           "from_here", "look_up", "moves", "named", "picture", "play", "price", "price_list", "refused", "rule",
            "rules", "score_sheet_in_words", "setup_table", "start", "steps", "varied", "walkthrough", "your_turn"]

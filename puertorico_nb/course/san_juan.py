@@ -30,11 +30,10 @@ from ..games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
 from ..games.san_juan.flow import legal_whole_choices
 from ..games.san_juan.render.html import table_html
 from ..games.san_juan.render.viewmodel import full_names, pretty, sanjuan_view_model
-from ..widgets.your_turn import SanJuanYourTurn
 from . import shared
-from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask, ask_allowed, ask_value, book_example, example,
-                     facts, look_up, moves, named, play, refused, rule, rules, start, steps, varied, walkthrough,
-                     your_turn)
+from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask, ask_allowed, ask_value, book_example,
+                     coach_your_turn, example, facts, look_up, moves, named, play, refused, rule, rules,
+                     start, steps, varied, walkthrough, your_turn)
 
 
 def scene(seats: dict | None = None, players: int = 3, governor: int = 0, deck: list[str] | None = None,
@@ -110,15 +109,6 @@ def coached(game: SanJuanGame, names: list[str] | None = None, moves: int | None
 def chosen_roles(game: SanJuanGame) -> list[str]:
     """The roles chosen so far in the game, in order."""
     return [action.value for action in game.log if action.verb == "choose_role"]
-
-
-def coach_your_turn(game: SanJuanGame, names: list[str] | None = None):
-    """A judged table at the player to act's decision, judged against the coach's move and its
-    reason (for a position no rulebook plays, where a "book's move" would be made up). The game
-    itself is left as it was: the table plays on a copy."""
-    hint = game.hint(full_names(names, game.players))
-    return SanJuanYourTurn(game.clone(), hint.action.to_mapping(), why=hint.reason, names=names,
-                           whose="the coach's")
 
 
 def role_picks(game: SanJuanGame, names: list[str] | None = None) -> list[tuple[str, str]]:

@@ -268,14 +268,43 @@ def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: An
     return Question(prompt, compute, why=words, rule=rule, citation=citation, **kwargs)
 
 
-def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None, book_move: int | None = None):
+def your_turn(ruling: dict, count: int, why: str, names: list[str] | None = None, book_move: int | None = None,
+              book_moves: int = 1):
     """A live table after the ruling's first ``count`` moves, judged against the book's next move
-    (or move number ``book_move``); ``why`` is the reason for the book's move."""
+    (or move number ``book_move``); ``why`` is the reason for the book's move. ``book_moves``:
+    how many of the book's moves in a row (one player's) make the decision judged, such as the
+    hacienda's draw and then the tile taken.
+
+    >>> hut = example("hacienda_hospice_construction_hut", 1)
+    >>> turn = your_turn(hut, 1, why="Draw first, then the quarry.", book_moves=2)
+    >>> turn.act(moves(hut)[1]), turn.verdict
+    (True, '')
+    >>> turn.act(moves(hut)[2]), turn.verdict
+    (True, 'right')
+    """
     from ..widgets.your_turn import judged_table
 
-    move = moves(ruling)[count if book_move is None else book_move]
+    first = count if book_move is None else book_move
+    book = moves(ruling)[first:first + book_moves]
     whose = "the book's" if _is_book_example(ruling) else "the example's"
-    return judged_table(play(ruling, count), move, why=why, names=names, whose=whose)
+    return judged_table(play(ruling, count), book if book_moves > 1 else book[0], why=why, names=names, whose=whose)
+
+
+def coach_your_turn(game, names: list[str] | None = None):
+    """A judged table at the player to act's decision, judged against the coach's move and its
+    reason (for a position no rulebook plays, where a "book's move" would be made up). The game
+    itself is left as it was: the table plays on a copy."""
+    from ..widgets.your_turn import judged_table
+
+    hint = game.hint(names)
+    return judged_table(game.clone(), hint.action.to_mapping(), why=hint.reason, names=names, whose="the coach's")
+
+
+def from_here(game):
+    """A new game of the same kind and rules that starts at ``game``'s position, without its
+    history: a walkthrough or a table of it starts at a position reached by play (the round,
+    the boards and the doubloons on the roles all as play left them)."""
+    return type(game)._new_from(game._rules, game.state.clone())
 
 
 def varied(ruling: dict, **setup: Any) -> dict:

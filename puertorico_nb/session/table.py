@@ -37,6 +37,7 @@ from .story import Line, Story, line, position_at, story_text
 
 HISTORY = 40  # narration lines kept for the front end's "What happened"
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
+PUBLISHED_KEPT = 64  # published positions remembered: a click drawn for an older one is stale
 
 
 class TableSession:
@@ -73,6 +74,7 @@ class TableSession:
         self.game = game
         self._rng = random.Random(seed)
         self._version = 0
+        self._published: dict[int, tuple[int, str]] = {}  # version -> (moves in the log, the last one)
         self._story = Story()
         self._open(bots=sorted(self._players), bot_names=self._bot_names(), **shown_values)
         # a loaded game's earlier moves are its past, not the bots' moves to play out
@@ -159,6 +161,9 @@ class TableSession:
     def refresh(self) -> None:
         """Publish the current position (call after changing ``game`` by hand)."""
         self._version += 1
+        log = self.game.log
+        self._published[self._version] = (len(log), str(log[-1]) if log else "")
+        self._published.pop(self._version - PUBLISHED_KEPT, None)
         self._story.follow(self.game.log, self._tell_again)
         self.story = self._story.lines()
         self.view = self.view_now()
@@ -324,7 +329,7 @@ class TableSession:
         if blocked:
             self._say(blocked)
             return False
-        if version is not None and version != self._version:
+        if version is not None and version != self._version and not self._only_own_moves_since(version, action):
             ex = self.game.explain(action)
             if ex.legal:
                 self._say("That choice was drawn for an earlier position and the table has changed "
@@ -343,6 +348,21 @@ class TableSession:
         self._after_moves()
         self.refresh()
         return True
+
+    def _only_own_moves_since(self, version: Any, action: Any) -> bool:
+        """Whether the table drawn as ``version`` has changed since only by moves of the player
+        who sends ``action`` and is still to act: clicks sent one after another before the first
+        was answered (toggling cards, placing colonists on a slow kernel), each still meant for the
+        same decision. Anything else (another player's move, an undo) makes the click stale."""
+        published = self._published.get(version) if isinstance(version, int) else None
+        ex = self.game.explain(action)
+        if published is None or ex.action is None or ex.action.player != self.game.turn:
+            return False
+        count, last = published
+        log = self.game.log
+        if len(log) <= count or (count and str(log[count - 1]) != last):
+            return False  # taken back since, or changed by something other than a move
+        return all(move.player == ex.action.player for move in log[count:])
 
     def explain(self, action: Any) -> str:
         """Say whether `action` is allowed now and which rule decides; changes nothing."""

@@ -95,7 +95,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
         elif "act" in step or "reject" in step:
             frames.append(_move_frame(game, step, names))
         elif "expect" in step:
-            frames.append(_expect_frame(game, step["expect"] or {}, expect_mismatches))
+            frames.append(_expect_frame(game, step["expect"] or {}, expect_mismatches, names))
         else:
             frames.append(_frame("error", f"A step of no known kind: {', '.join(map(str, step))}", ok=False))
         views.append(_snapshot(game, names))
@@ -136,17 +136,69 @@ def _move_frame(game, step, names) -> dict:
 CHECKED = {"phase": "the phase", "turn": "whose turn it is", "round": "the round", "governor": "the governor",
            "legal_includes": "what may be done now", "legal_excludes": "what may not be done now",
            "players": "the players' boards", "ships": "the cargo ships", "trading_house": "the trading house",
-           "supply": "the supply", "scores": "the scores", "winners": "who wins", "game_over": "whether the game is over",
-           "roles": "the role cards", "hand": "the hand", "deck_size": "the draw pile", "discard_size": "the discard pile"}
+           "supply": "the supply", "scores": "the scores", "winners": "who wins", "winner": "who wins",
+           "game_over": "whether the game is over", "roles": "the role cards", "hand": "the hand",
+           "deck_size": "the draw pile", "deck": "the draw pile", "discard_size": "the discard pile",
+           "discard": "the discard pile", "drawn": "the cards drawn", "revealed": "the cards turned up",
+           "tile": "the trading-house tile", "tiles": "the trading-house tiles", "score_breakdown": "the score sheet",
+           "colonist_ship": "the colonist ship", "plantations": "the face-up plantations",
+           "plantation_stack": "the plantation stack", "drafted": "the buildings drafted",
+           "draft_spaces": "the spaces left in the draft", "roles_taken": "the roles taken", "quarries": "the quarries"}
+# a player's counts an example states, in words: "Lena has 6 doubloons"
+COUNTED = {"doubloons": ("doubloon", "doubloons"), "vp": ("victory point", "victory points"),
+           "san_juan": ("colonist waiting in San Juan", "colonists waiting in San Juan"),
+           "hand_size": ("card in hand", "cards in hand"), "chapel": ("card under the chapel", "cards under the chapel")}
 
 
-def _expect_frame(game, expected: dict, expect_mismatches) -> dict:
+def _and(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
+def _player_facts(name: str, facts: dict) -> tuple[str, bool]:
+    """("Lena has 6 doubloons and 2 victory points", whether other parts of her board are checked too)."""
+    counts = [f"{n} {COUNTED[key][n != 1]}" for key, n in facts.items() if key in COUNTED and isinstance(n, int)]
+    others = any(key not in COUNTED or not isinstance(n, int) for key, n in facts.items())
+    return (f"{name} has {_and(counts)}" if counts else ""), others
+
+
+def _stated(game, expected: dict, names) -> tuple[list[str], list[str]]:
+    """What an example states at a step, for a learner: (facts said in a few words, such as who
+    decides next, the doubloons on a role card, a player's doubloons or points; and what the
+    rest of the check is about, such as "the cargo ships")."""
     pretty = registry.record_for(game).render.load().pretty
-    checked = [CHECKED.get(k, pretty(k)) for k in expected]
-    said = ", ".join(checked[:-1]) + " and " + checked[-1] if len(checked) > 1 else "".join(checked) or "nothing"
+    said: list[str] = []
+    about: list[str] = []
+    for key, value in expected.items():
+        if key in ("turn", "governor", "round") and isinstance(value, int) and not isinstance(value, bool):
+            said.append({"turn": f"{seat_name(names, value)} decides next",
+                         "governor": f"{seat_name(names, value)} is governor",
+                         "round": f"it is round {value}"}[key])
+        elif key == "roles" and isinstance(value, dict) and all(isinstance(n, int) for n in value.values()):
+            on = [f"{n} on the {pretty(role)}" for role, n in value.items() if n]
+            bare = [f"the {pretty(role)}" for role, n in value.items() if not n]
+            if on:
+                held = _and(on).replace("1 on", "1 doubloon on", 1) if len(on) == 1 else "doubloons: " + _and(on)
+                said.append(f"the role cards hold {held}")
+            said += [f"none on {_and(bare)}" if on else f"no doubloons lie on {_and(bare)}"] if bare else []
+        elif key == "players" and isinstance(value, dict):
+            for seat, facts in value.items():
+                name = seat_name(names, int(seat))
+                fact, others = _player_facts(name, facts if isinstance(facts, dict) else {})
+                said += [fact] if fact else []
+                about += [f"{name}'s board"] if others or not isinstance(facts, dict) else []
+        else:
+            about.append(CHECKED.get(key, pretty(key)))
+    return said, about
+
+
+def _expect_frame(game, expected: dict, expect_mismatches, names=None) -> dict:
     problems = expect_mismatches(game, expected)
     if not problems:
-        return _frame("expect", f"The engine agrees with the example here: {said}.")
+        said, about = _stated(game, expected, names)
+        text = f"Now {'; '.join(said)}." if said else ""
+        if about:
+            text += f" Checked against the example: {_and(about)}."
+        return _frame("expect", text.strip() or "The position is as the example says.")
     first = problems[0]
     more = f" (and {len(problems) - 1} more difference{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
     return _frame("expect", f"Check failed: {first}{more}.", ok=False)

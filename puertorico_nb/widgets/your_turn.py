@@ -50,24 +50,33 @@ class JudgedMove(traitlets.HasTraits):
 
         def _moves_to_take_back(self) -> int: ...
 
-    def _judge(self, game, book_move: dict, why: str, whose: str) -> None:
-        """Remember what to judge against (before the table starts: bots may move at once)."""
-        verdict = game.explain(book_move)
-        if not verdict.legal:
-            raise ValueError(f"the book's move {book_move!r} is not legal here: {verdict.why}")
+    def _judge(self, game, book_move: dict | list[dict], why: str, whose: str) -> None:
+        """Remember what to judge against (before the table starts: bots may move at once).
+        ``book_move`` may be a list: moves of one player in a row, judged as one decision (the
+        hacienda's draw, then the tile taken)."""
+        after = game.clone()
+        book: list[dict] = []
+        for move in book_move if isinstance(book_move, list) else [book_move]:
+            verdict = after.explain(move)
+            if not verdict.legal:
+                raise ValueError(f"the book's move {move!r} is not legal here: {verdict.why}")
+            if book and verdict.action.player != book[0]["player"]:
+                raise ValueError("the book's moves judged together are one player's")
+            book.append(verdict.action.to_mapping())
+            after.apply(verdict.action)
+        if not book:
+            raise ValueError("give the book's move")
         if not str(why).strip():
             raise ValueError("say why the book makes this move")
         self._at = len(game.log)
-        self._book = verdict.action.to_mapping()
+        self._book = book
         self._why = str(why).strip()
         self._judged: tuple[str, ...] | None = None  # the decision last judged, as played
         self._whose = str(whose)
-        # the position before the decision and after the book's move: a learner may take the
+        # the position before the decision and after the book's moves: a learner may take the
         # decision whole or in small steps (a card toggled at a time, a colonist at a time), so
         # the verdict compares where the decision ends, not the first action
         self._before = game.clone()
-        after = game.clone()
-        after.apply(self._book)
         self._book_state = after.state
 
     def _undo_refusal(self) -> str:
@@ -78,7 +87,11 @@ class JudgedMove(traitlets.HasTraits):
         return super()._undo_refusal()  # type: ignore[misc]
 
     def _name_book_move(self) -> None:
-        self._book_label = self._label(self._book) if self._at == len(self.game.log) else ""
+        if self._at != len(self.game.log):
+            self._book_label = ""
+            return
+        labels = [self._label(move) for move in self._book]
+        self._book_label = ", then ".join([labels[0], *(label[:1].lower() + label[1:] for label in labels[1:])])
 
     def _decision(self) -> tuple[str, int]:
         """("right" or "different", how many moves it took) once the learner's decision is taken,
@@ -120,7 +133,7 @@ class YourTurn(JudgedMove, TableWidget):
     reason for the book's move, in plain words. ``whose`` names the example's author in the
     verdict ("the book's", or "the example's" for a position no rulebook has)."""
 
-    def __init__(self, game, book_move: dict, why: str, names: list[str] | None = None,
+    def __init__(self, game, book_move: dict | list[dict], why: str, names: list[str] | None = None,
                  whose: str = "the book's", **kwargs: Any) -> None:
         self._judge(game, book_move, why, whose)
         super().__init__(game=game, names=names, **kwargs)
@@ -144,7 +157,7 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
     (True, 'right')
     """
 
-    def __init__(self, game: SanJuanGame, book_move: dict, why: str, names: list[str] | None = None,
+    def __init__(self, game: SanJuanGame, book_move: dict | list[dict], why: str, names: list[str] | None = None,
                  whose: str = "the book's", bots: list[int] | None = None, **kwargs: Any) -> None:
         self._judge(game, book_move, why, whose)
         if bots is None:
@@ -153,7 +166,8 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
         self._name_book_move()
 
 
-def judged_table(game, book_move: dict, why: str, names: list[str] | None = None, whose: str = "the book's"):
+def judged_table(game, book_move: dict | list[dict], why: str, names: list[str] | None = None,
+                 whose: str = "the book's"):
     """The judged table of ``game``'s kind (its record's ``your_turn``: ``YourTurn``, ``SanJuanYourTurn``)."""
     kind = registry.record_for(game).your_turn.load()
     return kind(game, book_move, why=why, names=names, whose=whose)

@@ -291,3 +291,42 @@ def test_the_hand_stays_put_when_a_card_with_several_ways_is_chosen_and_when_car
         click(page, table, page.locator("#here .prnb-picking [data-nav=picking] button").first)
         assert table.game.state.picked and confirm.bounding_box()["y"] == before
     assert not page.errors, page.errors
+
+
+def test_no_click_is_lost_while_the_kernel_is_slow(page, tmp_path):
+    """Issue #23.19: cards clicked one after another before the kernel has answered the first
+    click (a busy machine) all count. The page's messages are handed to Python only after both
+    clicks here, as a slow kernel would; then a build chosen card by card survives the redraw of
+    an answer that arrives between its clicks."""
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"buildings": ["indigo_plant", "sugar_mill", "coffee_roaster"], "hand": []},
+        1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[])
+    table.act({"player": 0, "choose_role": "producer"})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        cards = page.locator(".prnb-picking [data-nav=picking] button")
+        cards.first.wait_for()
+        cards.nth(0).evaluate("el => el.click()")
+        cards.nth(2).evaluate("el => el.click()")  # before the first click's answer came back
+        relay(page, table)
+        assert sorted(table.game.state.picked) == ["coffee_roaster", "indigo_plant"], table.message
+        assert "earlier position" not in table.message
+
+    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
+        0: {"hand": ["smithy", "well", "quarry", "aqueduct"]}, 1: {"hand": []}, 2: {"hand": []}}}})
+    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
+    table.act({"player": 0, "choose_role": "builder"})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here .prnb-hand button", has_text="Well").evaluate("el => el.click()")
+        settle(page)
+        table.refresh()  # the table drawn again while the build is chosen (an answer arriving late)
+        relay(page, table)
+        assert page.locator("#here .prnb-build .prnb-primary").count() == 1, "the build chosen was dropped"
+        page.locator("#here .prnb-hand button", has_text="Smithy").evaluate("el => el.click()")  # pay with it
+        settle(page)
+        page.locator("#here .prnb-build .prnb-primary").evaluate("el => el.click()")
+        relay(page, table)
+    assert "well" in table.game.state.players[0].buildings, table.message
+    assert not page.errors, page.errors

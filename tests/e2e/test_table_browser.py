@@ -678,14 +678,20 @@ def test_a_benefit_is_declined_with_a_switch_then_the_move(page, tmp_path):
 
 
 def test_tutorial_02s_hacienda_exercise_is_done_by_clicking(page, tmp_path):
+    """Both of Sofia's moves, the hacienda's draw and then the quarry, are clicked on the table and
+    judged together: nothing is said after the draw alone, the verdict comes with the quarry."""
     from puertorico_nb.course.puerto_rico import example, your_turn
 
     turn = your_turn(example("hacienda_hospice_construction_hut", 1), 1, why="The draw comes first.",
-                     names=["Sofia", "Bo", "Cy", "Di"])
+                     names=["Sofia", "Bo", "Cy", "Di"], book_moves=2)
     with serve(tmp_path, turn) as url:
         open_widget(page, url, turn)
         page.locator(".prnb-header").wait_for()
         page.locator("button.prnb-legal", has_text="Draw a hidden plantation").click()
         relay(page, turn)
-    assert turn.verdict == "right" and turn.game.log[-1].to_mapping().get("settle") == "hidden"
+        assert turn.verdict == "" and turn.game.log[-1].to_mapping().get("settle") == "hidden"
+        page.locator("button.prnb-legal", has_text="Quarries").click()  # the quarry stack in the supply
+        relay(page, turn)
+    assert turn.verdict == "right", turn.message
+    assert [move.value for move in turn.game.log if move.player == 0 and move.verb == "settle"] == ["hidden", "quarry"]
     assert not page.errors, page.errors

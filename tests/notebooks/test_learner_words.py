@@ -1,5 +1,6 @@
 """What a learner reads over the whole course speaks of people and the game, never of the engine:
-no seat counted from 0 ("player 0"), no Python name (``choose_role``), no rule id outside the
+no seat counted from 0 ("player 0"), no Python name (``choose_role``), no ruling-file syntax
+(``decline: factory``), no rule id outside the
 "Rule" it sits behind, in the tutorials' prose and stored outputs, in every walkthrough's steps
 and in every choice a table offers at each step of the examples the tutorials use. And every
 example a question or a sentence names is shown earlier in the same tutorial.
@@ -32,12 +33,14 @@ FORMAT_LESSON = "11_check_a_ruling"
 
 ENGINE_SEAT = re.compile(r"\b(?:player|seat) \d\b")  # people are "Player 1" and up, capitalised
 PYTHON_NAME = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")  # choose_role, variant_hands
+# a ruling file's syntax: "decline: factory", "privilege: false"
+RULING_SYNTAX = re.compile(r"\b[a-z_]+: (?:true|false)\b|\bdecline: [a-z_]+\b")
 RULE_IDS = sorted((r.id for r in catalogue.all_rules()), key=len, reverse=True)
 
 
 def engine_words(text: str) -> list[str]:
     """The engine's words in a text a learner reads: seats from 0, Python names, rule ids."""
-    found = ENGINE_SEAT.findall(text) + PYTHON_NAME.findall(text)
+    found = ENGINE_SEAT.findall(text) + PYTHON_NAME.findall(text) + RULING_SYNTAX.findall(text)
     return found + [rule_id for rule_id in RULE_IDS if re.search(rf"(?<![\w.-]){re.escape(rule_id)}(?![\w-])", text)]
 
 
@@ -91,6 +94,18 @@ def test_walkthrough_steps_name_people(ruling):
     problems = sorted({f"{text!r}: {words}" for text in said if (words := ENGINE_SEAT.findall(text)
                                                                     + PYTHON_NAME.findall(text))})
     assert not problems, "\n".join(problems)
+
+
+def test_a_checked_step_says_what_holds_in_the_game_not_that_a_check_passed():
+    """A ruling's expect step reads, in a walkthrough, as where the game stands (who decides, the
+    doubloons on the cards and in hand), not as a test's report ("the engine agrees")."""
+    _, frames, _ = walkthrough_frames(EXAMPLES / "prospector.yaml", ["Ana", "Bo", "Cy", "Di"])
+    checked = [frame["narration"] for frame in frames if frame["kind"] == "expect"]
+    assert checked == ["Now Bo decides next; no doubloons lie on the prospector; Ana has 6 doubloons; Bo has 3 "
+                       "doubloons. Checked against the example: the phase."]
+    every = [frame["narration"] for ruling in shipped_rulings() for frame in walkthrough_frames(ruling.values[0])[1]
+             if frame["kind"] == "expect"]
+    assert every and not [text for text in every if "engine agrees" in text or not text.strip()]
 
 
 # -- every example named is shown first ------------------------------------------------------------

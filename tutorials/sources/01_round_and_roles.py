@@ -14,9 +14,9 @@
 # worked out by the engine.
 
 # %%
-from puertorico_nb import Game
-from puertorico_nb.course.puerto_rico import (after, ask, ask_allowed, book_example, example, picture, play, refused,
-                                    rules, start, steps, walkthrough, your_turn)
+from puertorico_nb.course.puerto_rico import (after, ask, ask_allowed, coach_your_turn, coached_picks,
+                                    coached_rest_of_round, coached_rounds, picture, refused, rules, steps,
+                                    walkthrough)
 
 names = ["Lena", "Omar", "Priya", "Jonas"]
 
@@ -48,58 +48,68 @@ rules("round.one-role-each", "turn.not-your-turn", "role.already-taken", "role.c
 rules("round.unchosen-role-doubloon", "round.governor-passes")
 
 # %% [markdown]
-# ## The book's worked example: a role with doubloons on it
+# ## A worked example: a role with doubloons on it
 #
-# The Icelandic, Norwegian and Korean books show it at the start of a round: two doubloons lie
-# on the prospector card, left over from rounds when nobody took it. Lena is governor and picks
-# first.
+# The Icelandic, Norwegian and Korean books show this at the start of a round: two doubloons
+# lie on the prospector card, left over from rounds when nobody took it. Here it is in a real
+# game: the third round of a game the coach (the project's best bot) played, where nobody chose
+# the prospector in the first two rounds. Lena is governor and picks first.
 
 # %%
-ruling = book_example("prospector")
-walk = walkthrough(ruling, names)
+third_round = coached_rounds(2, seed=6, governor=2, never=("prospector",))
+picture(third_round, names)
+
+# %%
+prospector_pick = after(third_round, {"player": 0, "choose_role": "prospector"})
+walk = walkthrough(prospector_pick, names)
 walk
 
 # %%
-steps(walk, why=["The card carries two doubloons, and the prospector's privilege adds one more: "
-                 "three doubloons for one pick, while the other roles carry none."])
+steps(walk, why=["The card carries two doubloons, more than any other role, and the prospector's privilege "
+                 "adds one more: three doubloons for one pick."])
 
 # %% [markdown]
 # ## A second example, ours: the last pick of a round
 #
-# No book walks through a round's end, so this one is ours. Lena, Omar and Priya have chosen;
-# Jonas picks last.
+# No book walks through a round's end, so this one is ours, from the first round of another
+# game. Lena chose the settler, Omar the mayor and Priya the builder, and each role has been
+# played out: everyone has a second plantation, the colonists are working, and each player has
+# built. Jonas picks last.
 
 # %%
-round_end = example("prospector", 1)
-picture(start(round_end), names)
+round_end = coached_picks(["settler", "mayor", "builder"], seed=2)
+picture(round_end, names)
+
+# %% [markdown]
+# The coach plays Jonas's pick and the rest of the round, and says why:
 
 # %%
-walk_end = walkthrough(round_end, names)
+round_over, reasons = coached_rest_of_round(round_end, names)
+walk_end = walkthrough(round_over, names)
 walk_end
 
 # %%
-steps(walk_end, why=["Jonas cannot take a role already chosen, and the prospector is free: it pays him "
-                     "a doubloon. His is the last pick, so the round ends."])
+steps(walk_end, why=reasons)
 
 # %% [markdown]
 # ## Your turn
 #
 # Be Jonas, at the last pick. Choose a free role on the table below (the role cards are
 # buttons). A role already chosen this round is marked as taken: click it to hear why it cannot be chosen again.
-# The table says whether your pick is the example's, and why.
+# The table says whether your pick is the coach's, and why.
 
 # %%
-your_turn(round_end, 0, names=names,
-          why="With nothing to produce, sell or ship, the prospector's doubloon is the only gain on offer.")
+coach_your_turn(round_end, names)
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same table, but Jonas picks the **trader** instead. Nobody has goods to sell, so the round
-# ends at once. Predict how many doubloons lie on the prospector card afterwards, then answer.
+# Same table, but Jonas picks the **trader** instead. Nobody has goods to sell yet (no
+# craftsman has produced this game), so the round ends at once. Predict how many doubloons lie
+# on the prospector card afterwards, then answer.
 
 # %%
-trader_instead = after(start(round_end), {"player": 3, "choose_role": "trader"})
+trader_instead = after(round_end, {"player": 3, "choose_role": "trader"})
 ask("After Jonas takes the trader, how many doubloons lie on the prospector card?", trader_instead,
     "roles.prospector", why="round.unchosen-role-doubloon")
 
@@ -107,15 +117,15 @@ ask("After Jonas takes the trader, how many doubloons lie on the prospector card
 # ## Check yourself
 
 # %%
-ask("After the round in our example, who is the governor?", play(round_end), "governor",
+ask("After the round in our example, who is the governor?", round_over, "governor",
     names=names, choices=names, why="round.governor-passes")
 
 # %%
-ask("After that round, how many doubloons lie on the trader card?", play(round_end), "roles.trader",
+ask("After that round, how many doubloons lie on the trader card?", round_over, "roles.trader",
     why="round.unchosen-role-doubloon")
 
 # %%
-ask_allowed("Before Jonas picks, may Lena choose the captain?", start(round_end),
+ask_allowed("Before Jonas picks, may Lena choose the captain?", round_end,
             {"player": 0, "choose_role": "captain"}, names=names)
 
 # %% [markdown]
@@ -124,13 +134,13 @@ ask_allowed("Before Jonas picks, may Lena choose the captain?", start(round_end)
 # **"The settler is the best role, so I take it again."** A role chosen this round is gone until the round ends.
 
 # %%
-refused(start(round_end), {"player": 3, "choose_role": "settler"}, names)
+refused(round_end, {"player": 3, "choose_role": "settler"}, names)
 
 # %% [markdown]
 # **"I know what I want, so I choose now."** Roles are chosen in turn, from the governor.
 
 # %%
-refused(start(round_end), {"player": 0, "choose_role": "captain"}, names)
+refused(round_end, {"player": 0, "choose_role": "captain"}, names)
 
 # %% [markdown]
 # ## Where next

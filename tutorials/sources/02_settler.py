@@ -75,15 +75,16 @@ steps(walk, why=['Sofia has the most to gain from the settler: her hacienda and 
 # %% [markdown]
 # ## Your turn
 #
-# A second example: Sofia owns a hacienda and a **construction hut**. Be Sofia. Draw with the
-# hacienda first (its button, **Draw a hidden plantation**, is in the panel above the players),
-# then take your tile: a quarry is allowed for her.
+# A second example: Sofia owns a hacienda and a **construction hut**. Be Sofia, and make her two
+# moves: draw with the hacienda first (its button, **Draw a hidden plantation**, is in the panel
+# above the players), then take your tile: a quarry is allowed for her.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
-# The table then says whether your move is the book's, and why.
+# Once you have taken your tile, the table says whether your two moves are the example's, and why.
 
 # %%
-your_turn(hut, 1, names=names,
-          why="The hacienda's draw must come before the normal pick, or it is lost for this phase.")
+your_turn(hut, 1, names=names, book_moves=2,
+          why="The hacienda's draw must come before the normal pick, or it is lost for this phase; then the "
+              "construction hut lets her take a quarry, which lowers the price of every building she buys.")
 
 # %% [markdown]
 # ### A faded example: predict first

@@ -91,7 +91,8 @@ your_turn(ruling, 1, names=names,
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same table, but the ship brings **one more colonist**. Who receives it?
+# Same table, but the ship brings **one more colonist**. Predict how many colonists Theo
+# receives now, then answer.
 
 # %%
 faded = varied(ruling, colonist_ship=lambda n: n + 1)

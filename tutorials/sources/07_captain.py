@@ -108,12 +108,11 @@ your_turn(ruling, 2, names=names,
 # %%
 faded = varied(ruling, ships=[{"capacity": 5}, {"capacity": 6}, {"capacity": 7}])
 ask_allowed("With every ship empty, may Rosa put her sugar on the middle ship?", play(faded, 1),
-            {"player": 0, "ship": "sugar", "on": 6}, names=names)
+            {"player": 0, "ship": "sugar", "on": 6}, names=names,
+            allowed_by="an empty ship she loads must take as much of her sugar as any other empty ship would, and "
+                       "the middle ship and the big one both take all of it, so she may choose either.")
 
 # %% [markdown]
-# Both empty ships take all of her sugar, so neither takes more than the other, and she
-# picks freely.
-#
 # ## Storage, and the ships sail
 #
 # When loading is over, you may keep **one barrel** of your choice. A small warehouse lets you

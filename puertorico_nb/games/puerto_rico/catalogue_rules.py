@@ -272,8 +272,7 @@ RULES = (
     # ----------------------------------------------------------------- builder
     R("builder.privilege-discount",
       "The builder pays one doubloon less for the building they buy in their own turn, and gets nothing "
-      "in exchange if they buy no building; they may decline the discount and pay the full price "
-      "(privilege: false on the purchase).",
+      "in exchange if they buy no building; they may decline the discount and pay the full price.",
       (C(ICELANDIC, "BYGGINGAMEISTARINN (Builder)"), C(ICELANDIC, "HLUTVERKIN (The roles)"),
        C(KOREAN, "건축가 (Builder)"), C(KOREAN, "역할 (Roles)"),
        C(NORWEGIAN, "Byggherren (The Builder)"), C(NORWEGIAN, "Rollene (The roles)"), C(CHINESE, "建筑师(Builder)")),
@@ -369,7 +368,7 @@ RULES = (
     R("craftsman.factory",
       "The factory bonus counts only the kinds of good a player actually received in this production, "
       "so a good they could have made but the supply had run out of does not count; its owner may decline "
-      "it ahead (decline: factory) before this round's craftsman phase.",
+      "it ahead, at any time before this round's craftsman phase.",
       (C(ICELANDIC, "Verksmiðja (factory)"), C(KOREAN, "공장제 수공업소 (factory)"),
        C(NORWEGIAN, "Fabrikk (factory)")),
       topic="craftsman"),
@@ -412,7 +411,7 @@ RULES = (
            "range 0-4 and leave the details to the printed trading-house card."),
     R("trader.privilege",
       "The trader earns one doubloon more for their own sale, and nothing if they sell nothing; they may "
-      "decline it on the sale (privilege: false).",
+      "decline it as they sell.",
       (C(ICELANDIC, "KAUPMAÐURINN (Trader)"), C(ICELANDIC, "HLUTVERKIN (The roles)"), C(KOREAN, "상인 (Trader)"),
        C(KOREAN, "역할 (Roles)"), C(NORWEGIAN, "Handelsmannen (The Trader)"), C(NORWEGIAN, "Rollene (The roles)"),
        C(CHINESE, "商人(Trader)")),
@@ -594,7 +593,7 @@ RULES = (
     # -------------------------------------------------------------- prospector
     R("prospector.privilege",
       "The prospector takes one doubloon from the bank, and the role has no action for anyone; the "
-      "chooser may decline the doubloon as the role is chosen (privilege: false), and still takes any "
+      "chooser may decline the doubloon as the role is chosen, and still takes any "
       "doubloons lying on the card.",
       (C(ICELANDIC, "Gullgrafararnir (Prospector)"), C(ICELANDIC, "HLUTVERKIN (The roles)"),
        C(KOREAN, "광부 (Prospector)"), C(KOREAN, "역할 (Roles)"),
@@ -659,7 +658,7 @@ RULES = (
     R("building.factory",
       "Factory: while manned, it pays its owner 0, 1, 2, 3 or 5 doubloons for producing one, two, three, "
       "four or five different goods in the craftsman phase, however many barrels of each; its owner may "
-      "decline the payment ahead, before the craftsman phase (decline: factory).",
+      "decline the payment ahead, at any time before the craftsman phase.",
       (C(ICELANDIC, "Verksmiðja (factory)"), C(ICELANDIC, "Fjólubláu byggingarnar (The violet buildings)"),
        C(KOREAN, "공장제 수공업소 (factory)"), C(KOREAN, "베이지색 건물 (Beige buildings)"),
        C(NORWEGIAN, "Fabrikk (factory)"), C(NORWEGIAN, "De lilla byggene (The violet buildings)")),
@@ -879,7 +878,7 @@ RULES = (
     R("building.lighthouse",
       "Lighthouse: while manned, it pays its owner one doubloon for each load in the captain phase, as "
       "the harbor pays a point, and one more doubloon whenever its owner chooses the captain, whether "
-      "they ship or not; each may be declined (lighthouse: false on the load, or on choosing the captain).",
+      "they ship or not; the owner may decline either, as they load or as they choose the captain.",
       (C(KOREAN, "등대 (lighthouse)"), C(KOREAN, "베이지색 건물 (Beige buildings)")),
       topic="building"),
     R("building.specialty-factory",
@@ -991,7 +990,7 @@ RULES = (
       "Villa: while manned, it gives its owner at their first turn of the mayor phase (once the ship "
       "has been dealt) one extra noble from the noble supply, not from the ship, or a colonist if no "
       "noble is left; the owner may give it back at that moment, before placing anything, or decline "
-      "it ahead (decline: villa).",
+      "it ahead, before it comes.",
       (C(KOREAN, "빌라 (villa)"), C(KOREAN, "베이지색 건물 (Beige buildings)")),
       topic="building",
       note="The book gives the noble when the owner's turn first comes in the mayor phase; the engine "

@@ -30,7 +30,7 @@ import { infoLine, pieceButton } from "./modules/pieces.js";
  *   has_good?: boolean, slot?: number }} Card
  *
  * @typedef {{ building: number | null, way: number, pay: number[], version: number, decision?: string,
- *   slots: number[] }} Selection
+ *   slots: number[], building_for?: string }} Selection
  *
  */
 /** @typedef {import("./modules/choices.js").DrawContext} DrawContext */
@@ -484,7 +484,12 @@ function render({ model, el }) {
   const build = () => {
     const vm = story.view();
     const looking = story.looking();
-    if (vm.version !== sel.version) Object.assign(sel, { building: null, way: 0, pay: [], version: vm.version });
+    // a build chosen card by card stays chosen while the decision and the hand are the same: a
+    // table drawn again meanwhile (another click's answer, a slow kernel) never undoes a click
+    const viewer = (vm.players || []).find((/** @type {any} */ p) => p.hand);
+    const buildingFor = `${vm.turn}|${vm.phase}|${vm.round}|${(viewer?.hand || []).map((/** @type {Card} */ c) => c.id).join(",")}`;
+    if (buildingFor !== sel.building_for) Object.assign(sel, { building: null, way: 0, pay: [], building_for: buildingFor });
+    sel.version = vm.version;
     const describe = h("div", { class: "prnb-sr" });
     const send = (/** @type {Record<string, any>} */ action) => {
       if (action.explain) {
