@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
@@ -120,7 +121,9 @@ async def join(request: Request) -> Response:
     if not (0 < len(device) <= 64):
         device = secrets.token_urlsafe(16)
     try:
-        ticket = RUNNING.classroom.join(code, name, device)
+        # off the event loop: a join tells every screen at the table, and a screen's redraw waits
+        # for the loop to send its update (called on the loop, it would wait for itself)
+        ticket = await run_in_threadpool(RUNNING.classroom.join, code, name, device)
     except JoinError as e:
         return _door_page(code=code[:8], name=name[:40], error=str(e), status=409)
     link = "/seat?" + urlencode({"table": ticket.code, "seat": ticket.seat, "token": ticket.token})
@@ -137,7 +140,7 @@ async def teacher_page(request: Request) -> Response:
     token = request.query_params.get("token", "")
     if not _is_teacher(token):
         return _page(say("teacher"), f'<p class="error">{html.escape(say("bad_teacher_link"))}</p>', 403)
-    return _page(say("teacher"), _teacher_body(token))
+    return _page(say("teacher"), await run_in_threadpool(_teacher_body, token))
 
 
 def _teacher_body(token: str, error: str = "") -> str:
@@ -189,7 +192,7 @@ async def new_table(request: Request) -> Response:
         game, setup = table_setup(form)
         if game not in registry.names():
             raise SetupError(f"game: one of {', '.join(registry.names())}, not {game[:40]!r}")
-        table = RUNNING.classroom.create_table(game, setup)
+        table = await run_in_threadpool(RUNNING.classroom.create_table, game, setup)
     except (ValueError, SetupError) as e:
         return _page(say("teacher"), _teacher_body(token, str(e)), 400)
     return RedirectResponse("/watch?" + urlencode({"table": table.code, "teacher": token}), status_code=303)
