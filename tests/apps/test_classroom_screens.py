@@ -236,6 +236,41 @@ def test_every_choice_in_view_in_voila(browser, lab, voila, size):
     assert said == [], said[:5]
 
 
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_every_builders_choice_in_view_over_every_setup_with_the_file_browser_open(browser, lab, size):
+    """Issue #22's matrix: 2 to 5 players, each expansion set, early and late game (the most
+    buildings to choose from), the file browser open (the narrowest notebook): every legal building
+    and the builder's other choices in view, the market's every column inside the window, and
+    the focus in view after a move."""
+    viewport = SIZES[size]
+    checked = 0
+    with watched(browser, viewport) as (page, said):
+        first = True
+        for players in (2, 3, 4, 5):
+            for label, expansions in EXPANSION_SETS.items():
+                for when, game in zip(("early", "late"), builder_positions(players, expansions)):
+                    name = f"lab {size} files-open {players}p {label} {when}"
+                    (lab.root / "position.json").write_text(game.to_json(), encoding="utf-8")
+                    if first:
+                        open_in_lab(page, lab, True)
+                        first = False
+                    else:
+                        rerun_in_lab(page)
+                    # each column of the market inside the cell's output (which cuts off what overflows it)
+                    market = page.evaluate("""() => [...document.querySelectorAll('.prnb-live .prnb-market-col')]
+                      .map((c) => { const r = c.getBoundingClientRect();
+                        const frame = c.closest('.jp-OutputArea-output').getBoundingClientRect();
+                        return { left: r.left - frame.left, right: frame.right - r.right }; })""")
+                    assert market and all(c["left"] >= -0.5 and c["right"] >= -0.5 for c in market), \
+                        f"{name}: a column of the market is cut off at the side: {market}"
+                    check_in_view_and_focus(page, viewport, name)
+                    checked += 1
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"classroom_lab_matrix_{size}.png"))
+    assert checked == 32
+    assert said == [], said[:5]
+
+
 def captain_position(wanted) -> Game:
     """The first captain's decision of a seeded random four-player game that `wanted` accepts."""
     for seed in range(400):
