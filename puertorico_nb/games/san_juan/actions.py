@@ -167,4 +167,5 @@ def _value(verb: str, kind: str, raw: Any) -> Any:
 
 def parse(action: Any) -> Action:
     """An Action from an Action, a mapping or a text form."""
-    return Action.parse(action)
+    parsed: Action = Action.parse(action)
+    return parsed

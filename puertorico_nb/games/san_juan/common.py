@@ -3,16 +3,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Iterator
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from puertorico_nb.core.errors import Refusal  # a check's "no", turned into IllegalAction at the Game
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
 from puertorico_nb.core.words import plural, with_article
+
+if TYPE_CHECKING:
+    from .state import State
 
 __all__ = ["plural", "with_article"]  # re-exported for the phases' refusals, with said() below
 
 
-def said(cards) -> str:
+def said(cards: str | Iterable[Any]) -> str:
     """Cards named in plain words for a refusal: ``sugar_mill`` -> "sugar mill", a list joined."""
     items = [cards] if isinstance(cards, str) else list(cards)
     return ", ".join(str(card).replace("_", " ") for card in items)
@@ -21,7 +24,7 @@ __all__ = ["Refusal", "draw", "library_available", "multiset_combinations", "ran
            "skip", "event"]
 
 
-def draw(state, n: int, events: list, player: int | None = None) -> list[str]:
+def draw(state: State, n: int, events: list[Event], player: int | None = None) -> list[str]:
     """Take up to n cards from the draw pile. An empty draw pile is rebuilt from the discard
     pile, shuffled; with both empty, the draw takes what there is."""
     out: list[str] = []
@@ -37,7 +40,7 @@ def draw(state, n: int, events: list, player: int | None = None) -> list[str]:
     return out
 
 
-def reshuffle(state, events: list) -> None:
+def reshuffle(state: State, events: list[Event]) -> None:
     deck = state.discard
     state.discard = []
     random.Random(f"{state.seed}:shuffle:{state.shuffles}").shuffle(deck)
@@ -46,11 +49,11 @@ def reshuffle(state, events: list) -> None:
     events.append(event("reshuffle", None, "sj.deck.reshuffle-discards", {"cards": len(deck)}))
 
 
-def available_cards(state) -> int:
+def available_cards(state: State) -> int:
     return len(state.deck) + len(state.discard)
 
 
-def library_available(state, player: int, covered: str | None = None) -> bool:
+def library_available(state: State, player: int, covered: str | None = None) -> bool:
     """May this player double a role's privilege with the library: the role they are choosing (no
     chooser yet) or chose? Only a chooser, owning a library (not the one a crane is covering right
     now), and once per round (it matters with 2 players)."""
@@ -58,7 +61,7 @@ def library_available(state, player: int, covered: str | None = None) -> bool:
             and not state.library_used[player])
 
 
-def missing(wanted, have) -> list[str]:
+def missing(wanted: list[str] | tuple[str, ...], have: Iterable[str]) -> list[str]:
     """The cards in `wanted` that `have` cannot supply (both are lists of names, as multisets)."""
     if len(wanted) == 1:
         return [] if wanted[0] in have else list(wanted)
@@ -72,7 +75,7 @@ def missing(wanted, have) -> list[str]:
     return sorted(lacking)
 
 
-def take(source: list, cards) -> None:
+def take(source: list[str], cards: Iterable[str]) -> None:
     """Remove these cards (a multiset already known to be there) from `source`."""
     for c in cards:
         source.remove(c)
@@ -87,7 +90,7 @@ def multiset_combinations(counts: list[tuple[str, int]], k: int) -> Iterator[tup
     if k > total:
         return
 
-    def rec(i: int, k: int, left: int):
+    def rec(i: int, k: int, left: int) -> Iterator[tuple[str, ...]]:
         if k == 0:
             yield ()
             return
@@ -103,7 +106,7 @@ def multiset_combinations(counts: list[tuple[str, int]], k: int) -> Iterator[tup
     yield from rec(0, k, total)
 
 
-def counts_of(cards) -> list[tuple[str, int]]:
+def counts_of(cards: Iterable[str]) -> list[tuple[str, int]]:
     return sorted(Counter(cards).items())
 
 
@@ -111,5 +114,5 @@ def random_subset(cards: list[str], k: int, rng: random.Random) -> tuple[str, ..
     return tuple(sorted(rng.sample(cards, k)))
 
 
-def skip(state, player: int, rule: str, events: list) -> None:
+def skip(state: State, player: int, rule: str, events: list[Event]) -> None:
     events.append(event("skip", player, rule, {"phase": state.phase}))

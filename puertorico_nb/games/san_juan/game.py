@@ -55,6 +55,7 @@ class SanJuanGame(GameHistory):
     LegalActions = LegalActions
     _parse = staticmethod(parse)
     _reveals = staticmethod(hidden.revealed)  # what a move turned up from the face-down piles
+    state: State
 
     def _random_action(self, rng: random.Random) -> Action:
         """One legal action drawn at random without listing them all (a build with many ways to
@@ -79,12 +80,12 @@ class SanJuanGame(GameHistory):
     def players(self) -> int:
         return self.state.players_count
 
-    def player_view(self, seat: int) -> dict:
+    def player_view(self, seat: int) -> dict[str, Any]:
         return self.state.player_view(seat)
 
     # -- scores --------------------------------------------------------------------------------
-    def score_breakdown(self) -> dict[int, dict]:
-        return {i: scoring.breakdown(self.state, i) for i in range(self.players)}
+    def score_breakdown(self) -> dict[int, dict[str, Any]]:
+        return {seat: scoring.breakdown(self.state, seat) for seat in range(self.players)}
 
     def scores(self) -> dict[int, int]:
         return scoring.scores(self.state)
@@ -105,10 +106,11 @@ class SanJuanGame(GameHistory):
         return cls(state=state, options=rules)
 
     @classmethod
-    def replay(cls, start: State, log: list, options: Ruleset | None = None) -> "SanJuanGame":
+    def replay(cls, start: State, log: list[Any], options: Ruleset | None = None) -> "SanJuanGame":
         """The game reached by playing `log` from `start` with the ruleset `options` (chance lives
         in the state)."""
-        return cls.replay_from(options or Ruleset(), start, log)
+        game: SanJuanGame = cls.replay_from(options or Ruleset(), start, log)
+        return game
 
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -6,12 +6,19 @@ the councillor's cards, takes her choice back, and knows what the prospector wou
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from puertorico_nb.core.events import Event
+
+    from .state import State
+
 DRAWN = "cards were drawn since"
 SHUFFLED = "the discards were shuffled into a new draw pile and cards drawn since"
 TILE = "a trading-house tile was turned up since"
 
 
-def revealed(before, after, events: list) -> str:
+def revealed(before: State, after: State, events: list[Event]) -> str:
     """A few words on what the move from `before` to `after` turned up, or "" for nothing: any
     card taken off the draw pile (a councillor's, prospector's or gold mine's draw, a sale's
     pay, a good produced: even a face-down good changes which cards the next draws bring), a

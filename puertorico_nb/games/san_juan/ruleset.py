@@ -5,6 +5,7 @@ Each default is catalogued (rule ids in brackets) so a ruling can say which read
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
@@ -50,12 +51,12 @@ class Ruleset:
             if not isinstance(getattr(self, name), bool):
                 raise LoadError(f"{name} must be true or false")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"variant_hands": self.variant_hands, "prospector_draw_first": self.prospector_draw_first,
                 "empty_piles": self.empty_piles, "tie": self.tie, "tiles": [list(t) for t in self.tiles]}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Ruleset":
+    def from_dict(cls, data: Any) -> "Ruleset":
         if not isinstance(data, dict):
             raise LoadError("options must be a mapping")
         unknown = set(data) - set(cls.__dataclass_fields__)
@@ -64,7 +65,7 @@ class Ruleset:
         return cls(**data)
 
 
-def _tiles(given) -> tuple[tuple[int, ...], ...]:
+def _tiles(given: Any) -> tuple[tuple[int, ...], ...]:
     """The trading-house tiles as tuples of five whole prices (not 1e999, inf or 2.5: LoadError
     naming the tile)."""
     if not isinstance(given, (list, tuple)) or not given:

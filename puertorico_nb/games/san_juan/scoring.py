@@ -2,10 +2,15 @@
 (the palace last), and the tie-break by cards in hand plus goods."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .components import CARDS, GUILD_HALL_POINTS, MONUMENTS, PALACE_DIVISOR, TRIUMPHAL_ARCH_POINTS
 
+if TYPE_CHECKING:
+    from .state import State
 
-def breakdown(state, seat: int) -> dict:
+
+def breakdown(state: State, seat: int) -> dict[str, Any]:
     player_state = state.players[seat]
     buildings = sum(CARDS[b].vp for b in player_state.buildings)
     chapel = len(player_state.chapel)
@@ -25,11 +30,11 @@ def breakdown(state, seat: int) -> dict:
             "total": buildings + chapel + bonus, "tie_break": len(player_state.hand) + player_state.goods_count()}
 
 
-def scores(state) -> dict[int, int]:
-    return {i: breakdown(state, i)["total"] for i in range(state.players_count)}
+def scores(state: State) -> dict[int, int]:
+    return {seat: int(breakdown(state, seat)["total"]) for seat in range(state.players_count)}
 
 
-def winners(state) -> list[int]:
+def winners(state: State) -> list[int]:
     """Highest total; a tie goes to the most cards in hand plus goods; still tied, all share."""
     keys = {i: (b["total"], b["tie_break"]) for i in range(state.players_count) for b in (breakdown(state, i),)}
     best = max(keys.values())

@@ -6,10 +6,11 @@ import random
 from puertorico_nb.core import fields
 from puertorico_nb.core.start import start_of_game
 from .components import DECK, PLAYER_COUNTS, ROLES, STARTING_BUILDING, STARTING_HAND
+from .ruleset import Ruleset
 from .state import PlayerState, State
 
 
-def blank_state(players: int, seed, governor: int) -> State:
+def blank_state(players: int, seed: int | None, governor: int) -> State:
     """Every field at its start-of-game value, the cards not yet anywhere."""
     state = start_of_game(State, players, seed, governor)
     state.picks = 0
@@ -38,7 +39,7 @@ def check_players(players: object) -> int:
     return fields.player_count(players, PLAYER_COUNTS, "San Juan")
 
 
-def new_state(players: int, options, seed, governor: int | None = None) -> State:
+def new_state(players: int, options: Ruleset, seed: int | None, governor: int | None = None) -> State:
     """Indigo plants out, the rest shuffled, 4 cards each (or the variant's 4 + seat), tiles shuffled;
     the governor chosen by lot unless given."""
     check_players(players)

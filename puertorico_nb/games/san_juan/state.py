@@ -181,7 +181,7 @@ class State:
     def role(self) -> str | None:
         return self.phase if self.phase in ROLES else None
 
-    def all_cards(self) -> Counter:
+    def all_cards(self) -> Counter[str]:
         """Every card in the game by name: the 110 are always all here."""
         c = Counter(self.deck)
         c.update(self.discard)

@@ -10,6 +10,7 @@ position is read: ``State.from_dict``.)
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
@@ -20,13 +21,17 @@ from .actions import Action
 from .common import missing, said
 from .components import CARDS, ROLES
 from .declines import AHEAD
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import State
 from .flow import PHASES, STEPPED
 
 STAGES = (None, "drawn")
 MOST = 10_000  # for counters no rule bounds: far above any game, far below harm
 
 
-def validate(options, state) -> None:
+def validate(options: Ruleset, state: State) -> None:
     """Raise LoadError, naming the field, unless `s` is a position of a San Juan game played
     with `options`."""
     n = state.players_count
@@ -63,7 +68,7 @@ def validate(options, state) -> None:
     _picked(options, state)
 
 
-def _phase(state) -> None:
+def _phase(state: State) -> None:
     """What the phase says about the rest: who is queued, what lies drawn or turned up."""
     phase, queue = state.phase, state.queue
     if phase == "role_choice" and queue:
@@ -85,7 +90,7 @@ def _phase(state) -> None:
                             "has drawn into the hand")
 
 
-def _begun(options, state) -> None:
+def _begun(options: Ruleset, state: State) -> None:
     """A build begun (its cards still to pick) is one the player to act may begin now."""
     if state.building is None:
         return
@@ -105,7 +110,7 @@ def _begun(options, state) -> None:
         raise LoadError(f"building: {said(begun.value)} cannot be begun here: {verdict.why}")
 
 
-def _picked(options, state) -> None:
+def _picked(options: Ruleset, state: State) -> None:
     """Cards picked so far are there to pick, in a decision taken card by card, and no more
     than it takes."""
     picked = fields.items(state.picked, "picked")
@@ -125,7 +130,7 @@ def _picked(options, state) -> None:
         raise LoadError(f"picked: {len(picked)} cards, more than this decision takes")
 
 
-def _tiles(options, state) -> None:
+def _tiles(options: Ruleset, state: State) -> None:
     """The trading-house tiles are the game's own: the options' tiles, each once, in some order
     (fewer while one lies turned up for the trader phase)."""
     tiles = fields.items(state.tiles, "tiles")
