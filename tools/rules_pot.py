@@ -5,9 +5,10 @@
 
 The messages are data, not calls in code, so this reads them where they live instead of scanning
 source files: every rule of every registered game (its id is the message's context, its English
-statement the message) and every named component (the context says what it is: ``role``, ``good``,
-``building`` for Puerto Rico, ``card`` for San Juan, ``term`` for the common words; the message is
-the name as the English table shows it, "small indigo plant").
+statement the message; its note, where it has one, under ``<id>/note``) and every named component
+(the context says what it is: ``role``, ``good``, ``building`` for Puerto Rico, ``card`` for San
+Juan, ``term`` for the common words; the message is the name as the English table shows it,
+"small indigo plant").
 
 The names are written once, in the glossaries (docs/glossary/<code>.md: the term and the book and
 section it comes from), and copied from there into each language's ``rules.po``; the statements
@@ -104,11 +105,14 @@ def named_components() -> dict[str, list[str]]:
 
 
 def template() -> Catalog:
-    """The template: every rule statement (context: the rule id) and every name (context: its kind)."""
+    """The template: every rule statement (context: the rule id), every note (``<id>/note``) and every
+    name (context: its kind)."""
     from puertorico_nb.core import catalogue
     pot = _header(Catalog(fuzzy=False, header_comment=f"# {HEADER}.\n"), None)
     for rule in catalogue.all_rules():
-        pot.add(rule.statement, context=rule.id)
+        pot.add(rule.english, context=rule.id)
+        if rule.note:
+            pot.add(rule.note, context=f"{rule.id}/note")
     for kind, ids in named_components().items():
         for component_id in ids:
             pot.add(english_name(component_id), context=kind)

@@ -2,11 +2,23 @@
 
 Each game keeps its own entries (data only, its ``catalogue_rules``) and plugs them in through the
 registry; this module gives the types and the look-ups the games, the command line and the widgets use.
+
+A rule is written in English and said in the language spoken (``core.language``): its statement is
+looked up in the ``rules`` catalogue under the rule's id, so every table, verdict and page that
+shows a statement shows it in its reader's language. Citations keep the books' own section names.
+
+>>> rule = get("captain.ship-full")
+>>> rule.statement_in("en")
+'A full cargo ship takes no more barrels until it has been emptied.'
+>>> rule.statement_in("ko")
+'가득 찬 수송선은 비울 때까지 더는 농작물을 싣지 않는다.'
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+
+from .language import translate
 
 
 @dataclass(frozen=True)
@@ -21,11 +33,27 @@ class Citation:
 @dataclass(frozen=True)
 class Rule:
     id: str
-    statement: str
+    english: str  # the statement as written, in English: the rules catalogue's message for this id
     citations: tuple[Citation, ...]
     topic: str = ""
     outside_books: bool = False  # a reading we chose where the books are silent
     note: str | None = None
+
+    @property
+    def statement(self) -> str:
+        """The statement in the language spoken now (see ``core.language``)."""
+        return self.statement_in(None)
+
+    def statement_in(self, language: str | None) -> str:
+        """The statement in `language` (None: the one spoken now); English where no translation is."""
+        return translate(self.english, language=language, domain="rules", context=self.id)
+
+    def note_in(self, language: str | None) -> str | None:
+        """The note (where the books differ or are silent) in `language`, None: the one spoken now;
+        its message in the rules catalogue is keyed on ``<id>/note``."""
+        if not self.note:
+            return self.note
+        return translate(self.note, language=language, domain="rules", context=f"{self.id}/note")
 
     def cite(self) -> str:
         return "; ".join(map(str, self.citations)) or "not stated in the rulebooks (our reading)"
@@ -75,8 +103,9 @@ def search(query: str = "", game: str | None = None) -> list[Rule]:
     for r, name in _by_game().values():
         if game is not None and name != game:
             continue
-        text = " ".join([r.id, r.statement, r.topic, r.note or "", r.cite()]).lower()
+        said = r.statement.lower()
+        text = " ".join([r.id, r.english, said, r.topic, r.note or "", r.cite()]).lower()
         if all(w in text for w in words):
-            weight = sum(3 * (w in r.id.lower()) + (w in r.statement.lower()) for w in words)
+            weight = sum(3 * (w in r.id.lower()) + (w in said or w in r.english.lower()) for w in words)
             found.append((-weight, len(found), r))
     return [r for _, _, r in sorted(found)]

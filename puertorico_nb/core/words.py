@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from .language import SOURCE_LANGUAGE, MessageFormatter, current_language, format_message, translate, translate_plural
+from .language import LANGUAGES, SOURCE_LANGUAGE, MessageFormatter, current_language, format_message, translate, translate_plural
 
 # Characters that change the direction of the text after them (embeddings, overrides, isolates,
 # marks) or hide in it (zero-width space, word joiner, byte order mark). A name typed with one
@@ -36,8 +36,23 @@ FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
 
 def default_names(count: int) -> list[str]:
     """ "Player 1" ... for seats without a name: people count seats from 1."""
-    template = translate("Player {number}")
+    return default_names_in(count, current_language())
+
+
+def default_names_in(count: int, language: str) -> list[str]:
+    """ "Player 1" ... in `language`."""
+    template = translate("Player {number}", language=language)
     return [format_message(template, number=seat + 1) for seat in range(count)]
+
+
+def renamed_defaults(names: Sequence[str], language: str | None = None) -> list[str]:
+    """`names` with each seat still called by its default name ("Player 2", "플레이어 2"...) called
+    so in `language` (default: the current one); a name a person gave is kept."""
+    code = language or current_language()
+    defaults = [default_names_in(len(names), other) for other in LANGUAGES]
+    wanted = default_names_in(len(names), code)
+    return [wanted[seat] if any(name == table[seat] for table in defaults) else name
+            for seat, name in enumerate(names)]
 
 
 def person_name(value: Any) -> str:

@@ -8,7 +8,7 @@ from ..core.words import full_names
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.ruleset import Options
 from ..games.puerto_rico.render.narrate import clauses, narrate
-from ..games.puerto_rico.render.viewmodel import PHASE_TITLES, label, view_model
+from ..games.puerto_rico.render.viewmodel import PHASE_TITLES, label, phase_title, view_model
 from .setup import choice
 from .table import TableSession
 
@@ -42,7 +42,7 @@ class PuertoRicoSession(TableSession):
                           points_seat=self.points_seat)
 
     def _phase_words(self, phase: str) -> str:
-        return PHASE_TITLES.get(phase) or super()._phase_words(phase)
+        return phase_title(phase) if phase in PHASE_TITLES else super()._phase_words(phase)
 
     def _label(self, action: dict) -> str:
         return label(self.game, action)

@@ -23,14 +23,16 @@ events (``_label``, ``_narrate``), and may add requests (``_requests``), block a
 """
 from __future__ import annotations
 
+import functools
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ..bots.registry import bot_name, get_bot
 from ..core import words
 from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.history import NOTHING_TO_UNDO
+from ..core.language import check_language, current_language, using_language
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
 from .story import Line, Story, line, position_at, story_text
@@ -38,6 +40,19 @@ from .story import Line, Story, line, position_at, story_text
 HISTORY = 40  # narration lines kept for the front end's "What happened"
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
 PUBLISHED_KEPT = 64  # published positions remembered: a click drawn for an older one is stale
+# What a session does on request, each said in the table's own language (``TableSession.language``):
+# these methods, wherever a session class defines them, run inside ``using_language``.
+SPOKEN = ("refresh", "handle_message", "act", "explain", "random_move", "hint", "undo", "redo", "record",
+          "replay_at", "back_to_game", "story_text", "show_hand", "hide_hand", "to_html", "play_bot_move",
+          "view_for", "seat_bot")
+
+
+def _in_table_language(method: Callable) -> Callable:
+    @functools.wraps(method)
+    def spoken(self, *args: Any, **kwargs: Any) -> Any:
+        with using_language(self.language or None):
+            return method(self, *args, **kwargs)
+    return spoken
 
 
 class TableSession:
@@ -67,9 +82,41 @@ class TableSession:
     # True: the bots wait to be moved one at a time (``play_bot_move``), by a server that plays
     # them off the request path; False (a one-screen table): they move at once after each person
     bots_wait: bool = False
+    # the language the table speaks (a code of ``core.language.LANGUAGES``); "" follows the package's
+    # (``puertorico_nb.set_language``, else the environment's)
+    language: str = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in SPOKEN:
+            if name in cls.__dict__:
+                setattr(cls, name, _in_table_language(cls.__dict__[name]))
+
+    def speaks(self) -> str:
+        """The language the table speaks now."""
+        return self.language or current_language()
+
+    def set_language(self, code: str | None) -> None:
+        """Speak `code` from now on (None or "": the package's language): the whole table is said
+        again in it, the story of the moves so far included; the game does not change."""
+        self.language = check_language(code) if code else ""
+        self._speak_again()
+
+    def _speak_again(self) -> None:
+        """Say the whole table again in the language it speaks now."""
+        self._story = Story()
+        self.message = ""
+        with using_language(self.language or None):
+            self.names = words.renamed_defaults(self.names)  # "Player 2" is said in the table's words too
+        self.refresh()
 
     def _start(self, game, seed, bots, **shown_values: Any) -> None:
-        """Shared construction: check the bots and their seats, set what is shown, let bots open."""
+        """Shared construction: check the bots and their seats, set what is shown, let bots open.
+        ``language=`` (a code of ``LANGUAGES``) is the language the table speaks."""
+        if shown_values.get("language"):
+            check_language(shown_values["language"])
+            if shown_values.get("names"):
+                shown_values["names"] = words.renamed_defaults(shown_values["names"], shown_values["language"])
         self._players = {seat: get_bot(bot) for seat, bot in bot_seats(bots, game.players).items()}
         self.game = game
         self._rng = random.Random(seed)
@@ -77,9 +124,10 @@ class TableSession:
         self._published: dict[int, tuple[int, str]] = {}  # version -> (moves in the log, the last one)
         self._story = Story()
         self._open(bots=sorted(self._players), bot_names=self._bot_names(), **shown_values)
-        # a loaded game's earlier moves are its past, not the bots' moves to play out
-        self._play_bots_from(len(self.game.log), opening=True)
-        self.refresh()
+        with using_language(self.language or None):
+            # a loaded game's earlier moves are its past, not the bots' moves to play out
+            self._play_bots_from(len(self.game.log), opening=True)
+            self.refresh()
 
     def _open(self, **shown_values: Any) -> None:
         """Set the first values of what is shown (a widget starts its traits here)."""
@@ -166,7 +214,9 @@ class TableSession:
         self._published.pop(self._version - PUBLISHED_KEPT, None)
         self._story.follow(self.game.log, self._tell_again)
         self.story = self._story.lines()
-        self.view = self.view_now()
+        view = self.view_now()
+        view["language"] = self.speaks()
+        self.view = view
         why = self._undo_refusal()
         self.can_undo = not why
         # a reason to say beside the Undo that is off ("cards were drawn since"); none when there
@@ -540,3 +590,8 @@ def bot_seats(bots: Any, players: int) -> dict[int, Any]:
         get_bot(bot)  # a clear error now for an unknown name
         out[seat] = bot
     return out
+
+
+for _name in SPOKEN:  # the base class's own methods, as its subclasses' are (``__init_subclass__``)
+    if _name in TableSession.__dict__:
+        setattr(TableSession, _name, _in_table_language(TableSession.__dict__[_name]))

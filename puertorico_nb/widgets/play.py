@@ -10,6 +10,7 @@ from typing import Any
 
 import traitlets
 
+from ..core.language import check_language
 from ..core.words import full_names
 from ..session.messages import BRIEF_LIMIT, MESSAGE_LIMIT, MORE, OWN_MOVE_LIMIT, BotMove, brief, shortened, then
 from ..session.table import BOT_MOVE_LIMIT, HISTORY, TableSession, bot_seats
@@ -37,6 +38,15 @@ class PlayableTable(TableSession, BaseWidget):
     story = traitlets.List(traitlets.Dict()).tag(sync=True)  # every move so far, one line each
     replay = traitlets.Dict().tag(sync=True)  # while looking back: the past position shown
     played = traitlets.Dict().tag(sync=True)  # the moves the front end may play out one at a time
+    # the language the table speaks ("": the package's); setting it says the whole table again in it
+    language = traitlets.Unicode("").tag(sync=True)
+
+    @traitlets.validate("language")
+    def _a_language_spoken(self, proposal) -> str:
+        return check_language(proposal["value"]) if proposal["value"] else ""
+
+    def set_language(self, code: str | None) -> None:
+        self.language = code or ""  # the observer below says the table again
 
     @traitlets.validate("names")
     def _names_safe_to_show(self, proposal) -> list[str]:
@@ -51,6 +61,7 @@ class PlayableTable(TableSession, BaseWidget):
         self.on_msg(self._on_msg)
         self.observe(lambda change: self.refresh(), names=["names"])
         self.observe(lambda change: self._seat_bots(change["new"]), names=["bots"])
+        self.observe(lambda change: self._speak_again(), names=["language"])
 
     def _on_msg(self, widget, content, buffers) -> None:
         self.handle_message(content)

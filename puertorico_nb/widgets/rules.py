@@ -16,6 +16,16 @@ True
 >>> walk = browser.open_walkthrough("captain.largest-empty-ship")
 >>> walk.title
 'A captain who loads twice still earns the extra point only once'
+
+In another language (``language="ko"``, or the package's language) the search finds rules by that
+language's words too, and each entry says its statement in it; switching it re-reads the entries:
+
+>>> browser = RulesBrowser("선장", language="ko")
+>>> browser.results[0]["id"], browser.results[0]["statement"].startswith("선장 과정에서")
+('captain.must-load-when-able', True)
+>>> browser.language = "nb"
+>>> browser.results[0]["statement"].startswith("I kapteinfasen")
+True
 """
 from __future__ import annotations
 
@@ -27,6 +37,7 @@ import ipywidgets
 import traitlets
 
 from ..core.actions import shown
+from ..core.language import check_language, current_language
 from ..rulebook import entry, search_rules
 from ._base import BaseWidget, with_picture
 from .walkthrough import WalkthroughWidget
@@ -44,13 +55,20 @@ class RuleSearch(BaseWidget):
     total = traitlets.Int(0).tag(sync=True)
     selected = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)  # the entries' language code (set from the package's)
 
-    def __init__(self, query: str = "", index: Any = None, examples: Path | None = None, **kwargs: Any) -> None:
+    def __init__(self, query: str = "", index: Any = None, examples: Path | None = None,
+                 language: str | None = None, **kwargs: Any) -> None:
         self._index = index
         self.examples = Path(examples) if examples is not None else None
-        super().__init__(query=query, **kwargs)
-        self.observe(lambda change: self.refresh(), names=["query"])
+        code = current_language() if language is None else check_language(language)
+        super().__init__(query=query, language=code, **kwargs)
+        self.observe(lambda change: self.refresh(), names=["query", "language"])
         self.refresh()
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal) -> str:
+        return check_language(proposal["value"])
 
     @property
     def index(self):
@@ -60,9 +78,9 @@ class RuleSearch(BaseWidget):
         return self._index
 
     def refresh(self) -> None:
-        found = search_rules(self.query)
+        found = search_rules(self.query, language=self.language)
         self.total = len(found)
-        self.results = [entry(r, self.index) for r in found[:SHOWN]]
+        self.results = [entry(r, self.index, language=self.language) for r in found[:SHOWN]]
 
     def to_html(self) -> str:
         items = "".join(
@@ -71,18 +89,19 @@ class RuleSearch(BaseWidget):
             for e in self.results)
         matches = f"{self.total} rule matches" if self.total == 1 else f"{self.total} rules match"
         query = f' “<span dir="auto">{escape(self.query)}</span>”' if self.query else ""
-        return f'<div class="prnb prnb-static"><p>{matches}{query}</p><ul>{items}</ul></div>'
+        lang = escape(self.language.replace("_", "-"))  # HTML's tag for the language: zh-Hans
+        return f'<div class="prnb prnb-static" lang="{lang}"><p>{matches}{query}</p><ul>{items}</ul></div>'
 
 
 class RulesBrowser(ipywidgets.VBox):
     """The search panel with a place below it for the walkthrough it opens."""
 
     def __init__(self, query: str = "", *, names: list[str] | None = None, index: Any = None,
-                 examples: str | Path | None = None, **kwargs: Any) -> None:
+                 examples: str | Path | None = None, language: str | None = None, **kwargs: Any) -> None:
         from ..rulings.exercises import EXAMPLES
         self.names = names
         self.examples = Path(examples) if examples is not None else EXAMPLES
-        self.search = RuleSearch(query, index=index, examples=self.examples)
+        self.search = RuleSearch(query, index=index, examples=self.examples, language=language)
         self.stage = ipywidgets.VBox()
         self.walkthrough: WalkthroughWidget | None = None
         super().__init__(children=[self.search, self.stage], **kwargs)
@@ -100,6 +119,15 @@ class RulesBrowser(ipywidgets.VBox):
     @property
     def results(self) -> list[dict]:
         return self.search.results
+
+    @property
+    def language(self) -> str:
+        """The language of the entries (a code of ``core.language.LANGUAGES``); setting it re-reads them."""
+        return self.search.language
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.search.language = code
 
     @property
     def message(self) -> str:

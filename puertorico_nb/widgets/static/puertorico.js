@@ -8,7 +8,7 @@
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
-import { h, sentence, pretty, uniquePrefix } from "./modules/dom.js";
+import { h, languageTag, sentence, pretty, uniquePrefix } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -660,6 +660,7 @@ function renderTable(model, root) {
   const opened = new Map();
   const build = () => {
     const vm = story.view();
+    root.lang = languageTag(vm.language);  // the words below are in the table's language
     const describe = h("div", { class: "prnb-sr" });
     // its text is aria-hidden: screen readers already hear each reason through aria-describedby
     const info = infoLine("Point at, focus or tap a choice to see what it does or why it is not allowed, "

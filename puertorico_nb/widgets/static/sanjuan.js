@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { h, uniquePrefix } from "./modules/dom.js";
+import { h, languageTag, uniquePrefix } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -483,6 +483,7 @@ function render({ model, el }) {
 
   const build = () => {
     const vm = story.view();
+    root.lang = languageTag(vm.language);  // the words below are in the table's language
     const looking = story.looking();
     // a build chosen card by card stays chosen while the decision and the hand are the same: a
     // table drawn again meanwhile (another click's answer, a slow kernel) never undoes a click

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from puertorico_nb.core import words
+from puertorico_nb.core.language import N_, component_name, translate
+from puertorico_nb.core.words import Phrase
 
 from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
 from ..roles import builder, captain, mayor, settler, trader
@@ -25,11 +27,16 @@ from .abilities import ROLE_DOES, abilities, role_abilities
 VIEW_VERSION = 1
 
 PHASE_TITLES = {
-    "role_choice": "Choosing a role", "settler": "Settler phase", "mayor": "Mayor phase",
-    "builder": "Builder phase", "craftsman": "Craftsman phase", "trader": "Trader phase",
-    "captain": "Captain phase", "prospector": "Prospector", "game_over": "Game over",
-    "draft": "Drafting buildings",
+    "role_choice": N_("Choosing a role"), "settler": N_("Settler phase"), "mayor": N_("Mayor phase"),
+    "builder": N_("Builder phase"), "craftsman": N_("Craftsman phase"), "trader": N_("Trader phase"),
+    "captain": N_("Captain phase"), "prospector": N_("Prospector"), "game_over": N_("Game over"),
+    "draft": N_("Drafting buildings"),
 }
+
+
+def phase_title(phase: str) -> str:
+    """A phase's title in the reader's language."""
+    return translate(PHASE_TITLES[phase]) if phase in PHASE_TITLES else pretty(phase).capitalize()
 
 
 def pretty(name: str) -> str:
@@ -38,6 +45,10 @@ def pretty(name: str) -> str:
 
 
 default_names = words.default_names  # "Player 1"...: people count seats from 1
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 # -- the table ----------------------------------------------------------------------------------
@@ -99,7 +110,7 @@ def _table(game: Any, seat: int | None, names: list[str], viewer: int | None,
         "expansions": list(ruleset.expansions),
         "seat": seat,
         "phase": state.phase,
-        "phase_title": PHASE_TITLES.get(state.phase, pretty(state.phase).capitalize()),
+        "phase_title": phase_title(state.phase),
         "round": state.round,
         "turn": state.turn,
         "turn_name": names[state.turn] if state.turn is not None else None,
@@ -145,7 +156,7 @@ def _names(names, players) -> list[str]:
 
 
 def _roles(state, names) -> list[dict]:
-    return [{"name": role, "title": pretty(role).capitalize(), "doubloons": doubloons,
+    return [{"name": role, "title": _capitalized(component_name("role", role)), "doubloons": doubloons,
              "taken_by": None if taken == -1 else taken,
              "taken_by_name": None if taken == -1 else names[taken]}
             for role, doubloons, taken in zip(state.role_cards, state.role_money, state.role_taken)]
@@ -175,7 +186,8 @@ def _market(game, viewer) -> list[dict]:
     out = []
     for building in _kinds_in_play(game):
         out.append({
-            "id": building.id, "name": pretty(building.id), "cost": building.cost, "vp": building.vp, "column": building.column,
+            "id": building.id, "name": component_name("building", building.id), "cost": building.cost, "vp": building.vp,
+            "column": building.column,
             "circles": building.circles, "large": building.large, "kind": building.kind, "good": building.good,
             "expansion": building.expansion,
             "copies_left": state.building_stock(building.id),
@@ -200,7 +212,8 @@ def _draft(game, names) -> dict:
         groups.append({
             "cost": cost, "spaces": DRAFT_SPACES[cost], "free": DRAFT_SPACES[cost] - len(drafted),
             "drafted": drafted,
-            "kinds": [{"id": building.id, "name": pretty(building.id), "cost": building.cost, "vp": building.vp,
+            "kinds": [{"id": building.id, "name": component_name("building", building.id), "cost": building.cost,
+                       "vp": building.vp,
                        "column": building.column, "circles": building.circles, "large": building.large,
                        "kind": building.kind, "expansion": building.expansion, "copies": ruleset.copies(building),
                        "drafted": building.id in state.violet_in_play,
@@ -234,7 +247,8 @@ def _player(game, seat, name, points_hidden: bool = False) -> dict:
     city = []
     for building, colonists, nobles in zip(player.city, player.city_workers, player.city_nobles):
         kind = ruleset.building(building)
-        city.append({"id": building, "name": pretty(building), "circles": kind.circles, "colonists": colonists,
+        city.append({"id": building, "name": component_name("building", building), "circles": kind.circles,
+                     "colonists": colonists,
                      "nobles": nobles, "workers": colonists + nobles, "manned": bool(colonists or nobles), "large": kind.large,
                      "vp": kind.vp, "kind": kind.kind, "good": kind.good})
     return {
@@ -349,7 +363,7 @@ def storage_steps(game, names=None) -> dict:
                 barrels = barrel + 1 - aside
                 mapping = {"player": seat, "store": good, **({"barrels": barrels} if barrels < have - aside else {})}
             steps.append(_choice(game, mapping, names))
-        goods.append({"good": good, "name": pretty(good), "barrels": have, "aside": aside,
+        goods.append({"good": good, "name": component_name("good", good), "barrels": have, "aside": aside,
                       "back": have - aside, "steps": steps,
                       "more": steps[aside] if aside < have else None,
                       "fewer": steps[aside - 1] if aside else None})
@@ -390,9 +404,10 @@ def choices_for(game, names=None) -> tuple[list[dict], str]:
 
 # the benefits a move may be made without (its option set to False), in a learner's words
 DECLINABLE = ("privilege", "hospice", "university", "church", "harbor")
-BENEFIT_WORDS = {"hospice": "the hospice colonist", "university": "the university colonist",
-                 "church": "the church's points", "harbor": "the harbor's point"}
-PRIVILEGE_WORDS = {"role_choice": "the mayor's extra colonist", "captain": "the captain's point"}
+BENEFIT_WORDS = {"hospice": N_("the hospice colonist"), "university": N_("the university colonist"),
+                 "church": N_("the church's points"), "harbor": N_("the harbor's point")}
+PRIVILEGE_WORDS = {"role_choice": N_("the mayor's extra colonist"), "captain": N_("the captain's point")}
+ROLE_PRIVILEGE = N_("the role's privilege")
 
 
 def _mark_declines(choices: list[dict]) -> None:
@@ -415,8 +430,8 @@ def benefits(game, choices: list[dict]) -> list[dict]:
     """The benefits the player to act may decline with some move now, each with its words."""
     keys = sorted({key for choice in choices for key in choice.get("benefits", [])})
     phase = game.state.phase
-    return [{"key": key, "what": PRIVILEGE_WORDS.get(phase, "the role's privilege") if key == "privilege"
-             else BENEFIT_WORDS.get(key, key)} for key in keys]
+    return [{"key": key, "what": translate(PRIVILEGE_WORDS.get(phase, ROLE_PRIVILEGE)) if key == "privilege"
+             else translate(BENEFIT_WORDS[key]) if key in BENEFIT_WORDS else key} for key in keys]
 
 
 def _key(mapping) -> str:
@@ -498,7 +513,7 @@ def _choice(game, mapping, names) -> dict:
         "why": words.name_seats(verdict.why, names),  # "player N" said as a name
         "statement": verdict.statement,
         "citation": verdict.citation,
-        **({"does": ROLE_DOES[action["choose_role"]]} if group == "role" and verdict.legal
+        **({"does": translate(ROLE_DOES[action["choose_role"]])} if group == "role" and verdict.legal
            and action["choose_role"] in ROLE_DOES and action.get("privilege") is not False else {}),
     }
 
@@ -583,150 +598,223 @@ def _seat_ok(game: Any, seat: Any) -> bool:
     return isinstance(seat, int) and 0 <= seat < game.players
 
 
+# Every label is a whole template of the messages catalogue; a component's name comes from the
+# rules catalogue (``component_name``), so a translation words each label in its own order.
+def _name(kind: str, value: Any) -> str:
+    return component_name(kind, value)
+
+
+def _tile(value: Any) -> str:
+    return component_name("term" if value in ("quarry", "forest") else "good", value)
+
+
+WITHOUT = Phrase("{label}, without {what}")
+
+
+def _without(text: str, declined: list[str]) -> str:
+    """A label with the benefits its move is made without: "Build ..., without the church's points"."""
+    return WITHOUT.say(label=text, what=words.spoken_list(declined)) if declined else text
+
+
+ROLE_LABEL = {False: Phrase("{role}"), True: Phrase("{role} ({money:count:doubloon} on it)")}
+ROLE_WITHOUT = {"prospector": N_("the doubloon"), "other": N_("the extra colonist"),
+                "lighthouse": N_("the lighthouse's doubloon")}
+
+
 def _role_label(game: Any, action: Action, seat: Any) -> str:
     state, role = game.state, action["choose_role"]
     money = sum(doubloons for card, doubloons, taken_by in zip(state.role_cards, state.role_money, state.role_taken)
                 if card == role and taken_by == -1)
-    text = pretty(role).capitalize()
-    text = f"{text} ({words.plural(money, 'doubloon')} on it)" if money else text
+    text = ROLE_LABEL[bool(money)].say(role=_capitalized(_name("role", role)), money=money)
+    declined = []
     if action.get("privilege") is False:
-        text += ", without the doubloon" if role == "prospector" else ", without the extra colonist"
+        declined.append(translate(ROLE_WITHOUT["prospector" if role == "prospector" else "other"]))
     if action.get("lighthouse") is False:
-        text += ", without the lighthouse's doubloon"
-    return text
+        declined.append(translate(ROLE_WITHOUT["lighthouse"]))
+    return _without(text, declined)
+
+
+DRAFT = {False: Phrase("Draft the {building}"), True: Phrase("Draft the {building} (cost {cost}, {points} VP)")}
 
 
 def _draft_label(game: Any, action: Action, seat: Any) -> str:
     kind = game.ruleset.by_id.get(action["draft"])
-    text = f"Draft the {pretty(action['draft'])}"
-    return f"{text} (cost {kind.cost}, {kind.vp} VP)" if kind is not None else text
+    return DRAFT[kind is not None].say(building=_name("building", action["draft"]),
+                                       cost=getattr(kind, "cost", 0), points=getattr(kind, "vp", 0))
+
+
+TAKE_NOBLE, TAKE_WORKER = Phrase("Take the noble"), Phrase("Take {worker:a}")
 
 
 def _take_label(game: Any, action: Action, seat: Any) -> str:
-    return "Take the noble" if action["take"] == "noble" else f"Take {_a(pretty(action['take']))}"
+    return TAKE_NOBLE.say() if action["take"] == "noble" else TAKE_WORKER.say(worker=_name("term", action["take"]))
+
+
+GUEST = {1: Phrase("Guest house: move a guest to {where}"), 2: Phrase("Guest house: move both guests, to {where} and to {other}")}
 
 
 def _guest_label(game: Any, action: Action, seat: Any) -> str:
     targets = [_space(target) for target in _names_of(action["guest"])]
     if len(targets) == 1:
-        return f"Guest house: move a guest to {targets[0]}"
-    return f"Guest house: move both guests, to {' and to '.join(targets)}"
+        return GUEST[1].say(where=targets[0])
+    return GUEST[2].say(where=targets[0], other=targets[-1])
 
 
-DECLINED_AHEAD = {"chapel": "the chapel's payment", "aqueduct": "the aqueduct's extra barrel",
-                  "villa": "the villa's noble", "union_hall": "the union hall's points",
-                  "hunting_lodge": "the hunting lodge's points", "factory": "the factory's doubloons"}
+DECLINED_AHEAD = {"chapel": N_("the chapel's payment"), "aqueduct": N_("the aqueduct's extra barrel"),
+                  "villa": N_("the villa's noble"), "union_hall": N_("the union hall's points"),
+                  "hunting_lodge": N_("the hunting lodge's points"), "factory": N_("the factory's doubloons")}
+GIVE_VILLA_WORKER_BACK, DECLINE_AHEAD = Phrase("Give the villa's worker back"), Phrase("Decline {what} this round")
 
 
 def _decline_label(game: Any, action: Action, seat: Any) -> str:
     name = action["decline"]
     if name == "villa" and game.state.phase == "mayor" and game.state.turn == seat:
-        return "Give the villa's worker back"
-    return f"Decline {DECLINED_AHEAD.get(name, pretty(name))} this round"
+        return GIVE_VILLA_WORKER_BACK.say()
+    what = translate(DECLINED_AHEAD[name]) if name in DECLINED_AHEAD else _name("building", name)
+    return DECLINE_AHEAD.say(what=what)
+
+
+LAND_OFFICE = {"buy": Phrase("Land office: pay a doubloon for an unseen plantation"),
+               "buy_forest": Phrase("Land office: pay a doubloon for an unseen plantation and lay it as a forest"),
+               "sell": Phrase("Land office: sell your {tile} plantation for a doubloon"),
+               "sell_forest": Phrase("Land office: sell your forest tile for a doubloon")}
 
 
 def _land_office_label(game: Any, action: Action, seat: Any) -> str:
     what = action["land_office"]
     if what == "buy":
-        text = "Land office: pay a doubloon for an unseen plantation"
-        return text + " and lay it as a forest" if action.get("forest") else text
-    return f"Land office: sell your {pretty(what)} {'tile' if what == 'forest' else 'plantation'} for a doubloon"
+        return LAND_OFFICE["buy_forest" if action.get("forest") else "buy"].say()
+    return LAND_OFFICE["sell_forest" if what == "forest" else "sell"].say(tile=_tile(what))
+
+
+ROYAL_SUPPLIER, A_BARREL = Phrase("Royal supplier: give back {barrels}"), Phrase("{good:a} barrel")
 
 
 def _royal_supplier_label(game: Any, action: Action, seat: Any) -> str:
-    goods = _names_of(action["royal_supplier"])
-    return f"Royal supplier: give back {_and(f'a {pretty(good)} barrel' for good in goods)}"
+    barrels = [A_BARREL.say(good=_name("good", good)) for good in _names_of(action["royal_supplier"])]
+    return ROYAL_SUPPLIER.say(barrels=words.spoken_list(barrels))
+
+
+HUNTING_LODGE = {False: Phrase("Hunting lodge: give back your {tile} plantation"),
+                 True: Phrase("Hunting lodge: give back your forest tile")}
 
 
 def _return_plantation_label(game: Any, action: Action, seat: Any) -> str:
     tile = action["return_plantation"]
-    return f"Hunting lodge: give back your {pretty(tile)} {'tile' if tile == 'forest' else 'plantation'}"
+    return HUNTING_LODGE[tile == "forest"].say(tile=_tile(tile))
+
+
+SETTLE = {"hidden": Phrase("Draw a hidden plantation (hacienda)"),
+          "hidden_seen": Phrase("Draw a hidden plantation (hacienda): it is {tile:a} plantation"),
+          "hidden_forest": Phrase("Draw a hidden plantation (hacienda), laid face down as a forest"),
+          "hidden_seen_forest": Phrase("Draw a hidden plantation (hacienda): it is {tile:a} plantation, "
+                                       "laid face down as a forest"),
+          "quarry": Phrase("Take a quarry"),
+          "forest": Phrase("Lay {tile:a} plantation face down as a forest"),
+          "plantation": Phrase("Take {tile:a} plantation")}
 
 
 def _settle_label(game: Any, action: Action, seat: Any) -> str:
-    tile = action["settle"]
+    tile, seen = action["settle"], None
     if tile == "hidden":
-        text = "Draw a hidden plantation (hacienda)"
         drawer = action.get("player")
         seen = settler.hidden_tile_seen_by(game.state, drawer) if drawer is not None else None
-        if seen:
-            text += f": it is {_a(pretty(seen))} plantation"
-        if action.get("forest"):
-            text += ", laid face down as a forest"
-    elif tile == "quarry":
-        text = "Take a quarry"
-    elif action.get("forest"):
-        text = f"Lay {_a(pretty(tile))} plantation face down as a forest"
+        which = "hidden" + ("_seen" if seen else "") + ("_forest" if action.get("forest") else "")
     else:
-        text = f"Take {_a(pretty(tile))} plantation"
-    if action.get("hospice") is False:
-        text += ", without the hospice colonist"
-    return text
+        which = "quarry" if tile == "quarry" else "forest" if action.get("forest") else "plantation"
+    text = SETTLE[which].say(tile=_tile(seen or tile))
+    return _without(text, [translate(BENEFIT_WORDS["hospice"])] if action.get("hospice") is False else [])
 
 
-def _black_market_words(game: Any, items: dict[str, Any], seat: int) -> str:
-    """What a purchase through the black market pays, in words."""
+BLACK_MARKET = Phrase("{label}: pay {items} (black market)")
+PAID = {"doubloons": Phrase("{money:count:doubloon}"), "colonist": Phrase("a colonist from {where}"),
+        "san_juan": Phrase("a colonist from San Juan"), "good": Phrase("{good:a} barrel"), "vp": Phrase("a victory point")}
+
+
+def _black_market_words(game: Any, items: dict[str, Any], seat: int, text: str) -> str:
+    """A build label with what its purchase through the black market pays, in words."""
     money = game.state.players[seat].doubloons
-    parts = [words.plural(money, "doubloon")] if money else []
+    parts = [PAID["doubloons"].say(money=money)] if money else []
     if items.get("colonist"):
         where = items["colonist"]
-        parts.append("a colonist from San Juan" if where == "san_juan"
-                     else f"a colonist from {_space(where, empty=False)}")
+        parts.append(PAID["san_juan"].say() if where == "san_juan" else PAID["colonist"].say(where=_space(where, empty=False)))
     if items.get("good"):
-        parts.append(f"a {pretty(items['good'])} barrel")
+        parts.append(PAID["good"].say(good=_name("good", items["good"])))
     if items.get("vp"):
-        parts.append("a victory point")
-    return f": pay {_and(parts)} (black market)"
+        parts.append(PAID["vp"].say())
+    return BLACK_MARKET.say(label=text, items=words.spoken_list(parts))
+
+
+BUILD = {False: Phrase("Build {building}"), True: Phrase("Build {building} for {price}")}
+BUILD_WITHOUT = (("privilege", N_("the builder's discount")), ("church", N_("the church's points")),
+                 ("university", N_("the university colonist")))
 
 
 def _build_label(game: Any, action: Action, seat: Any) -> str:
     state, kind = game.state, action["build"]
-    text = f"Build {pretty(kind)}"
     items = action.get("black_market")
+    priced = not items and kind in game.ruleset.by_id and kind in state.buildings_order and _seat_ok(game, seat)
+    price = builder.price(game.ruleset, state, seat, kind, action.get("privilege", True)) if priced else 0
+    text = BUILD[priced].say(building=_name("building", kind), price=price)
     if items and _seat_ok(game, seat):
-        text += _black_market_words(game, items, seat)
-    elif kind in game.ruleset.by_id and kind in state.buildings_order and _seat_ok(game, seat):
-        text += f" for {builder.price(game.ruleset, state, seat, kind, action.get('privilege', True))}"
-    for option, without in (("privilege", "the builder's discount"), ("church", "the church's points"),
-                            ("university", "the university colonist")):
-        if action.get(option) is False:
-            text += f", without {without}"
-    return text
+        text = _black_market_words(game, items, seat, text)
+    return _without(text, [translate(without) for option, without in BUILD_WITHOUT if action.get(option) is False])
+
+
+SELL = {(False, False): Phrase("Sell {good}"), (True, False): Phrase("Sell {good} for {price}"),
+        (False, True): Phrase("Sell {good} via the {building}"),
+        (True, True): Phrase("Sell {good} for {price} via the {building}")}
 
 
 def _sell_label(game: Any, action: Action, seat: Any) -> str:
-    good = action["sell"]
-    text = f"Sell {pretty(good)}"
-    if good in GOODS and _seat_ok(game, seat):
+    good, price = action["sell"], 0
+    priced = good in GOODS and _seat_ok(game, seat)
+    if priced:
         without = tuple(name for name in trader.SALE_BENEFITS if action.get(name) is False)
-        text += f" for {trader.sale_price(game.state, seat, GOODS.index(good), action.get('via'), without)}"
-    if action.get("via"):
-        text += f" via the {pretty(action['via'])}"
-    return text
+        price = trader.sale_price(game.state, seat, GOODS.index(good), action.get("via"), without)
+    via = action.get("via")
+    return SELL[priced, bool(via)].say(good=_name("good", good), price=price, building=_name("building", via or ""))
+
+
+SHIP = {"mixed": Phrase("Ship {cargo} with the {building}"), "ship": Phrase("Ship {good} on the {size}-barrel ship"),
+        "wharf": Phrase("Ship {good} with the {building}")}
+COUNTED_GOOD = Phrase("{barrels} {good}")
 
 
 def _ship_label(game: Any, action: Action, seat: Any) -> str:
     cargo, on = action["ship"], action.get("on")
     if isinstance(cargo, dict):  # a mixed load (the small wharf)
-        return (f"Ship {_and(f'{barrels} {pretty(good)}' for good, barrels in cargo.items())} with the {pretty(str(on))}"
-                + _declined_load(action))
-    good = pretty(cargo)
-    text = f"Ship {good} on the {on}-barrel ship" if isinstance(on, int) else f"Ship {good} with the {pretty(str(on))}"
-    return text + _declined_load(action)
+        text = SHIP["mixed"].say(cargo=words.spoken_list(_counted(cargo)), building=_name("building", str(on)))
+    elif isinstance(on, int):
+        text = SHIP["ship"].say(good=_name("good", cargo), size=on)
+    else:
+        text = SHIP["wharf"].say(good=_name("good", cargo), building=_name("building", str(on)))
+    return _without(text, _declined_load(action))
+
+
+def _counted(goods: dict[str, Any]) -> list[str]:
+    return [COUNTED_GOOD.say(barrels=barrels, good=_name("good", good)) for good, barrels in goods.items()]
+
+
+KEEP, KEEP_NOTHING = Phrase("Keep {goods}"), Phrase("Keep nothing")
 
 
 def _keep_label(game: Any, action: Action, seat: Any) -> str:
     kept = action["keep"] or {}
-    return "Keep " + (", ".join(f"{barrels} {pretty(good)}" for good, barrels in kept.items()) or "nothing")
+    return KEEP.say(goods=words.comma_list(_counted(kept))) if kept else KEEP_NOTHING.say()
+
+
+WORKER_STEP = {("put", False): Phrase("Put a colonist on {where}"), ("put", True): Phrase("Put a noble on {where}"),
+               ("take_back", False): Phrase("Take a colonist back from {where}"),
+               ("take_back", True): Phrase("Take a noble back from {where}")}
 
 
 def _put_label(game: Any, action: Action, seat: Any) -> str:
-    return f"Put a {'noble' if action.get('noble') else 'colonist'} on {_space(str(action['put']))}"
+    return WORKER_STEP["put", bool(action.get("noble"))].say(where=_space(str(action["put"])))
 
 
 def _take_back_label(game: Any, action: Action, seat: Any) -> str:
-    return (f"Take a {'noble' if action.get('noble') else 'colonist'} back from "
-            f"{_space(str(action['take_back']), empty=False)}")
+    return WORKER_STEP["take_back", bool(action.get("noble"))].say(where=_space(str(action["take_back"]), empty=False))
 
 
 def _started(game: Any, good: Any) -> bool:
@@ -734,45 +822,51 @@ def _started(game: Any, good: Any) -> bool:
     return good in GOODS and bool(game.state.picked[GOODS.index(good)])
 
 
-def _store_label(game: Any, action: Action, seat: Any) -> str:
-    good, barrels = action["store"], action.get("barrels")
-    if barrels:
-        return f"Keep {barrel_words(barrels, good)}"
-    return f"Keep {'the rest of' if _started(game, good) else 'all'} your {pretty(good)}"
+# the captain's storage and a small wharf's load, one barrel count at a time or all at once
+BARRELS = {"store": Phrase("Keep {barrels:count:{good} barrel}"),
+           "store_all": Phrase("Keep all your {good}"), "store_rest": Phrase("Keep the rest of your {good}"),
+           "unstore": Phrase("Take back {barrels:count:{good} barrel} set aside"),
+           "unstore_all": Phrase("Take back every {good} barrel set aside"),
+           "load": Phrase("Put {barrels:count:{good} barrel} on the small wharf"),
+           "load_all": Phrase("Put all your {good} on the small wharf"),
+           "load_rest": Phrase("Put the rest of your {good} on the small wharf")}
 
 
-def _unstore_label(game: Any, action: Action, seat: Any) -> str:
-    good, barrels = action["unstore"], action.get("barrels")
-    if barrels:
-        return f"Take back {barrel_words(barrels, good)} set aside"
-    return f"Take back every {pretty(good)} barrel set aside"
+def _barrels_label(verb: str) -> Callable[[Any, Action, Any], str]:
+    def words_for(game: Any, action: Action, seat: Any) -> str:
+        good, barrels = action[verb], action.get("barrels")
+        if barrels:
+            which = verb
+        elif verb == "unstore":
+            which = "unstore_all"
+        else:
+            which = verb + ("_rest" if _started(game, good) else "_all")
+        return BARRELS[which].say(good=_name("good", good), barrels=barrels or 0)
+    return words_for
 
 
-def _load_label(game: Any, action: Action, seat: Any) -> str:
-    good, barrels = action["load"], action.get("barrels")
-    if barrels:
-        return f"Put {barrel_words(barrels, good)} on the small wharf"
-    return f"Put {'the rest of' if _started(game, good) else 'all'} your {pretty(good)} on the small wharf"
-
-
-CONFIRM_DECLINES = {"harbor": "the harbor point", "privilege": "the captain's privilege point",
-                    "lighthouse": "the lighthouse's doubloon"}
+CONFIRM_DECLINES = {"harbor": N_("the harbor point"), "privilege": N_("the captain's privilege point"),
+                    "lighthouse": N_("the lighthouse's doubloon")}
+CONFIRM, CONFIRM_WITHOUT = Phrase("Confirm"), Phrase("Confirm without {what}")
 
 
 def _confirm_label(game: Any, action: Action, seat: Any) -> str:
-    declined = [what for name, what in CONFIRM_DECLINES.items() if action.get(name) is False]
-    return "Confirm" + (f" without {' and '.join(declined)}" if declined else "")
+    declined = [translate(what) for name, what in CONFIRM_DECLINES.items() if action.get(name) is False]
+    return CONFIRM_WITHOUT.say(what=words.spoken_list(declined)) if declined else CONFIRM.say()
 
+
+BONUS, PASS_LABEL = Phrase("Take one extra {good}"), Phrase("Pass")
 
 LABELS: dict[str, Any] = {
     "choose_role": _role_label, "draft": _draft_label, "take": _take_label, "guest": _guest_label,
     "decline": _decline_label, "land_office": _land_office_label, "royal_supplier": _royal_supplier_label,
     "return_plantation": _return_plantation_label, "settle": _settle_label, "build": _build_label,
-    "bonus": lambda game, action, seat: f"Take one extra {pretty(action['bonus'])}",
+    "bonus": lambda game, action, seat: BONUS.say(good=_name("good", action["bonus"])),
     "sell": _sell_label, "ship": _ship_label, "keep": _keep_label,
     "place": lambda game, action, seat: layout_label(action["place"]),
-    "put": _put_label, "take_back": _take_back_label, "store": _store_label, "unstore": _unstore_label,
-    "load": _load_label, "confirm": _confirm_label, "pass": lambda game, action, seat: "Pass",
+    "put": _put_label, "take_back": _take_back_label, "store": _barrels_label("store"),
+    "unstore": _barrels_label("unstore"), "load": _barrels_label("load"), "confirm": _confirm_label,
+    "pass": lambda game, action, seat: PASS_LABEL.say(),
 }
 
 
@@ -789,38 +883,36 @@ def label(game: Any, action: Action) -> str:
 
 def barrel_words(count: int, good: str) -> str:
     """``1 corn barrel``, ``3 corn barrels``."""
-    return words.plural(count, f"{pretty(good)} barrel")
+    return BARREL_COUNT.say(barrels=count, good=_name("good", good))
 
 
-def _declined_load(action: dict[str, Any]) -> str:
-    """The benefits a load declines, in words (empty when it takes them all)."""
-    declined = [what for key, what in (("harbor", "the harbor's point"), ("privilege", "the captain's point"),
-                                       ("lighthouse", "the lighthouse's doubloon"))
-                if action.get(key) is False]
-    return f", without {_and(declined)}" if declined else ""
+BARREL_COUNT = Phrase("{barrels:count:{good} barrel}")
+LOAD_DECLINES = (("harbor", N_("the harbor's point")), ("privilege", N_("the captain's point")),
+                 ("lighthouse", N_("the lighthouse's doubloon")))
 
 
-def _a(word: str) -> str:
-    return words.with_article(str(word))
-
-
-def _and(parts) -> str:
-    parts = list(parts)
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+def _declined_load(action: dict[str, Any]) -> list[str]:
+    """The benefits a load declines, in words (none when it takes them all)."""
+    return [translate(what) for key, what in LOAD_DECLINES if action.get(key) is False]
 
 
 def _names_of(value) -> list[str]:
     return [value] if isinstance(value, str) else [str(item) for item in (value or ())]
 
 
+SPACE = {"empty_plantation": Phrase("an empty {tile} plantation"), "plantation": Phrase("{tile:a} plantation"),
+         "empty_quarry": Phrase("an empty quarry"), "quarry": Phrase("a quarry"), "building": Phrase("the {building}")}
+LAYOUT, LAYOUT_SAN_JUAN = Phrase("Island: {island} · City: {city}"), Phrase("{layout} · San Juan {count}")
+MANNED = Phrase("{space} ×{count}")
+
+
 def _space(name: str, empty: bool = True) -> str:
     """A space on a player's board in words: the storehouse, an empty corn plantation."""
-    if name in GOODS or name == "quarry":
-        tile = "quarry" if name == "quarry" else f"{pretty(name)} plantation"
-        return f"an empty {tile}" if empty else _a(tile)
-    return f"the {pretty(name)}"
+    if name == "quarry":
+        return SPACE["empty_quarry" if empty else "quarry"].say()
+    if name in GOODS:
+        return SPACE["empty_plantation" if empty else "plantation"].say(tile=_tile(name))
+    return SPACE["building"].say(building=_name("building", name))
 
 
 def layout_label(layout: dict) -> str:
@@ -834,9 +926,15 @@ def layout_label(layout: dict) -> str:
                     count = sum(number for number in count.values() if isinstance(number, int))
                 if count:
                     manned[name] = manned.get(name, 0) + count
-        return ", ".join(pretty(space) + (f" ×{count}" if count != 1 else "") for space, count in manned.items()) or "none"
+        said = [MANNED.say(space=_space_name(space), count=count) if count != 1 else _space_name(space)
+                for space, count in manned.items()]
+        return words.comma_list(said) if said else translate("none")
 
-    text = f"Island: {spaces(layout.get('island'))} · City: {spaces(layout.get('city'))}"
+    text = LAYOUT.say(island=spaces(layout.get("island")), city=spaces(layout.get("city")))
     if layout.get("san_juan"):
-        text += f" · San Juan {layout['san_juan']}"
+        text = LAYOUT_SAN_JUAN.say(layout=text, count=layout["san_juan"])
     return text
+
+
+def _space_name(space: str) -> str:
+    return _tile(space) if space in GOODS or space in ("quarry", "forest") else _name("building", space)

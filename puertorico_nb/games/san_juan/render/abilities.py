@@ -2,9 +2,12 @@
 on hover, keyboard focus and touch (issue #22.4). Only cards the viewing seat may see are given.
 
 A violet building is said by the first rule of its own (``sj.<card>.*``); a monument by the
-monuments' rule; a production building by the producer's rule, with the good it makes.
+monuments' rule; a production building by the producer's rule, with the good it makes. The name
+and the statement are in the language spoken (the table's, while it draws).
 """
 from __future__ import annotations
+
+from puertorico_nb.core.language import component_name
 
 from ..catalogue_rules import RULES
 from ..components import CARDS
@@ -34,7 +37,8 @@ def ability(card_id: str, good_words: dict[str, str]) -> dict:
         good = good_words.get(card_id, "a good")
         line = (f"{name.capitalize()}: in the producer phase its owner may lay one {good} on it, face down, "
                 f"to sell in the trader phase.")
-    return {"name": name, "cost": card.cost, "vp": card.vp, "facts": f"cost {card.cost} · {card.vp} VP",
+    return {"name": component_name("card", card_id), "cost": card.cost, "vp": card.vp,
+            "facts": f"cost {card.cost} · {card.vp} VP",
             "text": line, "rule": rule.id, "statement": rule.statement, "citation": rule.cite()}
 
 

@@ -43,6 +43,14 @@ export function sentence(text) {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * A language code of the package as an HTML ``lang`` value: zh_Hans -> zh-Hans ("" if none).
+ * @param {string | undefined} code
+ */
+export function languageTag(code) {
+  return String(code || "").replace(/_/g, "-");
+}
+
 /** @param {string} name an id with underscores, in words */
 export function pretty(name) {
   return String(name ?? "").replace(/_/g, " ");

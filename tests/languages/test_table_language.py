@@ -1,0 +1,57 @@
+"""A table's own language: ``language=`` on a table or session, switched live without changing
+the game, and ``lang`` given to the front end."""
+from __future__ import annotations
+
+import pytest
+
+from puertorico_nb.core.language import current_language, set_language, using_language
+from puertorico_nb.session import PuertoRicoSession, SanJuanSession
+
+from .test_no_english import english_in
+
+pytest.importorskip("anywidget")
+from puertorico_nb.widgets.sanjuan import SanJuanTable  # noqa: E402
+from puertorico_nb.widgets.table import TableWidget  # noqa: E402
+
+
+def test_a_session_speaks_its_language_whatever_the_package_speaks():
+    set_language("nl")
+    try:
+        session = PuertoRicoSession(players=3, seed=1, names=["Ana", "Bo", "Cy"], bots=[1, 2], language="ko")
+        assert session.act({"player": 0, "choose_role": "builder"})
+        assert session.view["language"] == "ko"
+        assert "선택합니다" in session.message and not english_in(session.message, "ko")
+        assert all(not english_in(line["text"], "ko") for line in session.story)
+    finally:
+        set_language(None)
+
+
+@pytest.mark.parametrize("make", [
+    lambda: TableWidget(players=3, seed=1, bots=[1, 2], language="is"),
+    lambda: SanJuanTable(players=3, seed=1, language="is"),
+])
+def test_switching_a_live_table_says_it_again_and_leaves_the_game_alone(make):
+    table = make()
+    table.random_move()
+    table.random_move()
+    position, moves = table.game.to_json(), len(table.game.log)
+    assert table.names[0] == "Leikmaður 1" and table.view["language"] == "is"
+    table.language = "zh_Hans"
+    assert table.game.to_json() == position and len(table.game.log) == moves
+    assert table.view["language"] == "zh_Hans" and table.names[0] == "玩家1"
+    assert table.story and all(not english_in(line["text"], "zh_Hans") for line in table.story)
+    assert all("玩家" in line["text"] or "。" in line["text"] for line in table.story)
+    with using_language("nb"):
+        table.language = ""  # back to the package's language
+        assert table.view["language"] == current_language() == "nb" and table.names[0] == "Spiller 1"
+    assert table.game.to_json() == position
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing():
+    table = TableWidget(players=3, seed=1, bots=[1, 2], language="nb")
+    before = (table.game.to_json(), table.language, list(table.story))
+    with pytest.raises(Exception, match="unknown language 'fr'"):
+        table.language = "fr"
+    assert (table.game.to_json(), table.language, list(table.story)) == before
+    with pytest.raises(ValueError, match="the package speaks"):
+        SanJuanSession(players=2, seed=1, language="zh")
