@@ -27,7 +27,7 @@ from ..widgets.new_game import score_sheet_in_words
 from . import shared
 from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask_allowed, ask_value, book_example,
                      coach_your_turn, example, facts, from_here, moves, named, play, refused, rule, rules, seat_of,
-                     start, steps, varied, walkthrough, your_turn)
+                     start, steps, varied, walkthrough, your_turn, your_turn_at)
 
 
 class Picture:
@@ -236,4 +236,5 @@ __all__ = ["EXAMPLES", "LOOKUPS", "Picture", "PriceList", "Said", "SaidList", "S
            "allowed", "ask", "ask_allowed", "ask_value", "book_example", "bot_game", "coach_your_turn",
            "coached_picks", "coached_rest_of_round", "coached_round", "coached_rounds", "example", "facts",
            "from_here", "look_up", "moves", "named", "picture", "play", "price", "price_list", "refused", "rule",
-           "rules", "score_sheet_in_words", "setup_table", "start", "steps", "varied", "walkthrough", "your_turn"]
+           "rules", "score_sheet_in_words", "setup_table", "start", "steps", "varied", "walkthrough", "your_turn",
+           "your_turn_at"]

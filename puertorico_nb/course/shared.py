@@ -300,6 +300,14 @@ def coach_your_turn(game, names: list[str] | None = None):
     return judged_table(game.clone(), hint.action.to_mapping(), why=hint.reason, names=names, whose="the coach's")
 
 
+def your_turn_at(game, move: dict, why: str, names: list[str] | None = None):
+    """A judged table at ``game``'s position (a position reached by play, not a ruling), judged
+    against the example's ``move``; ``why`` is the reason for it. The game is left as it was."""
+    from ..widgets.your_turn import judged_table
+
+    return judged_table(game.clone(), move, why=why, names=names, whose="the example's")
+
+
 def from_here(game):
     """A new game of the same kind and rules that starts at ``game``'s position, without its
     history: a walkthrough or a table of it starts at a position reached by play (the round,

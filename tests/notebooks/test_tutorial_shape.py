@@ -34,7 +34,7 @@ def test_shape(path):
     for heading in SECTIONS:
         assert heading in markdown, f"{path.name} has no {heading!r}"
     assert "worked example" in markdown.lower()
-    assert any(t in source for t in ("your_turn(", "TableWidget(", "SanJuanTable(", "NewGame(")), \
+    assert any(t in source for t in ("your_turn(", "your_turn_at(", "TableWidget(", "SanJuanTable(", "NewGame(")), \
         "a live table for 'your turn'"
     asked = sum(source.count(q) for q in ("ask(", "ask_allowed(", "ask_value(", "Question("))
     assert asked >= 3, "a faded example and check-yourself questions, answered in a widget"

@@ -14,8 +14,8 @@
 
 # %%
 from puertorico_nb import Game
-from puertorico_nb.course.puerto_rico import (ask, ask_allowed, book_example, example, picture, play, refused, rules,
-                                    start, steps, varied, walkthrough, your_turn)
+from puertorico_nb.course.puerto_rico import (after, ask, ask_allowed, coached_rounds, example, picture, refused, rules,
+                                    steps, walkthrough, your_turn_at)
 
 names = ["Leila", "Hugo", "Noor", "Finn"]
 
@@ -30,8 +30,8 @@ names = ["Leila", "Hugo", "Noor", "Finn"]
 rules("prospector.privilege", "role.collect-doubloons")
 
 # %%
-ruling = book_example("prospector")
-picture(start(ruling), names)
+third_round = coached_rounds(2, seed=6, governor=2, never=("prospector",))
+picture(third_round, names)
 
 # %% [markdown]
 # There is a prospector card only with more players; a small game leaves it in the box. With
@@ -45,51 +45,61 @@ five = example("five_players_two_prospectors")
 walkthrough(five)
 
 # %% [markdown]
-# ## The book's worked example
+# ## A worked example
 #
 # The Icelandic, Norwegian and Korean books show it at the start of a round, with two doubloons
-# left lying on the card.
+# left lying on the card. Here it is in a real game, the table above: the third round of a game
+# the coach played, where nobody chose the prospector in the first two rounds. Leila is governor.
 
 # %%
-walk = walkthrough(ruling, names)
+prospector_pick = after(third_round, {"player": 0, "choose_role": "prospector"})
+walk = walkthrough(prospector_pick, names)
 walk
 
 # %% [markdown]
 # Use **Next ▶** or the arrow keys to step through it. Here are the same steps in words, each with the reason for the move:
 
 # %%
-steps(walk, why=['Doubloons have piled up on the prospector, so it pays Leila more than any action would.'])
+steps(walk, why=["Doubloons have piled up on the prospector: three for one pick, with its privilege, where no "
+                 "other card carries more than one."])
 
 # %% [markdown]
 # ## Your turn
 #
 # Be Leila. Take the prospector, or any other free role.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
-# The table then says whether your move is the book's, and why.
+# The table then says whether your move is the example's, and why.
 
 # %%
-your_turn(ruling, 0, names=names,
-          why="The doubloons lying on the prospector and its own doubloon pay more than any other role now.")
+your_turn_at(third_round, {"player": 0, "choose_role": "prospector"}, names=names,
+             why="Three doubloons for one pick: the two lying on the prospector and its own one, where no other "
+                 "card carries more than one.")
 
 # %% [markdown]
 # ### A faded example: predict first
 #
-# Same table, but **one more doubloon** lies on the prospector. Predict Leila's purse, then answer.
+# Another game of the coach's, where nobody took the prospector for **three** rounds: Leila is
+# governor of the fourth. Read her purse and the card on the table, predict her purse after
+# she takes the prospector, then answer.
 
 # %%
-faded = varied(ruling, roles={"prospector": lambda n: n + 1})
-ask("With one doubloon more on the card, how many doubloons does Leila hold after taking it?", play(faded),
-    "players.Leila.doubloons", names=names, why="role.collect-doubloons")
+fourth_round = coached_rounds(3, seed=6, governor=1, never=("prospector",))
+picture(fourth_round, names)
+
+# %%
+ask("In that fourth round, how many doubloons does Leila hold after taking the prospector?",
+    after(fourth_round, {"player": 0, "choose_role": "prospector"}), "players.Leila.doubloons", names=names,
+    why="role.collect-doubloons")
 
 # %% [markdown]
 # ## Check yourself
 
 # %%
-ask("After Leila takes the prospector, whose turn is it?", play(ruling), "turn", names=names, choices=names,
+ask("After Leila takes the prospector, whose turn is it?", prospector_pick, "turn", names=names, choices=names,
     why="turn.not-your-turn")
 
 # %%
-ask("How many doubloons are left on the prospector card?", play(ruling), "roles.prospector",
+ask("How many doubloons are left on the prospector card?", prospector_pick, "roles.prospector",
     why="role.collect-doubloons")
 
 # %%
@@ -102,7 +112,7 @@ ask_allowed("In a three-player game, may the governor choose the prospector?", G
 # **"Everyone gets something from the prospector."** Nobody else acts: the next player simply chooses a role.
 
 # %%
-refused(play(ruling), {"player": 1, "pass": True}, names)
+refused(prospector_pick, {"player": 1, "pass": True}, names)
 
 # %% [markdown]
 # **"We always play with the prospector."** Not at a small table.
