@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from .core import registry
+from .core.language import LANGUAGES, check_language
 from .rulings.position import DEFAULT_GAME
 
 BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engine.py"
@@ -45,6 +46,13 @@ def _size(text: str) -> int:
         raise argparse.ArgumentTypeError(str(e)) from None
 
 
+def _language(code: str) -> str:
+    try:
+        return check_language(code)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
 def _rules(args) -> int:
     from .rulebook import entry_text, search_rules
     if args.untaught:
@@ -52,7 +60,7 @@ def _rules(args) -> int:
         print(report_text(coverage()))
         return 0
     query = " ".join(args.query)
-    found = search_rules(query)
+    found = search_rules(query, language=args.language)
     if not found:
         print(f"no rule matches {query!r}", file=sys.stderr)
         return 1
@@ -61,7 +69,7 @@ def _rules(args) -> int:
         from .rulings.exercises import shipped_index
         index = shipped_index()
     for rule in found:
-        print(entry_text(rule, index, notes=args.notes))
+        print(entry_text(rule, index, notes=args.notes, language=args.language))
     print(f"{len(found)} rule{'s' if len(found) != 1 else ''}")
     return 0
 
@@ -190,6 +198,9 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser("rules", help="list catalogue rules matching every word of QUERY (words, a role, "
                                      "a building or a rule id), with citations")
     r.add_argument("query", nargs="*", metavar="QUERY")
+    r.add_argument("--language", type=_language, default=None, metavar="CODE",
+                   help="search and print the statements in this language: " + ", ".join(LANGUAGES)
+                        + " (default: the package's language, from LANGUAGE or LANG)")
     r.add_argument("--notes", action="store_true", help="also print each rule's note")
     r.add_argument("--exercised", action="store_true",
                    help="also list the shipped rulings and tutorial steps that exercise each rule")
