@@ -85,3 +85,17 @@ def test_stored_outputs_hold_no_errors(path):
         if cell.cell_type == "code":
             assert cell.execution_count is not None, "notebooks are stored executed"
             assert not [o for o in cell.get("outputs", []) if o.output_type == "error"]
+
+
+YOUR_TURN = re.compile(r"^(?:your_turn|your_turn_at)\((\w+)", re.M)
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_the_exercise_calls_its_move_as_the_table_does(path):
+    """The prose before a judged table names whose move it judges by, as the table's verdict will:
+    "the book's" only for a ruling loaded with book_example(), else "the example's"."""
+    source = "\n".join(cell.source for cell in nbformat.read(path, as_version=4).cells)
+    for name in YOUR_TURN.findall(source):
+        from_book = re.search(rf"^{name} = book_example\(", source, re.M) is not None
+        said_book = re.search(r"whether (?:your \w+ (?:is|are)|you made) the book's", source) is not None
+        assert said_book == from_book, f"{path.name}: the prose and the table disagree on whose move {name} holds"

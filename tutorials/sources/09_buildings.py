@@ -85,7 +85,7 @@ steps(walk, why=['Maya will build, and her university works in the builder phase
 #
 # Be Maya. Buy a building and watch where the colonist lands.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
-# The table then says whether your move is the book's, and why.
+# The table then says whether your move is the example's, and why.
 
 # %%
 your_turn(ruling, 1, names=names,

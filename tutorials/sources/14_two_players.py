@@ -92,7 +92,7 @@ steps(walk, why=["Sina is governor, so she chooses first; with no money, the pro
 #
 # Be Sina: you have chosen the prospector and Mateo the captain. Choose your second role.
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
-# The table then says whether your move is the book's, and why.
+# The table then says whether your move is the example's, and why.
 
 # %%
 your_turn(ruling, 2, names=names,

@@ -80,7 +80,7 @@ walkthrough(chapel, names)
 #
 # Be Amara, the mayor: take the noble or a colonist from the ship (the choices are in the panel above the players).
 # Choices that break a rule are greyed out: click one to hear which rule forbids it.
-# The table then says whether your move is the book's, and why.
+# The table then says whether your move is the example's, and why.
 
 # %%
 your_turn(ruling, 1, names=names,
