@@ -22,6 +22,9 @@ The game itself then refuses what its rules refuse, and a request drawn for an o
 """
 from __future__ import annotations
 
+import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,7 +36,7 @@ MOVE_REQUESTS = ("act", "random", "explain", "hint")
 LOOK_REQUESTS = ("replay", "live", "ping")
 # the teacher's powers, from the projector's controls (or any screen holding the teacher's token)
 TEACHER_REQUESTS = ("pause", "resume", "undo", "seat_to_bot", "open_seat", "fill_with_bots",
-                    "lock_joins", "unlock_joins", "end", "record")
+                    "lock_joins", "unlock_joins", "end", "record", "language")
 # what a one-screen table lets its one screen do, and a classroom table does not
 ONE_SCREEN_ONLY = {"redo": "Moves taken back are not played again at a classroom table; nothing was done.",
                    "show_hand": "Your own hand is always on your own screen, and nobody else's is; nothing was done.",
@@ -60,6 +63,32 @@ class Reply:
     @classmethod
     def refused(cls, message: str, rule: str = "") -> Reply:
         return cls(False, message, rule)
+
+
+TOO_MANY = "Too many requests from this screen at once; wait a moment and try again."
+
+
+class RateLimit:
+    """How often each screen may ask: a token bucket per screen (its seat, or None for the
+    projector), refilled at `rate` requests a second up to `burst`. A person clicking asks a few
+    times a second at most; a flood from a forged client is refused before it reaches the table's
+    lock, so it costs little even at its own table."""
+
+    def __init__(self, rate: float = 20.0, burst: float = 60.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate, self.burst, self._clock = rate, burst, clock
+        self._buckets: dict[Any, tuple[float, float]] = {}  # screen -> (tokens left, when counted)
+        self._lock = threading.Lock()
+
+    def allow(self, screen: Any) -> bool:
+        """Whether `screen` may ask now (and count it if so)."""
+        now = self._clock()
+        key = screen if isinstance(screen, int) and not isinstance(screen, bool) else None
+        with self._lock:
+            tokens, then = self._buckets.get(key, (self.burst, now))
+            tokens = min(self.burst, tokens + (now - then) * self.rate)
+            allowed = tokens >= 1
+            self._buckets[key] = (tokens - 1 if allowed else tokens, now)
+        return allowed
 
 
 def request_type(message: Any) -> str | Reply:

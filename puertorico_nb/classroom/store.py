@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS tables (
     paused INTEGER NOT NULL DEFAULT 0,
     joins_locked INTEGER NOT NULL DEFAULT 0,
     ended INTEGER NOT NULL DEFAULT 0,
+    language TEXT NOT NULL DEFAULT '',  -- the language the table speaks ('': the server's)
     history TEXT NOT NULL,        -- JSON: the last lines of "What happened"
     snapshot TEXT NOT NULL,       -- Game.to_json(): start, log and position
     owner TEXT,                   -- the worker serving the table (sharding), with its lease
@@ -65,6 +66,7 @@ class TableRecord:
     paused: bool = False
     joins_locked: bool = False
     ended: bool = False
+    language: str = ""
 
 
 class Store(Protocol):
@@ -116,18 +118,18 @@ class SQLiteStore:
     def save(self, record: TableRecord, from_move: int) -> None:
         now = time.time()
         row = (record.code, record.game, json.dumps(record.seats), int(record.paused), int(record.joins_locked),
-               int(record.ended), json.dumps(record.history), record.snapshot, now)
+               int(record.ended), record.language, json.dumps(record.history), record.snapshot, now)
         new_moves = [(record.code, number, json.dumps(action), now)
                      for number, action in enumerate(record.moves[from_move:], start=from_move)]
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 self._db.execute(
-                    "INSERT INTO tables (code, game, seats, paused, joins_locked, ended, history, snapshot, updated) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(code) DO UPDATE SET game=excluded.game, "
+                    "INSERT INTO tables (code, game, seats, paused, joins_locked, ended, language, history, snapshot, "
+                    "updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(code) DO UPDATE SET game=excluded.game, "
                     "seats=excluded.seats, paused=excluded.paused, joins_locked=excluded.joins_locked, "
-                    "ended=excluded.ended, history=excluded.history, snapshot=excluded.snapshot, "
-                    "updated=excluded.updated", row)
+                    "ended=excluded.ended, language=excluded.language, history=excluded.history, "
+                    "snapshot=excluded.snapshot, updated=excluded.updated", row)
                 self._db.execute("DELETE FROM moves WHERE code = ? AND number >= ?", (record.code, from_move))
                 self._db.executemany("INSERT INTO moves (code, number, action, at) VALUES (?, ?, ?, ?)", new_moves)
                 self._db.execute("COMMIT")
@@ -137,19 +139,19 @@ class SQLiteStore:
 
     def load(self, code: str) -> TableRecord | None:
         with self._lock:
-            row = self._db.execute("SELECT game, seats, paused, joins_locked, ended, history, snapshot "
+            row = self._db.execute("SELECT game, seats, paused, joins_locked, ended, language, history, snapshot "
                                    "FROM tables WHERE code = ?", (code,)).fetchone()
             moves = self._db.execute("SELECT number, action FROM moves WHERE code = ? ORDER BY number",
                                      (code,)).fetchall()
         if row is None:
             return None
-        game, seats, paused, joins_locked, ended, history, snapshot = row
+        game, seats, paused, joins_locked, ended, language, history, snapshot = row
         if [number for number, _ in moves] != list(range(len(moves))):
             raise StoreError(f"table {code}: moves: the move log has gaps")
         return TableRecord(code=code, game=game, seats=_json_list(code, "seats", seats), snapshot=snapshot,
                            moves=[_json_value(code, f"moves[{n}]", a) for n, a in moves],
                            history=_json_list(code, "history", history), paused=bool(paused),
-                           joins_locked=bool(joins_locked), ended=bool(ended))
+                           joins_locked=bool(joins_locked), ended=bool(ended), language=str(language or ""))
 
     def codes(self) -> list[str]:
         with self._lock:

@@ -53,20 +53,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots.registry import BOTS
 from ..core import registry
 from ..core.actions import shown
-from ..session.setup import PERSON, read_settings
+from ..core.language import check_language
+from ..session.setup import PERSON, SetupError, read_settings
 from ..session.story import position_at
-from .requests import (LOOK_REQUESTS, MOVE_REQUESTS, TEACHER_REQUESTS, Reply, move_refusal, request_type,
-                       screen_refusal)
+from .requests import (LOOK_REQUESTS, MOVE_REQUESTS, TEACHER_REQUESTS, TOO_MANY, RateLimit, Reply, move_refusal,
+                       request_type, screen_refusal)
 from .seats import Seat, door_name, new_code, new_token, read_code, same_secret, digest
 from .store import SQLiteStore, Store, TableRecord
+from .teacher import teach
 from .worker import BotWorker
 
 log = logging.getLogger(__name__)
 
 BOT_DELAY = 0.6  # seconds between two bot moves, so people see them one by one
+LINK_REVOKED = "This link no longer opens a seat at this table; ask the teacher, or join again."
+MOVED = "This table has moved to another server; reload the page."
 DEVICE_ID_LIMIT = 200  # characters
 
 
@@ -93,7 +96,7 @@ class Table:
 
     def __init__(self, code: str, game: str, session: Any, seats: list[Seat], store: Store, *,
                  is_teacher: Callable[[Any], bool], bot_delay: float = BOT_DELAY, bot_worker: bool = True,
-                 paused: bool = False, joins_locked: bool = False, ended: bool = False,
+                 rate_limited: bool = True, paused: bool = False, joins_locked: bool = False, ended: bool = False,
                  saved_moves: list[dict[str, Any]] | None = None) -> None:
         self.code = code
         self.game_name = game
@@ -103,6 +106,8 @@ class Table:
         self.paused = paused
         self.joins_locked = joins_locked
         self.ended = ended
+        self.moved = False  # another worker took the table over (see Classroom.keep_leases)
+        self.rate_limit: RateLimit | None = RateLimit() if rate_limited else None
         self._store = store
         self._is_teacher = is_teacher
         self._lock = threading.RLock()
@@ -135,6 +140,13 @@ class Table:
         return [seat.name for seat in self.seats]
 
     # -- what a screen shows -----------------------------------------------------------------------
+    def view_as(self, token: Any) -> dict[str, Any] | None:
+        """``view_for`` the seat that `token` opens now, or None if it opens none (a revoked
+        link draws nothing of the table). A screen should draw this way (see ``request_as``)."""
+        with self._lock:
+            seat = self.seat_of(token)
+            return self.view_for(seat) if seat is not None else None
+
     def view_for(self, seat: int | None) -> dict[str, Any]:
         """Everything the screen of `seat` shows (None: the projector): the table code and game,
         the seats (names, bot or person, never a token), the view model through that seat's
@@ -152,7 +164,7 @@ class Table:
                 "paused": self.paused, "over": self.over, "ended": self.ended, "joins_locked": self.joins_locked,
                 "version": self.version, "turn": turn,
                 "your_turn": seat is not None and seat == turn and self.seats[seat].bot is None and not self.paused,
-                "undo_why": self.session.undo_why,
+                "undo_why": self.session.undo_why, "language": self.session.speaks(),
             }
 
     def _check_seat(self, seat: Any) -> None:
@@ -188,18 +200,43 @@ class Table:
     def request(self, seat: int | None, message: Any, teacher: Any = None) -> Reply:
         """Carry out one message from the screen of `seat` (None: the projector), holding the
         teacher's token `teacher` or not; see ``classroom.requests`` for what may be asked."""
+        return self._request(seat, message, teacher, lambda: None)
+
+    def request_as(self, token: Any, message: Any, teacher: Any = None) -> Reply:
+        """``request`` from the screen holding the seat token `token` (None: the projector). The
+        seat is looked up with each request, under the table's lock, so a link revoked since its
+        page opened (its seat given to a bot, or joined again from the same device) stops at
+        once: a screen should ask this way."""
+        if token is None:
+            return self.request(None, message, teacher)
+        seat = self.seat_of(token)
+        if seat is None:
+            return Reply.refused(LINK_REVOKED)
+        return self._request(seat, message, teacher, lambda: None if self.seats[seat].holds(token)
+                             else Reply.refused(LINK_REVOKED))
+
+    def _request(self, seat: int | None, message: Any, teacher: Any, link_refusal: Callable[[], Reply | None]) -> Reply:
+        if self.rate_limit is not None and not self.rate_limit.allow(seat):
+            return Reply.refused(TOO_MANY)
         kind = request_type(message)
         if isinstance(kind, Reply):
             return kind
-        refusal = screen_refusal(kind, self._is_teacher(teacher))
+        refusal = self.moved_refusal() or screen_refusal(kind, self._is_teacher(teacher))
         if refusal is not None:
             return refusal
         if kind in LOOK_REQUESTS:
-            return self._look(kind, message, seat)
+            with self._lock:
+                return link_refusal() or self._look(kind, message, seat)
         if kind in TEACHER_REQUESTS:
-            return self._changing(lambda: self._teach(kind, message))
+            return self._changing(lambda: teach(self, kind, message))
         assert kind in MOVE_REQUESTS
-        return self._changing(lambda: move_refusal(kind, message, seat, self) or self._move(kind, message))
+        return self._changing(lambda: link_refusal() or move_refusal(kind, message, seat, self)
+                              or self._move(kind, message))
+
+    def moved_refusal(self) -> Reply | None:
+        """Once another worker has taken the table over (``Classroom.keep_leases``), every
+        request is refused: the screen must reload, and is sent to the table's new owner."""
+        return Reply.refused(MOVED) if self.moved else None
 
     def _move(self, kind: str, message: dict) -> Reply:
         session = self.session
@@ -256,7 +293,7 @@ class Table:
         return TableRecord(code=self.code, game=self.game_name, seats=[s.to_dict() for s in self.seats],
                            snapshot=self.game.to_json(), moves=[a.to_mapping() for a in self.game.log],
                            history=list(self.session.history), paused=self.paused,
-                           joins_locked=self.joins_locked, ended=self.ended)
+                           joins_locked=self.joins_locked, ended=self.ended, language=self.session.language)
 
     def _save(self) -> bool:
         """Write the table to the store (the moves from the first one that differs from those
@@ -277,7 +314,7 @@ class Table:
     def _restore(self, record: TableRecord) -> None:
         game = game_from_snapshot(record.game, record.snapshot)
         self.seats = [Seat.from_dict(s) for s in record.seats]
-        self.session = new_session(record.game, game, self.seats)
+        self.session = new_session(record.game, game, self.seats, language=record.language)
         self.session.history = list(record.history)
         self.paused, self.joins_locked, self.ended = record.paused, record.joins_locked, record.ended
 
@@ -291,7 +328,8 @@ class Table:
 
         def sit() -> Reply:
             seat = self._seat_for(device_id)
-            tickets.append(Ticket(self.code, seat, self.seats[seat].give_to(name or self.seats[seat].name, device_id)))
+            shown_name = self._unique_name(name, seat) if name else self.seats[seat].name
+            tickets.append(Ticket(self.code, seat, self.seats[seat].give_to(shown_name, device_id)))
             self.session.names = self.names
             return Reply(True, "")
         reply = self._changing(sit)
@@ -299,11 +337,23 @@ class Table:
             raise JoinError(reply.message)
         return tickets[0]
 
+    def _unique_name(self, name: str, seat: int) -> str:
+        """`name`, or "Ana 2", "Ana 3"... if another seat already goes by it (the table's
+        sentences name the players: two Anas would be one)."""
+        others = {other.name.casefold() for number, other in enumerate(self.seats) if number != seat}
+        candidate, count = name, 1
+        while candidate.casefold() in others:
+            count += 1
+            candidate = f"{name} {count}"
+        return candidate
+
     def _seat_for(self, device_id: str) -> int:
         """The seat a person joining from `device_id` gets: theirs again, else the first free one."""
         for number, seat in enumerate(self.seats):
             if seat.from_device(device_id):
                 return number
+        if self.moved:
+            raise JoinError(MOVED)
         if self.joins_locked:
             raise JoinError("The teacher has closed this table to new players.")
         if self.over:
@@ -319,94 +369,17 @@ class Table:
             found = [number for number, seat in enumerate(self.seats) if seat.holds(token)]
         return found[0] if found else None
 
-    # -- the teacher's powers --------------------------------------------------------------------
-    def _teach(self, kind: str, message: dict) -> Reply:
-        powers: dict[str, Callable[[dict], Reply]] = {
-            "pause": lambda m: self._set_paused(True),
-            "resume": lambda m: self._set_paused(False),
-            "undo": lambda m: self._undo(),
-            "seat_to_bot": lambda m: self._seat_to_bot(m.get("seat"), m.get("bot", "random")),
-            "open_seat": lambda m: self._open_seat(m.get("seat")),
-            "fill_with_bots": lambda m: self._fill_with_bots(m.get("bot", "random")),
-            "lock_joins": lambda m: self._set_joins_locked(True),
-            "unlock_joins": lambda m: self._set_joins_locked(False),
-            "end": lambda m: self._end(),
-            "record": lambda m: self._record(m.get("title")),
-        }
-        return powers[kind](message)
-
-    def _set_paused(self, paused: bool) -> Reply:
+    # -- the teacher's powers (``classroom.teacher``) ------------------------------------------------
+    def set_paused(self, paused: bool) -> Reply:
+        """Pause the table (no move by anyone, bots included) or let it go on."""
         if self.paused == paused:
             return Reply.refused("The game is already paused." if paused else "The game is not paused.")
         self.paused = paused
         return Reply(True, "The game is paused." if paused else "The game goes on.")
 
-    def _set_joins_locked(self, locked: bool) -> Reply:
-        self.joins_locked = locked
-        return Reply(True, "Nobody new may join this table now." if locked else "New players may join this table.")
-
-    def _undo(self) -> Reply:
-        done = self.session.undo()
-        return Reply(done, self.session.message)
-
-    def _bot_seat_refusal(self, seat: Any) -> Reply | None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            return Reply.refused(f"There is no seat {shown(seat)} at this table.")
-        return None
-
-    def _seat_to_bot(self, seat: Any, bot: Any) -> Reply:
-        refusal = self._bot_seat_refusal(seat)
-        if refusal is not None:
-            return refusal
-        if not isinstance(bot, str) or bot not in BOTS:
-            return Reply.refused(f"The bots are {', '.join(sorted(BOTS))}, not {shown(bot)}.")
-        self.seats[seat].to_bot(bot)
-        self.session.seat_bot(seat, bot)
-        return Reply(True, f"The {bot} bot plays for {self.seats[seat].name} now; that seat's link no longer opens it.")
-
-    def _open_seat(self, seat: Any) -> Reply:
-        refusal = self._bot_seat_refusal(seat)
-        if refusal is not None:
-            return refusal
-        if self.seats[seat].bot is None:
-            return Reply.refused(f"{self.seats[seat].name}'s seat is not played by a bot.")
-        self.seats[seat].to_free()
-        self.session.seat_bot(seat, None)
-        return Reply(True, f"{self.seats[seat].name}'s seat waits for a player to join.")
-
-    def _fill_with_bots(self, bot: Any) -> Reply:
-        free = [number for number, seat in enumerate(self.seats) if seat.free]
-        if not free:
-            return Reply.refused("No seat is free.")
-        for number in free:
-            refusal = self._seat_to_bot(number, bot)
-            if not refusal.done:
-                return refusal
-        return Reply(True, f"The {bot} bot plays every seat nobody took.")
-
-    def _end(self) -> Reply:
-        if self.over:
-            return Reply.refused("The game is already over.")
-        self.ended = True
-        return Reply(True, "The game is ended; it can be recorded as a ruling file now.")
-
-    def _record(self, title: Any) -> Reply:
-        from ..rulings.record import RecordError, to_yaml
-        if not self.over:
-            return Reply.refused("A game is recorded once it is over (or the teacher has ended it): a ruling "
-                                 "file lists every hand.")
-        if title is not None and not isinstance(title, str):
-            return Reply.refused("A ruling's title is text; nothing was recorded.")
-        try:
-            ruling = to_yaml(self.game, title=title or None)
-        except RecordError as e:
-            return Reply.refused(f"This game cannot be recorded as a ruling: {e}")
-        moves = len(self.game.log)
-        return Reply(True, f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file.", data={"ruling": ruling})
-
     def pause_after_failure(self, why: str) -> None:
         """Pause the table after a failure off the request path (a bot that could not move)."""
-        self._changing(lambda: self._set_paused(True))
+        self._changing(lambda: self.set_paused(True))
         log.warning("table %s paused: %s", self.code, why)
 
     # -- bots ----------------------------------------------------------------------------------------
@@ -414,7 +387,7 @@ class Table:
         """A bot is to move now (the game goes on and is not paused)."""
         with self._lock:
             turn = self.turn
-            return not self.paused and turn is not None and self.seats[turn].bot is not None
+            return not (self.paused or self.moved) and turn is not None and self.seats[turn].bot is not None
 
     def play_one_bot_move(self) -> bool:
         """Play one move of the bot to act, saved and told; False if none was due."""
@@ -466,13 +439,13 @@ def game_from_snapshot(game_name: str, snapshot: str) -> Any:
     return game_class.from_json(snapshot)
 
 
-def new_session(game_name: str, game: Any, seats: list[Seat], seed: int | None = None) -> Any:
-    """The game's table session for a classroom: the seats' names, bots where bots sit, and the
-    bots waiting to be moved one at a time by the table's worker."""
+def new_session(game_name: str, game: Any, seats: list[Seat], seed: int | None = None, language: str = "") -> Any:
+    """The game's table session for a classroom: the seats' names, bots where bots sit, the
+    bots waiting to be moved one at a time by the table's worker, and the language it speaks."""
     session_class = registry.record(game_name).session.load().TABLE_SESSION
     bots = {number: seat.bot for number, seat in enumerate(seats) if seat.bot is not None}
     return session_class(game=game, names=[seat.name for seat in seats], bots=bots, seed=seed,
-                         bots_wait=True)
+                         bots_wait=True, language=language)
 
 
 class Classroom:
@@ -481,21 +454,33 @@ class Classroom:
     `store`: where tables are kept (default: in memory only); `teacher_token`: the teacher's
     secret (default: a fresh one, in ``teacher_token``, to print for the teacher);
     `bot_delay`: seconds between two bot moves; `bot_worker=False`: no bot threads (the caller
-    plays the bots with ``Table.play_bots``); `worker`: this process's name when tables are
-    shared out among several (see ``Store.claim``)."""
+    plays the bots with ``Table.play_bots``); `rate_limited=False`: no limit on how often a
+    screen may ask (``requests.RateLimit``; for tests and benchmarks that ask as fast as they can).
 
-    LEASE_SECONDS = 3600.0
+    Several worker processes (or machines) may share one store, each serving its own tables
+    (design §7): `worker` is this process's name, and each table it serves is claimed in the
+    store with a lease of `lease_seconds`, renewed by ``keep_leases`` (every third of the lease
+    in a thread, once ``start_lease_keeper`` is called). A worker that dies stops renewing; when
+    its leases run out another worker's ``keep_leases`` takes its tables over from the store.
+    ``where(code)`` says which worker serves a table, for the door to send a person there."""
+
+    LEASE_SECONDS = 60.0
 
     def __init__(self, store: Store | None = None, *, teacher_token: str | None = None, bot_delay: float = BOT_DELAY,
-                 bot_worker: bool = True, worker: str = "main") -> None:
+                 bot_worker: bool = True, worker: str = "main", lease_seconds: float = LEASE_SECONDS,
+                 rate_limited: bool = True) -> None:
         self.store: Store = store if store is not None else SQLiteStore(":memory:")
         self.teacher_token = teacher_token or new_token()
         self._teacher_hash = digest(self.teacher_token)
         self.bot_delay = bot_delay
         self.bot_worker = bot_worker
         self.worker = worker
+        self.lease_seconds = lease_seconds
+        self.rate_limited = rate_limited
         self._tables: dict[str, Table] = {}
         self._lock = threading.Lock()
+        self._keeper_stop = threading.Event()
+        self._keeper: threading.Thread | None = None
 
     def is_teacher(self, token: Any) -> bool:
         """Whether `token` is the teacher's (constant-time)."""
@@ -505,20 +490,28 @@ class Classroom:
     def create_table(self, game: str, setup: Any = None) -> Table:
         """A new table of `game` ("puerto_rico", "san_juan") set up as a start page's choices say
         (``puertorico_nb.session.setup``: players, names, seats as "person" or a bot's name,
-        options, seed). Seats for a person wait for someone to join; bots start at once. Saved
-        before it is returned. SetupError names a wrong field."""
-        settings = read_settings(game, setup if setup is not None else {})
+        options, seed; and ``language``, a code of ``core.language.LANGUAGES``). Seats for a
+        person wait for someone to join; bots start at once. Saved before it is returned.
+        SetupError names a wrong field."""
+        choices = dict(setup) if isinstance(setup, dict) else setup if setup is not None else {}
+        language = choices.pop("language", "") if isinstance(choices, dict) else ""
+        if language:
+            try:
+                check_language(language)
+            except ValueError as e:
+                raise SetupError(f"language: {e}") from None
+        settings = read_settings(game, choices)
         arguments = settings.table_arguments()
         arguments.pop("hotseat", None)  # each seat has its own screen: no hand is hidden between turns
         seats = [Seat(name, bot=None if who == PERSON else who) for name, who in zip(settings.names, settings.seats)]
-        session = new_session(game, arguments.pop("game"), seats, seed=arguments.pop("seed"))
+        session = new_session(game, arguments.pop("game"), seats, seed=arguments.pop("seed"), language=language)
         with self._lock:
             code = self._fresh_code()
             table = self._table(code, game, session, seats)
+            if not table._save():
+                raise OSError(f"the new table could not be saved in the classroom's store ({code})")
             self._tables[code] = table
-        if not table._save():
-            raise OSError(f"table {code} could not be saved")
-        self.store.claim(code, self.worker, self.LEASE_SECONDS)
+        self.store.claim(code, self.worker, self.lease_seconds)
         table._wake_bots()
         return table
 
@@ -531,7 +524,7 @@ class Classroom:
 
     def _table(self, code: str, game: str, session: Any, seats: list[Seat], **switches: Any) -> Table:
         return Table(code, game, session, seats, self.store, is_teacher=self.is_teacher, bot_delay=self.bot_delay,
-                     bot_worker=self.bot_worker, **switches)
+                     bot_worker=self.bot_worker, rate_limited=self.rate_limited, **switches)
 
     def table(self, code: Any) -> Table | None:
         """The table with `code` (typed by a person: case and dashes do not matter), or None."""
@@ -566,12 +559,13 @@ class Classroom:
         could not be loaded (the others are loaded)."""
         problems = []
         for code in self.store.codes():
-            if code in self._tables or not self.store.claim(code, self.worker, self.LEASE_SECONDS):
+            if code in self._tables or not self.store.claim(code, self.worker, self.lease_seconds):
                 continue
             try:
                 self._load(code)
             except Exception as e:  # a damaged table must not keep the others from loading
                 problems.append(f"table {code}: {e}")
+                self.store.release(code, self.worker)
         return problems
 
     def _load(self, code: str) -> Table:
@@ -584,7 +578,7 @@ class Classroom:
         seats = [Seat.from_dict(seat) for seat in record.seats]
         if len(seats) != game.players:
             raise ValueError(f"it has {len(seats)} seats for {game.players} players")
-        session = new_session(record.game, game, seats)
+        session = new_session(record.game, game, seats, language=record.language)
         session.history = list(record.history)
         table = self._table(code, record.game, session, seats, paused=record.paused,
                             joins_locked=record.joins_locked, ended=record.ended, saved_moves=record.moves)
@@ -594,8 +588,55 @@ class Classroom:
         table._wake_bots()
         return table
 
+    # -- several workers -------------------------------------------------------------------------------
+    def where(self, code: Any) -> str | None:
+        """The worker serving table `code`: this one's name if the table is here, else the
+        owner the store records (None: no worker serves it now, or there is no such table)."""
+        canonical = read_code(code)
+        if canonical is None:
+            return None
+        if canonical in self._tables:
+            return self.worker
+        return self.store.owner(canonical)
+
+    def keep_leases(self) -> list[str]:
+        """Renew this worker's lease on each of its tables, and take over every stored table
+        whose owner's lease ran out (``load_all``). A table whose lease another worker holds now
+        is let go here: its requests are refused (``Table.moved``) so its screens reload and
+        reach the new owner. Returns the codes let go."""
+        lost = []
+        for table in self.tables():
+            if not self.store.claim(table.code, self.worker, self.lease_seconds):
+                lost.append(table.code)
+                table.moved = True
+                table.close()
+                with self._lock:
+                    self._tables.pop(table.code, None)
+                log.warning("table %s: another worker serves it now", table.code)
+        for problem in self.load_all():
+            log.error("%s", problem)
+        return lost
+
+    def start_lease_keeper(self, every: float | None = None) -> None:
+        """Call ``keep_leases`` every `every` seconds (a third of the lease by default) in a
+        daemon thread, until ``close``."""
+        interval = every if every is not None else self.lease_seconds / 3
+
+        def keep() -> None:
+            while not self._keeper_stop.wait(interval):
+                try:
+                    self.keep_leases()
+                except Exception:  # a store that fails now may answer next time
+                    log.exception("renewing the classroom's leases failed")
+        if self._keeper is None:
+            self._keeper = threading.Thread(target=keep, name=f"leases-{self.worker}", daemon=True)
+            self._keeper.start()
+
     def close(self) -> None:
         """Stop every table's bots and let go of the store."""
+        self._keeper_stop.set()
+        if self._keeper is not None:
+            self._keeper.join(5)
         for table in self.tables():
             table.close()
             self.store.release(table.code, self.worker)

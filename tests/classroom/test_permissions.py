@@ -175,3 +175,20 @@ def test_anyone_may_look_back_through_their_own_eyes(classroom, game):
     assert not table.request(turn, {"type": "replay", "at": True}).done
     assert table.request(None, {"type": "ping"}).data == {"version": table.version}
     assert fingerprint(table) == before
+
+
+def test_a_flood_from_one_screen_is_refused_and_the_others_go_on(classroom):
+    from puertorico_nb.classroom.requests import RateLimit
+
+    table, _ = seated_table(classroom, "san_juan")
+    now = [0.0]
+    table.rate_limit = RateLimit(rate=2, burst=5, clock=lambda: now[0])
+    other = 1 - table.turn
+    answers = [table.request(other, {"type": "ping"}) for _ in range(8)]
+    assert [a.done for a in answers] == [True] * 5 + [False] * 3
+    assert answers[-1].message == "Too many requests from this screen at once; wait a moment and try again."
+    before = fingerprint(table)
+    assert table.request(table.turn, {"type": "ping"}).done  # another screen is not held up
+    assert not table.request(other, {"type": "random"}).done and fingerprint(table) == before
+    now[0] += 1.0  # two requests a second come back
+    assert [table.request(other, {"type": "ping"}).done for _ in range(3)] == [True, True, False]

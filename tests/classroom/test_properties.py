@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puertorico_nb.classroom import Classroom
+from puertorico_nb.games.san_juan.actions import Action
 from puertorico_nb.games.san_juan.components import CARDS
 from puertorico_nb.games.san_juan.render.viewmodel import pretty
 
@@ -20,9 +21,12 @@ CARD_WORDS = {card: re.compile(rf"\b{re.escape(pretty(card))}\b", re.IGNORECASE)
 
 def sj_visible(game, seat):
     """The San Juan cards `seat` may see now (None: the projector): every building and covered
-    card on the table, the gold mine's cards turned up, and its own hand, chapel, draw and picks."""
+    card on the table, the building being paid for, the gold mine's cards turned up, and its own
+    hand, chapel, draw and picks (as the engine's ``player_view`` has it)."""
     state = game.state
     seen = set(state.revealed)
+    if state.building:  # a build begun is laid down for all to see while it is paid for (player_view)
+        seen.add(Action.from_text(state.building).value)
     for player in state.players:
         seen.update(player.buildings, player.covered)
     if seat is not None:
@@ -141,7 +145,7 @@ REQUESTS = st.lists(st.tuples(st.integers(-1, 3), st.sampled_from(KINDS), st.int
 def test_random_requests_from_random_screens(setup, requests):
     players = setup["players"]
     seats = ["random" if seat in setup["bot_seats"] else "person" for seat in range(players)]
-    room = Classroom(bot_worker=False)
+    room = Classroom(bot_worker=False, rate_limited=False)
     try:
         table = room.create_table(setup["game"], {"players": players, "seats": seats, "seed": setup["seed"]})
         for seat in range(players):

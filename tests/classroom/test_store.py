@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 
 import pytest
 
@@ -125,3 +126,63 @@ def test_ownership_is_claimed_with_a_lease(tmp_path):
     assert first.store.owner(code) is None and first.store.claim(code, "w1", 60)
     first.close()
     second.close()
+
+
+def test_a_worker_that_stops_renewing_loses_its_tables_to_another(tmp_path):
+    path = tmp_path / "classroom.db"
+    first = Classroom(SQLiteStore(path), bot_worker=False, worker="w1")
+    second = Classroom(SQLiteStore(path), bot_worker=False, worker="w2")
+    table = first.create_table("puerto_rico", {"players": 2, "seed": 4})
+    ticket = first.join(table.code, "Ana", "a")
+    assert second.keep_leases() == [] and second.tables() == []  # w1 renews: w2 leaves it
+    assert first.keep_leases() == [] and first.where(table.code) == "w1" == second.where(table.code)
+    first.store.claim(table.code, "w1", -1)  # w1 stops renewing: its lease runs out
+    assert second.keep_leases() == []
+    taken = second.table(table.code)
+    assert taken is not None and taken.game.to_json() == table.game.to_json()
+    assert second.seat_of(table.code, ticket.token) == 0  # the seat link works at the new owner
+    assert first.keep_leases() == [table.code]  # w1 finds it gone and lets it go
+    assert first.table(table.code) is None and first.where(table.code) == "w2"
+    assert table.moved
+    assert table.request(0, {"type": "hint"}).message == "This table has moved to another server; reload the page."
+    first.close()
+    second.close()
+
+
+def test_the_lease_keeper_thread_renews_and_stops(tmp_path):
+    room = Classroom(SQLiteStore(tmp_path / "classroom.db"), bot_worker=False, worker="w1", lease_seconds=30)
+    code = room.create_table("san_juan", {"players": 2}).code
+    renewed = threading.Event()
+    keep = room.keep_leases
+    room.keep_leases = lambda: (keep(), renewed.set())[0]
+    room.start_lease_keeper(every=0.01)
+    assert renewed.wait(30)
+    assert room.store.owner(code) == "w1"
+    room.close()
+    assert not room._keeper.is_alive()
+
+
+def test_a_save_cut_short_leaves_the_previous_move(tmp_path):
+    """Killed (here: failing) between the table's row and its moves, the transaction leaves the
+    store as it was before the move."""
+    path = tmp_path / "classroom.db"
+    room, table, _ = played_table(path, "san_juan")
+    code, kept = table.code, room.store.load(table.code)
+
+    class CutShort:
+        def __init__(self, db):
+            self.db = db
+
+        def execute(self, *args):
+            return self.db.execute(*args)
+
+        def executemany(self, *args):
+            raise OSError("killed mid-write")
+
+    room.store._db = CutShort(room.store._db)
+    reply = table.request(table.turn, {"type": "random", "version": table.version})
+    assert not reply.done and "could not be saved" in reply.message
+    room.store._db = room.store._db.db
+    assert room.store.load(code) == kept
+    assert table.to_record().snapshot == kept.snapshot  # the table went back to what was saved
+    room.close()

@@ -271,3 +271,75 @@ def test_the_bots_play_in_their_own_thread_and_the_screens_are_told_each_move(st
         assert bot_moves and store.moves(table.code) == [a.to_mapping() for a in table.game.log]
     finally:
         room.close()
+
+
+# -- links revoked while their page is open ---------------------------------------------------------
+def test_a_screen_asking_with_a_revoked_link_is_refused_and_draws_nothing(classroom):
+    table, tokens = seated_table(classroom, "san_juan")
+    bo = tokens[1]
+    assert table.view_as(bo)["seat"] == 1 and table.view_as("a guess") is None
+    assert teach(table, classroom, "seat_to_bot", seat=1).done
+    assert teach(table, classroom, "open_seat", seat=1).done
+    newcomer = classroom.join(table.code, "Di", "laptop-di")
+    assert newcomer.seat == 1
+    # Bo's page is still open on seat 1: it may neither draw Di's hand nor move for her
+    assert table.view_as(bo) is None
+    before = fingerprint(table)
+    for message in ({"type": "random"}, {"type": "hint"}, {"type": "replay", "at": 0}):
+        reply = table.request_as(bo, message)
+        assert not reply.done and reply.message.startswith("This link no longer opens a seat")
+    assert fingerprint(table) == before
+    assert table.view_as(newcomer.token)["view"]["players"][1]["hand"] is not None
+    assert table.request_as(None, {"type": "ping"}).done  # the projector has no token
+
+
+def test_joining_again_from_the_same_device_revokes_the_old_tab(classroom):
+    table, tokens = seated_table(classroom, "puerto_rico")
+    again = classroom.join(table.code, "Ana", "laptop-ana")
+    assert table.request_as(tokens[0], {"type": "hint"}).message.startswith("This link no longer opens")
+    assert table.view_as(again.token)["seat"] == 0
+
+
+def test_two_people_with_one_name_are_told_apart(classroom):
+    table = classroom.create_table("san_juan", {"players": 4, "names": ["Ana", "Bo", "Cy", "Di"]})
+    for device in ("a", "b", "c"):
+        classroom.join(table.code, "ana", device)
+    assert table.names == ["ana", "ana 2", "ana 3", "Di"]
+    assert classroom.join(table.code, "ANA", "a").seat == 0 and table.names[0] == "ANA"
+
+
+def test_the_teachers_powers_are_the_requests_the_screens_know():
+    from puertorico_nb.classroom.requests import TEACHER_REQUESTS
+    from puertorico_nb.classroom.teacher import POWERS
+
+    assert set(POWERS) == set(TEACHER_REQUESTS)
+
+
+# -- the table's language ----------------------------------------------------------------------------
+def test_a_table_speaks_the_language_it_was_set_up_in_and_keeps_it(tmp_path):
+    from puertorico_nb.classroom import SQLiteStore
+
+    path = tmp_path / "classroom.db"
+    room = Classroom(SQLiteStore(path), bot_worker=False)
+    spoken = {}
+    for language in ("en", "is"):
+        table = room.create_table("puerto_rico", {"players": 2, "seed": 1, "language": language})
+        room.join(table.code, "Ana", f"device-{language}")
+        assert table.request(0, {"type": "act", "action": {"player": 0, "choose_role": "builder"}}).done
+        spoken[language] = (table.code, table.view_for(None)["history"][-1])
+        assert table.view_for(0)["language"] == language
+    assert spoken["en"][1] == "Ana chooses the builder." and spoken["is"][1] != spoken["en"][1]
+    room.close()
+    again = Classroom(SQLiteStore(path), bot_worker=False)
+    assert again.load_all() == []
+    icelandic = again.table(spoken["is"][0])
+    assert icelandic.view_for(None)["language"] == "is"
+    reply = icelandic.request(None, {"type": "language", "language": "en"}, teacher=again.teacher_token)
+    assert reply.done and icelandic.view_for(None)["language"] == "en"
+    assert not icelandic.request(None, {"type": "language", "language": "xx"}, teacher=again.teacher_token).done
+    again.close()
+
+
+def test_an_unknown_language_names_the_field(classroom):
+    with pytest.raises(SetupError, match="^language: unknown language 'xx'"):
+        classroom.create_table("san_juan", {"language": "xx"})
