@@ -11,8 +11,9 @@ as the site before and after a change; default: build/lite), in a fresh browser:
   same-tab`` (the default) follows tutorial 00's "Next" link in the same page, as the site does
   now; ``--next new-tab`` opens it in a new page beside the first, as the site did before (its
   "Next" opened a new tab);
-- **memory**: the resident memory of every Chromium process (the sum, as psutil reads it) with one
-  notebook run, then with five: five tutorials run one after the other, each reached as ``--next``
+- **memory**: the memory of every Chromium process (summed, as psutil reads it: resident, RSS, and
+  proportional, PSS, which counts shared pages once) with one notebook run, then with five: five
+  tutorials run one after the other, each reached as ``--next``
   says (new-tab: five pages open at once, each with its own Python).
 
 Goals from the issue, on a quiet 2-core machine: first notebook under 15 s, next under 6 s, five
@@ -68,17 +69,21 @@ def serve(folder: Path):
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def browser_memory() -> float:
-    """MB resident in the browser's processes (the browser, renderers, GPU, utilities): every
-    Chromium process this benchmark started, through Playwright's driver."""
-    total = 0
+def browser_memory() -> tuple[float, float]:
+    """MB in the browser's processes (the browser, renderers, GPU, utilities): every Chromium
+    process this benchmark started, through Playwright's driver. Two sums: resident (RSS, which
+    counts a library shared by several processes once in each) and proportional (PSS, which
+    shares it out among them: what the browser takes from the machine)."""
+    resident = proportional = 0
     for process in psutil.Process().children(recursive=True):
         try:
             if "chrom" in process.name().lower():
-                total += process.memory_info().rss
+                info = process.memory_full_info()
+                resident += info.rss
+                proportional += getattr(info, "pss", info.rss)
         except psutil.Error:
             pass
-    return total / 1e6
+    return resident / 1e6, proportional / 1e6
 
 
 def run_all_and_time(page, opened: float) -> tuple[float, float]:
@@ -120,7 +125,7 @@ def measure(site: Path, how: str) -> dict[str, float]:
             opened = time.monotonic()
             page.goto(f"{address}/notebooks/index.html?path={TUTORIALS[0]}")
             figures["first: open to first cell (s)"], figures["first: open to all cells (s)"] = run_all_and_time(page, opened)
-            figures["memory, one notebook (MB)"] = browser_memory()
+            figures["memory, one notebook (MB, RSS)"], figures["memory, one notebook (MB, PSS)"] = browser_memory()
             for k, path in enumerate(TUTORIALS[1:], start=1):
                 opened = time.monotonic()
                 if how == "same-tab":
@@ -131,7 +136,7 @@ def measure(site: Path, how: str) -> dict[str, float]:
                 first, every = run_all_and_time(page, opened)
                 if k == 1:
                     figures["next: open to first cell (s)"], figures["next: open to all cells (s)"] = first, every
-            figures["memory, five notebooks (MB)"] = browser_memory()
+            figures["memory, five notebooks (MB, RSS)"], figures["memory, five notebooks (MB, PSS)"] = browser_memory()
             browser.close()
     finally:
         server.shutdown()

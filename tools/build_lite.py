@@ -62,6 +62,10 @@ BROWSER_MARKERS = {
 # own labextension; these are the registry packages it needs beside them), and the package
 # manager Pyodide loads first.
 KERNEL_NEEDS = ["ipython", "comm", "jedi"]
+# The kernel's own wheels, shipped inside its labextension (static/pypi). Left out of the lock
+# file, the kernel installs each at every start through micropip and piplite (about 3 s of every
+# notebook's start on a quiet machine); listed in it and preloaded, the kernel skips them.
+KERNEL_OWN_WHEELS = ["ipykernel", "piplite", "pyodide-kernel"]
 # Every Python package in the site, pinned: the cache stays valid and a build is repeatable.
 # A new version is a deliberate edit here (then `make lite` fetches it once).
 BROWSER_PINS = {
@@ -282,6 +286,26 @@ def extension_wheels(cache: Path) -> list[Path]:
     return [found[canonical(w.split("==")[0])] for w in wanted]
 
 
+def kernel_own_wheels(work: Path, cache: Path) -> list[Wheel]:
+    """The kernel's own wheels (KERNEL_OWN_WHEELS), taken out of its extension's wheel."""
+    (extension,) = [p for p in extension_wheels(cache) if Wheel.read(p).name == "jupyterlite-pyodide-kernel"]
+    folder = work / "kernel-wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    found = []
+    with zipfile.ZipFile(extension) as whl:
+        for member in whl.namelist():
+            name = member.rsplit("/", 1)[-1]
+            if "/static/pypi/" in member and name.endswith(".whl") and \
+                    canonical(name.split("-", 1)[0]) in KERNEL_OWN_WHEELS:
+                (folder / name).write_bytes(whl.read(member))
+                found.append(Wheel.read(folder / name))
+    missing = set(KERNEL_OWN_WHEELS) - {wheel.name for wheel in found}
+    if missing:
+        raise SystemExit(f"the kernel's extension no longer ships {', '.join(sorted(missing))}: "
+                         "update KERNEL_OWN_WHEELS")
+    return found
+
+
 def resolve(roots: list, wheels: dict[str, Wheel]) -> list[Wheel]:
     """The wheels the roots need in the browser, each requirement checked against the version
     shipped; a requirement nothing satisfies stops the build with its name."""
@@ -427,10 +451,10 @@ code {{ background: #f1eee6; padding: 0 .25rem; }}
 <body>
 <h1>Puerto Rico and San Juan: the course in the browser</h1>
 <p class="note">Everything on this site runs inside the browser: Python, the game's rules and the
-tables. Nothing is sent anywhere and nothing is installed. Each notebook starts Python in its page
-when it opens: the first one takes longest (from about fifteen seconds on a quiet computer to a
-minute on a busy one), later ones less, as the browser keeps what it downloaded; once a notebook
-has run, its cells answer at once. Work done here stays in this browser only (download a notebook
+tables. Nothing is sent anywhere and nothing is installed. The first notebook you open starts
+Python in its page, which takes a while (from about fifteen seconds on a quiet computer to a minute
+on a busy one); a notebook reached from it by its links (each tutorial's "Next") opens on the same
+Python in a few seconds, and once a notebook has run, its cells answer at once. Work done here stays in this browser only (download a notebook
 from JupyterLab's File menu to keep it); when the teacher updates a notebook you saved, the page
 offers the new version.</p>
 
@@ -537,6 +561,9 @@ def build_in(work: Path, output: Path, cache: Path) -> Path:
     downloaded = download_wheels(cache, sorted({str(r) for r in roots[1:]}))
     wheels = {w.name: w for w in map(Wheel.read, sorted(downloaded.glob("*.whl")))}
     wheels[ours.name] = ours
+    for wheel in kernel_own_wheels(work, cache):
+        wheels[wheel.name] = wheel
+        roots.append(Requirement(f"{wheel.name}=={wheel.version}"))
     shipped = resolve(roots, wheels)
 
     # the runtime, its lock and the wheels, where the kernel's pyodide addon looks for them

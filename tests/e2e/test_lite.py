@@ -402,7 +402,9 @@ def test_a_learner_is_offered_the_teachers_new_version(page, site_root, tmp_path
 def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, site):
     """A tutorial opened as an app from the landing page: no code on screen, the notebook runs by
     itself, its table takes a move, a question takes an answer, a walkthrough steps; its "Next"
-    link opens the next tutorial as an app in the same tab."""
+    link opens the next tutorial as an app in the same tab. The page is the notebook, top to bottom,
+    on a school laptop's screen and a projector's: no bar, and no blank strip where the bars were."""
+    page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{site}/index.html")
     page.get_by_role("link", name="as an app, no code").nth(1).click()  # tutorial 01's
     page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}&app=1")
@@ -410,6 +412,9 @@ def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, 
     code = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea")
     assert code.count() > 0 and not any(area.is_visible() for area in code.all())
     assert not page.locator("#menu-panel-wrapper").is_visible()
+    for width in (1024, 1366):
+        page.set_viewport_size({"width": width, "height": 768})
+        assert_no_blank_strip(page)
 
     ruling = example("prospector", 1)
     table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
@@ -433,24 +438,71 @@ def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, 
     playwright_api.expect(walk).to_contain_text("Step 1 of")
     page.screenshot(path=str(ARTIFACTS / "lite_app_mode.png"))
 
-    pages = len(page.context.pages)
+    pages, kernel = len(page.context.pages), kernel_id(page)
     page.locator(".jp-RenderedMarkdown a", has_text="the settler").first.click()
     page.wait_for_url("**/notebooks/index.html?path=tutorials/02_settler.ipynb&app=1")
-    assert len(page.context.pages) == pages  # the same tab: the previous notebook's Python is gone with its page
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    assert len(page.context.pages) == pages  # the same tab, on the same Python (freed of the previous notebook)
+    playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The settler")
+    assert kernel_id(page) == kernel
+    # the next notebook runs by itself too: its live table is drawn
+    page.locator(".prnb-live").first.wait_for(timeout=KERNEL_WAIT)
+    playwright_api.expect(page.locator(".prnb-app-wait")).to_have_count(0, timeout=KERNEL_WAIT)
     assert not any(area.is_visible() for area in page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea").all())
+    assert_no_blank_strip(page)
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     assert errors.count() == 0, errors.all_inner_texts()
     assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
 
 
-def test_the_next_link_of_a_notebook_stays_in_the_same_tab(page, site):
-    page.goto(f"{site}/notebooks/index.html?path=tutorials/00_the_game.ipynb")
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
-    pages = len(page.context.pages)
+def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(page, site):
+    """A tutorial's "Next" opens the next one in this tab on the Python already started (only the
+    first notebook waits for Python), with nothing of the previous notebook left in it: its names,
+    and the page's title and indicators are the new notebook's. Back shows the previous one."""
+    open_notebook(page, site, "tutorials/00_the_game.ipynb")
+    first = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
+    assert run_code(page, first, "left_behind = 'from tutorial 00'\nprint(left_behind)").strip() == "from tutorial 00"
+    pages, kernel = len(page.context.pages), kernel_id(page)
     page.locator(".jp-RenderedMarkdown a", has_text="the round and the roles").first.click()
     page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}")
     assert len(page.context.pages) == pages
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
     playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The round and the roles")
+    assert kernel_id(page) == kernel
+    playwright_api.expect(page.locator("#jp-title")).to_have_text("01_round_and_roles")
+    assert len([s for s in page.locator(".jp-NotebookTrustedStatus").all() if s.is_visible()]) == 1
+
+    run_all(page)
+    table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
+    table.locator(".prnb-roles .prnb-role", has_text="Prospector").wait_for(timeout=KERNEL_WAIT)
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    playwright_api.expect(page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").last).to_have_text(
+        re.compile(r"\[\d+\]:"), timeout=KERNEL_WAIT)
+    cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
+    fresh = run_code(page, cell, "import os\nprint('left_behind' in dir(), os.getcwd())").strip()
+    assert fresh == "False /drive/tutorials"
+
+    page.go_back()
+    page.wait_for_url("**/notebooks/index.html?path=tutorials/00_the_game.ipynb")
+    playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The game in ten minutes", timeout=KERNEL_WAIT)
+    assert page.errors == []
     assert page.leaving == []
+
+
+def kernel_id(page) -> str:
+    """The id of the Python the page's notebook runs on (JupyterLite's kernels live in the page)."""
+    found = page.wait_for_function("""() => {
+      const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+      const session = panel && panel.sessionContext && panel.sessionContext.session;
+      return session && session.kernel && session.kernel.id;
+    }""", timeout=KERNEL_WAIT)
+    return found.json_value()
+
+
+def assert_no_blank_strip(page) -> None:
+    """The notebook fills the window from its top edge: the page's bars are hidden, and no room is
+    kept where they were."""
+    box = page.locator(".jp-NotebookPanel").bounding_box()
+    height = page.viewport_size["height"]
+    assert box is not None and box["y"] <= 1 and box["height"] >= height - 1, box
+    first = page.locator(".jp-Notebook .jp-Cell").first.bounding_box()
+    assert first is not None and first["y"] < 48, first

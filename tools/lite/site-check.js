@@ -11,7 +11,8 @@
 // 3. App mode (a notebook page opened with &app=1 in its address): the notebook as a page for class,
 //    its outputs and prose with no code, run from the top once Python is ready, as Voila shows it.
 // 4. A link from one notebook to another (a tutorial's "Next") opens it in the same tab, in the
-//    same mode, rather than a new tab that keeps the previous notebook's Python running.
+//    same mode, rather than a new tab that keeps the previous notebook's Python running;
+// 5. and on the Python already running in the page, so only the first notebook waits for it.
 //
 // Every text is set with textContent: nothing from a file or a server is read as HTML.
 (function () {
@@ -207,6 +208,8 @@
     "{ background: transparent !important; box-shadow: none !important; }",
     "body.prnb-app .jp-Notebook .jp-Cell { border: 0 !important; }",
     "body.prnb-app .jp-Cell-outputWrapper, body.prnb-app .jp-MarkdownOutput { margin-left: 0 !important; }",
+    "body.prnb-app .jp-WindowedPanel-outer { padding-top: 0 !important; }",
+    "body.prnb-app .jp-WindowedPanel-viewport { padding-top: var(--jp-notebook-padding) !important; }",
     ".prnb-app-wait { position: fixed; z-index: 99999; right: 12px; bottom: 12px; padding: 6px 12px;",
     "  font: 14px/1.4 system-ui, sans-serif; background: #f4f7fb; border: 1px solid #1a6fc4; border-radius: 4px; }"
   ].join("\n");
@@ -216,10 +219,27 @@
     style.textContent = APP_STYLE;
     document.head.appendChild(style);
     document.body.classList.add("prnb-app");
+    runOnceReady(null);
+  }
+
+  // The page's bars (title, menu, the notebook's toolbar) hidden as the widgets they are: Lumino
+  // lays the page out itself, and an area hidden by the style sheet alone keeps its room, a blank
+  // strip above the notebook. Hidden this way, the notebook takes the room.
+  function hideChrome(app, panel) {
+    [app.shell.top, app.shell.menu, panel.toolbar].forEach(function (widget) {
+      if (widget && typeof widget.hide === "function") {
+        widget.hide();
+      }
+    });
+  }
+
+  // Run the page's notebook from the top once its Python is ready (app mode), saying so meanwhile.
+  // `previous`: the notebook this page showed before (a link followed in the page), not to be run.
+  function runOnceReady(previous) {
     var wait = document.createElement("div");
     wait.className = "prnb-app-wait";
     wait.setAttribute("role", "status");
-    wait.textContent = "Starting Python in this page, then running the notebook...";
+    wait.textContent = previous ? "Running the notebook..." : "Starting Python in this page, then running the notebook...";
     document.body.appendChild(wait);
     var tries = 0;
     var timer = setInterval(function () {
@@ -227,7 +247,8 @@
       var app = window.jupyterapp;
       var panel = app && app.shell && app.shell.currentWidget;
       var context = panel && panel.sessionContext;
-      if (!context || !context.session || !context.session.kernel || !panel.content || !panel.content.widgets.length) {
+      if (!context || panel === previous || !context.session || !context.session.kernel ||
+          !panel.content || !panel.content.widgets.length) {
         if (tries > 1200) {  // ten minutes: say so rather than wait for ever
           clearInterval(timer);
           wait.textContent = "Python did not start in this page. Reload it to try again.";
@@ -235,6 +256,7 @@
         return;
       }
       clearInterval(timer);
+      hideChrome(app, panel);
       context.ready.then(function () {
         return app.commands.execute("notebook:run-all-cells");
       }).then(function () {
@@ -277,7 +299,69 @@
     var next = new URL(window.location.href);
     next.hash = "";
     next.search = "?path=" + encodeURI(target).replace(/[?#&]/g, encodeURIComponent) + (appMode ? "&app=1" : "");
-    window.location.assign(next.toString());
+    if (!openInThisPage(target, next)) {
+      window.location.assign(next.toString());
+    }
+  }
+
+  // -- 5. the next notebook on the Python already running --------------------------------------
+  // Starting Python takes most of a notebook's opening (the runtime, its packages, the kernel's
+  // imports). The page already has one: the next notebook is opened in this page on the same
+  // Python, after a fresh start of its namespace (every name, widget and output of the previous
+  // notebook dropped; the modules stay imported, which is what makes it fast). Leaving the
+  // previous notebook keeps what leaving the page kept: what the browser saved, not unsaved edits.
+  // A page whose Python is not there (never started, shut down) loads the next notebook as before.
+  var FRESH_START = [
+    "import os as _prnb_os, sys as _prnb_sys",
+    "if 'ipywidgets' in _prnb_sys.modules:",
+    "    _prnb_sys.modules['ipywidgets'].Widget.close_all()",
+    "if _prnb_os.path.isdir(FOLDER):",
+    "    _prnb_os.chdir(FOLDER)",
+    "get_ipython().run_line_magic('reset', '-f')"
+  ].join("\n");
+  // Notebook's page commands bound to the notebook it first showed (its title's rename and
+  // duplicate): dropped here so the page's title plugin binds them to the next notebook.
+  var BOUND_TO_FIRST = ["application:rename", "application:duplicate"];
+  // The page adds a "Trusted" indicator for each notebook it shows, beside the previous ones: only
+  // the last, the current notebook's, is shown.
+  var ONE_TRUSTED = "#menu-panel .lm-Widget:has(> .jp-NotebookTrustedStatus):has(~ .lm-Widget > " +
+    ".jp-NotebookTrustedStatus) { display: none !important; }";
+
+  function openInThisPage(target, address) {
+    var app = window.jupyterapp;
+    var panel = app && app.shell && app.shell.currentWidget;
+    var session = panel && panel.sessionContext && panel.sessionContext.session;
+    var kernel = session && session.kernel;
+    var registry = app && app.commands && app.commands._commands;
+    if (!kernel || kernel.isDisposed || ["idle", "busy"].indexOf(kernel.status) < 0 || !panel.context ||
+        !(registry instanceof Map) || !app.commands.hasCommand("docmanager:open")) {
+      return false;
+    }
+    var kernelId = kernel.id;
+    var folder = "/drive/" + target.split("/").slice(0, -1).join("/");
+    var code = FRESH_START.replace(/FOLDER/g, JSON.stringify(folder));
+    var fresh = kernel.requestExecute({code: code, silent: true, store_history: false, allow_stdin: false}, true);
+    fresh.done.then(function () {
+      BOUND_TO_FIRST.forEach(function (id) { registry.delete(id); });
+      var title = document.getElementById("jp-title");
+      if (title) {
+        title.textContent = "";
+      }
+      panel.context.model.dirty = false;
+      panel.dispose();
+      return app.commands.execute("docmanager:open", {path: target, factory: "Notebook", kernel: {id: kernelId},
+                                                       options: {ref: "_noref"}});
+    }).then(function () {
+      window.history.pushState({path: target}, "", address.toString());
+      params = new URLSearchParams(window.location.search);
+      if (appMode) {
+        runOnceReady(panel);
+      }
+      checkVersion();
+    }, function () {
+      window.location.assign(address.toString());
+    });
+    return true;
   }
 
   function start() {
@@ -286,6 +370,11 @@
     }
     if (/\/notebooks\/(index\.html)?$/.test(window.location.pathname)) {
       document.addEventListener("click", followInThisTab, true);
+      var style = document.createElement("style");
+      style.textContent = ONE_TRUSTED;
+      document.head.appendChild(style);
+      // Back and Forward after a link followed in the page: the page shows what its address says
+      window.addEventListener("popstate", function () { window.location.reload(); });
     }
     checkServer().then(function (ok) {
       if (ok) {
