@@ -420,6 +420,18 @@ def landing_page(output: Path, course: list[Path]) -> str:
                             f'<small>(<a href="{app}">as an app, no code</a>, <a href="{lab}">in JupyterLab</a>)</small></li>')
         return "\n".join(rows)
 
+    def language_choice() -> str:
+        """The list of the package's languages, each named in itself; site-check.js keeps the choice
+        in the browser and tells each notebook's Python (puertorico_nb.set_language)."""
+        from puertorico_nb.core.language import LANGUAGES
+
+        options = "\n".join(f'<option value="{html.escape(code, quote=True)}" lang="{code.replace("_", "-")}">'
+                             f'{html.escape(name)}</option>' for code, name in LANGUAGES.items())
+        return (f'<p><label for="prnb-language">The tables, rule statements and questions speak:</label>\n'
+                f'<select id="prnb-language">\n{options}\n</select>\n'
+                f'<small>(kept in this browser for every notebook you open next; the notebooks\' own prose '
+                f'stays in the language it is written in)</small></p>')
+
     def translated() -> str:
         """The tutorials in the books' languages (tutorials/<code>/), a list per language, in it."""
         from puertorico_nb.core.language import LANGUAGES
@@ -454,9 +466,11 @@ code {{ background: #f1eee6; padding: 0 .25rem; }}
 tables. Nothing is sent anywhere and nothing is installed. The first notebook you open starts
 Python in its page, which takes a while (from about fifteen seconds on a quiet computer to a minute
 on a busy one); a notebook reached from it by its links (each tutorial's "Next") opens on the same
-Python in a few seconds, and once a notebook has run, its cells answer at once. Work done here stays in this browser only (download a notebook
-from JupyterLab's File menu to keep it); when the teacher updates a notebook you saved, the page
-offers the new version.</p>
+Python in a few seconds, and once a notebook has run, its cells answer at once. Work done here
+stays in this browser only (download a notebook from JupyterLab's File menu to keep it); when the
+teacher updates a notebook you saved, the page offers the new version.</p>
+
+{language_choice()}
 
 <h2>Tutorials, in teaching order</h2>
 <p>Each takes 10 to 20 minutes. Open one, then run it from the top: in the menu <b>Run, Run All

@@ -113,7 +113,13 @@ def test_the_site_ships_nothing_unused_and_leaves_no_sources_beside_it(site_root
     beside = [p.name for p in site_root.parent.iterdir() if p.name.lstrip(".").startswith(f"{site_root.name}-src")]
     assert beside == []
     ours = next((site_root / "static" / "pyodide").glob("puertorico_nb-*.whl"))
-    assert not [n for n in zipfile.ZipFile(ours).namelist() if "course_material" in n]  # the site serves the notebooks
+    inside = zipfile.ZipFile(ours).namelist()
+    assert not [n for n in inside if "course_material" in n]  # the site serves the notebooks
+    from puertorico_nb.core.language import LANGUAGES, SOURCE_LANGUAGE
+
+    for code in set(LANGUAGES) - {SOURCE_LANGUAGE}:  # the compiled catalogues: the browser speaks every language
+        for domain in ("messages", "rules"):
+            assert f"puertorico_nb/locale/{code}/LC_MESSAGES/{domain}.mo" in inside, (code, domain)
     assert (site_root / "favicon.ico").read_bytes() == (site_root / "lab" / "favicon.ico").read_bytes()
     for app in build_lite.APPS:
         assert '<script src="../site-check.js" defer></script>' in (site_root / app / "index.html").read_text(encoding="utf-8")
@@ -484,6 +490,29 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     page.go_back()
     page.wait_for_url("**/notebooks/index.html?path=tutorials/00_the_game.ipynb")
     playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The game in ten minutes", timeout=KERNEL_WAIT)
+    assert page.errors == []
+    assert page.leaving == []
+
+
+def test_the_language_chosen_on_the_front_page_is_the_packages_in_the_notebooks(page, site):
+    """Íslenska chosen on the front page: each notebook's Python is told it through the package's
+    set_language before the learner's first cell (so tables and rule statements made there speak
+    it), and the notebook reached by a "Next" link, on the same Python, is told it again."""
+    page.goto(f"{site}/index.html")
+    page.get_by_label("The tables, rule statements and questions speak:").select_option("is")
+    page.get_by_role("link", name="The round and the roles", exact=True).click()
+    page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    spoken = "from puertorico_nb import current_language\nprint(current_language())"
+    assert run_code(page, page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last, spoken, wait=KERNEL_WAIT).strip() == "is"
+
+    page.locator(".jp-RenderedMarkdown a", has_text="the settler").first.click()
+    page.wait_for_url("**/notebooks/index.html?path=tutorials/02_settler.ipynb")
+    playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The settler")
+    kernel_id(page)
+    assert run_code(page, page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last, spoken).strip() == "is"
+    page.goto(f"{site}/index.html")
+    playwright_api.expect(page.locator("#prnb-language")).to_have_value("is")  # kept in this browser
     assert page.errors == []
     assert page.leaving == []
 

@@ -13,6 +13,7 @@
 // 4. A link from one notebook to another (a tutorial's "Next") opens it in the same tab, in the
 //    same mode, rather than a new tab that keeps the previous notebook's Python running;
 // 5. and on the Python already running in the page, so only the first notebook waits for it.
+// 6. The language the learner chose on the front page is the one the tables and rules speak.
 //
 // Every text is set with textContent: nothing from a file or a server is read as HTML.
 (function () {
@@ -196,6 +197,70 @@
     }, function () {});
   }
 
+  // -- 6. the language the learner chose ------------------------------------------------------------
+  // The front page offers the package's languages (a list the build writes into it); the choice is
+  // kept in this browser (or given as &lang=CODE in a notebook's address, which also keeps it), and
+  // each Python the site starts is told it first, through the package's own puertorico_nb.set_language:
+  // tables, rule statements and questions then speak it. A notebook that sets its language itself
+  // (a translated tutorial) still does.
+  var LANGUAGE_KEY = "puertorico_nb.language";
+  var LANGUAGE_CODE = /^[a-z]{2,3}(_[A-Za-z]+)?$/;
+
+  function chosenLanguage() {
+    var given = new URLSearchParams(window.location.search).get("lang");
+    if (given && LANGUAGE_CODE.test(given)) {
+      window.localStorage.setItem(LANGUAGE_KEY, given);
+      return given;
+    }
+    var kept = window.localStorage.getItem(LANGUAGE_KEY);
+    return kept && LANGUAGE_CODE.test(kept) ? kept : null;
+  }
+
+  // The Python statement that makes the package speak the chosen language (None: its default).
+  function languageStatement() {
+    var code = chosenLanguage();
+    return "puertorico_nb.set_language(" + (code ? JSON.stringify(code) : "None") + ")";
+  }
+
+  var toldKernels = new WeakMap();  // kernel connection: its answer
+
+  // Tell the page's current notebook's Python the language, once per connection to it, before
+  // anything the learner runs there (a kernel runs its requests in the order they are sent).
+  function tellLanguage(kernel) {
+    if (!toldKernels.has(kernel)) {
+      var code = "import puertorico_nb\n" + languageStatement() + "\ndel puertorico_nb";
+      toldKernels.set(kernel, kernel.requestExecute({code: code, silent: true, store_history: false,
+                                                     allow_stdin: false}, true).done);
+    }
+    return toldKernels.get(kernel);
+  }
+
+  function watchLanguage() {
+    setInterval(function () {
+      var app = window.jupyterapp;
+      var panel = app && app.shell && app.shell.currentWidget;
+      var session = panel && panel.sessionContext && panel.sessionContext.session;
+      if (session && session.kernel && !session.kernel.isDisposed && session.kernel.connectionStatus === "connected") {
+        tellLanguage(session.kernel);
+      }
+    }, 100);
+  }
+
+  // The front page's choice: the list shows the kept choice and keeps a new one.
+  function languageChoice() {
+    var choice = document.getElementById("prnb-language");
+    if (!choice) {
+      return;
+    }
+    var kept = chosenLanguage();
+    if (kept && choice.querySelector("option[value='" + kept + "']")) {
+      choice.value = kept;
+    }
+    choice.addEventListener("change", function () {
+      window.localStorage.setItem(LANGUAGE_KEY, choice.value);
+    });
+  }
+
   // -- 3. app mode ----------------------------------------------------------------------------------
   var params = new URLSearchParams(window.location.search);
   var appMode = params.get("app") === "1" && /\/notebooks\/(index\.html)?$/.test(window.location.pathname);
@@ -224,11 +289,15 @@
 
   // The page's bars (title, menu, the notebook's toolbar) hidden as the widgets they are: Lumino
   // lays the page out itself, and an area hidden by the style sheet alone keeps its room, a blank
-  // strip above the notebook. Hidden this way, the notebook takes the room.
+  // strip above the notebook. Hidden this way, the notebook takes the room. They stay hidden: the
+  // page's own plugins show the title bar again when their settings arrive or the window changes
+  // from a phone's width to a desktop's.
   function hideChrome(app, panel) {
     [app.shell.top, app.shell.menu, panel.toolbar].forEach(function (widget) {
       if (widget && typeof widget.hide === "function") {
         widget.hide();
+        widget.show = function () {};
+        widget.setHidden = function () {};
       }
     });
   }
@@ -258,6 +327,8 @@
       clearInterval(timer);
       hideChrome(app, panel);
       context.ready.then(function () {
+        return tellLanguage(context.session.kernel);
+      }).then(function () {
         return app.commands.execute("notebook:run-all-cells");
       }).then(function () {
         wait.remove();
@@ -311,14 +382,21 @@
   // notebook dropped; the modules stay imported, which is what makes it fast). Leaving the
   // previous notebook keeps what leaving the page kept: what the browser saved, not unsaved edits.
   // A page whose Python is not there (never started, shut down) loads the next notebook as before.
-  var FRESH_START = [
-    "import os as _prnb_os, sys as _prnb_sys",
-    "if 'ipywidgets' in _prnb_sys.modules:",
-    "    _prnb_sys.modules['ipywidgets'].Widget.close_all()",
-    "if _prnb_os.path.isdir(FOLDER):",
-    "    _prnb_os.chdir(FOLDER)",
-    "get_ipython().run_line_magic('reset', '-f')"
-  ].join("\n");
+  // `folder`: where the next notebook is, the Python's working folder (as a new kernel's would be).
+  function freshStart(folder) {
+    return [
+      "import os as _prnb_os, sys as _prnb_sys",
+      "if 'ipywidgets' in _prnb_sys.modules:",
+      "    _prnb_sys.modules['ipywidgets'].Widget.close_all()",
+      "if _prnb_os.path.isdir(" + JSON.stringify(folder) + "):",
+      "    _prnb_os.chdir(" + JSON.stringify(folder) + ")",
+      "get_ipython().run_line_magic('reset', '-f')",
+      // a translated tutorial sets its own language: the next notebook speaks the chosen one again
+      "import puertorico_nb",
+      languageStatement(),
+      "del puertorico_nb"
+    ].join("\n");
+  }
   // Notebook's page commands bound to the notebook it first showed (its title's rename and
   // duplicate): dropped here so the page's title plugin binds them to the next notebook.
   var BOUND_TO_FIRST = ["application:rename", "application:duplicate"];
@@ -339,8 +417,7 @@
     }
     var kernelId = kernel.id;
     var folder = "/drive/" + target.split("/").slice(0, -1).join("/");
-    var code = FRESH_START.replace(/FOLDER/g, JSON.stringify(folder));
-    var fresh = kernel.requestExecute({code: code, silent: true, store_history: false, allow_stdin: false}, true);
+    var fresh = kernel.requestExecute({code: freshStart(folder), silent: true, store_history: false, allow_stdin: false}, true);
     fresh.done.then(function () {
       BOUND_TO_FIRST.forEach(function (id) { registry.delete(id); });
       var title = document.getElementById("jp-title");
@@ -367,6 +444,10 @@
   function start() {
     if (appMode) {
       startAppMode();
+    }
+    languageChoice();
+    if (/\/(notebooks|lab)\/(index\.html)?$/.test(window.location.pathname)) {
+      watchLanguage();
     }
     if (/\/notebooks\/(index\.html)?$/.test(window.location.pathname)) {
       document.addEventListener("click", followInThisTab, true);
