@@ -7,7 +7,7 @@ from typing import Any
 
 from ..games.san_juan import SanJuanGame
 from ..games.san_juan.render.narrate import clauses, narrate
-from ..games.san_juan.render.viewmodel import PHASE_TITLES, full_names, label, sanjuan_view_model
+from ..games.san_juan.render.viewmodel import PHASE_TITLES, full_names, label, phase_title, sanjuan_view_model
 from .table import TableSession
 
 
@@ -67,7 +67,7 @@ class SanJuanSession(TableSession):
                                   with_actions=False, hotseat=self.hotseat)
 
     def _phase_words(self, phase: str) -> str:
-        return PHASE_TITLES.get(phase) or super()._phase_words(phase)
+        return phase_title(phase) if phase in PHASE_TITLES else super()._phase_words(phase)
 
     def _tells(self, action) -> bool:
         """A person's decision taken card by card is said once, whole, when confirmed (the message

@@ -21,6 +21,7 @@ from puertorico_nb.games.puerto_rico.render.narrate import narrate as narrate_pu
 from puertorico_nb.games.puerto_rico.render.viewmodel import view_model  # noqa: E402
 from puertorico_nb.games.san_juan import SanJuanGame  # noqa: E402
 from puertorico_nb.games.san_juan.render.narrate import narrate as narrate_san_juan  # noqa: E402
+from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model  # noqa: E402
 
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 NAMES = ["You", "Ana", "Dee", "Kim", "Ola"]  # "You" is told in the second person
@@ -94,7 +95,8 @@ def play(game, narrate, names, code: str, seed: int, moves: int = 400, view=None
 
 # What a view model holds for people to read, by key. Left out for now: "why" (the engines'
 # refusal reasons, not yet in the catalogues) and "citation" (the books' own section names).
-SHOWN = ("label", "title", "name", "phase_title", "does", "what", "facts", "text", "statement")
+SHOWN = ("label", "title", "name", "phase_title", "does", "what", "facts", "text", "statement", "privilege", "note",
+         "confirm_label")  # and not "verdict": a confirm's refusal reason, when it is refused
 
 
 IDS = {("roles", "name")}  # a role's "name" is its id; its "title" is what is shown
@@ -139,6 +141,18 @@ def test_the_puerto_rico_table_has_no_english(code, players, expansions):
     game = Game(players=players, seed=11, expansions=expansions)
     shown = play(game, narrate_puerto_rico, NAMES[:players], code, seed=players, moves=120,
                  view=lambda game, names: view_model(game, names=names))
+    assert len(shown) > 1000
+    leaks = {text: english_in(text, code) for text in shown}
+    leaks = {text: words for text, words in leaks.items() if words}
+    assert not leaks, "\n".join(f"{sorted(words)}: {text}" for text, words in list(leaks.items())[:15])
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_san_juan_table_has_no_english(code, players):
+    game = SanJuanGame(players=players, seed=11)
+    shown = play(game, narrate_san_juan, NAMES[:players], code, seed=players, moves=150,
+                 view=lambda game, names: sanjuan_view_model(game, seat=game.state.turn, names=names))
     assert len(shown) > 1000
     leaks = {text: english_in(text, code) for text in shown}
     leaks = {text: words for text, words in leaks.items() if words}

@@ -8,6 +8,7 @@ and the statement are in the language spoken (the table's, while it draws).
 from __future__ import annotations
 
 from puertorico_nb.core.language import component_name
+from puertorico_nb.core.words import Phrase
 
 from ..catalogue_rules import RULES
 from ..components import CARDS
@@ -25,21 +26,24 @@ def _own_rule(card_id: str):
 def ability(card_id: str, good_words: dict[str, str]) -> dict:
     """The line for one card kind, with its rule and citation."""
     card = CARDS[card_id]
-    name = card_id.replace("_", " ")
+    name = component_name("card", card_id)
     rule = _own_rule(card_id)
     if card_id in MONUMENTS:
         rule = _BY_ID["sj.monument.points"]
-        line = f"{name.capitalize()}: a monument worth {card.vp} points, with no other ability."
+        line = MONUMENT.say(card=name[:1].upper() + name[1:], points=card.vp)
     elif rule is not None:
         line = rule.statement
     else:  # a production building
         rule = _BY_ID["sj.producer.one-good"]
-        good = good_words.get(card_id, "a good")
-        line = (f"{name.capitalize()}: in the producer phase its owner may lay one {good} on it, face down, "
-                f"to sell in the trader phase.")
-    return {"name": component_name("card", card_id), "cost": card.cost, "vp": card.vp,
-            "facts": f"cost {card.cost} · {card.vp} VP",
+        line = PRODUCTION.say(card=name[:1].upper() + name[1:], good=component_name("good", good_words.get(card_id, "")))
+    return {"name": name, "cost": card.cost, "vp": card.vp,
+            "facts": FACTS.say(cost=card.cost, points=card.vp),
             "text": line, "rule": rule.id, "statement": rule.statement, "citation": rule.cite()}
+
+
+MONUMENT = Phrase("{card}: a monument worth {points:count:point}, with no other ability.")
+PRODUCTION = Phrase("{card}: in the producer phase its owner may lay one {good} on it, face down, to sell in the trader phase.")
+FACTS = Phrase("cost {cost} · {points} VP")
 
 
 def abilities(view: dict, good_words: dict[str, str]) -> dict[str, dict]:

@@ -26,6 +26,8 @@ from collections import Counter
 from typing import Any, Callable
 
 from puertorico_nb.core import words
+from puertorico_nb.core.language import N_, component_name, speak_plural, translate
+from puertorico_nb.core.words import Phrase
 
 from .. import builder, flow
 from ..flow import STEPPED
@@ -37,18 +39,30 @@ from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_
 VIEW_VERSION = 1
 
 PHASE_TITLES = {
-    "role_choice": "Choosing a role", "builder": "Builder phase", "producer": "Producer phase",
-    "trader": "Trader phase", "councillor": "Councillor phase", "prospector": "Prospector phase",
-    "chapel": "Chapel (start of round)", "hand_limit": "Hand limit (start of round)",
-    "starting_hand": "Keeping the starting hand", "game_over": "Game over",
+    "role_choice": N_("Choosing a role"), "builder": N_("Builder phase"), "producer": N_("Producer phase"),
+    "trader": N_("Trader phase"), "councillor": N_("Councillor phase"), "prospector": N_("Prospector phase"),
+    "chapel": N_("Chapel (start of round)"), "hand_limit": N_("Hand limit (start of round)"),
+    "starting_hand": N_("Keeping the starting hand"), "game_over": N_("Game over"),
 }
-PRIVILEGES = {
-    "builder": f"privilege: build {BUILDER_PRIVILEGE} card cheaper",
-    "producer": f"privilege: produce {PRODUCER_PRIVILEGE} more good",
-    "trader": f"privilege: sell {TRADER_PRIVILEGE} more good",
-    "councillor": f"privilege: draw {COUNCILLOR_DRAW}, keep {COUNCILLOR_KEEP}",
-    "prospector": f"privilege: draw {PROSPECTOR_DRAW} card",
+
+
+def phase_title(phase: str) -> str:
+    """A phase's title in the reader's language."""
+    return translate(PHASE_TITLES[phase]) if phase in PHASE_TITLES else pretty(phase).capitalize()
+
+
+PRIVILEGES: dict[str, tuple[Phrase, dict[str, Any]]] = {  # each role's privilege, its numbers from the components
+    "builder": (Phrase("privilege: build {count:count:card} cheaper"), {"count": BUILDER_PRIVILEGE}),
+    "producer": (Phrase("privilege: produce {count} more good"), {"count": PRODUCER_PRIVILEGE}),
+    "trader": (Phrase("privilege: sell {count} more good"), {"count": TRADER_PRIVILEGE}),
+    "councillor": (Phrase("privilege: draw {draw}, keep {keep}"), {"draw": COUNCILLOR_DRAW, "keep": COUNCILLOR_KEEP}),
+    "prospector": (Phrase("privilege: draw {count:count:card}"), {"count": PROSPECTOR_DRAW}),
 }
+
+
+def privilege(role: str) -> str:
+    phrase, fields = PRIVILEGES[role]
+    return phrase.say(**fields)
 GOOD_WORDS = {"indigo_plant": "indigo", "sugar_mill": "sugar", "tobacco_storage": "tobacco",
               "coffee_roaster": "coffee", "silver_smelter": "silver"}
 
@@ -66,7 +80,7 @@ full_names = words.full_names  # given names made safe to show, "Player N" for t
 def card(name: str) -> dict[str, Any]:
     """A card's printed face: name, cost, points, kind (and the good a production building makes)."""
     face = CARDS[name]
-    return {"id": face.id, "name": pretty(face.id), "cost": face.cost, "vp": face.vp, "kind": face.kind,
+    return {"id": face.id, "name": component_name("card", face.id), "cost": face.cost, "vp": face.vp, "kind": face.kind,
             "good": GOOD_WORDS.get(face.id)}
 
 
@@ -105,7 +119,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
         "seat_name": names[seat] if seat is not None else None,
         "hotseat": bool(hotseat),
         "phase": seen["phase"],
-        "phase_title": PHASE_TITLES.get(seen["phase"], pretty(seen["phase"]).capitalize()),
+        "phase_title": phase_title(seen["phase"]),
         "round": seen["round"],
         "turn": turn,
         "turn_name": names[turn] if turn is not None else None,
@@ -113,7 +127,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
         "chooser": seen["chooser"],
         "chooser_name": names[seen["chooser"]] if seen["chooser"] is not None else None,
         "game_over": bool(seen["game_over"]),
-        "roles": [{"name": role, "title": pretty(role).capitalize(), "privilege": PRIVILEGES[role],
+        "roles": [{"name": role, "title": _capitalized(component_name("role", role)), "privilege": privilege(role),
                    "taken_by": seen["roles_taken"].get(role),
                    "taken_by_name": names[seen["roles_taken"][role]] if role in seen["roles_taken"] else None}
                   for role in ROLES],
@@ -202,73 +216,92 @@ def _group(action: dict) -> str:
     return "other"
 
 
+THE_CARD, CARDS_OF_A_KIND = Phrase("the {card}"), Phrase("{count:count:{card}}")
+
+
 def _cards(value: Any) -> str:
     """Card names in words, each kind once with its count: ``the well and 2 markets``."""
     names = [value] if isinstance(value, str) else list(value or [])
-    parts = [f"the {pretty(name)}" if count == 1 else f"{count} {pretty(name)}s" for name, count in Counter(names).items()]
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+    parts = [THE_CARD.say(card=_card(name)) if count == 1 else CARDS_OF_A_KIND.say(count=count, card=_card(name))
+             for name, count in Counter(names).items()]
+    return words.spoken_list(parts) if parts else translate("nothing")
+
+
+def _card(name: Any) -> str:
+    return component_name("card", name)
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _listed(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
 
 
+ROLE_LABELS = {"plain": Phrase("Choose the {role}"), "no_privilege": Phrase("Choose the {role} without its privilege"),
+               "no_library": Phrase("Choose the {role} without the library")}
+
+
 def _role_label(action: dict[str, Any]) -> str:
-    text = f"Choose the {pretty(action['choose_role'])}"
-    if action.get("privilege") is False:
-        return text + " without its privilege"
-    return text + (" without the library" if action.get("library") is False else "")
+    which = ("no_privilege" if action.get("privilege") is False
+             else "no_library" if action.get("library") is False else "plain")
+    return ROLE_LABELS[which].say(role=component_name("role", action["choose_role"]))
 
 
-DECLINE_WORDS = {"councillor": "Decline your councillor's cards this round",
-                 "gold_mine": "Leave your gold mine unused this round"}
+DECLINE_WORDS = {"councillor": N_("Decline your councillor's cards this round"),
+                 "gold_mine": N_("Leave your gold mine unused this round")}
+DECLINE_CARD = Phrase("Decline the {card}")
 
 
 def _decline_label(action: dict[str, Any]) -> str:
-    return DECLINE_WORDS.get(action["decline"], f"Decline the {pretty(action['decline'])}")
+    name = action["decline"]
+    return translate(DECLINE_WORDS[name]) if name in DECLINE_WORDS else DECLINE_CARD.say(card=_card(name))
+
+
+BUILD_LABELS = {False: Phrase("Build the {card}, paying {pay}"), True: Phrase("Build the {card} over the {over}, paying {pay}")}
+WITH_GOODS = Phrase("{label}, with the goods on {buildings}")
+SELL_LABEL = Phrase("Sell the goods on {buildings}")
+BEGIN_BUILD = {False: Phrase("Begin building {card}"), True: Phrase("Begin building {card} over the {over}")}
 
 
 def _build_label(action: dict[str, Any]) -> str:
-    text = f"Build the {pretty(action['build'])}"
-    if action.get("over"):
-        text += f" over the {pretty(action['over'])}"
-    text += f", paying {_cards(action.get('pay'))}"
+    over = action.get("over")
+    text = BUILD_LABELS[bool(over)].say(card=_card(action["build"]), over=_card(over or ""), pay=_cards(action.get("pay")))
     if action.get("goods"):
-        goods = _listed(action["goods"])
-        text += f", with the good{'s' if len(goods) != 1 else ''} on {_cards(goods)}"
-    return text + _declined_words(action)
+        text = WITH_GOODS.say(label=text, buildings=_cards(_listed(action["goods"])))
+    return _declined_words(text, action)
 
 
 def _sell_label(action: dict[str, Any]) -> str:
-    sold = _listed(action["sell"])
-    return f"Sell the good{'s' if len(sold) != 1 else ''} on {_cards(sold)}" + _declined_words(action)
+    return _declined_words(SELL_LABEL.say(buildings=_cards(_listed(action["sell"]))), action)
 
 
 def _begin_build_label(action: dict[str, Any]) -> str:
     """A build paid for card by card."""
-    text = f"Begin building {pretty(action['begin_build'])}"
-    if action.get("over"):
-        text += f" over the {pretty(action['over'])}"
-    return text + _declined_words(action)
+    over = action.get("over")
+    return _declined_words(BEGIN_BUILD[bool(over)].say(card=_card(action["begin_build"]), over=_card(over or "")), action)
 
+
+SIMPLE = {"produce": Phrase("Produce on {cards}"), "keep": Phrase("Keep {cards}"), "discard": Phrase("Discard {cards}"),
+          "tuck": Phrase("Tuck the {card} under the chapel"), "pass": Phrase("Pass"), "pick": Phrase("Choose the {card}"),
+          "unpick": Phrase("Put the {card} back"), "confirm": Phrase("Confirm")}
 
 # a button's words, by the action's verb; the first verb found decides
 LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
     "choose_role": _role_label,
     "decline": _decline_label,
     "build": _build_label,
-    "produce": lambda action: f"Produce on {_cards(action['produce'])}" + _declined_words(action),
+    "produce": lambda action: _declined_words(SIMPLE["produce"].say(cards=_cards(action["produce"])), action),
     "sell": _sell_label,
-    "keep": lambda action: f"Keep {_cards(action['keep'])}",
-    "discard": lambda action: f"Discard {_cards(action['discard'])}",
-    "tuck": lambda action: f"Tuck the {pretty(action['tuck'])} under the chapel",
-    "pass": lambda action: "Pass",
+    "keep": lambda action: SIMPLE["keep"].say(cards=_cards(action["keep"])),
+    "discard": lambda action: SIMPLE["discard"].say(cards=_cards(action["discard"])),
+    "tuck": lambda action: SIMPLE["tuck"].say(card=_card(action["tuck"])),
+    "pass": lambda action: SIMPLE["pass"].say(),
     "begin_build": _begin_build_label,
-    "pick": lambda action: f"Choose the {pretty(action['pick'])}",
-    "unpick": lambda action: f"Put the {pretty(action['unpick'])} back",
-    "confirm": lambda action: "Confirm" + _declined_words(action),
+    "pick": lambda action: SIMPLE["pick"].say(card=_card(action["pick"])),
+    "unpick": lambda action: SIMPLE["unpick"].say(card=_card(action["unpick"])),
+    "confirm": lambda action: _declined_words(SIMPLE["confirm"].say(), action),
 }
 
 
@@ -315,14 +348,32 @@ def choices_for(game, names=None) -> dict[str, Any]:
 
 
 # what each choice made card by card asks for, by the verb of the whole decision
-PICK_TITLES = {
-    "build": "Choose the cards to pay with",
-    "produce": "Choose the buildings to produce on",
-    "sell": "Choose the goods to sell",
-    "keep": "Choose the cards to keep",
-    "discard": "Choose the cards to discard",
-}
-PICK_WORDS = {"build": "card", "produce": "building", "sell": "good", "keep": "card", "discard": "card"}
+def _pick_title(verb: str, sizes: list[int]) -> str:
+    """The title with how many, its noun in the form the largest number asks for:
+    "Choose the goods to sell: 1 to 2 goods"."""
+    how_many, most = _how_many(sizes), sizes[-1] if sizes else 0
+    if verb == "build":
+        return speak_plural("Choose the cards to pay with: {sizes} card", "Choose the cards to pay with: {sizes} cards",
+                            most, sizes=how_many)
+    if verb == "produce":
+        return speak_plural("Choose the buildings to produce on: {sizes} building",
+                            "Choose the buildings to produce on: {sizes} buildings", most, sizes=how_many)
+    if verb == "sell":
+        return speak_plural("Choose the goods to sell: {sizes} good", "Choose the goods to sell: {sizes} goods",
+                            most, sizes=how_many)
+    if verb == "keep":
+        return speak_plural("Choose the cards to keep: {sizes} card", "Choose the cards to keep: {sizes} cards",
+                            most, sizes=how_many)
+    return speak_plural("Choose the cards to discard: {sizes} card", "Choose the cards to discard: {sizes} cards",
+                        most, sizes=how_many)
+PICK_TO_BUILD = Phrase("{title}, to build the {card}")
+CONFIRM_PICKS = {"build": Phrase("Pay with {count:count:card}"), "produce": Phrase("Produce on {count:count:building}"),
+                 "sell": Phrase("Sell {count:count:good}"), "keep": Phrase("Keep {count:count:card}"),
+                 "discard": Phrase("Discard {count:count:card}")}
+CONFIRM_NONE = {"build": N_("Confirm (pay)"), "produce": N_("Confirm (produce)"), "sell": N_("Confirm (sell)"),
+                "keep": N_("Confirm (keep)"), "discard": N_("Confirm (discard)")}
+SELLS_FOR = Phrase("sells for {count:count:card}")
+CONFIRM_VERDICT = Phrase("{label}: confirm it, or change your choice.")
 
 
 Step = Callable[[dict[str, Any]], dict[str, Any]]
@@ -342,7 +393,7 @@ def _city_items(state: Any, player: int, verb: str, step: Step) -> list[dict[str
         entry.update(slot=slot, has_good=good is not None)
         chooseable = (good is None) == (verb == "produce")
         if verb == "sell" and good is not None and building in prices:
-            entry["note"] = f"sells for {words.plural(prices[building], 'card')}"
+            entry["note"] = SELLS_FOR.say(count=prices[building])
         if chooseable:
             entry["picked"] = still_picked[building] > 0
             if entry["picked"]:
@@ -403,10 +454,9 @@ def picking(game, names=None) -> dict[str, Any]:
     whole = phase.whole(state, player, tuple(sorted(state.picked))).to_mapping()
     passing = {"player": player, "pass": True}
     can_pass = "pass" in phase.VERBS
-    noun = PICK_WORDS[verb]
-    title = f"{PICK_TITLES[verb]}: {_how_many(sizes)} {noun}{'s' if sizes and sizes[-1] != 1 else ''}"
+    title = _pick_title(verb, sizes)
     if verb == "build":
-        title = f"{title}, to build the {pretty(whole['build'])}"
+        title = PICK_TO_BUILD.say(title=title, card=_card(whole["build"]))
     return {
         "verb": verb, "where": where, "sizes": sizes, "chosen": chosen,
         "title": title,
@@ -414,7 +464,7 @@ def picking(game, names=None) -> dict[str, Any]:
         "confirm": confirm,
         "confirm_label": _confirm_label(verb, chosen),
         # what confirming now would do, or why it may not be done yet, in the game's words
-        "verdict": (f"{label(whole)}: confirm it, or change your choice." if confirm["legal"]
+        "verdict": (CONFIRM_VERDICT.say(label=label(whole)) if confirm["legal"]
                     else words.sentence(confirm["why"])),
         "pass": step(passing) if can_pass else None,
     }
@@ -422,15 +472,17 @@ def picking(game, names=None) -> dict[str, Any]:
 
 def _confirm_label(verb: str, chosen: int) -> str:
     """Confirm's words: ``Produce on 2 buildings``, ``Sell 1 good``, ``Keep 1 card``."""
-    head = {"build": "Pay with", "produce": "Produce on", "sell": "Sell", "keep": "Keep", "discard": "Discard"}[verb]
-    return f"{head} {words.plural(chosen, PICK_WORDS[verb])}" if chosen else f"Confirm ({head.split()[0].lower()})"
+    return CONFIRM_PICKS[verb].say(count=chosen) if chosen else translate(CONFIRM_NONE[verb])
 
 
 def _how_many(sizes: list[int]) -> str:
     if not sizes:
-        return "none"
+        return translate("none")
     low, high = sizes[0], sizes[-1]
-    return str(low) if low == high else f"{low} to {high}"
+    return str(low) if low == high else FROM_TO.say(low=low, high=high)
+
+
+FROM_TO = Phrase("{low} to {high}")
 
 
 def _choice_key(mapping: dict) -> str:
@@ -481,16 +533,21 @@ def _build_options(game, player, names=None) -> list[dict]:
 
 
 # a benefit left unused, in a way's or a button's words
-DECLINED_WORDS = {"library": "without the library", "privilege": "without the builder's privilege",
-                  "carpenter": "without the carpenter's card", "poor_house": "without the poor house's card",
-                  "well": "without the well's card", "market_stand": "without the market stand's card",
-                  "market_hall": "without the market hall's card"}
+DECLINED_WORDS = {"library": N_("without the library"), "privilege": N_("without the builder's privilege"),
+                  "carpenter": N_("without the carpenter's card"), "poor_house": N_("without the poor house's card"),
+                  "well": N_("without the well's card"), "market_stand": N_("without the market stand's card"),
+                  "market_hall": N_("without the market hall's card")}
+DECLINED = Phrase("{label}, {benefits}")
 
 
-def _declined_words(action: dict) -> str:
-    """``, without the well's card`` for every benefit a move declines (none: the empty string)."""
-    left = [DECLINED_WORDS[key] for key in DECLINED_WORDS if action.get(key) is False]
-    return f", {' and '.join(left)}" if left else ""
+def _declined_words(text: str, action: dict) -> str:
+    """A label with every benefit its move declines: "..., without the well's card"."""
+    left = [translate(DECLINED_WORDS[key]) for key in DECLINED_WORDS if action.get(key) is False]
+    return DECLINED.say(label=text, benefits=words.spoken_list(left)) if left else text
+
+
+WAY = {"over": Phrase("over the {card} (crane)"), "goods": Phrase("with the goods on {buildings} (black market)"),
+       "pay": Phrase("{way}: pay {count:count:card}")}
 
 
 def _way_label(over, goods, declined, net) -> str:
@@ -498,14 +555,11 @@ def _way_label(over, goods, declined, net) -> str:
     and the sugar mill (black market): pay 1 card``."""
     bits = []
     if over:
-        bits.append(f"over the {pretty(over)} (crane)")
+        bits.append(WAY["over"].say(card=_card(over)))
     if goods:
-        kinds = [f"the {pretty(good)}" for good in goods]
-        on = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
-        bits.append(f"with the good{'s' if len(goods) > 1 else ''} on {on} (black market)")
-    bits += [DECLINED_WORDS[key] for key in declined]
-    head = ", ".join(bits) if bits else "normally"
-    return f"{head}: pay {words.plural(net, 'card')}"
+        bits.append(WAY["goods"].say(buildings=_cards(list(goods))))
+    bits += [translate(DECLINED_WORDS[key]) for key in declined]
+    return WAY["pay"].say(way=words.comma_list(bits) if bits else translate("normally"), count=net)
 
 
 def _way_action(player, name, way, hand) -> dict:
