@@ -241,11 +241,17 @@ def test_what_happened_stays_open_across_moves(page, tmp_path):
     assert not page.errors, page.errors
 
 
-def test_choosing_a_card_to_build_leaves_the_hand_where_it_was(page, tmp_path):
+def builder_table() -> SanJuanTable:
+    """Ana has just chosen the builder, with four cards in hand; Bo and Cy are bots."""
     game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
         0: {"hand": ["smithy", "well", "quarry", "aqueduct"]}, 1: {"hand": []}, 2: {"hand": []}}}})
     table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
     table.act({"player": 0, "choose_role": "builder"})
+    return table
+
+
+def test_choosing_a_card_to_build_leaves_the_hand_where_it_was(page, tmp_path):
+    table = builder_table()
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
         hand = page.locator("#here .prnb-hand")
@@ -313,10 +319,7 @@ def test_no_click_is_lost_while_the_kernel_is_slow(page, tmp_path):
         assert sorted(table.game.state.picked) == ["coffee_roaster", "indigo_plant"], table.message
         assert "earlier position" not in table.message
 
-    game = build_game({"game": "san_juan", "players": 3, "setup": {"governor": 0, "players": {
-        0: {"hand": ["smithy", "well", "quarry", "aqueduct"]}, 1: {"hand": []}, 2: {"hand": []}}}})
-    table = SanJuanTable(game, names=NAMES[:3], bots=[1, 2])
-    table.act({"player": 0, "choose_role": "builder"})
+    table = builder_table()
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
         page.locator("#here .prnb-hand button", has_text="Well").evaluate("el => el.click()")
