@@ -395,3 +395,39 @@ def test_voila_follows_the_computers_theme_unless_one_is_asked_for(browser, lab,
         page.screenshot(path=str(ARTIFACTS / f"classroom_voila_theme_{scheme}{query.replace('?theme=', '_')}.png"))
     finally:
         context.close()
+
+
+def test_undos_reason_is_said_beside_it_in_jupyterlab(browser, lab):
+    """After the last settler's take turns up new plantations, Undo is off (taking it back would let
+    the player choose again knowing the new tiles): the reason is words beside Undo, which it
+    describes, not only its tooltip."""
+    rng = random.Random(1)
+    game = Game(players=3, seed=1)
+    while True:  # the last player to settle, about to take a tile
+        if game.state.phase == "settler":
+            after = Game.from_json(game.to_json())
+            takes = [a for a in after.legal_actions() if "settle" in a.to_mapping()]
+            if takes:
+                after.apply(takes[0])
+                if after.state.phase != "settler":
+                    break
+        game.apply(game.legal_actions().random(rng))
+    played = TableWidget(game=Game.from_json(game.to_json()), names=NAMES[:3], bots=[])
+    played.act(takes[0].to_mapping())
+    why = played.undo_why
+    assert why and not played.can_undo
+    with watched(browser, SIZES["1366"]) as (page, said):
+        (lab.root / "position.json").write_text(game.to_json(), encoding="utf-8")
+        open_in_lab(page, lab, False)
+        table = page.locator(".prnb-live").first
+        assert table.locator(".prnb-undo-why").count() == 0  # nothing said while Undo has nothing to say
+        table.locator("[data-nav=plantations] button.prnb-legal").first.click()
+        beside = table.locator(".prnb-controls .prnb-undo-why")
+        expect(beside).to_have_text(why)
+        undo = table.locator("[data-control=undo]")
+        assert undo.get_attribute("aria-disabled") == "true"
+        assert undo.get_attribute("aria-describedby") == beside.get_attribute("id")
+        box, button = beside.bounding_box(), undo.bounding_box()
+        assert abs(box["y"] + box["height"] / 2 - (button["y"] + button["height"] / 2)) < button["height"]  # beside it
+        assert serious_violations(page, ".prnb-live") == []
+    assert said == [], said[:5]
