@@ -45,40 +45,66 @@ UNLISTED = ("deck", "discard")  # where the cards a setup does not place go
 
 
 # -- building the position ----------------------------------------------------------------------
-def build_game(ruling: dict) -> SanJuanGame:
+def build_game(ruling: dict[str, Any]) -> SanJuanGame:
     """The game a San Juan ruling starts from: a fresh table overlaid with its ``setup``."""
-    players = ruling.get("players", 4)
-    if isinstance(players, bool) or players not in (2, 3, 4):
-        raise SetupError("players", f"San Juan is played by 2, 3 or 4 players, not {players!r}")
-    if ruling.get("expansions"):
-        raise SetupError("expansions", "San Juan has no expansions")
-    seed = ruling.get("seed", 0)
-    setup = ruling.get("setup") or {}
-    if not isinstance(setup, dict):
-        raise SetupError("setup", "must be a mapping")
-    known_keys(setup, SETUP_KEYS, "setup", "San Juan setup key")
-    options = _options(ruling.get("options"))
+    players, seed, setup, options = _read_head(ruling)
     unlisted = setup.get("unlisted", "deck")
     if unlisted not in UNLISTED:
         raise SetupError("setup.unlisted", f"must be deck or discard, not {unlisted!r}")
     governor = _seat(setup.get("governor", 0), players, "setup.governor")
     state = blank_state(players, seed, governor)
-
     given = _players(setup.get("players") or {}, players)
     deck = _cards(setup.get("deck", []), "setup.deck")
     discard = _cards(setup.get("discard", []), "setup.discard")
+    pool = _Pool(_place_named(state, given, deck, discard), seed)
+    _deal_hands(state, setup, options, given, pool)
+    _goods_and_chapels(state, given, pool)
+    if unlisted == "discard":  # the draw pile is exactly the listed cards (possibly none)
+        state.discard, state.deck = discard + pool.cards, list(reversed(deck))
+    else:
+        state.discard = discard
+        state.deck = list(reversed(deck + pool.cards))  # the top of the pile is the end of the list
+    state.tiles = _tiles(setup.get("tiles", []), options, seed)
+    if _choosing_hands(setup, options):
+        keeping = state.seat_order_from(governor)
+        state.queue = keeping[keeping.index(_keeping_seat(setup, state)):]
+        state.phase, state.turn = "starting_hand", state.queue[0]
+    else:
+        _roles(state, setup, players, governor)
+    try:
+        validate(options, state)  # what a save must hold, a ruling's position holds too
+    except LoadError as e:
+        raise SetupError("setup", str(e)) from None
+    return SanJuanGame(state=state, options=options)
 
-    # every card placed by name, against the copies in the box
-    placed: Counter = Counter()
 
-    def place(cards, path):
-        for k, card in enumerate(cards):
+def _read_head(ruling: dict[str, Any]) -> tuple[int, Any, dict[str, Any], Ruleset]:
+    """(players, seed, setup, options) of a San Juan ruling, or SetupError naming the field."""
+    players = ruling.get("players", 4)
+    if isinstance(players, bool) or players not in (2, 3, 4):
+        raise SetupError("players", f"San Juan is played by 2, 3 or 4 players, not {players!r}")
+    if ruling.get("expansions"):
+        raise SetupError("expansions", "San Juan has no expansions")
+    setup = ruling.get("setup") or {}
+    if not isinstance(setup, dict):
+        raise SetupError("setup", "must be a mapping")
+    known_keys(setup, SETUP_KEYS, "setup", "San Juan setup key")
+    return players, ruling.get("seed", 0), setup, _options(ruling.get("options"))
+
+
+def _place_named(state: Any, given: dict[int, dict[str, Any]], deck: list[str], discard: list[str]) -> Counter[str]:
+    """Every card the setup names (boards, hands, covered buildings, both piles) counted against
+    the copies in the box; the boards' buildings, hands and covered buildings put in place."""
+    placed: Counter[str] = Counter()
+
+    def place(cards: list[str], path: str) -> None:
+        for index, card in enumerate(cards):
             placed[card] += 1
             if placed[card] > CARDS[card].copies:
-                raise SetupError(f"{path}[{k}]", f"more {card} cards are placed than the {CARDS[card].copies} "
+                raise SetupError(f"{path}[{index}]", f"more {card} cards are placed than the {CARDS[card].copies} "
                                  "the game has")
 
-    for seat in range(players):
+    for seat in range(state.players_count):
         data = given.get(seat, {})
         player_state = state.players[seat]
         for card in data.get("buildings", [STARTING_BUILDING]):
@@ -92,50 +118,50 @@ def build_game(ruling: dict) -> SanJuanGame:
             place(player_state.covered, f"setup.players.{seat}.covered")
     place(discard, "setup.discard")
     place(deck, "setup.deck")
+    return placed
 
-    pool = sorted((Counter(DECK) - placed).elements())
-    random.Random(f"{seed}:setup").shuffle(pool)
 
-    def from_pool(n, path):
-        if len(pool) < n:
+class _Pool:
+    """The cards the setup does not name, shuffled by the seed: hands, goods and chapels not given
+    are dealt from it, and what is left goes to the draw pile."""
+
+    def __init__(self, placed: Counter[str], seed: Any) -> None:
+        self.cards = sorted((Counter(DECK) - placed).elements())
+        random.Random(f"{seed}:setup").shuffle(self.cards)
+
+    def take(self, count: int, path: str) -> list[str]:
+        if len(self.cards) < count:
             raise SetupError(path, "there are not enough cards left in the game for this")
-        return [pool.pop() for _ in range(n)]
+        return [self.cards.pop() for _ in range(count)]
 
+
+def _deal_hands(state: Any, setup: dict[str, Any], options: Ruleset, given: dict[int, dict[str, Any]],
+                pool: _Pool) -> None:
+    """Each hand the setup does not give, dealt from the pool in seat order from the governor; a
+    given hand holds what the variant deal's choice still to make needs."""
     dealt = _dealt(setup, options, state)  # seat -> cards in hand; the variant deal's choice still to make
-    for seat in state.seat_order_from(governor):
+    for seat in state.seat_order_from(state.governor):
         if "hand" not in given.get(seat, {}):
-            state.players[seat].hand = from_pool(dealt[seat], f"setup.players.{seat}.hand")
+            state.players[seat].hand = pool.take(dealt[seat], f"setup.players.{seat}.hand")
         elif len(state.players[seat].hand) != dealt[seat] and _choosing_hands(setup, options):
             raise SetupError(f"setup.players.{seat}.hand", f"in the variant deal this seat holds {dealt[seat]} "
                              f"cards at this moment, not {len(state.players[seat].hand)}")
+
+
+def _goods_and_chapels(state: Any, given: dict[int, dict[str, Any]], pool: _Pool) -> None:
+    """The goods the setup lays on production buildings and the cards under each chapel, face
+    down, from the pool."""
     for seat, data in sorted(given.items()):
         player_state = state.players[seat]
-        for k, name in enumerate(data.get("goods", [])):
-            path = f"setup.players.{seat}.goods[{k}]"
+        for index, name in enumerate(data.get("goods", [])):
+            path = f"setup.players.{seat}.goods[{index}]"
             slots = enumerate(zip(player_state.buildings, player_state.goods))
-            spot = next((i for i, (b, g) in slots if b == name and g is None), None)
+            spot = next((slot for slot, (building, good) in slots if building == name and good is None), None)
             if spot is None:
                 raise SetupError(path, f"player {seat} has no {name} without a good to carry one")
-            player_state.goods[spot] = from_pool(1, path)[0]
+            player_state.goods[spot] = pool.take(1, path)[0]
         if "chapel" in data:
-            player_state.chapel = from_pool(data["chapel"], f"setup.players.{seat}.chapel")
-    if unlisted == "discard":  # the draw pile is exactly the listed cards (possibly none)
-        state.discard, state.deck = discard + pool, list(reversed(deck))
-    else:
-        state.discard = discard
-        state.deck = list(reversed(deck + pool))  # the top of the pile is the end of the list
-    state.tiles = _tiles(setup.get("tiles", []), options, seed)
-    if _choosing_hands(setup, options):
-        keeping = state.seat_order_from(governor)
-        state.queue = keeping[keeping.index(_keeping_seat(setup, state)):]
-        state.phase, state.turn = "starting_hand", state.queue[0]
-    else:
-        _roles(state, setup, players, governor)
-    try:
-        validate(options, state)  # what a save must hold, a ruling's position holds too
-    except LoadError as e:
-        raise SetupError("setup", str(e)) from None
-    return SanJuanGame(state=state, options=options)
+            player_state.chapel = pool.take(data["chapel"], f"setup.players.{seat}.chapel")
 
 
 def _choosing_hands(setup: dict, options: Ruleset) -> bool:
