@@ -166,11 +166,20 @@ def _classroom(args) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog=_program_name(),
-                                description="Puerto Rico and San Juan: open the course, check ruling files, "
-                                            "look up rules, play bot games.")
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    top = argparse.ArgumentParser(prog=_program_name(),
+                                  description="Puerto Rico and San Juan: open the course, check ruling files, "
+                                              "look up rules, play bot games.")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add_course(sub)
+    _add_check(sub)
+    _add_rules(sub)
+    _add_schema_and_play(sub)
+    _add_classroom(sub)
+    _add_bench(sub)
+    return top
 
+
+def _add_course(sub) -> None:
     from .material import DEFAULT_FOLDER
     o = sub.add_parser("course", help="copy the tutorials, apps and reference notebooks to a folder and open "
                                       "the first tutorial in JupyterLab (--app: as Voila apps)",
@@ -185,6 +194,8 @@ def parser() -> argparse.ArgumentParser:
     o.add_argument("--overwrite", action="store_true", help="replace files you changed with this version's")
     o.set_defaults(run=_course, options=[])
 
+
+def _add_check(sub) -> None:
     c = sub.add_parser("check", help="run ruling files (exit 0 all hold, 1 a step failed, "
                                      "2 unreadable or malformed)")
     c.add_argument("paths", nargs="+", metavar="PATH", help="ruling files or folders (searched for "
@@ -195,6 +206,8 @@ def parser() -> argparse.ArgumentParser:
                         "of values a file may hold grows with it")
     c.set_defaults(run=_check)
 
+
+def _add_rules(sub) -> None:
     r = sub.add_parser("rules", help="list catalogue rules matching every word of QUERY (words, a role, "
                                      "a building or a rule id), with citations")
     r.add_argument("query", nargs="*", metavar="QUERY")
@@ -208,6 +221,8 @@ def parser() -> argparse.ArgumentParser:
                    help="print the share of each game's rule ids the tutorials teach, and the ones they do not")
     r.set_defaults(run=_rules)
 
+
+def _add_schema_and_play(sub) -> None:
     s = sub.add_parser("schema", help="print the JSON Schema of ruling files")
     s.set_defaults(run=_schema)
 
@@ -221,12 +236,11 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--quiet", action="store_true", help="print only the wins and decision times")
     g.set_defaults(run=_play)
 
-    _add_classroom(sub)
 
+def _add_bench(sub) -> None:
     b = sub.add_parser("bench", help="run benchmarks/bench_engine.py (source checkout only)")
     b.add_argument("options", nargs=argparse.REMAINDER, help="passed on to the benchmark")
     b.set_defaults(run=_bench)
-    return p
 
 
 def main(argv: list[str] | None = None) -> int:
