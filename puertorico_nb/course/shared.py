@@ -20,6 +20,7 @@ Nothing here decides a rule; every answer comes from the engine.
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -197,9 +198,13 @@ def seat_of(who: Any, names: list[str] | None) -> int:
     raise KeyError(f"no player {who!r} among {names!r}")
 
 
+_RULE_ID = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+")  # captain.largest-empty-ship, sj.library.double
+
+
 def _reason(why: str) -> tuple[str, str, str]:
-    """(words, rule id, citation) for a rule id from the catalogue, or plain words as given."""
-    if isinstance(why, str) and " " not in why.strip():
+    """(words, rule id, citation) for a rule id from the catalogue, or plain words as given (in any
+    language: a Chinese sentence has no spaces, so a rule id is told by its shape)."""
+    if isinstance(why, str) and _RULE_ID.fullmatch(why.strip()):
         return _catalogue_rule(why.strip()).statement, why.strip(), _catalogue_rule(why.strip()).cite()
     return str(why), "", ""
 
