@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium clean screenshots translations
+.PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium cjk-fonts clean screenshots translations
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -115,12 +115,17 @@ translations: venv
 	$(PY) tools/rules_pot.py
 
 # The README's pictures of both tables, light and dark, drawn by their real front ends.
-screenshots: venv chromium
+screenshots: venv chromium cjk-fonts
 	$(PY) tools/screenshots.py
 
 # Browser tests drive Debian's Chromium (never a browser downloaded by a test tool).
 chromium:
 	test -x /usr/bin/chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
+
+# Korean and Chinese drawn with a real CJK font (Debian's Noto CJK) in browser tests and screenshots,
+# never as empty boxes; installed like Chromium, only when missing.
+cjk-fonts:
+	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y fonts-noto-cjk; }
 
 # Lint, types and layering first (seconds), the documentation's build, then every test.
 lint: venv node
@@ -129,7 +134,7 @@ lint: venv node
 	$(VENV)/bin/lint-imports
 	node_modules/.bin/tsc -p .
 
-test: venv chromium lint docs
+test: venv chromium cjk-fonts lint docs
 	$(PY) -m pytest
 
 # The fast inner loop: no browser, no notebook.

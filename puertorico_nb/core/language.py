@@ -149,15 +149,26 @@ def _language(language: str | None) -> str:
     return current_language() if language is None else check_language(language)
 
 
+# (language, domain, context, message) -> its translation: a table draws the same few hundred
+# messages and names again and again, so each is looked up in its catalogue once
+_TRANSLATED: dict[tuple[str, str, str | None, str], str] = {}
+
+
 def translate(message: str, *, language: str | None = None, domain: str = "messages",
               context: str | None = None) -> str:
     """`message` (English) in `language` (default: the current one); the English itself where
     the catalogue has no translation yet."""
-    code = _language(language)
+    code = current_language() if language is None else check_language(language)
     if code == SOURCE_LANGUAGE:
         return message
-    table = catalogue(code, domain)
-    return table.pgettext(context, message) if context is not None else table.gettext(message)
+    key = (code, domain, context, message)
+    found = _TRANSLATED.get(key)
+    if found is None:
+        table = catalogue(code, domain)
+        found = table.pgettext(context, message) if context is not None else table.gettext(message)
+        if len(_TRANSLATED) < 100_000:  # bounded, whatever a caller passes
+            _TRANSLATED[key] = found
+    return found
 
 
 def translate_plural(singular: str, plural: str, n: int, *, language: str | None = None,
@@ -169,9 +180,18 @@ def translate_plural(singular: str, plural: str, n: int, *, language: str | None
     if code == SOURCE_LANGUAGE:
         return singular if n == 1 else plural
     table = catalogue(code, domain)
-    if context is not None:
-        return table.npgettext(context, singular, plural, n)
-    return table.ngettext(singular, plural, n)
+    plural_rule = getattr(table, "plural", None)  # a compiled catalogue's Plural-Forms, as a function
+    form = plural_rule(n) if plural_rule is not None else int(n != 1)
+    key = (code, domain, context, singular, plural, form)
+    found = _TRANSLATED_PLURAL.get(key)
+    if found is None:
+        found = table.npgettext(context, singular, plural, n) if context is not None else table.ngettext(singular, plural, n)
+        if len(_TRANSLATED_PLURAL) < 100_000:
+            _TRANSLATED_PLURAL[key] = found
+    return found
+
+
+_TRANSLATED_PLURAL: dict[tuple[str, str, str | None, str, str, int], str] = {}
 
 
 def N_(message: str) -> str:
@@ -183,7 +203,17 @@ def N_(message: str) -> str:
 def component_name(kind: str, name: Any, *, language: str | None = None) -> str:
     """A component's name (a role, good, building, card or tile, given as its id or its English
     words) in `language`, from the ``rules`` catalogue: ``component_name("role", "captain")``."""
-    return translate(str(name).replace("_", " "), language=language, domain="rules", context=kind)
+    code = current_language() if language is None else check_language(language)
+    key = (code, kind, name)
+    found = _NAMES.get(key) if isinstance(name, str) else None
+    if found is None:
+        found = translate(str(name).replace("_", " "), language=code, domain="rules", context=kind)
+        if isinstance(name, str) and len(_NAMES) < 100_000:
+            _NAMES[key] = found
+    return found
+
+
+_NAMES: dict[tuple[str, str, str], str] = {}  # (language, kind, id) -> the name, looked up once
 
 
 # -- Korean particles ---------------------------------------------------------------------------------

@@ -80,3 +80,12 @@ def test_a_phrase_is_said_whole_in_the_reader_language_with_its_plural_form():
         assert spoken_list(["甲", "乙", "丙"]) == "甲、乙和丙"
     with using_language("ko"):
         assert spoken_list(["선장", "상인"]) == "선장과 상인"
+
+
+def test_a_counted_phrase_takes_the_form_its_number_asks_for_in_each_language():
+    gets = Phrase("{who} gets {amount:count:doubloon}", "you get {amount:count:doubloon}")
+    # Icelandic: 1 and 21 take the singular, 11 and 2 the plural; asked in any order (the forms are cached)
+    said = {n: gets.say("Ana", amount=n, language="is") for n in (2, 21, 11, 1)}
+    assert said == {1: "Ana fær 1 doblúnu", 21: "Ana fær 21 doblúnu", 11: "Ana fær 11 doblúnur", 2: "Ana fær 2 doblúnur"}
+    assert gets.say("Ana", amount=21, language="nl") == "Ana krijgt 21 dublonen"
+    assert gets.say("You", amount=3, language="ko") == "당신은 3더블룬을 받습니다"

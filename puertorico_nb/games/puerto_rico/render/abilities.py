@@ -8,7 +8,9 @@ The name and the statement are in the language spoken (the table's, while it dra
 """
 from __future__ import annotations
 
-from puertorico_nb.core.language import N_, component_name, format_message, translate
+from functools import lru_cache
+
+from puertorico_nb.core.language import N_, component_name, current_language, format_message, translate, using_language
 from puertorico_nb.core.words import Phrase
 
 from ..catalogue_rules import RULES
@@ -44,7 +46,16 @@ FACTS = {True: Phrase("cost {cost} · {points} VP · {circles:count:circle}"),
 
 def abilities(ruleset, ids) -> dict[str, dict]:
     """The lines of the building kinds named in `ids` that this game has."""
-    return {building: ability(ruleset.building(building)) for building in sorted(set(ids)) if building in ruleset.by_id}
+    language = current_language()
+    return {building: dict(_ability_in(ruleset.building(building), language))
+            for building in sorted(set(ids)) if building in ruleset.by_id}
+
+
+@lru_cache(maxsize=1024)
+def _ability_in(building, language: str) -> dict:
+    """A building's line in `language`, worded once (a table draws the same lines every move)."""
+    with using_language(language):
+        return ability(building)
 
 
 # What each role does for everyone, in a few words; the rule behind it (said with the line, its

@@ -7,7 +7,9 @@ and the statement are in the language spoken (the table's, while it draws).
 """
 from __future__ import annotations
 
-from puertorico_nb.core.language import component_name
+from functools import lru_cache
+
+from puertorico_nb.core.language import component_name, current_language, using_language
 from puertorico_nb.core.words import Phrase
 
 from ..catalogue_rules import RULES
@@ -55,4 +57,12 @@ def abilities(view: dict, good_words: dict[str, str]) -> dict[str, dict]:
     if view.get("picking"):
         faces += list(view["picking"].get("items") or [])
     shown = {face["id"] for face in faces if isinstance(face, dict) and face.get("id") in CARDS}
-    return {card_id: ability(card_id, good_words) for card_id in sorted(shown)}
+    language, goods = current_language(), tuple(sorted(good_words.items()))
+    return {card_id: dict(_ability_in(card_id, goods, language)) for card_id in sorted(shown)}
+
+
+@lru_cache(maxsize=1024)
+def _ability_in(card_id: str, goods: tuple, language: str) -> dict:
+    """A card's line in `language`, worded once (a table draws the same lines every move)."""
+    with using_language(language):
+        return ability(card_id, dict(goods))
