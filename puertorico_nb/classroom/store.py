@@ -93,6 +93,9 @@ class Store(Protocol):
     def release(self, code: str, worker: str) -> None:
         """`worker` gives up table `code` (nothing if another worker owns it)."""
 
+    def delete(self, code: str) -> None:
+        """Forget table `code` and its move log (nothing if there is no such table)."""
+
     def close(self) -> None:
         """Let go of the storage."""
 
@@ -182,6 +185,17 @@ class SQLiteStore:
         with self._lock:
             self._db.execute("UPDATE tables SET owner = NULL, lease_until = NULL WHERE code = ? AND owner = ?",
                              (code, worker))
+
+    def delete(self, code: str) -> None:
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("DELETE FROM moves WHERE code = ?", (code,))
+                self._db.execute("DELETE FROM tables WHERE code = ?", (code,))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
 
     def close(self) -> None:
         with self._lock:

@@ -29,7 +29,8 @@ and draws ``view_for(seat)``. The contract, for any front end:
   caller's thread (a classroom made with ``bot_worker=False``).
 - **Nothing lost.** Every change is written to the ``Store`` before any screen is told; if the
   write fails the table goes back to what was saved and the asker is told nothing was done.
-  ``Classroom.load_all`` rebuilds every stored table after a restart.
+  ``Classroom.load_all`` rebuilds every stored table after a restart; ``Classroom.remove_table``
+  closes one for good after the lesson.
 
 >>> classroom = Classroom(bot_worker=False)
 >>> table = classroom.create_table("puerto_rico", {"players": 3, "seats": ["person", "person", "random"], "seed": 1})
@@ -70,6 +71,7 @@ log = logging.getLogger(__name__)
 BOT_DELAY = 0.6  # seconds between two bot moves, so people see them one by one
 LINK_REVOKED = "This link no longer opens a seat at this table; ask the teacher, or join again."
 MOVED = "This table has moved to another server; reload the page."
+REMOVED = "The teacher has closed this table."
 DEVICE_ID_LIMIT = 200  # characters
 
 
@@ -106,7 +108,9 @@ class Table:
         self.paused = paused
         self.joins_locked = joins_locked
         self.ended = ended
-        self.moved = False  # another worker took the table over (see Classroom.keep_leases)
+        # why this process no longer serves the table ("" while it does): another worker took it
+        # over (MOVED, see Classroom.keep_leases) or the teacher closed it (REMOVED)
+        self.gone = ""
         self.rate_limit: RateLimit | None = RateLimit() if rate_limited else None
         self._store = store
         self._is_teacher = is_teacher
@@ -221,7 +225,7 @@ class Table:
         kind = request_type(message)
         if isinstance(kind, Reply):
             return kind
-        refusal = self.moved_refusal() or screen_refusal(kind, self._is_teacher(teacher))
+        refusal = self.gone_refusal() or screen_refusal(kind, self._is_teacher(teacher))
         if refusal is not None:
             return refusal
         if kind in LOOK_REQUESTS:
@@ -233,10 +237,16 @@ class Table:
         return self._changing(lambda: link_refusal() or move_refusal(kind, message, seat, self)
                               or self._move(kind, message))
 
-    def moved_refusal(self) -> Reply | None:
-        """Once another worker has taken the table over (``Classroom.keep_leases``), every
-        request is refused: the screen must reload, and is sent to the table's new owner."""
-        return Reply.refused(MOVED) if self.moved else None
+    def gone_refusal(self) -> Reply | None:
+        """Once another worker has taken the table over (``Classroom.keep_leases``) or the
+        teacher has closed it (``Classroom.remove_table``), every request is refused: the screen
+        reloads (and is sent to the table's new owner) or leaves."""
+        return Reply.refused(self.gone) if self.gone else None
+
+    @property
+    def moved(self) -> bool:
+        """Another worker serves this table now."""
+        return self.gone == MOVED
 
     def _move(self, kind: str, message: dict) -> Reply:
         session = self.session
@@ -272,6 +282,8 @@ class Table:
         """Run `change` under the lock; if the table changed, save it (on failure go back to
         what was saved and say nothing was done), then tell the screens and wake the bots."""
         with self._lock:
+            if self.gone:  # closed or taken over while this request waited for the lock
+                return Reply.refused(self.gone)
             before = self._fingerprint()
             reply = change()
             changed = self._fingerprint() != before
@@ -352,8 +364,8 @@ class Table:
         for number, seat in enumerate(self.seats):
             if seat.from_device(device_id):
                 return number
-        if self.moved:
-            raise JoinError(MOVED)
+        if self.gone:
+            raise JoinError(self.gone)
         if self.joins_locked:
             raise JoinError("The teacher has closed this table to new players.")
         if self.over:
@@ -387,7 +399,7 @@ class Table:
         """A bot is to move now (the game goes on and is not paused)."""
         with self._lock:
             turn = self.turn
-            return not (self.paused or self.moved) and turn is not None and self.seats[turn].bot is not None
+            return not (self.paused or self.gone) and turn is not None and self.seats[turn].bot is not None
 
     def play_one_bot_move(self) -> bool:
         """Play one move of the bot to act, saved and told; False if none was due."""
@@ -588,6 +600,22 @@ class Classroom:
         table._wake_bots()
         return table
 
+    def remove_table(self, code: Any) -> bool:
+        """Close table `code` for good (after the lesson, once its game is recorded if wanted):
+        its bots stop, its screens are refused ("The teacher has closed this table."), and it
+        and its move log leave the store. Whether there was such a table here."""
+        table = self.table(code)
+        if table is None:
+            return False
+        with table._lock:
+            table.gone = REMOVED
+        table.close()
+        with self._lock:
+            self._tables.pop(table.code, None)
+        self.store.delete(table.code)
+        table._tell()  # every screen redraws: what it now asks is refused
+        return True
+
     # -- several workers -------------------------------------------------------------------------------
     def where(self, code: Any) -> str | None:
         """The worker serving table `code`: this one's name if the table is here, else the
@@ -608,7 +636,7 @@ class Classroom:
         for table in self.tables():
             if not self.store.claim(table.code, self.worker, self.lease_seconds):
                 lost.append(table.code)
-                table.moved = True
+                table.gone = MOVED
                 table.close()
                 with self._lock:
                     self._tables.pop(table.code, None)

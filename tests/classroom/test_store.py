@@ -73,26 +73,31 @@ def test_a_damaged_table_is_named_and_the_others_load(tmp_path):
     restarted.close()
 
 
-def test_a_move_log_that_differs_from_the_snapshot_is_refused(tmp_path):
-    path = tmp_path / "classroom.db"
-    room, table, _ = played_table(path, "puerto_rico")
+def damaged_store(path, game: str, sql: str) -> str:
+    """A store holding one played table of `game`, then damaged by `sql` (its ? is the table's
+    code) behind the classroom's back; the table's code."""
+    room, table, _ = played_table(path, game)
     room.close()
     with sqlite3.connect(path) as db:
-        db.execute("DELETE FROM moves WHERE code = ? AND number = (SELECT MAX(number) FROM moves)", (table.code,))
+        db.execute(sql, (table.code,))
+    return table.code
+
+
+def test_a_move_log_that_differs_from_the_snapshot_is_refused(tmp_path):
+    path = tmp_path / "classroom.db"
+    code = damaged_store(path, "puerto_rico",
+                         "DELETE FROM moves WHERE code = ? AND number = (SELECT MAX(number) FROM moves)")
     restarted = Classroom(SQLiteStore(path), bot_worker=False)
-    assert restarted.load_all() == [f"table {table.code}: its move log does not hold the moves of its snapshot"]
+    assert restarted.load_all() == [f"table {code}: its move log does not hold the moves of its snapshot"]
     restarted.close()
 
 
 def test_unreadable_json_in_the_store_names_the_table_and_field(tmp_path):
     path = tmp_path / "classroom.db"
-    room, table, _ = played_table(path, "san_juan")
-    room.close()
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE tables SET seats = '[{' WHERE code = ?", (table.code,))
+    code = damaged_store(path, "san_juan", "UPDATE tables SET seats = '[{' WHERE code = ?")
     store = SQLiteStore(path)
-    with pytest.raises(StoreError, match=f"table {table.code}: seats is not valid JSON"):
-        store.load(table.code)
+    with pytest.raises(StoreError, match=f"table {code}: seats is not valid JSON"):
+        store.load(code)
     store.close()
 
 
@@ -186,3 +191,22 @@ def test_a_save_cut_short_leaves_the_previous_move(tmp_path):
     assert room.store.load(code) == kept
     assert table.to_record().snapshot == kept.snapshot  # the table went back to what was saved
     room.close()
+
+
+def test_a_table_closed_by_the_teacher_leaves_the_store_and_refuses_its_screens(tmp_path):
+    path = tmp_path / "classroom.db"
+    room, table, tokens = played_table(path, "san_juan")
+    kept = room.create_table("puerto_rico", {"players": 2}).code
+    told = []
+    table.attach(told.append)
+    assert room.remove_table(table.code.lower()) and told == [table]
+    assert room.table(table.code) is None and room.store.load(table.code) is None
+    assert room.store.moves(table.code) == [] and room.store.codes() == [kept]
+    reply = table.request(table.turn, {"type": "random"})
+    assert not reply.done and reply.message == "The teacher has closed this table."
+    assert table.play_bots() == 0
+    assert not room.remove_table(table.code)
+    room.close()
+    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    assert restarted.load_all() == [] and [t.code for t in restarted.tables()] == [kept]
+    restarted.close()
