@@ -80,8 +80,10 @@ def test_the_installed_copy_speaks_the_books_languages(installed, tmp_path):
 def test_the_wheel_carries_the_course_without_its_sources(built):
     names = set(zipfile.ZipFile(built["wheel"]).namelist())
     shipped = "puertorico_nb/course_material/"
-    tutorials = sorted(p.name for p in (ROOT / "tutorials").glob("*.ipynb"))
-    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith(shipped + "tutorials/")) == tutorials
+    # the tutorials and their translations (tutorials/<code>/), in the checkout's layout
+    tutorials = sorted(p.relative_to(ROOT / "tutorials").as_posix() for p in (ROOT / "tutorials").rglob("*.ipynb")
+                       if "sources" not in p.parts and ".ipynb_checkpoints" not in p.parts)
+    assert sorted(n.removeprefix(shipped + "tutorials/") for n in names if n.startswith(shipped + "tutorials/")) == tutorials
     for name in ("apps/play_at_one_screen.ipynb", "apps/rules.ipynb", "apps/voila.json", "apps/voila.py",
                  "apps/jupyter/voila/templates/classroom/conf.json", "notebooks/ruling_format.ipynb"):
         assert shipped + name in names, name
