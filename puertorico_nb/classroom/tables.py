@@ -120,6 +120,13 @@ class Table:
         self._saved: TableRecord | None = None
         self._saved_moves: list[dict[str, Any]] = list(saved_moves or [])
         self._worker = BotWorker(self, bot_delay) if bot_worker else None
+        self.names_from_session()
+
+    def names_from_session(self) -> None:
+        """The seats go by the names the session says: a seat nobody named is "Player 2" in the
+        table's own language ("Leikmaður 2"), and says so again when the language changes."""
+        for seat, name in zip(self.seats, self.session.names):
+            seat.name = name
 
     # -- the position at a glance ----------------------------------------------------------------
     @property

@@ -36,6 +36,7 @@ def teach(table: Any, kind: str, message: dict) -> Reply:
 def set_language(table: Any, code: Any) -> Reply:
     try:
         table.session.set_language(check_language(code) if code else None)
+        table.names_from_session()
     except ValueError:
         return Reply.refused(f"The table speaks one of {', '.join(LANGUAGES)}, not {shown(code)}.")
     return Reply(True, "The table speaks another language now.")

@@ -340,6 +340,16 @@ def test_a_table_speaks_the_language_it_was_set_up_in_and_keeps_it(tmp_path):
     again.close()
 
 
+def test_seats_nobody_named_are_named_in_the_tables_language(classroom):
+    table = classroom.create_table("san_juan", {"players": 3, "language": "is"})
+    unnamed = table.names[1:]
+    assert unnamed == table.session.names[1:] and all(not name.startswith("Player") for name in unnamed)
+    classroom.join(table.code, "Ana", "d")
+    assert table.names == table.session.names == ["Ana", *unnamed]  # a join keeps the others' names
+    assert table.request(None, {"type": "language", "language": "en"}, teacher=classroom.teacher_token).done
+    assert table.names == table.session.names == ["Ana", "Player 2", "Player 3"]
+
+
 def test_an_unknown_language_names_the_field(classroom):
     with pytest.raises(SetupError, match="^language: unknown language 'xx'"):
         classroom.create_table("san_juan", {"language": "xx"})
