@@ -15,6 +15,7 @@ from ..core.words import full_names
 from ..session.messages import BRIEF_LIMIT, MESSAGE_LIMIT, MORE, OWN_MOVE_LIMIT, BotMove, brief, shortened, then
 from ..session.table import BOT_MOVE_LIMIT, HISTORY, TableSession, bot_seats
 from ._base import BaseWidget
+from .page_words import page_words
 
 __all__ = ["BOT_MOVE_LIMIT", "BRIEF_LIMIT", "HISTORY", "MESSAGE_LIMIT", "MORE", "OWN_MOVE_LIMIT", "BotMove",
            "PlayableTable", "bot_seats", "brief", "shortened", "then"]
@@ -40,6 +41,8 @@ class PlayableTable(TableSession, BaseWidget):
     played = traitlets.Dict().tag(sync=True)  # the moves the front end may play out one at a time
     # the language the table speaks ("": the package's); setting it says the whole table again in it
     language = traitlets.Unicode("").tag(sync=True)
+    # the front end's own texts in that language (see page_words; empty in English)
+    words = traitlets.Dict().tag(sync=True)
 
     @traitlets.validate("language")
     def _a_language_spoken(self, proposal) -> str:
@@ -65,3 +68,12 @@ class PlayableTable(TableSession, BaseWidget):
 
     def _on_msg(self, widget, content, buffers) -> None:
         self.handle_message(content)
+
+    def refresh(self) -> None:
+        """Publish the position, and the front end's own words whenever the language spoken changed
+        (a table's own, or the package's that it follows), sent before the view that is drawn with them."""
+        spoken = self.speaks()
+        if spoken != getattr(self, "_words_language", None):
+            self._words_language = spoken
+            self.words = page_words(spoken)
+        super().refresh()

@@ -2,6 +2,10 @@
 the game, and ``lang`` given to the front end."""
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from puertorico_nb.core.language import current_language, set_language, using_language
@@ -11,6 +15,7 @@ from .test_no_english import english_in
 
 pytest.importorskip("anywidget")
 from puertorico_nb.widgets.sanjuan import SanJuanTable  # noqa: E402
+from puertorico_nb.widgets.page_words import PAGE_WORDS, page_words  # noqa: E402
 from puertorico_nb.widgets.table import TableWidget  # noqa: E402
 
 
@@ -55,3 +60,33 @@ def test_an_unknown_language_is_refused_and_changes_nothing():
     assert (table.game.to_json(), table.language, list(table.story)) == before
     with pytest.raises(ValueError, match="the package speaks"):
         SanJuanSession(players=2, seed=1, language="zh")
+
+
+STATIC = Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static"
+# say("text") or say("text " + "more text", {...}) in a front-end module: the English text asked for
+SAID = re.compile(r'\bsay\(\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+)')
+
+
+def test_every_text_a_front_end_says_is_sent_from_python_in_each_language():
+    asked = set()
+    for module in STATIC.rglob("*.js"):
+        for found in SAID.finditer(module.read_text(encoding="utf-8")):
+            asked.add("".join(json.loads(piece) for piece in re.findall(r'"(?:[^"\\]|\\.)*"', found.group(1))))
+    assert len(asked) >= 20
+    assert asked - set(PAGE_WORDS) == set(), "texts a front end says that page_words.py does not send"
+    for code in ("is", "ko", "nl", "nb", "zh_Hans"):
+        assert set(page_words(code)) == set(PAGE_WORDS)
+    for code in ("ko", "zh_Hans"):  # no English word is left in them (the catalogue test checks each language whole)
+        words = page_words(code)
+        assert all(words[text] != text for text in PAGE_WORDS if re.search(r"[a-z]{2}", re.sub(r"\{\w+\}", "", text)))
+
+
+def test_a_table_sends_its_words_before_the_view_drawn_with_them():
+    table = SanJuanTable(players=3, seed=1, language="ko")
+    assert table.words["Governor: {name}"] == "주지사: {name}"
+    sent = []
+    table.observe(lambda change: sent.append(change["name"]), names=["words", "view"])
+    table.language = "nb"
+    assert sent[:2] == ["words", "view"] and table.words["Governor: {name}"] == "Guvernør: {name}"
+    table.language = "en"
+    assert table.words == {}

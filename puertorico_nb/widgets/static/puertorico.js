@@ -8,7 +8,7 @@
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
-import { h, languageTag, sentence, pretty, uniquePrefix } from "./modules/dom.js";
+import { h, languageTag, say, sentence, pretty, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -163,7 +163,7 @@ function drawTable(vm, ctx, side = []) {
   const parts = choicesOnBoard ? [decide, board, boards] : [decide, boards, board];
   const lastRound = vm.end_triggered && !vm.game_over ? [h("span", { class: "prnb-badge prnb-badge-end" },
     `Last round (${(vm.end_reasons || []).map(pretty).join(", ")})`)] : [];
-  return [header(vm, `Round ${vm.round} · ${vm.phase_title}`, lastRound), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
+  return [header(vm, say("Round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), lastRound), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
     .concat(vm.game_over ? [scoreTable(vm)] : []);
 }
 
@@ -661,10 +661,11 @@ function renderTable(model, root) {
   const build = () => {
     const vm = story.view();
     root.lang = languageTag(vm.language);  // the words below are in the table's language
+    useWords(model.get("words"));
     const describe = h("div", { class: "prnb-sr" });
     // its text is aria-hidden: screen readers already hear each reason through aria-describedby
-    const info = infoLine("Point at, focus or tap a choice to see what it does or why it is not allowed, "
-      + "and a building to see what it does.");
+    const info = infoLine(say("Point at, focus or tap a choice to see what it does or why it is not allowed, "
+      + "and a building to see what it does."));
     if (`${vm.turn}|${vm.phase}|${vm.round}` !== decision) {
       decision = `${vm.turn}|${vm.phase}|${vm.round}`;
       declined.clear();  // a new decision starts with every benefit taken

@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { h, languageTag, uniquePrefix } from "./modules/dom.js";
+import { h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -439,7 +439,7 @@ function drawTable(vm, sel, ctx, io) {
   }
   const chose = vm.chooser_name && vm.phase !== "role_choice"
     ? [h("span", { class: "prnb-badge prnb-badge-role", dir: "auto" }, `${vm.chooser_name} chose the ${vm.phase}`)] : [];
-  const out = [header(vm, `San Juan · round ${vm.round} · ${vm.phase_title}`, chose), roles(vm, roleChoices, ctx), piles(vm)];
+  const out = [header(vm, say("San Juan · round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), chose), roles(vm, roleChoices, ctx), piles(vm)];
   if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx));
   // the councillor's drawn cards are the picking panel's own when they are being chosen from
   const drawnInPanel = vm.picking && vm.picking.where === "drawn";
@@ -484,6 +484,7 @@ function render({ model, el }) {
   const build = () => {
     const vm = story.view();
     root.lang = languageTag(vm.language);  // the words below are in the table's language
+    useWords(model.get("words"));
     const looking = story.looking();
     // a build chosen card by card stays chosen while the decision and the hand are the same: a
     // table drawn again meanwhile (another click's answer, a slow kernel) never undoes a click
@@ -502,8 +503,8 @@ function render({ model, el }) {
       if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
       else model.send({ type: "explain", action: c.action });
     };
-    const info = infoLine("Point at, focus or tap a card to see what it does, and a choice to see what it does "
-      + "or why it is not allowed.");
+    const info = infoLine(say("Point at, focus or tap a card to see what it does, and a choice to see what it does "
+      + "or why it is not allowed."));
     /** @type {DrawContext} */
     const ctx = { prefix, describe, counter: { n: 0 }, onChoose: choose, info };
     // several engine steps for one click (a swap): each drawn for the position the one before leaves

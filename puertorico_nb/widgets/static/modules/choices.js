@@ -3,7 +3,7 @@
 // words on the button's description, tooltip and the reason line; the choices panel; the header
 // and the counts both tables draw.
 
-import { h, append, sentence } from "./dom.js";
+import { h, append, say, sentence } from "./dom.js";
 import { describePiece, showInfo } from "./pieces.js";
 
 /** @typedef {import("./types.js").Choice} Choice */
@@ -29,9 +29,9 @@ import { describePiece, showInfo } from "./pieces.js";
  * @param {{ label?: string, legal: boolean, why?: string, does?: string }} choice
  */
 export function verdict(choice) {
-  const label = choice.label || "This choice";
-  if (!choice.legal) return `Not allowed: ${label}. ${sentence(choice.why || "")}`.trim();
-  return choice.does ? `${label}: ${sentence(choice.does)}` : `${label}.`;
+  const label = choice.label || say("This choice");
+  if (!choice.legal) return say("Not allowed: {label}. {why}", { label, why: sentence(choice.why || "") }).trim();
+  return choice.does ? say("{label}: {does}", { label, does: sentence(choice.does) }) : say("{label}.", { label });
 }
 
 /**
@@ -95,7 +95,8 @@ export function choiceButton(choice, ctx, cls, content = [], slot, name, ability
  */
 export function actionsPanel(vm, choices, ctx, titles) {
   const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
-    "aria-label": `Choices for ${vm.turn_name}` }, h("h4", { dir: "auto" }, `${vm.turn_name}, your choice`));
+    "aria-label": say("Choices for {name}", { name: vm.turn_name }) },
+  h("h4", { dir: "auto" }, say("{name}, your choice", { name: vm.turn_name })));
   /** @type {Map<string, Choice[]>} */
   const groups = new Map();
   for (const c of choices) {
@@ -104,7 +105,7 @@ export function actionsPanel(vm, choices, ctx, titles) {
   }
   const order = [...groups.keys()].sort((a, b) => (a === "pass" ? 1 : 0) - (b === "pass" ? 1 : 0));
   for (const group of order) {
-    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": titles[group] || "Pass" });
+    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": titles[group] || say("Pass") });
     row.dataset.nav = group;
     if (titles[group]) row.appendChild(h("span", { class: "prnb-group-title" }, `${titles[group]}:`));
     for (const c of groups.get(group) || []) row.appendChild(choiceButton(c, ctx, "prnb-choice"));
@@ -132,12 +133,12 @@ export function stat(label, value) {
 export function header(vm, title, badges = []) {
   const names = vm.players.map((/** @type {any} */ p) => p.name);
   const box = h("div", { class: "prnb-section prnb-header" }, h("h3", {}, title),
-    h("span", { class: "prnb-badge prnb-badge-governor", dir: "auto" }, `Governor: ${names[vm.governor]}`));
+    h("span", { class: "prnb-badge prnb-badge-governor", dir: "auto" }, say("Governor: {name}", { name: names[vm.governor] })));
   if (vm.game_over) {
     const won = (vm.winners || []).map((/** @type {number} */ w) => names[w]).join(", ");
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-end", dir: "auto" }, `Game over · won by ${won}`));
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-end", dir: "auto" }, say("Game over · won by {names}", { names: won })));
   } else if (vm.turn_name !== null && vm.turn_name !== undefined) {
-    box.appendChild(h("span", { class: "prnb-badge prnb-badge-act", dir: "auto" }, `To act: ${vm.turn_name}`));
+    box.appendChild(h("span", { class: "prnb-badge prnb-badge-act", dir: "auto" }, say("To act: {name}", { name: vm.turn_name })));
   }
   append(box, badges);
   return box;

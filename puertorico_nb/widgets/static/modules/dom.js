@@ -43,6 +43,32 @@ export function sentence(text) {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+/** @type {Record<string, string>} the words of the table being drawn: English text -> its translation */
+let pageWords = {};
+
+/**
+ * Draw with these words from now on: a table's ``words`` (sent from Python, its language's
+ * translation of every English text this front end writes; empty in English). Each table sets its
+ * own before it draws, and a draw runs to its end before another begins.
+ * @param {Record<string, string> | undefined} words
+ */
+export function useWords(words) {
+  pageWords = words || {};
+}
+
+/**
+ * An English text of this front end in the table's language, its {placeholders} filled:
+ * ``say("Governor: {name}", { name })``. Every text given here is listed in Python
+ * (puertorico_nb/widgets/page_words.py), which sends its translations; a test holds the two together.
+ * @param {string} text
+ * @param {Record<string, string | number>} [fields]
+ * @returns {string}
+ */
+export function say(text, fields = {}) {
+  const template = pageWords[text] || text;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+}
+
 /**
  * A language code of the package as an HTML ``lang`` value: zh_Hans -> zh-Hans ("" if none).
  * @param {string | undefined} code

@@ -1,7 +1,7 @@
 // @ts-check
 // The message area: what the last request did, or why it was refused, with the rule behind it.
 
-import { h } from "./dom.js";
+import { h, say } from "./dom.js";
 import { control } from "./controls.js";
 
 /**
@@ -21,14 +21,14 @@ export function messageArea(said) {
   box.dataset.control = "status";
   if (said.message && said.rule) {
     const body = h("div", { class: "prnb-why-body" },
-      h("p", {}, "Rule ", h("code", {}, said.rule), said.statement ? `: ${said.statement}` : ""));
+      h("p", {}, say("Rule"), " ", h("code", {}, said.rule), said.statement ? `: ${said.statement}` : ""));
     if (said.citation) body.appendChild(h("p", { class: "prnb-cite" }, said.citation));
     if (said.lookUp) {
-      const look = control("Look up this rule", "lookup", true, said.lookUp);
-      look.setAttribute("aria-label", `Look up this rule (${said.rule}) in the rules browser`);
+      const look = control(say("Look up this rule"), "lookup", true, said.lookUp);
+      look.setAttribute("aria-label", say("Look up this rule ({rule}) in the rules browser", { rule: said.rule }));
       body.appendChild(look);
     }
-    const summary = h("summary", {}, "why / where in the books");
+    const summary = h("summary", {}, say("why / where in the books"));
     summary.dataset.control = "why";
     const more = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-why" }, summary, body));
     closeFromOutside(more, summary);
@@ -104,7 +104,7 @@ export function scrollableMessages(root) {
       el.tabIndex = 0;
       const box = el.parentElement;
       if (!box || box.querySelector(".prnb-more")) continue;
-      const more = h("span", { class: "prnb-more", "aria-hidden": "true" }, "more below ▾");
+      const more = h("span", { class: "prnb-more", "aria-hidden": "true" }, say("more below ▾"));
       more.addEventListener("click", () => el.scrollBy({ top: el.clientHeight, behavior: "smooth" }));
       const atEnd = () => { more.hidden = el.scrollTop + el.clientHeight >= el.scrollHeight - 1; };
       el.addEventListener("scroll", atEnd);

@@ -5,7 +5,7 @@
 // piece's description; the rule behind it sits in the line's "why / where in the books". Only what
 // the view model shows has a line: a hidden card has none.
 
-import { h } from "./dom.js";
+import { h, say } from "./dom.js";
 import { closeFromOutside } from "./message.js";
 
 /**
@@ -29,7 +29,7 @@ export function infoLine(idle) {
   const text = h("p", { class: "prnb-hint-text", "aria-hidden": "true" }, idle);
   const body = h("div", { class: "prnb-why-body" });
   const why = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-info-why", hidden: true },
-    h("summary", {}, "why / where in the books"), body));
+    h("summary", {}, say("why / where in the books")), body));
   const summary = /** @type {HTMLElement} */ (why.querySelector("summary"));
   summary.dataset.control = "info-why";
   closeFromOutside(why, summary);
@@ -52,7 +52,7 @@ export function showInfo(info, words, ability, pointed) {
   info.why.open = false;
   info.why.hidden = !ability;
   if (ability) {
-    info.body.replaceChildren(h("p", {}, "Rule ", h("code", {}, ability.rule), `: ${ability.statement}`),
+    info.body.replaceChildren(h("p", {}, say("Rule"), " ", h("code", {}, ability.rule), `: ${ability.statement}`),
       h("p", { class: "prnb-cite" }, ability.citation));
   }
 }

@@ -4,6 +4,7 @@
 // for every table on the page, remembered by the browser (localStorage).
 
 import { control } from "./controls.js";
+import { say } from "./dom.js";
 
 const KEY = "prnb-presenter";
 const CHANGED = "prnb-presenter-changed";
@@ -59,8 +60,8 @@ export function followPresenter(root, redraw, always = false) {
 /** The switch: a toggle button among a table's controls. */
 export function presenterSwitch() {
   const on = presenterOn();
-  const button = control("Presenter mode", "presenter", true, () => remember(!presenterOn()));
+  const button = control(say("Presenter mode"), "presenter", true, () => remember(!presenterOn()));
   button.setAttribute("aria-pressed", on ? "true" : "false");
-  button.title = on ? "Back to the normal size" : "Large text and targets for a projector, remembered by this browser";
+  button.title = on ? say("Back to the normal size") : say("Large text and targets for a projector, remembered by this browser");
   return button;
 }
