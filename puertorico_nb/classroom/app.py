@@ -79,9 +79,11 @@ def SeatPage(table: Any, seat: int, token: str) -> Any:
 
 
 def _use_view(table: Any, seat: int | None, teacher: str | None, key: str) -> SeatView:
-    """This tab's view of `table` for `seat`, made once per tab (and link), let go when the page
-    goes (unmounted, or its session closed)."""
-    view = solara.use_memo(lambda: seat_view(table, seat, teacher=teacher, session=Session.current(),
+    """This tab's view of `table` for `seat` (`key`: the seat link's token; the teacher's for the
+    projector), made once per tab (and link), let go when the page goes (unmounted, or its
+    session closed)."""
+    token = key if seat is not None else None
+    view = solara.use_memo(lambda: seat_view(table, seat, token=token, teacher=teacher, session=Session.current(),
                                              heartbeat=RUNNING.heartbeat), [table.code, seat, key])
     solara.use_effect(lambda: view.detach, [view])
     return view

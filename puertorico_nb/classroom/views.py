@@ -32,7 +32,9 @@ HEARTBEAT = 10.0  # seconds between two pings of a page; lost after twice that, 
 
 
 class SeatView(FrontEndAsks, anywidget.AnyWidget):
-    """The table at `table` through the eyes of `seat` (None: the projector). ``teacher``: the
+    """The table at `table` through the eyes of `seat` (None: the projector), whose link holds the
+    seat token `token` (asked again with every request and every redraw, so a link revoked while
+    its page is open stops at once: ``Table.request_as``, ``Table.view_as``). ``teacher``: the
     teacher's token, when the teacher's screen holds it (the teacher's powers are asked with it);
     ``session``: the Solara session (``solara_bridge.Session``) the view lives in, to redraw in
     when another thread changes the table (None: redraw in the calling thread, as tests do)."""
@@ -60,10 +62,13 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
     seat_mode = traitlets.Dict().tag(sync=True)
     pong = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, table: Any, seat: int | None, *, teacher: str | None = None, session: Any = None,
-                 heartbeat: float = HEARTBEAT) -> None:
+    def __init__(self, table: Any, seat: int | None, *, token: str | None = None, teacher: str | None = None,
+                 session: Any = None, heartbeat: float = HEARTBEAT) -> None:
+        if (seat is None) != (token is None):
+            raise ValueError("a seat's view needs the seat's token, and the projector's none")
         self.table = table
         self.seat = seat
+        self._token = token
         self._teacher = teacher
         self._session = session
         self._said: dict[str, str] = {}  # the answer to this screen's last request, until the table moves
@@ -72,9 +77,6 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
         # student's request, the bots' thread), and two redraws at once would interleave their
         # held trait changes, so that some never reach the tab
         self._drawing = threading.RLock()
-        # the seat's token when this view opened: a new one (the seat given to a bot, or joined
-        # again from the same device) means this tab no longer holds the seat
-        self._holder = table.seats[seat].token_hash if seat is not None else None
         super().__init__(kind=_front_end(table.game_name).kind, seat_mode=self._mode(heartbeat))
         self.on_msg(self._on_msg)
         self._detach = table.attach(self._told)
@@ -101,9 +103,10 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
 
     def _draw(self) -> None:
         table = self.table
-        if self.seat is not None and table.seats[self.seat].token_hash != self._holder:
+        shown = table.view_as(self._token) if self._token is not None else table.view_for(None)
+        if shown is None:  # the link was revoked (the seat given to a bot, or joined again elsewhere)
             self._let_go()
-        shown = table.view_for(self.seat)
+            shown = table.view_for(None)
         session = table.session
         if shown["version"] != self._said_version:  # the table moved on: the answer is old news
             self._said = {}
@@ -124,7 +127,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
 
     def _let_go(self) -> None:
         """This tab no longer holds its seat: from now on it sees what the projector sees."""
-        self.seat = None
+        self.seat, self._token = None, None
         self.seat_mode = {**self.seat_mode, "mode": "watch", "badge": say("seat_gone")}
 
     def _told(self, table: Any) -> None:
@@ -154,7 +157,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
                     self.replay = {}
             return
         version = self.table.version
-        reply = self.table.request(self.seat, content, teacher=self._teacher)
+        reply = self.table.request_as(self._token, content, teacher=self._teacher)
         if kind == "replay":
             with self._drawing:
                 self._show_past(reply)

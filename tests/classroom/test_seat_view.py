@@ -22,9 +22,9 @@ def classroom():
 
 def seated(classroom, game: str):
     table = classroom.create_table(game, {"players": 3, "seats": ["person", "person", "random"], "seed": 2})
-    classroom.join(table.code, "Ana", "laptop-ana")
-    classroom.join(table.code, "Bo", "laptop-bo")
-    views = [seat_view(table, 0, heartbeat=0), seat_view(table, 1, heartbeat=0)]
+    ana = classroom.join(table.code, "Ana", "laptop-ana")
+    bo = classroom.join(table.code, "Bo", "laptop-bo")
+    views = [seat_view(table, 0, token=ana.token, heartbeat=0), seat_view(table, 1, token=bo.token, heartbeat=0)]
     return table, views, seat_view(table, None, heartbeat=0)
 
 
@@ -88,6 +88,17 @@ def test_a_seat_given_to_a_bot_leaves_its_open_view_watching(classroom):
     assert hands(bo) == [False, False, False]  # Bo's tab no longer sees his old hand
     bo.handle_message({"type": "act", "action": {"player": 1, "pass": True}})
     assert "projector" in bo.message
+
+
+def test_a_view_needs_its_seats_token_and_a_link_joined_again_elsewhere_stops_at_once(classroom):
+    table, (ana, bo), _ = seated(classroom, "san_juan")
+    with pytest.raises(ValueError):
+        seat_view(table, 0)
+    again = classroom.join(table.code, "Ana", "laptop-ana")  # the same device: a fresh token for seat 0
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}})
+    assert table.game.log == [] and ana.seat is None and hands(ana) == [False, False, False]
+    fresh = seat_view(table, 0, token=again.token, heartbeat=0)
+    assert hands(fresh) == [True, False, False]
 
 
 def test_a_view_let_go_is_told_nothing_more(classroom):
