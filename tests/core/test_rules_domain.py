@@ -86,3 +86,21 @@ def test_every_message_is_translated_whole(language):
 
 def test_the_files_are_up_to_date():
     assert domain.main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("language", domain.LANGUAGES)
+def test_a_buildings_rule_opens_with_the_glossarys_name_for_it(language):
+    """The statements name the buildings as the glossary does: "Small market: ..." opens with the
+    language's term for the small market (a translated statement cannot drift from the names)."""
+    from puertorico_nb.core import catalogue
+
+    names = domain.glossary_names(language)
+    checked = 0
+    for rule in catalogue.all_rules():
+        kind_id = rule.id.split(".", 1)[1].replace("-", " ") if rule.id.startswith("building.") else None
+        if kind_id is None or ("building", kind_id) not in names or ":" not in rule.english[:40]:
+            continue
+        opening = re.split(r"[:：]", rule.statement_in(language), maxsplit=1)[0].strip()
+        assert opening.lower() == names[("building", kind_id)].lower(), (rule.id, opening)
+        checked += 1
+    assert checked >= 39  # every building rule written "Name: ..." (all but the manned-only and production rules)
