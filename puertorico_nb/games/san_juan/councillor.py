@@ -8,6 +8,8 @@ chosen from the whole hand.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from puertorico_nb.core.events import event
 import sys
 
@@ -16,27 +18,36 @@ from .actions import Action
 from .common import Refusal, draw, missing, random_subset, said, skip, take
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
+if TYPE_CHECKING:
+    import random
+
+    from puertorico_nb.core.events import Event
+
+    from .phase import Verdict
+    from .ruleset import Ruleset
+    from .state import State
+
 VERBS = ("keep", "discard")
 DRAWN = "drawn"
 
 
-def start(ruleset, state, events):
-    state.queue = state.seat_order_from(state.chooser)
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    state.queue = state.seat_order_from(state.chooser_seat())
     state.stage = None
 
 
-def keep_limit(state, player) -> int:
+def keep_limit(state: State, player: int) -> int:
     return COUNCILLOR_KEEP + (1 if "prefecture" in state.players[player].buildings else 0)
 
 
-def _draw_count(state, player) -> int:
+def _draw_count(state: State, player: int) -> int:
     """The chooser's privilege (five cards, eight with the library) unless declined; two otherwise."""
     if player != state.chooser or not state.privilege:
         return COUNCILLOR_OTHERS_DRAW
     return COUNCILLOR_LIBRARY_DRAW if state.library else COUNCILLOR_DRAW
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     while state.queue:
         player = state.queue[0]
         if state.stage != DRAWN and declines.note(state, player, "councillor", events):
@@ -65,18 +76,18 @@ def next_turn(ruleset, state, events):
     return False
 
 
-def _archive(state, player) -> bool:
-    return state.archive_drawn > 0
+def _archive(state: State, player: int) -> bool:
+    return bool(state.archive_drawn > 0)
 
 
-def _discard_sizes(state, player) -> range:
+def _discard_sizes(state: State, player: int) -> range:
     """With an archive: discard the drawn count less the cards kept (1, or 2 with a prefecture)."""
     n = state.archive_drawn
     most_kept = min(keep_limit(state, player), n)
     return range(n - most_kept, n)
 
 
-def check(ruleset, state, action: Action):
+def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     names = action.value
     if action.verb == "keep":
         if _archive(state, action.player):
@@ -107,8 +118,9 @@ def check(ruleset, state, action: Action):
     return "sj.archive.discard-from-hand"
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     rule = check(ruleset, state, action)
+    assert isinstance(rule, str)  # apply is given checked actions only
     player_state = state.players[action.player]
     if action.verb == "keep":
         rest = state.drawn[:]
@@ -127,30 +139,30 @@ def apply(ruleset, state, action: Action, events):
 
 
 # -- the choice in steps (see steps.py): the cards kept (or, with an archive, discarded) -----------
-def pick_source(state, player: int) -> list[str]:
+def pick_source(state: State, player: int) -> list[str]:
     return state.players[player].hand if _archive(state, player) else state.drawn
 
 
-def pick_sizes(ruleset, state, player: int) -> range:
+def pick_sizes(ruleset: Ruleset, state: State, player: int) -> range:
     if _archive(state, player):
         return _discard_sizes(state, player)
     return range(1, min(keep_limit(state, player), len(state.drawn)) + 1)
 
 
-def pick_rule(state, player: int) -> str:
+def pick_rule(state: State, player: int) -> str:
     return "sj.archive.discard-from-hand" if _archive(state, player) else "sj.councillor.keep"
 
 
-def whole(state, player: int, picks: tuple[str, ...]) -> Action:
+def whole(state: State, player: int, picks: tuple[str, ...]) -> Action:
     return Action(player, "discard" if _archive(state, player) else "keep", picks)
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> list[Action]:
     """The steps (pick a card, confirm); whole choices are legal, not listed."""
     return steps.candidates(sys.modules[__name__], ruleset, state, player)
 
 
-def sample(ruleset, state, player, rng):
+def sample(ruleset: Ruleset, state: State, player: int, rng: random.Random) -> Action:
     if _archive(state, player):
         k = rng.choice(_discard_sizes(state, player))
         return Action(player, "discard", random_subset(state.players[player].hand, k, rng))

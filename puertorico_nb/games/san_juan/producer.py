@@ -6,6 +6,8 @@ one, and a well pays a card to an owner who produced at least two (``well: false
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
 import sys
@@ -16,15 +18,25 @@ from .common import (Refusal, available_cards, counts_of, draw, library_availabl
                      multiset_combinations, plural, said)
 from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE, WELL_GOODS
 
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Iterator, Sequence
+
+    from puertorico_nb.core.events import Event
+
+    from .phase import Verdict
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
+
 VERBS = ("produce", "pass")
 PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
 
 
-def start(ruleset, state, events):
-    state.queue = state.seat_order_from(state.chooser)
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    state.queue = state.seat_order_from(state.chooser_seat())
 
 
-def limits(state, player: int) -> tuple[int, int, int]:
+def limits(state: State, player: int) -> tuple[int, int, int]:
     """(goods without the aqueduct and library, with the aqueduct, with the library as well)."""
     player_state = state.players[player]
     normal = PRODUCER_ACTION + (PRODUCER_PRIVILEGE if player == state.chooser else 0)
@@ -33,7 +45,7 @@ def limits(state, player: int) -> tuple[int, int, int]:
     return normal, aqueduct, library
 
 
-def check(ruleset, state, action: Action):
+def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if action.verb == "pass":
         return "sj.action.pass-optional"
     player_state = state.players[action.player]
@@ -67,13 +79,14 @@ def check(ruleset, state, action: Action):
     return "sj.producer.privilege" if len(names) > PRODUCER_ACTION else "sj.producer.one-good"
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     state.queue.pop(0)
     player = action.player
     if action.verb == "pass":
         events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
     rule = check(ruleset, state, action)
+    assert isinstance(rule, str)  # apply is given checked actions only
     player_state = state.players[player]
     for name in action.value:
         k = next(k for k, (b, g) in enumerate(zip(player_state.buildings, player_state.goods)) if b == name and g is None)
@@ -90,25 +103,25 @@ def apply(ruleset, state, action: Action, events):
         events.append(event("draw", player, "sj.well.draw", {"count": 1}))
 
 
-def _well_pays(player_state, names) -> bool:
+def _well_pays(player_state: PlayerState, names: Sequence[str]) -> bool:
     return len(names) >= WELL_GOODS and "well" in player_state.buildings
 
 
-def confirm_declines(state, player: int, picks: list[str]) -> list[tuple]:
+def confirm_declines(state: State, player: int, picks: list[str]) -> list[tuple[tuple[str, bool], ...]]:
     """The options a confirm of these picks may add: the well's card left unused, where it pays."""
     return [(("well", False),)] if _well_pays(state.players[player], picks) else []
 
 
-def can_act(state, player) -> bool:
+def can_act(state: State, player: int) -> bool:
     return bool(state.players[player].empty_production()) and available_cards(state) > 0
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     return give_turn_to_next_able(state, lambda player: can_act(state, player), "sj.round.skip-no-action", events,
                                   detail={"phase": state.phase})
 
 
-def _choices(state, player):
+def _choices(state: State, player: int) -> Iterator[tuple[str, ...]]:
     counts = counts_of(state.players[player].empty_production())
     top = min(limits(state, player)[2], available_cards(state))
     for k in range(1, top + 1):
@@ -116,25 +129,25 @@ def _choices(state, player):
 
 
 # -- the choice in steps (see steps.py): the empty production buildings, one at a time ------------
-def pick_source(state, player: int) -> list[str]:
+def pick_source(state: State, player: int) -> list[str]:
     return state.players[player].empty_production()
 
 
-def pick_sizes(ruleset, state, player: int) -> range:
+def pick_sizes(ruleset: Ruleset, state: State, player: int) -> range:
     return range(1, min(limits(state, player)[2], available_cards(state)) + 1)
 
 
-def pick_rule(state, player: int) -> str:
+def pick_rule(state: State, player: int) -> str:
     return "sj.producer.one-good"
 
 
-def whole(state, player: int, picks: tuple[str, ...]) -> Action:
+def whole(state: State, player: int, picks: tuple[str, ...]) -> Action:
     return Action(player, "produce", picks)
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> list[Action]:
     return steps.steps_or_pass(sys.modules[__name__], ruleset, state, player)
 
 
-def sample(ruleset, state, player, rng):
+def sample(ruleset: Ruleset, state: State, player: int, rng: random.Random) -> Action:
     return steps.whole_or_pass(list(_choices(state, player)), player, "produce", rng)

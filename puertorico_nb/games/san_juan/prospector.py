@@ -5,35 +5,47 @@ discards three; any cost twice: all four are discarded.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from puertorico_nb.core.events import event
 from . import declines
 from .actions import Action
 from .common import Refusal, draw, missing, said, take
 from .components import COST, GOLD_MINE_REVEAL, PROSPECTOR_DRAW
 
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Iterator
+
+    from puertorico_nb.core.events import Event
+
+    from .phase import Verdict
+    from .ruleset import Ruleset
+    from .state import State
+
 VERBS = ("keep",)
 DRAWN = "drawn"  # stage: the chooser's own draw is done
 
 
-def _privilege_draw(state, events):
+def _privilege_draw(state: State, events: list[Event]) -> None:
     n = PROSPECTOR_DRAW * (2 if state.library else 1)
-    state.players[state.chooser].hand += draw(state, n, events, state.chooser)
+    state.players[state.chooser_seat()].hand += draw(state, n, events, state.chooser)
     rule = "sj.library.double" if state.library else "sj.prospector.draw"
     events.append(event("draw", state.chooser, rule, {"count": n}))
     state.stage = DRAWN
 
 
-def start(ruleset, state, events):
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     state.stage = None
     if not state.privilege:  # declined as the role was chosen: the chooser draws nothing
         state.stage = DRAWN
     elif ruleset.prospector_draw_first:
         _privilege_draw(state, events)
-    state.queue = [i for i in state.seat_order_from(state.chooser) if "gold_mine" in state.players[i].buildings]
+    state.queue = [i for i in state.seat_order_from(state.chooser_seat()) if "gold_mine" in state.players[i].buildings]
     state.revealed = []
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     while state.queue:
         player = state.queue[0]
         if state.revealed:
@@ -56,7 +68,7 @@ def next_turn(ruleset, state, events):
     return False
 
 
-def check(ruleset, state, action: Action):
+def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if len(action.value) != 1:
         return Refusal("sj.gold-mine.keep", f"the gold mine gives exactly one of the four cards, not {len(action.value)}")
     if missing(action.value, state.revealed):
@@ -64,7 +76,7 @@ def check(ruleset, state, action: Action):
     return "sj.gold-mine.keep"
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     rest = state.revealed[:]
     take(rest, action.value)
     state.players[action.player].hand += action.value
@@ -74,10 +86,10 @@ def apply(ruleset, state, action: Action, events):
     state.queue.pop(0)
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
     for card in sorted(set(state.revealed)):
         yield Action(player, "keep", (card,))
 
 
-def sample(ruleset, state, player, rng):
+def sample(ruleset: Ruleset, state: State, player: int, rng: random.Random) -> Action:
     return Action(player, "keep", (rng.choice(state.revealed),))

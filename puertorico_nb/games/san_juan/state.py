@@ -173,6 +173,12 @@ class State:
         return state
 
     # -- small questions ------------------------------------------------------------------------
+    def chooser_seat(self) -> int:
+        """The seat that chose the role being played (every role's phase has one)."""
+        if self.chooser is None:
+            raise ValueError(f"no role is being played in the {self.phase} phase")
+        return self.chooser
+
     def seat_order_from(self, first: int) -> list[int]:
         n = self.players_count
         return [(first + i) % n for i in range(n)]

@@ -14,12 +14,23 @@ confirm (or the phase's pass, where it has one).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from puertorico_nb.core.events import event
 
 from .actions import VERBS, Action
 from .common import Refusal, counts_of, missing, multiset_combinations, said
+
+if TYPE_CHECKING:
+    import random
+
+    from puertorico_nb.core.events import Event
+
+    from .phase import Verdict
+    from .ruleset import Ruleset
+    from .state import State
 
 STEP_VERBS = ("pick", "unpick", "confirm")
 
@@ -29,9 +40,9 @@ def _how_many(sizes: range) -> str:
     return f"{low}" if low == high else f"{low} to {high}"
 
 
-def check(phase, ruleset, state, action: Action):
+def check(phase: Any, ruleset: Ruleset, state: State, action: Action) -> Verdict:
     sizes = phase.pick_sizes(ruleset, state, action.player)
-    rule = phase.pick_rule(state, action.player)
+    rule: str = phase.pick_rule(state, action.player)
     picked = len(state.picked)
     if action.verb == "confirm":
         if picked not in sizes:
@@ -39,7 +50,10 @@ def check(phase, ruleset, state, action: Action):
                 return Refusal(rule, "there is nothing to choose here")
             return Refusal(rule, f"choose {_how_many(sizes)} before confirming; you have chosen {picked}")
         whole = _whole_of(phase, state, action)
-        return whole if whole.__class__ is Refusal else phase.check(ruleset, state, whole)
+        if whole.__class__ is Refusal:
+            return whole
+        allowed: Verdict = phase.check(ruleset, state, whole)
+        return allowed
     if action.verb == "unpick":
         if action.value not in state.picked:
             return Refusal(rule, f"{said(action.value)} is not among the cards chosen so far" if state.picked
@@ -49,7 +63,8 @@ def check(phase, ruleset, state, action: Action):
         return Refusal(rule, "there is nothing to choose here")
     if picked >= sizes[-1]:
         # one too many: the whole decision with it says which rule sets the limit (a privilege, the library)
-        verdict = phase.check(ruleset, state, phase.whole(state, action.player, tuple(sorted([*state.picked, action.value]))))
+        verdict: Verdict = phase.check(ruleset, state, phase.whole(state, action.player,
+                                                                    tuple(sorted([*state.picked, action.value]))))
         if isinstance(verdict, Refusal) and not missing([*state.picked, action.value], phase.pick_source(state, action.player)):
             return verdict
         return Refusal(rule, f"you have already chosen {picked}, the most you may here")
@@ -58,7 +73,7 @@ def check(phase, ruleset, state, action: Action):
     return rule
 
 
-def apply(phase, ruleset, state, action: Action, events: list) -> None:
+def apply(phase: Any, ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     if action.verb == "pick":
         state.picked.append(action.value)
         rule = phase.pick_rule(state, action.player)
@@ -74,7 +89,7 @@ def apply(phase, ruleset, state, action: Action, events: list) -> None:
     phase.apply(ruleset, state, whole, events)
 
 
-def _whole_of(phase, state, action: Action):
+def _whole_of(phase: Any, state: State, action: Action) -> Any:
     """The whole action a confirm stands for: the picks, and the benefits the confirm declines
     (``confirm: true, well: false``); a Refusal for a decline that whole decision cannot carry."""
     whole = phase.whole(state, action.player, tuple(sorted(state.picked)))
@@ -88,13 +103,13 @@ def _whole_of(phase, state, action: Action):
     return Action(whole.player, whole.verb, whole.value, tuple(sorted((*whole.options, *action.options))))
 
 
-def _said_of(phase, action: Action, count: int) -> dict:
+def _said_of(phase: Any, action: Action, count: int) -> dict[str, Any]:
     """What a pick's event tells everyone: how many are chosen, and which card only when the
     choice is made among cards everyone sees (buildings in a city); a card from a hand stays secret."""
     return {"count": count, "card": action.value} if getattr(phase, "PICKS_IN_THE_OPEN", False) else {"count": count}
 
 
-def candidates(phase, ruleset, state, player) -> list[Action]:
+def candidates(phase: Any, ruleset: Ruleset, state: State, player: int) -> list[Action]:
     """Confirm (when the count is one a choice may have; the check decides the rest), then one
     pick for each distinct card still there to pick."""
     sizes = phase.pick_sizes(ruleset, state, player)
@@ -110,7 +125,7 @@ def candidates(phase, ruleset, state, player) -> list[Action]:
     return out
 
 
-def whole_choices(phase, ruleset, state, player):
+def whole_choices(phase: Any, ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
     """Every whole decision the picks could make, each once (a superset of the legal ones: the
     phase's check decides), for a view that offers them as single buttons."""
     counts = counts_of(phase.pick_source(state, player))
@@ -133,12 +148,12 @@ def _confirm(player: int) -> Action:
     return Action(player, "confirm")
 
 
-def steps_or_pass(phase, ruleset, state, player: int) -> list[Action]:
+def steps_or_pass(phase: Any, ruleset: Ruleset, state: State, player: int) -> list[Action]:
     """A phase's steps (pick a building, confirm) and the pass; whole choices are legal, not listed."""
     return [*candidates(phase, ruleset, state, player), Action(player, "pass")]
 
 
-def whole_or_pass(choices: list, player: int, verb: str, rng) -> Action:
+def whole_or_pass(choices: list[Any], player: int, verb: str, rng: random.Random) -> Action:
     """A bot's draw: one of the whole choices or the pass, each equally likely."""
     k = rng.randrange(len(choices) + 1)
     return Action(player, verb, choices[k]) if k < len(choices) else Action(player, "pass")

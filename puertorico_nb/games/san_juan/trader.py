@@ -8,6 +8,8 @@ end the tile goes face down under the stack, so the tiles come round in a fixed 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
 import sys
@@ -19,17 +21,27 @@ from .common import (Refusal, counts_of, draw, library_available, missing, multi
                      said)
 from .components import CARDS, MARKET_STAND_GOODS, TRADER_ACTION, TRADER_PRIVILEGE
 
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Iterable, Iterator, Sequence
+
+    from puertorico_nb.core.events import Event
+
+    from .phase import Verdict
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
+
 VERBS = ("sell", "pass")
 PICKS_IN_THE_OPEN = True  # its picks are buildings in the city, seen by all (see steps.py)
 
 
-def start(ruleset, state, events):
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     state.tile_up = True
     events.append(event("tile", state.chooser, "sj.trader.tile", {"prices": list(state.tiles[0])}))
-    state.queue = state.seat_order_from(state.chooser)
+    state.queue = state.seat_order_from(state.chooser_seat())
 
 
-def limits(state, player: int) -> tuple[int, int, int]:
+def limits(state: State, player: int) -> tuple[int, int, int]:
     """(sales without the trading post and library, with the trading post, with the library too)."""
     player_state = state.players[player]
     normal = TRADER_ACTION + (TRADER_PRIVILEGE if player == state.chooser else 0)
@@ -38,12 +50,12 @@ def limits(state, player: int) -> tuple[int, int, int]:
     return normal, post, library
 
 
-def income(state, names) -> int:
+def income(state: State, names: Iterable[str]) -> int:
     tile = state.tiles[0]
-    return sum(tile[CARDS[n].good] for n in names)
+    return sum(tile[good] for good in (CARDS[name].good for name in names) if good is not None)
 
 
-def check(ruleset, state, action: Action):
+def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if action.verb == "pass":
         return "sj.action.pass-optional"
     player_state = state.players[action.player]
@@ -74,17 +86,19 @@ def check(ruleset, state, action: Action):
     return "sj.trader.privilege" if len(names) > TRADER_ACTION else "sj.trader.one-sale"
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     state.queue.pop(0)
     player = action.player
     if action.verb == "pass":
         events.append(event("pass", player, "sj.action.pass-optional", {}))
         return
     rule = check(ruleset, state, action)
+    assert isinstance(rule, str)  # apply is given checked actions only
     player_state = state.players[player]
     for name in action.value:  # goods go to the discard pile unseen
-        k = next(k for k, (b, g) in enumerate(zip(player_state.buildings, player_state.goods)) if b == name and g is not None)
-        state.discard.append(player_state.goods[k])
+        k, good = next((k, g) for k, (b, g) in enumerate(zip(player_state.buildings, player_state.goods))
+                       if b == name and g is not None)
+        state.discard.append(good)
         player_state.goods[k] = None
     earned = income(state, action.value)
     player_state.hand += draw(state, earned, events, player)
@@ -104,13 +118,13 @@ def apply(ruleset, state, action: Action, events):
 MARKETS = (("market_stand", "sj.market-stand.draw"), ("market_hall", "sj.market-hall.draw"))
 
 
-def _pays(player_state, building: str, names) -> bool:
+def _pays(player_state: PlayerState, building: str, names: Sequence[str]) -> bool:
     """Does this market give its owner a card for selling `names` (the stand two goods or more)?"""
     most = MARKET_STAND_GOODS if building == "market_stand" else 1
     return len(names) >= most and building in player_state.buildings
 
 
-def _declined_cards(player_state, action: Action) -> Refusal | None:
+def _declined_cards(player_state: PlayerState, action: Action) -> Refusal | None:
     for building, rule in MARKETS:
         if action.option(building) is False and not _pays(player_state, building, action.value):
             return Refusal(rule, f"selling {plural(len(action.value), 'good')} earns player {action.player} no "
@@ -118,14 +132,14 @@ def _declined_cards(player_state, action: Action) -> Refusal | None:
     return None
 
 
-def confirm_declines(state, player: int, picks: list[str]) -> list[tuple]:
+def confirm_declines(state: State, player: int, picks: list[str]) -> list[tuple[tuple[str, bool], ...]]:
     """The options a confirm of these picks may add: each market's card left unused, where it pays."""
     player_state = state.players[player]
     paying = [(building, False) for building, _ in MARKETS if _pays(player_state, building, picks)]
     return [tuple(sorted(c)) for k in range(1, len(paying) + 1) for c in combinations(paying, k)]
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     if give_turn_to_next_able(state, lambda player: state.players[player].goods_count() > 0,
                               "sj.round.skip-no-action", events, detail={"phase": state.phase}):
         return True
@@ -135,32 +149,32 @@ def next_turn(ruleset, state, events):
     return False
 
 
-def _choices(state, player):
+def _choices(state: State, player: int) -> Iterator[tuple[str, ...]]:
     counts = counts_of(state.players[player].goods_on())
     for k in range(1, limits(state, player)[2] + 1):
         yield from multiset_combinations(counts, k)
 
 
 # -- the choice in steps (see steps.py): the buildings whose goods are sold, one at a time ---------
-def pick_source(state, player: int) -> list[str]:
+def pick_source(state: State, player: int) -> list[str]:
     return state.players[player].goods_on()
 
 
-def pick_sizes(ruleset, state, player: int) -> range:
+def pick_sizes(ruleset: Ruleset, state: State, player: int) -> range:
     return range(1, limits(state, player)[2] + 1)
 
 
-def pick_rule(state, player: int) -> str:
+def pick_rule(state: State, player: int) -> str:
     return "sj.trader.one-sale"
 
 
-def whole(state, player: int, picks: tuple[str, ...]) -> Action:
+def whole(state: State, player: int, picks: tuple[str, ...]) -> Action:
     return Action(player, "sell", picks)
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> list[Action]:
     return steps.steps_or_pass(sys.modules[__name__], ruleset, state, player)
 
 
-def sample(ruleset, state, player, rng):
+def sample(ruleset: Ruleset, state: State, player: int, rng: random.Random) -> Action:
     return steps.whole_or_pass(list(_choices(state, player)), player, "sell", rng)
