@@ -31,6 +31,7 @@ from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, ro
 from .game import SanJuanGame
 from .ruleset import Ruleset
 from .setup import blank_state
+from .state import State
 from .validate import validate
 
 DEFAULTS = Ruleset().to_dict()  # a recorded ruling names only the options that differ
@@ -92,7 +93,7 @@ def _read_head(ruling: dict[str, Any]) -> tuple[int, Any, dict[str, Any], Rulese
     return players, ruling.get("seed", 0), setup, _options(ruling.get("options"))
 
 
-def _place_named(state: Any, given: dict[int, dict[str, Any]], deck: list[str], discard: list[str]) -> Counter[str]:
+def _place_named(state: State, given: dict[int, dict[str, Any]], deck: list[str], discard: list[str]) -> Counter[str]:
     """Every card the setup names (boards, hands, covered buildings, both piles) counted against
     the copies in the box; the boards' buildings, hands and covered buildings put in place."""
     placed: Counter[str] = Counter()
@@ -135,7 +136,7 @@ class _Pool:
         return [self.cards.pop() for _ in range(count)]
 
 
-def _deal_hands(state: Any, setup: dict[str, Any], options: Ruleset, given: dict[int, dict[str, Any]],
+def _deal_hands(state: State, setup: dict[str, Any], options: Ruleset, given: dict[int, dict[str, Any]],
                 pool: _Pool) -> None:
     """Each hand the setup does not give, dealt from the pool in seat order from the governor; a
     given hand holds what the variant deal's choice still to make needs."""
@@ -148,7 +149,7 @@ def _deal_hands(state: Any, setup: dict[str, Any], options: Ruleset, given: dict
                              f"cards at this moment, not {len(state.players[seat].hand)}")
 
 
-def _goods_and_chapels(state: Any, given: dict[int, dict[str, Any]], pool: _Pool) -> None:
+def _goods_and_chapels(state: State, given: dict[int, dict[str, Any]], pool: _Pool) -> None:
     """The goods the setup lays on production buildings and the cards under each chapel, face
     down, from the pool."""
     for seat, data in sorted(given.items()):
@@ -164,7 +165,7 @@ def _goods_and_chapels(state: Any, given: dict[int, dict[str, Any]], pool: _Pool
             player_state.chapel = pool.take(data["chapel"], f"setup.players.{seat}.chapel")
 
 
-def _choosing_hands(setup: dict, options: Ruleset) -> bool:
+def _choosing_hands(setup: dict[str, Any], options: Ruleset) -> bool:
     """Does the ruling start at the variant deal's choice of starting hands? With the variant, unless
     the setup already speaks of role choice (``to_pick``, ``roles_taken``): then the deal is over."""
     if not options.variant_hands:
@@ -180,11 +181,11 @@ def _choosing_hands(setup: dict, options: Ruleset) -> bool:
     return True
 
 
-def _keeping_seat(setup: dict, state) -> int:
+def _keeping_seat(setup: dict[str, Any], state: State) -> int:
     return _seat(setup.get("to_keep", state.governor), state.players_count, "setup.to_keep")
 
 
-def _dealt(setup: dict, options: Ruleset, state) -> dict[int, int]:
+def _dealt(setup: dict[str, Any], options: Ruleset, state: State) -> dict[int, int]:
     """How many cards each seat holds at the start: four; in the variant deal's choice, four more
     than its place counted from the governor for a seat still to choose (the governor five, the
     next six...), four for a seat that has chosen."""
@@ -198,7 +199,7 @@ def _dealt(setup: dict, options: Ruleset, state) -> dict[int, int]:
     return dealt
 
 
-def _options(raw) -> Ruleset:
+def _options(raw: Any) -> Ruleset:
     """The game's options a ruling names (`options:`), e.g. {prospector_draw_first: false}."""
     if raw is None:
         return Ruleset()
@@ -214,7 +215,7 @@ def _options(raw) -> Ruleset:
         raise SetupError("options", str(e)) from None
 
 
-def _cards(value, path) -> list[str]:
+def _cards(value: Any, path: str) -> list[str]:
     if not isinstance(value, list):
         raise SetupError(path, "must be a list of card names")
     for k, card in enumerate(value):
@@ -223,10 +224,10 @@ def _cards(value, path) -> list[str]:
     return list(value)
 
 
-def _players(data, players) -> dict[int, dict]:
+def _players(data: Any, players: int) -> dict[int, dict[str, Any]]:
     if not isinstance(data, dict):
         raise SetupError("setup.players", "must map seats to {hand, buildings, goods, chapel}")
-    out: dict[int, dict] = {}
+    out: dict[int, dict[str, Any]] = {}
     for key, entry in data.items():
         seat = _seat(key, players, f"setup.players.{key}")
         path = f"setup.players.{seat}"
@@ -254,7 +255,7 @@ def _players(data, players) -> dict[int, dict]:
     return out
 
 
-def _tiles(value, options, seed) -> list[tuple[int, ...]]:
+def _tiles(value: Any, options: Ruleset, seed: Any) -> list[tuple[int, ...]]:
     if not isinstance(value, list):
         raise SetupError("setup.tiles", "must be a list of tiles, each its five prices")
     rest = list(options.tiles)
@@ -272,7 +273,7 @@ def _tiles(value, options, seed) -> list[tuple[int, ...]]:
     return listed + rest
 
 
-def _roles(state, setup, players, governor) -> None:
+def _roles(state: State, setup: dict[str, Any], players: int, governor: int) -> None:
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
         raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
@@ -289,7 +290,7 @@ def _roles(state, setup, players, governor) -> None:
 
 
 # -- describing the position --------------------------------------------------------------------
-def view(game: SanJuanGame) -> dict:
+def view(game: SanJuanGame) -> dict[str, Any]:
     """The whole current position in the ruling vocabulary."""
     state = game.state
     breakdown = game.score_breakdown()
@@ -330,7 +331,7 @@ MULTISETS = ("hand", "buildings", "goods", "discard", "covered", "drawn", "revea
 TOP_FIRST = ("deck", "tiles")
 
 
-def _san_juan_leaf(leaf, path, expected, actual, out) -> bool:
+def _san_juan_leaf(leaf: str, path: str, expected: Any, actual: Any, out: list[Mismatch]) -> bool:
     if leaf in MULTISETS and isinstance(expected, list):
         if not isinstance(actual, list) or Counter(map(str, expected)) != Counter(map(str, actual)):
             out.append(Mismatch(path, expected, actual))
@@ -342,13 +343,13 @@ def _san_juan_leaf(leaf, path, expected, actual, out) -> bool:
     return False
 
 
-def _san_juan_absent(path, key):
+def _san_juan_absent(path: str, key: str) -> int:
     if path.endswith("bonuses"):
         return 0  # a bonus the player does not have is 0
     raise KeyError(key)
 
 
-def expect_mismatches(game: SanJuanGame, expected: dict) -> list[Mismatch]:
+def expect_mismatches(game: SanJuanGame, expected: dict[str, Any]) -> list[Mismatch]:
     """Where the current position differs from an ``expect`` step (only written keys count);
     ``legal_includes`` / ``legal_excludes`` are about the player whose decision is next."""
     return _expect_mismatches(game, expected, view(game), _san_juan_leaf, _san_juan_absent)
@@ -359,7 +360,7 @@ RECORDED_PLAYER_KEYS = ("hand", "buildings", "goods", "chapel")
 RECORDED_TOP_KEYS = ("phase", "turn", "deck_size", "discard_size")
 
 
-def recorded_header(game: SanJuanGame) -> dict:
+def recorded_header(game: SanJuanGame) -> dict[str, Any]:
     """The ruling keys that fix the game itself: San Juan and its number of players."""
     header: dict[str, Any] = {"game": "san_juan", "players": game.players}
     options = {key: value for key, value in game.ruleset.to_dict().items() if value != DEFAULTS[key]}
@@ -368,7 +369,7 @@ def recorded_header(game: SanJuanGame) -> dict:
     return header
 
 
-def recorded_setup(game: SanJuanGame) -> dict:
+def recorded_setup(game: SanJuanGame) -> dict[str, Any]:
     """``game.start`` as a full setup: every hand, the whole pile in order (top first) and every
     trading-house tile, so the recorded draws are the same."""
     v = view(SanJuanGame(state=game.start.clone(), options=game.ruleset))
