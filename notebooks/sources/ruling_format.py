@@ -81,6 +81,7 @@ assert report.ok
 #
 # | key | meaning |
 # |---|---|
+# | `round` | the round the position is in, counted from 1 (the default); the table shows it, no rule reads it |
 # | `governor`, `to_pick` | who holds the governor card; whose turn it is to choose a role (during the draft: to draft) |
 # | `roles_taken` | roles already chosen this round, by whom; for the two prospectors of a five-player game a list, card by card, with `null` for a card still free: `{prospector: [null, 3]}` |
 # | `roles` | doubloons on the role cards; for the two prospectors a list, card by card: `{prospector: [0, 2]}` |

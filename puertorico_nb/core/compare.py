@@ -57,6 +57,17 @@ def seat_number(value: Any, players: int, path: str) -> int:
     return value
 
 
+ROUNDS_MOST = 100  # far past any game's end (a Puerto Rico or San Juan game lasts 10-20 rounds)
+
+
+def setup_round(setup: dict[str, Any]) -> int:
+    """The round a ruling's position is in (``setup.round``, 1 when not given)."""
+    value = setup.get("round", 1)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= ROUNDS_MOST:
+        raise SetupError("setup.round", f"must be a round from 1 to {ROUNDS_MOST}, not {value!r}")
+    return value
+
+
 def _key(k: Any) -> Any:
     return int(k) if isinstance(k, str) and k.isdigit() else k
 

@@ -95,10 +95,10 @@ def _verify(ruling: dict, game: Any) -> None:
     from .position import SetupError, build_game
 
     phases = getattr(registry.record_for(game).position, "SETUP_PHASES", ("role_choice",))
-    if game.start.phase not in phases or game.start.round != 1:
+    if game.start.phase not in phases:
         raise RecordError(
             f"the game started in round {game.start.round}, {game.start.phase}: a ruling's setup "
-            "starts at a role choice of the first round, so this start cannot be written down")
+            "starts at a role choice, so this start cannot be written down")
     try:
         rebuilt = build_game(ruling)
     except (SetupError, LoadError) as e:

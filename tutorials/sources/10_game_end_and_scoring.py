@@ -43,9 +43,10 @@ rules("scoring.total", "scoring.large-building-bonus-needs-colonist", "scoring.t
 # %% [markdown]
 # ## A worked example: the round is finished
 #
-# No book walks through a game's last round, so this example is ours. Lucía, third to choose,
-# fills the last space of her city: the game will end, but not before Omid, the last to
-# choose, has had his role.
+# No book walks through a game's last round, so this example is ours. It is late in the game
+# (the table says which round), and nobody but Lucía has a doubloon left. Lucía, third to
+# choose, fills the last space of her city: the game will end, but not before Omid, the last
+# to choose, has had his role.
 
 # %%
 ending = example("game_end_round_finishes", 0)
@@ -64,7 +65,8 @@ ScoreSheet(play(ending), names=four)
 # ## The book's worked example: the guild hall
 #
 # The Icelandic and Norwegian books count the bonus of each large building with an example.
-# Here is the guild hall's, played to the game's end: Lucía ships the last corn, the chips run
+# The books give only Iris's city, so the other cities are left empty here; the others'
+# chips stand for everything else they scored. Here is the guild hall's, played to the game's end: Lucía ships the last corn, the chips run
 # out, and the round is over. Then the score sheet: chips, printed points, and the guild
 # hall's bonus for Iris's production buildings.
 
@@ -132,8 +134,9 @@ ask("In the fortress example, what is the fortress's bonus for Iris?", play(book
     "score_breakdown.Iris.bonus", names=names, why="building.fortress")
 
 # %% [markdown]
-# **A tie.** In this last example two players end on the same points. The table at the end:
-# their doubloons and barrels are on their boards.
+# **A tie.** In this last example two players end on the same points. Only what decides it is
+# on the table: each player's chips, one plantation, doubloons and barrels; their cities are
+# left empty, so the chips are all their points. The table at the end:
 
 # %%
 tie = example("game_end_round_finishes", 2)

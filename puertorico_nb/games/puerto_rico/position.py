@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from puertorico_nb.core.compare import Mismatch, SetupError, compare, known_keys, seat_number
+from puertorico_nb.core.compare import Mismatch, SetupError, compare, known_keys, seat_number, setup_round
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
 from puertorico_nb.core.errors import LoadError
 
@@ -137,7 +137,7 @@ def _int(value, path, low=0) -> int:
     return value
 
 
-SETUP_KEYS = frozenset({"governor", "to_pick", "roles_taken", "roles", "plantations", "quarries",
+SETUP_KEYS = frozenset({"round", "governor", "to_pick", "roles_taken", "roles", "plantations", "quarries",
                         "colonist_ship", "supply", "ships", "trading_house", "players", "plantation_stack",
                         "discard", "drafted"})
 PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles")
@@ -147,6 +147,7 @@ def _overlay(ruleset, state, setup: dict, seed) -> None:
     """Lay a ruling's ``setup`` over a fresh set-up, part by part, in an order where each part
     can count what the earlier ones placed."""
     known_keys(setup, sorted(SETUP_KEYS), "setup", "setup key")
+    state.round = setup_round(setup)
     for key, data in (setup.get("players") or {}).items():
         _overlay_player(ruleset, state, seat_number(key, ruleset.players, f"setup.players.{key}"), data)
     if "plantations" in setup:
@@ -166,6 +167,8 @@ def _overlay(ruleset, state, setup: dict, seed) -> None:
     _overlay_supply(ruleset, state, setup.get("supply") or {})
     _drafted(ruleset, state, setup)
     _roles(ruleset, state, setup)
+    if state.phase == "draft" and state.round != 1:
+        raise SetupError("setup.round", "the violet buildings are drafted before the first round, so the draft is round 1")
 
 
 def _overlay_player(ruleset, state, seat: int, data: Any) -> None:
@@ -650,6 +653,7 @@ def recorded_setup(game: Game) -> dict:
     """``game.start`` as a full setup: every key of the vocabulary, written out."""
     v = view(Game(ruleset=game.ruleset, state=game.start.clone()))
     return {
+        **({"round": game.start.round} if game.start.round != 1 else {}),
         "governor": v["governor"],
         "to_pick": game.start.turn,
         "roles_taken": v["roles_taken"],

@@ -24,7 +24,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from puertorico_nb.core.compare import Mismatch, SetupError, known_keys, seat_number as _seat
+from puertorico_nb.core.compare import Mismatch, SetupError, known_keys, setup_round
+from puertorico_nb.core.compare import seat_number as _seat
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
 from puertorico_nb.core.errors import LoadError
 from .components import CARDS, DECK, ROLES, STARTING_BUILDING, STARTING_HAND, role_order
@@ -39,7 +40,7 @@ DEFAULTS = Ruleset().to_dict()  # a recorded ruling names only the options that 
 __all__ = ["Mismatch", "RECORDED_PLAYER_KEYS", "RECORDED_TOP_KEYS", "SetupError", "build_game", "expect_mismatches",
            "recorded_header", "recorded_setup", "view"]
 
-SETUP_KEYS = ("governor", "to_pick", "to_keep", "roles_taken", "deck", "discard", "tiles", "players", "unlisted")
+SETUP_KEYS = ("round", "governor", "to_pick", "to_keep", "roles_taken", "deck", "discard", "tiles", "players", "unlisted")
 PLAYER_KEYS = ("hand", "buildings", "goods", "chapel", "covered")
 SETUP_PHASES = ("role_choice", "starting_hand")  # the moments a setup can state (and a recording start at)
 UNLISTED = ("deck", "discard")  # where the cards a setup does not place go
@@ -54,6 +55,7 @@ def build_game(ruling: dict[str, Any]) -> SanJuanGame:
         raise SetupError("setup.unlisted", f"must be deck or discard, not {unlisted!r}")
     governor = _seat(setup.get("governor", 0), players, "setup.governor")
     state = blank_state(players, seed, governor)
+    state.round = setup_round(setup)
     given = _players(setup.get("players") or {}, players)
     deck = _cards(setup.get("deck", []), "setup.deck")
     discard = _cards(setup.get("discard", []), "setup.discard")
@@ -67,6 +69,8 @@ def build_game(ruling: dict[str, Any]) -> SanJuanGame:
         state.deck = list(reversed(deck + pool.cards))  # the top of the pile is the end of the list
     state.tiles = _tiles(setup.get("tiles", []), options, seed)
     if _choosing_hands(setup, options):
+        if state.round != 1:
+            raise SetupError("setup.round", "starting hands are chosen before the first round's role choice, so in round 1")
         keeping = state.seat_order_from(governor)
         state.queue = keeping[keeping.index(_keeping_seat(setup, state)):]
         state.phase, state.turn = "starting_hand", state.queue[0]
@@ -384,6 +388,7 @@ def recorded_setup(game: SanJuanGame) -> dict[str, Any]:
     moment = ({"to_keep": game.start.turn} if game.start.phase == "starting_hand"
               else {"to_pick": game.start.turn, "roles_taken": v["roles_taken"]})
     return {
+        **({"round": game.start.round} if game.start.round != 1 else {}),
         "governor": v["governor"],
         **moment,
         "deck": v["deck"],
