@@ -35,7 +35,7 @@ import pytest
 
 import playwright.sync_api as playwright_api
 
-from puertorico_nb.course.puerto_rico import example, facts, play  # noqa: E402
+from puertorico_nb.course.puerto_rico import coached_picks, coached_rest_of_round, facts  # noqa: E402
 
 from .servers import bots_at_once, require_chromium  # noqa: E402
 
@@ -47,6 +47,17 @@ KERNEL_WAIT = 180_000  # ms: starting Python in the page (a cold start on a busy
 WAIT = 60_000  # ms: any other step
 TUTORIAL = "tutorials/01_round_and_roles.ipynb"
 NAMES = ["Lena", "Omar", "Priya", "Jonas"]  # the tutorial's players (its source says so)
+
+
+def last_pick():
+    """Tutorial 01's position, as its source sets it: the last pick of a first round whose settler,
+    mayor and builder the coach has played out; Jonas picks."""
+    return coached_picks(["settler", "mayor", "builder"], seed=2)
+
+
+def round_over():
+    """The tutorial's example after the coach's pick for Jonas and the rest of the round."""
+    return coached_rest_of_round(last_pick(), NAMES)[0]
 
 require_chromium()  # a missing browser fails the run: make test installs it
 
@@ -185,12 +196,11 @@ def open_notebook(page, site: str, path: str) -> None:
 
 
 def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
-    ruling = example("prospector", 1)  # the tutorial's worked example: Jonas has the last pick
     open_notebook(page, site, TUTORIAL)
     run_all(page)
 
     # "Your turn": the role cards are buttons on the live table
-    before = play(ruling, 0)
+    before = last_pick()
     pick = {"player": 3, "choose_role": "prospector"}
     assert before.turn == 3 and before.is_legal(pick)
     table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
@@ -201,7 +211,7 @@ def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
     playwright_api.expect(governor).to_contain_text(NAMES[before.state.governor])
     page.screenshot(path=str(ARTIFACTS / "lite_01_table.png"))
     role.click()
-    after = play(ruling, 0)
+    after = last_pick()
     after.apply(pick)
     assert facts(after)["governor"] != before.state.governor  # the last pick ends the round
     playwright_api.expect(governor).to_contain_text(NAMES[facts(after)["governor"]])
@@ -209,7 +219,7 @@ def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
     # check yourself: a question with the players as choices, answered wrong then right
     question = page.locator(".prnb-question", has_text="who is the governor?")
     question.scroll_into_view_if_needed()
-    answer = NAMES[facts(play(ruling))["governor"]]
+    answer = NAMES[facts(round_over())["governor"]]
     wrong = next(name for name in NAMES if name != answer)
     question.locator(".prnb-q-choices button", has_text=wrong).click()
     feedback = question.locator(".prnb-q-feedback")
@@ -219,7 +229,7 @@ def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
 
     # and one typed in: the doubloons on the trader card after the round
     typed = page.locator(".prnb-question", has_text="on the trader card?")
-    typed.locator("input").fill(str(facts(play(ruling))["roles"]["trader"]))
+    typed.locator("input").fill(str(facts(round_over())["roles"]["trader"]))
     typed.locator("button[type='submit']").click()
     playwright_api.expect(typed.locator(".prnb-q-feedback")).to_contain_text("Right:")
     page.screenshot(path=str(ARTIFACTS / "lite_02_answered.png"))
@@ -422,19 +432,18 @@ def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, 
         page.set_viewport_size({"width": width, "height": 768})
         assert_no_blank_strip(page)
 
-    ruling = example("prospector", 1)
     table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
     role = table.locator(".prnb-roles .prnb-role", has_text="Prospector")
     role.wait_for(timeout=KERNEL_WAIT)  # drawn once Python started and ran the notebook by itself
     role.scroll_into_view_if_needed()
     role.click()
-    after = play(ruling, 0)
+    after = last_pick()
     after.apply({"player": 3, "choose_role": "prospector"})
     playwright_api.expect(table.locator(".prnb-header .prnb-badge-governor")).to_contain_text(NAMES[facts(after)["governor"]])
 
     question = page.locator(".prnb-question", has_text="who is the governor?")
     question.scroll_into_view_if_needed()
-    answer = NAMES[facts(play(ruling))["governor"]]
+    answer = NAMES[facts(round_over())["governor"]]
     question.locator(".prnb-q-choices button", has_text=answer).click()
     playwright_api.expect(question.locator(".prnb-q-feedback")).to_have_text(f"Right: {answer}.")
 
