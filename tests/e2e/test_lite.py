@@ -520,6 +520,10 @@ def test_the_language_chosen_on_the_front_page_is_the_packages_in_the_notebooks(
     playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The settler")
     kernel_id(page)
     assert run_code(page, page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last, spoken).strip() == "is"
+    # a restarted Python is told again
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.restartKernel()")
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=KERNEL_WAIT)
+    assert run_code(page, page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last, spoken, wait=KERNEL_WAIT).strip() == "is"
     page.goto(f"{site}/index.html")
     playwright_api.expect(page.locator("#prnb-language")).to_have_value("is")  # kept in this browser
     assert page.errors == []
@@ -538,7 +542,11 @@ def kernel_id(page) -> str:
 
 def assert_no_blank_strip(page) -> None:
     """The notebook fills the window from its top edge: the page's bars are hidden, and no room is
-    kept where they were."""
+    kept where they were (the page hides them as soon as it has drawn the notebook)."""
+    page.wait_for_function("""() => {
+      const panel = document.querySelector(".jp-NotebookPanel");
+      return panel && panel.getBoundingClientRect().top <= 1;
+    }""", timeout=WAIT)
     box = page.locator(".jp-NotebookPanel").bounding_box()
     height = page.viewport_size["height"]
     assert box is not None and box["y"] <= 1 and box["height"] >= height - 1, box

@@ -228,11 +228,28 @@
   // anything the learner runs there (a kernel runs its requests in the order they are sent).
   function tellLanguage(kernel) {
     if (!toldKernels.has(kernel)) {
+      if (!toldKernels.has(kernel.statusChanged)) {
+        toldKernels.set(kernel.statusChanged, true);
+        kernel.statusChanged.connect(tellAfterRestart);
+      }
       var code = "import puertorico_nb\n" + languageStatement() + "\ndel puertorico_nb";
       toldKernels.set(kernel, kernel.requestExecute({code: code, silent: true, store_history: false,
                                                      allow_stdin: false}, true).done);
     }
     return toldKernels.get(kernel);
+  }
+
+  // A restarted Python is a new one: it is told again as soon as it is ready.
+  var restarting = new WeakSet();
+
+  function tellAfterRestart(kernel, status) {
+    if (status === "restarting" || status === "autorestarting") {
+      restarting.add(kernel);
+    } else if (status === "idle" && restarting.has(kernel)) {
+      restarting.delete(kernel);
+      toldKernels.delete(kernel);
+      tellLanguage(kernel);
+    }
   }
 
   function watchLanguage() {
@@ -294,7 +311,7 @@
   // from a phone's width to a desktop's.
   function hideChrome(app, panel) {
     [app.shell.top, app.shell.menu, panel.toolbar].forEach(function (widget) {
-      if (widget && typeof widget.hide === "function") {
+      if (widget && typeof widget.hide === "function" && !widget.isHidden) {
         widget.hide();
         widget.show = function () {};
         widget.setHidden = function () {};
@@ -316,16 +333,18 @@
       var app = window.jupyterapp;
       var panel = app && app.shell && app.shell.currentWidget;
       var context = panel && panel.sessionContext;
+      if (panel && panel !== previous) {
+        hideChrome(app, panel);  // at once, not once Python is ready: no bar while it starts either
+      }
       if (!context || panel === previous || !context.session || !context.session.kernel ||
           !panel.content || !panel.content.widgets.length) {
-        if (tries > 1200) {  // ten minutes: say so rather than wait for ever
+        if (tries > 3000) {  // ten minutes: say so rather than wait for ever
           clearInterval(timer);
           wait.textContent = "Python did not start in this page. Reload it to try again.";
         }
         return;
       }
       clearInterval(timer);
-      hideChrome(app, panel);
       context.ready.then(function () {
         return tellLanguage(context.session.kernel);
       }).then(function () {
@@ -335,7 +354,7 @@
       }, function () {
         wait.textContent = "The notebook could not be run. Reload the page to try again.";
       });
-    }, 500);
+    }, 200);
   }
 
   // -- 4. links between notebooks stay in this tab ------------------------------------------------
