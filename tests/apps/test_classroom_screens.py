@@ -428,6 +428,7 @@ def test_undos_reason_is_said_beside_it_in_jupyterlab(browser, lab):
         assert undo.get_attribute("aria-disabled") == "true"
         assert undo.get_attribute("aria-describedby") == beside.get_attribute("id")
         box, button = beside.bounding_box(), undo.bounding_box()
+        assert box["width"] >= 60 and box["x"] >= button["x"] + button["width"]  # read beside Undo, after it
         assert abs(box["y"] + box["height"] / 2 - (button["y"] + button["height"] / 2)) < button["height"]  # beside it
         assert serious_violations(page, ".prnb-live") == []
     assert said == [], said[:5]

@@ -268,7 +268,7 @@ export function tableControls(model, story, gameOver, className, prefix) {
   // why Undo is off when something hidden turned up since, said beside it (not only in its tooltip)
   const why = !looking && !model.get("can_undo") && model.get("undo_why") && !leftOut.has("undo")
     ? model.get("undo_why") : "";
-  const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto" }, why) : null;
+  const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto", title: why }, why) : null;
   if (undoWhy) {
     undoWhy.id = `${prefix}-undo-why`;
     undo.setAttribute("aria-describedby", undoWhy.id);
