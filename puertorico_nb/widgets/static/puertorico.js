@@ -175,7 +175,7 @@ function drawTable(vm, ctx, side = []) {
  */
 function benefitsPanel(vm, declined) {
   const panel = h("div", { class: "prnb-section prnb-panel prnb-benefits", role: "group",
-    "aria-label": "Benefits you may decline" }, h("h4", {}, "Benefits you may decline"));
+    "aria-label": say("Benefits you may decline") }, h("h4", {}, say("Benefits you may decline")));
   for (const benefit of vm.benefits || []) {
     const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox" }));
     box.checked = !declined.has(benefit.key);
@@ -209,7 +209,7 @@ function withDeclines(vm, choice, declined) {
  * @param {Choice[]} [variants]
  */
 function roles(vm, tableChoice, ctx, variants = []) {
-  const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Roles" });
+  const row = h("div", { class: "prnb-roles", role: "group", "aria-label": say("Roles") });
   row.dataset.nav = "roles";
   vm.roles.forEach((/** @type {any} */ role, /** @type {number} */ k) => {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
@@ -236,7 +236,7 @@ function roles(vm, tableChoice, ctx, variants = []) {
   // a role's other forms (the mayor without the extra colonist) come after every card: the
   // arrow keys reach them last, and Tab never lands on one before the cards
   for (const choice of variants) row.appendChild(choiceButton(choice, ctx, "prnb-choice prnb-role-variant"));
-  return h("div", { class: "prnb-section" }, h("h4", {}, "Roles"), row);
+  return h("div", { class: "prnb-section" }, h("h4", {}, say("Roles")), row);
 }
 
 /**
@@ -247,21 +247,21 @@ function roles(vm, tableChoice, ctx, variants = []) {
 function supply(vm, tableChoice, ctx) {
   const box = h("div", { class: "prnb-section prnb-supply" });
   if (vm.nobles) {
-    box.appendChild(h("span", { class: "prnb-stat prnb-workers" }, "Colonist ship", ...workers(vm.colonists.ship, vm.nobles.ship)));
-    box.appendChild(h("span", { class: "prnb-stat prnb-workers" }, "Supply", ...workers(vm.colonists.supply, vm.nobles.supply)));
+    box.appendChild(h("span", { class: "prnb-stat prnb-workers" }, say("Colonist ship"), ...workers(vm.colonists.ship, vm.nobles.ship)));
+    box.appendChild(h("span", { class: "prnb-stat prnb-workers" }, say("Supply"), ...workers(vm.colonists.supply, vm.nobles.supply)));
   } else {
-    box.appendChild(stat("Colonist ship", vm.colonists.ship));
-    box.appendChild(stat("Colonists in supply", vm.colonists.supply));
+    box.appendChild(stat(say("Colonist ship"), vm.colonists.ship));
+    box.appendChild(stat(say("Colonists in supply"), vm.colonists.supply));
   }
-  box.appendChild(stat("VP chips left", vm.vp_chips));
+  box.appendChild(stat(say("VP chips left"), vm.vp_chips));
   const quarry = tableChoice("plantation", "quarry");
   if (quarry) {
     box.appendChild(choiceButton(quarry, ctx, "prnb-stat prnb-on-table",
       ["Quarries ", h("b", {}, String(vm.quarries))]));
   } else {
-    box.appendChild(stat("Quarries", vm.quarries));
+    box.appendChild(stat(say("Quarries"), vm.quarries));
   }
-  box.appendChild(stat("Plantation stack", vm.plantations.stack));
+  box.appendChild(stat(say("Plantation stack"), vm.plantations.stack));
   const barrels = h("span", { class: "prnb-stat" }, "Barrels ");
   for (const [good, n] of Object.entries(vm.goods_supply)) {
     barrels.appendChild(h("span", { class: `prnb-barrel ${goodClass(good)}` }, `${good} ${n}`));
@@ -276,7 +276,7 @@ function supply(vm, tableChoice, ctx) {
  * @param {DrawContext} ctx
  */
 function plantations(vm, tableChoice, ctx) {
-  const row = h("div", { class: "prnb-row prnb-face-up", role: "group", "aria-label": "Face-up plantations" });
+  const row = h("div", { class: "prnb-row prnb-face-up", role: "group", "aria-label": say("Face-up plantations") });
   row.dataset.nav = "plantations";
   vm.plantations.face_up.forEach((/** @type {string} */ tile, /** @type {number} */ k) => {
     // every face-up tile is its own button, two of a kind included
@@ -288,7 +288,7 @@ function plantations(vm, tableChoice, ctx) {
     }
   });
   if (!vm.plantations.face_up.length) row.appendChild(h("span", { class: "prnb-muted" }, "none"));
-  return h("div", { class: "prnb-panel" }, h("h4", {}, "Face-up plantations"), row);
+  return h("div", { class: "prnb-panel" }, h("h4", {}, say("Face-up plantations")), row);
 }
 
 /**
@@ -315,7 +315,7 @@ function house(vm) {
   const slots = h("div", { class: "prnb-house" });
   for (const good of vm.trading_house.goods) slots.appendChild(h("span", { class: `prnb-tile ${goodClass(good)}` }, good));
   for (let k = 0; k < vm.trading_house.free; k++) slots.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }, "empty"));
-  return h("div", { class: "prnb-panel" }, h("h4", {}, "Trading house"), slots);
+  return h("div", { class: "prnb-panel" }, h("h4", {}, say("Trading house")), slots);
 }
 
 /**
@@ -331,7 +331,7 @@ function market(vm, tableChoice, ctx) {
     columns.get(b.column)?.push(b);
   }
   const who = vm.price_for_words ?? (vm.price_for !== null && vm.price_for !== undefined ? vm.players[vm.price_for].name : null);
-  const grid = h("div", { class: "prnb-market", role: "group", "aria-label": "Buildings" });
+  const grid = h("div", { class: "prnb-market", role: "group", "aria-label": say("Buildings") });
   grid.dataset.nav = "buildings";
   for (const column of [...columns.keys()].sort((a, b) => a - b)) {
     const col = h("div", { class: "prnb-market-col" }, h("h4", {}, `Column ${column}`));
@@ -370,7 +370,7 @@ function market(vm, tableChoice, ctx) {
  */
 function draftBoard(vm, tableChoice, ctx) {
   const d = vm.draft;
-  const box = h("div", { class: "prnb-section prnb-draft", role: "group", "aria-label": "Building draft" },
+  const box = h("div", { class: "prnb-section prnb-draft", role: "group", "aria-label": say("Building draft") },
     h("h4", {}, `Building draft: ${d.drafted} of ${d.spaces} spaces filled`));
   for (const g of d.groups) {
     const row = h("div", { class: "prnb-draft-kinds" });
@@ -425,8 +425,8 @@ function players(vm, ctx) {
   for (const p of order) {
     const mine = steps && steps.seat === p.seat ? steps : null;
     const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name", dir: "auto" }, p.name));
-    if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, "Governor"));
-    if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, "To act"));
+    if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, say("Governor")));
+    if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, say("To act")));
     if (p.chooser && vm.phase !== "role_choice" && vm.phase !== "game_over") {
       head.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, `chose the ${pretty(vm.phase)}`));
     }
@@ -485,11 +485,11 @@ function players(vm, ctx) {
     const folded = Boolean(steps && !mine);
     const board = h("div", { class: `prnb-player${p.to_act ? " prnb-to-act" : ""}${folded ? " prnb-folded" : ""}` },
       head,
-      h("div", { class: "prnb-player-stats" }, stat("Doubloons", p.doubloons), stat("VP chips", p.vp_shown ?? p.vp),
-        ...(vm.nobles ? [h("span", { class: "prnb-stat prnb-workers" }, "Nobles", marker("noble"), h("b", {}, String(p.nobles))),
-          h("span", { class: "prnb-stat prnb-workers" }, "San Juan", ...workers(p.san_juan, p.san_juan_nobles))]
-          : [stat("San Juan", p.san_juan)]),
-        p.forests ? stat("Forests", p.forests) : null),
+      h("div", { class: "prnb-player-stats" }, stat(say("Doubloons"), p.doubloons), stat(say("VP chips"), p.vp_shown ?? p.vp),
+        ...(vm.nobles ? [h("span", { class: "prnb-stat prnb-workers" }, say("Nobles"), marker("noble"), h("b", {}, String(p.nobles))),
+          h("span", { class: "prnb-stat prnb-workers" }, say("San Juan"), ...workers(p.san_juan, p.san_juan_nobles))]
+          : [stat(say("San Juan"), p.san_juan)]),
+        p.forests ? stat(say("Forests"), p.forests) : null),
       goods, island, city);
     if (folded && info) {
       const elsewhere = `Only ${vm.players[steps.seat].name} places workers now; this is ${p.name}'s board.`;
@@ -512,7 +512,7 @@ function players(vm, ctx) {
  */
 function buildablePanel(vm, buildable, ctx) {
   const byId = new Map((vm.buildings || []).map((/** @type {any} */ b) => [b.id, b]));
-  const row = h("div", { class: "prnb-choice-group prnb-buildable", role: "group", "aria-label": "Buildings you may build" });
+  const row = h("div", { class: "prnb-choice-group prnb-buildable", role: "group", "aria-label": say("Buildings you may build") });
   row.dataset.nav = "buildable";
   for (const choice of buildable) {
     const b = byId.get(choice.key);
@@ -559,7 +559,7 @@ function buildingName(ctx, vm, player, building, k) {
 function mayorPanel(vm, ctx) {
   const m = vm.mayor;
   // colonists and nobles both waiting: which of them an empty circle gets is the player's choice
-  const which = m.noble_island ? h("div", { class: "prnb-choice-group", role: "group", "aria-label": "Worker to place" },
+  const which = m.noble_island ? h("div", { class: "prnb-choice-group", role: "group", "aria-label": say("Worker to place") },
     h("span", { class: "prnb-group-title" }, "Place:"),
     ...[false, true].map((nobles) => {
       const button = control(nobles ? "a noble" : "a colonist", nobles ? "place-nobles" : "place-colonists", true, () => {

@@ -79,7 +79,7 @@ function cardBox(c, ctx, key) {
  * @param {DrawContext} ctx
  */
 function roles(vm, roleChoices, ctx) {
-  const row = h("div", { class: "prnb-roles", role: "group", "aria-label": "Role cards" });
+  const row = h("div", { class: "prnb-roles", role: "group", "aria-label": say("Role cards") });
   row.dataset.nav = "roles";
   for (const role of vm.roles) {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
@@ -95,15 +95,15 @@ function roles(vm, roleChoices, ctx) {
       row.appendChild(card);
     }
   }
-  return h("div", { class: "prnb-section" }, h("h4", {}, "Role cards"), row);
+  return h("div", { class: "prnb-section" }, h("h4", {}, say("Role cards")), row);
 }
 
 /** @param {any} vm */
 function piles(vm) {
   const box = h("div", { class: "prnb-section prnb-piles" },
-    stat("Draw pile", vm.deck_size), stat("Discard pile", vm.discard_size));
+    stat(say("Draw pile"), vm.deck_size), stat(say("Discard pile"), vm.discard_size));
   if (vm.tile.up) {
-    const prices = h("span", { class: "prnb-stat prnb-tile", role: "group", "aria-label": "Trading-house tile" },
+    const prices = h("span", { class: "prnb-stat prnb-tile", role: "group", "aria-label": say("Trading-house tile") },
       "Trading house: ");
     for (const p of vm.tile.prices) {
       prices.appendChild(h("span", { class: `prnb-price prnb-good-${GOODS.has(p.good) ? p.good : "none"}` },
@@ -111,7 +111,7 @@ function piles(vm) {
     }
     box.appendChild(prices);
   } else {
-    box.appendChild(stat("Trading-house tiles face down", vm.tile.face_down));
+    box.appendChild(stat(say("Trading-house tiles face down"), vm.tile.face_down));
   }
   return box;
 }
@@ -130,13 +130,13 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
   for (const p of order) {
     const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name" }, p.name));
     if (p.viewer) head.appendChild(h("span", { class: "prnb-badge" }, "You"));
-    if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, "Governor"));
-    if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, "To act"));
+    if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, say("Governor")));
+    if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, say("To act")));
     const stats = h("div", { class: "prnb-stats" },
-      stat("Hand", `${p.hand_size} of ${p.hand_limit}`), stat("Buildings", p.buildings_count),
-      stat("Goods", p.goods_count), stat("City VP", p.city_vp));
+      stat(say("Hand"), `${p.hand_size} of ${p.hand_limit}`), stat(say("Buildings"), p.buildings_count),
+      stat(say("Goods"), p.goods_count), stat(say("City VP"), p.city_vp));
     if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "prnb-stat" }, "Chapel: hidden")
-      : stat("Chapel cards", p.chapel));
+      : stat(say("Chapel cards"), p.chapel));
     const city = h("div", { class: "prnb-cards prnb-city", role: "group", "aria-label": `${p.name}'s city` });
     p.city.forEach((/** @type {Card} */ c, /** @type {number} */ k) => city.appendChild(cardBox(c, ctx, `city-${p.seat}-${k}`)));
     city.dataset.nav = `city-${p.seat}`;
@@ -144,7 +144,7 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
     // the viewer's own area spans the row and shows their hand before their city: the hand is
     // where the builder's choices are, and both stay in view on a classroom screen
     const area = h("div", { class: `prnb-player${p.to_act ? " prnb-to-act" : ""}${p.hand ? " prnb-viewer" : ""}` }, head, stats);
-    if (p.hand) area.append(hand(vm, p, sel, ctx, redraw, explain), h("h4", {}, "Your city"));
+    if (p.hand) area.append(hand(vm, p, sel, ctx, redraw, explain), h("h4", {}, say("Your city")));
     area.appendChild(city);
     if (p.covered.length) {
       area.appendChild(h("p", { class: "prnb-muted" },
@@ -211,7 +211,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
     }
   });
   if (!cards.length) row.appendChild(h("span", { class: "prnb-muted" }, "no cards in hand"));
-  return h("div", { class: "prnb-hand-box" }, h("h4", {}, "Your hand"), row);
+  return h("div", { class: "prnb-hand-box" }, h("h4", {}, say("Your hand")), row);
 }
 
 /**
@@ -226,7 +226,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
  */
 function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const me = vm.players[vm.seat];
-  const panel = h("div", { class: "prnb-section prnb-panel prnb-build", role: "group", "aria-label": "Build" });
+  const panel = h("div", { class: "prnb-section prnb-panel prnb-build", role: "group", "aria-label": say("Build") });
   // the same four lines before and after a card is chosen (what, how, verdict, buttons), one
   // line each, so the hand below never moves under the pointer
   const how = h("div", { class: "prnb-choice-group prnb-how" }, h("span", { class: "prnb-muted" }, "How:"));
@@ -246,7 +246,7 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
     way.price ? `pay ${way.price} card${way.price === 1 ? "" : "s"} from your hand.` : "it costs nothing here."));
   // the way always said in words: nothing is covered or spent from the black market unasked
   if (option.ways.length > 1) {
-    const list = /** @type {HTMLSelectElement} */ (h("select", { class: "prnb-ways", "aria-label": "How to build" }));
+    const list = /** @type {HTMLSelectElement} */ (h("select", { class: "prnb-ways", "aria-label": say("How to build") }));
     list.dataset.control = "ways";
     option.ways.forEach((/** @type {any} */ w, /** @type {number} */ k) => {
       const item = /** @type {HTMLOptionElement} */ (h("option", { value: k }, w.label));
@@ -357,7 +357,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
   const confirm = describedButton(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
     key: `confirm-${vm.version}`, cls: "prnb-choice prnb-primary", onClick: () => choose(pk.confirm) });
   if (!next && pk.confirm.legal) confirm.dataset.next = "";
-  const controls = h("div", { class: "prnb-choice-group", role: "group", "aria-label": "Confirm or pass" }, confirm);
+  const controls = h("div", { class: "prnb-choice-group", role: "group", "aria-label": say("Confirm or pass") }, confirm);
   controls.dataset.nav = "picking-end";
   if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, "prnb-choice"));
   return h("div", { class: "prnb-section prnb-panel prnb-picking", role: "group", "aria-label": `Choices for ${vm.turn_name}` },
@@ -409,7 +409,7 @@ function scores(vm) {
       h("td", {}, String(s.total)), h("td", {}, String(s.tie_break))));
   }
   table.appendChild(body);
-  return h("div", { class: "prnb-section" }, h("h4", {}, "Final score"), table);
+  return h("div", { class: "prnb-section" }, h("h4", {}, say("Final score")), table);
 }
 
 /**

@@ -105,9 +105,11 @@ export function actionsPanel(vm, choices, ctx, titles) {
   }
   const order = [...groups.keys()].sort((a, b) => (a === "pass" ? 1 : 0) - (b === "pass" ? 1 : 0));
   for (const group of order) {
-    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": titles[group] || say("Pass") });
+    // a group's title is one of the game's GROUP_TITLES, sent in the table's words like every say()
+    const title = titles[group] ? say(titles[group]) : "";
+    const row = h("div", { class: "prnb-choice-group", role: "group", "aria-label": title || say("Pass") });
     row.dataset.nav = group;
-    if (titles[group]) row.appendChild(h("span", { class: "prnb-group-title" }, `${titles[group]}:`));
+    if (title) row.appendChild(h("span", { class: "prnb-group-title" }, say("{title}:", { title })));
     for (const c of groups.get(group) || []) row.appendChild(choiceButton(c, ctx, "prnb-choice"));
     panel.appendChild(row);
   }

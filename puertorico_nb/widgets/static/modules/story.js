@@ -9,7 +9,7 @@
 // show); this module only asks for positions (`replay` / `live` requests) and keeps the pace, so
 // the kernel never waits. While a past position is shown the table offers no choices.
 
-import { h } from "./dom.js";
+import { h, say } from "./dom.js";
 import { control, keepOpen } from "./controls.js";
 import { presenterSwitch } from "./presenter.js";
 import { controlsLeftOut } from "./seat.js";
@@ -104,7 +104,7 @@ export function storyTeller(model, redraw) {
 
   /** The teacher's choice of pace, remembered by the browser. */
   const paceChoice = () => {
-    const pace = /** @type {HTMLSelectElement} */ (h("select", { "aria-label": "Pace of the bots' moves" }));
+    const pace = /** @type {HTMLSelectElement} */ (h("select", { "aria-label": say("Pace of the bots' moves") }));
     for (const [key, text] of PACES) pace.appendChild(h("option", { value: String(key), selected: key === paceNow().key }, String(text)));
     pace.dataset.control = "pace";
     pace.addEventListener("change", () => {
@@ -127,24 +127,24 @@ export function storyTeller(model, redraw) {
       });
       // the keyboard focus goes here while the bots move (the choice pressed is gone): Enter pauses
       pause.dataset.next = "";
-      return h("div", { class: "prnb-story-bar", role: "group", "aria-label": "The bots' moves" },
+      return h("div", { class: "prnb-story-bar", role: "group", "aria-label": say("The bots' moves") },
         h("span", { class: "prnb-story-where" }, r.at === 0 ? "The bots move: the start" : `The bots move: move ${r.at} of ${play.last}`),
-        pause, control("Next move", "next", true, () => { play.paused = true; stopTimer(); play.on = true; next(); }),
-        control("Skip to the game", "skip", true, backToGame), label);
+        pause, control(say("Next move"), "next", true, () => { play.paused = true; stopTimer(); play.on = true; next(); }),
+        control(say("Skip to the game"), "skip", true, backToGame), label);
     }
     if (looking()) {
       const at = r.at;
       const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: "0", max: String(moves), value: String(at),
-        "aria-label": "Position in the game (moves played)", "aria-valuetext": `${at} of ${moves} moves` }));
+        "aria-label": say("Position in the game (moves played)"), "aria-valuetext": `${at} of ${moves} moves` }));
       slider.dataset.control = "position";
       slider.addEventListener("change", () => ask(Number(slider.value)));
       const where = at === 0 ? "The start" : `Move ${at} of ${moves}` + (r.round ? `, round ${r.round}, ${r.phase}` : "");
-      return h("div", { class: "prnb-story-bar prnb-looking-back", role: "group", "aria-label": "Replay" },
+      return h("div", { class: "prnb-story-bar prnb-looking-back", role: "group", "aria-label": say("Replay") },
         h("span", { class: "prnb-story-where" }, `Replay: ${where}`),
-        control("Start", "replay-start", at > 0, () => ask(0), "this is the start"),
-        control("Back a move", "replay-back", at > 0, () => ask(at - 1), "this is the start"),
-        control("Forward a move", "replay-forward", at < moves, () => ask(at + 1), "this is the last move"),
-        slider, control("Back to the game", "live", true, backToGame));
+        control(say("Start"), "replay-start", at > 0, () => ask(0), "this is the start"),
+        control(say("Back a move"), "replay-back", at > 0, () => ask(at - 1), "this is the start"),
+        control(say("Forward a move"), "replay-forward", at < moves, () => ask(at + 1), "this is the last move"),
+        slider, control(say("Back to the game"), "live", true, backToGame));
     }
     // the game as it stands: the replay and the pace wait in "What happened" (no extra Tab stops
     // between a choice and the next on every move)
@@ -161,7 +161,7 @@ export function storyTeller(model, redraw) {
       box.addEventListener("toggle", redraw, { once: true });
       return box;
     }
-    const download = control("Download as text", "download-story", lines.length > 0, () => {
+    const download = control(say("Download as text"), "download-story", lines.length > 0, () => {
       const url = URL.createObjectURL(new Blob([storyText(lines)], { type: "text/plain" }));
       const a = h("a", { href: url, download: "game.txt" });
       document.body.appendChild(a);
@@ -171,13 +171,13 @@ export function storyTeller(model, redraw) {
     }, "no move yet");
     const moves = lines.length ? lines[lines.length - 1].move + 1 : 0;  // (the last move told)
     // the replay opens on the position as it stands (after the last move told), to step back from
-    const replayIt = control("Replay the game", "replay", moves > 0, () => {
+    const replayIt = control(say("Replay the game"), "replay", moves > 0, () => {
       play.on = false;
       bringBar = replayIt.closest(".prnb-live");
       ask(moves);
     }, "no move yet");
     box.appendChild(h("div", { class: "prnb-controls" }, replayIt, download, paceChoice()));
-    const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": "Every move of the game" });
+    const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": say("Every move of the game") });
     /** @type {HTMLElement | null} */
     let list = null;
     let round = null, phase = null;
@@ -263,7 +263,7 @@ export function tableControls(model, story, gameOver, className, prefix) {
   const looking = story.looking();
   const back = "return to the game first";
   const leftOut = controlsLeftOut(model);  // a classroom screen's: see seat.js
-  const undo = control("Undo", "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
+  const undo = control(say("Undo"), "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
     looking ? back : model.get("undo_why") || "nothing to undo");
   // why Undo is off when something hidden turned up since, said beside it (not only in its tooltip)
   const why = !looking && !model.get("can_undo") && model.get("undo_why") && !leftOut.has("undo")
@@ -275,10 +275,10 @@ export function tableControls(model, story, gameOver, className, prefix) {
   }
   const controls = [
     undo,
-    control("Redo", "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : "nothing to redo"),
-    control("Record as ruling", "record", !looking, () => model.send({ type: "record" }), back),
+    control(say("Redo"), "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : "nothing to redo"),
+    control(say("Record as ruling"), "record", !looking, () => model.send({ type: "record" }), back),
     // the coach's move for the player to act, with its reason in words (said in the message area)
-    control("Hint", "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : "the game is over"),
+    control(say("Hint"), "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : "the game is over"),
     presenterSwitch()].filter((button) => !leftOut.has(button.dataset.control || ""));
   if (undoWhy) controls.splice(1, 0, undoWhy);
   return h("div", { class: className }, ...controls, story.bar());
