@@ -49,82 +49,98 @@ MOST = 10_000
 MOST_SHIPS = 10
 
 
-def validate(rs, s) -> None:
+def validate(ruleset, state) -> None:
     """Raise LoadError, naming the field, unless `s` is a position of the game `rs` describes."""
-    n = rs.players
-    if s.players_count != n or not isinstance(s.players, list) or len(s.players) != n:
-        raise LoadError(f"players: the position seats {_count(s.players)} players, the rules {n}")
-    _scalars(rs, s)
-    _lists(rs, s)
-    for k, p in enumerate(s.players):
-        _player(rs, p, f"players.{k}")
-    stray = stray_nobles(rs, s)
+    n = ruleset.players
+    if state.players_count != n or not isinstance(state.players, list) or len(state.players) != n:
+        raise LoadError(f"players: the position seats {_count(state.players)} players, the rules {n}")
+    _scalars(ruleset, state)
+    _lists(ruleset, state)
+    for k, p in enumerate(state.players):
+        _player(ruleset, p, f"players.{k}")
+    stray = stray_nobles(ruleset, state)
     if stray:
         raise LoadError(f"the position has nobles at '{stray}', but its rules do not include the Nobles expansion")
-    _conserved(rs, s)
-    _phase(s)
+    _conserved(ruleset, state)
+    _phase(state)
 
 
 def _count(players) -> str:
     return str(len(players)) if isinstance(players, list) else "no list of"
 
 
-def _scalars(rs, s) -> None:
-    n = rs.players
-    fields.seat(s.governor, n, "governor")
-    fields.whole(s.round, "round", 1, MOST)
-    fields.flag(s.game_over, "game_over")
-    fields.flag(s.end_triggered, "end_triggered")
-    fields.flag(s.hacienda_drawn, "hacienda_drawn")
-    fields.flag(s.captain_loaded, "captain_loaded")
-    phases = ("role_choice", *dict.fromkeys(rs.setup.roles), "game_over")
-    if rs.options.selection == "draft":
+def _scalars(ruleset, state) -> None:
+    n = ruleset.players
+    fields.seat(state.governor, n, "governor")
+    fields.whole(state.round, "round", 1, MOST)
+    fields.flag(state.game_over, "game_over")
+    fields.flag(state.end_triggered, "end_triggered")
+    fields.flag(state.hacienda_drawn, "hacienda_drawn")
+    fields.flag(state.captain_loaded, "captain_loaded")
+    phases = ("role_choice", *dict.fromkeys(ruleset.setup.roles), "game_over")
+    if ruleset.options.selection == "draft":
         phases = (*phases, "draft")
-    fields.one_of(s.phase, phases, "phase")
-    if s.game_over != (s.phase == "game_over"):
-        raise LoadError(f"game_over is {s.game_over} but the phase is {s.phase}")
-    fields.seat(s.turn, n, "turn", optional=s.game_over)
-    fields.seat(s.chooser, n, "chooser", optional=True)
-    fields.one_of(s.stage, STAGES, "stage")
+    fields.one_of(state.phase, phases, "phase")
+    if state.game_over != (state.phase == "game_over"):
+        raise LoadError(f"game_over is {state.game_over} but the phase is {state.phase}")
+    fields.seat(state.turn, n, "turn", optional=state.game_over)
+    fields.seat(state.chooser, n, "chooser", optional=True)
+    fields.one_of(state.stage, STAGES, "stage")
     for name in ("quarries", "colonist_ship", "colonist_supply", "vp_supply", "noble_supply", "noble_ship"):
-        fields.whole(getattr(s, name), name, 0, MOST)
+        fields.whole(getattr(state, name), name, 0, MOST)
     for name in ("shuffles", "non_loads", "dealt"):
-        fields.whole(getattr(s, name), name, 0, MOST)
-    fields.seed(s.seed)
+        fields.whole(getattr(state, name), name, 0, MOST)
+    fields.seed(state.seed)
 
 
-def roles_per_seat(rs, seat: int, governor: int) -> int:
+def roles_per_seat(ruleset, seat: int, governor: int) -> int:
     """How many role cards `seat` takes in a round: one, or more where the round's order of
     picks comes back to it (with two players, three each)."""
-    return sum(1 for offset in rs.role_order if (governor + offset) % rs.players == seat)
+    return sum(1 for offset in ruleset.role_order if (governor + offset) % ruleset.players == seat)
 
 
-def _lists(rs, s) -> None:
-    n = rs.players
-    cards = list(rs.setup.roles)
-    if Counter(fields.items(s.role_cards, "role_cards")) != Counter(cards):
+def _lists(ruleset, state) -> None:
+    """Every list of the position: each entry of the right kind and in range, each list its length."""
+    _role_lists(ruleset, state)
+    _tiles_and_counts(ruleset, state)
+    _ships(state)
+    _queue_and_uses(ruleset, state)
+    _building_lists(ruleset, state)
+
+
+def _role_lists(ruleset, state) -> None:
+    n = ruleset.players
+    cards = list(ruleset.setup.roles)
+    if Counter(fields.items(state.role_cards, "role_cards")) != Counter(cards):
         raise LoadError(f"role_cards must be the {n}-player game's roles: {', '.join(cards)}")
-    for k, money in enumerate(fields.items(s.role_money, "role_money", len(cards))):
+    for k, money in enumerate(fields.items(state.role_money, "role_money", len(cards))):
         fields.whole(money, f"role_money[{k}]", 0, MOST)
-    for k, seat in enumerate(fields.items(s.role_taken, "role_taken", len(cards))):
+    for k, seat in enumerate(fields.items(state.role_taken, "role_taken", len(cards))):
         if seat != -1:
             fields.seat(seat, n, f"role_taken[{k}]")
-    for seat, held in sorted(Counter(seat for seat in s.role_taken if seat != -1).items()):
-        if held > roles_per_seat(rs, seat, s.governor):
+    for seat, held in sorted(Counter(seat for seat in state.role_taken if seat != -1).items()):
+        if held > roles_per_seat(ruleset, seat, state.governor):
             raise LoadError(f"role_taken: player {seat} holds {held} role cards, more than a player takes in a round")
+
+
+def _tiles_and_counts(ruleset, state) -> None:
+    n = ruleset.players
     for name in ("face_up", "stack", "discard", "forest_goods"):
-        for k, tile in enumerate(fields.items(getattr(s, name), name)):
+        for k, tile in enumerate(fields.items(getattr(state, name), name)):
             fields.one_of(tile, GOODS, f"{name}[{k}]")
-    for k, bits in enumerate(fields.items(s.declined, "declined", n)):
+    for k, bits in enumerate(fields.items(state.declined, "declined", n)):
         fields.whole(bits, f"declined[{k}]", AHEAD.NONE, AHEAD.ALL)
     for name in ("goods_supply", "produced", "picked"):
-        for k, count in enumerate(fields.items(getattr(s, name), name, len(GOODS))):
+        for k, count in enumerate(fields.items(getattr(state, name), name, len(GOODS))):
             fields.whole(count, f"{name}.{GOODS[k]}", 0, MOST)
+
+
+def _ships(state) -> None:
     # a ruling may stage fewer ships than the set-up's (two, to show a captain's choice)
-    capacities = fields.items(s.ship_capacity, "ship_capacity", most=MOST_SHIPS)
+    capacities = fields.items(state.ship_capacity, "ship_capacity", most=MOST_SHIPS)
     ships = len(capacities)
-    kinds = fields.items(s.ship_good, "ship_good", ships)
-    loads = fields.items(s.ship_count, "ship_count", ships)
+    kinds = fields.items(state.ship_good, "ship_good", ships)
+    loads = fields.items(state.ship_count, "ship_count", ships)
     for k in range(ships):
         cap = fields.whole(capacities[k], f"ship_capacity[{k}]", 1, MOST)
         good = fields.whole(kinds[k], f"ship_good[{k}]", -1, len(GOODS) - 1)
@@ -136,44 +152,51 @@ def _lists(rs, s) -> None:
     loaded = [g for g in kinds if g != -1]
     if len(set(loaded)) != len(loaded):
         raise LoadError("ship_good: two ships may not carry the same good")
-    for k, good in enumerate(fields.items(s.trading_house, "trading_house", most=TRADING_HOUSE_SPACES)):
+
+
+def _queue_and_uses(ruleset, state) -> None:
+    n = ruleset.players
+    for k, good in enumerate(fields.items(state.trading_house, "trading_house", most=TRADING_HOUSE_SPACES)):
         fields.whole(good, f"trading_house[{k}]", 0, len(GOODS) - 1)
     # most players + 1: with Nobles, a manned library's owner settles a second time after everyone
-    for k, seat in enumerate(fields.items(s.queue, "queue", most=n + 1)):
+    for k, seat in enumerate(fields.items(state.queue, "queue", most=n + 1)):
         fields.seat(seat, n, f"queue[{k}]")
     for name in ("wharf_used", "first_turn_done", "small_wharf_used", "land_office_used"):
-        for k, used in enumerate(fields.items(getattr(s, name), name, n)):
+        for k, used in enumerate(fields.items(getattr(state, name), name, n)):
             fields.whole(used, f"{name}[{k}]", 0, MOST)
-    order = tuple(b.id for b in rs.buildings)
-    if s.buildings_order != order:
+
+
+def _building_lists(ruleset, state) -> None:
+    order = tuple(b.id for b in ruleset.buildings)
+    if state.buildings_order != order:
         raise LoadError("buildings_order must list this game's buildings in the rules' order")
-    for k, left in enumerate(fields.items(s.buildings_left, "buildings_left", len(order))):
+    for k, left in enumerate(fields.items(state.buildings_left, "buildings_left", len(order))):
         fields.whole(left, f"buildings_left.{order[k]}", 0, MOST)
-    for k, reason in enumerate(fields.items(s.end_reasons, "end_reasons")):
+    for k, reason in enumerate(fields.items(state.end_reasons, "end_reasons")):
         if not isinstance(reason, str):
             raise LoadError(f"end_reasons[{k}] must be text")
-    violet = fields.items(s.violet_in_play, "violet_in_play")
+    violet = fields.items(state.violet_in_play, "violet_in_play")
     for k, name in enumerate(violet):
-        fields.one_of(name, rs.by_id, f"violet_in_play[{k}]")
+        fields.one_of(name, ruleset.by_id, f"violet_in_play[{k}]")
     if len(set(violet)) != len(violet):
         raise LoadError("violet_in_play names a building twice")
 
 
-def _phase(s) -> None:
+def _phase(state) -> None:
     """What the phase says about the rest: the stage, the chooser, who is queued."""
-    phase = s.phase
-    if s.stage not in PHASE_STAGES.get(phase, ("",)):
-        raise LoadError(f"stage: the {phase.replace('_', ' ')} phase has no stage {shown(s.stage)}")
-    if (s.chooser is None) != (phase in ("role_choice", "game_over", "draft")):
-        raise LoadError(f"chooser: {'no one' if s.chooser is None else f'player {s.chooser}'} chose the "
+    phase = state.phase
+    if state.stage not in PHASE_STAGES.get(phase, ("",)):
+        raise LoadError(f"stage: the {phase.replace('_', ' ')} phase has no stage {shown(state.stage)}")
+    if (state.chooser is None) != (phase in ("role_choice", "game_over", "draft")):
+        raise LoadError(f"chooser: {'no one' if state.chooser is None else f'player {state.chooser}'} chose the "
                         f"{phase.replace('_', ' ')}")
-    if phase == "role_choice" and s.queue:
+    if phase == "role_choice" and state.queue:
         raise LoadError("queue: nobody is queued while a role is being chosen")
-    if (phase, s.stage) in QUEUED and (not s.queue or s.queue[0] != s.turn):
-        raise LoadError(f"queue: in the {phase} phase the player to act ({s.turn}) is the first queued")
+    if (phase, state.stage) in QUEUED and (not state.queue or state.queue[0] != state.turn):
+        raise LoadError(f"queue: in the {phase} phase the player to act ({state.turn}) is the first queued")
 
 
-def _player(rs, p, at: str) -> None:
+def _player(ruleset, p, at: str) -> None:
     for name in ("doubloons", "vp", "san_juan", "san_juan_nobles"):
         fields.whole(getattr(p, name), f"{at}.{name}", 0, MOST)
     fields.whole(p.written, f"{at}.written", 0, p.vp)
@@ -187,7 +210,7 @@ def _player(rs, p, at: str) -> None:
         fields.whole(nobles, f"{at}.island[{k}] nobles", 0, room - workers)
     spaces = 0
     for k, (name, workers, nobles) in enumerate(zip(p.city, p.city_workers, p.city_nobles)):
-        building = rs.by_id.get(name) if isinstance(name, str) else None
+        building = ruleset.by_id.get(name) if isinstance(name, str) else None
         if building is None:
             raise LoadError(f"{at}.city[{k}]: {shown(name)} is not a building of this game")
         fields.whole(workers, f"{at}.city[{k}] colonists", 0, building.circles)
@@ -204,32 +227,32 @@ def _at_most(count: int, total: int, what: str) -> None:
         raise LoadError(f"{what}: {count} are in the position, the game has {total}")
 
 
-def _conserved(rs, s) -> None:
+def _conserved(ruleset, state) -> None:
     """No component more often than the box holds it."""
     for i, good in enumerate(GOODS):
-        on_ships = sum(c for g, c in zip(s.ship_good, s.ship_count) if g == i)
-        held = sum(p.goods[i] for p in s.players) + s.trading_house.count(i) + on_ships + s.goods_supply[i]
+        on_ships = sum(c for g, c in zip(state.ship_good, state.ship_count) if g == i)
+        held = sum(p.goods[i] for p in state.players) + state.trading_house.count(i) + on_ships + state.goods_supply[i]
         _at_most(held, BARRELS[i], f"goods: {good} barrels")
-        tiles = (sum(p.island.count(good) for p in s.players) + s.forest_goods.count(good) + s.face_up.count(good)
-                 + s.stack.count(good) + s.discard.count(good))
+        tiles = (sum(p.island.count(good) for p in state.players) + state.forest_goods.count(good) + state.face_up.count(good)
+                 + state.stack.count(good) + state.discard.count(good))
         _at_most(tiles, PLANTATIONS[i], f"plantations: {good} tiles")
-    forests = sum(p.island.count("forest") for p in s.players)
-    if forests != len(s.forest_goods):
-        raise LoadError(f"forest_goods: {len(s.forest_goods)} plantations lie under {forests} forests")
-    _at_most(s.quarries + sum(p.island.count("quarry") for p in s.players), QUARRIES, "quarries")
-    colonists = sum(p.colonists() for p in s.players) + s.colonist_ship + s.colonist_supply
+    forests = sum(p.island.count("forest") for p in state.players)
+    if forests != len(state.forest_goods):
+        raise LoadError(f"forest_goods: {len(state.forest_goods)} plantations lie under {forests} forests")
+    _at_most(state.quarries + sum(p.island.count("quarry") for p in state.players), QUARRIES, "quarries")
+    colonists = sum(p.colonists() for p in state.players) + state.colonist_ship + state.colonist_supply
     _at_most(colonists, COLONISTS, "colonists (supply, ship and players)")
-    nobles = sum(p.nobles() for p in s.players) + s.noble_ship + s.noble_supply
+    nobles = sum(p.nobles() for p in state.players) + state.noble_ship + state.noble_supply
     _at_most(nobles, NOBLES, "nobles (supply, ship and players)")
-    _at_most(s.vp_supply + sum(p.vp - p.written for p in s.players), VP_CHIPS[rs.options.edition],
+    _at_most(state.vp_supply + sum(p.vp - p.written for p in state.players), VP_CHIPS[ruleset.options.edition],
              "vp_supply: VP chips")
-    if any(p.written for p in s.players) and s.vp_supply:
+    if any(p.written for p in state.players) and state.vp_supply:
         raise LoadError("vp_supply: points are written down only once the chips ran out")
-    for name, left in zip(s.buildings_order, s.buildings_left):
-        building = rs.by_id[name]
-        owners = sum(1 for p in s.players if name in p.city)
-        in_play = not rs.draftable(building) or name in s.violet_in_play
-        _at_most(owners + left, rs.copies(building) if in_play else 0, f"buildings_left.{name}: {name} buildings")
+    for name, left in zip(state.buildings_order, state.buildings_left):
+        building = ruleset.by_id[name]
+        owners = sum(1 for p in state.players if name in p.city)
+        in_play = not ruleset.draftable(building) or name in state.violet_in_play
+        _at_most(owners + left, ruleset.copies(building) if in_play else 0, f"buildings_left.{name}: {name} buildings")
 
 
 def stray_nobles(rules, state) -> str | None:
