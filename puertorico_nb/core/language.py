@@ -259,15 +259,34 @@ def particle(word: Any, form: str) -> str:
     return after_consonant if has_final else after_vowel
 
 
+# -- Dutch articles ----------------------------------------------------------------------------------
+# A Dutch noun takes "de" or "het" by its gender, a compound by its last part (het raadhuis, de
+# markthal). The game's names (docs/glossary/nl.md) whose last part is a het-word end in one of these.
+_DUTCH_HET_ENDINGS = ("aquaduct", "archief", "beeld", "bos", "bureau", "eiland", "fort", "gebouw", "hospitium",
+                      "huis", "kaartje", "kadaster", "kantoor", "klooster", "monument", "paleis", "privilege",
+                      "punt", "schip", "station", "verblijf")
+ARTICLE_SPECS = frozenset({"de"})  # {name:de}: the name after its Dutch definite article
+
+
+def dutch_article(word: Any) -> str:
+    """The Dutch definite article of `word`: ``dutch_article("raadhuis")`` is "het",
+    ``dutch_article("markthal")`` is "de"."""
+    return "het" if str(word).strip("\u2068\u2069 ").lower().endswith(_DUTCH_HET_ENDINGS) else "de"
+
+
 class MessageFormatter(string.Formatter):
     """Fills a message's named placeholders. Besides Python's own format specs it knows the Korean
     particles: ``{name:을}`` (or ``{name:를}``) is the value followed by 을 or 를, whichever its last
-    sound asks for; likewise 은/는, 이/가, 과/와, 으로/로, 이나/나, 이라/라, 아/야."""
+    sound asks for; likewise 은/는, 이/가, 과/와, 으로/로, 이나/나, 이라/라, 아/야. ``{name:de}`` is
+    the value after its Dutch article, "de" or "het"."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in PARTICLES:
             text = str(value)
             return text + particle(text, format_spec)
+        if format_spec in ARTICLE_SPECS:
+            text = str(value)
+            return f"{dutch_article(text)} {text}"
         return str(super().format_field(value, format_spec))
 
 

@@ -5,9 +5,12 @@ import pytest
 
 import puertorico_nb
 from puertorico_nb.core import language
-from puertorico_nb.core.language import (LANGUAGES, current_language, language_from_environment, particle,
-                                         set_language, translate, translate_plural, using_language)
+from puertorico_nb.core.language import (LANGUAGES, component_name, current_language, dutch_article, format_message,
+                                         language_from_environment, particle, set_language, translate,
+                                         translate_plural, using_language)
 from puertorico_nb.core.words import Phrase, default_names, seat_name, spoken_list
+from puertorico_nb.games.puerto_rico.components import BUILDINGS
+from puertorico_nb.games.san_juan.components import CARDS as SJ_CARDS
 
 
 @pytest.fixture(autouse=True)
@@ -68,6 +71,22 @@ def test_plural_forms_follow_each_language_rule():
 ])
 def test_korean_particles_follow_the_last_sound(word, form, expected):
     assert particle(word, form) == expected
+
+
+# Every Dutch building and card name of the glossary (docs/glossary/nl.md) that is a het-word; the rest take "de".
+_DUTCH_HET_NAMES = {"aquaduct", "archief", "armenhuis", "bouwbureau", "douanekantoor", "fort", "gastenverblijf",
+                    "groot pakhuis", "handelsstation", "hospitium", "jachthuis", "kadaster", "kantoor",
+                    "klein pakhuis", "klooster", "paleis", "raadhuis", "standbeeld", "vakbondshuis"}
+
+
+def test_each_dutch_building_and_card_name_takes_its_own_article():
+    names = {component_name(kind, name, language="nl")
+             for kind, table in (("building", BUILDINGS), ("card", SJ_CARDS)) for name in table}
+    assert _DUTCH_HET_NAMES <= names, "a het-word of the glossary is no longer a building or card name"
+    wrong = {name for name in names if dutch_article(name) != ("het" if name in _DUTCH_HET_NAMES else "de")}
+    assert wrong == set()
+    assert format_message("Kies {card:de}", card="raadhuis") == "Kies het raadhuis"
+    assert format_message("Kies {card:de}", card="markthal") == "Kies de markthal"
 
 
 def test_a_phrase_is_said_whole_in_the_reader_language_with_its_plural_form():
