@@ -96,14 +96,14 @@ setup_table()
 # %% [markdown]
 # Með orðum:
 #
-# - **hlutverkaspjöldin**: sex þegar þrír spila, einum gullgrafara fleira þegar fjórir spila, báðir
+# - **hlutverkaspjöldin**: sex þegar þrír spila, einn gullgrafari til viðbótar þegar fjórir spila, báðir
 #   gullgrafararnir þegar fimm spila;
 # - **doblúnur**: hver leikmaður byrjar með nokkrar, fleiri þegar leikmenn eru fleiri;
 # - **fyrsta plantekran**: talið frá fyrsta landstjóranum byrja fyrstu leikmennirnir með indígó og
 #   þeir síðustu með maís;
 # - **vinningsstigaskildir**, **nýlendubúar** (í bankanum og fyrsti farmurinn á skipinu) og
 #   **vöruflutningaskip** vaxa með fjölda leikmanna;
-# - í röð **plantekra sem snúa upp** er alltaf einni flís fleira en leikmennirnir eru margir;
+# - í röð **plantekra sem snúa upp** eru alltaf einni flís fleiri en leikmennirnir;
 # - allt annað byrjar í bankanum: allar byggingar, grjótnámurnar, tunnurnar og hinar plantekrurnar,
 #   stokkaðar á hvolfi.
 
@@ -162,7 +162,7 @@ ask("Hver velur fyrsta hlutverkið?", table, "governor", why="round.one-role-eac
 three = Game(players=3, seed=2)
 ask("Hve margar plantekrur snúa upp í röðinni þegar þrír spila?", three, "plantations",
     count=True, why="setup.face-up-plantations",
-    hint="Í röðinni er alltaf einni flís fleira en leikmennirnir eru margir.")
+    hint="Í röðinni eru alltaf einni flís fleiri en leikmennirnir.")
 
 # %% [markdown]
 # ## Algeng mistök
