@@ -11,7 +11,7 @@
 #
 # ## Wat je straks kunt
 #
-# - Zeggen wat het spel wint, en de twee manieren om punten te verdienen.
+# - Zeggen waarmee je het spel wint, en de twee manieren om punten te verdienen.
 # - Het eiland, de stad, de vrachtschepen, het handelshuis en de voorraad op de tafel aanwijzen.
 # - Een spel opzetten voor twee, drie, vier of vijf spelers.
 #
