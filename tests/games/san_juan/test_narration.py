@@ -9,7 +9,9 @@ import re
 import pytest
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.language import component_name
 from puertorico_nb.games.san_juan import SanJuanGame
+from puertorico_nb.games.san_juan.components import CARDS
 from puertorico_nb.games.san_juan.render.narrate import PHRASES, clause, clauses, narrate
 
 THIRD_PERSON_AFTER_YOU = re.compile(
@@ -63,3 +65,29 @@ def test_every_phrase_has_a_form_for_you_where_it_has_a_subject():
     for kind, phrase in PHRASES.items():
         if "{who}" in phrase.named or "{whose}" in phrase.named:
             assert phrase.you and "{who" not in phrase.you and phrase.you.lower() == phrase.you, kind
+
+
+CARD_NAMES = sorted({component_name("card", card) for card in CARDS}, key=len, reverse=True)
+BARE_CARD = re.compile(r"(?<![\w’'])(?<!the )(?<!\ba )(?<!\ban )(?<!your )(?<!’s )(?<!'s )(?:"
+                       + "|".join(map(re.escape, CARD_NAMES)) + r")\b")
+
+
+def _bare_card(text: str) -> str | None:
+    """A card's name standing without an article or an owner (longest names first, so 'gold mine'
+    is not read as a bare 'mine'), or None; a source tagged in brackets, "(black market)", is no
+    sentence and is left out."""
+    found = BARE_CARD.search(re.sub(r"\([^)]*\)", "", text))
+    return found.group(0) if found else None
+
+
+@pytest.mark.parametrize("players, seed", [(2, 5), (3, 6), (4, 7)])
+def test_every_card_named_has_its_article(players, seed):
+    named = 0
+    for events in _walk(players, seed):
+        for names in (["Ana", "Bo", "Cy", "Dee"][:players], ["You", "Bo", "Cy", "Dee"][:players]):
+            for text in clauses(events, names):
+                assert _bare_card(text) is None, text
+                named += any(name in text for name in CARD_NAMES)
+    assert named > 100
+    said = clause(event("produce", 0, "sj.producer.produce", {"buildings": ["indigo_plant", "sugar_mill"]}), ["Ana"])
+    assert said == "Ana produces on the indigo plant and the sugar mill"

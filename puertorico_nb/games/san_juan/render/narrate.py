@@ -88,8 +88,10 @@ def _name(component: Any) -> str:
     return component_name("role" if component in ROLES and component not in CARDS else "card", component)
 
 
-def _names(cards: Iterable[str]) -> str:
-    return spoken_list([_name(card) for card in cards])
+def _the_names(cards: Iterable[str]) -> str:
+    """Cards named with their article, "the indigo plant and the sugar mill": a bare name reads
+    as a word missing ("Ana produces on indigo plant")."""
+    return spoken_list([THE_CARD.say(card=_name(card)) for card in cards])
 
 
 def _keep(data: Mapping[str, Any]) -> str:
@@ -117,7 +119,7 @@ def _fields(event: Event) -> dict[str, Any]:
                            if isinstance(value, str) else value for key, value in data.items()}
     for key in ("buildings", "goods", "cards"):
         if isinstance(data.get(key), list):
-            out[key] = _names(data[key])
+            out[key] = _the_names(data[key])
     if "prices" in data:
         out["prices"] = "-".join(str(price) for price in data["prices"])
     if event.kind == "draw":
