@@ -112,6 +112,31 @@ def generate(source: Path) -> nbformat.NotebookNode:
     return nb
 
 
+def app_notebooks() -> list[Path]:
+    """The Voila apps (apps/*.ipynb): written by hand, no source, but opened in JupyterLab too."""
+    return sorted((ROOT / "apps").glob("*.ipynb"))
+
+
+def app_differences(path: Path) -> list[str]:
+    """What in an app's notebook the build would change: metadata JupyterLab rewrites on opening
+    (marking it modified), widget state, a path of the machine that wrote it."""
+    committed = nbformat.read(path, as_version=4)
+    out = [f"apps/{path.name} opens as modified: {why}" for why in opens_modified(committed)]
+    if "widgets" in committed.metadata:
+        out.append(f"apps/{path.name} carries widget state")
+    out += [f"apps/{path.name} names a path of the machine that wrote it: {p}" for p in machine_paths(path.read_text())]
+    return out
+
+
+def align_app(path: Path) -> None:
+    """Give an app's notebook the kernel metadata JupyterLab writes on opening (its cells untouched)."""
+    nb = nbformat.read(path, as_version=4)
+    wanted = {"kernelspec": kernelspec(), "language_info": language_info()}
+    if any(nb.metadata.get(key) != value for key, value in wanted.items()):
+        nb.metadata.update(wanted)
+        nbformat.write(nb, path)
+
+
 def cells_of(nb) -> list[tuple[str, str]]:
     """What a source decides about a notebook: each cell's kind and text, in order."""
     return [(cell.cell_type, cell.source) for cell in nb.cells]
@@ -200,6 +225,11 @@ def main(argv=None) -> int:
         scrub(nb, path.parent)
         nbformat.validate(nb)
         nbformat.write(nb, path)
+    for app in app_notebooks():  # the apps have no source; only their metadata is the build's
+        if args.check:
+            problems += app_differences(app)
+        elif not args.only or any(o in app.stem or o in f"apps/{app.name}" for o in args.only):
+            align_app(app)
     # the tutorial references an installed package carries (tools/tutorial_index.py)
     import tutorial_index
     if args.check:

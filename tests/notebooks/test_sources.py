@@ -29,6 +29,15 @@ def test_committed_notebook_is_what_its_source_generates(source):
     assert build_notebooks.differences(source) == [], "run make notebooks"
 
 
+@pytest.mark.parametrize("app", build_notebooks.app_notebooks(), ids=lambda p: p.stem)
+def test_an_app_opens_clean_in_jupyterlab(app):
+    assert build_notebooks.app_differences(app) == [], "run make notebooks (it aligns the apps' metadata)"
+
+
+def test_the_apps_are_checked():
+    assert len(build_notebooks.app_notebooks()) >= 4
+
+
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 def test_first_cell_is_a_heading_not_a_code_block(source):
     nb = nbformat.read(build_notebooks.target(source), as_version=4)
