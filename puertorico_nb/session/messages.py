@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..core.language import speak
+from ..core.words import clause_list
+
 MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a pasted value echoed whole
 # The message area shows three lines, about 65 characters each at a 1366 px screen; a person's move
 # and the bots' moves after it are said within this many characters where they can be (roles chosen
@@ -45,7 +48,7 @@ def then(said: str, bot_moves: list[BotMove], names: list[str] | None = None,
     if not bot_moves:
         whole = said
     else:
-        whole = f"{said} Then {'; '.join(m.clause for m in bot_moves)}."
+        whole = speak("{said} Then {moves}.", said=said, moves=clause_list([m.clause for m in bot_moves]))
     if len(whole) <= BRIEF_LIMIT:
         return whole
     return brief(said_clauses or said.rstrip(".").split("; "), bot_moves, names or [])

@@ -32,7 +32,7 @@ from ..core import words
 from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.history import NOTHING_TO_UNDO
-from ..core.language import check_language, current_language, using_language
+from ..core.language import check_language, current_language, speak, using_language
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
 from .story import Line, Story, line, position_at, story_text
@@ -365,11 +365,12 @@ class TableSession:
     def _refuse(self, action, exc: Exception) -> None:
         """Say why `action` was refused: what was tried and the game's one reason."""
         if isinstance(exc, MalformedAction):
-            self._say(f"Not an action: {exc}", rule="action.malformed")
+            self._say(speak("Not an action: {error}", error=exc), rule="action.malformed")
             return
         ex = self.game.explain(action)
         what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
-        self._say(f"Not allowed: {what}. {words.sentence(name_seats(ex.why, self.names))}", explanation=ex)
+        self._say(speak("Not allowed: {label}. {why}", label=what, why=words.sentence(name_seats(ex.why, self.names))),
+                  explanation=ex)
 
     def act(self, action: Any, version: int | None = None) -> bool:
         """Play `action` for the player to act; True if it was played. Then the bots move."""
