@@ -25,7 +25,9 @@ from typing import Any, Callable
 from ..bots.registry import BOTS
 from ..core.actions import shown
 from ..core.language import LANGUAGES, check_language
+from ..session.table import HISTORY
 from .requests import Reply
+from .words import say
 
 
 def teach(table: Any, kind: str, message: dict) -> Reply:
@@ -49,7 +51,9 @@ def set_joins_locked(table: Any, locked: bool) -> Reply:
 
 def undo(table: Any) -> Reply:
     done = table.session.undo()
-    return Reply(done, table.session.message)
+    if done:  # every screen's last line is the history's: it says the move is gone, not the move
+        table.session.history = [*table.session.history, say("taken_back")][-HISTORY:]
+    return Reply(done, say("taken_back") if done else table.session.message)
 
 
 def _seat_refusal(table: Any, seat: Any) -> Reply | None:

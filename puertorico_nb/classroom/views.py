@@ -72,7 +72,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
         self._teacher = teacher
         self._session = session
         self._said: dict[str, str] = {}  # the answer to this screen's last request, until the table moves
-        self._said_version = -1
+        self._said_at: tuple[int, bool] = (-1, False)  # the table's version and pause when it was said
         # one redraw at a time: the table tells a view from the thread of whoever changed it (a
         # student's request, the bots' thread), and two redraws at once would interleave their
         # held trait changes, so that some never reach the tab
@@ -108,7 +108,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self._let_go()
             shown = table.view_for(None)
         session = table.session
-        if shown["version"] != self._said_version:  # the table moved on: the answer is old news
+        if (shown["version"], shown["paused"]) != self._said_at:  # moved on, paused or resumed: old news
             self._said = {}
         history = shown["history"]
         with self.hold_sync():
@@ -164,7 +164,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             return
         self._said = {"message": reply.message, "rule": reply.rule, "statement": reply.statement,
                       "citation": reply.citation}
-        self._said_version = version if not reply.done else self.table.version
+        self._said_at = (version if not reply.done else self.table.version, bool(self.table.paused))
         with self._drawing:
             if kind == "record" and reply.done:
                 self.recorded = str(reply.data.get("ruling", ""))

@@ -28,6 +28,7 @@ WORDS: dict[str, str] = {
     "seat_gone": N_("This screen no longer holds a seat: it shows the table as the projector does."),
     "join_at": N_("Join at {address} with the code {code}"),
     "paused": N_("The teacher has paused the game."),
+    "taken_back": N_("The teacher took back the last move."),
     "connection_lost": N_("Connection lost — reconnecting"),
     "reload_in": N_("The page reloads in {seconds} s."),
     "reload_now": N_("Reload now"),

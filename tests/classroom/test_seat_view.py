@@ -117,3 +117,29 @@ def test_a_forged_trait_write_changes_nothing_and_the_true_values_go_back(classr
     bo.set_state({"view": ana.view, "seat_mode": {"mode": "watch"}, "bots": [0, 1, 2]})
     assert bo.view == drawn and bo.seat_mode == mode and bo.bots == [2]
     assert sent == [["bots", "seat_mode", "view"]]
+
+
+def test_after_the_teacher_resumes_no_screen_still_says_the_game_is_paused(classroom):
+    """A student who clicked while paused was told so; once the teacher resumes, that answer is
+    old news even though no move was made (the table's version did not change)."""
+    table, (ana, bo), _ = seated(classroom, "puerto_rico")
+    teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+    teacher.handle_message({"type": "pause"})
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
+    assert "paused" in ana.message
+    teacher.handle_message({"type": "resume"})
+    for view in (ana, bo):
+        assert "paused" not in view.message
+
+
+def test_after_the_teacher_takes_a_move_back_no_screen_still_tells_that_move(classroom):
+    """Every screen says the move was taken back, not the move as if it still stood."""
+    table, (ana, bo), wall = seated(classroom, "puerto_rico")
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
+    assert "Ana chooses the builder" in bo.message
+    teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+    teacher.handle_message({"type": "undo"})
+    assert len(table.game.log) == 0
+    for view in (ana, bo, wall):
+        assert "chooses the builder" not in view.message
+        assert view.message == say("taken_back")
