@@ -194,8 +194,9 @@ allowed(play(limits, 1), {"player": 1, "build": "smithy", "goods": ["indigo_plan
 refused(play(crane_rules, 1), {"player": 1, "build": "indigo_plant", "over": "indigo_plant"}, names)
 
 # %% [markdown]
-# **"A covered violet building is gone for good."** It may be built again; only the crane itself
-# can never be covered.
+# **"A covered violet building is gone for good."** It may be built again. Ana's crane once put her
+# palace over her smithy; the covered smithy is out of the game, so she may build another smithy
+# (here over the palace). Only the crane itself can never be covered.
 
 # %%
 steps(walkthrough(example("sanjuan_crane", 3), names))

@@ -97,6 +97,9 @@ ask_value("If Bo does not tuck a card, how many must he discard?", lambda: large
 #
 # The game ends as soon as a **builder phase** ends in which someone built their **twelfth
 # building**: everyone still builds in that phase, and then the rest of the round is not played.
+#
+# In the example below only Ana's city is built up, so that the end is the one thing to watch:
+# Bo and Cy still hold little more than their starting indigo plants.
 
 # %%
 rules("sj.end.twelve-buildings")
@@ -132,8 +135,9 @@ rules("sj.score.buildings", "sj.score.chapel", "sj.monument.points", "sj.guild-h
 # %% [markdown]
 # ## The book's worked examples
 #
-# The Dutch rulebook gives an example for the chapel and for each large building. Each position
-# below is scored by the engine; step through them on the table if you like.
+# The Dutch rulebook gives an example for the chapel and for each large building, with Ana's city
+# only. The engine scores each position; under each example's title is Ana's line of its score
+# sheet.
 
 # %%
 chapel = book_example("sanjuan_chapel", 0)
@@ -147,7 +151,8 @@ for ruling in (chapel, guild_hall, city_hall, arch):
 
 # %% [markdown]
 # The palace example is played to its end: Ana builds her twelfth building, and the palace
-# counts last.
+# counts last. The book gives Ana's city only, so Bo and Cy have just their starting indigo
+# plants.
 
 # %%
 steps(walkthrough(palace, names), why=["Ana chooses the builder to build her twelfth building.",

@@ -75,7 +75,8 @@ steps(walkthrough(once, pair), why=["The library doubles the prospector: Ana dra
 # ## Your turn
 #
 # Ana is governor at a pair's table and owns a library; her hand is empty. Choose a role on the
-# table: the buttons offer each role with or without the library. The table tells you whether
+# table: where the library would double a role's privilege (here the prospector's and the
+# councillor's), the table also offers that role without the library. The table tells you whether
 # you made the example's move (this position is ours).
 
 # %%
@@ -127,8 +128,8 @@ refused(play(once, 2), {"player": 0, "choose_role": "prospector"}, pair)
 # ## Play a whole game
 #
 # You are Ana; a bot (it plays at random) is Bo. Choose your roles and build; a greyed-out choice says
-# which rule forbids it. For a game around one screen with a friend, use `hotseat=True`: each
-# hand stays hidden until its player presses *Show hand*.
+# which rule forbids it. For a game around one screen with a friend, edit the cell in JupyterLab
+# to give the table `hotseat=True`: each hand stays hidden until its player presses *Show hand*.
 
 # %%
 SanJuanTable(players=2, seed=2024, names=pair)
