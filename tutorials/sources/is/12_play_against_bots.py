@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Heilt spil við vélmenni
 #
-# *Á undan: [skoðaðu úrskurð sjálf(ur)](../11_check_a_ruling.ipynb) (á ensku). Næst: [tveir á móti tveimur: spil fyrir par](../14_two_players.ipynb) (á ensku).*
+# *Á undan: [skoðaðu úrskurð sjálf(ur)](../11_check_a_ruling.ipynb) (á ensku). Næst: [maður á móti manni: spil fyrir tvo](../14_two_players.ipynb) (á ensku).*
 #
 # Þessi kennslustund er íslensk þýðing ensku kennslustundarinnar
 # [Play a full game against bots](../12_play_against_bots.ipynb). Hlutverk, vörur og byggingar
@@ -66,7 +66,7 @@ ask("Hver er landstjóri eftir fyrstu umferðina?", first, "governor", names=nam
 # ## Þú átt leik: heilt spil
 #
 # Veldu hve margir leikmenn sitja við borðið, tveir til fimm (tveir er spil kóresku bókarinnar
-# fyrir par), og ýttu á **Start the game**. Þú situr í fyrsta sætinu; þjálfarinn spilar hin sætin
+# fyrir tvo), og ýttu á **Start the game**. Þú situr í fyrsta sætinu; þjálfarinn spilar hin sætin
 # og leikur um leið og röðin kemur að þeim. Bentu á val til að sjá hvað það gerir; grátt val segir
 # hvers vegna það er ekki leyft, og **Undo** tekur aftur síðustu ákvörðun þína (og leiki vélmennanna
 # eftir hana), nema plantekrum á hvolfi hafi verið flett upp síðan: þá er hnappurinn óvirkur og segir
@@ -125,4 +125,4 @@ rules("scoring.tie-break")
 # %% [markdown]
 # ## Hvert næst
 #
-# *Á undan: [skoðaðu úrskurð sjálf(ur)](../11_check_a_ruling.ipynb) (á ensku). Næst: [tveir á móti tveimur: spil fyrir par](../14_two_players.ipynb) (á ensku).*
+# *Á undan: [skoðaðu úrskurð sjálf(ur)](../11_check_a_ruling.ipynb) (á ensku). Næst: [maður á móti manni: spil fyrir tvo](../14_two_players.ipynb) (á ensku).*

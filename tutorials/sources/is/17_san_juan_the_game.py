@@ -11,7 +11,7 @@
 # ## Það sem þú munt geta
 #
 # - Sagt hvernig San Juan vinnst og hvers virði spil er á hendi, í borginni og á framleiðslustöð.
-# - Raðað upp San Juan-borði fyrir par, fyrir þrjá eða fyrir fjóra.
+# - Raðað upp San Juan-borði fyrir tvo, fyrir þrjá eða fyrir fjóra.
 # - Fylgt umferð: hver velur hlutverk, hver gerir í því og hvenær landstjóraspjaldið færist.
 #
 # Í vinnubók skaltu fyrst keyra hólfin í röð (Shift+Enter); sem forrit hefur síðan keyrt þau fyrir
@@ -32,7 +32,7 @@ game = SanJuanGame(players=3, seed=7, governor=0)
 # %% [markdown]
 # ## Reglan með okkar orðum: að hverju þú stefnir
 #
-# San Juan er spilaspil Puerto Rico. Hver leikmaður byggir bæ; þegar spilinu lýkur vinnur sá sem
+# San Juan er spilaspil Puerto Rico. Hver leikmaður byggir borg; þegar spilinu lýkur vinnur sá sem
 # hefur flest **vinningsstig**. Nær öll stig koma frá **byggingum**: hver sýnir stig sín á spilinu,
 # og stóru fjólubláu byggingarnar bæta fleiri við í lokin.
 #
@@ -86,7 +86,7 @@ rules("sj.info.hand-sizes", "sj.deck.discard-face-down", "sj.deck.reshuffle-disc
 #
 # ## Uppröðun
 #
-# Spilið er fyrir par, fyrir þrjá eða fyrir fjóra. Dragðu um fyrsta **landstjórann** og gefðu honum
+# Spilið er fyrir tvo, fyrir þrjá eða fyrir fjóra. Dragðu um fyrsta **landstjórann** og gefðu honum
 # landstjóraspjaldið. Leggðu út hlutverkaspjöldin og stokkaðu verslunarspjöldin á hvolfi. Hver
 # leikmaður tekur **indígóplöntuvinnslu** úr spilunum og leggur hana upp í loft: það er borgin hans.
 # Stokkaðu afganginn, gefðu hverjum leikmanni litla falda hönd, og restin er dráttarbunkinn. Opnaðu
@@ -130,7 +130,7 @@ rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj
 
 # %% [markdown]
 # Þegar umferðinni lýkur fara hlutverkaspjöldin aftur á mitt borðið og landstjóraspjaldið færist eitt
-# sæti til vinstri. Áður en nýi landstjórinn velur eru hendur bornar saman við **hámark handar**;
+# sæti til vinstri. Áður en nýi landstjórinn velur eru hendur bornar saman við **handarhámarkið**;
 # kennslustundin um leikslok sýnir það.
 
 # %%
@@ -172,7 +172,7 @@ coach_your_turn(game, names)
 # %% [markdown]
 # ### Dæmi sem dofnar: spáðu fyrst
 #
-# Sama borð, en fyrir par. Spáðu fyrir um hve mörg hlutverk eru valin í hverri umferð og svaraðu svo.
+# Sama borð, en fyrir tvo. Spáðu fyrir um hve mörg hlutverk eru valin í hverri umferð og svaraðu svo.
 
 # %%
 pair = SanJuanGame(players=2, seed=7, governor=0)
