@@ -68,7 +68,7 @@ ask("Hvem er guvernør etter den første runden?", first, "governor", names=name
 # Velg hvor mange spillere som sitter ved bordet, to til fem (to er den koreanske bokas spill for
 # to), og trykk **Start the game**. Du sitter på den første plassen; treneren spiller de andre
 # plassene og trekker så snart det er deres tur. Pek på et valg for å se hva det gjør; et grått
-# valg sier hvorfor det ikke er tillatt, og **Undo** tar tilbake din siste beslutning (og robotenes
+# valg sier hvorfor det ikke er tillatt, og **Angre** tar tilbake din siste beslutning (og robotenes
 # trekk etter den), med mindre plantasjer med bildesiden ned er snudd siden: da er knappen av og
 # sier det. Når spillet slutter, vises poengarket under bordet, lagt sammen med ord.
 
