@@ -68,7 +68,7 @@ ask("Hver er landstjóri eftir fyrstu umferðina?", first, "governor", names=nam
 # Veldu hve margir leikmenn sitja við borðið, tveir til fimm (tveir er spil kóresku bókarinnar
 # fyrir tvo), og ýttu á **Start the game**. Þú situr í fyrsta sætinu; þjálfarinn spilar hin sætin
 # og leikur um leið og röðin kemur að þeim. Bentu á val til að sjá hvað það gerir; grátt val segir
-# hvers vegna það er ekki leyft, og **Undo** tekur aftur síðustu ákvörðun þína (og leiki vélmennanna
+# hvers vegna það er ekki leyft, og **Afturkalla** tekur aftur síðustu ákvörðun þína (og leiki vélmennanna
 # eftir hana), nema plantekrum á hvolfi hafi verið flett upp síðan: þá er hnappurinn óvirkur og segir
 # það. Þegar spilinu lýkur birtist stigablaðið undir borðinu, lagt saman í orðum.
 
