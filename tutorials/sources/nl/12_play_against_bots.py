@@ -68,7 +68,7 @@ ask("Wie is gouverneur na de eerste ronde?", first, "governor", names=names, cho
 # Kies hoeveel spelers aan tafel zitten, twee tot vijf (twee is het spel voor twee uit het
 # Koreaanse boek), en druk op **Start the game**. Jij zit op de eerste plaats; de coach speelt de
 # andere plaatsen en zet zodra ze aan de beurt zijn. Wijs een keuze aan om te zien wat ze doet; een
-# grijze keuze zegt waarom ze niet mag, en **Undo** neemt je laatste beslissing terug (en de zetten
+# grijze keuze zegt waarom ze niet mag, en **Ongedaan maken** neemt je laatste beslissing terug (en de zetten
 # van de bots erna), tenzij er sindsdien gesloten plantages zijn opengelegd: dan blijft de knop uit
 # en zegt hij dat. Als het spel eindigt, verschijnt het scoreblad onder de tafel, in woorden
 # opgeteld.
