@@ -9,8 +9,8 @@ as the site before and after a change; default: build/lite), in a fresh browser:
   last code cell done (open-to-all-cells);
 - **next notebook**: the same for tutorial 01, opened the way a learner gets there. ``--next
   same-tab`` (the default) follows tutorial 00's "Next" link in the same page, as the site does
-  now (since issue #26.2, on the Python the page already started); ``--next new-tab`` opens it in a new page beside the first, as the site did before (its
-  "Next" opened a new tab);
+  now (since issue #26.2, on the Python the page already started); ``--next new-tab`` opens it
+  in a new page beside the first, as the site did before (its "Next" opened a new tab);
 - **memory**: the memory of every Chromium process (summed, as psutil reads it: resident, RSS, and
   proportional, PSS, which counts shared pages once) with one notebook run, then with five: five
   tutorials run one after the other, each reached as ``--next``
