@@ -38,3 +38,10 @@ def test_25_only_the_roles_the_library_doubles_are_offered_without_it():
     assert without == ["councillor", "prospector"]
     assert "(here the prospector's and the\n# councillor's)" in (SOURCES / "25_san_juan_two_players.py").read_text(
         encoding="utf-8")
+
+
+def test_20_the_trader_example_leaves_the_others_their_starting_indigo_plants():
+    others = view(start(book_example("sanjuan_trader", 0)))["players"]
+    assert [others[seat]["buildings"] for seat in (1, 2)] == [["indigo_plant"], ["indigo_plant"]]
+    assert "Bo and Cy have just their starting indigo\n# plants" in (SOURCES / "20_san_juan_trader.py").read_text(
+        encoding="utf-8")

@@ -53,7 +53,8 @@ rules("sj.trader.privilege", "sj.trading-post.extra-sale", "sj.market-stand.draw
 # The Dutch rulebook's trader section (*Handelaar*) ends with this example. Ana chooses the
 # trader. She owns a market stand and a trading post, and goods lie on her indigo plant,
 # tobacco storage and silver smelter. (We add a good on a sugar mill too, so that she has a
-# choice to make.) Step through it on the table, or read the steps below.
+# choice to make.) The book gives Ana's city only, so Bo and Cy have just their starting indigo
+# plants. Step through it on the table, or read the steps below.
 
 # %%
 trader = book_example("sanjuan_trader")
