@@ -31,7 +31,7 @@ names = ["Sam", "Alma", "Pip", "Quin"]
 # ## Reglan með okkar orðum
 #
 # Allt sem þú hefur lært er nú á einu borði. Í umferð velur landstjórinn hlutverk fyrstur, síðan hver
-# leikmaður til vinstri; í hverju hlutverki gera allir í röð, sá sem valdi fyrstur með fríðindunum.
+# leikmaður til vinstri; í hverju hlutverki eiga allir leik í röð, sá sem valdi fyrstur, með fríðindunum.
 # Spilinu lýkur þegar nýlendubúarnir, vinningsstigaskildirnir eða reitir einhverrar borgar klárast,
 # eftir að umferðin hefur verið spiluð til enda; þá leggur stigablaðið stigin saman.
 
@@ -109,7 +109,7 @@ ask("Hver vann?", finished, "winner", names=names, choices=names, why="scoring.t
 # %% [markdown]
 # ## Algeng mistök
 #
-# **„Ég leik fyrir vélmenni.“** Aðeins sá leikmaður sem á leik má gera.
+# **„Ég leik fyrir vélmenni.“** Aðeins sá leikmaður sem á leik má leika.
 
 # %%
 fresh = TableWidget(players=4, seed=7, names=names, bots=[1, 2, 3])
