@@ -36,6 +36,11 @@ PAGE_WORDS = (
     N_("Point at, focus or tap a choice to see what it does or why it is not allowed, and a building to see what it does."),
     N_("Point at, focus or tap a card to see what it does, and a choice to see what it does or why it is not allowed."),
     # the headings, counts, controls and groups of choices of both tables (each game's GROUP_TITLES too)
+    N_("cost {cost} · {points} VP"),
+    N_("taken by {name}"),
+    N_("free"),
+    N_("You"),
+    N_("{count} of {limit}"),
     N_("{title}:"),
     N_("Back a move"),
     N_("Back to the game"),

@@ -55,7 +55,7 @@ function cardClass(c) {
 function cardFace(c) {
   return [
     h("span", { class: "prnb-card-name" }, c.name),
-    h("span", { class: "prnb-card-meta" }, `cost ${c.cost} · ${c.vp} VP`),
+    h("span", { class: "prnb-card-meta" }, say("cost {cost} · {points} VP", { cost: c.cost, points: c.vp })),
     c.has_good ? h("span", { class: "prnb-goodcard" }, `good (${c.good}, face down)`) : null,
   ].filter((x) => x !== null).map((x) => /** @type {Node} */ (x));
 }
@@ -85,7 +85,7 @@ function roles(vm, roleChoices, ctx) {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
     const content = [h("span", { class: "prnb-role-name" }, role.title),
       h("span", { class: "prnb-muted" }, role.privilege),
-      h("span", {}, taken ? `taken by ${role.taken_by_name}` : "free")];
+      h("span", {}, taken ? say("taken by {name}", { name: role.taken_by_name }) : say("free"))];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     const choice = roleChoices.get(role.name);
     if (choice) row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
@@ -129,11 +129,11 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
   const order = [...vm.players].sort((a, b) => Number(Boolean(b.viewer)) - Number(Boolean(a.viewer)));
   for (const p of order) {
     const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name" }, p.name));
-    if (p.viewer) head.appendChild(h("span", { class: "prnb-badge" }, "You"));
+    if (p.viewer) head.appendChild(h("span", { class: "prnb-badge" }, say("You")));
     if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, say("Governor")));
     if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, say("To act")));
     const stats = h("div", { class: "prnb-stats" },
-      stat(say("Hand"), `${p.hand_size} of ${p.hand_limit}`), stat(say("Buildings"), p.buildings_count),
+      stat(say("Hand"), say("{count} of {limit}", { count: p.hand_size, limit: p.hand_limit })), stat(say("Buildings"), p.buildings_count),
       stat(say("Goods"), p.goods_count), stat(say("City VP"), p.city_vp));
     if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "prnb-stat" }, "Chapel: hidden")
       : stat(say("Chapel cards"), p.chapel));
