@@ -64,6 +64,7 @@ def test_an_unknown_language_is_refused_and_changes_nothing():
 
 STATIC = Path(__file__).resolve().parents[2] / "puertorico_nb" / "widgets" / "static"
 # say("text") or say("text " + "more text", {...}) in a front-end module: the English text asked for
+PROPER_NAMES = {"San Juan"}  # the board's San Juan: the Chinese reading keeps the name as the excerpt prints it
 SAID = re.compile(r'\bsay\(\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+)')
 
 
@@ -78,7 +79,8 @@ def test_every_text_a_front_end_says_is_sent_from_python_in_each_language():
         assert set(page_words(code)) == set(PAGE_WORDS)
     for code in ("ko", "zh_Hans"):  # no English word is left in them (the catalogue test checks each language whole)
         words = page_words(code)
-        assert all(words[text] != text for text in PAGE_WORDS if re.search(r"[a-z]{2}", re.sub(r"\{\w+\}", "", text)))
+        assert all(words[text] != text for text in PAGE_WORDS
+                   if text not in PROPER_NAMES and re.search(r"[a-z]{2}", re.sub(r"\{\w+\}", "", text)))
 
 
 def test_a_table_sends_its_words_before_the_view_drawn_with_them():
