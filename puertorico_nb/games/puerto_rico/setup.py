@@ -14,34 +14,34 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 
-def _select_buildings(rs, s, seed) -> None:
+def _select_buildings(ruleset, state, seed) -> None:
     """Which violet kinds stand on the supply board (the rest stay in the box)."""
-    for b in rs.buildings:
-        if rs.draftable(b):
-            s.buildings_left[rs.stock_index[b.id]] = 0
-    selection = rs.options.selection
+    for building in ruleset.buildings:
+        if ruleset.draftable(building):
+            state.buildings_left[ruleset.stock_index[building.id]] = 0
+    selection = ruleset.options.selection
     if selection == "draft":
-        s.phase = "draft"
+        state.phase = "draft"
         return
     if selection == "list":
-        chosen = list(rs.options.buildings)
+        chosen = list(ruleset.options.buildings)
     else:
         rng = random.Random(f"{seed}:buildings")
         chosen = []
         for cost, spaces in DRAFT_SPACES.items():
-            kinds = [b.id for b in rs.buildings if rs.draftable(b) and b.cost == cost]
+            kinds = [building.id for building in ruleset.buildings if ruleset.draftable(building) and building.cost == cost]
             chosen += rng.sample(kinds, min(spaces, len(kinds)))
     for name in chosen:
-        s.buildings_left[rs.stock_index[name]] = rs.copies(rs.by_id[name])
-    s.violet_in_play = chosen
+        state.buildings_left[ruleset.stock_index[name]] = ruleset.copies(ruleset.by_id[name])
+    state.violet_in_play = chosen
 
 
-def _nobles(rs, s) -> None:
+def _nobles(ruleset, state) -> None:
     """Every colonist is in play, and one noble takes a colonist's place on the ship."""
-    s.noble_supply = NOBLES - 1
-    s.noble_ship = 1
-    s.colonist_ship = rs.setup.colonists_ship - 1
-    s.colonist_supply = COLONISTS - s.colonist_ship - sum(p.colonists() for p in s.players)
+    state.noble_supply = NOBLES - 1
+    state.noble_ship = 1
+    state.colonist_ship = ruleset.setup.colonists_ship - 1
+    state.colonist_supply = COLONISTS - state.colonist_ship - sum(board.colonists() for board in state.players)
 
 
 def new_state(ruleset: Ruleset, seed: int | None = 0, governor: int = 0) -> State:
@@ -63,19 +63,20 @@ def new_state(ruleset: Ruleset, seed: int | None = 0, governor: int = 0) -> Stat
     state.colonist_supply = setup.colonists_supply
     state.colonist_ship = setup.colonists_ship
     state.vp_supply = ruleset.vp_chips
-    state.goods_supply = [b - setup.removed_barrels for b in BARRELS]
+    state.goods_supply = [building - setup.removed_barrels for building in BARRELS]
     state.ship_capacity = list(setup.cargo_ships)
     state.ship_good = [-1] * len(setup.cargo_ships)
     state.ship_count = [0] * len(setup.cargo_ships)
     state.trading_house = []
-    state.buildings_order = tuple(b.id for b in ruleset.buildings)
-    state.buildings_left = [ruleset.copies(b) for b in ruleset.buildings]
+    state.buildings_order = tuple(building.id for building in ruleset.buildings)
+    state.buildings_left = [ruleset.copies(building) for building in ruleset.buildings]
     state.role_cards = list(setup.roles)
     state.role_money = [0] * len(setup.roles)
     state.role_taken = [-1] * len(setup.roles)
     state.noble_supply = 0
     state.noble_ship = 0
-    state.violet_in_play = [b.id for b in ruleset.buildings if b.kind != "production" and not ruleset.draftable(b)]
+    state.violet_in_play = [building.id for building in ruleset.buildings
+                            if building.kind != "production" and not ruleset.draftable(building)]
     if ruleset.expanded:
         _select_buildings(ruleset, state, seed)
     if ruleset.nobles:

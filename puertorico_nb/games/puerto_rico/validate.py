@@ -196,27 +196,27 @@ def _phase(state) -> None:
         raise LoadError(f"queue: in the {phase} phase the player to act ({state.turn}) is the first queued")
 
 
-def _player(ruleset, p, at: str) -> None:
+def _player(ruleset, board, at: str) -> None:
     for name in ("doubloons", "vp", "san_juan", "san_juan_nobles"):
-        fields.whole(getattr(p, name), f"{at}.{name}", 0, MOST)
-    fields.whole(p.written, f"{at}.written", 0, p.vp)
-    for k, count in enumerate(fields.items(p.goods, f"{at}.goods", len(GOODS))):
+        fields.whole(getattr(board, name), f"{at}.{name}", 0, MOST)
+    fields.whole(board.written, f"{at}.written", 0, board.vp)
+    for k, count in enumerate(fields.items(board.goods, f"{at}.goods", len(GOODS))):
         fields.whole(count, f"{at}.goods.{GOODS[k]}", 0, MOST)
-    fields.items(p.island, f"{at}.island", most=ISLAND_SPACES)
-    for k, (tile, workers, nobles) in enumerate(zip(p.island, p.island_workers, p.island_nobles)):
+    fields.items(board.island, f"{at}.island", most=ISLAND_SPACES)
+    for k, (tile, workers, nobles) in enumerate(zip(board.island, board.island_workers, board.island_nobles)):
         fields.one_of(tile, TILES, f"{at}.island[{k}]")
         room = 0 if tile == "forest" else 1
         fields.whole(workers, f"{at}.island[{k}] colonists", 0, room)
         fields.whole(nobles, f"{at}.island[{k}] nobles", 0, room - workers)
     spaces = 0
-    for k, (name, workers, nobles) in enumerate(zip(p.city, p.city_workers, p.city_nobles)):
+    for k, (name, workers, nobles) in enumerate(zip(board.city, board.city_workers, board.city_nobles)):
         building = ruleset.by_id.get(name) if isinstance(name, str) else None
         if building is None:
             raise LoadError(f"{at}.city[{k}]: {shown(name)} is not a building of this game")
         fields.whole(workers, f"{at}.city[{k}] colonists", 0, building.circles)
         fields.whole(nobles, f"{at}.city[{k}] nobles", 0, building.circles - workers)
         spaces += building.spaces
-    if len(set(p.city)) != len(p.city):
+    if len(set(board.city)) != len(board.city):
         raise LoadError(f"{at}.city: a player owns at most one of each building")
     if spaces > CITY_SPACES:
         raise LoadError(f"{at}.city: the buildings take {spaces} city spaces; there are {CITY_SPACES}")
@@ -231,26 +231,26 @@ def _conserved(ruleset, state) -> None:
     """No component more often than the box holds it."""
     for i, good in enumerate(GOODS):
         on_ships = sum(c for g, c in zip(state.ship_good, state.ship_count) if g == i)
-        held = sum(p.goods[i] for p in state.players) + state.trading_house.count(i) + on_ships + state.goods_supply[i]
+        held = sum(board.goods[i] for board in state.players) + state.trading_house.count(i) + on_ships + state.goods_supply[i]
         _at_most(held, BARRELS[i], f"goods: {good} barrels")
-        tiles = (sum(p.island.count(good) for p in state.players) + state.forest_goods.count(good) + state.face_up.count(good)
-                 + state.stack.count(good) + state.discard.count(good))
+        tiles = (sum(board.island.count(good) for board in state.players) + state.forest_goods.count(good)
+                 + state.face_up.count(good) + state.stack.count(good) + state.discard.count(good))
         _at_most(tiles, PLANTATIONS[i], f"plantations: {good} tiles")
-    forests = sum(p.island.count("forest") for p in state.players)
+    forests = sum(board.island.count("forest") for board in state.players)
     if forests != len(state.forest_goods):
         raise LoadError(f"forest_goods: {len(state.forest_goods)} plantations lie under {forests} forests")
-    _at_most(state.quarries + sum(p.island.count("quarry") for p in state.players), QUARRIES, "quarries")
-    colonists = sum(p.colonists() for p in state.players) + state.colonist_ship + state.colonist_supply
+    _at_most(state.quarries + sum(board.island.count("quarry") for board in state.players), QUARRIES, "quarries")
+    colonists = sum(board.colonists() for board in state.players) + state.colonist_ship + state.colonist_supply
     _at_most(colonists, COLONISTS, "colonists (supply, ship and players)")
-    nobles = sum(p.nobles() for p in state.players) + state.noble_ship + state.noble_supply
+    nobles = sum(board.nobles() for board in state.players) + state.noble_ship + state.noble_supply
     _at_most(nobles, NOBLES, "nobles (supply, ship and players)")
-    _at_most(state.vp_supply + sum(p.vp - p.written for p in state.players), VP_CHIPS[ruleset.options.edition],
+    _at_most(state.vp_supply + sum(board.vp - board.written for board in state.players), VP_CHIPS[ruleset.options.edition],
              "vp_supply: VP chips")
-    if any(p.written for p in state.players) and state.vp_supply:
+    if any(board.written for board in state.players) and state.vp_supply:
         raise LoadError("vp_supply: points are written down only once the chips ran out")
     for name, left in zip(state.buildings_order, state.buildings_left):
         building = ruleset.by_id[name]
-        owners = sum(1 for p in state.players if name in p.city)
+        owners = sum(1 for board in state.players if name in board.city)
         in_play = not ruleset.draftable(building) or name in state.violet_in_play
         _at_most(owners + left, ruleset.copies(building) if in_play else 0, f"buildings_left.{name}: {name} buildings")
 

@@ -73,21 +73,21 @@ def _a(name: str) -> str:
     return with_article(name.replace("_", " "))
 
 
-def payment_sources(p) -> dict[str, list]:
+def payment_sources(board) -> dict[str, list]:
     """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}.
 
     With Nobles a noble may stand in for the colonist ("colonist" reads "colonist or noble");
     a space's colonist goes first, its noble only when it holds no colonist."""
     out: dict[str, list] = {}
-    spaces = (["san_juan"] if p.san_juan or p.san_juan_nobles else []) +\
-        [t for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if w or n] +\
-        [b for b, w, n in zip(p.city, p.city_workers, p.city_nobles) if (w or n) and b != "black_market"]
+    spaces = (["san_juan"] if board.san_juan or board.san_juan_nobles else []) +\
+        [t for t, w, n in zip(board.island, board.island_workers, board.island_nobles) if w or n] +\
+        [b for b, w, n in zip(board.city, board.city_workers, board.city_nobles) if (w or n) and b != "black_market"]
     if spaces:
         out["colonist"] = list(dict.fromkeys(spaces))
-    goods = [g for g, n in zip(GOODS, p.goods) if n]
+    goods = [g for g, n in zip(GOODS, board.goods) if n]
     if goods:
         out["good"] = goods
-    if p.vp > 0:
+    if board.vp > 0:
         out["vp"] = [True]
     return out
 
@@ -102,8 +102,8 @@ def price(ruleset, state, player: int, building_id: str, privilege_taken: bool =
 _LARGE = frozenset(b.id for b in BUILDINGS.values() if b.large)
 
 
-def city_spaces_used(ruleset, p) -> int:
-    return len(p.city) + len(_LARGE.intersection(p.city))
+def city_spaces_used(ruleset, board) -> int:
+    return len(board.city) + len(_LARGE.intersection(board.city))
 
 
 def _blocking_rule(ruleset, state, b, c: _Context) -> str | None:
@@ -209,23 +209,23 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     return "builder.afford"
 
 
-def _take_worker(p, space: str) -> bool:
+def _take_worker(board, space: str) -> bool:
     """Remove one worker from a space (a colonist first); True if it was a noble."""
     if space == "san_juan":
-        if p.san_juan:
-            p.san_juan -= 1
+        if board.san_juan:
+            board.san_juan -= 1
             return False
-        p.san_juan_nobles -= 1
+        board.san_juan_nobles -= 1
         return True
-    if space in p.city:
-        k = p.city.index(space)
-        colonists, nobles = p.city_workers, p.city_nobles
+    if space in board.city:
+        k = board.city.index(space)
+        colonists, nobles = board.city_workers, board.city_nobles
     else:
-        tiles = [k for k, t in enumerate(p.island) if t == space]
-        k = next((k for k in tiles if p.island_workers[k]), None)
+        tiles = [k for k, t in enumerate(board.island) if t == space]
+        k = next((k for k in tiles if board.island_workers[k]), None)
         if k is None:
-            k = next(k for k in tiles if p.island_nobles[k])
-        colonists, nobles = p.island_workers, p.island_nobles
+            k = next(k for k in tiles if board.island_nobles[k])
+        colonists, nobles = board.island_workers, board.island_nobles
     if colonists[k]:
         colonists[k] -= 1
         return False

@@ -22,21 +22,21 @@ if TYPE_CHECKING:
 VERBS = ("bonus", "pass")
 
 
-def production(ruleset: Ruleset, p: PlayerState) -> list[int]:
+def production(ruleset: Ruleset, board: PlayerState) -> list[int]:
     """Barrels each good would yield for this player, before any shortage in the supply."""
-    island_workers, city_workers = p.island_workers, p.city_workers
+    island_workers, city_workers = board.island_workers, board.city_workers
     if ruleset.nobles:  # a noble works like a colonist (and only a Nobles game has any)
-        island_workers = [w + n for w, n in zip(island_workers, p.island_nobles)]
-        city_workers = [w + n for w, n in zip(city_workers, p.city_nobles)]
+        island_workers = [w + n for w, n in zip(island_workers, board.island_nobles)]
+        city_workers = [w + n for w, n in zip(city_workers, board.city_nobles)]
     made = [0] * len(GOODS)
     good_index = GOOD_INDEX
-    for tile in compress(p.island, island_workers):  # the manned tiles
+    for tile in compress(board.island, island_workers):  # the manned tiles
         if tile in good_index:
             made[good_index[tile]] += 1
     # corn goes straight from the field to the barrel; every other good needs manned circles
     circles = [0] * len(GOODS)
     processes = ruleset.processes
-    for b, w in zip(p.city, city_workers):
+    for b, w in zip(board.city, city_workers):
         if w and b in processes:
             circles[processes[b]] += w
     for i in range(1, len(GOODS)):
@@ -109,9 +109,9 @@ def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     state.queue = [chooser] * privilege(state, chooser)
 
 
-def _pay(p: PlayerState, player: int, amount: int, rule: str, events: list[Event]) -> None:
+def _pay(board: PlayerState, player: int, amount: int, rule: str, events: list[Event]) -> None:
     if amount:
-        p.doubloons += amount
+        board.doubloons += amount
         events.append(event("doubloons", player, rule, {"amount": amount}))
 
 

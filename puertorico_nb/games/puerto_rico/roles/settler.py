@@ -147,13 +147,13 @@ def _refill_row(ruleset, state, events):
 
 
 def check(ruleset, state, action: Action) -> str | Refusal:
-    p = state.players[action.player]
+    board = state.players[action.player]
     if state.stage == HUNTING_LODGE:
         if action.verb == "pass":
             return "action.pass-optional"
         if action.verb != "return_plantation":
             return Refusal("action.wrong-phase", "settling is over; hunting lodge owners may now give a tile back")
-        if action.value not in _returnable(p):
+        if action.value not in _returnable(board):
             return Refusal("building.hunting-lodge", f"player {action.player} has no {action.value} plantation or forest "
                            "to give back (quarries cannot be returned)")
         return "building.hunting-lodge"
@@ -165,17 +165,17 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     hospice = action.option("hospice")
     forest = action.option("forest")
     if forest is not None:
-        if not p.manned("forest_house"):
+        if not board.manned("forest_house"):
             return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
         if tile == "quarry":
             return Refusal("building.forest-house", "a quarry can never become a forest")
-    if hospice is not None and (tile == "hidden" or not p.manned("hospice") or _library_turn(state)):
+    if hospice is not None and (tile == "hidden" or not board.manned("hospice") or _library_turn(state)):
         return Refusal("building.hospice", "only the owner of a manned hospice has a hospice colonist to decline, "
                        "and never for the hacienda's tile or the library's second tile")
-    if len(p.island) >= ISLAND_SPACES:
+    if len(board.island) >= ISLAND_SPACES:
         return Refusal("settler.island-full", f"player {action.player}'s island already has all {ISLAND_SPACES} spaces filled")
     if tile == "hidden":
-        if not p.manned("hacienda"):
+        if not board.manned("hacienda"):
             return Refusal("settler.hacienda-draw", "drawing a hidden plantation needs a manned hacienda")
         if state.hacienda_drawn or _library_turn(state):
             return Refusal("settler.hacienda-draw", "the hacienda draws only once per settler phase, before the "
@@ -198,31 +198,31 @@ def check(ruleset, state, action: Action) -> str | Refusal:
 
 
 def _place(ruleset, state, player: int, tile: str, forest: bool, hospice: bool, events) -> None:
-    p = state.players[player]
+    board = state.players[player]
     workers = 0
-    if hospice and p.manned("hospice"):
+    if hospice and board.manned("hospice"):
         source = extra_colonist(state)
         if source:
             events.append(event("colonist", player, "settler.hospice-colonist", {"from": source, "to": tile}))
             if forest:
-                p.san_juan += 1  # a forest has no circle: the colonist waits in San Juan
+                board.san_juan += 1  # a forest has no circle: the colonist waits in San Juan
             else:
                 workers = 1
     if forest:
         state.forest_goods.append(tile)
         tile = "forest"
-    p.add_tile(tile, workers)
+    board.add_tile(tile, workers)
 
 
 def apply(ruleset, state, action: Action, events):
-    p = state.players[action.player]
+    board = state.players[action.player]
     if state.stage == HUNTING_LODGE:
         state.queue.pop(0)
         if action.verb == "pass":
             events.append(event("pass", action.player, "action.pass-optional", {}))
             return
-        k = p.island.index(action.value)
-        p.remove_tile(k)
+        k = board.island.index(action.value)
+        board.remove_tile(k)
         if action.value == "forest":
             discard_plantation(ruleset, state, state.forest_goods.pop(0))
         else:
@@ -241,7 +241,7 @@ def apply(ruleset, state, action: Action, events):
         state.hacienda_drawn = True
         events.append(event("settle", action.player, "settler.hacienda-draw",
                             {"tile": "forest" if forest else tile, "hidden": True}))
-        if len(p.island) >= ISLAND_SPACES or not _has_move(state, action.player):
+        if len(board.island) >= ISLAND_SPACES or not _has_move(state, action.player):
             _done(state)
         return
     tile = action.value
@@ -262,10 +262,10 @@ def _done(state):
 
 
 def candidates(ruleset, state, player):
-    p = state.players[player]
+    board = state.players[player]
     if state.stage == HUNTING_LODGE:
-        return [Action(player, "return_plantation", tile) for tile in _returnable(p)] + [Action(player, "pass")]
-    hospice, forest_house = p.manned("hospice"), ruleset.expanded and p.manned("forest_house")
+        return [Action(player, "return_plantation", tile) for tile in _returnable(board)] + [Action(player, "pass")]
+    hospice, forest_house = board.manned("hospice"), ruleset.expanded and board.manned("forest_house")
     ways = _ways_to_settle(player, hospice, forest_house)
     out = []
     for tile in dict.fromkeys(state.face_up):

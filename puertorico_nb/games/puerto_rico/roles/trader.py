@@ -37,13 +37,13 @@ def sale_price(state: State, player: int, good_index: int, via: str | None = Non
                declined: frozenset[str] | tuple[str, ...] = ()) -> int:
     """Doubloons for one barrel: its price, the trader's privilege, and the markets (never for a
     sale through the trading post), less the benefits `declined` names."""
-    p = state.players[player]
+    board = state.players[player]
     total = PRICES[good_index]
     if "privilege" not in declined:
         total += privilege(state, player)
     if via is None:
         for building, bonus in MARKET_BONUS.items():
-            if building not in declined and p.manned(building):
+            if building not in declined and board.manned(building):
                 total += bonus
     return total
 
@@ -57,13 +57,13 @@ def _check_sale_declines(state: State, action: Action, via: str | None) -> Refus
     """A Refusal if the sale declines a benefit it would not bring (the books let the trader forgo
     the privilege and an owner leave a market unused: Icelandic HLUTVERKIN and the violet
     buildings, Korean 역할 and 베이지색 건물)."""
-    p = state.players[action.player]
+    board = state.players[action.player]
     for name, _ in action.options:
         if name not in SALE_BENEFITS:
             continue
         if name == "privilege" and not privilege(state, action.player):
             return Refusal("trader.privilege", "only the trader has the privilege's extra doubloon to decline")
-        if name != "privilege" and (via is not None or not p.manned(name)):
+        if name != "privilege" and (via is not None or not board.manned(name)):
             where = " on a sale through the trading post" if via is not None else ""
             return Refusal(SALE_BENEFITS[name], f"no manned {name.replace('_', ' ')} pays{where}, so there is "
                            "nothing to decline")
@@ -73,16 +73,16 @@ def _check_sale_declines(state: State, action: Action, via: str | None) -> Refus
 def _blocking_rule(state: State, player: int, i: int, via: str | None = None) -> str | None:
     """The rule that forbids selling good i now, or None. Cheap on purpose: the phase asks it
     for every good of every player to know who has a sale to make."""
-    p = state.players[player]
-    if p.goods[i] == 0:
+    board = state.players[player]
+    if board.goods[i] == 0:
         return "trader.own-the-good"
     if via is not None:
         if via != "trading_post":
             return "trader.own-the-good"
-        return None if p.manned("trading_post") else "building.trading-post"
+        return None if board.manned("trading_post") else "building.trading-post"
     if len(state.trading_house) >= TRADING_HOUSE_SPACES:
         return "trader.house-full"
-    if i in state.trading_house and not p.manned("office"):
+    if i in state.trading_house and not board.manned("office"):
         return "trader.distinct-goods"
     return None
 
@@ -107,13 +107,13 @@ def _problem(state: State, player: int, i: int, via: str | None = None) -> tuple
 
 def _land_office_open(state: State, player: int) -> str | None:
     """'buy', 'sell' or None: what this player's land office may still do this phase."""
-    p = state.players[player]
+    board = state.players[player]
     if state.land_office_used[player]:
         return None
-    worker = p.worker_on("land_office")
-    if worker == "colonist" and p.doubloons >= 1 and len(p.island) < ISLAND_SPACES and (state.stack or state.discard):
+    worker = board.worker_on("land_office")
+    if worker == "colonist" and board.doubloons >= 1 and len(board.island) < ISLAND_SPACES and (state.stack or state.discard):
         return "buy"
-    if worker == "noble" and any(t in GOOD_INDEX for t in p.island):
+    if worker == "noble" and any(t in GOOD_INDEX for t in board.island):
         return "sell"
     return None
 
@@ -173,8 +173,8 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
 
 
 def _check_land_office(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
-    p = state.players[action.player]
-    worker = p.worker_on("land_office")
+    board = state.players[action.player]
+    worker = board.worker_on("land_office")
     if worker is None:
         return Refusal("building.land-office", f"player {action.player} has no manned land office")
     if state.land_office_used[action.player]:
@@ -183,11 +183,11 @@ def _check_land_office(ruleset: Ruleset, state: State, action: Action) -> str | 
         if worker != "colonist":
             return Refusal("building.land-office", "buying a plantation needs a colonist on the land office "
                            "(a noble there sells instead)")
-        if action.option("forest") and not p.manned("forest_house"):
+        if action.option("forest") and not board.manned("forest_house"):
             return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
-        if p.doubloons < 1:
+        if board.doubloons < 1:
             return Refusal("building.land-office", "buying a plantation costs 1 doubloon")
-        if len(p.island) >= ISLAND_SPACES:
+        if len(board.island) >= ISLAND_SPACES:
             return Refusal("settler.island-full", f"player {action.player}'s island is full")
         if not (state.stack or state.discard):
             return Refusal("building.land-office", "there are no face-down plantations left")
@@ -197,28 +197,28 @@ def _check_land_office(ruleset: Ruleset, state: State, action: Action) -> str | 
                        "(a colonist there buys instead)")
     if action.option("forest") is not None:
         return Refusal("building.land-office", "only a bought plantation can be laid as forest")
-    if action.value not in GOOD_INDEX or action.value not in p.island:
+    if action.value not in GOOD_INDEX or action.value not in board.island:
         return Refusal("building.land-office", f"player {action.player} has no {action.value} plantation to sell")
     return "building.land-office"
 
 
 def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
-    p = state.players[action.player]
+    board = state.players[action.player]
     if action.verb == "land_office":
         state.land_office_used[action.player] = 1
         if action.value == "buy":
-            p.doubloons -= 1
+            board.doubloons -= 1
             tile = draw_plantation(state)
             assert tile is not None, "the check offers a purchase only while a plantation is left"
             if action.option("forest"):
                 state.forest_goods.append(tile)
                 tile = "forest"
-            p.add_tile(tile)
+            board.add_tile(tile)
             events.append(event("buy_plantation", action.player, "building.land-office", {"tile": tile, "paid": 1}))
         else:
-            p.remove_tile(p.island.index(action.value))
+            board.remove_tile(board.island.index(action.value))
             discard_plantation(ruleset, state, action.value)
-            p.doubloons += 1
+            board.doubloons += 1
             events.append(event("sell_plantation", action.player, "building.land-office", {"tile": action.value, "doubloons": 1}))
         if not _has_move(ruleset, state, action.player):
             state.queue.pop(0)
@@ -231,8 +231,8 @@ def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -
     via = action.option("via")
     declined = _declined(action)
     amount = sale_price(state, action.player, i, via, declined)
-    p.goods[i] -= 1
-    p.doubloons += amount
+    board.goods[i] -= 1
+    board.doubloons += amount
     if via:
         state.goods_supply[i] += 1
         rule = "building.trading-post"
@@ -245,17 +245,17 @@ def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -
 
 
 def candidates(ruleset: Ruleset, state: State, player: int) -> tuple[Action, ...] | list[Action]:
-    p = state.players[player]
-    sales_and_pass = _sales_and_pass(player, ruleset.expanded and p.manned("trading_post"))
+    board = state.players[player]
+    sales_and_pass = _sales_and_pass(player, ruleset.expanded and board.manned("trading_post"))
     deal = _land_office_open(state, player) if ruleset.expanded else None
     if deal is None:  # the common case: the same values every time
         return sales_and_pass
     if deal == "buy":
         deals = [Action(player, "land_office", "buy")]
-        if p.manned("forest_house"):
+        if board.manned("forest_house"):
             deals.append(Action(player, "land_office", "buy", (("forest", True),)))
     else:
-        deals = [Action(player, "land_office", tile) for tile in dict.fromkeys(t for t in p.island if t in GOOD_INDEX)]
+        deals = [Action(player, "land_office", tile) for tile in dict.fromkeys(t for t in board.island if t in GOOD_INDEX)]
     return [*sales_and_pass[:-1], *deals, sales_and_pass[-1]]  # the pass comes last
 
 
