@@ -37,7 +37,7 @@ def SeatRoute() -> Any:
     table = classroom.table(code)
     seat = classroom.seat_of(code, query.get("token", "")) if table is not None else None
     if table is None or seat is None or str(seat) != query.get("seat"):
-        solara.Error(say("bad_link"))
+        Refusal(say("bad_link"))
     else:
         SeatPage(table, seat, query["token"])
 
@@ -49,15 +49,25 @@ def WatchRoute() -> Any:
     classroom = RUNNING.classroom
     table = classroom.table(query.get("table", ""))
     if table is None:
-        solara.Error(say("no_table_page", code=query.get("table", "")[:8]))
+        Refusal(say("no_table_page", code=query.get("table", "")[:8]))
     else:
         teacher = query.get("teacher", "")
+        if teacher and not classroom.is_teacher(teacher):  # an old link: a new token is made at each start
+            Refusal(say("bad_teacher_link"))
         Projector(table, teacher if classroom.is_teacher(teacher) else None)
 
 
 @solara.component
 def Nowhere() -> Any:
-    solara.Error(say("bad_link"))
+    Refusal(say("bad_link"))
+
+
+@solara.component
+def Refusal(text: str) -> Any:
+    """One sentence saying why this page shows no table (solara.Error cannot be drawn with the
+    ipyvuetify 3 the classroom installs: its Alert takes no True for ``text``, and the page
+    showed a traceback instead of the sentence)."""
+    solara.Text(text, classes=["prnb-refusal"], style={"color": "#b00020", "font-size": "22px", "font-weight": "600"})
 
 
 @solara.component
@@ -131,6 +141,9 @@ def TeacherControls(table: Any, view: SeatView) -> Any:
             if seat.taken:
                 solara.Button(say("bot_for", name=seat.name),
                               on_click=lambda number=number: ask(type="seat_to_bot", seat=number))
+            elif seat.bot is not None:  # a student back, or one arriving late, may have the seat again
+                solara.Button(say("open_seat", name=seat.name),
+                              on_click=lambda number=number: ask(type="open_seat", seat=number))
         if table.joins_locked:
             solara.Button(say("unlock_joins"), on_click=lambda: ask(type="unlock_joins"))
         else:

@@ -190,6 +190,43 @@ def test_a_wrong_seat_link_opens_nothing(server, browser):
         screen.close()
 
 
+def test_a_wrong_link_says_why_in_one_sentence_not_a_traceback(server, browser):
+    """A revoked or mistyped seat link, a table that is not there, and last lesson's teacher link
+    (a new one is made at each start) each say one sentence; the projector still shows the table."""
+    code = server.new_table("puerto_rico", players=3, bots=2)
+    screen = Screen(browser, "lost")
+    try:
+        for path, sentence in ((f"/seat?table={code}&seat=0&token=a-guess", "This link does not open a seat"),
+                               ("/watch?table=ZZZZ", "There is no table ZZZZ")):
+            screen.page.goto(server.base + path)
+            screen.page.wait_for_selector(f".prnb-refusal:has-text('{sentence}')")
+            assert "Traceback" not in screen.page.inner_text("body")
+        screen.page.goto(f"{server.base}/watch?table={code}&teacher=last-lessons-token")
+        screen.page.wait_for_selector(".prnb-refusal:has-text('This teacher link is not valid')")
+        screen.page.wait_for_selector(".prnb-watch")
+        assert screen.page.get_by_role("button", name="Pause").count() == 0
+        assert "Traceback" not in screen.page.inner_text("body") and screen.errors == []
+    finally:
+        screen.close()
+
+
+def test_the_teacher_gives_a_bots_seat_back_to_a_person(server, browser):
+    code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo,Cy")
+    ana = join(server, browser, code, "Ana")
+    wall = projector(server, browser, code)
+    try:
+        wall.page.get_by_role("button", name="A bot for Ana").click()
+        wall.page.get_by_role("button", name="Free the seat of Ana").click()
+        wall.page.get_by_role("button", name="Free the seat of Cy").wait_for()  # the bot seated at the start
+        assert wall.page.get_by_role("button", name="Free the seat of Ana").count() == 0
+        back = join(server, browser, code, "Ana")
+        back.close()
+        wall.page.get_by_role("button", name="A bot for Ana").wait_for()
+    finally:
+        for screen in (ana, wall):
+            screen.close()
+
+
 def test_puerto_rico_two_students_and_the_projector(server, browser):
     code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo")
     ana, bo = join(server, browser, code, "Ana"), join(server, browser, code, "Bo")
