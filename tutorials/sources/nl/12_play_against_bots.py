@@ -32,7 +32,7 @@ names = ["Sam", "Alma", "Pip", "Quin"]
 # Alles wat je geleerd hebt, ligt nu op één tafel. In een ronde kiest de gouverneur als eerste een
 # rol, daarna elke speler links van hem; in elke rol handelt iedereen om de beurt, wie koos als
 # eerste met het privilege. Het spel eindigt als de kolonisten, de puntenfiches of de vakken van
-# een stad op raken, nadat de ronde is uitgespeeld; dan telt het scoreblad de punten op.
+# een stad opraken, nadat de ronde is uitgespeeld; dan telt het scoreblad de punten op.
 
 # %%
 rules("round.one-role-each", "end.finish-round", "scoring.total")
