@@ -140,14 +140,20 @@ def watched(browser, viewport: dict):
         context.close()
 
 
+def write_notebook(root: Path) -> None:
+    """The notebook the tables are drawn in, with no outputs (JupyterLab saves the outputs of a run,
+    whose widgets' models are gone with its kernel: opened again they would fail to load)."""
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CELL.format(names=NAMES))])
+    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    nbformat.write(notebook, root / "table.ipynb")
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     home = tmp_path_factory.mktemp("classroom_lab")
     root = home / "class"
     root.mkdir()
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CELL.format(names=NAMES))])
-    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    nbformat.write(notebook, root / "table.ipynb")
+    write_notebook(root)
     server = Lab(root, home).start()
     yield server
     server.stop()
@@ -161,6 +167,7 @@ def voila(lab):
 
 
 def open_in_lab(page, lab, browser_open: bool) -> None:
+    write_notebook(lab.root)
     page.goto(f"{lab.base}/lab/tree/table.ipynb?reset&token={lab.token}")
     page.wait_for_selector(".jp-Notebook")
     page.wait_for_selector("#jp-main-statusbar >> text=Idle")
