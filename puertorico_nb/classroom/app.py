@@ -102,16 +102,41 @@ def _use_view(table: Any, seat: int | None, teacher: str | None, key: str) -> Se
 @solara.component
 def Projector(table: Any, teacher: str | None) -> Any:
     view = _use_view(table, None, teacher, teacher or "")
-    join_at = f"{RUNNING.public}/?code={table.code}"
     solara.Title(f"{table.code} · {table.title}")
-    with solara.Row(style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}):
-        solara.Text(table.code, style={"font": "700 56px monospace", "letter-spacing": "0.12em"},
-                    classes=["prnb-table-code"])
-        solara.HTML(tag="div", unsafe_innerHTML=_qr_svg(join_at), classes=["prnb-join-qr"])
-        solara.Text(say("join_at", address=f"{RUNNING.public}/", code=table.code), style={"font-size": "24px"})
+    JoinBanner(table)
     if teacher is not None:
         TeacherControls(table, view)
     solara.display(view)
+
+
+def _use_table_changes(table: Any) -> Any:
+    """Draw the calling component again whenever `table` changes (in this tab's own session);
+    returns the function that draws it again at once."""
+    _, redraw = solara.use_state(0)
+    session = Session.current()
+
+    def bump() -> None:
+        redraw(lambda n: n + 1)
+
+    def follow() -> Any:
+        return table.attach(lambda changed: session.run(bump) if session is not None else bump())
+    solara.use_effect(follow, [table.code])
+    return bump
+
+
+@solara.component
+def JoinBanner(table: Any) -> Any:
+    """The code in large letters, a QR code and the address to type, while students may join;
+    once the teacher closes the table to new players, only the code, so the table has the
+    projector's height."""
+    _use_table_changes(table)
+    code_style = {"font": f"700 {32 if table.joins_locked else 56}px monospace", "letter-spacing": "0.12em"}
+    with solara.Row(style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}):
+        solara.Text(table.code, style=code_style, classes=["prnb-table-code"])
+        if not table.joins_locked:
+            join_at = f"{RUNNING.public}/?code={table.code}"
+            solara.HTML(tag="div", unsafe_innerHTML=_qr_svg(join_at), classes=["prnb-join-qr"])
+            solara.Text(say("join_at", address=f"{RUNNING.public}/", code=table.code), style={"font-size": "24px"})
 
 
 @solara.component
@@ -119,17 +144,11 @@ def TeacherControls(table: Any, view: SeatView) -> Any:
     """The teacher's powers over `table`, each one click, carried by the projector's view (which
     holds the teacher's token): the table service checks the token and the table tells every
     screen."""
-    _, redraw = solara.use_state(0)
-    session = Session.current()
-
-    def follow() -> Any:
-        bump = (lambda: redraw(lambda n: n + 1))
-        return table.attach(lambda changed: session.run(bump) if session is not None else bump())
-    solara.use_effect(follow, [table.code])
+    redraw = _use_table_changes(table)
 
     def ask(**message: Any) -> None:
         view.handle_message(message)
-        redraw(lambda n: n + 1)
+        redraw()
 
     with solara.Row(style={"flex-wrap": "wrap", "gap": "8px"}, classes=["prnb-teacher"]):
         if table.paused:

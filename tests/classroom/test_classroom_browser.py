@@ -217,8 +217,8 @@ def test_the_teacher_gives_a_bots_seat_back_to_a_person(server, browser):
     try:
         wall.page.get_by_role("button", name="A bot for Ana").click()
         wall.page.get_by_role("button", name="Free the seat of Ana").click()
-        wall.page.get_by_role("button", name="Free the seat of Cy").wait_for()  # the bot seated at the start
-        assert wall.page.get_by_role("button", name="Free the seat of Ana").count() == 0
+        wall.page.get_by_role("button", name="Free the seat of Ana").wait_for(state="detached")
+        assert wall.page.get_by_role("button", name="Free the seat of Cy").count() == 1  # the bot seated at the start
         back = join(server, browser, code, "Ana")
         back.close()
         wall.page.get_by_role("button", name="A bot for Ana").wait_for()
@@ -377,3 +377,23 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
     finally:
         ana.close()
         bo.close()
+
+
+def test_once_the_table_is_closed_to_new_players_the_projector_gives_the_table_the_room(server, browser):
+    """The code, QR code and address take a third of a 1366x768 projector; once nobody new may
+    join, the room's projector (and the teacher's) keep only the code and the table moves up."""
+    code = server.new_table("san_juan", players=3, bots=2)
+    teachers, room = projector(server, browser, code), projector(server, browser, code, teacher=False)
+    try:
+        room.page.wait_for_selector(".prnb-join-qr")
+        top = room.page.locator(".prnb-watch").first.bounding_box()["y"]
+        teachers.page.get_by_role("button", name="Close the table to new players").click()
+        for screen in (room, teachers):
+            screen.page.wait_for_selector(".prnb-join-qr", state="detached")
+            assert screen.page.locator(".prnb-table-code").first.inner_text() == code
+        assert room.page.locator(".prnb-watch").first.bounding_box()["y"] < top - 100
+        teachers.page.get_by_role("button", name="Open the table to new players").click()
+        room.page.wait_for_selector(".prnb-join-qr")
+    finally:
+        for screen in (teachers, room):
+            screen.close()
