@@ -374,13 +374,13 @@ class Table:
         if self.gone:
             raise JoinError(self.gone)
         if self.joins_locked:
-            raise JoinError("The teacher has closed this table to new players.")
+            raise JoinError(f"The teacher has closed table {self.code} to new players.")
         if self.over:
-            raise JoinError("The game at this table is over.")
+            raise JoinError(f"The game at table {self.code} is over.")
         for number, seat in enumerate(self.seats):
             if seat.free:
                 return number
-        raise JoinError("Every seat at this table is taken.")
+        raise JoinError(f"Every seat at table {self.code} is taken.")
 
     def seat_of(self, token: Any) -> int | None:
         """The seat `token` opens, or None (every seat compared, in constant time)."""

@@ -37,7 +37,7 @@ def test_joining_again_from_the_same_device_gives_the_same_seat_and_a_fresh_toke
     assert classroom.seat_of(table.code, again.token) == 0
     assert classroom.seat_of(table.code, first.token) is None  # the old link stops working
     assert table.names == ["Ana", "Bo", "Player 3"] and table.session.names == table.names
-    with pytest.raises(JoinError, match="Every seat at this table is taken"):
+    with pytest.raises(JoinError, match=f"Every seat at table {table.code} is taken"):
         classroom.join(table.code, "Cy", "phone-3")  # the third seat is the coach bot's
     assert classroom.join(table.code, "", "phone-2").seat == 1 and table.names[1] == "Bo"
 
@@ -101,7 +101,7 @@ def test_locking_joins_keeps_new_people_out_but_lets_a_device_back(classroom, ga
     table = classroom.create_table(game, {"players": 3})
     ana = classroom.join(table.code, "Ana", "a")
     assert teach(table, classroom, "lock_joins").done and table.joins_locked
-    with pytest.raises(JoinError, match="closed this table to new players"):
+    with pytest.raises(JoinError, match=f"closed table {table.code} to new players"):
         classroom.join(table.code, "Bo", "b")
     assert classroom.join(table.code, "Ana", "a").seat == ana.seat  # a reconnect is no new player
     assert teach(table, classroom, "unlock_joins").done
