@@ -89,8 +89,9 @@ def rivals_words(o: Outlook) -> str:
 def against_the_next(o: Outlook, words) -> str:
     """How much better the move is than the runner-up (`words`: a move in words)."""
     if len(o.ranked) < 2:
-        # the mayor's layout is built, not picked from a list: there is nothing to compare
-        return "" if o.ranked[0][0].verb == "place" else "It is the only move."
+        # the mayor's layout and the barrels kept are built, not picked from a list: the coach
+        # ranks one of many (keeping fewer barrels is allowed too), so it is not "the only move"
+        return "" if o.ranked[0][0].verb in ("place", "keep") else "It is the only move."
     (_, best), (second, value) = o.ranked[0], o.ranked[1]
     text = words(o.game, second)
     if best - value < 0.05:

@@ -79,3 +79,20 @@ def test_no_hint_once_the_game_is_over():
     game.state.game_over = True
     with pytest.raises(ValueError, match="the game is over"):
         hint(game)
+
+
+def test_a_keep_hint_never_calls_the_barrels_kept_the_only_move():
+    # keeping fewer barrels (even none) is allowed, so a hint on what to keep must not say that
+    # its layout is the only move (a newcomer confirmed "0 kept" and lost every barrel)
+    seen = 0
+    for seed in range(40):
+        game = Game(players=3, seed=seed)
+        while not game.state.game_over and seen < 3:
+            hint = game.hint()
+            if hint.action.verb == "keep":
+                seen += 1
+                assert "only move" not in hint.reason, hint.reason
+            game.apply(hint.action)
+        if seen >= 3:
+            break
+    assert seen >= 1  # the search met at least one decision on what to keep
