@@ -29,6 +29,8 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 
 from ..core import registry
+from ..core.language import LANGUAGES
+from ..session.setup import BOT_LABELS
 from . import solara_bridge
 from .words import say
 
@@ -155,6 +157,10 @@ def _teacher_body(token: str, error: str = "") -> str:
     listing = (f"<table><tr><th>{e(say('code'))}</th><th>{e(say('game'))}</th><th>{e(say('seats'))}</th><th></th></tr>"
                + "".join(rows) + "</table>") if rows else f"<p>{e(say('no_tables'))}</p>"
     games = "".join(f'<option value="{e(name)}">{e(registry.record(name).title)}</option>' for name in registry.names())
+    # the coach first: it is the default, and the bot a class learns most from
+    bot_kinds = "".join(f'<option value="{e(kind)}">{e(BOT_LABELS[kind])}</option>' for kind in BOT_KINDS)
+    languages = "".join(f'<option value="{e(code)}" lang="{e(code.replace("_", "-"))}">{e(name)}</option>'
+                        for code, name in LANGUAGES.items())
     problem = f'<p class="error" role="alert">{e(error)}</p>' if error else ""
     return (f"<h1>{e(say('tables'))}</h1><p>{e(say('students_go_to', address=RUNNING.public + '/'))}</p>{listing}"
             f"<h2>{e(say('new_table'))}</h2>{problem}"
@@ -165,19 +171,30 @@ def _teacher_body(token: str, error: str = "") -> str:
             f'<label for="names">{e(say("names"))}</label><input id="names" name="names" maxlength="300">'
             f'<label for="bots">{e(say("bots"))}</label>'
             '<input id="bots" name="bots" type="number" min="0" max="4" value="0">'
+            f'<label for="bot">{e(say("bot_kind"))}</label><select id="bot" name="bot">{bot_kinds}</select>'
+            f'<label for="language">{e(say("language"))}</label><select id="language" name="language">{languages}</select>'
             f'<p><button type="submit">{e(say("create"))}</button></p></form>')
+
+
+BOT_KINDS = ("coach", "greedy", "random")
 
 
 def table_setup(form: dict[str, str]) -> tuple[str, dict[str, Any]]:
     """The game and set-up (``Classroom.create_table``) a new-table form asks for: the last
-    `bots` seats are played by the random bot, the rest wait for students. ValueError: a number
-    that is not one."""
+    `bots` seats are played by the bot chosen (the coach unless the form says otherwise), the
+    rest wait for students; the table speaks the language chosen. ValueError: a number that is
+    not one, or a bot that is not offered."""
     players, bots = int(form.get("players", "3")), int(form.get("bots", "0"))
+    bot = form.get("bot", "") or BOT_KINDS[0]
+    if bot not in BOT_KINDS:
+        raise ValueError(f"bot: one of {', '.join(BOT_KINDS)}, not {bot[:40]!r}")
     names = [name.strip() for name in form.get("names", "").split(",") if name.strip()]
-    seats = ["person"] * max(0, players - bots) + ["random"] * min(max(bots, 0), players)
+    seats = ["person"] * max(0, players - bots) + [bot] * min(max(bots, 0), players)
     setup: dict[str, Any] = {"players": players, "seats": seats}
     if names:
         setup["names"] = names
+    if form.get("language"):
+        setup["language"] = form["language"][:16]
     return form.get("game", ""), setup
 
 

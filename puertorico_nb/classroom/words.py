@@ -48,6 +48,8 @@ WORDS: dict[str, str] = {
     "players": N_("Players"),
     "names": N_("Names (optional, comma-separated)"),
     "bots": N_("Seats for bots"),
+    "bot_kind": N_("The bots play as"),
+    "language": N_("Language of the table"),
     "create": N_("Start the table"),
     "tables": N_("Tables"),
     "projector": N_("Projector"),

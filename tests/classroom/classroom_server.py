@@ -70,9 +70,10 @@ class ClassroomServer(LocalServer):
         except urllib.error.HTTPError as e:
             return e.code, e.read().decode()
 
-    def new_table(self, game: str, players: int = 3, bots: int = 1, names: str = "") -> str:
+    def new_table(self, game: str, players: int = 3, bots: int = 1, names: str = "", bot: str = "random") -> str:
+        # the random bot by default here (the form's default is the coach): it answers at once
         status, headers, _ = self.post("/teacher/tables", {"token": TEACHER, "game": game, "players": players,
-                                                           "bots": bots, "names": names})
+                                                           "bots": bots, "names": names, "bot": bot})
         assert status == 303, status
         return headers["location"].split("table=", 1)[1].split("&", 1)[0]
 
