@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("starlette")  # the classroom extra; dev installs it
-
-from puertorico_nb.classroom.server import BOT_KINDS, table_setup  # noqa: E402
-from puertorico_nb.classroom.store import SQLiteStore  # noqa: E402
-from puertorico_nb.classroom.tables import Classroom  # noqa: E402
+from puertorico_nb.classroom.server import BOT_KINDS, table_setup
+from puertorico_nb.classroom.store import SQLiteStore
+from puertorico_nb.classroom.tables import Classroom
 
 
 def test_the_form_seats_the_coach_by_default_and_the_bot_chosen_otherwise():
