@@ -20,12 +20,11 @@ from pathlib import Path
 
 import pytest
 
-babel_messages = pytest.importorskip("babel.messages")  # Babel is in the dev extra (make translations)
-from babel.messages.extract import extract_from_dir  # noqa: E402
-from babel.messages.frontend import parse_mapping_cfg  # noqa: E402
-from babel.messages.mofile import write_mo  # noqa: E402
-from babel.messages.pofile import read_po  # noqa: E402
-from babel.messages.plurals import get_plural  # noqa: E402
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.messages.plurals import get_plural
 
 from puertorico_nb.core.language import (  # noqa: E402
     ARTICLE_SPECS,

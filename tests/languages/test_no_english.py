@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pytest
 
-babel = pytest.importorskip("babel.messages.pofile")
+from babel.messages import pofile as babel  # noqa: E402  (Babel: the dev extra)
 
 from puertorico_nb.core.language import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, using_language  # noqa: E402
 from puertorico_nb.games.puerto_rico import Game  # noqa: E402

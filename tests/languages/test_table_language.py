@@ -13,7 +13,6 @@ from puertorico_nb.session import PuertoRicoSession, SanJuanSession
 
 from .test_no_english import english_in
 
-pytest.importorskip("anywidget")
 from puertorico_nb.widgets.sanjuan import SanJuanTable  # noqa: E402
 from puertorico_nb.widgets.page_words import PAGE_WORDS, page_words  # noqa: E402
 from puertorico_nb.widgets.table import TableWidget  # noqa: E402
