@@ -252,14 +252,44 @@
     }
   }
 
+  // Each notebook's session is watched from the moment its panel exists: a kernel is told when it is
+  // attached (kernelChanged fires before any cell can be sent to it, so the statement is queued
+  // first even while the kernel is still connecting), and a kernel already attached when the panel
+  // is first seen is told at once, connected or not (requests made while connecting are queued in
+  // order). Waiting for "connected" let a cell run on opening reach the kernel first.
+  var watchedSessions = new WeakSet();
+
+  function watchPanel(panel) {
+    var context = panel && panel.sessionContext;
+    if (!context || watchedSessions.has(context)) {
+      return;
+    }
+    watchedSessions.add(context);
+    context.kernelChanged.connect(function (_, change) {
+      if (change.newValue && !change.newValue.isDisposed) {
+        tellLanguage(change.newValue);
+      }
+    });
+    var kernel = context.session && context.session.kernel;
+    if (kernel && !kernel.isDisposed) {
+      tellLanguage(kernel);
+    }
+  }
+
   function watchLanguage() {
+    var hooked = false;
     setInterval(function () {
       var app = window.jupyterapp;
-      var panel = app && app.shell && app.shell.currentWidget;
-      var session = panel && panel.sessionContext && panel.sessionContext.session;
-      if (session && session.kernel && !session.kernel.isDisposed && session.kernel.connectionStatus === "connected") {
-        tellLanguage(session.kernel);
+      var shell = app && app.shell;
+      if (!shell) {
+        return;
       }
+      if (!hooked && shell.currentChanged) {
+        hooked = true;  // a new panel becomes current synchronously when added: watch it then
+        shell.currentChanged.connect(function () { watchPanel(shell.currentWidget); });
+      }
+      var widgets = shell.widgets ? Array.from(shell.widgets("main")) : [shell.currentWidget];
+      widgets.forEach(watchPanel);
     }, 100);
   }
 
