@@ -6,19 +6,22 @@ HTML pages of ``classroom.server``.
   token is checked (constant time, ``Classroom.seat_of``); a wrong one shows one sentence and no
   table. The page holds one ``SeatView`` for that seat in this tab's session.
 - ``/watch?table=CODE``: the projector: the table code, the address and a QR code to join, and the
-  table for no seat (no hand, no choices). With ``&teacher=T``: the teacher's controls beside it.
+  table for no seat (no hand, no choices). In a browser signed in as the teacher (its cookie,
+  ``classroom.signin``; never a token in the address), the teacher's controls beside it.
 
 Drawing a page changes nothing at a table: joining is ``POST /join`` only, and the teacher's
 powers run only from a button's click.
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 from urllib.parse import parse_qs
 
 import solara
 
 from .server import RUNNING
+from .signin import COOKIE as TEACHER_COOKIE
 from .solara_bridge import Session
 from .views import SeatView, seat_view
 from .words import say
@@ -44,17 +47,18 @@ def SeatRoute() -> Any:
 
 @solara.component
 def WatchRoute() -> Any:
-    """/watch: the projector, with the teacher's controls if the address holds the teacher's token."""
+    """/watch: the projector, with the teacher's controls in a browser signed in as the teacher."""
     query = _query(solara.use_router().search)
-    classroom = RUNNING.classroom
-    table = classroom.table(query.get("table", ""))
+    table = RUNNING.classroom.table(query.get("table", ""))
     if table is None:
         Refusal(say("no_table_page", code=query.get("table", "")[:8]))
     else:
-        teacher = query.get("teacher", "")
-        if teacher and not classroom.is_teacher(teacher):  # an old link: a new token is made at each start
+        # the cookies of the websocket that opened this page (mypy takes solara.lab.cookies for its module)
+        cookie = (solara.lab.cookies.value or {}).get(TEACHER_COOKIE)  # type: ignore[attr-defined]
+        teacher = RUNNING.sign_in.teacher(cookie)
+        if cookie and teacher is None:  # signed in before a restart: a new code is made at each start
             Refusal(say("bad_teacher_link"))
-        Projector(table, teacher if classroom.is_teacher(teacher) else None)
+        Projector(table, teacher)
 
 
 @solara.component
@@ -103,6 +107,9 @@ def _use_view(table: Any, seat: int | None, teacher: str | None, key: str) -> Se
 def Projector(table: Any, teacher: str | None) -> Any:
     view = _use_view(table, None, teacher, teacher or "")
     solara.Title(f"{table.code} · {table.title}")
+    if teacher is not None:
+        solara.HTML(tag="a", unsafe_innerHTML=html.escape(say("back_to_tables")), attributes={"href": "/teacher"},
+                    classes=["prnb-back-to-tables"])
     JoinBanner(table)
     if teacher is not None:
         TeacherControls(table, view)

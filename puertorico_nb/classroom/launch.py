@@ -14,6 +14,7 @@ its sessions, which must never happen inside the teacher's own kernel.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import socket
 import subprocess
@@ -99,7 +100,9 @@ def serve(args: argparse.Namespace) -> int:
     public = args.public or f"http://{host_for_people}:{args.port}"
     app = create_app(classroom, public, heartbeat=args.heartbeat)
     print(f"Students: open {public}/ and type the table's code.")
-    print(f"Teacher (keep this link to yourself): {public}/teacher?{urlencode({'token': classroom.teacher_token})}")
+    once = urlencode({"once": app.state.sign_in.once()})
+    print(f"Teacher: open {public}/teacher/signin?{once} (it works once), or {public}/teacher and type the "
+          f"teacher's code {classroom.teacher_token} (keep it to yourself; a new one is made at each start).")
     print(f"Tables opened from {args.db}: {len(classroom.tables())}", flush=True)
     try:
         uvicorn.run(app, host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE, log_level="warning")
@@ -122,10 +125,17 @@ class ClassroomServer:
 
     @property
     def teacher_link(self) -> str:
-        return f"{self.public}/teacher?{urlencode({'token': self.token})}"
+        """A fresh one-time link that signs one browser in as the teacher (``classroom.signin``):
+        once opened it means nothing, so a notebook keeping it in its outputs keeps no key."""
+        request = urllib.request.Request(f"{self._local}/teacher/once", data=urlencode({"token": self.token}).encode(),
+                                         method="POST")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return self.public + str(json.loads(response.read())["link"])
 
     def projector_link(self, code: str) -> str:
-        return f"{self.public}/watch?{urlencode({'table': code, 'teacher': self.token})}"
+        """The projector's page of table `code` (the teacher's controls show in a browser signed in
+        as the teacher)."""
+        return f"{self.public}/watch?{urlencode({'table': code})}"
 
     def new_table(self, game: str = "puerto_rico", players: int = 3, bots: int = 0, names: list[str] | None = None) -> str:
         """Start a table (the teacher's page does the same) and return its code."""

@@ -6,8 +6,11 @@
   ``/seat?table=CODE&seat=N&token=T``. A ``classroom-device`` cookie (HttpOnly) makes joining
   idempotent: the same browser joining again gets its own seat back. Joining is only ever this
   request, never a side effect of drawing a page (a page may be drawn twice).
-- ``GET /teacher?token=T``: the teacher's page: every table with its code, seats and projector
-  link, and a form that starts a new table (``POST /teacher/tables``).
+- ``GET /teacher``: the teacher's page, for a browser signed in as the teacher (``classroom.signin``:
+  ``POST /teacher/signin`` with the code printed at start, or the one-time link
+  ``GET /teacher/signin?once=K``, sets an HttpOnly cookie and redirects here): every table with its
+  code, seats and projector link, and a form that starts a new table (``POST /teacher/tables``).
+  Signed out, it shows the sign-in form. No teacher's secret is ever part of an address.
 - ``GET /healthz``: "ok", with the number of tables, for a launcher waiting for the server.
 - everything else: Solara (``classroom.app``): the seat pages and the projector.
 
@@ -32,6 +35,8 @@ from ..core import registry
 from ..core.language import LANGUAGES
 from ..session.setup import BOT_LABELS
 from . import solara_bridge
+from .signin import COOKIE as TEACHER_COOKIE
+from .signin import ONCE_SECONDS, TeacherSignIn
 from .words import say
 
 DEVICE_COOKIE = "classroom-device"
@@ -48,6 +53,7 @@ class Running:
     classroom: Any = None
     public: str = ""
     heartbeat: float = 10.0
+    sign_in: Any = None  # TeacherSignIn
 
 
 RUNNING = Running()
@@ -57,15 +63,21 @@ def create_app(classroom: Any, public: str, heartbeat: float = 10.0) -> Starlett
     """The server's ASGI app for `classroom` (its tables already loaded)."""
     solara_bridge.check()
     RUNNING.classroom, RUNNING.public, RUNNING.heartbeat = classroom, public.rstrip("/"), heartbeat
+    RUNNING.sign_in = TeacherSignIn(classroom)
     routes, lifespan, middleware = solara_bridge.asgi_parts()
     ours = [
         Route("/", door, methods=["GET"]),
         Route("/join", join, methods=["POST"]),
         Route("/teacher", teacher_page, methods=["GET"]),
+        Route("/teacher/signin", sign_in, methods=["GET", "POST"]),
+        Route("/teacher/signout", sign_out, methods=["POST"]),
+        Route("/teacher/once", one_time_link, methods=["POST"]),
         Route("/teacher/tables", new_table, methods=["POST"]),
         Route("/healthz", healthz, methods=["GET"]),
     ]
-    return Starlette(routes=[*ours, Mount("/", routes=routes)], lifespan=lifespan, middleware=middleware)
+    app = Starlette(routes=[*ours, Mount("/", routes=routes)], lifespan=lifespan, middleware=middleware)
+    app.state.sign_in = RUNNING.sign_in
+    return app
 
 
 # -- pages of plain HTML (every value from data escaped) ------------------------------------------------
@@ -134,22 +146,69 @@ async def join(request: Request) -> Response:
     return response
 
 
-def _is_teacher(token: Any) -> bool:
-    return bool(RUNNING.classroom.is_teacher(token))
+def _signed_in(request: Request) -> str | None:
+    """The teacher's token if `request` comes from a browser signed in as the teacher."""
+    return RUNNING.sign_in.teacher(request.cookies.get(TEACHER_COOKIE))
+
+
+def _sign_in_page(error: str = "", status: int = 200) -> HTMLResponse:
+    e = html.escape
+    problem = f'<p class="error" role="alert">{e(error)}</p>' if error else ""
+    body = (f"<h1>{e(say('teacher'))}</h1><p>{e(say('sign_in_lead'))}</p>{problem}"
+            '<form method="post" action="/teacher/signin">'
+            f'<label for="teacher-code">{e(say("teacher_code"))}</label>'
+            '<input id="teacher-code" name="code" type="password" autocomplete="current-password" maxlength="200" required>'
+            f'<p><button type="submit">{e(say("sign_in"))}</button></p></form>')
+    return _page(say("teacher"), body, status)
+
+
+def _signed_in_response() -> Response:
+    """On to the teacher's page (a clean address), with the signed-in teacher's cookie."""
+    response = RedirectResponse("/teacher", status_code=303)
+    response.set_cookie(TEACHER_COOKIE, RUNNING.sign_in.cookie(), max_age=ONCE_SECONDS, httponly=True,
+                        samesite="strict")
+    return response
+
+
+async def sign_in(request: Request) -> Response:
+    """``GET ?once=K`` (a one-time link) or ``POST code=...`` (the code printed at start)."""
+    if request.method == "GET":
+        if RUNNING.sign_in.redeem(request.query_params.get("once", "")):
+            return _signed_in_response()
+        return _sign_in_page(say("link_used"), 403)
+    form = await _form(request) or {}
+    if RUNNING.sign_in.code_opens(form.get("code", "")):
+        return _signed_in_response()
+    return _sign_in_page(say("wrong_teacher_code"), 403)
+
+
+async def sign_out(request: Request) -> Response:
+    response = RedirectResponse("/teacher", status_code=303)
+    response.delete_cookie(TEACHER_COOKIE, httponly=True, samesite="strict")
+    return response
+
+
+async def one_time_link(request: Request) -> Response:
+    """A fresh one-time sign-in link, for the teacher's own launcher (``launch.start()`` in a
+    notebook, which holds the code: ``token`` in the form) or a signed-in browser."""
+    form = await _form(request) or {}
+    if _signed_in(request) is None and not RUNNING.classroom.is_teacher(form.get("token", "")):
+        return JSONResponse({"error": say("wrong_teacher_code")}, status_code=403)
+    return JSONResponse({"link": "/teacher/signin?" + urlencode({"once": RUNNING.sign_in.once()})})
 
 
 async def teacher_page(request: Request) -> Response:
-    token = request.query_params.get("token", "")
-    if not _is_teacher(token):
-        return _page(say("teacher"), f'<p class="error">{html.escape(say("bad_teacher_link"))}</p>', 403)
-    return _page(say("teacher"), await run_in_threadpool(_teacher_body, token))
+    if _signed_in(request) is None:
+        stale = TEACHER_COOKIE in request.cookies
+        return _sign_in_page(say("bad_teacher_link") if stale else "", 403 if stale else 200)
+    return _page(say("teacher"), await run_in_threadpool(_teacher_body))
 
 
-def _teacher_body(token: str, error: str = "") -> str:
+def _teacher_body(error: str = "") -> str:
     e = html.escape
     rows = []
     for table in RUNNING.classroom.tables():
-        watch = "/watch?" + urlencode({"table": table.code, "teacher": token})
+        watch = "/watch?" + urlencode({"table": table.code})
         seats = ", ".join(f"{s.name} ({say('bot_seat') if s.bot else say('free_seat') if s.free else '✓'})"
                           for s in table.seats)
         rows.append(f'<tr><td class="code">{e(table.code)}</td><td>{e(table.title)}</td><td>{e(seats)}</td>'
@@ -164,7 +223,7 @@ def _teacher_body(token: str, error: str = "") -> str:
     problem = f'<p class="error" role="alert">{e(error)}</p>' if error else ""
     return (f"<h1>{e(say('tables'))}</h1><p>{e(say('students_go_to', address=RUNNING.public + '/'))}</p>{listing}"
             f"<h2>{e(say('new_table'))}</h2>{problem}"
-            f'<form method="post" action="/teacher/tables"><input type="hidden" name="token" value="{e(token)}">'
+            f'<form method="post" action="/teacher/tables">'
             f'<label for="game">{e(say("game"))}</label><select id="game" name="game">{games}</select>'
             f'<label for="players">{e(say("players"))}</label>'
             '<input id="players" name="players" type="number" min="2" max="5" value="3">'
@@ -173,7 +232,8 @@ def _teacher_body(token: str, error: str = "") -> str:
             '<input id="bots" name="bots" type="number" min="0" max="4" value="0">'
             f'<label for="bot">{e(say("bot_kind"))}</label><select id="bot" name="bot">{bot_kinds}</select>'
             f'<label for="language">{e(say("language"))}</label><select id="language" name="language">{languages}</select>'
-            f'<p><button type="submit">{e(say("create"))}</button></p></form>')
+            f'<p><button type="submit">{e(say("create"))}</button></p></form>'
+            f'<form method="post" action="/teacher/signout"><button type="submit">{e(say("sign_out"))}</button></form>')
 
 
 BOT_KINDS = ("coach", "greedy", "random")
@@ -202,17 +262,17 @@ async def new_table(request: Request) -> Response:
     from ..session.setup import SetupError
 
     form = await _form(request) or {}
-    token = form.get("token", "")
-    if not _is_teacher(token):
-        return _page(say("teacher"), f'<p class="error">{html.escape(say("bad_teacher_link"))}</p>', 403)
+    # a signed-in browser, or the teacher's own launcher with the code in the form (never an address)
+    if _signed_in(request) is None and not RUNNING.classroom.is_teacher(form.get("token", "")):
+        return _sign_in_page(say("wrong_teacher_code"), 403)
     try:
         game, setup = table_setup(form)
         if game not in registry.names():
             raise SetupError(f"game: one of {', '.join(registry.names())}, not {game[:40]!r}")
         table = await run_in_threadpool(RUNNING.classroom.create_table, game, setup)
     except (ValueError, SetupError) as e:
-        return _page(say("teacher"), _teacher_body(token, str(e)), 400)
-    return RedirectResponse("/watch?" + urlencode({"table": table.code, "teacher": token}), status_code=303)
+        return _page(say("teacher"), _teacher_body(str(e)), 400)
+    return RedirectResponse("/watch?" + urlencode({"table": table.code}), status_code=303)
 
 
 async def healthz(request: Request) -> Response:

@@ -34,7 +34,15 @@ WORDS: dict[str, str] = {
     "reload_now": N_("Reload now"),
     # the teacher's controls
     "teacher": N_("Teacher"),
-    "bad_teacher_link": N_("This teacher link is not valid for this server (a new one is printed at each start)."),
+    "bad_teacher_link": N_("You signed in as the teacher before the server started again: sign in again on the "
+                           "teacher's page with the code it printed at this start."),
+    "sign_in_lead": N_("Type the teacher's code the server printed when it started."),
+    "teacher_code": N_("Teacher's code"),
+    "sign_in": N_("Sign in"),
+    "sign_out": N_("Sign out"),
+    "wrong_teacher_code": N_("That is not the teacher's code printed at this start of the server."),
+    "link_used": N_("This sign-in link was used already (it works once): type the teacher's code instead."),
+    "back_to_tables": N_("All tables"),
     "pause": N_("Pause"),
     "resume": N_("Resume"),
     "undo": N_("Take back the last move"),

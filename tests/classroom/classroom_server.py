@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sys
 import urllib.error
@@ -63,12 +64,25 @@ class ClassroomServer(LocalServer):
         except urllib.error.HTTPError as e:
             return e.code, dict(e.headers), e.read().decode()
 
-    def get(self, path: str) -> tuple[int, str]:
+    def get(self, path: str, cookie: str = "") -> tuple[int, str]:
+        request = urllib.request.Request(self.base + path)
+        if cookie:
+            request.add_header("Cookie", cookie)
         try:
-            with urllib.request.urlopen(self.base + path, timeout=60) as response:
+            with urllib.request.urlopen(request, timeout=60) as response:
                 return response.status, response.read().decode()
         except urllib.error.HTTPError as e:
             return e.code, e.read().decode()
+
+    def teacher_cookie(self) -> str:
+        """The cookie of a browser signed in as the teacher (by the sign-in form)."""
+        status, headers, _ = self.post("/teacher/signin", {"code": TEACHER})
+        assert status == 303 and headers["location"] == "/teacher", (status, headers)
+        return headers["set-cookie"].split(";", 1)[0]
+
+    def printed_sign_in_link(self) -> str:
+        """The one-time sign-in link the server printed at its (last) start."""
+        return re.findall(r"/teacher/signin\?once=[\w-]+", self.log.read_text())[-1]
 
     def new_table(self, game: str, players: int = 3, bots: int = 1, names: str = "", bot: str = "random") -> str:
         # the random bot by default here (the form's default is the coach): it answers at once

@@ -113,9 +113,19 @@ def join(server, browser, code: str, name: str) -> Screen:
     return screen
 
 
+def sign_in_as_teacher(server, screen: Screen) -> None:
+    """Sign `screen`'s browser in as the teacher, by the form on the teacher's page."""
+    screen.page.goto(f"{server.base}/teacher")
+    screen.page.fill("#teacher-code", TEACHER)
+    screen.page.click("button[type=submit]")
+    screen.page.wait_for_url(f"{server.base}/teacher")
+
+
 def projector(server, browser, code: str, teacher: bool = True) -> Screen:
     screen = Screen(browser, "projector")
-    screen.page.goto(f"{server.base}/watch?table={code}" + (f"&teacher={TEACHER}" if teacher else ""))
+    if teacher:
+        sign_in_as_teacher(server, screen)
+    screen.page.goto(f"{server.base}/watch?table={code}")
     screen.page.wait_for_selector(".prnb-watch")
     return screen
 
@@ -191,8 +201,9 @@ def test_a_wrong_seat_link_opens_nothing(server, browser):
 
 
 def test_a_wrong_link_says_why_in_one_sentence_not_a_traceback(server, browser):
-    """A revoked or mistyped seat link, a table that is not there, and last lesson's teacher link
-    (a new one is made at each start) each say one sentence; the projector still shows the table."""
+    """A revoked or mistyped seat link, a table that is not there, and a teacher's sign-in from
+    an earlier start (a new code is made at each start) each say one sentence; the projector
+    still shows the table."""
     code = server.new_table("puerto_rico", players=3, bots=2)
     screen = Screen(browser, "lost")
     try:
@@ -201,13 +212,39 @@ def test_a_wrong_link_says_why_in_one_sentence_not_a_traceback(server, browser):
             screen.page.goto(server.base + path)
             screen.page.wait_for_selector(f".prnb-refusal:has-text('{sentence}')")
             assert "Traceback" not in screen.page.inner_text("body")
-        screen.page.goto(f"{server.base}/watch?table={code}&teacher=last-lessons-token")
-        screen.page.wait_for_selector(".prnb-refusal:has-text('This teacher link is not valid')")
+        screen.context.add_cookies([{"name": "classroom-teacher", "value": "0" * 64, "url": server.base}])
+        screen.page.goto(f"{server.base}/watch?table={code}")
+        screen.page.wait_for_selector(".prnb-refusal:has-text('sign in again')")
         screen.page.wait_for_selector(".prnb-watch")
         assert screen.page.get_by_role("button", name="Pause").count() == 0
         assert "Traceback" not in screen.page.inner_text("body") and screen.errors == []
     finally:
         screen.close()
+
+
+def test_the_teachers_secret_is_in_no_address_the_projector_shows(server, browser):
+    """The teacher signs in once (a form); the teacher's page, the projector with its controls
+    and the way back to the tables never carry the teacher's code or cookie in an address, so
+    neither the address bar nor the browser's history shows it."""
+    code = server.new_table("puerto_rico", players=3, bots=2)
+    wall = Screen(browser, "teacher")
+    addresses: list[str] = []
+    wall.context.on("request", lambda request: addresses.append(request.url))
+    wall.page.on("framenavigated", lambda frame: addresses.append(frame.url))
+    try:
+        sign_in_as_teacher(server, wall)
+        wall.page.click(f"a[href='/watch?table={code}']")
+        wall.page.get_by_role("button", name="Pause").click()
+        wall.page.get_by_role("button", name="Resume").wait_for()
+        wall.page.click(".prnb-back-to-tables")
+        wall.page.wait_for_url(f"{server.base}/teacher")
+        cookie = next(c["value"] for c in wall.context.cookies() if c["name"] == "classroom-teacher")
+        visited = [url for url in addresses if url.startswith(server.base)]
+        assert f"{server.base}/watch?table={code}" in visited and len(visited) > 5
+        assert [url for url in addresses if TEACHER in url or cookie in url] == []
+        assert wall.page.evaluate("history.length") >= 3 and wall.outside == [] and wall.errors == []
+    finally:
+        wall.close()
 
 
 def test_the_teacher_gives_a_bots_seat_back_to_a_person(server, browser):
@@ -371,7 +408,7 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
             screen.page.wait_for_function("() => document.querySelector('.prnb-seat-badge')?.textContent.includes('You are')"
                                           " && !!document.querySelector('.prnb-live')", timeout=WAIT)
         assert ana.page.locator(".prnb-live h3, .prnb-live .prnb-title").first.inner_text() == ana_header
-        status, page = server.get(f"/teacher?token={TEACHER}")
+        status, page = server.get("/teacher", cookie=server.teacher_cookie())
         assert code in page
         assert ana.outside == [] and bo.outside == [] and server.outside() == []
     finally:

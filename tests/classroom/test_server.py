@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import html
 import os
+import urllib.error
+import urllib.request
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from .classroom_server import TEACHER, ClassroomServer
+from .classroom_server import TEACHER, ClassroomServer, _NoRedirect
 
 
 @pytest.fixture(scope="module")
@@ -67,13 +69,36 @@ def test_a_form_too_large_to_be_a_join_is_refused(server):
     assert status == 400
 
 
-def test_the_teacher_page_needs_the_teacher_token_and_lists_every_table(server):
+def test_the_teacher_signs_in_by_a_form_and_no_address_holds_a_secret(server):
     code = server.new_table("san_juan", players=2, bots=0)
-    status, page = server.get("/teacher?token=guess")
-    assert status == 403 and code not in page
-    status, page = server.get(f"/teacher?token={TEACHER}")
+    # signed out, the teacher's page is the sign-in form, whatever the address holds
+    for path in ("/teacher", f"/teacher?token={TEACHER}"):
+        status, page = server.get(path)
+        assert status == 200 and code not in page and 'action="/teacher/signin"' in page and 'type="password"' in page
+    status, _, page = server.post("/teacher/signin", {"code": "guess"})
+    assert status == 403 and "not the teacher's code" in html.unescape(page)
+    status, headers, _ = server.post("/teacher/signin", {"code": TEACHER})
+    assert status == 303 and headers["location"] == "/teacher"  # a clean address: nothing to read off a screen
+    cookie = headers["set-cookie"]
+    assert "HttpOnly" in cookie and "samesite=strict" in cookie.lower() and TEACHER not in cookie
+    status, page = server.get("/teacher", cookie=server.teacher_cookie())
     assert status == 200 and code in page and "San Juan" in page
-    assert f"/watch?table={code}&amp;teacher={TEACHER}" in page
+    assert f'href="/watch?table={code}"' in page and TEACHER not in page
+    # a cookie of an earlier start (another code) opens nothing, and says why
+    status, page = server.get("/teacher", cookie="classroom-teacher=" + "0" * 64)
+    assert status == 403 and code not in page and "sign in again" in page
+
+
+def test_the_printed_sign_in_link_works_once(server):
+    link = server.printed_sign_in_link()
+    request_once = server.base + link
+    opener = urllib.request.build_opener(_NoRedirect)
+    with pytest.raises(urllib.error.HTTPError) as first:
+        opener.open(request_once, timeout=60)
+    assert first.value.code == 303 and first.value.headers["location"] == "/teacher"
+    assert "classroom-teacher=" in first.value.headers["set-cookie"]
+    status, page = server.get(link)
+    assert status == 403 and "works once" in page and "classroom-teacher" not in page
 
 
 def test_a_new_table_with_a_wrong_setting_says_which(server):
@@ -101,7 +126,9 @@ def test_a_notebook_cell_starts_the_server_in_a_process_of_its_own(tmp_path):
         code = server.new_table("san_juan", players=3, bots=1)
         shown = server.show(code).data
         assert code in shown and "<svg" in shown and server.projector_link(code) in shown.replace("&amp;", "&")
-        assert "/teacher?token=" in server.teacher_link
+        link = server.teacher_link  # one-time: the notebook's outputs keep no key to the teacher's powers
+        assert "/teacher/signin?once=" in link and server.token not in link and server.token not in shown
+        assert server.teacher_link != link
     finally:
         server.stop()
     assert server.process.poll() is not None
