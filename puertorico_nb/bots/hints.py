@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import registry
+from ..core.words import Phrase
 from .lookahead import after, finish_phase, weigh
 
 
@@ -46,6 +47,18 @@ class Outlook:
     seat: int
     names: list[str]
     gains: dict[int, float]  # each seat's change of worth from now to the end of the phase
+    # True: the reason speaks to the player who moves ("you"); False: about them, by name, for a
+    # reader watching someone else's move (a walkthrough of the coach's round)
+    addressed: bool = True
+
+    @property
+    def who(self) -> str:
+        """The subject ``Phrase.say`` is given: "You" for the player addressed, else their name."""
+        return "You" if self.addressed else self.names[self.seat]
+
+    def say(self, phrase: Phrase, **fields: Any) -> str:
+        """``phrase`` said of the player who moves: to them, or about them by name."""
+        return phrase.say(self.who, **fields)
 
 
 def count_words(count: int, word: str) -> str:
@@ -74,16 +87,26 @@ def points_words(value: float) -> str:
     return f"about {count_words(round(value), 'point')}"
 
 
+HELPS_MOST = Phrase("It helps {who} more than anyone: by the coach's reckoning the phase is worth {mine} to "
+                    "{who} and {theirs} to the best-served rival ({rival}).",
+                    "It helps you more than anyone: by the coach's reckoning the phase is worth {mine} to you "
+                    "and {theirs} to the best-served rival ({rival}).")
+HELPS_LESS = Phrase("{rival} gains {theirs} from the phase and {who} {mine}, but the other roles would leave "
+                    "{who} further behind.",
+                    "{rival} gains {theirs} from the phase and you {mine}, but the other roles would leave you "
+                    "further behind.")
+PASS_ANY = Phrase("Every other move leaves {who} worse off by the coach's reckoning.",
+                  "Every other move leaves you worse off by the coach's reckoning.")
+NEXT_BEST = Phrase("The next best move, {move}, leaves {who} worse off by {loss}.",
+                   "The next best move, {move}, leaves you worse off by {loss}.")
+
+
 def rivals_words(o: Outlook) -> str:
     """How the phase leaves the player against the rival it helps most."""
     gain = o.gains
     top = max((q for q in gain if q != o.seat), key=lambda q: gain[q])
-    if gain[o.seat] > gain[top]:
-        return (f"It helps you more than anyone: by the coach's reckoning the phase is worth "
-                f"{points_words(gain[o.seat])} to you and {points_words(gain[top])} to the best-served "
-                f"rival ({o.names[top]}).")
-    return (f"{o.names[top]} gains {points_words(gain[top])} from the phase and you {points_words(gain[o.seat])}, "
-            "but the other roles would leave you further behind.")
+    phrase = HELPS_MOST if gain[o.seat] > gain[top] else HELPS_LESS
+    return o.say(phrase, mine=points_words(gain[o.seat]), theirs=points_words(gain[top]), rival=o.names[top])
 
 
 def against_the_next(o: Outlook, words) -> str:
@@ -96,8 +119,7 @@ def against_the_next(o: Outlook, words) -> str:
     text = words(o.game, second)
     if best - value < 0.05:
         return f"Another move, {text[0].lower() + text[1:]}, would be about as good."
-    return (f"The next best move, {text[0].lower() + text[1:]}, leaves you worse off by "
-            f"{points_words(best - value)}.")
+    return o.say(NEXT_BEST, move=text[0].lower() + text[1:], loss=points_words(best - value))
 
 
 def player_names(game, names: list[str] | None = None) -> list[str]:
@@ -109,9 +131,11 @@ def player_names(game, names: list[str] | None = None) -> list[str]:
     return out
 
 
-def hint(game, names: list[str] | None = None, rng: random.Random | None = None) -> Hint:
+def hint(game, names: list[str] | None = None, rng: random.Random | None = None, addressed: bool = True) -> Hint:
     """The coach's move for the player to act, with its reason. The same position gives the same
-    hint unless `rng` says otherwise. Raises ValueError once the game is over."""
+    hint unless `rng` says otherwise. The reason speaks to that player ("you"), or with
+    ``addressed=False`` about them by name, for someone watching (a walkthrough's reasons).
+    Raises ValueError once the game is over."""
     if game.game_over:
         raise ValueError("the game is over: there is no move to hint")
     record = registry.record_for(game)
@@ -127,6 +151,6 @@ def hint(game, names: list[str] | None = None, rng: random.Random | None = None)
     gains = {q: judge.worth(sim, q, horizon, seat) - judge.worth(game, q, horizon, seat)
              for q in range(game.players)}
     everyone = player_names(game, names)
-    outlook = Outlook(game, sim, ranked, seat, everyone, gains)
+    outlook = Outlook(game, sim, ranked, seat, everyone, gains, addressed)
     then = teacher.then_words(game, best) if hasattr(teacher, "then_words") else ""
     return Hint(seat, everyone[seat], best, teacher.move_words(game, best), teacher.reason(outlook), then)

@@ -3,39 +3,61 @@ saved from spoiling, a building's use, a plantation's partner building, what a r
 and your rivals), then how far ahead of the next best move it puts you."""
 from __future__ import annotations
 
+from ..games.puerto_rico.common import privilege
 from ..games.puerto_rico.components import GOODS, LOOSE_BARRELS, PRICES, WAREHOUSE_SLOTS
 from ..games.puerto_rico.render import label, pretty
 from ..games.puerto_rico.roles.mayor import current_layout
-from .hints import Outlook, against_the_next, and_words, count_words, rivals_words
+from ..core.words import Phrase
+from .hints import PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
 from .lookahead import after
 
 # What a manned building does for its owner, in a few words of our own (the rule catalogue has
-# the full statements).
+# the full statements); said of "its owner", so they hold in a hint to the player and in a
+# walkthrough's reason about someone else.
 ABILITY_WORDS = {
-    "small_market": "every sale brings one doubloon more",
-    "large_market": "every sale brings two doubloons more",
-    "hacienda": "each settler phase it adds an unseen plantation to your island",
-    "construction_hut": "you may take a quarry in place of a plantation",
+    "small_market": "every sale brings its owner one doubloon more",
+    "large_market": "every sale brings its owner two doubloons more",
+    "hacienda": "each settler phase it adds an unseen plantation to its owner's island",
+    "construction_hut": "its owner may take a quarry in place of a plantation",
     "small_warehouse": "one whole kind of goods is safe from spoiling after each captain phase",
     "large_warehouse": "two whole kinds of goods are safe from spoiling after each captain phase",
-    "hospice": "every plantation or quarry you take arrives with a colonist on it",
-    "office": "you may sell a kind the trading house already holds",
-    "factory": "each craftsman phase pays doubloons for the number of kinds you produce",
-    "university": "every building you buy arrives with a colonist in it",
-    "harbor": "every load you ship earns one point more",
-    "wharf": "once per captain phase you may ship all barrels of one kind on a ship of your own",
+    "hospice": "every plantation or quarry its owner takes arrives with a colonist on it",
+    "office": "its owner may sell a kind the trading house already holds",
+    "factory": "each craftsman phase pays its owner doubloons for the number of kinds produced",
+    "university": "every building its owner buys arrives with a colonist in it",
+    "harbor": "every load its owner ships earns one point more",
+    "wharf": "once per captain phase its owner may ship all barrels of one kind on a ship of their own",
     "guild_hall": "at the end it scores 1 point per small and 2 per large production building",
-    "residence": "at the end it scores 4 to 7 points by how full your island is",
-    "fortress": "at the end it scores a point for every three colonists you have",
-    "customs_house": "at the end it scores a point for every four points you hold",
-    "city_hall": "at the end it scores a point for each violet building in your city",
+    "residence": "at the end it scores 4 to 7 points by how full its owner's island is",
+    "fortress": "at the end it scores a point for every three colonists its owner has",
+    "customs_house": "at the end it scores a point for every four points its owner holds",
+    "city_hall": "at the end it scores a point for each violet building in its owner's city",
 }
+# What each role's chooser does in the phase, said to them and about them (``_role``).
 ROLE_DEEDS = {
-    "settler": "take a plantation first (or a quarry)", "mayor": "take an extra colonist",
-    "builder": "build for a doubloon less", "craftsman": "take one extra barrel",
-    "trader": "sell first and for a doubloon more", "captain": "load first and earn a point more",
-    "prospector": "take a doubloon from the bank",
+    "settler": Phrase("takes a plantation first (or a quarry)", "take a plantation first (or a quarry)"),
+    "mayor": Phrase("takes an extra colonist", "take an extra colonist"),
+    "builder": Phrase("builds for a doubloon less", "build for a doubloon less"),
+    "craftsman": Phrase("takes one extra barrel", "take one extra barrel"),
+    "trader": Phrase("sells first and for a doubloon more", "sell first and for a doubloon more"),
+    "captain": Phrase("loads first and earns a point more", "load first and earn a point more"),
+    "prospector": Phrase("takes a doubloon from the bank", "take a doubloon from the bank"),
 }
+NUMBER_WORDS = {1: "one", 2: "two"}
+ANY_ROLE = Phrase("acts first", "act first")
+TAKES = Phrase("takes {tiles}", "take {tiles}")
+GAINS_COLONISTS = Phrase("gains {colonists} (one extra for choosing the mayor)",
+                         "gain {colonists} (one extra for choosing the mayor)")
+BUILDS_CHEAPER = Phrase("builds {buildings} for a doubloon less", "build {buildings} for a doubloon less")
+PRODUCES = Phrase("produces {barrels}, one of them extra for choosing the craftsman",
+                  "produce {barrels}, one of them extra for choosing the craftsman")
+SELLS_FIRST = Phrase("sells {goods} first, for a doubloon more ({doubloons} in all)",
+                     "sell {goods} first, for a doubloon more ({doubloons} in all)")
+SHIPS_FIRST = Phrase("loads first and ships for {points} in all, {privilege} of them for choosing the captain",
+                     "load first and ship for {points} in all, {privilege} of them for choosing the captain")
+SHIPS_FIRST_DECLINED = Phrase("loads first and ships for {points}", "load first and ship for {points}")
+COLLECTS = Phrase("collects the {doubloons} lying on the card", "collect the {doubloons} lying on the card")
+AS_THE_ROLE = Phrase("As the {role} {who} {deeds}.", "As the {role} you {deeds}.")
 
 
 def move_words(game, action) -> str:
@@ -118,7 +140,7 @@ def _storage(game, seat: int) -> tuple[int, str]:
     kinds = sum(n for b, n in WAREHOUSE_SLOTS.items() if p.manned(b))
     words = count_words(LOOSE_BARRELS, "barrel")
     if kinds:
-        words += f" plus every barrel of {count_words(kinds, 'kind')} in your warehouses"
+        words += f" plus every barrel of {count_words(kinds, 'kind')} in warehouses"
     return kinds, words
 
 
@@ -154,27 +176,41 @@ def _role(o: Outlook, action) -> str:
     c = _change(o, o.seat)
     deeds = []
     if role == "settler" and c["tiles"]:
-        deeds.append(f"take {and_words([_a(pretty(t) + ('' if t == 'quarry' else ' plantation')) for t in c['tiles']])}")
+        deeds.append(o.say(TAKES, tiles=and_words([_a(pretty(t) + ('' if t == 'quarry' else ' plantation'))
+                                                   for t in c['tiles']])))
     elif role == "mayor" and c["colonists"] > 0:
-        deeds.append(f"gain {count_words(c['colonists'], 'colonist')} (one extra for choosing the mayor)")
+        deeds.append(o.say(GAINS_COLONISTS, colonists=count_words(c['colonists'], 'colonist')))
     elif role == "builder" and c["built"]:
-        deeds.append(f"build {and_words(['the ' + pretty(b) for b in c['built']])} for a doubloon less")
+        deeds.append(o.say(BUILDS_CHEAPER, buildings=and_words(['the ' + pretty(b) for b in c['built']])))
     elif role == "craftsman" and any(n > 0 for n in c["goods"]):
-        deeds.append(f"produce {_goods_words(c['goods'])}, one of them extra for choosing the craftsman")
+        deeds.append(o.say(PRODUCES, barrels=_goods_words(c['goods'])))
     elif role == "trader" and c["doubloons"] > 0 and any(n < 0 for n in c["goods"]):
         sold = [GOODS[i] for i, n in enumerate(c["goods"]) if n < 0]
-        deeds.append(f"sell {and_words(sold)} first, for a doubloon more ({c['doubloons']} in all)")
+        deeds.append(o.say(SELLS_FIRST, goods=and_words(sold), doubloons=c['doubloons']))
     elif role == "captain" and c["chips"] > 0:
-        deeds.append(f"load first and ship for {count_words(c['chips'], 'point')}, one more for choosing the captain")
+        extra = _captains_points(o, action)
+        phrase = SHIPS_FIRST if extra else SHIPS_FIRST_DECLINED
+        deeds.append(o.say(phrase, points=count_words(c['chips'], 'point'), privilege=NUMBER_WORDS.get(extra, extra)))
     elif role == "prospector":
-        deeds.append("take a doubloon from the bank")
+        deeds.append(o.say(ROLE_DEEDS["prospector"]))
     money = sum(m for r, m, t in zip(s.role_cards, s.role_money, s.role_taken) if r == role and t == -1)
     if money:
-        deeds.append(f"collect the {count_words(money, 'doubloon')} lying on the card")
+        deeds.append(o.say(COLLECTS, doubloons=count_words(money, 'doubloon')))
     if not deeds:
-        deeds.append(f"{ROLE_DEEDS.get(role, 'act first')} in the phase that follows")
-    text = f"As the {pretty(role)} you {and_words(deeds)}."
+        deeds.append(f"{o.say(ROLE_DEEDS.get(role, ANY_ROLE))} in the phase that follows")
+    text = o.say(AS_THE_ROLE, role=pretty(role), deeds=and_words(deeds))
     return f"{text} {rivals_words(o)}".strip()
+
+
+def _captains_points(o: Outlook, role_choice) -> int:
+    """The points the captain's privilege brought the chooser in the phase played out after the
+    choice (0 when declined): its first load took it unless written without it."""
+    seat, log = o.seat, o.after.log
+    start = max((i for i, a in enumerate(log) if a.verb == "choose_role" and a.player == seat), default=-1)
+    first = next((a for a in log[start + 1:] if a.verb == "ship" and a.player == seat), None)
+    if first is None or first.option("privilege", True) is False:
+        return 0
+    return privilege(after(o.game, role_choice).state, seat)
 
 
 def _ships_taking(s, good: int) -> list[int]:
@@ -187,78 +223,118 @@ def _ships_taking(s, good: int) -> list[int]:
     return out
 
 
+SHIPS = Phrase("{who} ships {barrels} {where} for {points}", "Ship {barrels} {where} for {points}")
+ON_THE_WHARF = Phrase("on {whose} wharf", "on your wharf")
+ONLY_SHIP = Phrase("It is the only ship that takes {good} now.")
+SAVES = Phrase("Barrels left after the captain phase go back to the supply ({who} may keep {kept}): this saves "
+               "{saved} from spoiling.",
+               "Barrels left after the captain phase go back to the supply (you may keep {kept}): this saves "
+               "{saved} from spoiling.")
+STILL_LOSES = Phrase("{who} will still lose {lost} when the phase ends ({who} may keep {kept}).",
+                     "You will still lose {lost} when the phase ends (you may keep {kept}).")
+# where a load's points come from, by the rule that gave them (the rest are one per barrel)
+POINTS_FROM = {"captain.privilege": "{n} for the captain's first load", "captain.harbor": "{n} from the harbor"}
+
+
 def _ship(o: Outlook, action) -> str:
-    from .lookahead import after
     s = o.game.state
     good = GOODS.index(action.value)
     on = action.option("on")
     p = s.players[o.seat]
-    step = after(o.game, action)
+    step = o.game.clone()
+    events = step.apply(action)
     q = step.state.players[o.seat]
     shipped = p.goods[good] - q.goods[good]
     points = q.vp - p.vp
-    where = "on your wharf" if on == "wharf" else f"on the {on}-barrel ship"
-    text = f"Ship {count_words(shipped, action.value + ' barrel')} {where} for {count_words(points, 'point')}"
-    extras = []
-    if points > shipped and o.seat == s.chooser and not s.captain_loaded:
-        extras.append("one more for the captain's first load")
-    if p.manned("harbor"):
-        extras.append("one more from your harbor")
-    text += f" ({and_words(extras)})." if extras else "."
+    where = o.say(ON_THE_WHARF) if on == "wharf" else f"on the {on}-ship"
+    extras = [POINTS_FROM[e.rule].format(n=e.data["points"]) for e in events
+              if e.kind == "vp" and e.player == o.seat and e.rule in POINTS_FROM]
+    worth = count_words(points, "point")
+    if extras:  # the total, then where each point comes from, so that it plainly adds up
+        barrels = "1 for the barrel" if shipped == 1 else f"{shipped} for the barrels"
+        worth += f": {and_words([barrels, *extras])}"
+    text = o.say(SHIPS, barrels=count_words(shipped, action.value + " barrel"), where=where, points=worth) + "."
     if on != "wharf" and _ships_taking(s, good) == [s.ship_capacity.index(on)]:
-        text += f" It is the only ship that takes {action.value} now."
+        text += " " + ONLY_SHIP.say(good=action.value)
     before_loss = _spoiling(o.game, o.seat, p.goods)
     after_loss = _spoiling(step, o.seat, q.goods)
     _, kept = _storage(o.game, o.seat)
     if before_loss > after_loss:
-        text += (f" Barrels left after the captain phase go back to the supply (you may keep {kept}): "
-                 f"this saves {count_words(before_loss - after_loss, 'barrel')} from spoiling.")
+        text += " " + o.say(SAVES, kept=kept, saved=count_words(before_loss - after_loss, "barrel"))
     elif after_loss:
-        text += f" You will still lose {count_words(after_loss, 'barrel')} when the phase ends (you may keep {kept})."
+        text += " " + o.say(STILL_LOSES, kept=kept, lost=count_words(after_loss, "barrel"))
     return text
 
 
+COSTS = Phrase("The {building} costs {who} {paid} (printed {cost}) and is worth {points} at the end.",
+               "The {building} costs you {paid} (printed {cost}) and is worth {points} at the end.")
+TURNS_INTO = Phrase(" It turns {good} into barrels, {barrels} a craftsman phase at most")
+FEEDS = Phrase(": {who} has {fields} and {served}.", ": you have {fields} and {served}.")
+ALREADY_SERVED = Phrase("; {whose} {good} buildings already have circles for their {fields}, so it pays only once "
+                        "{who} adds more.",
+                        "; your {good} buildings already have circles for your {fields}, so it pays only once you "
+                        "add more.")
+NOTHING_TO_FEED = Phrase("; {who} has no {good} plantation yet to feed it.", "; you have no {good} plantation yet to feed it.")
+
+
 def _build(o: Outlook, action) -> str:
-    from .lookahead import after
     rs, s = o.game.ruleset, o.game.state
     b = rs.by_id[action.value]
     paid = s.players[o.seat].doubloons - after(o.game, action).state.players[o.seat].doubloons
-    text = (f"The {pretty(b.id)} costs you {count_words(paid, 'doubloon')} (printed {b.cost}) and is worth "
-            f"{count_words(b.vp, 'point')} at the end.")
+    text = o.say(COSTS, building=pretty(b.id), paid=count_words(paid, "doubloon"), cost=b.cost,
+                 points=count_words(b.vp, "point"))
     if b.good:
         p = s.players[o.seat]
         fields = sum(1 for t in p.island if t == b.good)
         circles = sum(rs.by_id[owned].circles for owned in p.city if rs.by_id[owned].good == b.good)
-        text += f" It turns {b.good} into barrels, {count_words(b.circles, 'barrel')} a craftsman phase at most"
+        text += TURNS_INTO.say(good=b.good, barrels=count_words(b.circles, "barrel"))
         if fields > circles:
             served = f"circles for {circles} of them" if circles else f"no {b.good} building yet"
-            text += f": you have {count_words(fields, b.good + ' plantation')} and {served}."
+            text += o.say(FEEDS, fields=count_words(fields, b.good + " plantation"), served=served)
         elif circles:
-            text += (f"; your {b.good} buildings already have circles for your "
-                     f"{count_words(fields, b.good + ' plantation')}, so it pays only once you add more.")
+            text += o.say(ALREADY_SERVED, good=b.good, fields=count_words(fields, b.good + " plantation"))
         else:
-            text += f"; you have no {b.good} plantation yet to feed it."
+            text += o.say(NOTHING_TO_FEED, good=b.good)
     elif b.id in ABILITY_WORDS:
         text += f" Once a colonist works it, {ABILITY_WORDS[b.id]}."
     return text
 
 
+SELLS = Phrase("{who} sells {good} for {got} (it is priced {price}{rest}).",
+               "Sell {good} for {got} (it is priced {price}{rest}).")
+FIRST_SALE = Phrase(" The trading house takes each kind only once, and {rivals} also {hold} {good}: selling it "
+                    "first keeps the place for {who}.",
+                    " The trading house takes each kind only once, and {rivals} also {hold} {good}: selling it "
+                    "first keeps the place yours.")
+
+
 def _sell(o: Outlook, action) -> str:
-    from .lookahead import after
     s = o.game.state
     good = action.value
     got = after(o.game, action).state.players[o.seat].doubloons - s.players[o.seat].doubloons
     price = PRICES[GOODS.index(good)]
-    text = f"Sell {good} for {count_words(got, 'doubloon')} (it is priced {price}"
-    if got > price:
-        text += "; the trader's privilege and any market add the rest"
-    text += ")."
+    rest = "; the trader's privilege and any market add the rest" if got > price else ""
+    text = o.say(SELLS, good=good, got=count_words(got, "doubloon"), price=price, rest=rest)
     rivals = [o.names[q] for q in range(o.game.players)
               if q != o.seat and s.players[q].goods[GOODS.index(good)] and q in s.queue]
     if rivals:
-        text += (f" The trading house takes each kind only once, and {and_words(rivals)} also "
-                 f"hold{'s' if len(rivals) == 1 else ''} {good}: selling it first keeps the place yours.")
+        text += o.say(FIRST_SALE, rivals=and_words(rivals), hold="holds" if len(rivals) == 1 else "hold", good=good)
     return text
+
+
+QUARRY = Phrase("A manned quarry takes a doubloon off every building {who} buys, up to the building's column; "
+                "{who} has {quarries} already.",
+                "A manned quarry takes a doubloon off every building you buy, up to the building's column; "
+                "you have {quarries} already.")
+HACIENDA = Phrase("{whose} hacienda adds an unseen plantation on top of this pick: an extra tile for free.",
+                  "Your hacienda adds an unseen plantation on top of your pick: an extra tile for free.")
+CORN = Phrase("Corn needs no building: a manned corn plantation yields a barrel every craftsman phase.")
+ROOM_FOR = Phrase("{whose} {good} building has room for {more}: this one feeds it, and a plantation yields only "
+                  "with a manned building circle to match.",
+                  "Your {good} building has room for {more}: this one feeds it, and a plantation yields only "
+                  "with a manned building circle to match.")
+PLAN_A_BUILDING = Phrase("{Good} sells for {price} doubloons; a plantation yields only once a manned {good} "
+                         "building has a circle for it, so plan one.")
 
 
 def _settle(o: Outlook, action) -> str:
@@ -266,34 +342,65 @@ def _settle(o: Outlook, action) -> str:
     tile = action.value
     p = s.players[o.seat]
     if tile == "quarry":
-        manned = sum(1 for t in p.island if t == "quarry")
-        return (f"A manned quarry takes a doubloon off every building you buy, up to the building's "
-                f"column; you have {count_words(manned, 'quarry')} already.")
+        return o.say(QUARRY, quarries=count_words(sum(1 for t in p.island if t == "quarry"), "quarry"))
     if tile == "hidden":
-        return "Your hacienda adds an unseen plantation on top of your pick: an extra tile for free."
+        return o.say(HACIENDA)
     if tile == "corn":
-        return "Corn needs no building: a manned corn plantation yields a barrel every craftsman phase."
+        return CORN.say()
     circles = sum(rs.by_id[b].circles for b in p.city if rs.by_id[b].good == tile)
     fields = sum(1 for t in p.island if t == tile)
     if circles > fields:
-        return (f"Your {tile} building has room for {count_words(circles - fields, 'more ' + tile + ' plantation')}: "
-                "this one feeds it, and a plantation yields only with a manned building circle to match.")
-    return (f"{tile.capitalize()} sells for {PRICES[GOODS.index(tile)]} doubloons; a plantation yields only "
-            f"once a manned {tile} building has a circle for it, so plan one.")
+        return o.say(ROOM_FOR, good=tile, more=count_words(circles - fields, "more " + tile + " plantation"))
+    return PLAN_A_BUILDING.say(Good=tile.capitalize(), good=tile, price=PRICES[GOODS.index(tile)])
+
+
+BONUS = Phrase("The craftsman takes one extra barrel of a good just produced: {good} is the one worth most to {who} "
+               "now (it {sells} at the trading house, and ships for a point like any other).",
+               "The craftsman takes one extra barrel of a good just produced: {good} is the one worth most to you "
+               "now (it {sells} at the trading house, and ships for a point like any other).")
 
 
 def _bonus(o: Outlook, action) -> str:
     good = action.value
     price = PRICES[GOODS.index(good)]
     sells = f"sells for {count_words(price, 'doubloon')}" if price else "sells for nothing"
-    return (f"The craftsman takes one extra barrel of a good just produced: {good} is the one worth most "
-            f"to you now (it {sells} at the trading house, and ships for a point like any other).")
+    return o.say(BONUS, good=good, sells=sells)
+
+
+KEEP = Phrase("At the end of the captain phase {who} may keep {kept}, and the rest go back to the supply, so "
+              "the goods worth most are the ones to keep.",
+              "At the end of the captain phase you may keep {kept}, and the rest go back to the supply, so keep "
+              "the goods worth most.")
 
 
 def _keep(o: Outlook, action) -> str:
     _, words = _storage(o.game, o.seat)
-    return (f"At the end of the captain phase you may keep {words}, and the rest go back to the "
-            "supply, so keep the goods worth most.")
+    return o.say(KEEP, kept=words)
+
+
+WORK_TOGETHER = Phrase("{who} works their {buildings} together with the plantations that feed {them}: a plantation "
+                       "yields only while a manned circle of its building matches it (corn needs none).",
+                       "Work your {buildings} together with the plantations that feed {them}: a plantation yields "
+                       "only while a manned circle of its building matches it (corn needs none).")
+MAN_CORN = Phrase("{who} mans their corn: a manned corn plantation yields a barrel each craftsman phase by itself.",
+                  "Man your corn: a manned corn plantation yields a barrel each craftsman phase by itself.")
+MAN_QUARRY = Phrase("{who} mans their quarry: it takes a doubloon off their buildings.",
+                    "Man your quarry: it takes a doubloon off your buildings.")
+MAN_BUILDINGS = Phrase("{who} mans the {buildings}: a building's ability works only with a colonist in it, and a "
+                       "large building scores its bonus only if manned.",
+                       "Man the {buildings}: a building's ability works only with a colonist in it, and a large "
+                       "building scores its bonus only if manned.")
+# a colonist on a plantation no manned circle matches: while its building stays empty, or until
+# there is one (each said only where it holds)
+IDLE_EMPTY = Phrase("A colonist on {whose} {tiles} makes nothing while their {buildings} {stay} empty, but every "
+                    "colonist takes a free circle before any waits in San Juan.",
+                    "A colonist on your {tiles} makes nothing while your {buildings} {stay} empty, but every "
+                    "colonist takes a free circle before any waits in San Juan.")
+IDLE_NONE = Phrase("A colonist on {whose} {tiles} makes nothing until {who} owns a building for it and mans it, but "
+                   "every colonist takes a free circle before any waits in San Juan.",
+                   "A colonist on your {tiles} makes nothing until you own a building for it and man it, but "
+                   "every colonist takes a free circle before any waits in San Juan.")
+LAYOUT_GOAL = Phrase("The layout to aim for: {goal}.")
 
 
 def _place(o: Outlook, action) -> str:
@@ -307,36 +414,46 @@ def _place(o: Outlook, action) -> str:
     idle = sorted({t for t in tiles if t not in fed and t not in ("corn", "quarry")})
     parts = []
     if production:
-        parts.append(f"work your {and_words([pretty(b) for b in production])} together with the plantations "
-                     f"that feed {'it' if len(production) == 1 else 'them'}: a plantation yields only while a "
-                     "manned circle of its building matches it (corn needs none)")
+        parts.append(o.say(WORK_TOGETHER, buildings=and_words([pretty(b) for b in production]),
+                           them="it" if len(production) == 1 else "them"))
     if "corn" in tiles:
-        parts.append("man your corn: a manned corn plantation yields a barrel each craftsman phase by itself")
+        parts.append(o.say(MAN_CORN))
     if "quarry" in tiles:
-        parts.append("man your quarry: it takes a doubloon off your buildings")
+        parts.append(o.say(MAN_QUARRY))
     if others:
-        parts.append(f"man the {and_words([pretty(b) for b in others])}: a building's ability works only with a "
-                     "colonist in it, and a large building scores its bonus only if manned")
-    if idle:
-        parts.append(f"a colonist on your {and_words([pretty(t) for t in idle])} plantation makes nothing until you "
-                     f"own a manned building for it, but every colonist takes a free circle before any waits in "
-                     "San Juan")
-    text = " ".join(f"{part[:1].upper()}{part[1:]}." for part in parts)
-    goal = label(o.game, action.to_mapping())
-    return f"{text} The layout to aim for: {goal}.".strip()
+        parts.append(o.say(MAN_BUILDINGS, buildings=and_words([pretty(b) for b in others])))
+    owned = o.game.state.players[o.seat].city
+    for tile in idle:
+        plantation = f"{pretty(tile)} plantation"
+        empty = [pretty(b) for b in dict.fromkeys(owned) if rs.by_id[b].good == tile]
+        if empty:
+            parts.append(o.say(IDLE_EMPTY, tiles=plantation, buildings=and_words(empty),
+                               stay="stays" if len(empty) == 1 else "stay"))
+        else:
+            parts.append(o.say(IDLE_NONE, tiles=plantation))
+    parts.append(LAYOUT_GOAL.say(goal=label(o.game, action.to_mapping())))
+    return " ".join(parts)
+
+
+PASSES = {
+    "builder": Phrase("No building {who} can afford now is worth its doubloons to {who}: better to keep them for a "
+                      "better one.",
+                      "No building you can afford now is worth its doubloons to you: keep them for a better one."),
+    "trader": Phrase("{who} keeps their barrels: shipping them later is worth more than what the trading house "
+                     "pays now.",
+                     "Keep your barrels: shipping them later is worth more than what the trading house pays now."),
+    "settler": Phrase("None of the tiles on offer helps {who}: {who} has no colonist or building to make use of it.",
+                      "None of the tiles on offer helps you: you have no colonist or building to make use of it."),
+    "craftsman": Phrase("No extra barrel is worth taking: {who} could neither ship nor sell it well.",
+                        "No extra barrel is worth taking: you could neither ship nor sell it well."),
+}
 
 
 def _pass(o: Outlook, action) -> str:
-    phase = o.game.state.phase
-    if phase == "builder":
-        return "No building you can afford now is worth its doubloons to you: keep them for a better one."
-    if phase == "trader":
-        return "Keep your barrels: shipping them later is worth more than what the trading house pays now."
-    if phase == "settler":
-        return "None of the tiles on offer helps you: you have no colonist or building to make use of it."
-    if phase == "craftsman":
-        return "No extra barrel is worth taking: you could neither ship nor sell it well."
-    return "Every other move leaves you worse off by the coach's reckoning."
+    return o.say(PASSES.get(o.game.state.phase, PASS_ANY))
+
+
+BRINGS = Phrase("By the end of the phase this brings {who} {gains}.", "By the end of the phase this brings you {gains}.")
 
 
 def _gains(o: Outlook, action) -> str:
@@ -346,5 +463,5 @@ def _gains(o: Outlook, action) -> str:
         parts.append(count_words(c["points"], "point"))
     if c["doubloons"]:
         parts.append(count_words(c["doubloons"], "doubloon"))
-    text = f"By the end of the phase this brings you {and_words(parts)}." if parts else ""
+    text = o.say(BRINGS, gains=and_words(parts)) if parts else ""
     return f"{text} {rivals_words(o)}".strip()

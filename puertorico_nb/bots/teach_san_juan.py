@@ -7,32 +7,34 @@ from collections import Counter
 
 from ..games.san_juan.components import CARDS, TILES
 from ..games.san_juan.render import label, pretty
-from .hints import Outlook, against_the_next, and_words, count_words, rivals_words
+from ..core.words import Phrase
+from .hints import PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
 
 # What a building does for its owner, in a few words of our own (the rule catalogue has the full
-# statements).
+# statements): each says what the building does, of "its owner", so that it holds in a hint to
+# the player and in a walkthrough's reason about someone else ("the smithy ...").
 ABILITY_WORDS = {
-    "smithy": "production buildings cost you a card less",
-    "gold_mine": "as prospector you turn up four cards and keep one if all their costs differ",
-    "archive": "as councillor you may throw away cards from your whole hand, not just those drawn",
-    "poor_house": "after you build, you draw a card if at most one is left in your hand",
-    "black_market": "up to two of your goods may pay for a building",
-    "trading_post": "in every trader phase you may sell one good more",
-    "well": "producing two goods or more draws you a card",
-    "market_stand": "selling two goods or more draws you a card",
-    "crane": "you may build over one of your buildings and pay only the difference",
-    "chapel": "at the start of each round you may tuck a card under it for a point at the end",
-    "tower": "your hand may hold 12 cards, not 7, when a round starts",
-    "aqueduct": "you produce one good more in every producer phase",
-    "carpenter": "every violet building you build draws you a card",
-    "prefecture": "as councillor you keep two cards, not one",
-    "market_hall": "every sale draws you one card more",
-    "quarry": "violet buildings cost you a card less",
-    "library": "once a round you take your role's privilege twice",
-    "guild_hall": "at the end it scores 2 points per production building",
-    "city_hall": "at the end it scores a point per violet building",
-    "triumphal_arch": "at the end it scores 4, 6 or 8 points for one, two or three monuments",
-    "palace": "at the end it adds a quarter of your other points",
+    "smithy": "makes production buildings a card cheaper for its owner",
+    "gold_mine": "lets its owner, as prospector, turn up four cards and keep one if all their costs differ",
+    "archive": "lets its owner, as councillor, throw away cards from the whole hand, not just those drawn",
+    "poor_house": "draws its owner a card after building, if at most one is left in hand",
+    "black_market": "lets up to two of its owner's goods pay for a building",
+    "trading_post": "lets its owner sell one good more in every trader phase",
+    "well": "draws its owner a card for producing two goods or more",
+    "market_stand": "draws its owner a card for selling two goods or more",
+    "crane": "lets its owner build over one of their buildings and pay only the difference",
+    "chapel": "lets its owner tuck a card under it at the start of each round, for a point at the end",
+    "tower": "lets its owner's hand hold 12 cards, not 7, when a round starts",
+    "aqueduct": "makes its owner one good more in every producer phase",
+    "carpenter": "draws its owner a card for every violet building they build",
+    "prefecture": "lets its owner, as councillor, keep two cards, not one",
+    "market_hall": "draws its owner one card more for every sale",
+    "quarry": "makes violet buildings a card cheaper for its owner",
+    "library": "doubles its owner's privilege once a round",
+    "guild_hall": "scores 2 points at the end per production building",
+    "city_hall": "scores a point at the end per violet building",
+    "triumphal_arch": "scores 4, 6 or 8 points at the end for one, two or three monuments",
+    "palace": "adds a quarter of its owner's other points at the end",
 }
 
 
@@ -129,8 +131,8 @@ def _more_of(card: str, count: int, again: bool) -> str:
 
 
 def _counted(cards) -> list[str]:
-    """``indigo plant``, ``2 statues``: each card once, with how many."""
-    return [pretty(c) if n == 1 else f"{n} {pretty(c)}s" for c, n in Counter(cards).items()]
+    """``the indigo plant``, ``2 statues``: each card once, with its article or how many."""
+    return [f"the {pretty(c)}" if n == 1 else f"{n} {pretty(c)}s" for c, n in Counter(cards).items()]
 
 
 def reason(o: Outlook) -> str:
@@ -152,55 +154,88 @@ def _change(o: Outlook, seat: int) -> dict:
             "goods": after.goods_count() - before.goods_count()}
 
 
+ROLE_DEEDS = {
+    "builder": Phrase("builds for a card less", "build for a card less"),
+    "producer": Phrase("produces one good more", "produce one good more"),
+    "trader": Phrase("sells one good more", "sell one good more"),
+    "councillor": Phrase("looks at five cards and keeps the best, where the others see only two",
+                         "look at five cards and keep the best, where the others see only two"),
+    "prospector": Phrase("draws a card, which nobody else does", "draw a card, which nobody else does"),
+}
+ANY_ROLE = Phrase("acts first", "act first")
+BUILDS_CHEAPER = Phrase("builds {buildings} for a card less", "build {buildings} for a card less")
+PRODUCES = Phrase("produces {goods}, one of them extra for choosing the producer",
+                  "produce {goods}, one of them extra for choosing the producer")
+PRODUCES_ONE = Phrase("produces 1 good (the extra one needs a second production building)",
+                      "produce 1 good (the extra one needs a second production building)")
+SELLS = Phrase("sells {goods}, one more than the others may, for {cards}",
+               "sell {goods}, one more than the others may, for {cards}")
+AS_THE_ROLE = Phrase("As the {role} {who} {deed}.", "As the {role} you {deed}.")
+
+
 def _role(o: Outlook, action) -> str:
     role = action.value
     c = _change(o, o.seat)
     if role == "builder" and c["built"]:
-        deed = f"build {and_words(['the ' + pretty(b) for b in c['built']])} for a card less"
-    elif role == "producer" and c["goods"] > 0:
-        deed = f"produce {count_words(c['goods'], 'good')}, one of them extra for choosing the producer"
+        deed = o.say(BUILDS_CHEAPER, buildings=and_words(['the ' + pretty(b) for b in c['built']]))
+    elif role == "producer" and c["goods"] > 1:
+        deed = o.say(PRODUCES, goods=count_words(c['goods'], 'good'))
+    elif role == "producer" and c["goods"] == 1:  # one production building: no second one for the extra good
+        deed = o.say(PRODUCES_ONE)
     elif role == "trader" and c["goods"] < 0:
-        deed = f"sell {count_words(-c['goods'], 'good')}, one more than the others may, for {count_words(c['hand'], 'card')}"
-    elif role == "councillor":
-        deed = "look at five cards and keep the best, where the others see only two"
-    elif role == "prospector":
-        deed = "draw a card, which nobody else does"
+        deed = o.say(SELLS, goods=count_words(-c['goods'], 'good'), cards=count_words(c['hand'], 'card'))
     else:
-        deed = {"builder": "build for a card less", "producer": "produce one good more",
-                "trader": "sell one good more"}.get(role, "act first")
-    return f"As the {pretty(role)} you {deed}. {rivals_words(o)}"
+        deed = o.say(ROLE_DEEDS.get(role, ANY_ROLE))
+    return f"{o.say(AS_THE_ROLE, role=pretty(role), deed=deed)} {rivals_words(o)}"
+
+
+COSTS = Phrase("The {building} costs {who} {paid} here (printed {cost}) and scores {points} at the end.",
+               "The {building} costs you {paid} here (printed {cost}) and scores {points} at the end.")
+INCOME = Phrase(" Each producer phase it can make a good, which sells for up to {cards}: income for the rest of the "
+                "game.")
+PAYS_WITH = Phrase(" {who} pays with {cards}: the cards {who} needs least.", " Pay with {cards}: the cards you need least.")
 
 
 def _build(o: Outlook, action) -> str:
     card = CARDS[action.value]
     paid = action.option("pay", ())
-    text = (f"The {pretty(card.id)} costs you {count_words(len(paid), 'card')} here (printed {card.cost}) and scores "
-            f"{count_words(card.vp, 'point')} at the end.")
+    text = o.say(COSTS, building=pretty(card.id), paid=count_words(len(paid), "card"), cost=card.cost,
+                 points=count_words(card.vp, "point"))
     if card.production:
-        best = max(t[card.good or 0] for t in TILES)
-        text += (f" Each producer phase it can make a good, which sells for up to {count_words(best, 'card')}: "
-                 "income for the rest of the game.")
+        text += INCOME.say(cards=count_words(max(t[card.good or 0] for t in TILES), "card"))
     elif card.id in ABILITY_WORDS:
-        text += f" From now on, {ABILITY_WORDS[card.id]}."
+        text += f" From now on, it {ABILITY_WORDS[card.id]}."
     if paid:
-        text += f" Pay with {and_words(_counted(paid))}: the cards you need least."
+        text += o.say(PAYS_WITH, cards=and_words(_counted(paid)))
     return text
+
+
+PRODUCE_ON = Phrase("{who} produces on {buildings}: a good sells later for cards",
+                    "Produce on {buildings}: a good sells later for cards")
 
 
 def _produce(o: Outlook, action) -> str:
     names = list(action.value)
-    text = f"Produce on {and_words(_counted(names))}: a good sells later for cards"
+    text = o.say(PRODUCE_ON, buildings=and_words(_counted(names)))
     if len(set(names)) == 1:
         return f"{text}, and an empty production building makes nothing until it produces."
     best = max(names, key=lambda b: CARDS[b].good or 0)
     return f"{text}, and the {pretty(best)}'s good sells for the most of these."
 
 
+TILE_PAYS = Phrase("The trading-house tile up pays {paid} for the goods on {buildings}: cards are what {who} "
+                   "builds with.",
+                   "The trading-house tile up pays {paid} for the goods on {buildings}: cards are what you build with.")
+
+
 def _sell(o: Outlook, action) -> str:
     tile = o.game.state.tiles[0]
     paid = sum(tile[CARDS[b].good] for b in action.value)
-    return (f"The trading-house tile up pays {count_words(paid, 'card')} for the goods on "
-            f"{and_words(_counted(action.value))}: cards are what you build with.")
+    return o.say(TILE_PAYS, paid=count_words(paid, "card"), buildings=and_words(_counted(action.value)))
+
+
+KEPT_TO_PAY = Phrase("the {card} can only pay for another building ({who} has one)",
+                     "the {card} can only pay for another building (you have one)")
 
 
 def _keep(o: Outlook, action) -> str:
@@ -209,37 +244,51 @@ def _keep(o: Outlook, action) -> str:
     for c in cards:
         card = CARDS[c]
         if card.violet and c in o.game.state.players[o.seat].buildings:
-            why.append(f"the {pretty(c)} can only pay for another building (you have one)")
+            why.append(o.say(KEPT_TO_PAY, card=pretty(c)))
         elif c in ABILITY_WORDS:
-            why.append(f"with the {pretty(c)} {ABILITY_WORDS[c]}")
+            why.append(f"the {pretty(c)} {ABILITY_WORDS[c]}")
         else:
             why.append(f"the {pretty(c)} scores {count_words(card.vp, 'point')} for {count_words(card.cost, 'card')}")
     text = "; ".join(why)  # the hint has already said what to keep: here only why
     return text[0].upper() + text[1:] + "."
 
 
+NOTHING_AWAY = Phrase("{who} throws nothing away: every card {who} holds is worth keeping.",
+                      "Throw nothing away: every card you hold is worth keeping.")
+AWAY = Phrase("{who} throws away {cards}: these are the cards {who} would build last, and any card pays as well as "
+              "another.",
+              "Throw away {cards}: these are the cards you would build last, and any card pays as well as another.")
+
+
 def _discard(o: Outlook, action) -> str:
     cards = list(action.value)
     if not cards:
-        return "Throw nothing away: every card you hold is worth keeping."
-    return (f"Throw away {and_words([pretty(c) for c in cards])}: these are the cards you would build last, "
-            "and any card pays as well as another.")
+        return o.say(NOTHING_AWAY)
+    return o.say(AWAY, cards=and_words(_counted(cards)))
+
+
+TUCK = Phrase("{who} tucks the {card} under their chapel: it scores a point at the end, more than it is worth to "
+              "{who} in hand.",
+              "Tuck the {card} under your chapel: it scores a point at the end, more than it is worth to you in hand.")
 
 
 def _tuck(o: Outlook, action) -> str:
-    return (f"Tuck the {pretty(action.value)} under your chapel: it scores a point at the end, more than "
-            "it is worth to you in hand.")
+    return o.say(TUCK, card=pretty(action.value))
+
+
+PASSES = {
+    "builder": Phrase("No building {who} can pay for now is worth the cards it takes: better to keep them for a "
+                      "better one.",
+                      "No building you can pay for now is worth the cards it takes: keep them for a better one."),
+    "chapel": Phrase("Every card in {whose} hand is worth more to {who} than a point under the chapel.",
+                     "Every card in your hand is worth more to you than a point under the chapel."),
+    "trader": Phrase("{who} keeps their goods: the tile up pays too little for them.",
+                     "Keep your goods: the tile up pays too little for them."),
+}
 
 
 def _pass(o: Outlook, action) -> str:
-    phase = o.game.state.phase
-    if phase == "builder":
-        return "No building you can pay for now is worth the cards it takes: keep them for a better one."
-    if phase == "chapel":
-        return "Every card in your hand is worth more to you than a point under the chapel."
-    if phase == "trader":
-        return "Keep your goods: the tile up pays too little for them."
-    return "Every other move leaves you worse off by the coach's reckoning."
+    return o.say(PASSES.get(o.game.state.phase, PASS_ANY))
 
 
 def _gains(o: Outlook, action) -> str:

@@ -176,11 +176,12 @@ class GameHistory:
     def is_legal(self, action: Any) -> bool:
         return action in self.legal_actions()
 
-    def hint(self, names: list[str] | None = None) -> Any:
+    def hint(self, names: list[str] | None = None, addressed: bool = True) -> Any:
         """The coach's move for the player to act, with the reason in plain words (a ``Hint``;
-        `names` name the seats, else "Player 1", ...). The coach lives above the core: the game's
+        `names` name the seats, else "Player 1", ...), said to that player, or about them by name
+        with ``addressed=False`` (for someone watching). The coach lives above the core: the game's
         record says where (``GameType.hint``), and the bots load only when a hint is asked for."""
-        return registry.record_for(self).hint.load()(self, names=names)
+        return registry.record_for(self).hint.load()(self, names=names, addressed=addressed)
 
     def explain(self, action: Any) -> Explanation:
         """Whether `action` is allowed now and the rule that decides it; never changes anything."""

@@ -79,7 +79,7 @@ class GameType:
     - ``render``: the pictures package: ``view_model``, ``picture`` (HTML), ``narration``, ``label``,
       ``pretty``, ``default_names``, ``snapshot``, ``scores_html``, ``SCORE_PARTS``, ``TIE_BREAK``;
     - ``judgement``: the bots' module judging its positions (``JUDGE``, ``greedy_choice``, ``coach_choice``);
-    - ``hint``: the function giving the coach's move with its reason, ``hint(game, names=...)``
+    - ``hint``: the function giving the coach's move with its reason, ``hint(game, names=..., addressed=...)``
       (``game.hint()`` calls it);
     - ``hint_words``: the module that words a hint (``move_words``, ``reason``, and optionally
       ``then_words``: the clicks after the first, for a move the table takes in several);

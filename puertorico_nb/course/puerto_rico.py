@@ -181,7 +181,7 @@ def coached_rest_of_round(game: Game, names: list[str] | None = None):
     game, reasons = game.clone(), []
     this_round = game.state.round
     while not game.game_over and game.state.round == this_round:
-        advice = game.hint(names)
+        advice = game.hint(names, addressed=False)  # the reader watches: the reason names the player
         reasons.append(advice.reason)
         game.apply(advice.action)
     return game, reasons

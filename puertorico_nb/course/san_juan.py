@@ -100,7 +100,7 @@ def coached(game: SanJuanGame, names: list[str] | None = None, moves: int | None
     reasons: list[str] = []
     first = game.state.round
     while not game.game_over and (len(reasons) < moves if moves is not None else game.state.round == first):
-        hint = game.hint(full_names(names, game.players))
+        hint = game.hint(full_names(names, game.players), addressed=False)  # the reason names the player
         reasons.append(hint.reason)
         game.apply(hint.action)
     return reasons

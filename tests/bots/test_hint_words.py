@@ -11,7 +11,9 @@ import pytest
 
 from puertorico_nb import Game, SanJuanGame
 from puertorico_nb.bots import get_bot
+from puertorico_nb.bots.hints import hint
 from puertorico_nb.bots.teach_san_juan import next_click
+from puertorico_nb.games.puerto_rico.components import GOODS
 from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
 from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
 
@@ -58,9 +60,34 @@ def test_puerto_rico_hints_name_a_choice_on_the_table_and_hold_for_the_position(
         for good in re.findall(r"your (\w+) buildings already have circles", said):
             circles = sum(game.ruleset.by_id[b].circles for b in player.city if game.ruleset.by_id[b].good == good)
             assert circles >= player.island.count(good), said
-        for tile in re.findall(r"a colonist on your ([\w ]+) plantation makes nothing", said):
-            good = tile.replace(" ", "_")
-            assert not any(game.ruleset.by_id[b].good == good for b in player.city), said
+        owns = {good: any(game.ruleset.by_id[b].good == good for b in player.city) for good in GOODS}
+        for tile in re.findall(r"a colonist on your (\w+) plantation makes nothing until you own", said):
+            assert not owns[tile], f"the player owns a {tile} building: {said}"
+        for tile in re.findall(r"a colonist on your (\w+) plantation makes nothing while your", said):
+            assert owns[tile], f"the player owns no {tile} building: {said}"
+        assert_points_add_up(said)
+
+
+def assert_points_add_up(said: str) -> None:
+    """A hint's points are a total and, where several rules give them, what each gives: the parts
+    add up to the total (a newcomer read "for 3 points, one more for choosing the captain" as 4)."""
+    assert "one more for choosing the captain" not in said, said
+    for total, parts in re.findall(r"for (\d+) points?: ([^.]*?)\.", said):
+        counted = [int(n) for n in re.findall(r"(\d+) (?:for|from) the", parts)]
+        assert counted and sum(counted) == int(total), said
+    for total, extra in re.findall(r"ship for (\d+) points? in all, (one|two) of them for choosing the captain", said):
+        assert int(total) > {"one": 1, "two": 2}[extra], said
+
+
+def test_a_captain_hint_says_points_that_add_up():
+    """The role's hint says the total and the privilege's share of it; a load's hint splits its
+    points between the barrels, the privilege and the harbor (seeded games where the coach ships)."""
+    seen = []
+    for game in coached_positions(Game(players=4, seed=5), rounds=4, seed=1):
+        said = str(game.hint(NAMES))
+        assert_points_add_up(said)
+        seen += re.findall(r"for \d+ points? in all, one of them for choosing the captain|for \d+ points: 1 for the barrel", said)
+    assert any("in all" in s for s in seen) and any(": 1 for the barrel" in s for s in seen), seen
 
 
 def clicks_reach(game, move) -> bool:
@@ -106,3 +133,30 @@ def test_san_juan_hints_name_the_next_click_speak_in_whole_points_and_name_their
         if next_click(game, advice.action) is not None:
             assert clicks_reach(game, advice.action), f"clicking as the hints say does not make the move: {said}"
     assert {"choose_role", "build", "produce", "keep"} <= seen, seen
+
+
+YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+BARE_CARD = re.compile(r"\b(?:[Pp]ays? with|[Pp]roduces? on|goods on|[Tt]hrows? away) (?!the |\d|nothing)")
+
+
+@pytest.mark.parametrize("make, rounds", [(lambda: Game(players=4, seed=5), 2),
+                                          (lambda: SanJuanGame(players=2, seed=11, governor=0), 5)],
+                         ids=["puerto_rico", "san_juan"])
+def test_a_reason_for_someone_watching_names_the_player_and_never_says_you(make, rounds):
+    """A walkthrough's reasons are read by someone watching the coach play every seat: each names
+    the player who moves ("As the builder Ana builds ..."), never "you" (tutorial 25's reader was
+    told "you build" about Ana's move); cards keep their article ("pays with the statue")."""
+    game = make()
+    names = NAMES[:game.players]
+    verbs = set()
+    for position in coached_positions(game, rounds=rounds, seed=0):
+        advice = hint(position, names, addressed=False)
+        verbs.add(advice.action.verb)
+        assert not YOU.search(advice.reason), advice.reason
+        assert not BARE_CARD.search(advice.reason), advice.reason
+        if advice.action.verb == "choose_role":
+            assert f"As the {advice.action.value} {names[position.turn]} " in advice.reason, advice.reason
+        addressed = hint(position, names)
+        assert not BARE_CARD.search(addressed.reason), addressed.reason
+        assert addressed.action == advice.action  # the same move, only said differently
+    assert len(verbs) >= 5, verbs

@@ -43,7 +43,7 @@ def test_a_captain_hint_says_the_ship_is_the_only_one_and_what_would_spoil():
     h = game.hint()
     assert str(h.action) == "1 ship corn on=5"
     assert h.player == "Player 2"
-    assert "Ship 3 corn barrels on the 5-barrel ship for 3 points." in h.reason
+    assert "Ship 3 corn barrels on the 5-ship for 3 points." in h.reason  # the ship as the table names it
     assert "It is the only ship that takes corn now." in h.reason
     assert "saves 2 barrels from spoiling" in h.reason
     assert "It is the only move." in h.reason
