@@ -5,12 +5,25 @@ Each front end asks for its English text with ``say("Governor: {name}", {name})`
 a table sends ``words``, its language's translation of every text listed here (nothing in English,
 where the front end's own text stands), so no English is written only in JavaScript. A test reads
 the front end's modules and fails on a ``say`` whose text is missing here.
+
+A counted text (``"{count:count:colonist}"``, the number with its noun, as ``Phrase`` writes it) is a
+plural entry of the catalogue: it is sent as its form for each plural category the browser's
+``Intl.PluralRules`` gives a whole number in the table's language ("one" and "other" in Icelandic,
+Dutch and Norwegian; "other" alone in Korean and Chinese), each category's form taken from the
+catalogue at a number of that category, so the catalogue's ``Plural-Forms`` decides.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core.language import N_, SOURCE_LANGUAGE, translate
+from typing import Union
+
+from ..core.language import N_, SOURCE_LANGUAGE, translate, translate_plural
+from ..core.words import counted_field
+
+# a number of each plural category (CLDR's, as Intl.PluralRules names them) the package's languages have
+PLURAL_SAMPLES = {"one": 1, "other": 2}
+Words = Union[str, dict[str, str]]
 
 PAGE_WORDS = (
     N_("This choice"),
@@ -117,14 +130,86 @@ PAGE_WORDS = (
     N_("Keep"),
     N_("Discard"),
     N_("Chapel"),
+    # the Puerto Rico table's boards, ships, market, draft, the mayor's and the captain's steps;
+    # a {n:count:...} field makes a plural entry
+    N_("{filled} of {total:count:circle} manned, {nobles} of them by nobles"),
+    N_("{filled} of {total:count:circle} manned"),
+    N_("{count:count:colonist}"),
+    N_("{count:count:noble}"),
+    N_("No position to show."),
+    N_("Cargo ships (the captain's choices load onto them)"),
+    N_("Last round: {reasons}"),
+    N_("Take {what}"),
+    N_("Clear a box before your move to make it without that benefit."),
+    N_("{count:count:doubloon} on the card"),
+    N_("Barrels"),
+    N_("none"),
+    N_("Cargo ships"),
+    N_("{count} {good}, {free} free"),
+    N_("empty"),
+    N_("{capacity}-ship"),
+    N_("Column {column}"),
+    N_("price for {name}"),
+    N_("no circle"),
+    N_("{count} left"),
+    N_("large"),
+    N_("Buildings (price for {name})"),
+    N_("Building draft: {drafted} of {spaces} spaces filled"),
+    N_("on the board (drafted by {name})"),
+    N_("on the board"),
+    N_("in the box"),
+    N_("{points} VP"),
+    N_("{count:count:copy:copies}"),
+    N_("Cost {cost}"),
+    N_("Cost {cost} · {free} of {spaces:count:space} free"),
+    N_("chose the {role}"),
+    N_("no goods"),
+    N_("{name}'s island"),
+    N_("forest (face down)"),
+    N_("quarry {number}"),
+    N_("{good} plantation {number}"),
+    N_("{name}'s city"),
+    N_("{building} (circle {number})"),
+    N_("Only {name} places workers now; this is {owner}'s board."),
+    N_("What {name} may build"),
+    N_("{name}, you may build (name and price):"),
+    N_("Take back the noble on the {place}"),
+    N_("Take back the colonist on the {place}"),
+    N_("Put a noble on the {place}"),
+    N_("Put a colonist on the {place}"),
+    N_("Place:"),
+    N_("a noble"),
+    N_("a colonist"),
+    N_("This layout may stand: confirm it, or move more workers."),
+    N_("Confirm the layout"),
+    N_("{name}'s colonists"),
+    N_("{name}, place your workers: click an empty circle to put one there, a filled one to take it back"),
+    N_("Waiting in San Juan:"),
+    N_("{list}, {item}"),
+    N_("{name}'s barrels"),
+    N_("{good} barrel {number} of {count}"),
+    N_("{kept} of {count} kept, {back} to go back"),
+    N_("{kept} of {count} kept"),
+    N_("This storage may stand: confirm it, or change it first."),
+    N_("Confirm the barrels kept"),
+    N_("{name}'s storage"),
+    N_("{name}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back"),
+    N_("Your storage holds {holds}."),
 )
 
 
+def _translation(text: str, language: str) -> Words:
+    if counted_field(text) is None:
+        return translate(text, language=language)
+    return {category: translate_plural(text, text, number, language=language)
+            for category, number in PLURAL_SAMPLES.items()}
+
+
 @lru_cache(maxsize=None)
-def _page_words(language: str) -> tuple[tuple[str, str], ...]:
-    return tuple((text, translate(text, language=language)) for text in PAGE_WORDS)
+def _page_words(language: str) -> tuple[tuple[str, Words], ...]:
+    return tuple((text, _translation(text, language)) for text in PAGE_WORDS)
 
 
-def page_words(language: str) -> dict[str, str]:
+def page_words(language: str) -> dict[str, Words]:
     """English text -> its translation in `language`, for a front end ({} in English)."""
     return {} if language == SOURCE_LANGUAGE else dict(_page_words(language))

@@ -91,3 +91,32 @@ def test_a_table_sends_its_words_before_the_view_drawn_with_them():
     assert sent[:2] == ["words", "view"] and table.words["Governor: {name}"] == "Guvernør: {name}"
     table.language = "en"
     assert table.words == {}
+
+
+def test_a_counted_front_end_text_takes_the_form_the_catalogue_gives_its_number():
+    # the browser picks a form by Intl.PluralRules, which reads CLDR's plural rules; Babel reads the
+    # same rules here: for every number, CLDR's category must carry the catalogue's form for it
+    from babel import Locale
+
+    from puertorico_nb.core.language import translate_plural
+    from puertorico_nb.core.words import counted_field
+
+    counted = [text for text in PAGE_WORDS if counted_field(text)]
+    assert "{count:count:colonist}" in counted
+    for code in ("is", "ko", "nl", "nb", "zh_Hans"):
+        words, rule = page_words(code), Locale.parse(code).plural_form
+        for text in counted:
+            for number in range(0, 250):
+                assert words[text][rule(number)] == translate_plural(text, text, number, language=code), (code, text, number)
+    icelandic = page_words("is")["{count:count:colonist}"]
+    assert icelandic["one"] != icelandic["other"]  # 1 and 21 nýlendubúi, 2 and 11 nýlendubúar
+    assert Locale.parse("is").plural_form(21) == "one" and Locale.parse("is").plural_form(11) == "other"
+
+
+def test_a_front_end_text_in_another_language_has_no_format_spec_the_browser_cannot_fill():
+    # the front end's say() fills a bare {name}; Python's own specs ({name:을}, {n:count:...}) are
+    # Python's: a translation sent to the browser must not lean on them
+    for code in ("is", "ko", "nl", "nb", "zh_Hans"):
+        for text, translation in page_words(code).items():
+            for form in translation.values() if isinstance(translation, dict) else [translation]:
+                assert not re.search(r"\{\w+:", form), (code, text, form)

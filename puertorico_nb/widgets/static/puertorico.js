@@ -37,6 +37,15 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   royal_supplier: "Royal supplier", land_office: "Land office", return_plantation: "Hunting lodge",
   store: "Barrels to keep, one good at a time", load: "Small wharf, one good at a time", confirm: "Confirm",
 });
+/**
+ * A good's or tile's name in the table's language (the view model's ``names``).
+ * @param {any} vm
+ * @param {string} id corn, quarry, forest...
+ */
+function goodName(vm, id) {
+  return vm.names?.[id] ?? pretty(id);
+}
+
 /** @param {string | null | undefined} name */
 function goodClass(name) {
   return name && TILE_NAMES.has(name) ? `prnb-good-${name}` : "prnb-tile-empty";
@@ -50,12 +59,9 @@ function goodClass(name) {
  */
 function circles(filled, total, nobles = 0) {
   if (!total) return null;  // the statue: no colonist space at all
-  const colonists = Math.max(0, filled - nobles);
-  const words = [nobles ? `${nobles} noble${nobles === 1 ? "" : "s"}` : "",
-    colonists ? `${colonists} colonist${colonists === 1 ? "" : "s"}` : ""].filter(Boolean);
-  words.push(words.length ? `${total - filled} empty` : "empty");
-  const box = h("span", { class: "prnb-circles", role: "img",
-    "aria-label": `${words.join(", ")} of ${total} circle${total === 1 ? "" : "s"}` });
+  const words = nobles ? say("{filled} of {total:count:circle} manned, {nobles} of them by nobles", { filled, total, nobles })
+    : say("{filled} of {total:count:circle} manned", { filled, total });
+  const box = h("span", { class: "prnb-circles", role: "img", "aria-label": words });
   for (let k = 0; k < total; k++) {
     const cls = k < nobles ? "prnb-circle prnb-circle-noble"
       : k < filled ? "prnb-circle prnb-circle-manned" : "prnb-circle";
@@ -81,9 +87,9 @@ function marker(kind) {
  * @returns {Array<Node | string>}
  */
 function workers(colonists, nobles = null) {
-  const out = [marker("colonist"), h("b", {}, String(colonists)), ` colonist${colonists === 1 ? "" : "s"}`];
+  const out = [marker("colonist"), h("b", {}, say("{count:count:colonist}", { count: colonists }))];
   if (nobles !== null && nobles !== undefined) {
-    out.push(marker("noble"), h("b", {}, String(nobles)), ` noble${nobles === 1 ? "" : "s"}`);
+    out.push(marker("noble"), h("b", {}, say("{count:count:noble}", { count: nobles })));
   }
   return out;
 }
@@ -104,7 +110,7 @@ function workers(colonists, nobles = null) {
  * @returns {HTMLElement[]}
  */
 function drawTable(vm, ctx, side = []) {
-  if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
+  if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, say("No position to show."))];
   /** @type {Map<string, Choice>} choices drawn on the table itself, by group and key */
   const onTable = new Map();
   /** @type {Choice[]} a role's other forms (declining its privilege), drawn with the role cards */
@@ -150,7 +156,7 @@ function drawTable(vm, ctx, side = []) {
   if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined));
   // the captain chooses a ship: the ships are drawn beside the choices too, so what each choice
   // loads onto is in view with it (the board's own ships may be far below on a narrow table)
-  if (inPanel.some((c) => c.group === "ship")) decide.appendChild(ships(vm, "Cargo ships (the captain's choices load onto them)"));
+  if (inPanel.some((c) => c.group === "ship")) decide.appendChild(ships(vm, say("Cargo ships (the captain's choices load onto them)")));
   const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
   // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first
@@ -162,7 +168,7 @@ function drawTable(vm, ctx, side = []) {
   const choicesOnBoard = board.querySelector("button.prnb-legal") !== null && !vm.mayor && !vm.storage;
   const parts = choicesOnBoard ? [decide, board, boards] : [decide, boards, board];
   const lastRound = vm.end_triggered && !vm.game_over ? [h("span", { class: "prnb-badge prnb-badge-end" },
-    `Last round (${(vm.end_reasons || []).map(pretty).join(", ")})`)] : [];
+    say("Last round: {reasons}", { reasons: vm.end_words ?? (vm.end_reasons || []).map(pretty).join(", ") }))] : [];
   return [header(vm, say("Round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), lastRound), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
     .concat(vm.game_over ? [scoreTable(vm)] : []);
 }
@@ -182,9 +188,9 @@ function benefitsPanel(vm, declined) {
     box.addEventListener("change", () => {
       if (box.checked) declined.delete(benefit.key); else declined.add(benefit.key);
     });
-    panel.appendChild(h("label", { class: "prnb-benefit", dir: "auto" }, box, ` Take ${benefit.what}`));
+    panel.appendChild(h("label", { class: "prnb-benefit", dir: "auto" }, box, " ", say("Take {what}", { what: benefit.what })));
   }
-  panel.appendChild(h("p", { class: "prnb-muted" }, "Clear a box before your move to make it without that benefit."));
+  panel.appendChild(h("p", { class: "prnb-muted" }, say("Clear a box before your move to make it without that benefit.")));
   return panel;
 }
 
@@ -215,8 +221,8 @@ function roles(vm, tableChoice, ctx, variants = []) {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
     const content = [
       h("span", { class: "prnb-role-name" }, role.title,
-        role.doubloons ? h("span", { class: "prnb-coin", title: "doubloons on the card" }, ` ${role.doubloons}`) : null),
-      h("span", { class: "prnb-role-state", dir: "auto" }, taken ? `taken by ${role.taken_by_name}` : "free"),
+        role.doubloons ? h("span", { class: "prnb-coin", title: say("{count:count:doubloon} on the card", { count: role.doubloons }) }, ` ${role.doubloons}`) : null),
+      h("span", { class: "prnb-role-state", dir: "auto" }, taken ? say("taken by {name}", { name: role.taken_by_name }) : say("free")),
     ];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     // every card is its own button, even a second card of the same role (two prospectors); a
@@ -257,14 +263,14 @@ function supply(vm, tableChoice, ctx) {
   const quarry = tableChoice("plantation", "quarry");
   if (quarry) {
     box.appendChild(choiceButton(quarry, ctx, "prnb-stat prnb-on-table",
-      ["Quarries ", h("b", {}, String(vm.quarries))]));
+      [`${say("Quarries")} `, h("b", {}, String(vm.quarries))]));
   } else {
     box.appendChild(stat(say("Quarries"), vm.quarries));
   }
   box.appendChild(stat(say("Plantation stack"), vm.plantations.stack));
-  const barrels = h("span", { class: "prnb-stat" }, "Barrels ");
+  const barrels = h("span", { class: "prnb-stat" }, `${say("Barrels")} `);
   for (const [good, n] of Object.entries(vm.goods_supply)) {
-    barrels.appendChild(h("span", { class: `prnb-barrel ${goodClass(good)}` }, `${good} ${n}`));
+    barrels.appendChild(h("span", { class: `prnb-barrel ${goodClass(good)}` }, `${goodName(vm, good)} ${n}`));
   }
   box.appendChild(barrels);
   return box;
@@ -282,12 +288,12 @@ function plantations(vm, tableChoice, ctx) {
     // every face-up tile is its own button, two of a kind included
     const choice = tableChoice("plantation", tile);
     if (choice) {
-      row.appendChild(choiceButton(choice, ctx, `prnb-tile ${goodClass(tile)} prnb-on-table`, [tile], k));
+      row.appendChild(choiceButton(choice, ctx, `prnb-tile ${goodClass(tile)} prnb-on-table`, [goodName(vm, tile)], k));
     } else {
-      row.appendChild(h("span", { class: `prnb-tile ${goodClass(tile)}` }, tile));
+      row.appendChild(h("span", { class: `prnb-tile ${goodClass(tile)}` }, goodName(vm, tile)));
     }
   });
-  if (!vm.plantations.face_up.length) row.appendChild(h("span", { class: "prnb-muted" }, "none"));
+  if (!vm.plantations.face_up.length) row.appendChild(h("span", { class: "prnb-muted" }, say("none")));
   return h("div", { class: "prnb-panel" }, h("h4", {}, say("Face-up plantations")), row);
 }
 
@@ -295,16 +301,17 @@ function plantations(vm, tableChoice, ctx) {
  * @param {any} vm
  * @param {string} [title]
  */
-function ships(vm, title = "Cargo ships") {
+function ships(vm, title = say("Cargo ships")) {
   const list = h("div", { class: "prnb-ships" });
   for (const ship of vm.ships) {
     const holds = h("span", { class: "prnb-holds", "aria-hidden": "true" });
     for (let k = 0; k < ship.capacity; k++) {
       holds.appendChild(h("span", { class: k < ship.count ? `prnb-hold ${goodClass(ship.good)}` : "prnb-hold prnb-hold-empty" }));
     }
-    const cargo = ship.good ? `${ship.count} ${ship.good}, ${ship.free} free` : "empty";
+    const cargo = ship.good ? say("{count} {good}, {free} free", { count: ship.count, good: goodName(vm, ship.good), free: ship.free })
+      : say("empty");
     list.appendChild(h("div", { class: "prnb-ship" },
-      h("span", { class: "prnb-ship-name" }, `${ship.capacity}-ship`), holds,
+      h("span", { class: "prnb-ship-name" }, say("{capacity}-ship", { capacity: ship.capacity })), holds,
       h("span", { class: "prnb-ship-text" }, cargo)));
   }
   return h("div", { class: "prnb-panel" }, h("h4", {}, title), list);
@@ -313,8 +320,8 @@ function ships(vm, title = "Cargo ships") {
 /** @param {any} vm */
 function house(vm) {
   const slots = h("div", { class: "prnb-house" });
-  for (const good of vm.trading_house.goods) slots.appendChild(h("span", { class: `prnb-tile ${goodClass(good)}` }, good));
-  for (let k = 0; k < vm.trading_house.free; k++) slots.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }, "empty"));
+  for (const good of vm.trading_house.goods) slots.appendChild(h("span", { class: `prnb-tile ${goodClass(good)}` }, goodName(vm, good)));
+  for (let k = 0; k < vm.trading_house.free; k++) slots.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }, say("empty")));
   return h("div", { class: "prnb-panel" }, h("h4", {}, say("Trading house")), slots);
 }
 
@@ -334,18 +341,18 @@ function market(vm, tableChoice, ctx) {
   const grid = h("div", { class: "prnb-market", role: "group", "aria-label": say("Buildings") });
   grid.dataset.nav = "buildings";
   for (const column of [...columns.keys()].sort((a, b) => a - b)) {
-    const col = h("div", { class: "prnb-market-col" }, h("h4", {}, `Column ${column}`));
+    const col = h("div", { class: "prnb-market-col" }, h("h4", {}, say("Column {column}", { column })));
     for (const b of columns.get(column) || []) {
       let cls = `prnb-bcard prnb-kind-${b.kind === "production" ? "production" : "violet"}`;
       if (b.copies_left === 0) cls += " prnb-soldout";
       const content = [
         h("span", { class: "prnb-bcard-name" }, b.name),
         b.price === null || b.price === undefined ? h("span", {})
-          : h("span", { class: "prnb-bcard-price", title: `price for ${who}` }, String(b.price)),
+          : h("span", { class: "prnb-bcard-price", title: say("price for {name}", { name: who ?? "" }) }, String(b.price)),
         h("span", { class: "prnb-bcard-meta" },
           b.good ? h("span", { class: `prnb-stripe ${goodClass(b.good)}` }) : null,
-          `cost ${b.cost} · ${b.vp} VP · `, circles(0, b.circles) || "no circle", ` · ${b.copies_left} left`,
-          b.large ? " · large" : ""),
+          `${say("cost {cost} · {points} VP", { cost: b.cost, points: b.vp })} · `, circles(0, b.circles) || say("no circle"),
+          ` · ${say("{count} left", { count: b.copies_left })}`, b.large ? ` · ${say("large")}` : ""),
       ];
       const choice = tableChoice("building", b.id);
       const ability = vm.abilities?.[b.id];
@@ -357,7 +364,7 @@ function market(vm, tableChoice, ctx) {
     }
     grid.appendChild(col);
   }
-  return h("div", { class: "prnb-section prnb-market-section" }, h("h4", {}, who === null ? "Buildings" : `Buildings (price for ${who})`), grid);
+  return h("div", { class: "prnb-section prnb-market-section" }, h("h4", {}, who === null ? say("Buildings") : say("Buildings (price for {name})", { name: who })), grid);
 }
 
 /**
@@ -371,7 +378,7 @@ function market(vm, tableChoice, ctx) {
 function draftBoard(vm, tableChoice, ctx) {
   const d = vm.draft;
   const box = h("div", { class: "prnb-section prnb-draft", role: "group", "aria-label": say("Building draft") },
-    h("h4", {}, `Building draft: ${d.drafted} of ${d.spaces} spaces filled`));
+    h("h4", {}, say("Building draft: {drafted} of {spaces} spaces filled", { drafted: d.drafted, spaces: d.spaces })));
   for (const g of d.groups) {
     const row = h("div", { class: "prnb-draft-kinds" });
     row.dataset.nav = `draft-${g.cost}`;
@@ -379,13 +386,13 @@ function draftBoard(vm, tableChoice, ctx) {
       let cls = `prnb-bcard prnb-kind-${k.kind === "production" ? "production" : "violet"}`;
       if (k.large) cls += " prnb-bcard-large";
       if (k.drafted) cls += " prnb-drafted";
-      const where = k.drafted ? (k.drafted_by_name ? `on the board (drafted by ${k.drafted_by_name})` : "on the board")
-        : "in the box";
+      const where = k.drafted ? (k.drafted_by_name ? say("on the board (drafted by {name})", { name: k.drafted_by_name })
+        : say("on the board")) : say("in the box");
       const content = [
         h("span", { class: "prnb-bcard-name" }, k.name),
         h("span", { class: "prnb-bcard-price" }, String(k.cost)),
-        h("span", { class: "prnb-bcard-meta" }, `${k.vp} VP · `, circles(0, k.circles) || "no circle",
-          ` · ${k.copies} cop${k.copies === 1 ? "y" : "ies"} · ${where}`),
+        h("span", { class: "prnb-bcard-meta" }, `${say("{points} VP", { points: k.vp })} · `, circles(0, k.circles) || say("no circle"),
+          ` · ${say("{count:count:copy:copies}", { count: k.copies })} · ${where}`),
       ];
       const choice = k.drafted ? undefined : tableChoice("draft", k.id);
       if (choice) {
@@ -394,8 +401,8 @@ function draftBoard(vm, tableChoice, ctx) {
         row.appendChild(pieceButton(ctx, cls, content, vm.abilities?.[k.id], `draft-${k.id}`));
       }
     }
-    box.appendChild(h("div", { class: "prnb-draft-cost", role: "group", "aria-label": `Cost ${g.cost}` },
-      h("h4", {}, `Cost ${g.cost} · ${g.free} of ${g.spaces} space${g.spaces === 1 ? "" : "s"} free`), row));
+    box.appendChild(h("div", { class: "prnb-draft-cost", role: "group", "aria-label": say("Cost {cost}", { cost: g.cost }) },
+      h("h4", {}, say("Cost {cost} · {free} of {spaces:count:space} free", { cost: g.cost, free: g.free, spaces: g.spaces })), row));
   }
   return box;
 }
@@ -428,35 +435,36 @@ function players(vm, ctx) {
     if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, say("Governor")));
     if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, say("To act")));
     if (p.chooser && vm.phase !== "role_choice" && vm.phase !== "game_over") {
-      head.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, `chose the ${pretty(vm.phase)}`));
+      const role = (vm.roles || []).find((/** @type {any} */ r) => r.name === vm.phase);
+      head.appendChild(h("span", { class: "prnb-badge prnb-badge-role" }, say("chose the {role}", { role: role ? role.title : pretty(vm.phase) })));
     }
     const goods = h("div", {});
     for (const [good, n] of Object.entries(p.goods)) {
-      if (n) goods.appendChild(h("span", { class: `prnb-barrel ${goodClass(good)}` }, `${good} ${n}`));
+      if (n) goods.appendChild(h("span", { class: `prnb-barrel ${goodClass(good)}` }, `${goodName(vm, good)} ${n}`));
     }
-    if (!goods.childNodes.length) goods.appendChild(h("span", { class: "prnb-muted" }, "no goods"));
-    const island = h("div", { class: "prnb-island", role: "group", "aria-label": `${p.name}'s island` });
+    if (!goods.childNodes.length) goods.appendChild(h("span", { class: "prnb-muted" }, say("no goods")));
+    const island = h("div", { class: "prnb-island", role: "group", "aria-label": say("{name}'s island", { name: p.name }) });
     if (mine) island.dataset.nav = "island";
     p.island.forEach((/** @type {any} */ t, /** @type {number} */ k) => {
       if (t.forest) {  // face down: a forest is never manned and has no circle
-        island.appendChild(h("span", { class: "prnb-tile prnb-good-forest prnb-forest", title: "forest (face down)" },
-          h("span", { class: "prnb-tree", "aria-hidden": "true" }), "forest"));
+        island.appendChild(h("span", { class: "prnb-tile prnb-good-forest prnb-forest", title: say("forest (face down)") },
+          h("span", { class: "prnb-tree", "aria-hidden": "true" }), goodName(vm, "forest")));
         return;
       }
       const step = mine ? (placeNobles(ctx, mine) && mine.noble_island[k]) || mine.island[k] : null;
       if (step) {
-        const where = `${t.tile === "quarry" ? "quarry" : `${t.tile} plantation`} ${k + 1}`;
-        const what = t.manned ? `Take back the ${t.nobles ? "noble" : "colonist"} on the ${where}`
-          : `Put a ${step.action.noble ? "noble" : "colonist"} on the ${where}`;
+        const place = t.tile === "quarry" ? say("quarry {number}", { number: k + 1 })
+          : say("{good} plantation {number}", { good: goodName(vm, t.tile), number: k + 1 });
+        const what = mayorStep(Boolean(t.manned), Boolean(t.manned ? t.nobles : step.action.noble), place);
         island.appendChild(markNext(choiceButton(step, ctx, `prnb-tile ${goodClass(t.tile)} prnb-on-table prnb-step`,
-          [h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles) || ""], `i${k}`, what), step));
+          [h("span", { class: "prnb-tile-name" }, goodName(vm, t.tile)), circles(t.manned ? 1 : 0, 1, t.nobles) || ""], `i${k}`, what), step));
       } else {
         island.appendChild(h("span", { class: `prnb-tile ${goodClass(t.tile)}` },
-          h("span", { class: "prnb-tile-name" }, t.tile), circles(t.manned ? 1 : 0, 1, t.nobles)));
+          h("span", { class: "prnb-tile-name" }, goodName(vm, t.tile)), circles(t.manned ? 1 : 0, 1, t.nobles)));
       }
     });
     for (let k = p.island.length; k < p.island_spaces; k++) island.appendChild(h("span", { class: "prnb-tile prnb-tile-empty" }));
-    const city = h("div", { class: "prnb-city", role: "group", "aria-label": `${p.name}'s city` });
+    const city = h("div", { class: "prnb-city", role: "group", "aria-label": say("{name}'s city", { name: p.name }) });
     city.dataset.nav = mine ? "city" : `city-${p.seat}`;
     p.city.forEach((/** @type {any} */ b, /** @type {number} */ k) => {
       let cls = `prnb-building prnb-kind-${b.kind === "production" ? "production" : "violet"}`;
@@ -468,8 +476,8 @@ function players(vm, ctx) {
           const step = (placeNobles(ctx, mine) && mine.noble_city[k][c]) || colonistStep;
           const filled = c < b.workers;
           const noble = c < b.nobles;
-          const what = filled ? `Take back the ${noble ? "noble" : "colonist"} on the ${b.name} (circle ${c + 1})`
-            : `Put a ${step.action.noble ? "noble" : "colonist"} on the ${b.name} (circle ${c + 1})`;
+          const place = say("{building} (circle {number})", { building: b.name, number: c + 1 });
+          const what = mayorStep(filled, filled ? noble : Boolean(step.action.noble), place);
           row.appendChild(markNext(choiceButton(step, ctx, "prnb-circle-button prnb-on-table prnb-step",
             [h("span", { class: noble ? "prnb-circle prnb-circle-noble" : filled ? "prnb-circle prnb-circle-manned" : "prnb-circle",
               "aria-hidden": "true" })], `c${k}-${c}`, what), step));
@@ -492,7 +500,7 @@ function players(vm, ctx) {
         p.forests ? stat(say("Forests"), p.forests) : null),
       goods, island, city);
     if (folded && info) {
-      const elsewhere = `Only ${vm.players[steps.seat].name} places workers now; this is ${p.name}'s board.`;
+      const elsewhere = say("Only {name} places workers now; this is {owner}'s board.", { name: vm.players[steps.seat].name, owner: p.name });
       board.addEventListener("click", (e) => {
         if (!(/** @type {HTMLElement} */ (e.target)).closest("button")) showInfo(info, elsewhere, null, false);
       });
@@ -523,8 +531,19 @@ function buildablePanel(vm, buildable, ctx) {
     row.appendChild(button);
   }
   /** @type {HTMLElement} */ (row.firstChild).dataset.next = "";
-  return h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group", "aria-label": `What ${vm.turn_name} may build` },
-    h("h4", { dir: "auto" }, `${vm.turn_name}, you may build (name and price):`), row);
+  return h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group", "aria-label": say("What {name} may build", { name: vm.turn_name }) },
+    h("h4", { dir: "auto" }, say("{name}, you may build (name and price):", { name: vm.turn_name })), row);
+}
+
+/**
+ * What a click on one of the mayor's circles does, in words.
+ * @param {boolean} manned the circle is filled: the click takes its worker back
+ * @param {boolean} noble the worker is (or would be) a noble
+ * @param {string} place the tile or the building's circle, in words
+ */
+function mayorStep(manned, noble, place) {
+  if (manned) return noble ? say("Take back the noble on the {place}", { place }) : say("Take back the colonist on the {place}", { place });
+  return noble ? say("Put a noble on the {place}", { place }) : say("Put a colonist on the {place}", { place });
 }
 
 /**
@@ -560,9 +579,9 @@ function mayorPanel(vm, ctx) {
   const m = vm.mayor;
   // colonists and nobles both waiting: which of them an empty circle gets is the player's choice
   const which = m.noble_island ? h("div", { class: "prnb-choice-group", role: "group", "aria-label": say("Worker to place") },
-    h("span", { class: "prnb-group-title" }, "Place:"),
+    h("span", { class: "prnb-group-title" }, say("Place:")),
     ...[false, true].map((nobles) => {
-      const button = control(nobles ? "a noble" : "a colonist", nobles ? "place-nobles" : "place-colonists", true, () => {
+      const button = control(nobles ? say("a noble") : say("a colonist"), nobles ? "place-nobles" : "place-colonists", true, () => {
         ctx.memory?.set("place-nobles", nobles);
         ctx.redraw?.();
       });
@@ -571,19 +590,19 @@ function mayorPanel(vm, ctx) {
       return button;
     })) : null;
   const who = vm.players[m.seat].name;
-  const waiting = [`${m.waiting} colonist${m.waiting === 1 ? "" : "s"}`];
-  if (m.waiting_nobles !== null && m.waiting_nobles !== undefined) waiting.push(`${m.waiting_nobles} noble${m.waiting_nobles === 1 ? "" : "s"}`);
-  const verdict = m.confirm.legal ? "This layout may stand: confirm it, or move more workers."
+  const waiting = [say("{count:count:colonist}", { count: m.waiting })];
+  if (m.waiting_nobles !== null && m.waiting_nobles !== undefined) waiting.push(say("{count:count:noble}", { count: m.waiting_nobles }));
+  const verdict = m.confirm.legal ? say("This layout may stand: confirm it, or move more workers.")
     : sentence(m.confirm.why);
-  const confirm = choiceButton(m.confirm, ctx, "prnb-choice prnb-primary", ["Confirm the layout"]);
+  const confirm = choiceButton(m.confirm, ctx, "prnb-choice prnb-primary", [say("Confirm the layout")]);
   if (m.confirm.legal && !(m.island.some((/** @type {any} */ s) => s && s.legal && s.action.put)
     || m.city.some((/** @type {Choice[]} */ cs) => cs.some((s) => s.legal && s.action.put)))) {
     confirm.dataset.next = "";
   }
   return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-mayor", role: "group",
-    "aria-label": `${who}'s colonists` },
-  h("h4", { dir: "auto" }, `${who}, place your workers: click an empty circle to put one there, a filled one to take it back`),
-  h("p", { class: "prnb-waiting" }, "Waiting in San Juan: ", h("b", {}, waiting.join(" and "))),
+    "aria-label": say("{name}'s colonists", { name: who }) },
+  h("h4", { dir: "auto" }, say("{name}, place your workers: click an empty circle to put one there, a filled one to take it back", { name: who })),
+  h("p", { class: "prnb-waiting" }, `${say("Waiting in San Juan:")} `, h("b", {}, waiting.length > 1 ? say("{list}, {item}", { list: waiting[0], item: waiting[1] }) : waiting[0])),
   which,
   h("p", { class: m.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
   h("div", { class: "prnb-choice-group" }, confirm));
@@ -601,7 +620,7 @@ function mayorPanel(vm, ctx) {
 function storagePanel(vm, ctx) {
   const st = vm.storage;
   const who = vm.players[st.seat].name;
-  const barrels = h("div", { class: "prnb-storage-goods", role: "group", "aria-label": `${who}'s barrels` });
+  const barrels = h("div", { class: "prnb-storage-goods", role: "group", "aria-label": say("{name}'s barrels", { name: who }) });
   barrels.dataset.nav = "storage";
   let next = st.confirm.legal;  // true once the focus target is chosen
   for (const g of st.goods) {
@@ -610,7 +629,7 @@ function storagePanel(vm, ctx) {
       const kept = k < g.aside;
       const button = choiceButton(step, ctx, `prnb-keg ${goodClass(g.good)} prnb-on-table prnb-step`,
         [h("span", { class: "prnb-keg-mark", "aria-hidden": "true" }, kept ? "✓" : "")],
-        `${g.good}${k}`, `${g.name} barrel ${k + 1} of ${g.barrels}`);
+        `${g.good}${k}`, say("{good} barrel {number} of {count}", { good: g.name, number: k + 1, count: g.barrels }));
       button.setAttribute("aria-pressed", kept ? "true" : "false");
       if (!next && k === g.aside && step.legal) {
         button.dataset.next = "";
@@ -619,17 +638,18 @@ function storagePanel(vm, ctx) {
       row.appendChild(button);
     });
     row.appendChild(h("span", { class: "prnb-storage-count" },
-      `${g.aside} of ${g.barrels} kept` + (g.back ? `, ${g.back} to go back` : "")));
+      g.back ? say("{kept} of {count} kept, {back} to go back", { kept: g.aside, count: g.barrels, back: g.back })
+        : say("{kept} of {count} kept", { kept: g.aside, count: g.barrels })));
     barrels.appendChild(row);
   }
-  const verdict = st.confirm.legal ? "This storage may stand: confirm it, or change it first."
+  const verdict = st.confirm.legal ? say("This storage may stand: confirm it, or change it first.")
     : sentence(st.confirm.why);
-  const confirm = choiceButton(st.confirm, ctx, "prnb-choice prnb-primary", ["Confirm the barrels kept"]);
+  const confirm = choiceButton(st.confirm, ctx, "prnb-choice prnb-primary", [say("Confirm the barrels kept")]);
   if (st.confirm.legal) confirm.dataset.next = "";
   return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-storage", role: "group",
-    "aria-label": `${who}'s storage` },
-  h("h4", { dir: "auto" }, `${who}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back`),
-  h("p", { class: "prnb-waiting" }, "Your storage holds ", h("b", {}, st.holds), "."),
+    "aria-label": say("{name}'s storage", { name: who }) },
+  h("h4", { dir: "auto" }, say("{name}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back", { name: who })),
+  h("p", { class: "prnb-waiting" }, say("Your storage holds {holds}.", { holds: st.holds })),
   barrels,
   h("p", { class: st.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
   h("div", { class: "prnb-choice-group" }, confirm));
@@ -637,10 +657,11 @@ function storagePanel(vm, ctx) {
 
 /** @param {any} vm */
 function scoreTable(vm) {
+  const buildingNames = new Map((vm.buildings || []).map((/** @type {any} */ b) => [b.id, b.name]));
   const rows = vm.players.map((/** @type {any} */ p) => {
     const s = vm.scores.players[String(p.seat)];
     return { name: p.name, chips: s.chips, buildings: s.buildings, total: s.total, tie_break: s.tie_break,
-      bonuses: Object.entries(s.bonuses).map(([b, n]) => ({ name: pretty(b), points: n })),
+      bonuses: Object.entries(s.bonuses).map(([b, n]) => ({ name: buildingNames.get(b) ?? pretty(b), points: n })),
       winner: (vm.winners || []).includes(p.seat) };
   });
   return scoreSheet(rows, Boolean(vm.scores.final));
@@ -661,7 +682,7 @@ function renderTable(model, root) {
   const build = () => {
     const vm = story.view();
     root.lang = languageTag(vm.language);  // the words below are in the table's language
-    useWords(model.get("words"));
+    useWords(model.get("words"), vm.language);
     const describe = h("div", { class: "prnb-sr" });
     // its text is aria-hidden: screen readers already hear each reason through aria-describedby
     const info = infoLine(say("Point at, focus or tap a choice to see what it does or why it is not allowed, "

@@ -44,6 +44,17 @@ def pretty(name: str) -> str:
     return str(name).replace("_", " ")
 
 
+# why the game ends after this round, for the header's "Last round: ..."
+END_REASONS = {"vp_chips": N_("the VP chips ran out"), "colonists": N_("the colonists ran out"),
+               "city": N_("a city is full")}
+
+
+def _good_names() -> dict[str, str]:
+    """Each good's and tile's name in the reader's language, by id: the front end draws barrels,
+    ships' cargo and tiles by id and writes these names on them."""
+    return {good: _tile(good) for good in (*GOODS, "quarry", "forest")}
+
+
 default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 
@@ -119,6 +130,8 @@ def _table(game: Any, seat: int | None, names: list[str], viewer: int | None,
         "game_over": bool(state.game_over),
         "end_triggered": bool(state.end_triggered),
         "end_reasons": list(state.end_reasons),
+        "end_words": words.spoken_list([translate(END_REASONS.get(reason, reason)) for reason in state.end_reasons]),
+        "names": _good_names(),
         "roles": _roles(state, names),
         "colonists": {"ship": state.colonist_ship, "supply": state.colonist_supply},
         "vp_chips": state.vp_supply,

@@ -43,30 +43,70 @@ export function sentence(text) {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
-/** @type {Record<string, string>} the words of the table being drawn: English text -> its translation */
+/**
+ * A text's translation: a template, or for a counted text (one with a ``{n:count:...}`` field) its
+ * form for each plural category of the language (Intl.PluralRules: "one", "other"...).
+ * @typedef {string | Record<string, string>} Words
+ */
+
+/** @type {Record<string, Words>} the words of the table being drawn: English text -> its translation */
 let pageWords = {};
+/** @type {Intl.PluralRules | null} the plural categories of the table's language */
+let pluralRules = null;
 
 /**
  * Draw with these words from now on: a table's ``words`` (sent from Python, its language's
- * translation of every English text this front end writes; empty in English). Each table sets its
- * own before it draws, and a draw runs to its end before another begins.
- * @param {Record<string, string> | undefined} words
+ * translation of every English text this front end writes; empty in English) and its language
+ * (whose plural rule picks a counted text's form). Each table sets its own before it draws, and
+ * a draw runs to its end before another begins.
+ * @param {Record<string, Words> | undefined} words
+ * @param {string} [language] the package's code (zh_Hans)
  */
-export function useWords(words) {
+export function useWords(words, language = "") {
   pageWords = words || {};
+  pluralRules = null;
+  try {
+    pluralRules = new Intl.PluralRules(languageTag(language) || "en");
+  } catch { /* a language the browser has no rules for: the "other" form */ }
+}
+
+/**
+ * An English count with its noun, as a template's ``{n:count:colonist}`` or
+ * ``{n:count:city:cities}`` says it: "1 colonist", "2 colonists", "2 cities".
+ * @param {number} count
+ * @param {string[]} forms the singular noun and, when not made with -s, the plural one
+ */
+function englishCount(count, forms) {
+  return `${count} ${count === 1 ? forms[0] : forms[1] || `${forms[0]}s`}`;
 }
 
 /**
  * An English text of this front end in the table's language, its {placeholders} filled:
- * ``say("Governor: {name}", { name })``. Every text given here is listed in Python
+ * ``say("Governor: {name}", { name })``. A field written ``{n:count:colonist}`` is a number with
+ * its noun; the translation of such a text has a form for each plural category of its language
+ * and the number picks it. Every text given here is listed in Python
  * (puertorico_nb/widgets/page_words.py), which sends its translations; a test holds the two together.
  * @param {string} text
  * @param {Record<string, string | number>} [fields]
  * @returns {string}
  */
 export function say(text, fields = {}) {
-  const template = pageWords[text] || text;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+  const found = pageWords[text];
+  let template = text;
+  if (typeof found === "string") {
+    template = found;
+  } else if (found) {
+    const counted = /\{(\w+):count:/.exec(text);
+    const category = counted && pluralRules ? pluralRules.select(Number(fields[counted[1]])) : "other";
+    template = found[category] ?? found.other ?? text;
+  }
+  const english = template === text;
+  return template.replace(/\{(\w+)(?::([^}]*))?\}/g, (whole, name, spec) => {
+    if (!(name in fields)) return whole;
+    const value = fields[name];
+    return english && spec && spec.startsWith("count:") ? englishCount(Number(value), spec.split(":").slice(1))
+      : String(value);
+  });
 }
 
 /**
