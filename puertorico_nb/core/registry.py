@@ -85,7 +85,8 @@ class GameType:
       ``then_words``: the clicks after the first, for a move the table takes in several);
     - ``rl``: its reinforcement-learning module (``Codec``, ``observe``, ``observation_size``);
     - ``session``: its table session module (the session class, and the start page's choices:
-      ``DEFAULT_PLAYERS``, ``START_OPTIONS`` and ``start_arguments(settings)``, the game they make);
+      ``DEFAULT_PLAYERS`` and why (``DEFAULT_PLAYERS_WHY``), ``START_OPTIONS`` and
+      ``start_arguments(settings)``, the game they make);
     - ``table``, ``your_turn``, ``walkthrough``: its widget classes (the table to play on, the table
       judging one move of a worked example, and the walkthrough drawn by its front end);
     - ``course``: the module of its course helpers (the tutorials' scenes, pictures and tables).

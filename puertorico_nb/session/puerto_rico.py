@@ -57,6 +57,9 @@ class PuertoRicoSession(TableSession):
 # -- the start page's choices (puertorico_nb.session.setup reads them through the game's record) ---
 TABLE_SESSION = PuertoRicoSession  # the session a server of many screens makes for this game
 DEFAULT_PLAYERS = 4
+# why the start page opens on that count, said beside the choice of players
+DEFAULT_PLAYERS_WHY = ("4 to start with: the count the Icelandic rulebook's set-up picture shows. "
+                       "Choose 3 or 5, or 2 for the two-player game of the Korean rulebook.")
 START_OPTIONS: list[dict[str, Any]] = [
     {"key": "expansions", "kind": "set", "label": "Expansions", "default": [],
      "choices": [choice("new_buildings", "New Buildings", "violet buildings from the expansion"),

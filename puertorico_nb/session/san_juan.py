@@ -180,6 +180,9 @@ class SanJuanSession(TableSession):
 # -- the start page's choices (puertorico_nb.session.setup reads them through the game's record) ---
 TABLE_SESSION = SanJuanSession  # the session a server of many screens makes for this game
 DEFAULT_PLAYERS = 3
+# why the start page opens on that count, said beside the choice of players
+DEFAULT_PLAYERS_WHY = ("3 to start with: the middle of the 2 to 4 the Dutch rulebook is written for. "
+                       "Choose 2 (its two-player rule) or 4.")
 START_OPTIONS: list[dict[str, Any]] = [
     {"key": "hotseat", "kind": "flag", "label": "Hide each hand between turns (people share one screen)",
      "default": True},

@@ -55,7 +55,8 @@ def setup_form(game: str) -> dict[str, Any]:
     """Everything a start page needs to draw the choices for `game` (JSON-ready)."""
     spec = _spec(game)
     return {"game": game, "title": spec["title"], "players": list(spec["players"]),
-            "default_players": spec["default_players"], "default_names": default_names(max(spec["players"])),
+            "default_players": spec["default_players"], "default_players_why": spec["default_players_why"],
+            "default_names": default_names(max(spec["players"])),
             "seats": [choice(PERSON, "A person")] + [choice(name, BOT_LABELS.get(name, name)) for name in sorted(BOTS)],
             "options": spec["options"], "name_limit": NAME_LIMIT}
 
@@ -66,7 +67,7 @@ def _spec(game: str) -> dict[str, Any]:
     record = registry.record(game)
     start = record.session.load()
     return {"title": record.title, "players": list(record.players), "default_players": start.DEFAULT_PLAYERS,
-            "options": start.START_OPTIONS}
+            "default_players_why": start.DEFAULT_PLAYERS_WHY, "options": start.START_OPTIONS}
 
 
 @dataclass

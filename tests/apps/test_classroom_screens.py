@@ -437,5 +437,8 @@ def test_undos_reason_is_said_beside_it_in_jupyterlab(browser, lab):
         box, button = beside.bounding_box(), undo.bounding_box()
         assert box["width"] >= 60 and box["x"] >= button["x"] + button["width"]  # read beside Undo, after it
         assert abs(box["y"] + box["height"] / 2 - (button["y"] + button["height"] / 2)) < button["height"]  # beside it
+        # the whole reason, not cut short (a teacher reads it out)
+        assert beside.evaluate("el => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1")
+        assert beside.evaluate("el => getComputedStyle(el).textOverflow") != "ellipsis"
         assert serious_violations(page, ".prnb-live") == []
     assert said == [], said[:5]

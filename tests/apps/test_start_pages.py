@@ -53,6 +53,9 @@ def no_serious_violations(page, where: str) -> None:
 def test_the_puerto_rico_start_page_starts_the_game_chosen(voila, page):
     form = open_start_page(page, voila, "puerto_rico")
     assert form.get_by_role("heading").inner_text() == "A new game of Puerto Rico"
+    # the count it opens on is checked, and the page says why, beside the choice
+    assert form.get_by_label("4", exact=True).is_checked()
+    assert "set-up picture" in form.locator(".prnb-start-players").inner_text()
     no_serious_violations(page, ".prnb-start")
     form.get_by_label("3", exact=True).check()
     assert form.get_by_label("Seat 4 name").is_hidden()

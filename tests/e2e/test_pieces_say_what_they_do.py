@@ -18,7 +18,7 @@ from puertorico_nb.games.san_juan.render.viewmodel import GOOD_WORDS
 from puertorico_nb.widgets import SanJuanTable, TableWidget
 
 from .servers import require_chromium
-from .widget_page import open_widget, serve, settle
+from .widget_page import CARD, assert_card_beside, open_widget, serve, settle
 
 require_chromium()
 pytestmark = pytest.mark.browser
@@ -39,13 +39,20 @@ def check_every_piece(page, table, selector: str, abilities: dict) -> int:
         page.mouse.move(0, 0)
         piece.hover()
         assert want in page.locator(INFO).text_content(), ("hover", want)
+        assert_card_beside(piece, want, "hover")
         page.locator(INFO).evaluate("el => { el.textContent = ''; }")
+        page.mouse.move(0, 0)
+        assert piece.evaluate(CARD) is None  # the pointer left: the card goes
         piece.focus()
         assert want in page.locator(INFO).text_content(), ("focus", want)
+        assert_card_beside(piece, want, "focus")
+        page.keyboard.press("Escape")
+        assert piece.evaluate(CARD) is None  # Escape puts it away
         page.locator(INFO).evaluate("el => { el.textContent = ''; }")
         if piece.get_attribute("aria-disabled") != "true" and "prnb-legal" not in (piece.get_attribute("class") or ""):
             piece.tap()  # a piece that is not a choice: a tap tells what it does
             assert want in page.locator(INFO).text_content(), ("tap", want)
+            assert_card_beside(piece, want, "tap")
         assert want in (piece.get_attribute("title") or "")
     return count
 

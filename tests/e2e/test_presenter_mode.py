@@ -16,7 +16,7 @@ from puertorico_nb.widgets import SanJuanTable, TableWidget
 
 from .axe import serious_violations
 from .servers import require_chromium
-from .widget_page import open_widget, serve, settle, watched_page
+from .widget_page import assert_card_beside, open_widget, serve, settle, watched_page
 
 require_chromium()
 pytestmark = pytest.mark.browser
@@ -86,6 +86,13 @@ def test_presenter_mode_is_large_and_keeps_every_choice_in_view(browser, tmp_pat
         assert not measured["tiny"], measured["tiny"][:5]
         assert not measured["out"], measured["out"][:5]
         assert serious_violations(page, "#here") == []
+        # what a piece does, whole, beside it at the presenter's size (the info line has two lines)
+        piece = page.locator("#here [data-piece]:visible").last
+        piece.focus()
+        abilities = {**table.view.get("abilities", {}), **table.view.get("role_abilities", {})}
+        want = next(a["text"] for a in abilities.values() if a["name"] == piece.get_attribute("data-piece"))
+        assert_card_beside(piece, want, "focus", size=22)
+        page.keyboard.press("Escape")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"presenter_{name}_{'dark' if dark else 'light'}.png"))
         assert not page.errors

@@ -424,10 +424,14 @@ def test_a_long_message_scrolls_inside_the_reserved_area(page, tmp_path):
         empty = page.evaluate(BOX, "#here .prnb-message")
         roles = page.evaluate(BOX, "#here [data-nav=roles]")
         text = page.locator("#here .prnb-message-text")
+        # no message: no box (its room is kept, so the first message moves nothing)
+        drawn = "sel => getComputedStyle(document.querySelector(sel)).backgroundColor"
+        assert page.evaluate(drawn, "#here .prnb-message") == "rgba(0, 0, 0, 0)"
         assert text.get_attribute("tabindex") is None  # nothing to scroll: no Tab stop
         table._say("A long message that goes on. " * 40)
         relay(page, table)
         assert page.evaluate(BOX, "#here .prnb-message") == empty and page.evaluate(BOX, "#here [data-nav=roles]") == roles
+        assert page.evaluate(drawn, "#here .prnb-message") != "rgba(0, 0, 0, 0)"
         assert text.evaluate("el => el.scrollHeight > el.clientHeight")
         assert text.get_attribute("tabindex") == "0"  # a keyboard user can reach it and scroll it
     assert not page.errors, page.errors
@@ -479,6 +483,23 @@ def test_axe_finds_nothing_serious_on_either_table_or_the_rules_browser(page, tm
             shot(page, f"axe_{name}_{theme}")
             problems += [f"{name}: {p}" for p in serious_violations(page, "#here")]
     assert problems == [], "\n".join(problems)
+    assert not page.errors, page.errors
+
+
+def test_enter_on_the_settler_moves_the_focus_to_the_first_plantation(page, tmp_path):
+    # the supply strip (with the quarries) comes first on the board, but a settler takes a
+    # plantation unless they own a construction hut: the focus goes there, not to the quarries
+    table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here [data-nav=roles] button.prnb-legal", has_text="Settler").focus()
+        page.keyboard.press("Enter")
+        relay(page, table)
+        assert table.game.state.phase == "settler"
+        assert any("quarry" in str(c["action"]) and c["legal"] for c in table.view["actions"])  # the quarry is legal too
+        focused = page.evaluate("() => [document.activeElement.closest('[data-nav]')?.dataset.nav, "
+                                "document.activeElement.textContent]")
+        assert focused == ["plantations", table.game.state.face_up[0]], focused
     assert not page.errors, page.errors
 
 

@@ -122,3 +122,23 @@ def relay(page, widget) -> list[dict]:
     page.evaluate("values => window.setTraits(values)", traits(widget))
     settle(page)
     return sent
+
+
+# the card beside the piece: shown, wholly inside the window, nothing of it cut off, beside its piece
+CARD = """(piece) => {
+  const card = document.querySelector('#here .prnb-piece-card');
+  if (!card || !card.matches(':popover-open')) return null;
+  const r = card.getBoundingClientRect(), p = piece.getBoundingClientRect();
+  return { text: card.textContent, size: parseFloat(getComputedStyle(card).fontSize),
+    inside: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth,
+    whole: card.scrollHeight <= card.clientHeight + 1 && card.scrollWidth <= card.clientWidth + 1,
+    near: Math.max(r.left - p.right, p.left - r.right, r.top - p.bottom, p.top - r.bottom) <= 8 };
+}"""
+
+
+def assert_card_beside(piece, want: str, how: str, size: float = 14) -> None:
+    """The card beside `piece` (modules/pieces.js) is shown, says `want`, whole and in view."""
+    card = piece.evaluate(CARD)
+    assert card and want in card["text"], (how, want, card)
+    assert card["inside"] and card["whole"] and card["near"], (how, card)
+    assert card["size"] >= size, (how, card)

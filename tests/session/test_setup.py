@@ -55,3 +55,11 @@ def test_the_form_lists_every_bot_and_option():
     assert [o["key"] for o in form["options"]] == ["expansions", "selection", "edition"]
     with pytest.raises(SetupError):
         setup_form("chess")
+
+
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan"])
+def test_the_form_says_why_it_opens_on_its_count_of_players(game):
+    form = setup_form(game)
+    assert form["default_players"] in form["players"]
+    # the reason starts with the count it gives, so the two never disagree
+    assert form["default_players_why"].startswith(f"{form['default_players']} to start with")

@@ -161,8 +161,11 @@ function drawTable(vm, ctx, side = []) {
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
   // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first
   // legal choice on the board (a role, a tile, a building), else the first in the panel
+  // (the settler's first face-up plantation before the quarry: the supply strip comes first on the
+  // board, but a plantation is what a settler takes unless they own a construction hut)
   if (!decide.querySelector("[data-next]") && !boards.querySelector("[data-next]")) {
-    const first = board.querySelector("button.prnb-legal") || decide.querySelector(".prnb-actions button.prnb-legal");
+    const first = (settling && tiles.querySelector(".prnb-face-up button.prnb-legal")) || board.querySelector("button.prnb-legal")
+      || decide.querySelector(".prnb-actions button.prnb-legal");
     if (first instanceof HTMLElement) first.dataset.next = "";
   }
   const choicesOnBoard = board.querySelector("button.prnb-legal") !== null && !vm.mayor && !vm.storage;

@@ -44,6 +44,11 @@ function render({ model, el }) {
 
     // players: one radio button per count
     const count = h("fieldset", { class: "prnb-start-players" }, h("legend", {}, "Players"));
+    // why the page opens on its count, and that it is a choice (a teacher reads it before Start)
+    if (form.default_players_why) {
+      count.appendChild(h("p", { class: "prnb-start-hint", id: `${id}-players-why` }, form.default_players_why));
+      count.setAttribute("aria-describedby", `${id}-players-why`);
+    }
     for (const n of form.players) {
       const radio = h("input", { type: "radio", name: `${id}-players`, id: `${id}-players-${n}`, value: String(n),
         checked: n === players });

@@ -10,7 +10,7 @@ import { closeFromOutside } from "./message.js";
 
 /**
  * @typedef {{ name: string, facts: string, text: string, rule: string, statement: string, citation: string }} Ability
- * @typedef {{ line: HTMLElement, text: HTMLElement, why: HTMLDetailsElement, body: HTMLElement }} InfoLine
+ * @typedef {{ line: HTMLElement, text: HTMLElement, why: HTMLDetailsElement, body: HTMLElement, card: HTMLElement }} InfoLine
  */
 
 /** @param {Ability} ability */
@@ -33,8 +33,102 @@ export function infoLine(idle) {
   const summary = /** @type {HTMLElement} */ (why.querySelector("summary"));
   summary.dataset.control = "info-why";
   closeFromOutside(why, summary);
-  const line = h("div", { class: "prnb-hint" }, text, why);
-  return { line, text, why, body };
+  const card = pieceCard();
+  const line = h("div", { class: "prnb-hint" }, text, why, card);
+  return { line, text, why, body, card };
+}
+
+/**
+ * The card beside a piece: what the piece pointed at, focused or tapped does, whole (its name,
+ * cost, points and circles, its ability, what choosing it would do, and where the books say so),
+ * next to the piece wherever the page is scrolled. A popover, so it is drawn above the page and
+ * nothing clips it (a notebook's cell, Voila's page, the info line's two lines); it lets the
+ * pointer through to the pieces under it, follows its piece when the page scrolls, and goes on
+ * Escape, when the focus or the pointer leaves its piece, or on a press elsewhere. Screen readers
+ * hear the same words as the piece's description, so it is hidden from them.
+ */
+function pieceCard() {
+  return h("div", { class: "prnb-piece-card", popover: "manual", "aria-hidden": "true", hidden: true });
+}
+
+/** @type {{ card: HTMLElement, piece: HTMLElement, stop: () => void } | null} the card shown now */
+let shown = null;
+
+/** Hide the card shown now (if any). */
+export function hideCard() {
+  if (!shown) return;
+  const { card, stop } = shown;
+  shown = null;
+  stop();
+  if (card.isConnected && card.matches(":popover-open")) card.hidePopover();
+  card.hidden = true;
+}
+
+/**
+ * Put `card` beside `piece`: on its right, else its left, else under or over it, always wholly
+ * inside the window.
+ * @param {HTMLElement} card
+ * @param {HTMLElement} piece
+ */
+function place(card, piece) {
+  const at = piece.getBoundingClientRect();
+  const width = card.offsetWidth, height = card.offsetHeight, gap = 6, edge = 4;
+  const [roomX, roomY] = [globalThis.innerWidth, globalThis.innerHeight];
+  const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) => Math.max(lo, Math.min(v, hi));
+  let left, top;
+  if (at.right + gap + width <= roomX - edge || at.left - gap - width >= edge) {
+    left = at.right + gap + width <= roomX - edge ? at.right + gap : at.left - gap - width;
+    top = clamp(at.top, edge, roomY - height - edge);
+  } else {
+    left = clamp(at.left, edge, roomX - width - edge);
+    top = at.bottom + gap + height <= roomY - edge ? at.bottom + gap : clamp(at.top - gap - height, edge, roomY - height - edge);
+  }
+  card.style.left = `${Math.round(left)}px`;
+  card.style.top = `${Math.round(top)}px`;
+}
+
+/**
+ * Show the card of `ability` beside `piece`, with what choosing it would do (`reason`).
+ * @param {InfoLine} info
+ * @param {HTMLElement} piece
+ * @param {Ability} ability
+ * @param {string} [reason]
+ */
+function showCard(info, piece, ability, reason) {
+  const card = info.card;
+  if (!card.isConnected || !piece.isConnected) return;
+  hideCard();
+  const name = ability.name ? ability.name[0].toUpperCase() + ability.name.slice(1) : "";
+  card.replaceChildren(h("p", { class: "prnb-piece-card-name", dir: "auto" }, h("b", {}, name), ` (${ability.facts})`),
+    h("p", { dir: "auto" }, ability.text),
+    ...(reason ? [h("p", { class: "prnb-piece-card-reason", dir: "auto" }, reason)] : []),
+    h("p", { class: "prnb-cite", dir: "auto" }, ability.citation));
+  card.hidden = false;
+  if (typeof card.showPopover === "function") card.showPopover();
+  place(card, piece);
+  const follow = () => { if (piece.isConnected) place(card, piece); else hideCard(); };
+  const onKey = (/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") hideCard(); };
+  const onPress = (/** @type {PointerEvent} */ e) => { if (!piece.contains(/** @type {Node} */ (e.target))) hideCard(); };
+  document.addEventListener("scroll", follow, true);
+  document.addEventListener("keydown", onKey, true);
+  document.addEventListener("pointerdown", onPress, true);
+  shown = { card, piece, stop: () => {
+    document.removeEventListener("scroll", follow, true);
+    document.removeEventListener("keydown", onKey, true);
+    document.removeEventListener("pointerdown", onPress, true);
+  } };
+}
+
+/**
+ * Hide the card when `piece` loses the focus or the pointer (unless it keeps the other).
+ * @param {HTMLElement} piece
+ */
+function leaving(piece) {
+  return () => {
+    if (shown?.piece !== piece) return;
+    if (piece.matches(":focus") || piece.matches(":hover")) return;
+    hideCard();
+  };
 }
 
 /**
@@ -77,9 +171,11 @@ export function describePiece(el, ctx, ability, reason) {
   const info = ctx.info;
   if (info) {
     const said = reason ? `${reason} ${words}` : words;
-    el.addEventListener("mouseenter", () => showInfo(info, said, ability, true));
-    el.addEventListener("focus", () => showInfo(info, said, ability, false));
-    el.addEventListener("click", () => showInfo(info, said, ability, false));
+    el.addEventListener("mouseenter", () => { showInfo(info, said, ability, true); showCard(info, el, ability, reason); });
+    el.addEventListener("focus", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
+    el.addEventListener("click", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
+    el.addEventListener("mouseleave", leaving(el));
+    el.addEventListener("blur", leaving(el));
   }
   return el;
 }
