@@ -193,7 +193,7 @@ class Action(ActionFields):
         opts = " ".join(f"{k}={text_value(v)}" for k, v in self.options if k != "black_market")
         for k, v in self.options:
             if k == "black_market":  # black_market=colonist:indigo,good:corn,vp:true
-                opts = (opts + " " if opts else "") + "black_market=" + ",".join(f"{a}:{text_value(b)}" for a, b in v)
+                opts = (opts + " " if opts else "") + "black_market=" + ",".join(f"{key}:{text_value(value)}" for key, value in v)
         return f"{head} {opts}" if opts else head
 
     @classmethod
@@ -208,14 +208,14 @@ class Action(ActionFields):
         elif verb == "keep":
             if not rest:
                 raise MalformedAction(f"{shown(text)}: keep needs goods, or '-' for none")
-            data["keep"] = {} if rest[0] == "-" else dict(_pair(p, text) for p in rest[0].split(","))
+            data["keep"] = {} if rest[0] == "-" else dict(_pair(pair, text) for pair in rest[0].split(","))
             rest = rest[1:]
         else:
             if not rest:
                 raise MalformedAction(f"{shown(text)}: '{verb}' needs a value")
             data[verb], rest = rest[0], rest[1:]
             if ":" in data[verb]:  # a mixed small-wharf load, corn:2,sugar:1
-                data[verb] = dict(_pair(p, text) for p in data[verb].split(","))
+                data[verb] = dict(_pair(pair, text) for pair in data[verb].split(","))
             elif VERBS[verb][0] == "names":
                 data[verb] = data[verb].split(",")
         data.update(read_text_options(rest, text, _text_option))

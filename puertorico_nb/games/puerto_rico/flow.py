@@ -217,16 +217,16 @@ def candidates(ruleset, state, compact: bool = False):
     wharf's mixes) comes as one function of a random generator that makes one of them."""
     if state.game_over:
         return ()
-    p = state.turn
+    player = state.turn
     if state.phase == "role_choice":
-        found = _role_actions(p, tuple(state.role_cards))
+        found = _role_actions(player, tuple(state.role_cards))
     elif compact and state.phase in COMPACT:
-        found = COMPACT[state.phase](ruleset, state, p)
+        found = COMPACT[state.phase](ruleset, state, player)
     else:
-        found = PHASES[state.phase].candidates(ruleset, state, p)
+        found = PHASES[state.phase].candidates(ruleset, state, player)
     if ruleset.expanded:  # a guest house may move its guests before any decision
         # chained, not joined: a mayor's layouts are listed lazily (there can be thousands)
-        return chain(guest_house.candidates(ruleset, state, p), declines.candidates(ruleset, state, p), found)
+        return chain(guest_house.candidates(ruleset, state, player), declines.candidates(ruleset, state, player), found)
     return found
 
 

@@ -129,8 +129,8 @@ class Game(GameHistory):
         return game_text(self)
 
     def __repr__(self) -> str:
-        s = self.state
-        where = "game over" if s.game_over else f"round {s.round}, {s.phase}, player {s.turn} to act"
+        state = self.state
+        where = "game over" if state.game_over else f"round {state.round}, {state.phase}, player {state.turn} to act"
         return f"<Game {self.players} players, {where}>"
 
     def _repr_html_(self) -> str:

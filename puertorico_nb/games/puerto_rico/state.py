@@ -35,20 +35,20 @@ class PlayerState:
         self.san_juan_nobles = 0
 
     def clone(self) -> "PlayerState":
-        p = PlayerState.__new__(PlayerState)
-        p.doubloons = self.doubloons
-        p.vp = self.vp
-        p.goods = [*self.goods]
-        p.island = [*self.island]
-        p.island_workers = [*self.island_workers]
-        p.city = [*self.city]
-        p.city_workers = [*self.city_workers]
-        p.san_juan = self.san_juan
-        p.island_nobles = [*self.island_nobles]
-        p.city_nobles = [*self.city_nobles]
-        p.san_juan_nobles = self.san_juan_nobles
-        p.written = self.written
-        return p
+        board = PlayerState.__new__(PlayerState)
+        board.doubloons = self.doubloons
+        board.vp = self.vp
+        board.goods = [*self.goods]
+        board.island = [*self.island]
+        board.island_workers = [*self.island_workers]
+        board.city = [*self.city]
+        board.city_workers = [*self.city_workers]
+        board.san_juan = self.san_juan
+        board.island_nobles = [*self.island_nobles]
+        board.city_nobles = [*self.city_nobles]
+        board.san_juan_nobles = self.san_juan_nobles
+        board.written = self.written
+        return board
 
     # -- questions the rules ask about a player --------------------------------------------
     def manned(self, building_id: str) -> bool:
@@ -114,20 +114,20 @@ class PlayerState:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
-        p = cls(d["doubloons"])
-        p.vp = d["vp"]
-        p.goods = list(d["goods"])
-        p.island = [e[0] for e in d["island"]]
-        p.island_workers = [e[1] for e in d["island"]]
-        p.island_nobles = [e[2] if len(e) > 2 else 0 for e in d["island"]]
-        p.city = [e[0] for e in d["city"]]
-        p.city_workers = [e[1] for e in d["city"]]
-        p.city_nobles = [e[2] if len(e) > 2 else 0 for e in d["city"]]
-        p.san_juan = d["san_juan"]
-        p.san_juan_nobles = d.get("san_juan_nobles", 0)
-        p.written = d.get("written", 0)
-        return p
+    def from_dict(cls, data: dict[str, Any]) -> "PlayerState":
+        board = cls(data["doubloons"])
+        board.vp = data["vp"]
+        board.goods = list(data["goods"])
+        board.island = [e[0] for e in data["island"]]
+        board.island_workers = [e[1] for e in data["island"]]
+        board.island_nobles = [e[2] if len(e) > 2 else 0 for e in data["island"]]
+        board.city = [e[0] for e in data["city"]]
+        board.city_workers = [e[1] for e in data["city"]]
+        board.city_nobles = [e[2] if len(e) > 2 else 0 for e in data["city"]]
+        board.san_juan = data["san_juan"]
+        board.san_juan_nobles = data.get("san_juan_nobles", 0)
+        board.written = data.get("written", 0)
+        return board
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
@@ -209,75 +209,75 @@ class State:
         # Written out field by field: undo and tree search call this constantly, and a loop
         # over the field names with getattr/setattr costs nearly twice as much, and [*x] is the
         # quickest copy of a list in CPython (figures in benchmarks/NOTES.md).
-        s = State.__new__(State)
-        s.players_count = self.players_count
-        s.governor = self.governor
-        s.round = self.round
-        s.phase = self.phase
-        s.turn = self.turn
-        s.chooser = self.chooser
-        s.quarries = self.quarries
-        s.colonist_ship = self.colonist_ship
-        s.colonist_supply = self.colonist_supply
-        s.vp_supply = self.vp_supply
-        s.end_triggered = self.end_triggered
-        s.game_over = self.game_over
-        s.shuffles = self.shuffles
-        s.seed = self.seed
-        s.non_loads = self.non_loads
-        s.hacienda_drawn = self.hacienda_drawn
-        s.role_cards = [*self.role_cards]
-        s.role_money = [*self.role_money]
-        s.role_taken = [*self.role_taken]
-        s.face_up = [*self.face_up]
-        s.stack = [*self.stack]
-        s.discard = [*self.discard]
-        s.goods_supply = [*self.goods_supply]
-        s.ship_capacity = [*self.ship_capacity]
-        s.ship_good = [*self.ship_good]
-        s.ship_count = [*self.ship_count]
-        s.trading_house = [*self.trading_house]
-        s.queue = [*self.queue]
-        s.wharf_used = [*self.wharf_used]
-        s.produced = [*self.produced]
-        s.buildings_left = [*self.buildings_left]
-        s.end_reasons = [*self.end_reasons]
-        s.noble_supply = self.noble_supply
-        s.noble_ship = self.noble_ship
-        s.stage = self.stage
-        s.dealt = self.dealt
-        s.captain_loaded = self.captain_loaded
-        s.violet_in_play = [*self.violet_in_play]
-        s.forest_goods = [*self.forest_goods]
-        s.first_turn_done = [*self.first_turn_done]
-        s.small_wharf_used = [*self.small_wharf_used]
-        s.land_office_used = [*self.land_office_used]
-        s.picked = [*self.picked]
-        s.declined = [*self.declined]
-        s.buildings_order = self.buildings_order  # an immutable tuple, shared
-        s.players = [p.clone() for p in self.players]
-        return s
+        state = State.__new__(State)
+        state.players_count = self.players_count
+        state.governor = self.governor
+        state.round = self.round
+        state.phase = self.phase
+        state.turn = self.turn
+        state.chooser = self.chooser
+        state.quarries = self.quarries
+        state.colonist_ship = self.colonist_ship
+        state.colonist_supply = self.colonist_supply
+        state.vp_supply = self.vp_supply
+        state.end_triggered = self.end_triggered
+        state.game_over = self.game_over
+        state.shuffles = self.shuffles
+        state.seed = self.seed
+        state.non_loads = self.non_loads
+        state.hacienda_drawn = self.hacienda_drawn
+        state.role_cards = [*self.role_cards]
+        state.role_money = [*self.role_money]
+        state.role_taken = [*self.role_taken]
+        state.face_up = [*self.face_up]
+        state.stack = [*self.stack]
+        state.discard = [*self.discard]
+        state.goods_supply = [*self.goods_supply]
+        state.ship_capacity = [*self.ship_capacity]
+        state.ship_good = [*self.ship_good]
+        state.ship_count = [*self.ship_count]
+        state.trading_house = [*self.trading_house]
+        state.queue = [*self.queue]
+        state.wharf_used = [*self.wharf_used]
+        state.produced = [*self.produced]
+        state.buildings_left = [*self.buildings_left]
+        state.end_reasons = [*self.end_reasons]
+        state.noble_supply = self.noble_supply
+        state.noble_ship = self.noble_ship
+        state.stage = self.stage
+        state.dealt = self.dealt
+        state.captain_loaded = self.captain_loaded
+        state.violet_in_play = [*self.violet_in_play]
+        state.forest_goods = [*self.forest_goods]
+        state.first_turn_done = [*self.first_turn_done]
+        state.small_wharf_used = [*self.small_wharf_used]
+        state.land_office_used = [*self.land_office_used]
+        state.picked = [*self.picked]
+        state.declined = [*self.declined]
+        state.buildings_order = self.buildings_order  # an immutable tuple, shared
+        state.players = [board.clone() for board in self.players]
+        return state
 
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"format": "puertorico_nb.state", "version": FORMAT_VERSION}
+        data: dict[str, Any] = {"format": "puertorico_nb.state", "version": FORMAT_VERSION}
         for name in _SCALARS:
-            d[name] = getattr(self, name)
+            data[name] = getattr(self, name)
         for name in _LISTS:
-            d[name] = list(getattr(self, name))
-        d["buildings_order"] = list(self.buildings_order)
-        d["players"] = [p.to_dict() for p in self.players]
-        return d
+            data[name] = list(getattr(self, name))
+        data["buildings_order"] = list(self.buildings_order)
+        data["players"] = [board.to_dict() for board in self.players]
+        return data
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "State":
-        s = cls.__new__(cls)
+    def from_dict(cls, data: dict[str, Any]) -> "State":
+        state = cls.__new__(cls)
         for name in _SCALARS:
-            setattr(s, name, d[name])
+            setattr(state, name, data[name])
         for name in _LISTS:
-            setattr(s, name, list(d[name]) if name in d or name not in _LATER_LISTS else _LATER_LISTS[name](d))
-        s.buildings_order = tuple(d["buildings_order"])
-        s.players = [PlayerState.from_dict(p) for p in d["players"]]
-        return s
+            setattr(state, name, list(data[name]) if name in data or name not in _LATER_LISTS else _LATER_LISTS[name](data))
+        state.buildings_order = tuple(data["buildings_order"])
+        state.players = [PlayerState.from_dict(board) for board in data["players"]]
+        return state
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_dict() == other.to_dict()

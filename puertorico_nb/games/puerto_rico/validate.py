@@ -50,14 +50,14 @@ MOST_SHIPS = 10
 
 
 def validate(ruleset, state) -> None:
-    """Raise LoadError, naming the field, unless `s` is a position of the game `rs` describes."""
+    """Raise LoadError, naming the field, unless `state` is a position of the game `ruleset` describes."""
     n = ruleset.players
     if state.players_count != n or not isinstance(state.players, list) or len(state.players) != n:
         raise LoadError(f"players: the position seats {_count(state.players)} players, the rules {n}")
     _scalars(ruleset, state)
     _lists(ruleset, state)
-    for k, p in enumerate(state.players):
-        _player(ruleset, p, f"players.{k}")
+    for k, board in enumerate(state.players):
+        _player(ruleset, board, f"players.{k}")
     stray = stray_nobles(ruleset, state)
     if stray:
         raise LoadError(f"the position has nobles at '{stray}', but its rules do not include the Nobles expansion")
@@ -264,10 +264,10 @@ def stray_nobles(rules, state) -> str | None:
     for field in ("noble_supply", "noble_ship"):
         if getattr(state, field):
             return field
-    for seat, p in enumerate(state.players):
+    for seat, board in enumerate(state.players):
         for field in ("island_nobles", "city_nobles"):
-            if any(getattr(p, field)):
+            if any(getattr(board, field)):
                 return f"players[{seat}].{field}"
-        if p.san_juan_nobles:
+        if board.san_juan_nobles:
             return f"players[{seat}].san_juan_nobles"
     return None

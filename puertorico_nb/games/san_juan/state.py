@@ -72,13 +72,13 @@ class PlayerState:
                 "chapel": self.chapel[:], "covered": self.covered[:]}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
+    def from_dict(cls, data: dict[str, Any]) -> "PlayerState":
         player_state = cls()
-        player_state.hand = list(d["hand"])
-        player_state.buildings = list(d["buildings"])
-        player_state.goods = list(d["goods"])
-        player_state.chapel = list(d["chapel"])
-        player_state.covered = list(d["covered"])
+        player_state.hand = list(data["hand"])
+        player_state.buildings = list(data["buildings"])
+        player_state.goods = list(data["goods"])
+        player_state.chapel = list(data["chapel"])
+        player_state.covered = list(data["covered"])
         if len(player_state.goods) != len(player_state.buildings):
             raise ValueError("a player's goods must run parallel to their buildings")
         for b, g in zip(player_state.buildings, player_state.goods):
@@ -199,37 +199,37 @@ class State:
 
     # -- saving ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
+        data: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
         for name in _SCALARS:
-            d[name] = getattr(self, name)
+            data[name] = getattr(self, name)
         for name in _LISTS:
-            d[name] = list(getattr(self, name))
-        d["tiles"] = [list(t) for t in self.tiles]
-        d["players"] = [player_state.to_dict() for player_state in self.players]
-        return d
+            data[name] = list(getattr(self, name))
+        data["tiles"] = [list(t) for t in self.tiles]
+        data["players"] = [player_state.to_dict() for player_state in self.players]
+        return data
 
     @classmethod
-    def from_dict(cls, d: Any) -> "State":
+    def from_dict(cls, data: Any) -> "State":
         """A position from its saved form; LoadError says what is wrong with a damaged one."""
-        if not isinstance(d, dict) or d.get("format") != FORMAT:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise LoadError(f"this is not a saved San Juan position (no 'format': '{FORMAT}')")
-        if d.get("version") != FORMAT_VERSION:
-            raise LoadError(f"San Juan position version {d.get('version')!r} is not supported "
+        if data.get("version") != FORMAT_VERSION:
+            raise LoadError(f"San Juan position version {data.get('version')!r} is not supported "
                             f"(this version reads {FORMAT_VERSION})")
-        missing = [k for k in _SCALARS + _LISTS + ("tiles", "players") if k not in d and k not in _LATER]
+        missing = [k for k in _SCALARS + _LISTS + ("tiles", "players") if k not in data and k not in _LATER]
         if missing:
             raise LoadError(f"the saved position lacks {', '.join(missing)}")
         state = cls.__new__(cls)
         try:
             for name in _SCALARS:
-                setattr(state, name, d[name] if name in d else _LATER[name]())
+                setattr(state, name, data[name] if name in data else _LATER[name]())
             for name in _LISTS:
-                setattr(state, name, list(d[name]) if name in d else _LATER[name]())
-            state.tiles = [tuple(int(v) for v in t) for t in d["tiles"]]
-            state.players = [PlayerState.from_dict(player_state) for player_state in d["players"]]
+                setattr(state, name, list(data[name]) if name in data else _LATER[name]())
+            state.tiles = [tuple(int(v) for v in t) for t in data["tiles"]]
+            state.players = [PlayerState.from_dict(player_state) for player_state in data["players"]]
         except (KeyError, TypeError, ValueError) as e:
             raise LoadError(f"the saved position is damaged: {e}") from None
-        if "declined" not in d:
+        if "declined" not in data:
             state.declined = [0] * len(state.players)
         if not isinstance(state.players_count, int) or len(state.players) != state.players_count:
             raise LoadError("the saved position's player count does not match its players")

@@ -38,11 +38,11 @@ def _column_discounts(quarries: int, office: str | None) -> tuple[int, ...]:
 class _Context:
     """What every purchase by one player depends on now, computed once per question."""
 
-    __slots__ = ("p", "free", "discount", "office", "by_column", "in_kind")
+    __slots__ = ("board", "free", "discount", "office", "by_column", "in_kind")
 
     def __init__(self, ruleset, state, player: int, privilege_taken: bool = True) -> None:
-        p = self.p = state.players[player]
-        self.free = CITY_SPACES - city_spaces_used(ruleset, p)
+        board = self.board = state.players[player]
+        self.free = CITY_SPACES - city_spaces_used(ruleset, board)
         # doubloons off every building: the privilege (unless declined), and the forest house's 1
         # per 2 forests (manned or not, beyond the quarry limit)
         self.discount = privilege_discount(state, player) if privilege_taken else 0
@@ -50,15 +50,15 @@ class _Context:
         # the doubloons a black market could make up: one per kind of item the player can give
         self.in_kind = 0
         if ruleset.expanded:
-            if p.owns("forest_house"):
-                self.discount += p.island.count("forest") // 2
-            self.office = p.worker_on("builders_office")
-            if p.manned("black_market"):
-                self.in_kind = min(len(payment_sources(p)), BLACK_MARKET_MOST)
-        self.by_column = _column_discounts(manned_quarries(p), self.office)
+            if board.owns("forest_house"):
+                self.discount += board.island.count("forest") // 2
+            self.office = board.worker_on("builders_office")
+            if board.manned("black_market"):
+                self.in_kind = min(len(payment_sources(board)), BLACK_MARKET_MOST)
+        self.by_column = _column_discounts(manned_quarries(board), self.office)
 
-    def price(self, b) -> int:
-        return max(0, b.cost - self.discount - self.by_column[b.column])
+    def price(self, building) -> int:
+        return max(0, building.cost - self.discount - self.by_column[building.column])
 
 
 def privilege_discount(state, player: int) -> int:
@@ -68,7 +68,7 @@ def privilege_discount(state, player: int) -> int:
     return privilege(state, player) if player == state.chooser and state.phase == "builder" else 0
 
 
-def _a(name: str) -> str:
+def _with_article(name: str) -> str:
     """A building's name with its article, in words: "an office", "a university"."""
     return with_article(name.replace("_", " "))
 
@@ -81,7 +81,8 @@ def payment_sources(board) -> dict[str, list]:
     out: dict[str, list] = {}
     spaces = (["san_juan"] if board.san_juan or board.san_juan_nobles else []) +\
         [t for t, w, n in zip(board.island, board.island_workers, board.island_nobles) if w or n] +\
-        [b for b, w, n in zip(board.city, board.city_workers, board.city_nobles) if (w or n) and b != "black_market"]
+        [building for building, w, n in zip(board.city, board.city_workers, board.city_nobles)
+         if (w or n) and building != "black_market"]
     if spaces:
         out["colonist"] = list(dict.fromkeys(spaces))
     goods = [g for g, n in zip(GOODS, board.goods) if n]
@@ -106,54 +107,56 @@ def city_spaces_used(ruleset, board) -> int:
     return len(board.city) + len(_LARGE.intersection(board.city))
 
 
-def _blocking_rule(ruleset, state, b, c: _Context) -> str | None:
-    """The rule that forbids buying building `b` now (paying in kind if need be), or None.
+def _blocking_rule(ruleset, state, building, context: _Context) -> str | None:
+    """The rule that forbids buying `building` now (paying in kind if need be), or None.
     _purchases makes the same tests for every building at once: keep the two in step."""
-    p = c.p
-    if b.id in p.city:
+    board = context.board
+    if building.id in board.city:
         return "builder.one-of-each"
-    if state.buildings_left[ruleset.stock_index[b.id]] == 0:
+    if state.buildings_left[ruleset.stock_index[building.id]] == 0:
         return "builder.copies-left"
-    if b.spaces > c.free:
+    if building.spaces > context.free:
         return "builder.city-space"
-    if c.price(b) > p.doubloons + c.in_kind:
+    if context.price(building) > board.doubloons + context.in_kind:
         return "builder.afford"
     return None
 
 
-def _problem(ruleset, state, player: int, b, c: _Context):
-    """(rule, why) that forbids buying building `b`, or None: the reason in words."""
-    rule = _blocking_rule(ruleset, state, b, c)
+def _problem(ruleset, state, player: int, building, context: _Context):
+    """(rule, why) that forbids buying `building`, or None: the reason in words."""
+    rule = _blocking_rule(ruleset, state, building, context)
     if rule is None:
         return None
-    p = c.p
+    board = context.board
     if rule == "builder.one-of-each":
-        return rule, f"player {player} already owns {_a(b.id)}"
+        return rule, f"player {player} already owns {_with_article(building.id)}"
     if rule == "builder.copies-left":
-        if ruleset.draftable(b) and b.id not in state.violet_in_play:
-            return rule, f"the {b.id.replace('_', ' ')} is not on the supply board in this game"
-        return rule, f"no {b.id.replace('_', ' ')} is left for sale"
+        if ruleset.draftable(building) and building.id not in state.violet_in_play:
+            return rule, f"the {building.id.replace('_', ' ')} is not on the supply board in this game"
+        return rule, f"no {building.id.replace('_', ' ')} is left for sale"
     if rule == "builder.city-space":
-        return rule, f"{_a(b.id)} needs {plural(b.spaces, 'city space')}; player {player} has {c.free} free"
-    return rule, f"{_a(b.id)} costs player {player} {plural(c.price(b), 'doubloon')} and they have {p.doubloons}"
+        return rule, (f"{_with_article(building.id)} needs {plural(building.spaces, 'city space')}; "
+                      f"player {player} has {context.free} free")
+    return rule, (f"{_with_article(building.id)} costs player {player} {plural(context.price(building), 'doubloon')} "
+                  f"and they have {board.doubloons}")
 
 
-def _purchases(ruleset, state, c: _Context):
+def _purchases(ruleset, state, context: _Context):
     """(building, price in doubloons) of each building the player may buy now, paying in kind if
     need be, in stock order. The tests of _blocking_rule, repeated here because this runs for
     every kind cheap enough on every builder turn (and for the next player's too)."""
-    p = c.p
-    city = p.city
+    board = context.board
+    city = board.city
     left = state.buildings_left
-    free = c.free
-    budget = p.doubloons + c.in_kind
-    discount, by_column = c.discount, c.by_column
+    free = context.free
+    budget = board.doubloons + context.in_kind
+    discount, by_column = context.discount, context.by_column
     kinds = ruleset.kinds_costing_at_most
-    for k, b in kinds[min(budget + discount + max(by_column), len(kinds) - 1)]:
-        if left[k] and b.spaces <= free and b.id not in city:
-            cost = b.cost - discount - by_column[b.column]  # c.price(b) inlined, max() too: the hot loop
+    for k, building in kinds[min(budget + discount + max(by_column), len(kinds) - 1)]:
+        if left[k] and building.spaces <= free and building.id not in city:
+            cost = building.cost - discount - by_column[building.column]  # c.price(b) inlined, max() too: the hot loop
             if cost <= budget:
-                yield b, cost if cost > 0 else 0
+                yield building, cost if cost > 0 else 0
 
 
 def _has_move(ruleset, state, player) -> bool:
@@ -164,21 +167,22 @@ def next_turn(ruleset, state, events):
     return give_turn_to_next_able(state, lambda seat: _has_move(ruleset, state, seat), "builder.afford", events)
 
 
-def _check_black_market(ruleset, state, action: Action, c: _Context, cost: int):
-    p = c.p
+def _check_black_market(ruleset, state, action: Action, context: _Context, cost: int):
+    board = context.board
     items = dict(action.option("black_market"))
-    if not p.manned("black_market"):
+    if not board.manned("black_market"):
         return Refusal("building.black-market", f"player {action.player} has no manned black market")
-    if cost <= p.doubloons:
+    if cost <= board.doubloons:
         return Refusal("building.black-market", "the black market helps only a player who is short of doubloons")
-    if len(items) != cost - p.doubloons:
-        return Refusal("building.black-market", f"short by {cost - p.doubloons}: the black market must take exactly "
+    if len(items) != cost - board.doubloons:
+        return Refusal("building.black-market", f"short by {cost - board.doubloons}: the black market must take exactly "
                        f"that many items, and every doubloon is spent")
-    sources = payment_sources(p)
+    sources = payment_sources(board)
     for key, value in items.items():
         if value not in sources.get(key, []):
             space = value.replace("_", " ") if value in ruleset.by_id else f"{value.replace('_', ' ')} tile"
-            what = {"colonist": f"a colonist from the {space}", "good": f"{_a(value)} barrel", "vp": "a victory point"}[key]
+            what = {"colonist": f"a colonist from the {space}", "good": f"{_with_article(value)} barrel",
+                    "vp": "a victory point"}[key]
             return Refusal("building.black-market", f"player {action.player} cannot give {what}"
                            + (" (never the black market's own colonist)" if value == "black_market" else ""))
     return None
@@ -187,25 +191,27 @@ def _check_black_market(ruleset, state, action: Action, c: _Context, cost: int):
 def check(ruleset, state, action: Action) -> str | Refusal:
     if action.verb == "pass":
         return "action.pass-optional"
-    b = ruleset.by_id.get(action.value)
-    if b is None:
+    building = ruleset.by_id.get(action.value)
+    if building is None:
         return Refusal("builder.copies-left", f"{action.value} is not among the buildings of this game")
     if action.option("university") is not None and not state.players[action.player].manned("university"):
         return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
-    if action.option("church") is not None and not _church_pays(ruleset, state.players[action.player], b):
-        return Refusal("building.church", f"building {_a(b.id)} earns player {action.player} no church point to decline")
+    if action.option("church") is not None and not _church_pays(ruleset, state.players[action.player], building):
+        return Refusal("building.church", f"building {_with_article(building.id)} earns player {action.player} "
+                       "no church point to decline")
     declining = action.option("privilege") is not None
     if declining and not privilege_discount(state, action.player):
         return Refusal("builder.privilege-discount", "only the builder has the privilege's discount to decline")
-    c = _Context(ruleset, state, action.player, action.option("privilege", True))
-    if _blocking_rule(ruleset, state, b, c) is not None:
-        return Refusal(*_problem(ruleset, state, action.player, b, c))
-    cost = c.price(b)
+    context = _Context(ruleset, state, action.player, action.option("privilege", True))
+    if _blocking_rule(ruleset, state, building, context) is not None:
+        return Refusal(*_problem(ruleset, state, action.player, building, context))
+    cost = context.price(building)
     if action.option("black_market") is not None:
-        return _check_black_market(ruleset, state, action, c, cost) or "building.black-market"
-    if cost > c.p.doubloons:
-        return Refusal("builder.afford", f"{_a(b.id)} costs player {action.player} {plural(cost, 'doubloon')} and they have "
-                       f"{c.p.doubloons}" + (" (the black market could make up the difference)" if c.in_kind else ""))
+        return _check_black_market(ruleset, state, action, context, cost) or "building.black-market"
+    if cost > context.board.doubloons:
+        return Refusal("builder.afford", f"{_with_article(building.id)} costs player {action.player} "
+                       f"{plural(cost, 'doubloon')} and they have {context.board.doubloons}"
+                       + (" (the black market could make up the difference)" if context.in_kind else ""))
     return "builder.afford"
 
 
@@ -234,24 +240,24 @@ def _take_worker(board, space: str) -> bool:
 
 
 def _pay_in_kind(ruleset, state, player, items: dict, events):
-    p = state.players[player]
+    board = state.players[player]
     for key, value in items.items():
         if key == "colonist":
-            noble = _take_worker(p, value)
+            noble = _take_worker(board, value)
             if noble:
                 state.noble_supply += 1
             else:
                 state.colonist_supply += 1
         elif key == "good":
             i = GOOD_INDEX[value]
-            p.goods[i] -= 1
+            board.goods[i] -= 1
             state.goods_supply[i] += 1
         else:
-            p.vp -= 1
+            board.vp -= 1
             # a point merely written down just disappears, a chip goes back; a game end
             # already triggered stays triggered
-            if p.written:
-                p.written -= 1
+            if board.written:
+                board.written -= 1
             else:
                 state.vp_supply += 1
         events.append(event("pay_in_kind", player, "building.black-market", {key: value}))
@@ -262,67 +268,67 @@ def apply(ruleset, state, action: Action, events):
     if action.verb == "pass":
         events.append(event("pass", action.player, "action.pass-optional", {}))
         return
-    p = state.players[action.player]
-    b = ruleset.by_id[action.value]
-    c = _Context(ruleset, state, action.player, action.option("privilege", True))
-    cost = c.price(b)
+    board = state.players[action.player]
+    building = ruleset.by_id[action.value]
+    context = _Context(ruleset, state, action.player, action.option("privilege", True))
+    cost = context.price(building)
     items = action.option("black_market")
     if items is not None:
         _pay_in_kind(ruleset, state, action.player, dict(items), events)
-        cost = p.doubloons
-    p.doubloons -= cost
-    state.buildings_left[ruleset.stock_index[b.id]] -= 1
+        cost = board.doubloons
+    board.doubloons -= cost
+    state.buildings_left[ruleset.stock_index[building.id]] -= 1
     workers = 0
-    if b.circles and action.option("university", True) and p.manned("university"):
+    if building.circles and action.option("university", True) and board.manned("university"):
         source = extra_colonist(state)
         if source:
             workers = 1
-            events.append(event("colonist", action.player, "builder.university-colonist", {"from": source, "to": b.id}))
-    p.add_building(b.id, workers)
-    office = c.office is not None and b.column in BUILDERS_OFFICE[c.office][0]
+            events.append(event("colonist", action.player, "builder.university-colonist", {"from": source, "to": building.id}))
+    board.add_building(building.id, workers)
+    office = context.office is not None and building.column in BUILDERS_OFFICE[context.office][0]
     events.append(event("build", action.player, "building.builders-office" if office else "builder.afford",
-                        {"building": b.id, "paid": cost}))
+                        {"building": building.id, "paid": cost}))
     if action.option("privilege", True) is False:  # `privilege: false`: paid without the builder's discount
         events.append(event("decline", action.player, "builder.privilege-discount", {"benefit": "privilege"}))
-    if _church_pays(ruleset, p, b):
+    if _church_pays(ruleset, board, building):
         if action.option("church", True):
-            award_vp(state, action.player, CHURCH_POINTS[b.column], "building.church", events)
+            award_vp(state, action.player, CHURCH_POINTS[building.column], "building.church", events)
         else:  # declined: the church's points, like every building's ability, are optional
             events.append(event("decline", action.player, "building.church", {"benefit": "church"}))
-    if b.spaces >= c.free:  # c.free was counted before this building went up
+    if building.spaces >= context.free:  # c.free was counted before this building went up
         trigger_end(state, "city", "end.city-full", events)
 
 
-def _church_pays(ruleset, p, b) -> bool:
-    """Does building `b` earn this player church points (New Buildings): a manned church, and
+def _church_pays(ruleset, board, building) -> bool:
+    """Does `building` earn this player church points (New Buildings): a manned church, and
     a building from the second column on other than the church itself?"""
-    return ruleset.expanded and b.id != "church" and b.column >= 2 and p.manned("church")
+    return ruleset.expanded and building.id != "church" and building.column >= 2 and board.manned("church")
 
 
 def candidates(ruleset, state, player):
-    c = _Context(ruleset, state, player)
-    p = c.p
-    university = p.manned("university")
-    church = ruleset.expanded and p.manned("church")
+    context = _Context(ruleset, state, player)
+    board = context.board
+    university = board.manned("university")
+    church = ruleset.expanded and board.manned("church")
     sources = None  # what a black market may take: worked out once, if a purchase needs it
-    for b, cost in _purchases(ruleset, state, c):
-        short = cost - p.doubloons
+    for building, cost in _purchases(ruleset, state, context):
+        short = cost - board.doubloons
         # the benefits this purchase may decline (options written false), sorted as an action's are
-        declines = _declines(church and _church_pays(ruleset, p, b), university)
+        declines = _declines(church and _church_pays(ruleset, board, building), university)
         if short <= 0:
-            yield shared(player, "build", b.id)
+            yield shared(player, "build", building.id)
             for declined in declines:
-                yield Action(player, "build", b.id, declined)
+                yield Action(player, "build", building.id, declined)
             continue
         if sources is None:
-            sources = payment_sources(p)
+            sources = payment_sources(board)
         for keys in combinations(sorted(sources), short):
             # one item of each kind; the kinds come sorted, as an action's options are
             for items in product(*(sources[key] for key in keys)):
                 option = ("black_market", tuple(zip(keys, items)))
-                yield Action(player, "build", b.id, (option,))
+                yield Action(player, "build", building.id, (option,))
                 for declined in declines:
-                    yield Action(player, "build", b.id, (option, *declined))
+                    yield Action(player, "build", building.id, (option, *declined))
     yield shared(player, "pass")
 
 

@@ -45,22 +45,22 @@ def production(ruleset: Ruleset, board: PlayerState) -> list[int]:
     return made
 
 
-def aqueduct_extra(p: PlayerState) -> list[int]:
+def aqueduct_extra(board: PlayerState) -> list[int]:
     """One more indigo or sugar when the large plant itself made some (never the small one)."""
     out = [0] * len(GOODS)
-    if not p.manned("aqueduct"):
+    if not board.manned("aqueduct"):
         return out
     for plant, good in (("indigo_plant", "indigo"), ("sugar_mill", "sugar")):
         i = GOOD_INDEX[good]
-        tiles = sum(1 for t, w, n in zip(p.island, p.island_workers, p.island_nobles) if t == good and w + n)
-        if p.manned(plant) and tiles > _small_plant_share(p, good):
+        tiles = sum(1 for t, w, n in zip(board.island, board.island_workers, board.island_nobles) if t == good and w + n)
+        if board.manned(plant) and tiles > _small_plant_share(board, good):
             out[i] = 1
     return out
 
 
-def _small_plant_share(p: PlayerState, good: str) -> int:
+def _small_plant_share(board: PlayerState, good: str) -> int:
     """Manned plantations the small plant of this good takes first (at most one)."""
-    return 1 if p.manned(f"small_{'indigo_plant' if good == 'indigo' else 'sugar_mill'}") else 0
+    return 1 if board.manned(f"small_{'indigo_plant' if good == 'indigo' else 'sugar_mill'}") else 0
 
 
 def _specialty_payout(counts: list[int]) -> int:
@@ -73,9 +73,9 @@ def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     produced = state.produced = [0] * len(GOODS)  # the craftsman's own barrels: what the bonus may be
     supply = state.goods_supply
     for player in state.seat_order_from(chooser):
-        p = state.players[player]
-        made = production(ruleset, p)
-        extra = aqueduct_extra(p) if ruleset.expanded else None
+        board = state.players[player]
+        made = production(ruleset, board)
+        extra = aqueduct_extra(board) if ruleset.expanded else None
         if extra and any(extra) and declines.note(state, player, "aqueduct", events):
             extra = None
         if extra and any(extra):
@@ -93,17 +93,17 @@ def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
                                     {"good": GOODS[i], "missing": n - got}))
             if got:
                 received[i] = got
-                p.goods[i] += got
+                board.goods[i] += got
                 supply[i] -= got
                 kinds += 1
                 events.append(event("produce", player, "craftsman.production", {"good": GOODS[i], "barrels": got}))
-        if kinds and FACTORY_PAYOUT[kinds] and p.manned("factory") and not declines.note(state, player, "factory", events):
-            p.doubloons += FACTORY_PAYOUT[kinds]
+        if kinds and FACTORY_PAYOUT[kinds] and board.manned("factory") and not declines.note(state, player, "factory", events):
+            board.doubloons += FACTORY_PAYOUT[kinds]
             events.append(event("doubloons", player, "craftsman.factory",
                                 {"amount": FACTORY_PAYOUT[kinds], "kinds": kinds}))
         if ruleset.expanded:  # the expansions' buildings: none exists in a base game
-            if player != chooser and p.manned("specialty_factory"):  # the craftsman's pays at the end
-                _pay(p, player, _specialty_payout(received), "building.specialty-factory", events)
+            if player != chooser and board.manned("specialty_factory"):  # the craftsman's pays at the end
+                _pay(board, player, _specialty_payout(received), "building.specialty-factory", events)
             _nobles_buildings(state, player, events)
     # the privilege's extra barrels: next_turn drops them at once if no good they could be is left
     state.queue = [chooser] * privilege(state, chooser)
@@ -117,23 +117,23 @@ def _pay(board: PlayerState, player: int, amount: int, rule: str, events: list[E
 
 def _nobles_buildings(state: State, player: int, events: list[Event]) -> None:
     """Chapel and jeweler pay in every craftsman phase, produced or not (Nobles)."""
-    p = state.players[player]
-    worker = p.worker_on("chapel")
+    board = state.players[player]
+    worker = board.worker_on("chapel")
     if worker and declines.note(state, player, "chapel", events):
         worker = None
     if worker == "colonist":
-        _pay(p, player, 1, "building.chapel", events)
+        _pay(board, player, 1, "building.chapel", events)
     elif worker == "noble":
         award_vp(state, player, 1, "building.chapel", events)
-    if p.manned("jeweler"):
-        _pay(p, player, p.nobles(), "building.jeweler", events)
+    if board.manned("jeweler"):
+        _pay(board, player, board.nobles(), "building.jeweler", events)
 
 
 def _finish(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     chooser = chooser_of(state)
-    p = state.players[chooser]
-    if ruleset.expanded and p.manned("specialty_factory"):
-        _pay(p, chooser, _specialty_payout(state.produced), "building.specialty-factory", events)
+    board = state.players[chooser]
+    if ruleset.expanded and board.manned("specialty_factory"):
+        _pay(board, chooser, _specialty_payout(state.produced), "building.specialty-factory", events)
 
 
 def _bonus_left(state: State) -> bool:

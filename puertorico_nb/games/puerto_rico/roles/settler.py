@@ -17,8 +17,8 @@ from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
 
 VERBS = ("settle", "pass", "return_plantation")
-LIBRARY = "library"  # s.stage while the library owner takes a second tile
-HUNTING_LODGE = "hunting_lodge"  # s.stage while lodge owners may give a tile back
+LIBRARY = "library"  # state.stage while the library owner takes a second tile
+HUNTING_LODGE = "hunting_lodge"  # state.stage while lodge owners may give a tile back
 
 
 def start(ruleset, state, events):
@@ -33,14 +33,14 @@ def _library_turn(state) -> bool:
     return state.stage == LIBRARY
 
 
-def _may_take_quarry(state, p) -> bool:
-    if state.players[p].manned("construction_hut"):
+def _may_take_quarry(state, player) -> bool:
+    if state.players[player].manned("construction_hut"):
         return True
-    return p == state.chooser and not _library_turn(state)
+    return player == state.chooser and not _library_turn(state)
 
 
-def _can_draw_hidden(state, p) -> bool:
-    return (not state.hacienda_drawn and not _library_turn(state) and state.players[p].manned("hacienda")
+def _can_draw_hidden(state, player) -> bool:
+    return (not state.hacienda_drawn and not _library_turn(state) and state.players[player].manned("hacienda")
             and bool(state.stack or state.discard))
 
 
@@ -56,15 +56,15 @@ def hidden_tile_seen_by(state, player: int) -> str | None:
     return None  # the discards would be reshuffled first: nobody knows the top yet
 
 
-def _has_move(state, p) -> bool:
-    player = state.players[p]
-    if len(player.island) >= ISLAND_SPACES:
+def _has_move(state, player) -> bool:
+    board = state.players[player]
+    if len(board.island) >= ISLAND_SPACES:
         return False
-    return bool(state.face_up) or (state.quarries > 0 and _may_take_quarry(state, p)) or _can_draw_hidden(state, p)
+    return bool(state.face_up) or (state.quarries > 0 and _may_take_quarry(state, player)) or _can_draw_hidden(state, player)
 
 
-def _returnable(p) -> list[str]:
-    return [t for t in dict.fromkeys(p.island) if t != "quarry"]
+def _returnable(board) -> list[str]:
+    return [t for t in dict.fromkeys(board.island) if t != "quarry"]
 
 
 def _lodge_owners(state) -> list[int]:
