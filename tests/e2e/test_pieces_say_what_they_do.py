@@ -104,10 +104,13 @@ def test_every_san_juan_card_has_a_line_and_cards_on_the_table_say_it(browser, t
         with serve(tmp_path, table) as url:
             open_widget(page, url, table)
             settle(page)
-            checked = check_every_piece(page, table, "#here [data-piece]", table.view["abilities"])
+            checked = check_every_piece(page, table, "#here [data-piece]:not(.prnb-role)", table.view["abilities"])
             assert checked >= 9
             # no line for a card the seat may not see: every line is about a face on the page
-            shown = set(page.locator("#here [data-piece]").evaluate_all("els => els.map((e) => e.dataset.piece)"))
+            shown = set(page.locator("#here [data-piece]:not(.prnb-role)").evaluate_all("els => els.map((e) => e.dataset.piece)"))
             assert shown == {a["name"] for a in table.view["abilities"].values()}
+            # every role card says what it does for everyone, from the game's lines, as in Puerto Rico
+            roles = check_every_piece(page, table, "#here [data-nav=roles] .prnb-role", table.view["role_abilities"])
+            assert roles == len(table.view["roles"]) == 5
     finally:
         context.close()

@@ -500,6 +500,9 @@ def test_enter_on_the_settler_moves_the_focus_to_the_first_plantation(page, tmp_
         focused = page.evaluate("() => [document.activeElement.closest('[data-nav]')?.dataset.nav, "
                                 "document.activeElement.textContent]")
         assert focused == ["plantations", table.game.state.face_up[0]], focused
+        # a board's San Juan space says what waits there (a bare "San Juan 0" read as a score)
+        waiting = page.locator("#here .prnb-player-stats .prnb-stat", has_text="San Juan").first.inner_text()
+        assert re.fullmatch(r"San Juan\s*0 colonists", waiting.strip()), waiting
     assert not page.errors, page.errors
 
 

@@ -499,7 +499,9 @@ function players(vm, ctx) {
       h("div", { class: "prnb-player-stats" }, stat(say("Doubloons"), p.doubloons), stat(say("VP chips"), p.vp_shown ?? p.vp),
         ...(vm.nobles ? [h("span", { class: "prnb-stat prnb-workers" }, say("Nobles"), marker("noble"), h("b", {}, String(p.nobles))),
           h("span", { class: "prnb-stat prnb-workers" }, say("San Juan"), ...workers(p.san_juan, p.san_juan_nobles))]
-          : [stat(say("San Juan"), p.san_juan)]),
+          // the colonists waiting on the board's San Juan space, said as colonists (a bare "San Juan 0"
+          // was read as a score)
+          : [h("span", { class: "prnb-stat prnb-workers" }, say("San Juan"), ...workers(p.san_juan))]),
         p.forests ? stat(say("Forests"), p.forests) : null),
       goods, island, city);
     if (folded && info) {

@@ -88,12 +88,13 @@ function roles(vm, roleChoices, ctx) {
       h("span", {}, taken ? say("taken by {name}", { name: role.taken_by_name }) : say("free"))];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     const choice = roleChoices.get(role.name);
-    if (choice) row.appendChild(choiceButton(choice, ctx, `${cls} prnb-on-table`, content));
-    else {
-      const card = h("div", { class: cls });
-      for (const part of content) card.appendChild(part);
-      row.appendChild(card);
-    }
+    // what the role does for everyone (the game's line, with its rule), on hover, focus and tap,
+    // whether or not it is a choice now, as on Puerto Rico's role cards
+    const ability = vm.role_abilities?.[role.name];
+    if (choice) {
+      const plain = ability ? { ...choice, does: undefined } : choice;  // said once, by the ability
+      row.appendChild(choiceButton(plain, ctx, `${cls} prnb-on-table`, content, undefined, undefined, ability));
+    } else row.appendChild(pieceButton(ctx, cls, content, ability, `role-${role.name}`));
   }
   return h("div", { class: "prnb-section" }, h("h4", {}, say("Role cards")), row);
 }

@@ -1,5 +1,6 @@
-"""What each San Juan card does, in one short line from the rule catalogue, for the table to show
-on hover, keyboard focus and touch (issue #22.4). Only cards the viewing seat may see are given.
+"""What each San Juan card and role card does, in one short line from the rule catalogue, for the
+table to show on hover, keyboard focus and touch (issue #22.4). Only cards the viewing seat may see
+are given; every role card is face up.
 
 A violet building is said by the first rule of its own (``sj.<card>.*``); a monument by the
 monuments' rule; a production building by the producer's rule, with the good it makes. The name
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from puertorico_nb.core.language import component_name, current_language, using_language
+from puertorico_nb.core.language import component_name, current_language, translate, using_language
 from puertorico_nb.core.words import Phrase
 
 from ..catalogue_rules import RULES
@@ -66,3 +67,30 @@ def _ability_in(card_id: str, goods: tuple, language: str) -> dict:
     """A card's line in `language`, worded once (a table draws the same lines every move)."""
     with using_language(language):
         return ability(card_id, dict(goods))
+
+
+# What each role card does: the catalogue's own statements of what the role lets every player do,
+# then of its privilege (or of what its chooser does more), in the language spoken; the first rule
+# is the one said with the line, with its books' sections.
+ROLE_RULES = {
+    "builder": ("sj.builder.one-building", "sj.builder.privilege"),
+    "producer": ("sj.producer.one-good", "sj.producer.privilege"),
+    "trader": ("sj.trader.one-sale", "sj.trader.privilege"),
+    "councillor": ("sj.councillor.draw", "sj.councillor.keep"),
+    "prospector": ("sj.prospector.draw",),
+}
+
+
+def role_abilities(roles) -> dict[str, dict]:
+    """The lines of the role cards named in `roles` ("builder", ...), in the language spoken."""
+    language = current_language()
+    return {role: dict(_role_in(role, language)) for role in sorted(set(roles)) if role in ROLE_RULES}
+
+
+@lru_cache(maxsize=64)
+def _role_in(role: str, language: str) -> dict:
+    with using_language(language):
+        rules = [_BY_ID[rule_id] for rule_id in ROLE_RULES[role]]
+        return {"name": component_name("role", role), "facts": translate("role card"),
+                "text": " ".join(rule.statement for rule in rules),
+                "rule": rules[0].id, "statement": rules[0].statement, "citation": rules[0].cite()}

@@ -31,7 +31,7 @@ from puertorico_nb.core.words import Phrase
 
 from .. import builder, flow
 from ..flow import STEPPED
-from .abilities import abilities
+from .abilities import abilities, role_abilities
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
                                   TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
@@ -148,6 +148,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
     view.update(choices_for(game, names) if offer else {"actions": [], "build": None, "picking": None,
                                                       "actions_note": ""})
     view["abilities"] = abilities(view, GOOD_WORDS)  # what each card face shown does, from the catalogue
+    view["role_abilities"] = role_abilities(role["name"] for role in view["roles"])  # what each role card does
     return view
 
 
