@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.actions import shown
+from ..core.language import N_, speak, translate
 
 # a move, or a question whose answer could tell what the hand of the player to act holds
 MOVE_REQUESTS = ("act", "random", "explain", "hint")
@@ -38,11 +39,12 @@ LOOK_REQUESTS = ("replay", "live", "ping")
 TEACHER_REQUESTS = ("pause", "resume", "undo", "seat_to_bot", "open_seat", "fill_with_bots",
                     "lock_joins", "unlock_joins", "end", "record", "language")
 # what a one-screen table lets its one screen do, and a classroom table does not
-ONE_SCREEN_ONLY = {"redo": "Moves taken back are not played again at a classroom table; nothing was done.",
-                   "show_hand": "Your own hand is always on your own screen, and nobody else's is; nothing was done.",
-                   "hide_hand": "Your own hand is always on your own screen, and nobody else's is; nothing was done."}
-TEACHER_ONLY = {"undo": "Only the teacher takes moves back; nothing was done.",
-                "record": "Only the teacher records the game as a ruling file; nothing was done."}
+ONE_SCREEN_ONLY = {"redo": N_("Moves taken back are not played again at a classroom table; nothing was done."),
+                   "show_hand": N_("Your own hand is always on your own screen, and nobody else's is; nothing was done."),
+                   "hide_hand": N_("Your own hand is always on your own screen, and nobody else's is; nothing was done.")}
+TEACHER_ONLY = {"undo": N_("Only the teacher takes moves back; nothing was done."),
+                "record": N_("Only the teacher records the game as a ruling file; nothing was done.")}
+ONLY_THE_TEACHER = N_("Only the teacher can do that; nothing was done.")
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,7 @@ class Reply:
         return cls(False, message, rule)
 
 
-TOO_MANY = "Too many requests from this screen at once; wait a moment and try again."
+TOO_MANY = N_("Too many requests from this screen at once; wait a moment and try again.")
 
 
 class RateLimit:
@@ -94,20 +96,21 @@ class RateLimit:
 def request_type(message: Any) -> str | Reply:
     """The request's type, or the refusal of a message that is not a request."""
     if not isinstance(message, dict):
-        return Reply.refused(f"Ignored a request that is not a mapping: {shown(message)}", "action.malformed")
+        return Reply.refused(speak("Ignored a request that is not a mapping: {request}", request=shown(message)),
+                             "action.malformed")
     kind = message.get("type")
     known = (*MOVE_REQUESTS, *LOOK_REQUESTS, *TEACHER_REQUESTS, *ONE_SCREEN_ONLY)
     if not isinstance(kind, str) or kind not in known:
-        return Reply.refused(f"Ignored an unknown request {shown(kind)}.", "action.malformed")
+        return Reply.refused(speak("Ignored an unknown request {request}.", request=shown(kind)), "action.malformed")
     return kind
 
 
 def screen_refusal(kind: str, is_teacher: bool) -> Reply | None:
     """Checks 2 (a teacher's power) for any screen; None if the request may go on."""
     if kind in ONE_SCREEN_ONLY:
-        return Reply.refused(ONE_SCREEN_ONLY[kind])
+        return Reply.refused(translate(ONE_SCREEN_ONLY[kind]))
     if kind in TEACHER_REQUESTS and not is_teacher:
-        return Reply.refused(TEACHER_ONLY.get(kind, "Only the teacher can do that; nothing was done."))
+        return Reply.refused(translate(TEACHER_ONLY.get(kind, ONLY_THE_TEACHER)))
     return None
 
 
@@ -115,19 +118,21 @@ def move_refusal(kind: str, message: dict, seat: int | None, table: Any) -> Repl
     """Checks 3 to 7 for a move or a question about one, from `seat` (None: the projector) at
     `table` (its ``seats``, ``paused``, ``over``, ``turn`` and ``names``); None if it may go on."""
     if seat is None:
-        return Reply.refused("The projector only watches the table; moves are made from the players' screens.")
+        return Reply.refused(translate("The projector only watches the table; moves are made from the players' screens."))
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
-        return Reply.refused("There is no such seat at this table; nothing was done.")
+        return Reply.refused(translate("There is no such seat at this table; nothing was done."))
     if table.seats[seat].bot is not None:
-        return Reply.refused("A bot plays this seat now; nothing was done.")
+        return Reply.refused(translate("A bot plays this seat now; nothing was done."))
     if table.paused:
-        return Reply.refused("The teacher has paused the game; wait until it goes on.")
+        return Reply.refused(translate("The teacher has paused the game; wait until it goes on."))
     if table.over:
-        return Reply.refused("The game is over.")
+        return Reply.refused(translate("The game is over."))
     turn = table.turn
     if turn != seat:
-        who = table.seats[turn].name if turn is not None else "nobody"
-        return Reply.refused(f"It is {who}'s turn; wait for yours.", "turn.not-your-turn")
+        if turn is None:
+            return Reply.refused(translate("It is nobody's turn now; nothing was done."), "turn.not-your-turn")
+        return Reply.refused(speak("It is {name}'s turn; wait for yours.", name=table.seats[turn].name),
+                             "turn.not-your-turn")
     if kind in ("act", "explain"):
         return own_action_refusal(message.get("action"), seat)
     return None
@@ -137,9 +142,9 @@ def own_action_refusal(action: Any, seat: int) -> Reply | None:
     """A move or a question must be about the asker's own seat: the action names its player,
     and that player is the asker."""
     if not isinstance(action, dict):
-        return Reply.refused(f"Not an action: {shown(action)}", "action.malformed")
+        return Reply.refused(speak("Not an action: {error}", error=shown(action)), "action.malformed")
     player = action.get("player")
     if isinstance(player, bool) or player != seat:
-        return Reply.refused("You may play, and ask about, only your own seat's moves; nothing was done.",
+        return Reply.refused(translate("You may play, and ask about, only your own seat's moves; nothing was done."),
                              "turn.not-your-turn")
     return None

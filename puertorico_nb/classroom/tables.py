@@ -56,7 +56,7 @@ from typing import Any
 
 from ..core import registry
 from ..core.actions import shown
-from ..core.language import check_language
+from ..core.language import N_, check_language, speak, translate, using_language
 from ..session.setup import PERSON, SetupError, read_settings
 from ..session.story import position_at
 from .requests import (LOOK_REQUESTS, MOVE_REQUESTS, TEACHER_REQUESTS, TOO_MANY, RateLimit, Reply, move_refusal,
@@ -69,9 +69,9 @@ from .worker import BotWorker
 log = logging.getLogger(__name__)
 
 BOT_DELAY = 0.6  # seconds between two bot moves, so people see them one by one
-LINK_REVOKED = "This link no longer opens a seat at this table; ask the teacher, or join again."
-MOVED = "This table has moved to another server; reload the page."
-REMOVED = "The teacher has closed this table."
+LINK_REVOKED = N_("This link no longer opens a seat at this table; ask the teacher, or join again.")
+MOVED = N_("This table has moved to another server; reload the page.")
+REMOVED = N_("The teacher has closed this table.")
 DEVICE_ID_LIMIT = 200  # characters
 
 
@@ -222,13 +222,18 @@ class Table:
             return self.request(None, message, teacher)
         seat = self.seat_of(token)
         if seat is None:
-            return Reply.refused(LINK_REVOKED)
+            with using_language(self.session.language or None):
+                return Reply.refused(translate(LINK_REVOKED))
         return self._request(seat, message, teacher, lambda: None if self.seats[seat].holds(token)
-                             else Reply.refused(LINK_REVOKED))
+                             else Reply.refused(translate(LINK_REVOKED)))
 
     def _request(self, seat: int | None, message: Any, teacher: Any, link_refusal: Callable[[], Reply | None]) -> Reply:
+        with using_language(self.session.language or None):  # every answer in the table's language
+            return self._answer(seat, message, teacher, link_refusal)
+
+    def _answer(self, seat: int | None, message: Any, teacher: Any, link_refusal: Callable[[], Reply | None]) -> Reply:
         if self.rate_limit is not None and not self.rate_limit.allow(seat):
-            return Reply.refused(TOO_MANY)
+            return Reply.refused(translate(TOO_MANY))
         kind = request_type(message)
         if isinstance(kind, Reply):
             return kind
@@ -248,7 +253,7 @@ class Table:
         """Once another worker has taken the table over (``Classroom.keep_leases``) or the
         teacher has closed it (``Classroom.remove_table``), every request is refused: the screen
         reloads (and is sent to the table's new owner) or leaves."""
-        return Reply.refused(self.gone) if self.gone else None
+        return Reply.refused(translate(self.gone)) if self.gone else None
 
     @property
     def moved(self) -> bool:
@@ -271,7 +276,7 @@ class Table:
         try:
             self._check_seat(seat)
         except ValueError:
-            return Reply.refused("There is no such seat at this table.")
+            return Reply.refused(translate("There is no such seat at this table."))
         if kind == "ping":
             return Reply(True, "", data={"version": self.version})
         if kind == "live":
@@ -280,7 +285,8 @@ class Table:
             moves = len(self.game.log)
             at = message.get("at")
             if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= moves:
-                return Reply.refused(f"A replay shows a position from 0 to {moves} moves in, not {shown(at)}.")
+                return Reply.refused(speak("A replay shows a position from 0 to {moves} moves in, not {asked}.",
+                                                   moves=moves, asked=shown(at)))
             past = self.session.view_for(seat, past=position_at(self.game, at))
             return Reply(True, "", data={"at": at, "moves": moves, "view": past})
 
@@ -290,12 +296,12 @@ class Table:
         what was saved and say nothing was done), then tell the screens and wake the bots."""
         with self._lock:
             if self.gone:  # closed or taken over while this request waited for the lock
-                return Reply.refused(self.gone)
+                return Reply.refused(translate(self.gone))
             before = self._fingerprint()
             reply = change()
             changed = self._fingerprint() != before
             if changed and not self._save():
-                return Reply.refused("The table could not be saved, so nothing was done; tell the teacher.")
+                return Reply.refused(translate("The table could not be saved, so nothing was done; tell the teacher."))
             if changed:
                 self._changed.notify_all()
         if changed:
@@ -341,7 +347,7 @@ class Table:
     def join(self, name: Any, device_id: Any) -> Ticket:
         """Seat a person (see ``Classroom.join``); JoinError says why not, and nothing changes."""
         if not isinstance(device_id, str) or not device_id or len(device_id) > DEVICE_ID_LIMIT:
-            raise JoinError("This browser sent no usable device id; reload the page and try again.")
+            raise JoinError(translate("This browser sent no usable device id; reload the page and try again."))
         name = door_name(name)
         tickets: list[Ticket] = []
 
@@ -372,15 +378,15 @@ class Table:
             if seat.from_device(device_id):
                 return number
         if self.gone:
-            raise JoinError(self.gone)
+            raise JoinError(translate(self.gone))
         if self.joins_locked:
-            raise JoinError(f"The teacher has closed table {self.code} to new players.")
+            raise JoinError(speak("The teacher has closed table {code} to new players.", code=self.code))
         if self.over:
-            raise JoinError(f"The game at table {self.code} is over.")
+            raise JoinError(speak("The game at table {code} is over.", code=self.code))
         for number, seat in enumerate(self.seats):
             if seat.free:
                 return number
-        raise JoinError(f"Every seat at table {self.code} is taken.")
+        raise JoinError(speak("Every seat at table {code} is taken.", code=self.code))
 
     def seat_of(self, token: Any) -> int | None:
         """The seat `token` opens, or None (every seat compared, in constant time)."""
@@ -392,9 +398,9 @@ class Table:
     def set_paused(self, paused: bool) -> Reply:
         """Pause the table (no move by anyone, bots included) or let it go on."""
         if self.paused == paused:
-            return Reply.refused("The game is already paused." if paused else "The game is not paused.")
+            return Reply.refused(translate("The game is already paused.") if paused else translate("The game is not paused."))
         self.paused = paused
-        return Reply(True, "The game is paused." if paused else "The game goes on.")
+        return Reply(True, translate("The game is paused.") if paused else translate("The game goes on."))
 
     def pause_after_failure(self, why: str) -> None:
         """Pause the table after a failure off the request path (a bot that could not move)."""
@@ -562,7 +568,7 @@ class Classroom:
         JoinError says why not in one sentence, and nothing changes."""
         table = self.table(code)
         if table is None:
-            raise JoinError(f"No table has the code {shown(code)}; check the code on the projector.")
+            raise JoinError(speak("No table has the code {code}; check the code on the projector.", code=shown(code)))
         return table.join(name, device_id)
 
     def seat_of(self, code: Any, token: Any) -> int | None:

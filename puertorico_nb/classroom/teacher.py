@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from ..bots.registry import BOTS
 from ..core.actions import shown
-from ..core.language import LANGUAGES, check_language
+from ..core.language import LANGUAGES, check_language, speak, speak_plural, translate
 from ..session.table import HISTORY
 from .requests import Reply
 from .words import say
@@ -40,13 +40,15 @@ def set_language(table: Any, code: Any) -> Reply:
         table.session.set_language(check_language(code) if code else None)
         table.names_from_session()
     except ValueError:
-        return Reply.refused(f"The table speaks one of {', '.join(LANGUAGES)}, not {shown(code)}.")
-    return Reply(True, "The table speaks another language now.")
+        return Reply.refused(speak("The table speaks one of {languages}, not {asked}.", languages=", ".join(LANGUAGES),
+                                   asked=shown(code)))
+    return Reply(True, translate("The table speaks another language now."))
 
 
 def set_joins_locked(table: Any, locked: bool) -> Reply:
     table.joins_locked = locked
-    return Reply(True, "Nobody new may join this table now." if locked else "New players may join this table.")
+    return Reply(True, translate("Nobody new may join this table now.") if locked
+                 else translate("New players may join this table."))
 
 
 def undo(table: Any) -> Reply:
@@ -56,9 +58,13 @@ def undo(table: Any) -> Reply:
     return Reply(done, say("taken_back") if done else table.session.message)
 
 
+def _no_such_bot(bot: Any) -> Reply:
+    return Reply.refused(speak("The bots are {bots}, not {asked}.", bots=", ".join(sorted(BOTS)), asked=shown(bot)))
+
+
 def _seat_refusal(table: Any, seat: Any) -> Reply | None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
-        return Reply.refused(f"There is no seat {shown(seat)} at this table.")
+        return Reply.refused(speak("There is no seat {seat} at this table.", seat=shown(seat)))
     return None
 
 
@@ -67,10 +73,11 @@ def seat_to_bot(table: Any, seat: Any, bot: Any) -> Reply:
     if refusal is not None:
         return refusal
     if not isinstance(bot, str) or bot not in BOTS:
-        return Reply.refused(f"The bots are {', '.join(sorted(BOTS))}, not {shown(bot)}.")
+        return _no_such_bot(bot)
     table.seats[seat].to_bot(bot)
     table.session.seat_bot(seat, bot)
-    return Reply(True, f"The {bot} bot plays for {table.seats[seat].name} now; that seat's link no longer opens it.")
+    return Reply(True, speak("A bot ({bot}) plays for {name} now; that seat's link no longer opens it.", bot=bot,
+                            name=table.seats[seat].name))
 
 
 def open_seat(table: Any, seat: Any) -> Reply:
@@ -78,43 +85,44 @@ def open_seat(table: Any, seat: Any) -> Reply:
     if refusal is not None:
         return refusal
     if table.seats[seat].bot is None:
-        return Reply.refused(f"{table.seats[seat].name}'s seat is not played by a bot.")
+        return Reply.refused(speak("The seat of {name} is not played by a bot.", name=table.seats[seat].name))
     table.seats[seat].to_free()
     table.session.seat_bot(seat, None)
-    return Reply(True, f"{table.seats[seat].name}'s seat waits for a player to join.")
+    return Reply(True, speak("The seat of {name} waits for a player to join.", name=table.seats[seat].name))
 
 
 def fill_with_bots(table: Any, bot: Any) -> Reply:
     free = [number for number, seat in enumerate(table.seats) if seat.free]
     if not free:
-        return Reply.refused("No seat is free.")
+        return Reply.refused(translate("No seat is free."))
     if not isinstance(bot, str) or bot not in BOTS:
-        return Reply.refused(f"The bots are {', '.join(sorted(BOTS))}, not {shown(bot)}.")
+        return _no_such_bot(bot)
     for number in free:
         seat_to_bot(table, number, bot)
-    return Reply(True, f"The {bot} bot plays every seat nobody took.")
+    return Reply(True, speak("A bot ({bot}) plays every seat nobody took.", bot=bot))
 
 
 def end(table: Any) -> Reply:
     if table.over:
-        return Reply.refused("The game is already over.")
+        return Reply.refused(translate("The game is already over."))
     table.ended = True
-    return Reply(True, "The game is ended; it can be recorded as a ruling file now.")
+    return Reply(True, translate("The game is ended; it can be recorded as a ruling file now."))
 
 
 def record(table: Any, title: Any) -> Reply:
     from ..rulings.record import RecordError, to_yaml
     if not table.over:
-        return Reply.refused("A game is recorded once it is over (or the teacher has ended it): a ruling "
-                             "file lists every hand.")
+        return Reply.refused(translate("A game is recorded once it is over (or the teacher has ended it): a "
+                                       "ruling file lists every hand."))
     if title is not None and not isinstance(title, str):
-        return Reply.refused("A ruling's title is text; nothing was recorded.")
+        return Reply.refused(translate("A ruling's title is text; nothing was recorded."))
     try:
         ruling = to_yaml(table.game, title=title or None)
     except RecordError as e:
-        return Reply.refused(f"This game cannot be recorded as a ruling: {e}")
+        return Reply.refused(speak("This game cannot be recorded as a ruling: {error}", error=e))
     moves = len(table.game.log)
-    return Reply(True, f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file.", data={"ruling": ruling})
+    return Reply(True, speak_plural("Recorded {n} move as a ruling file.", "Recorded {n} moves as a ruling file.", moves),
+                 data={"ruling": ruling})
 
 
 POWERS: dict[str, Callable[[Any, dict], Reply]] = {

@@ -159,7 +159,7 @@ def translate(message: str, *, language: str | None = None, domain: str = "messa
     """`message` (English) in `language` (default: the current one); the English itself where
     the catalogue has no translation yet."""
     code = current_language() if language is None else check_language(language)
-    if code == SOURCE_LANGUAGE:
+    if code == SOURCE_LANGUAGE or not message:  # (gettext's translation of "" is the catalogue's header)
         return message
     key = (code, domain, context, message)
     found = _TRANSLATED.get(key)

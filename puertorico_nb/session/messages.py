@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..core.language import speak
-from ..core.words import clause_list
+from ..core.language import N_, speak, speak_plural, translate
+from ..core.words import clause_list, spoken_list
 
 MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a pasted value echoed whole
 # The message area shows three lines, about 65 characters each at a 1366 px screen; a person's move
@@ -13,7 +13,7 @@ MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a paste
 # and buildings built are always said, the area scrolls), the rest in "What happened".
 BRIEF_LIMIT = 170
 OWN_MOVE_LIMIT = 80  # of which the person's own move (its first clause always)
-MORE = " … (more in What happened)"
+MORE = N_(" … (more in What happened)")
 
 
 # How much a bot's move matters to a person following the game: role choices and builds are
@@ -78,7 +78,7 @@ def brief(said_clauses: list[str], bot_moves: list[BotMove], names: list[str]) -
     # then as much of the rest of the person's move as still fits
     for clause in said_clauses[1:]:
         longer = [*own, clause]
-        if len("; ".join(longer)) > OWN_MOVE_LIMIT or len(_brief_text(longer, parts, True)) > BRIEF_LIMIT:
+        if len(clause_list(longer)) > OWN_MOVE_LIMIT or len(_brief_text(longer, parts, True)) > BRIEF_LIMIT:
             break
         own = longer
     return _brief_text(own, parts, left_out or len(own) < len(said_clauses))
@@ -108,19 +108,21 @@ def _alike_in_order(moves: list[tuple[int, BotMove]], names: list[str]) -> list[
             parts.append(who[0] + text)
         else:
             others = who[1:]
-            parts.append(f"{who[0]}{text}, and so {'does' if len(others) == 1 else 'do'} {words_and(others)}")
+            parts.append(speak_plural("{clause}, and so does {others}", "{clause}, and so do {others}", len(others),
+                                      clause=who[0] + text, others=words_and(others)))
     return parts
 
 
 def _brief_text(own: list[str], parts: list[str], more: bool) -> str:
     if not parts:
-        return f"{'; '.join(own)}. Then the bots moved{MORE}."
-    return f"{'; '.join(own)}. Then {'; '.join(parts)}{MORE if more else ''}."
+        return speak("{said}. Then the bots moved{more}.", said=clause_list(own), more=translate(MORE))
+    return speak("{said}. Then {moves}{more}.", said=clause_list(own), moves=clause_list(parts),
+                 more=translate(MORE) if more else "")
 
 
 def words_and(items: list[str]) -> str:
     """"Bo", "Bo and Cy", "Bo, Cy and Di"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    return spoken_list(items)
 
 
 def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.language import N_, speak, translate
 from ..games.san_juan import SanJuanGame
 from ..games.san_juan.render.narrate import clauses, narrate
 from ..games.san_juan.render.viewmodel import PHASE_TITLES, full_names, label, phase_title, sanjuan_view_model
 from .table import TableSession
+
+NOT_HOT_SEAT = N_("Hands are hidden and shown only in hot-seat mode; nothing was done.")
+ONLY_THE_TURNS_HAND = N_("Only the hand of the player to act ({name}) can be shown; nothing was done. Everybody may "
+                         "know how many cards a player holds, but not which ones.")
+NO_HAND_NOW = N_("No hand can be shown now; nothing was done. Everybody may know how many cards a player holds, "
+                 "but not which ones.")
 
 
 class SanJuanSession(TableSession):
@@ -77,7 +84,7 @@ class SanJuanSession(TableSession):
     def _undo_refusal(self) -> str:
         # in hot seat, Undo looks usable only when it would be allowed (see ``undo``)
         if self.hotseat and not self._may_take_back():
-            return "in hot seat, a player takes back only their own moves of this turn, with their hand shown"
+            return N_("in hot seat, a player takes back only their own moves of this turn, with their hand shown")
         return super()._undo_refusal()
 
     def _label(self, action: dict) -> str:
@@ -94,8 +101,8 @@ class SanJuanSession(TableSession):
 
     def _blocked(self) -> str | None:
         if self._hidden():
-            return (f"The hand of {self.names[self.game.turn]} is hidden: show it first, so nobody plays "
-                    "blind. Nothing was done.")
+            return speak("The hand of {name} is hidden: show it first, so nobody plays blind. Nothing was done.",
+                         name=self.names[self.game.turn])
         return None
 
     def _after_moves(self) -> None:
@@ -104,14 +111,14 @@ class SanJuanSession(TableSession):
     def _hides_something(self) -> str | None:
         if self.game.game_over or not (self.hotseat or self.bots):
             return None  # nothing left to hide, or every seat plays in the open at this screen
-        return ("a ruling file lists every hand, and on this table some hands are hidden. It can be "
-                "recorded once the game is over.")
+        return translate("a ruling file lists every hand, and on this table some hands are hidden. It can be "
+                         "recorded once the game is over.")
 
     def explain(self, action: Any) -> str:
         """Say whether `action` is allowed now and which rule decides; changes nothing. (Not while
         a hot-seat hand is hidden: the answer could tell which cards it holds.)"""
         if self._hidden():
-            text = f"The hand of {self.names[self.game.turn]} is hidden: show it first."
+            text = speak("The hand of {name} is hidden: show it first.", name=self.names[self.game.turn])
             self._say(text)
             return text
         return super().explain(action)
@@ -121,25 +128,23 @@ class SanJuanSession(TableSession):
         """Hot seat: show the hand of `seat`, who must be the player to act."""
         turn = self.game.turn
         if not self.hotseat:
-            self._say("Hands are hidden and shown only in hot-seat mode; nothing was done.")
+            self._say(translate(NOT_HOT_SEAT))
             return False
         if isinstance(seat, bool) or not isinstance(seat, int) or seat != turn or turn in self.bots:
-            who = self.names[turn] if turn is not None else "nobody"
-            self._say(f"Only the hand of the player to act ({who}) can be shown; nothing was done. "
-                      "Everybody may know how many cards a player holds, but not which ones.",
-                      rule="sj.info.hand-sizes")
+            only = ONLY_THE_TURNS_HAND if turn is not None else NO_HAND_NOW
+            self._say(speak(only, name=self.names[turn] if turn is not None else ""), rule="sj.info.hand-sizes")
             return False
         self.shown = seat
-        self._say(f"Showing the hand of {self.names[seat]}.")
+        self._say(speak("Showing the hand of {name}.", name=self.names[seat]))
         self.refresh()
         return True
 
     def hide_hand(self) -> bool:
         if not self.hotseat:
-            self._say("Hands are hidden and shown only in hot-seat mode; nothing was done.")
+            self._say(translate(NOT_HOT_SEAT))
             return False
         self.shown = -1
-        self._say("The hand is hidden. Pass the screen on.")
+        self._say(translate("The hand is hidden. Pass the screen on."))
         self.refresh()
         return True
 
@@ -148,8 +153,8 @@ class SanJuanSession(TableSession):
         hand is on screen, in their own turn: taking back another player's move would let the
         screen show that player's hand as it was (cards since paid, discarded or tucked away)."""
         if self.hotseat and not self._may_take_back():
-            self._say("In hot-seat mode a player takes back only their own moves of this turn, with their "
-                      "hand shown; another player's hand stays hidden. Nothing was done.")
+            self._say(translate("In hot-seat mode a player takes back only their own moves of this turn, with "
+                                "their hand shown; another player's hand stays hidden. Nothing was done."))
             return False
         return super().undo()
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..core.language import speak
+
 # what a story line holds (all JSON-ready): the move's index in the game's log, the round and the
 # phase (in words) it was made in, the seat that made it, and what it did in words
 Line = dict
@@ -79,7 +81,7 @@ def story_text(lines: list[Line], title: str = "") -> str:
     where: tuple[Any, Any] = (None, None)
     for told in lines:
         if told["round"] != where[0]:
-            out += ["", f"Round {told['round']}"]
+            out += ["", speak("Round {round}", round=told["round"])]
         if (told["round"], told["phase"]) != where:
             out.append(f"  {told['phase']}")
         where = (told["round"], told["phase"])

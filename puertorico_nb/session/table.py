@@ -32,7 +32,7 @@ from ..core import words
 from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.history import NOTHING_TO_UNDO
-from ..core.language import check_language, current_language, speak, using_language
+from ..core.language import N_, check_language, current_language, speak, speak_plural, translate, using_language
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
 from .story import Line, Story, line, position_at, story_text
@@ -221,7 +221,7 @@ class TableSession:
         self.can_undo = not why
         # a reason to say beside the Undo that is off ("cards were drawn since"); none when there
         # is simply nothing to undo yet
-        self.undo_why = "" if why == NOTHING_TO_UNDO else why
+        self.undo_why = "" if why == NOTHING_TO_UNDO else translate(why)
         self.can_redo = self.game.can_redo
         if self.replay:
             self._show_past(min(self.replay["at"], len(self.game.log)))
@@ -262,7 +262,8 @@ class TableSession:
         the table is drawn for now: a hand that may not be shown now is not shown then either."""
         moves = len(self.game.log)
         if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move <= moves:
-            self._say(f"A replay shows a position from 0 to {moves} moves in, not {shown(move)}; nothing changed.")
+            self._say(speak("A replay shows a position from 0 to {moves} moves in, not {asked}; nothing changed.",
+                            moves=moves, asked=shown(move)))
             return False
         self._show_past(move)
         return True
@@ -277,7 +278,7 @@ class TableSession:
     def _show_past(self, move: int) -> None:
         where: Line
         if move == 0:
-            said, where = "The start of the game.", {}
+            said, where = translate("The start of the game."), {}
         else:
             told = next((t for t in reversed(self.story) if t["move"] == move - 1), None) or self._line_of(move - 1)
             said, where = told["text"], told
@@ -288,7 +289,8 @@ class TableSession:
     def _looking_back(self) -> bool:
         """While a replay is on, nothing is played or taken back: say so."""
         if self.replay:
-            self._say("You are looking back at an earlier position: return to the game first. Nothing was done.")
+            self._say(translate("You are looking back at an earlier position: return to the game first. "
+                                "Nothing was done."))
             return True
         return False
 
@@ -304,19 +306,21 @@ class TableSession:
         from ..rulings.record import RecordError, to_yaml
         hidden = self._hides_something()
         if hidden:
-            self._say(f"This game cannot be recorded yet: {hidden}")
+            self._say(speak("This game cannot be recorded yet: {why}", why=hidden))
             return ""
         if title is not None and not isinstance(title, str):
-            self._say("A ruling's title is text; nothing was recorded.")
+            self._say(translate("A ruling's title is text; nothing was recorded."))
             return ""
         try:
             self.recorded = to_yaml(self.game, title=title)
         except RecordError as e:
-            self._say(f"This game cannot be recorded as a ruling: {e}")
+            self._say(speak("This game cannot be recorded as a ruling: {error}", error=e))
             return ""
         moves = len(self.game.log)
-        self._say(f"Recorded {moves} move{'s' if moves != 1 else ''} as a ruling file: copy or download it "
-                  "below, and check it with python -m puertorico_nb check FILE.")
+        self._say(speak_plural("Recorded {n} move as a ruling file: copy or download it below, and check it "
+                               "with {command}.",
+                               "Recorded {n} moves as a ruling file: copy or download it below, and check it "
+                               "with {command}.", moves, command="python -m puertorico_nb check FILE"))
         return self.recorded
 
     # -- messages --------------------------------------------------------------------------------
@@ -340,7 +344,8 @@ class TableSession:
     def handle_message(self, content: Any) -> None:
         """Carry out one request from a front end; anything malformed is refused in words."""
         if not isinstance(content, dict):
-            self._say(f"Ignored a request that is not a mapping: {shown(content)}", rule="action.malformed")
+            self._say(speak("Ignored a request that is not a mapping: {request}", request=shown(content)),
+                      rule="action.malformed")
             return
         handlers = {
             "act": lambda c: self.act(c.get("action"), version=c.get("version")),
@@ -359,7 +364,8 @@ class TableSession:
             handlers[kind](content)
         else:
             known = ", ".join(handlers)
-            self._say(f"Ignored an unknown request {shown(kind)}: expected one of {known}", rule="action.malformed")
+            self._say(speak("Ignored an unknown request {request}: expected one of {known}", request=shown(kind),
+                            known=known), rule="action.malformed")
 
     # -- playing ---------------------------------------------------------------------------------
     def _refuse(self, action, exc: Exception) -> None:
@@ -383,8 +389,8 @@ class TableSession:
         if version is not None and version != self._version and not self._only_own_moves_since(version, action):
             ex = self.game.explain(action)
             if ex.legal:
-                self._say("That choice was drawn for an earlier position and the table has changed "
-                          "since; nothing was done. Choose again.")
+                self._say(translate("That choice was drawn for an earlier position and the table has changed "
+                                    "since; nothing was done. Choose again."))
             else:
                 self._refuse(action, IllegalAction(ex.rule, ex.why))
             return False
@@ -419,18 +425,18 @@ class TableSession:
         """Say whether `action` is allowed now and which rule decides; changes nothing."""
         ex = self.game.explain(action)
         if ex.action is None:
-            text = f"Not an action: {ex.why}"
+            text = speak("Not an action: {error}", error=ex.why)
         else:
-            verdict = "allowed" if ex.legal else "not allowed"
+            verdict = N_("{label}: allowed. {why}") if ex.legal else N_("{label}: not allowed. {why}")
             why = ex.statement if ex.legal else name_seats(ex.why, self.names)
-            text = f"{self._label(ex.action.to_mapping())}: {verdict}. {words.sentence(why)}"
+            text = speak(verdict, label=self._label(ex.action.to_mapping()), why=words.sentence(why))
         self._say(text, explanation=ex)
         return text
 
     def random_move(self, version: int | None = None) -> bool:
         """Play a random legal action for the player to act (the engine draws it)."""
         if self.game.game_over:
-            self._say("The game is over.")
+            self._say(translate("The game is over."))
             return False
         return self.act(self.game.legal_actions().random(self._rng), version=version)
 
@@ -438,9 +444,9 @@ class TableSession:
         """Say the coach's move for the player to act, and why (``game.hint``); changes nothing."""
         g = self.game
         if g.game_over:
-            text = "The game is over."
+            text = translate("The game is over.")
         elif self._bot_to_act():
-            text = f"{self.names[g.turn]} is a bot and chooses for itself."
+            text = speak("{name} is a bot and chooses for itself.", name=self.names[g.turn])
         else:
             text = self._blocked() or str(g.hint(names=self.names))
         self._say(text)
@@ -453,27 +459,28 @@ class TableSession:
             return False
         why = self._undo_refusal()
         if why:
-            self._say("There is nothing to undo." if why == NOTHING_TO_UNDO else f"Nothing was taken back: {why}.")
+            self._say(translate("There is nothing to undo.") if why == NOTHING_TO_UNDO
+                      else speak("Nothing was taken back: {why}.", why=translate(why)))
             return False
         more = iter(range(self._moves_to_take_back() - 1))  # the bots' moves before it, counted above
         return self._step_history(True, self.game.undo, lambda: next(more, None) is not None, "",
-                                  "Took back the last move.")
+                                  N_("Took back the last move."))
 
     def redo(self) -> bool:
         """Play again what was taken back (with the bot moves that followed)."""
         return self._step_history(self.game.can_redo, self.game.redo, lambda: self.game.can_redo,
-                                  "There is nothing to redo.", "Played the move again.")
+                                  N_("There is nothing to redo."), N_("Played the move again."))
 
     def _step_history(self, possible, step, more, nothing: str, done: str) -> bool:
         if self._looking_back():
             return False
         if not possible:
-            self._say(nothing)
+            self._say(translate(nothing))
             return False
         step()
         while more() and self._bot_to_act():
             step()
-        self._say(done)
+        self._say(translate(done))
         self._play_bots()
         self._after_moves()
         self.refresh()

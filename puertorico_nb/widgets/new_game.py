@@ -23,19 +23,22 @@ from typing import Any
 
 import ipywidgets
 
+from ..core.language import N_, component_name, speak, speak_plural, translate
+from ..core.words import default_names, spoken_list
 from ._base import with_picture
 from .said import Said, SaidList
 from .scoresheet import ScoreSheet
 from .table import TableWidget
 
 PLAYER_COUNTS = (2, 3, 4, 5)
-WHY_IT_ENDED = {"colonists": "the colonists ran out", "city": "someone filled their city",
-                "vp_chips": "the victory-point chips ran out"}
+START = N_("Start the game")
+# what an exported page shows in place of the game's set-up controls (its words from the catalogue)
+STATIC_PICTURE = N_("<strong>A new game:</strong> choose two, three, four or five players and press "
+                    "<em>{start}</em> (in a running notebook or app).")
 
 
-# what an exported page shows in place of the game's set-up controls
-STATIC_PICTURE = ("<div class='prnb-said'><strong>A new game:</strong> choose two, three, four or five players "
-                  "and press <em>Start the game</em> (in a running notebook or app).</div>")
+def static_picture() -> str:
+    return f"<div class='prnb-said'>{speak(STATIC_PICTURE, start=html.escape(translate(START)))}</div>"
 
 
 class NewGame(ipywidgets.VBox):
@@ -47,9 +50,9 @@ class NewGame(ipywidgets.VBox):
         self._seed = seed
         self._bot = bot
         self.players = ipywidgets.ToggleButtons(options=list(PLAYER_COUNTS), value=players,
-                                                description="Players", tooltips=[
-                                                    "The two-player game of the Korean book", "", "", ""])
-        self.start = ipywidgets.Button(description="Start the game", button_style="primary")
+                                                description=translate("Players"), tooltips=[
+                                                    translate("The two-player game of the Korean book"), "", "", ""])
+        self.start = ipywidgets.Button(description=translate(START), button_style="primary")
         self.start.on_click(lambda _: self.begin())
         self.summary = ipywidgets.HTML("")
         self.area = ipywidgets.VBox([])
@@ -59,7 +62,7 @@ class NewGame(ipywidgets.VBox):
     def begin(self) -> TableWidget:
         """A new table for the chosen number of players, the learner in the first seat."""
         n = int(self.players.value)
-        names = (self._names + [f"Player {k + 1}" for k in range(len(self._names), n)])[:n]
+        names = (self._names + default_names(n)[len(self._names):])[:n]
         self.table = TableWidget(players=n, seed=self._seed, names=names,
                                  bots={seat: self._bot for seat in range(1, n)})
         self.table.observe(lambda change: self._ended(), names=["view"])
@@ -75,36 +78,48 @@ class NewGame(ipywidgets.VBox):
         sheet = ScoreSheet(table.game, names=table.names)
         words = score_sheet_in_words(table.game, table.names)
         self.area.children = [table, sheet]
-        why = " and ".join(WHY_IT_ENDED.get(r, r) for r in table.game.state.end_reasons)
-        self.summary.value = (f"<div class='prnb-said'><strong>The game is over</strong>"
-                              f"{': ' + html.escape(why) if why else ''}, and the round was played to its end."
-                              f"</div>" + words._repr_html_())
+        self.summary.value = f"<div class='prnb-said'>{html.escape(why_it_ended(table.game))}</div>" + words._repr_html_()
 
     def _repr_mimebundle_(self, **kwargs):
-        return with_picture(super()._repr_mimebundle_(**kwargs), lambda: STATIC_PICTURE)
+        return with_picture(super()._repr_mimebundle_(**kwargs), static_picture)
+
+
+def why_it_ended(game) -> str:
+    """The game is over, why (the engine's end reasons, in words), and that its round was finished."""
+    from ..games.puerto_rico.render.narrate import END_REASONS
+
+    reasons = [translate(END_REASONS[reason]) for reason in game.state.end_reasons if reason in END_REASONS]
+    if not reasons:
+        return translate("The game is over, and the round was played to its end.")
+    return speak("The game is over: {reasons}, and the round was played to its end.", reasons=spoken_list(reasons))
 
 
 def score_sheet_in_words(game, names: list[str] | None = None) -> SaidList:
     """Each player's score added up in words (chips, printed points, each large building's
     bonus, nobles), then who wins and, on a tie, why. From the engine's own breakdown."""
-    from ..games.puerto_rico.render.viewmodel import default_names, pretty
-
     names = list(names or default_names(game.players))
     lines = []
     for seat, b in game.score_breakdown().items():
-        parts = [f"{b['chips']} in victory-point chips", f"{b['buildings']} printed on buildings"]
-        parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
+        parts = [speak("{points} in victory-point chips", points=b["chips"]),
+                 speak("{points} printed on buildings", points=b["buildings"])]
+        parts += [speak("{points} from the {building}", points=v, building=component_name("building", k))
+                  for k, v in b["bonuses"].items()]
         if b.get("nobles"):
-            parts.append(f"{b['nobles']} for nobles")
-        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {b['total']} points."))
+            parts.append(speak("{points} for nobles", points=b["nobles"]))
+        lines.append(Said(speak("{name}:", name=names[seat]),
+                          speak_plural("{parts} = {n} point.", "{parts} = {n} points.", b["total"],
+                                       parts=" + ".join(parts))))
     if game.game_over:
         winners = game.winners()
         best = max(game.scores().values())
         tied = [s for s, v in game.scores().items() if v == best]
-        who = " and ".join(names[s] for s in winners)
+        who = spoken_list([names[s] for s in winners])
         if len(tied) > 1:
-            lines.append(Said("Winner:", f"{who}. Tied on {best} points, the tie goes to doubloons plus barrels.",
-                              "scoring.tie-break"))
+            lines.append(Said(translate("Winner:"), speak_plural(
+                "{who}. Tied on {n} point, the tie goes to doubloons plus barrels.",
+                "{who}. Tied on {n} points, the tie goes to doubloons plus barrels.", best, who=who),
+                "scoring.tie-break"))
         else:
-            lines.append(Said("Winner:", f"{who}, with {best} points.", "scoring.total"))
+            lines.append(Said(translate("Winner:"), speak_plural("{who}, with {n} point.", "{who}, with {n} points.",
+                                                                  best, who=who), "scoring.total"))
     return SaidList(lines)

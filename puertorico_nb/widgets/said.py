@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import html
 
+from ..core.language import translate
+
 
 class Said:
     """One verdict or rule in words: a short sentence on screen, the rule id and where the books
@@ -18,7 +20,7 @@ class Said:
     def _repr_html_(self) -> str:
         e = html.escape
         lead = f"<strong>{e(self.lead)}</strong> " if self.lead else ""
-        where = (f'<details class="prnb-said-rule"><summary>Rule</summary><code>{e(self.rule)}</code>'
+        where = (f'<details class="prnb-said-rule"><summary>{e(translate("Rule"))}</summary><code>{e(self.rule)}</code>'
                  f'{" · " + e(self.citation) if self.citation else ""}</details>' if self.rule else "")
         return f'<div class="prnb-said" dir="auto">{lead}{e(self.text)}{where}</div>'
 

@@ -5,11 +5,13 @@ the position before it would let a player choose again knowing which tiles come 
 """
 from __future__ import annotations
 
+from puertorico_nb.core.language import N_
+
 from .roles.settler import hidden_tile_seen_by
 
-DRAWN = "plantations were turned up from the face-down stack since"
-SHUFFLED = "the plantation discards were shuffled into a new stack and tiles turned up since"
-SEEN = "the top face-down plantation was shown since"
+DRAWN = N_("plantations were turned up from the face-down stack since")
+SHUFFLED = N_("the plantation discards were shuffled into a new stack and tiles turned up since")
+SEEN = N_("the top face-down plantation was shown since")
 
 
 def revealed(before, after, events: list) -> str:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from puertorico_nb.core.language import N_
+
 if TYPE_CHECKING:
     from puertorico_nb.core.events import Event
 
     from .state import State
 
-DRAWN = "cards were drawn since"
-SHUFFLED = "the discards were shuffled into a new draw pile and cards drawn since"
-TILE = "a trading-house tile was turned up since"
+DRAWN = N_("cards were drawn since")
+SHUFFLED = N_("the discards were shuffled into a new draw pile and cards drawn since")
+TILE = N_("a trading-house tile was turned up since")
 
 
 def revealed(before: State, after: State, events: list[Event]) -> str:
