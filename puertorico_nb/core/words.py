@@ -133,6 +133,13 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {many or word + 's'}"
 
 
+def capitalised(text: Any) -> str:
+    """A name as a label starts: "Small indigo plant" (the sentences about it say "small indigo
+    plant": one name, capitalised only where it opens a label)."""
+    text = str(text)
+    return text[:1].upper() + text[1:]
+
+
 def sentence(text: str) -> str:
     """Start with a capital letter and end with a full stop."""
     text = str(text).strip()

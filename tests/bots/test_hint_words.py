@@ -49,6 +49,7 @@ def test_puerto_rico_hints_name_a_choice_on_the_table_and_hold_for_the_position(
         advice = game.hint(NAMES)
         said = str(advice)
         assert not DECIMAL.search(said), said
+        assert "barrel ship" not in said, said  # the table's "5-ship"
         buttons = legal_labels(view_model(game, names=NAMES))
         move = advice.move.removeprefix("Choose the ")
         assert move in buttons or move.capitalize() in buttons, f"{advice.move!r} is no choice on the table: {buttons}"

@@ -122,7 +122,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     shot(page, "01_your_turn_table", table)
 
     # Hover a greyed-out choice: it says which rule forbids it.
-    illegal = table.locator(".prnb-choice.prnb-illegal", has_text="Ship sugar on the 5-barrel ship")
+    illegal = table.locator(".prnb-choice.prnb-illegal", has_text="Ship sugar on the 5-ship")
     illegal.hover()
     title = illegal.get_attribute("title")
     why = play(ruling, 2).explain({"player": 1, "ship": "sugar", "on": 5})
@@ -145,7 +145,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
     shot(page, "02_disabled_choice_reason", message)
 
     # Click a legal loading: the ship fills and Tomás's points change.
-    table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-barrel ship").click()
+    table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-ship").click()
     playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
                           .locator(".prnb-ship-text").first).to_have_text(cargo(after["ships"][0]))
     assert vp_of(table, names[1]) == str(after["players"][1]["vp"])
@@ -161,7 +161,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
 
     # The same load by keyboard alone: Tab to the ships' choices (one Tab stop per group of
     # choices), the arrow keys along them, then Enter.
-    target = table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-barrel ship")
+    target = table.locator(".prnb-choice.prnb-legal", has_text="Ship tobacco on the 5-ship")
     table.locator("[data-control='undo']").focus()
     for _ in range(20):  # bounded: a handful of groups stand between
         if page.evaluate("() => document.activeElement?.closest('[data-nav]')?.dataset.nav") == "ship":
@@ -177,7 +177,7 @@ def test_captain_tutorial_in_jupyterlab(page, lab):
         pytest.fail("the arrow keys never reached the loading choice")
     shot(page, "05_keyboard_focus", table.locator(".prnb-players"))
     # focus alone shows what the choice does, as hovering does
-    playwright_api.expect(table.locator(".prnb-hint")).to_contain_text("Ship tobacco on the 5-barrel ship")
+    playwright_api.expect(table.locator(".prnb-hint")).to_contain_text("Ship tobacco on the 5-ship")
     page.keyboard.press("Enter")
     playwright_api.expect(table.locator(".prnb-ship", has_text=f"{small}-ship")
                           .locator(".prnb-ship-text").first).to_have_text(cargo(after["ships"][0]))

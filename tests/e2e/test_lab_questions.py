@@ -68,7 +68,7 @@ def test_a_question_and_the_judged_table_in_jupyterlab(page, lab):
     book = moves(ruling)[2]
     table = page.locator(".prnb-live", has=page.locator(".prnb-actions")).first
     table.scroll_into_view_if_needed()
-    table.locator(".prnb-choice:not(.prnb-illegal)", has_text=f"Ship {book['ship']} on the {book['on']}-barrel ship").click()
+    table.locator(".prnb-choice:not(.prnb-illegal)", has_text=f"Ship {book['ship']} on the {book['on']}-ship").click()
     playwright_api.expect(table.locator(".prnb-message")).to_contain_text("Right: that is the book's move")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lab_question_and_judged_table.png"))

@@ -68,7 +68,7 @@ def test_a_question_and_the_judged_san_juan_table_in_jupyterlab(page, lab):
     table = cell.locator(".prnb-sj").first
     table.scroll_into_view_if_needed()
     name = book["build"].replace("_", " ")
-    card = table.locator("[data-nav=hand] button", has=page.locator(".prnb-card-name", has_text=re.compile(f"^{name}$")))
+    card = table.locator("[data-nav=hand] button", has=page.locator(".prnb-card-name", has_text=re.compile(f"^{name}$", re.I)))
     card.click()
     table.locator("[data-choice='build-confirm']").click()
     playwright_api.expect(table.locator(".prnb-message")).to_contain_text("Right: that is the book's move")

@@ -136,7 +136,7 @@ def role_button(page, role: str):
 
 
 def hand_card(page, card: str):
-    return page.locator("[data-nav=hand] button", has=page.locator(".prnb-card-name", has_text=re.compile(f"^{card}$")))
+    return page.locator("[data-nav=hand] button", has=page.locator(".prnb-card-name", has_text=re.compile(f"^{card}$", re.I)))
 
 
 def builder_table(names=("Ana", "Bo", "Cy")) -> SanJuanTable:

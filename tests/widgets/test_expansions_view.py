@@ -111,7 +111,7 @@ def test_the_statue_has_no_circle_and_large_buildings_take_two_spaces():
     assert (statue["circles"], statue["large"], cloister["large"]) == (0, True, True)
     assert vm["players"][0]["city_spaces_used"] == 1 + 2 + 1
     html = game_html(mid_game())
-    assert re.search(r'prnb-large"><span>statue</span></div>', html), "no circles drawn on the statue"
+    assert re.search(r'prnb-large"><span>Statue</span></div>', html), "no circles drawn on the statue"
     assert "no circle" in html  # its card on the supply board says so
 
 

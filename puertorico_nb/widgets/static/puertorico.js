@@ -8,7 +8,7 @@
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
-import { h, languageTag, say, sentence, pretty, uniquePrefix, useWords } from "./modules/dom.js";
+import { capitalised, h, languageTag, say, sentence, pretty, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -349,7 +349,7 @@ function market(vm, tableChoice, ctx) {
       let cls = `prnb-bcard prnb-kind-${b.kind === "production" ? "production" : "violet"}`;
       if (b.copies_left === 0) cls += " prnb-soldout";
       const content = [
-        h("span", { class: "prnb-bcard-name" }, b.name),
+        h("span", { class: "prnb-bcard-name" }, capitalised(b.name)),
         b.price === null || b.price === undefined ? h("span", {})
           : h("span", { class: "prnb-bcard-price", title: say("price for {name}", { name: who ?? "" }) }, String(b.price)),
         h("span", { class: "prnb-bcard-meta" },
@@ -392,7 +392,7 @@ function draftBoard(vm, tableChoice, ctx) {
       const where = k.drafted ? (k.drafted_by_name ? say("on the board (drafted by {name})", { name: k.drafted_by_name })
         : say("on the board")) : say("in the box");
       const content = [
-        h("span", { class: "prnb-bcard-name" }, k.name),
+        h("span", { class: "prnb-bcard-name" }, capitalised(k.name)),
         h("span", { class: "prnb-bcard-price" }, String(k.cost)),
         h("span", { class: "prnb-bcard-meta" }, `${say("{points} VP", { points: k.vp })} · `, circles(0, k.circles) || say("no circle"),
           ` · ${say("{count:count:copy:copies}", { count: k.copies })} · ${where}`),
@@ -529,7 +529,7 @@ function buildablePanel(vm, buildable, ctx) {
   row.dataset.nav = "buildable";
   for (const choice of buildable) {
     const b = byId.get(choice.key);
-    const content = b ? [h("span", { class: "prnb-bcard-name" }, b.name), ` ${b.price ?? b.cost}`] : [];
+    const content = b ? [h("span", { class: "prnb-bcard-name" }, capitalised(b.name)), ` ${b.price ?? b.cost}`] : [];
     // what the building does, as on the market's card: pointed at, focused or tapped
     const button = choiceButton(choice, ctx, `prnb-choice prnb-kind-${b && b.kind === "production" ? "production" : "violet"}`,
       content, "panel", undefined, vm.abilities?.[choice.key]);
@@ -571,7 +571,7 @@ function placeNobles(ctx, mayor) {
  * @param {number} k its place in the city
  */
 function buildingName(ctx, vm, player, building, k) {
-  return pieceButton(ctx, "prnb-building-name", [building.name], vm.abilities?.[building.id], `city-${player.seat}-${k}`);
+  return pieceButton(ctx, "prnb-building-name", [capitalised(building.name)], vm.abilities?.[building.id], `city-${player.seat}-${k}`);
 }
 
 /**

@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
+import { capitalised, h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -54,7 +54,7 @@ function cardClass(c) {
  */
 function cardFace(c) {
   return [
-    h("span", { class: "prnb-card-name" }, c.name),
+    h("span", { class: "prnb-card-name" }, capitalised(c.name)),
     h("span", { class: "prnb-card-meta" }, say("cost {cost} · {points} VP", { cost: c.cost, points: c.vp })),
     c.has_good ? h("span", { class: "prnb-goodcard" }, `good (${c.good}, face down)`) : null,
   ].filter((x) => x !== null).map((x) => /** @type {Node} */ (x));

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import score_chart_svg as chart_svg, stylesheet, text
+from puertorico_nb.core.words import capitalised
 
 from .viewmodel import pretty, view_model
 
@@ -200,7 +201,7 @@ def _market(view) -> str:
                      f'<span class="prnb-bcard-price" title="price for {_t(who)}">{_t(building["price"])}</span>')
             stripe = f'<span class="prnb-stripe {_good_class(building["good"])}"></span>' if building["good"] else ""
             cards.append(
-                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(building["name"])}</span>{price}'
+                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(capitalised(building["name"]))}</span>{price}'
                 f'<span class="prnb-bcard-meta">{stripe}cost {_t(building["cost"])} · {_t(building["vp"])} VP · '
                 f'{_circles(0, building["circles"]) or "no circle"} · {_t(building["copies_left"])} left'
                 f'{" · large" if building["large"] else ""}</span></div>')
@@ -247,7 +248,7 @@ def _players(view) -> str:
             bcls = "prnb-building prnb-kind-" + ("production" if building["kind"] == "production" else "violet")
             if building["large"]:
                 bcls += " prnb-large"
-            city.append(f'<div class="{bcls}"><span>{_t(building["name"])}</span>'
+            city.append(f'<div class="{bcls}"><span>{_t(capitalised(building["name"]))}</span>'
                         f'{_circles(building["workers"], building["circles"], building["nobles"])}</div>')
         city += ['<div class="prnb-building prnb-building-empty"></div>'] * (player["city_spaces"] - player["city_spaces_used"])
         boards.append(
@@ -276,7 +277,7 @@ def _draft(view) -> str:
             else:
                 where = "in the box"
             cards.append(
-                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(kind["name"])}</span>'
+                f'<div class="{cls}"><span class="prnb-bcard-name">{_t(capitalised(kind["name"]))}</span>'
                 f'<span class="prnb-bcard-price">{_t(kind["cost"])}</span>'
                 f'<span class="prnb-bcard-meta">{_t(kind["vp"])} VP · {_circles(0, kind["circles"]) or "no circle"} · '
                 f'{_t(kind["copies"])} cop{"y" if kind["copies"] == 1 else "ies"} · {where}</span></div>')

@@ -789,7 +789,7 @@ def _sell_label(game: Any, action: Action, seat: Any) -> str:
     return SELL[priced, bool(via)].say(good=_name("good", good), price=price, building=_name("building", via or ""))
 
 
-SHIP = {"mixed": Phrase("Ship {cargo} with the {building}"), "ship": Phrase("Ship {good} on the {size}-barrel ship"),
+SHIP = {"mixed": Phrase("Ship {cargo} with the {building}"), "ship": Phrase("Ship {good} on the {size}-ship"),
         "wharf": Phrase("Ship {good} with the {building}")}
 COUNTED_GOOD = Phrase("{barrels} {good}")
 

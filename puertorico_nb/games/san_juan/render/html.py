@@ -16,6 +16,7 @@ from typing import Any
 
 from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
+from puertorico_nb.core.words import capitalised
 
 from .viewmodel import sanjuan_view_model
 
@@ -49,7 +50,7 @@ def _card(card: dict, extra: str = "") -> str:
     good = ""
     if card.get("has_good"):
         good = f'<span class="prnb-goodcard">good ({_t(card["good"])}, face down)</span>'
-    return (f'<div class="{_kind_class(card)}{extra}"><span class="prnb-card-name">{_t(card["name"])}</span>'
+    return (f'<div class="{_kind_class(card)}{extra}"><span class="prnb-card-name">{_t(capitalised(card["name"]))}</span>'
             f'<span class="prnb-card-meta">cost {_t(card["cost"])} · {_t(card["vp"])} VP</span>{good}</div>')
 
 

@@ -117,6 +117,17 @@ export function languageTag(code) {
   return String(code || "").replace(/_/g, "-");
 }
 
+/**
+ * A name as a label on the table starts: its first letter a capital, the rest as a sentence says
+ * it ("Small indigo plant"), so the pieces and the sentences about them (hints, narration) use one
+ * name (a CSS capitalize made "Small Indigo Plant" of it).
+ * @param {string} name
+ */
+export function capitalised(name) {
+  const text = String(name ?? "");
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** @param {string} name an id with underscores, in words */
 export function pretty(name) {
   return String(name ?? "").replace(/_/g, " ");
