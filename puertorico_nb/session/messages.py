@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core.language import N_, speak, speak_plural, translate
-from ..core.words import clause_list, spoken_list
+from ..core.words import capitalised, clause_list, spoken_list
 
 MESSAGE_LIMIT = 600  # characters: a message is a sentence or two, never a pasted value echoed whole
 # The message area shows three lines, about 65 characters each at a 1366 px screen; a person's move
@@ -114,9 +114,10 @@ def _alike_in_order(moves: list[tuple[int, BotMove]], names: list[str]) -> list[
 
 
 def _brief_text(own: list[str], parts: list[str], more: bool) -> str:
+    said = capitalised(clause_list(own))  # a clause about "you" starts small: the message starts a sentence
     if not parts:
-        return speak("{said}. Then the bots moved{more}.", said=clause_list(own), more=translate(MORE))
-    return speak("{said}. Then {moves}{more}.", said=clause_list(own), moves=clause_list(parts),
+        return speak("{said}. Then the bots moved{more}.", said=said, more=translate(MORE))
+    return speak("{said}. Then {moves}{more}.", said=said, moves=clause_list(parts),
                  more=translate(MORE) if more else "")
 
 

@@ -13,6 +13,10 @@ from .setup import choice
 from .table import TableSession
 
 
+# the steps of a decision taken a piece at a time on the table (the confirm says it whole)
+STEPS = frozenset({"put", "take_back", "store", "unstore"})
+
+
 class PuertoRicoSession(TableSession):
     """A Puerto Rico game at one table. ``bots``: who bots play (see ``puertorico_nb.session.
     table``): seats for the random bot, or ``{1: "coach", 2: "greedy"}``, or one entry per seat."""
@@ -43,6 +47,13 @@ class PuertoRicoSession(TableSession):
 
     def _phase_words(self, phase: str) -> str:
         return phase_title(phase) if phase in PHASE_TITLES else super()._phase_words(phase)
+
+    def _tells(self, action) -> bool:
+        """A person's mayor layout and captain storage, taken a circle or a barrel at a time, are
+        said once, whole, when confirmed ("You place your colonists", "You throw away 2 corn"):
+        each step said as well made "What happened" say the placing twice; a bot's steps are
+        each said."""
+        return not (action.verb in STEPS and action.player not in self.bots)
 
     def _label(self, action: dict) -> str:
         return label(self.game, action)

@@ -158,14 +158,6 @@ class SanJuanSession(TableSession):
             return False
         return super().undo()
 
-    def _remember(self, lines: list[str]) -> None:
-        """What happened keeps decisions, not each card toggled on the way to one: the confirm
-        says the whole decision (the message area still answers every click)."""
-        log = self.game.log
-        if log and not self._tells(log[-1]):
-            return
-        super()._remember(lines)
-
     def _may_take_back(self) -> bool:
         g = self.game
         if not g.log or self.shown < 0 or g.turn != self.shown:

@@ -337,7 +337,12 @@ class TableSession:
             self._remember([text])
 
     def _remember(self, lines: list[str]) -> None:
-        """Add narration lines to what a front end shows under "What happened"."""
+        """Add narration lines to what a front end shows under "What happened": decisions, not
+        each step a person took on the way to one (``_tells``); the confirm says the whole
+        decision, and the message area still answers every step."""
+        log = self.game.log
+        if log and not self._tells(log[-1]):
+            return
         if lines:
             self.history = (self.history + lines)[-HISTORY:]
 

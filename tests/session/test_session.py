@@ -55,10 +55,13 @@ def test_the_story_follows_undo_redo_and_moves_made_by_hand():
     assert len(told) == len(session.game.log) > 1
     assert session.undo() and session.story == [] and session.game.log == []
     assert session.redo() and [line["text"] for line in session.story] == told
-    # a move applied to the game directly is told once the table is refreshed
-    session.game.apply(next(iter(session.game.legal_actions())))
+    # a move applied to the game directly is told once the table is refreshed (a person's circle
+    # is a step of the mayor's decision, told when the decision is confirmed)
+    by_hand = [a for a in session.game.legal_actions() if a.verb != "put"] or list(session.game.legal_actions())
+    session.game.apply(by_hand[0])
     session.refresh()
-    assert len(session.story) == len(session.game.log) == len(told) + 1
+    assert len(session.story) == len(told) + session._tells(by_hand[0])
+    assert len(session.game.log) == len(told) + 1
 
 
 def test_a_replay_changes_nothing_and_returns_to_the_game():
@@ -160,3 +163,26 @@ def test_a_loaded_games_earlier_moves_are_not_offered_as_the_bots_moves():
     session = PuertoRicoSession(game=game, names=NAMES, bots=[1, 2, 3])
     assert session.played["first"] == moves_before
     assert session.played["opening"] is True
+
+
+def test_a_persons_circles_are_said_once_whole_when_the_mayor_confirms():
+    """A person places colonists a circle at a time; "What happened" keeps the decision, said
+    when confirmed, not each circle before it (a newcomer read "You put a colonist on the hospice"
+    and then "You place your colonists" for one placing). The message answers every click."""
+    from puertorico_nb.bots import get_bot
+    from puertorico_nb.bots.teach_puerto_rico import next_click
+
+    session = PuertoRicoSession(players=4, seed=5, names=["You", "Bo", "Cy", "Di"], bots=[1, 2, 3])
+    coach, rng = get_bot("coach"), __import__("random").Random(0)
+    clicks = 0
+    while session.game.state.round <= 3:
+        move = coach.choose(session.game, 0, rng)
+        if move.verb == "place":
+            move = next_click(session.game, move)
+        session.act(move.to_mapping())
+        if move.verb == "put":
+            clicks += 1
+            assert session.message.startswith("You put a colonist")
+    assert clicks
+    assert not any("You put a colonist" in line for line in session.history), session.history
+    assert any(line.startswith("You place your colonists") for line in session.history), session.history

@@ -188,6 +188,19 @@ def test_a_long_message_keeps_the_order_and_says_every_role_and_build():
         f"Cy loads 2 coffee on the 4-ship, +2 points{MORE}.")
 
 
+def test_a_long_message_about_you_starts_with_a_capital():
+    """The person's own clauses come from the narrator in lower case ("you load ..."): cut short
+    after a long run of bots' moves (the game's last move, in a newcomer's game), the message still
+    starts a sentence."""
+    names = ["You", "Bo", "Cy", "Di"]
+    bots = [BotMove(seat, f"{names[seat]} loads {seat} corn on the 5-ship, +{seat} points; the full 5-ship is unloaded",
+                    False, "ship") for seat in (1, 2, 3)] * 2
+    said = ["you load 1 indigo on the 7-ship, +1 point", "a doubloon goes on each role nobody chose", "the game is over"]
+    text = then("You load 1 indigo on the 7-ship, +1 point; a doubloon goes on each role nobody chose; the game is over.",
+                bots, names, said)
+    assert text.startswith("You load 1 indigo") and MORE in text, text
+
+
 def each_bot(part: str) -> list[str]:
     """"Bo builds X, and so do Cy and Di" said for each bot: "Bo builds X", "Cy builds X", "Di builds X"."""
     alike = re.fullmatch(r"(\w+)( .*), and so (?:does|do) (.*)", part)

@@ -17,6 +17,8 @@ NAMES = ["You", "Ana", "Bo", "Cy", "Dee"]
 WRONG_PERSON = re.compile(r"\b[Yy]ou (chooses|takes|gets|places|puts|builds|sells|loads|scores|passes|"
                           r"declines|produces|becomes|drafts|moves|pays|misses|has|is|throws|sets|draws|gives)\b")
 WRONG_ARTICLE = re.compile(r"\b[Aa] [aeio]|\b[Aa]n (uni|use|[bcdfgjklmnpqrstvwxz])")
+REPEATED_THROW = re.compile(r"(\w+) throws? away [^;]*; \1 throws? away")
+COLONIST_FIRST = re.compile(r"free colonist on the new \w+(; | plantation; )\w+ takes? an? ")
 ENGINE_WORDS = re.compile(r"\bNone\b|\w_\w|\bYou’s\b|\bplayer \d")
 
 
@@ -44,6 +46,8 @@ def test_seeded_games_are_told_in_good_english(players, expansions, seed, monkey
         assert not WRONG_PERSON.search(line), line
         assert not WRONG_ARTICLE.search(line), line
         assert not ENGINE_WORDS.search(line), line
+        assert not REPEATED_THROW.search(line), line  # "Di throws away 4 corn; Di throws away 4 sugar"
+        assert not COLONIST_FIRST.search(line), line  # the hospice's colonist before its plantation
 
 
 def test_a_named_player_is_said_in_the_third_person():
@@ -51,3 +55,18 @@ def test_a_named_player_is_said_in_the_third_person():
     events = game.apply({"player": 0, "choose_role": "builder"})
     assert clauses(events, ["Ana", "Bo", "Cy"])[0] == "Ana chooses the builder"
     assert clauses(events, ["You", "Bo", "Cy"])[0] == "you choose the builder"
+
+
+def test_barrels_lost_and_the_hospice_colonist_are_told_in_reading_order():
+    """Barrels of several kinds thrown away after the captain phase are one clause; the hospice's
+    colonist is told after the plantation it arrives on, which it names whole."""
+    from puertorico_nb.core.events import event
+
+    lost = [event("discard_goods", 1, "captain.storage", {"good": "corn", "barrels": 4}),
+            event("discard_goods", 1, "captain.storage", {"good": "sugar", "barrels": 2})]
+    assert clauses(lost, ["Ana", "Di"]) == ["Di throws away 4 corn and 2 sugar"]
+    assert clauses(lost[:1], ["Ana", "You"]) == ["you throw away 4 corn"]
+    settled = [event("colonist", 0, "settler.hospice-colonist", {"from": "supply", "to": "indigo"}),
+               event("settle", 0, "settler.face-up-only", {"tile": "indigo"})]
+    assert clauses(settled, ["Cy"]) == ["Cy takes an indigo plantation",
+                                        "Cy gets a free colonist on the new indigo plantation"]

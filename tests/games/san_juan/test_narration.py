@@ -18,6 +18,7 @@ THIRD_PERSON_AFTER_YOU = re.compile(
     r"\b[Yy]ou (chooses|draws|builds|keeps|passes|is|has|discards|tucks|produces|sells|pays|uses|declines|"
     r"leaves|begins|puts|cannot act and is)\b")
 BAD_COUNT = re.compile(r"\b1 cards\b|\b(?:[02-9]|\d\d+) card\b(?!s)")
+REPEATED_CARD = re.compile(r"\bthe ([a-z ]+?)(?:,| and) the \1\b")  # "the indigo plant and the indigo plant"
 BAD_ARTICLE = re.compile(r"\ba (?:[aeio]\w+)|\ban (?:[bcdfgjklmnpqrstvwxz]\w+)", re.IGNORECASE)
 
 
@@ -42,6 +43,7 @@ def test_every_clause_of_seeded_games_is_plain_english_for_you_and_for_others(pl
         assert not THIRD_PERSON_AFTER_YOU.search(text), text
         assert not BAD_COUNT.search(text), text
         assert not BAD_ARTICLE.search(text), text
+        assert not REPEATED_CARD.search(text), text  # copies of a card are counted: "2 indigo plants"
         said += 1
     assert said > 500
 
@@ -94,3 +96,9 @@ def test_every_card_named_has_its_article(players, seed):
     assert named > 100
     said = clause(event("produce", 0, "sj.producer.produce", {"buildings": ["indigo_plant", "sugar_mill"]}), ["Ana"])
     assert said == "Ana produces on the indigo plant and the sugar mill"
+
+
+def test_copies_of_one_card_are_counted_not_repeated():
+    produced = event("produce", 0, "sj.producer.produce", {"buildings": ["indigo_plant", "indigo_plant", "sugar_mill"]})
+    text = clause(produced, ["Ana"])
+    assert "2 indigo plants and the sugar mill" in text, text

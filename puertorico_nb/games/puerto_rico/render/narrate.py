@@ -117,6 +117,12 @@ DECLINES_AHEAD = Phrase("{who} declines {what} for the rest of the round", "you 
 DEALT = Phrase("colonists from the ship: {shares}")
 DEALT_SHARE = Phrase("{count} to {who}", "{count} to you")
 PRODUCES = Phrase("{who} produces {goods}", "you produce {goods}")
+# barrels of several kinds lost after the captain phase, said once ("throws away 4 corn and 4 sugar")
+THROWS_AWAY = Phrase("{who} throws away {goods}", "you throw away {goods}")
+# the hospice's colonist, said after the plantation it arrives on
+HOSPICE_COLONIST = Phrase("{who} gets a free colonist on the new {tile} plantation",
+                          "you get a free colonist on the new {tile} plantation")
+HOSPICE = ("colonist", "settler.hospice-colonist")
 RETURNS = Phrase("{who} gives back {tile:a} plantation (hunting lodge)", "you give back {tile:a} plantation (hunting lodge)")
 RETURNS_FOREST = Phrase("{who} gives back a forest tile (hunting lodge)", "you give back a forest tile (hunting lodge)")
 PAYS_IN_KIND = Phrase("{who} pays {thing} to the black market", "you pay {thing} to the black market")
@@ -208,6 +214,9 @@ class _Story:
         self.produced: dict[int | None, list[tuple[Any, Any]]] = {}
         self.produce_at: int | None = None
         self.last_load: int | None = None  # index in out of the latest load clause, for its points
+        self.thrown: dict[int | None, list[tuple[Any, Any]]] = {}  # barrels lost, by player
+        self.thrown_at: int | None = None
+        self.hospice: Event | None = None  # the hospice's colonist, told after its plantation
 
     def who(self, event: Event) -> str:
         return seat_name(self.names, event.player)
@@ -225,6 +234,9 @@ class _Story:
             return
         if event.kind not in ("vp", "load"):
             self.last_load = None
+        if (event.kind, event.rule) == HOSPICE:
+            self.hospice = event  # the engine tells the colonist first; a reader expects the plantation first
+            return
         special = SPECIAL.get(event.kind)
         phrase = BY_RULE.get((event.kind, event.rule))
         if special is not None and phrase is None:
@@ -244,6 +256,12 @@ class _Story:
         if self.produce_at is not None:
             self.out[self.produce_at] = clause_list(
                 [PRODUCES.say(seat_name(self.names, player), goods=_goods(pairs)) for player, pairs in self.produced.items()])
+        if self.thrown_at is not None:
+            self.out[self.thrown_at] = clause_list([_thrown(seat_name(self.names, player), pairs)
+                                                    for player, pairs in self.thrown.items()])
+        if self.hospice is not None:  # no plantation followed (never so in play): said as it came
+            self.say(BY_RULE[HOSPICE], self.hospice, **_plain(self.hospice.data))
+            self.hospice = None
         return [clause for clause in self.out if clause]
 
 
@@ -264,10 +282,30 @@ def _produce(story: _Story, event: Event) -> None:
     story.produced.setdefault(event.player, []).append((event.data.get("good"), event.data.get("barrels")))
 
 
+def _discard_goods(story: _Story, event: Event) -> None:
+    """Barrels lost after the captain phase, gathered into one clause per player."""
+    if story.thrown_at is None:
+        story.thrown_at = story.hold_place()
+    story.thrown.setdefault(event.player, []).append((event.data.get("good"), event.data.get("barrels")))
+
+
+def _thrown(who: str, pairs: list[tuple[Any, Any]]) -> str:
+    if len(pairs) == 1:
+        good, barrels = pairs[0]
+        return BY_KIND["discard_goods"].say(who, barrels=barrels, good=component_name("good", good))
+    return THROWS_AWAY.say(who, goods=spoken_list([COUNTED_GOOD.say(barrels=count, good=component_name("good", good))
+                                                   for good, count in pairs]))
+
+
 def _settle(story: _Story, event: Event) -> None:
     tile = event.data.get("tile")
     which = "hidden" if event.data.get("hidden") else "quarry" if tile == "quarry" else "plantation"
     story.say(SETTLE[which], event, tile=_tile(tile))
+    colonist, story.hospice = story.hospice, None
+    if colonist is not None and colonist.data.get("to") in GOODS:
+        story.say(HOSPICE_COLONIST, colonist, tile=_tile(colonist.data.get("to")))
+    elif colonist is not None:  # a quarry ("on the new quarry")
+        story.say(BY_RULE[HOSPICE], colonist, **_plain(colonist.data))
 
 
 def _new_plantations(story: _Story, event: Event) -> None:
@@ -352,7 +390,8 @@ def _something(story: _Story, event: Event) -> None:
 
 
 SPECIAL: dict[str, Callable[[_Story, Event], None]] = {
-    "colonist": _colonist, "produce": _produce, "settle": _settle, "new_plantations": _new_plantations,
+    "colonist": _colonist, "produce": _produce, "settle": _settle, "discard_goods": _discard_goods,
+    "new_plantations": _new_plantations,
     "put": _worker_move, "take_back": _worker_move, "guest_moves": _worker_move, "decline": _decline,
     "load": _load, "vp": _vp, "noble": _noble, "role_doubloons": _role_doubloons,
     "return_plantation": _return_plantation, "pay_in_kind": _pay_in_kind, "aqueduct": _aqueduct,

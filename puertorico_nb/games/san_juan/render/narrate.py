@@ -14,6 +14,8 @@ person reading (a seat named "You") is never told "You chooses".
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -37,6 +39,7 @@ DECLINED = {"councillor": N_("the councillor's cards"), "gold_mine": N_("the gol
 NAME_KINDS = {"role": "role", "card": "card", "covered": "card", "by": "card", "building": "card"}
 WHY = Phrase(" ({why})")
 THE_CARD = Phrase("the {card}")
+COPIES = Phrase("{count:count:{card}}")  # "2 indigo plants"
 
 # event kind -> what is said, named and to "you"; the fields come from the event's data (below)
 PHRASES = {
@@ -90,8 +93,10 @@ def _name(component: Any) -> str:
 
 def _the_names(cards: Iterable[str]) -> str:
     """Cards named with their article, "the indigo plant and the sugar mill": a bare name reads
-    as a word missing ("Ana produces on indigo plant")."""
-    return spoken_list([THE_CARD.say(card=_name(card)) for card in cards])
+    as a word missing ("Ana produces on indigo plant"); copies of one card once, with how many
+    ("two indigo plants and the sugar mill", never "the indigo plant and the indigo plant")."""
+    return spoken_list([THE_CARD.say(card=_name(card)) if count == 1 else COPIES.say(count=count, card=_name(card))
+                        for card, count in Counter(cards).items()])
 
 
 def _keep(data: Mapping[str, Any]) -> str:
