@@ -189,7 +189,7 @@ def test_the_table_draws_and_a_click_builds_a_card(page, server):
     assert built["action"] == {"player": 0, "build": "well", "pay": ["archive"]}
     assert "well" in table.game.state.players[0].buildings
     city = page.get_by_role("group", name="Ana's city")
-    assert "well" in city.text_content()
+    assert "Well" in city.text_content()  # labelled as a sentence begins its name
     assert not page.errors, page.errors
     shot(page, "04_after_building")
 
