@@ -20,7 +20,7 @@ from urllib.parse import parse_qs
 
 import solara
 
-from .server import RUNNING
+from .server import RUNNING, ruling_file_name
 from .signin import COOKIE as TEACHER_COOKIE
 from .solara_bridge import Session
 from .views import SeatView, seat_view
@@ -174,7 +174,32 @@ def TeacherControls(table: Any, view: SeatView) -> Any:
             solara.Button(say("unlock_joins"), on_click=lambda: ask(type="unlock_joins"))
         else:
             solara.Button(say("lock_joins"), on_click=lambda: ask(type="lock_joins"))
-        solara.Button(say("record"), on_click=lambda: ask(type="record"))
+        EndOrRecord(table, view, redraw)
+
+
+@solara.component
+def EndOrRecord(table: Any, view: SeatView, redraw: Any) -> Any:
+    """While the game goes on, "End the game" (asked twice: once ended, nobody moves again);
+    once it is over or ended, "Save the game as a ruling file", which downloads the ruling file
+    (``python -m puertorico_nb check`` replays it). Solara's FileDownload is not used: its button
+    is never drawn with the ipyvuetify 3 the classroom installs."""
+    _use_table_changes(table)  # drawn again when the game ends, from this page or another
+    confirming, set_confirming = solara.use_state(False)
+    if table.over:  # a plain link: the server's /teacher/ruling answers with the file (signed-in browsers only)
+        solara.HTML(tag="a", unsafe_innerHTML=html.escape(say("record")), classes=["prnb-save-ruling"],
+                    attributes={"href": f"/teacher/ruling?table={table.code}", "download": ruling_file_name(table)},
+                    style={"padding": "6px 12px", "border": "1px solid #1565c0", "border-radius": "4px"})
+    elif confirming:
+        def end() -> None:
+            set_confirming(False)
+            view.handle_message({"type": "end"})
+            redraw()
+        with solara.Row(style={"align-items": "center", "gap": "8px"}, classes=["prnb-end-confirm"]):
+            solara.Text(say("end_confirm"))
+            solara.Button(say("end_yes"), on_click=end, color="error")
+            solara.Button(say("end_no"), on_click=lambda: set_confirming(False))
+    else:
+        solara.Button(say("end_game"), on_click=lambda: set_confirming(True))
 
 
 def _qr_svg(link: str) -> str:

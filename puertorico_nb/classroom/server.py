@@ -11,6 +11,7 @@
   ``GET /teacher/signin?once=K``, sets an HttpOnly cookie and redirects here): every table with its
   code, seats and projector link, and a form that starts a new table (``POST /teacher/tables``).
   Signed out, it shows the sign-in form. No teacher's secret is ever part of an address.
+- ``GET /teacher/ruling?table=CODE``: a game over (or ended by the teacher) as a ruling file.
 - ``GET /healthz``: "ok", with the number of tables, for a launcher waiting for the server.
 - everything else: Solara (``classroom.app``): the seat pages and the projector.
 
@@ -73,6 +74,7 @@ def create_app(classroom: Any, public: str, heartbeat: float = 10.0) -> Starlett
         Route("/teacher/signout", sign_out, methods=["POST"]),
         Route("/teacher/once", one_time_link, methods=["POST"]),
         Route("/teacher/tables", new_table, methods=["POST"]),
+        Route("/teacher/ruling", ruling, methods=["GET"]),
         Route("/healthz", healthz, methods=["GET"]),
     ]
     app = Starlette(routes=[*ours, Mount("/", routes=routes)], lifespan=lifespan, middleware=middleware)
@@ -273,6 +275,27 @@ async def new_table(request: Request) -> Response:
     except (ValueError, SetupError) as e:
         return _page(say("teacher"), _teacher_body(str(e)), 400)
     return RedirectResponse("/watch?" + urlencode({"table": table.code}), status_code=303)
+
+
+def ruling_file_name(table: Any) -> str:
+    return f"{table.code}-{table.game_name}.yaml"
+
+
+async def ruling(request: Request) -> Response:
+    """``GET /teacher/ruling?table=CODE``: the table's game as a ruling file to download, once it
+    is over or the teacher ended it (a ruling file lists every hand)."""
+    teacher = _signed_in(request)
+    if teacher is None:
+        return _sign_in_page(say("wrong_teacher_code"), 403)
+    code = request.query_params.get("table", "")
+    table = RUNNING.classroom.table(code)
+    if table is None:
+        return _page(say("teacher"), f'<p class="error">{html.escape(say("no_table_page", code=code[:8]))}</p>', 404)
+    reply = await run_in_threadpool(table.request, None, {"type": "record"}, teacher=teacher)
+    if not reply.done:
+        return _page(say("teacher"), f'<p class="error" role="alert">{html.escape(reply.message)}</p>', 409)
+    return Response(str(reply.data["ruling"]), media_type="application/x-yaml",
+                    headers={"Content-Disposition": f'attachment; filename="{ruling_file_name(table)}"'})
 
 
 async def healthz(request: Request) -> Response:

@@ -170,7 +170,8 @@ class Table:
                 "code": self.code, "game": self.game_name, "title": self.title,
                 "seat": seat, "seat_name": self.seats[seat].name if seat is not None else None,
                 "seats": [s.public() for s in self.seats],
-                "view": self.session.view_for(seat),
+                # paused or ended: nothing offered, so no choice looks clickable
+                "view": self.session.view_for(seat, choices=not (self.paused or self.ended)),
                 "history": list(self.session.history),
                 "paused": self.paused, "over": self.over, "ended": self.ended, "joins_locked": self.joins_locked,
                 "version": self.version, "turn": turn,

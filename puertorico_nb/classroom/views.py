@@ -122,7 +122,9 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self.rule = self._said.get("rule", "")
             self.rule_statement = self._said.get("statement", "")
             self.citation = self._said.get("citation", "")
-            if shown["paused"]:
+            if shown["ended"]:
+                self.message = say("ended")
+            elif shown["paused"]:
                 self.message = say("paused")
 
     def _let_go(self) -> None:

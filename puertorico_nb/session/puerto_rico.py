@@ -37,9 +37,10 @@ class PuertoRicoSession(TableSession):
     def view_now(self) -> dict:
         return view_model(self.game, names=self.names, version=self._version, points_seat=self.points_seat)
 
-    def view_for(self, seat: int | None, past=None) -> dict:
+    def view_for(self, seat: int | None, past=None, choices: bool = True) -> dict:
         return view_model(self.game if past is None else past, seat=seat, names=self.names, version=self._version,
-                          with_actions=seat is not None and past is None, points_seat=seat, watching=seat is None)
+                          with_actions=choices and seat is not None and past is None, points_seat=seat,
+                          watching=seat is None)
 
     def view_at(self, past) -> dict:
         return view_model(past, names=self.names, version=self._version, with_actions=False,

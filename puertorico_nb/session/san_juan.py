@@ -63,9 +63,9 @@ class SanJuanSession(TableSession):
         return sanjuan_view_model(self.game, seat=self.seat, names=self.names, version=self._version,
                                   hotseat=self.hotseat)
 
-    def view_for(self, seat: int | None, past=None) -> dict:
+    def view_for(self, seat: int | None, past=None, choices: bool = True) -> dict:
         return sanjuan_view_model(self.game if past is None else past, seat=seat, names=self.names, version=self._version,
-                                  with_actions=past is None)
+                                  with_actions=choices and past is None)
 
     def view_at(self, past) -> dict:
         # the seat the live table is drawn for: in hot seat the shown hand's or nobody's, so a

@@ -150,11 +150,12 @@ class TableSession:
         """Undo takes back the last move, then the bots' moves before it, to a person's decision."""
         return self.game.moves_back_while(lambda state: not state.game_over and state.turn in self.bots)
 
-    def view_for(self, seat: int | None, past=None) -> dict:  # pragma: no cover - each game draws its own
+    def view_for(self, seat: int | None, past=None, choices: bool = True) -> dict:  # pragma: no cover - each game draws its own
         """The position through the eyes of `seat` alone, whatever the table is drawn for: its
         own hidden parts and nobody else's, choices only on its turn. None is a screen the whole
         room watches (a projector): no hand, nothing face down, no choices. `past`: a past
-        position (``story.position_at``) to draw instead, to look at, with no choices."""
+        position (``story.position_at``) to draw instead, to look at, with no choices.
+        ``choices=False``: none offered even on its turn (a classroom table paused or ended)."""
         raise NotImplementedError
 
     @property

@@ -434,3 +434,34 @@ def test_once_the_table_is_closed_to_new_players_the_projector_gives_the_table_t
     finally:
         for screen in (teachers, room):
             screen.close()
+
+
+def test_the_teacher_ends_the_game_and_saves_it_as_a_ruling_file(server, browser, tmp_path):
+    """"End the game" asks first; once ended, no choice is offered to anyone and "Save the game as
+    a ruling file" downloads a file the check command replays to the same position."""
+    import subprocess
+    import sys
+
+    code = server.new_table("puerto_rico", players=2, bots=1, names="Ana")
+    ana, wall = join(server, browser, code, "Ana"), projector(server, browser, code)
+    try:
+        ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
+        wall.page.get_by_role("button", name="End the game").click()
+        wall.page.get_by_role("button", name="Keep playing").click()  # asked first: nothing ended
+        wall.page.get_by_role("button", name="End the game").click()
+        wall.page.get_by_role("button", name="End it").click()
+        ana.page.wait_for_function("() => /has ended the game/.test(document.querySelector('.prnb-message-text')"
+                                   "?.textContent || '')")
+        assert ana.page.locator(LEGAL).count() == 0 and views_in(ana.frames)[-1]["actions"] == []
+        with wall.page.expect_download() as download:
+            wall.page.get_by_role("link", name="Save the game as a ruling file").click()
+        ruling = tmp_path / download.value.suggested_filename
+        download.value.save_as(ruling)
+        assert ruling.name == f"{code}-puerto_rico.yaml"
+        checked = subprocess.run([sys.executable, "-m", "puertorico_nb", "check", str(ruling)], capture_output=True,
+                                 text=True, timeout=300)
+        assert checked.returncode == 0 and "1 passed" in checked.stdout, checked.stdout + checked.stderr
+        assert ana.outside == [] and wall.outside == [] and wall.errors == []
+    finally:
+        ana.close()
+        wall.close()

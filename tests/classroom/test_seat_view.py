@@ -143,3 +143,34 @@ def test_after_the_teacher_takes_a_move_back_no_screen_still_tells_that_move(cla
     for view in (ana, bo, wall):
         assert "chooses the builder" not in view.message
         assert view.message == say("taken_back")
+
+
+def test_while_paused_or_once_ended_no_choice_is_offered_and_the_page_says_why(classroom):
+    for game in ("puerto_rico", "san_juan"):
+        table, (ana, bo), wall = seated(classroom, game)
+        assert ana.view["actions"] != []  # Ana is to act: her choices are offered
+        teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+        teacher.handle_message({"type": "pause"})
+        assert ana.view["actions"] == [] and ana.message == say("paused")  # nothing looks clickable
+        teacher.handle_message({"type": "resume"})
+        assert ana.view["actions"] != []
+        teacher.handle_message({"type": "end"})
+        assert table.over and ana.view["actions"] == []
+        assert ana.message == bo.message == wall.message == say("ended")
+
+
+def test_once_ended_the_teacher_records_a_ruling_file_the_check_command_accepts(classroom, tmp_path):
+    from puertorico_nb.__main__ import main
+
+    for game in ("puerto_rico", "san_juan"):
+        table, (ana, _), _ = seated(classroom, game)
+        ana.handle_message({"type": "random", "version": table.version})
+        teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+        teacher.handle_message({"type": "record"})
+        assert teacher.recorded == "" and "over" in teacher.message  # hands still hidden: no ruling file yet
+        teacher.handle_message({"type": "end"})
+        teacher.handle_message({"type": "record"})
+        ruling = tmp_path / f"{game}.yaml"
+        ruling.write_text(teacher.recorded)
+        assert ("game: san_juan" in teacher.recorded) == (game == "san_juan")  # Puerto Rico: the default
+        assert "moves" in teacher.recorded and main(["check", str(ruling)]) == 0

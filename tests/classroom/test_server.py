@@ -142,3 +142,11 @@ def test_the_launcher_sets_solara_to_fetch_and_report_nothing():
     assert environment["SOLARA_ASSETS_PROXY"] == "True"  # the pages' scripts from this server ...
     assert urlsplit(environment["SOLARA_ASSETS_CDN"]).hostname == "127.0.0.1"  # ... never from the internet
     assert environment["SOLARA_APP"] == "puertorico_nb.classroom.app"
+
+
+def test_a_ruling_file_is_given_only_to_the_teacher_and_only_once_the_game_is_over(server):
+    code = server.new_table("san_juan", players=2, bots=0)
+    status, page = server.get(f"/teacher/ruling?table={code}")
+    assert status == 403 and "deck" not in page  # signed out: the sign-in form, no cards
+    status, page = server.get(f"/teacher/ruling?table={code}", cookie=server.teacher_cookie())
+    assert status == 409 and "every hand" in page and "deck" not in page  # hands still hidden
