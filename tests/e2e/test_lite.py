@@ -3,9 +3,9 @@
 The site is built as ``make lite`` builds it (downloads come from the cache after the first
 build), served from a plain static file server on localhost, and opened with every request that
 leaves localhost blocked and recorded: the test fails if the page tried any. In it, as a learner
-would: open the first tutorial, run every cell on the in-browser Python, click a role on the
-"your turn" table, and answer two check-yourself questions. Every notebook of the site then runs
-cell by cell in the browser's Python, and the ruling checker runs there on the shipped rulings
+would: open tutorial 00, follow its "Next" to tutorial 01 on the same Python, run every cell,
+click a role on the "your turn" table, and answer two check-yourself questions. Every notebook of
+the site runs cell by cell in the browser's Python, and the ruling checker runs there on the shipped rulings
 and on malformed files and must say exactly what it says in this process (the same validator
 behaviour in the browser as on the desktop). The built site itself is checked too: every package
 Pyodide loads is a pure-Python wheel inside it, and nothing is shipped that the browser never uses.
@@ -45,6 +45,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "e2e"
 KERNEL_WAIT = 180_000  # ms: starting Python in the page (a cold start on a busy 2-core machine)
 WAIT = 60_000  # ms: any other step
+playwright_api.expect.set_options(timeout=WAIT)  # (its own default, 5 s, is short on a busy machine)
 TUTORIAL = "tutorials/01_round_and_roles.ipynb"
 NAMES = ["Lena", "Omar", "Priya", "Jonas"]  # the tutorial's players (its source says so)
 
@@ -146,9 +147,10 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture()
-def page(browser):
-    """A page whose every request beyond localhost is aborted and written down."""
+@contextlib.contextmanager
+def guarded_page(browser):
+    """A page whose every request beyond localhost is aborted and written down (``page.leaving``),
+    and whose script errors are kept (``page.errors``)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     context = bots_at_once(browser.new_context(viewport={"width": 1400, "height": 1200}, service_workers="allow"))
     leaving: list[str] = []
@@ -167,8 +169,26 @@ def page(browser):
     pg.leaving = leaving
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
-    yield pg
-    context.close()
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+@pytest.fixture()
+def page(browser):
+    with guarded_page(browser) as pg:
+        yield pg
+
+
+@pytest.fixture(scope="class")
+def python_page(browser, site):
+    """One notebook page whose Python is started once for the checks of a class that only run code
+    in it (starting Python is the slowest step of these tests), closed after them; its first code
+    cell is theirs."""
+    with guarded_page(browser) as pg:
+        open_notebook(pg, site, "notebooks/ruling_format.ipynb")
+        yield pg
 
 
 def run_all(page) -> None:
@@ -195,10 +215,9 @@ def open_notebook(page, site: str, path: str) -> None:
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=KERNEL_WAIT)
 
 
-def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
-    open_notebook(page, site, TUTORIAL)
-    run_all(page)
-
+def play_and_answer_tutorial_01(page) -> None:
+    """On tutorial 01 once every cell ran: "Your turn" takes a role card click, the round ends
+    as the engine says, and two check-yourself questions take answers (a wrong one, then right)."""
     # "Your turn": the role cards are buttons on the live table
     before = last_pick()
     pick = {"player": 3, "choose_role": "prospector"}
@@ -234,11 +253,6 @@ def test_a_tutorial_runs_and_answers_in_the_browser_alone(page, site):
     playwright_api.expect(typed.locator(".prnb-q-feedback")).to_contain_text("Right:")
     page.screenshot(path=str(ARTIFACTS / "lite_02_answered.png"))
 
-    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-    assert errors.count() == 0, errors.all_inner_texts()
-    assert page.errors == []
-    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
-
 
 RUN_EVERY_NOTEBOOK = """
 import json, IPython
@@ -261,51 +275,55 @@ print(json.dumps(_lite_outcome))
 """
 
 
-def test_every_notebook_of_the_site_runs_in_the_browser(page, site, site_root):
-    """Each tutorial, app and reference notebook, every code cell in order, in the browser's
-    Python (one kernel; each cell through IPython, as Run All does); none may raise."""
-    paths = sorted(p.relative_to(site_root / "files").as_posix() for p in (site_root / "files").rglob("*.ipynb"))
-    assert len(paths) >= 20 and any(p.startswith("apps/") for p in paths)
-    open_notebook(page, site, "notebooks/api_tour.ipynb")
-    cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
-    source = f"PATHS = {paths!r}\nBASE = {site!r}\n" + RUN_EVERY_NOTEBOOK
-    outcome = json.loads(run_code(page, cell, source, wait=KERNEL_WAIT * 3).strip().splitlines()[-1])
-    assert outcome == {path: "ok" for path in paths}
-    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
+class TestOnePython:
+    """Checks that run code in a notebook's Python, on one Python started for them: the rulings
+    first (on a Python no notebook has run in yet), then every notebook."""
 
+    def test_rulings_are_checked_in_the_browser_as_here(self, python_page):
+        """`check` in the browser's Python, on the shipped rulings and on malformed files: the same
+        verdicts and the same located messages as in this process. (It runs before the next test,
+        which runs every notebook in this Python, the translated tutorials' set_language among them.)"""
+        from puertorico_nb import check
 
-def test_rulings_are_checked_in_the_browser_as_here(page, site):
-    """`check` in the browser's Python, on the shipped rulings and on malformed files: the same
-    verdicts and the same located messages as in this process."""
-    from puertorico_nb import check
+        malformed = {
+            "step_kind.yaml": "title: t\nsteps:\n  - act: {player: 0, choose_role: settler}\n    expect: {turn: 1}\n",
+            "wrong_type.yaml": "title: t\nplayers: four\nsteps: []\n",
+            "unknown_key.yaml": "title: t\nsetup: {ships: [{capacity: 5, corn: two}]}\nsteps: []\nwhat: 1\n",
+            "bad_yaml.yaml": "title: t\nsteps: [\n",
+            "twice.yaml": "title: t\nplayers: 3\nplayers: 4\nsteps: []\n",
+        }
+        here = {name: str(check(text, name=name)) for name, text in malformed.items()}
+        shipped = check(str(ROOT / "puertorico_nb" / "rulings" / "examples"))
 
-    malformed = {
-        "step_kind.yaml": "title: t\nsteps:\n  - act: {player: 0, choose_role: settler}\n    expect: {turn: 1}\n",
-        "wrong_type.yaml": "title: t\nplayers: four\nsteps: []\n",
-        "unknown_key.yaml": "title: t\nsetup: {ships: [{capacity: 5, corn: two}]}\nsteps: []\nwhat: 1\n",
-        "bad_yaml.yaml": "title: t\nsteps: [\n",
-        "twice.yaml": "title: t\nplayers: 3\nplayers: 4\nsteps: []\n",
-    }
-    here = {name: str(check(text, name=name)) for name, text in malformed.items()}
-    shipped = check(str(ROOT / "puertorico_nb" / "rulings" / "examples"))
+        page = python_page
+        cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
+        probe = (
+            "import json, importlib.metadata as md, puertorico_nb\n"
+            "from pathlib import Path\n"
+            f"texts = json.loads({json.dumps(json.dumps(malformed))})\n"
+            "seen = {n: str(puertorico_nb.check(t, name=n)) for n, t in texts.items()}\n"
+            "examples = Path(puertorico_nb.__file__).parent / 'rulings' / 'examples'\n"
+            "shipped = puertorico_nb.check(str(examples))\n"
+            "print(json.dumps({'seen': seen, 'passed': shipped.passed, 'failed': shipped.failed,\n"
+            "                  'jsonschema': md.version('jsonschema')}))\n"
+        )
+        out = json.loads(run_code(page, cell, probe, wait=KERNEL_WAIT).strip().splitlines()[-1])  # every shipped ruling
+        assert out["seen"] == here
+        assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
+        assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
+        assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
 
-    open_notebook(page, site, "notebooks/ruling_format.ipynb")
-    cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
-    probe = (
-        "import json, importlib.metadata as md, puertorico_nb\n"
-        "from pathlib import Path\n"
-        f"texts = json.loads({json.dumps(json.dumps(malformed))})\n"
-        "seen = {n: str(puertorico_nb.check(t, name=n)) for n, t in texts.items()}\n"
-        "examples = Path(puertorico_nb.__file__).parent / 'rulings' / 'examples'\n"
-        "shipped = puertorico_nb.check(str(examples))\n"
-        "print(json.dumps({'seen': seen, 'passed': shipped.passed, 'failed': shipped.failed,\n"
-        "                  'jsonschema': md.version('jsonschema')}))\n"
-    )
-    out = json.loads(run_code(page, cell, probe, wait=KERNEL_WAIT).strip().splitlines()[-1])  # every shipped ruling
-    assert out["seen"] == here
-    assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
-    assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
-    assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
+    def test_every_notebook_of_the_site_runs_in_the_browser(self, python_page, site, site_root):
+        """Each tutorial, app and reference notebook, every code cell in order, in the browser's
+        Python (one kernel; each cell through IPython, as Run All does); none may raise."""
+        paths = sorted(p.relative_to(site_root / "files").as_posix() for p in (site_root / "files").rglob("*.ipynb"))
+        assert len(paths) >= 20 and any(p.startswith("apps/") for p in paths)
+        page = python_page
+        cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
+        source = f"PATHS = {paths!r}\nBASE = {site!r}\n" + RUN_EVERY_NOTEBOOK
+        outcome = json.loads(run_code(page, cell, source, wait=KERNEL_WAIT * 3).strip().splitlines()[-1])
+        assert outcome == {path: "ok" for path in paths}
+        assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
 
 
 # -- when Python cannot start, the page says why -----------------------------------------------------
@@ -472,10 +490,14 @@ def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, 
 def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(page, site):
     """A tutorial's "Next" opens the next one in this tab on the Python already started (only the
     first notebook waits for Python), with nothing of the previous notebook left in it: its names,
-    and the page's title and indicators are the new notebook's. Back shows the previous one."""
+    and the page's title and indicators are the new notebook's. There, tutorial 01 runs in the
+    browser alone and answers as a learner plays it (a role clicked, two questions answered), with
+    no error and no request beyond localhost. Back shows the previous one."""
     open_notebook(page, site, "tutorials/00_the_game.ipynb")
     first = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
-    assert run_code(page, first, "left_behind = 'from tutorial 00'\nprint(left_behind)").strip() == "from tutorial 00"
+    # the first cell on a new Python waits as long as Python's start (the package is imported first)
+    said = run_code(page, first, "left_behind = 'from tutorial 00'\nprint(left_behind)", wait=KERNEL_WAIT)
+    assert said.strip() == "from tutorial 00"
     pages, kernel = len(page.context.pages), kernel_id(page)
     page.locator(".jp-RenderedMarkdown a", has_text="the round and the roles").first.click()
     page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}")
@@ -486,8 +508,7 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     assert len([s for s in page.locator(".jp-NotebookTrustedStatus").all() if s.is_visible()]) == 1
 
     run_all(page)
-    table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
-    table.locator(".prnb-roles .prnb-role", has_text="Prospector").wait_for(timeout=KERNEL_WAIT)
+    play_and_answer_tutorial_01(page)
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     assert errors.count() == 0, errors.all_inner_texts()
     playwright_api.expect(page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").last).to_have_text(
