@@ -248,16 +248,23 @@ def test_an_html_looking_name_stays_text(page, server):
 def test_hot_seat_hides_the_hand_until_asked(page, server):
     table = SanJuanTable(game=SanJuanGame(players=2, seed=3, governor=0), names=["Ana", "Bo"], hotseat=True)
     open_table(page, server, table)
-    assert page.locator(".prnb-hand").count() == 0
+    # the boards stay in seat order whoever's hand is shown (they moved each turn: the viewer's first)
+    boards = page.locator(".prnb-players .prnb-player-name")
+    assert page.locator(".prnb-hand").count() == 0 and boards.all_inner_texts() == ["Ana", "Bo"]
     shot(page, "08_hot_seat_hidden")
     page.get_by_role("button", name="Show hand of Ana").click()
     relay(page, table)
-    assert page.locator(".prnb-hand").count() == 1
+    assert page.locator(".prnb-hand").count() == 1 and boards.all_inner_texts() == ["Ana", "Bo"]
     role_button(page, "prospector").click()
     relay(page, table)
-    if table.game.turn != 0:
-        assert page.locator(".prnb-hand").count() == 0
-        assert page.get_by_role("button", name=f"Show hand of {table.names[table.game.turn]}").count() == 1
+    assert table.game.turn == 1
+    assert page.locator(".prnb-hand").count() == 0
+    page.get_by_role("button", name="Show hand of Bo").click()
+    relay(page, table)
+    assert boards.all_inner_texts() == ["Ana", "Bo"]
+    # Bo's hand is beside the choices, under the message, not in a board that moved up
+    assert page.locator(".prnb-decide .prnb-hand").count() == 1
+    assert page.locator(".prnb-player.prnb-viewer .prnb-player-name").inner_text() == "Bo"
     shot(page, "09_hot_seat_next_player")
     assert not page.errors, page.errors
 

@@ -119,15 +119,13 @@ function piles(vm) {
 
 /**
  * @param {any} vm
- * @param {Selection} sel
  * @param {DrawContext} ctx
- * @param {() => void} redraw
- * @param {(action: Record<string, any>) => void} explain
  */
-function playerAreas(vm, sel, ctx, redraw, explain) {
+function playerAreas(vm, ctx) {
   const boards = h("div", { class: "prnb-section prnb-players" });
-  // the viewer's own area (with their hand, where most choices are) comes first
-  const order = [...vm.players].sort((a, b) => Number(Boolean(b.viewer)) - Number(Boolean(a.viewer)));
+  // seat order, whoever views (in hot seat the screen passes from hand to hand, and the boards
+  // stay in place, as Puerto Rico's do); the viewer's hand is beside the choices (see drawTable)
+  const order = [...vm.players].sort((a, b) => a.seat - b.seat);
   for (const p of order) {
     const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name" }, p.name));
     if (p.viewer) head.appendChild(h("span", { class: "prnb-badge" }, say("You")));
@@ -142,10 +140,7 @@ function playerAreas(vm, sel, ctx, redraw, explain) {
     p.city.forEach((/** @type {Card} */ c, /** @type {number} */ k) => city.appendChild(cardBox(c, ctx, `city-${p.seat}-${k}`)));
     city.dataset.nav = `city-${p.seat}`;
     if (!p.city.length) city.appendChild(h("span", { class: "prnb-muted" }, "no buildings"));
-    // the viewer's own area spans the row and shows their hand before their city: the hand is
-    // where the builder's choices are, and both stay in view on a classroom screen
     const area = h("div", { class: `prnb-player${p.to_act ? " prnb-to-act" : ""}${p.hand ? " prnb-viewer" : ""}` }, head, stats);
-    if (p.hand) area.append(hand(vm, p, sel, ctx, redraw, explain), h("h4", {}, say("Your city")));
     area.appendChild(city);
     if (p.covered.length) {
       area.appendChild(h("p", { class: "prnb-muted" },
@@ -420,9 +415,10 @@ function scores(vm) {
  * @param {DrawContext} ctx
  * @param {{ choose: (choice: Choice) => void, send: (action: Record<string, any>) => void, redraw: () => void,
  *   steps: (actions: Record<string, any>[]) => void }} io
+ * @param {Node[]} [side] what goes on top of the player's side (the message area, the info line)
  * @returns {HTMLElement[]}
  */
-function drawTable(vm, sel, ctx, io) {
+function drawTable(vm, sel, ctx, io, side = []) {
   if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
   ctx.abilities = vm.abilities || {};  // what each card face shown does, from the catalogue
   /** @type {Map<string, Choice>} */
@@ -440,22 +436,29 @@ function drawTable(vm, sel, ctx, io) {
   }
   const chose = vm.chooser_name && vm.phase !== "role_choice"
     ? [h("span", { class: "prnb-badge prnb-badge-role", dir: "auto" }, `${vm.chooser_name} chose the ${vm.phase}`)] : [];
-  const out = [header(vm, say("San Juan · round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), chose), roles(vm, roleChoices, ctx), piles(vm)];
-  if (vm.revealed && vm.revealed.length) out.push(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx));
+  const head = header(vm, say("San Juan · round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), chose);
+  // the player's side (the message, their choices, their hand) and the shared board (the role
+  // cards, the piles, every player's city in seat order): side by side on a wide table, so every
+  // choice and the hand are in view at a classroom screen's size; stacked on a narrow one
+  const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
+  if (vm.revealed && vm.revealed.length) decide.appendChild(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx));
   // the councillor's drawn cards are the picking panel's own when they are being chosen from
   const drawnInPanel = vm.picking && vm.picking.where === "drawn";
   if (vm.drawn && vm.drawn.length) {
-    if (!drawnInPanel) out.push(openCards("Your councillor cards", vm.drawn, keepChoices, ctx));
-  } else if (vm.drawn_count) out.push(h("p", { class: "prnb-muted prnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
+    if (!drawnInPanel) decide.appendChild(openCards("Your councillor cards", vm.drawn, keepChoices, ctx));
+  } else if (vm.drawn_count) decide.appendChild(h("p", { class: "prnb-muted prnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
   if (vm.build) {
     // the builder's pass sits in the build panel, with the build itself: one panel for the decision
     const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, "prnb-choice"));
-    out.push(buildPanel(vm, sel, ctx, io.send, io.redraw, passes));
+    decide.appendChild(buildPanel(vm, sel, ctx, io.send, io.redraw, passes));
     rest.splice(0, rest.length, ...rest.filter((c) => c.group !== "pass"));
   }
-  if (vm.picking) out.push(pickingPanel(vm, sel, ctx, io.choose, io.steps));
-  if (rest.length || vm.actions_note) out.push(actionsPanel(vm, rest, ctx, GROUP_TITLES));
-  out.push(playerAreas(vm, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
+  if (vm.picking) decide.appendChild(pickingPanel(vm, sel, ctx, io.choose, io.steps));
+  if (rest.length || vm.actions_note) decide.appendChild(actionsPanel(vm, rest, ctx, GROUP_TITLES));
+  const viewer = (vm.players || []).find((/** @type {any} */ p) => p.hand);
+  if (viewer) decide.appendChild(hand(vm, viewer, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
+  const board = h("div", { class: "prnb-board" }, roles(vm, roleChoices, ctx), piles(vm), playerAreas(vm, ctx));
+  const out = [head, h("div", { class: "prnb-layout" }, decide, board)];
   if (vm.game_over && vm.scores) out.push(scores(vm));
   return out;
 }
@@ -517,8 +520,8 @@ function render({ model, el }) {
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
       citation: model.get("citation") || "" });
     const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls", prefix);
-    /** @type {HTMLElement[]} */
-    const out = [message, info.line];
+    /** @type {HTMLElement[]} the top of the player's side */
+    const side = [message, info.line];
     const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
     if (!looking && vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {
@@ -528,19 +531,21 @@ function render({ model, el }) {
       const show = control(`Show hand of ${vm.turn_name}`, "show", true, () => model.send({ type: "show_hand", seat: vm.turn }));
       show.classList.add("prnb-primary");
       show.dataset.next = "";  // where focus goes once a move hands the screen on
-      out.push(h("div", { class: "prnb-section prnb-panel prnb-screen" },
+      side.push(h("div", { class: "prnb-section prnb-panel prnb-screen" },
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
-    const table = drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } });
+    const table = drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }, side);
     story.afterDraw(table);
     // the header row holds the controls (as at the Puerto Rico table): round, phase, who acts, then
-    // Undo, Redo, ...; the message and the info line come right under it
+    // Undo, Redo, ...; the message and the info line come right under it, on the player's side
     const head = table[0]?.classList.contains("prnb-header") ? table.shift() : null;
+    /** @type {HTMLElement[]} */
+    const out = [];
     if (head) {
       controls.classList.remove("prnb-section");
       head.appendChild(controls);
-      out.unshift(head);
-    } else out.unshift(controls);
+      out.push(head);
+    } else out.push(controls, ...side);  // no position: nothing to put them beside
     out.push(...table);
     // "What happened" stays open or closed as the user left it, whatever is redrawn
     out.push(story.log(opened));
