@@ -136,8 +136,8 @@ def plural(count: int, word: str, many: str | None = None) -> str:
 def capitalised(text: Any) -> str:
     """A name as a label starts: "Small indigo plant" (the sentences about it say "small indigo
     plant": one name, capitalised only where it opens a label)."""
-    text = str(text)
-    return text[:1].upper() + text[1:]
+    shown = str(text)
+    return shown[:1].upper() + shown[1:]
 
 
 def sentence(text: str) -> str:

@@ -16,7 +16,7 @@ import sys
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
-                     plural, random_subset, said, take, with_article)
+                     plural, random_subset, said, take, the_cards, with_article)
 from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST
 
 VERBS = ("build", "pass", "begin_build")
@@ -79,7 +79,7 @@ def price(state, player: int, card: str, over: str | None, goods: tuple, decline
 
 
 def _too_few_cards(action: Action, net: int, room: int) -> Refusal:
-    return Refusal("sj.builder.cost", f"{said(action.value)} costs {plural(net, 'card')} here after every discount, "
+    return Refusal("sj.builder.cost", f"{the_cards(action.value)} costs {plural(net, 'card')} here after every discount, "
                    f"and player {action.player} has only {plural(room, 'other card')} in hand to pay with")
 
 
@@ -115,7 +115,7 @@ def check(ruleset, state, action: Action):
     if action.verb == "begin_build":  # its cards are then picked one by one (see steps.py)
         room = len(state.players[action.player].hand) - 1
         if not net:
-            return Refusal("sj.builder.cost", f"{said(action.value)} costs nothing here: build it at once")
+            return Refusal("sj.builder.cost", f"{the_cards(action.value)} costs nothing here: build it at once")
         if net > room:
             return _too_few_cards(action, net, room)
         return _rule(action)
@@ -124,7 +124,7 @@ def check(ruleset, state, action: Action):
         room = len(state.players[action.player].hand) - 1
         if net > room:  # the hand cannot pay it at all: that, not the count paid, is the reason
             return _too_few_cards(action, net, room)
-        return Refusal("sj.builder.cost", f"{said(action.value)} costs {plural(net, 'card')} here after every discount, "
+        return Refusal("sj.builder.cost", f"{the_cards(action.value)} costs {plural(net, 'card')} here after every discount, "
                        f"not {len(pay)}")
     hand = state.players[action.player].hand[:]
     hand.remove(action.value)

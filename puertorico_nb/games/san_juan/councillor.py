@@ -15,7 +15,7 @@ import sys
 
 from . import declines, steps
 from .actions import Action
-from .common import Refusal, draw, missing, random_subset, said, skip, take
+from .common import Refusal, draw, is_are, missing, random_subset, said, skip, take, the_cards
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
                            f"cards, not {len(names)}")
         lacking = missing(names, state.drawn)
         if lacking:
-            return Refusal("sj.councillor.keep", f"{said(lacking)} is not among the drawn cards")
+            return Refusal("sj.councillor.keep", f"{the_cards(lacking)} {is_are(lacking)} not among the drawn cards")
         return "sj.prefecture.keep-two" if len(names) > COUNCILLOR_KEEP else "sj.councillor.keep"
     if not _archive(state, action.player):
         return Refusal("sj.councillor.keep", "only an archive's owner discards from the hand; choose the "

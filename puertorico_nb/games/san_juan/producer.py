@@ -15,7 +15,7 @@ import sys
 from . import steps
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
-                     multiset_combinations, plural, said)
+                     multiset_combinations, plural, said, the_cards)
 from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE, WELL_GOODS
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
         return Refusal("sj.producer.one-good", "name the production buildings to produce on, or pass")
     for name in names:
         if name not in CARDS or not CARDS[name].production:
-            return Refusal("sj.producer.empty-building", f"{said(name)} is not a production building")
+            return Refusal("sj.producer.empty-building", f"{the_cards(name)} is not a production building")
     lacking = missing(names, player_state.empty_production())
     if lacking:
         return Refusal("sj.producer.empty-building", f"player {action.player} has no empty {said(lacking)}: a "

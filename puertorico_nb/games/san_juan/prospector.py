@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from puertorico_nb.core.events import event
 from . import declines
 from .actions import Action
-from .common import Refusal, draw, missing, said, take
+from .common import Refusal, draw, missing, take, the_cards
 from .components import COST, GOLD_MINE_REVEAL, PROSPECTOR_DRAW
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if len(action.value) != 1:
         return Refusal("sj.gold-mine.keep", f"the gold mine gives exactly one of the four cards, not {len(action.value)}")
     if missing(action.value, state.revealed):
-        return Refusal("sj.gold-mine.keep", f"{said(action.value[0])} is not among the four cards turned up")
+        return Refusal("sj.gold-mine.keep", f"{the_cards(action.value[0])} is not among the four cards turned up")
     return "sj.gold-mine.keep"
 
 

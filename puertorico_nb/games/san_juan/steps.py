@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from puertorico_nb.core.events import event
 
 from .actions import VERBS, Action
-from .common import Refusal, counts_of, missing, multiset_combinations, said
+from .common import Refusal, counts_of, missing, multiset_combinations, the_cards
 
 if TYPE_CHECKING:
     import random
@@ -56,7 +56,7 @@ def check(phase: Any, ruleset: Ruleset, state: State, action: Action) -> Verdict
         return allowed
     if action.verb == "unpick":
         if action.value not in state.picked:
-            return Refusal(rule, f"{said(action.value)} is not among the cards chosen so far" if state.picked
+            return Refusal(rule, f"{the_cards(action.value)} is not among the cards chosen so far" if state.picked
                            else "nothing has been chosen yet, so nothing can be put back")
         return rule
     if not sizes:

@@ -18,7 +18,7 @@ from itertools import combinations
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations, plural,
-                     said)
+                     said, the_cards)
 from .components import CARDS, MARKET_STAND_GOODS, TRADER_ACTION, TRADER_PRIVILEGE
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
         return Refusal("sj.trader.one-sale", "name the production buildings whose goods are sold, or pass")
     for name in names:
         if name not in CARDS or not CARDS[name].production:
-            return Refusal("sj.trader.own-good", f"{said(name)} is not a production building")
+            return Refusal("sj.trader.own-good", f"{the_cards(name)} is not a production building")
     lacking = missing(names, player_state.goods_on())
     if lacking:
         return Refusal("sj.trader.own-good", f"player {action.player} has no good on {said(lacking)} to sell")
