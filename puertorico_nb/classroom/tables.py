@@ -72,6 +72,7 @@ BOT_DELAY = 0.6  # seconds between two bot moves, so people see them one by one
 LINK_REVOKED = N_("This link no longer opens a seat at this table; ask the teacher, or join again.")
 MOVED = N_("This table has moved to another server; reload the page.")
 REMOVED = N_("The teacher has closed this table.")
+BOT_BADGE = N_("Bot")
 DEVICE_ID_LIMIT = 200  # characters
 
 
@@ -171,13 +172,22 @@ class Table:
                 "seat": seat, "seat_name": self.seats[seat].name if seat is not None else None,
                 "seats": [s.public() for s in self.seats],
                 # paused or ended: nothing offered, so no choice looks clickable
-                "view": self.session.view_for(seat, choices=not (self.paused or self.ended)),
+                "view": self._bots_marked(self.session.view_for(seat, choices=not (self.paused or self.ended))),
                 "history": list(self.session.history),
                 "paused": self.paused, "over": self.over, "ended": self.ended, "joins_locked": self.joins_locked,
                 "version": self.version, "turn": turn,
                 "your_turn": seat is not None and seat == turn and self.seats[seat].bot is None and not self.paused,
                 "undo_why": self.session.undo_why, "language": self.session.speaks(),
             }
+
+    def _bots_marked(self, view: dict[str, Any]) -> dict[str, Any]:
+        """`view` with each bot's player marked (``bot``: the word its badge shows, in the table's
+        language), so that every screen says which players are bots."""
+        with using_language(self.session.language or None):
+            word = translate(BOT_BADGE)
+        players = [{**player, "bot": word} if self.seats[number].bot is not None else player
+                   for number, player in enumerate(view["players"])]
+        return {**view, "players": players}
 
     def _check_seat(self, seat: Any) -> None:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)

@@ -118,7 +118,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self.bot_names = [public["bot"] or "" for public in shown["seats"]]
             self.undo_why = shown.get("undo_why") or ""
             self.story = list(session.story)
-            self.message = self._said.get("message", history[-1] if history else "")
+            self.message = self._said.get("message", last_move(history))
             self.rule = self._said.get("rule", "")
             self.rule_statement = self._said.get("statement", "")
             self.citation = self._said.get("citation", "")
@@ -181,6 +181,14 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
         self.replay = {"at": data["at"], "moves": data["moves"], "view": data["view"],
                        "said": told.get("text", ""), "seat": told.get("seat"), "round": told.get("round"),
                        "phase": told.get("phase")}
+
+
+def last_move(history: list[str]) -> str:
+    """The last line of "What happened", said as the move just made (the narration's present tense
+    read, beside "To act: Ana", as if Ana were still to choose it)."""
+    if not history:
+        return ""
+    return history[-1] if history[-1] == say("taken_back") else say("last_move", line=history[-1])
 
 
 def front_end_words() -> dict[str, str]:

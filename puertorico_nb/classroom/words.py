@@ -29,6 +29,7 @@ WORDS: dict[str, str] = {
     "join_at": N_("Join at {address} with the code {code}"),
     "paused": N_("The teacher has paused the game."),
     "ended": N_("The teacher has ended the game."),
+    "last_move": N_("Last move: {line}"),
     "taken_back": N_("The teacher took back the last move."),
     "connection_lost": N_("Connection lost — reconnecting"),
     "reload_in": N_("The page reloads in {seconds} s."),

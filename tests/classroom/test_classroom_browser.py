@@ -278,8 +278,14 @@ def test_puerto_rico_two_students_and_the_projector(server, browser):
         assert wall.page.locator("[data-control=hint], [data-control=undo]").count() == 0
         ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
         for other in (bo, wall):
-            other.page.wait_for_function("() => /Ana chooses/.test(document.querySelector('.prnb-message-text')"
+            other.page.wait_for_function("() => /Last move: Ana chooses/.test(document.querySelector('.prnb-message-text')"
                                          "?.textContent || '')")
+        # the bot's board says it is a bot, on every screen; the projector shows no line about
+        # pointing at choices, and nothing of the web framework's own
+        for screen in screens:
+            assert screen.page.locator(".prnb-badge-bot").all_inner_texts() == ["Bot"], screen.name
+        assert not wall.page.locator(".prnb-hint").first.is_visible() and ana.page.locator(".prnb-hint").first.is_visible()
+        assert "solara" not in wall.page.inner_text("body").lower()
         # a forged move for Ana from Bo's page, a forged undo and a forged teacher's power: refused
         before = views_in(ana.frames)[-1]["version"]
         turn = views_in(ana.frames)[-1]["turn"]

@@ -174,3 +174,22 @@ def test_once_ended_the_teacher_records_a_ruling_file_the_check_command_accepts(
         ruling.write_text(teacher.recorded)
         assert ("game: san_juan" in teacher.recorded) == (game == "san_juan")  # Puerto Rico: the default
         assert "moves" in teacher.recorded and main(["check", str(ruling)]) == 0
+
+
+def test_every_screen_says_which_players_are_bots(classroom):
+    for game in ("puerto_rico", "san_juan"):
+        table, (ana, bo), wall = seated(classroom, game)
+        for view in (ana, bo, wall):
+            assert [player.get("bot") for player in view.view["players"]] == [None, None, "Bot"]
+        teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+        teacher.handle_message({"type": "seat_to_bot", "seat": 1})  # Bo leaves: a bot plays his seat
+        assert [player.get("bot") for player in ana.view["players"]] == [None, "Bot", "Bot"]
+
+
+def test_the_other_screens_say_the_last_line_as_the_move_just_made(classroom):
+    table, (ana, bo), wall = seated(classroom, "puerto_rico")
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
+    assert ana.message == "Ana chooses the builder."  # her own answer
+    assert bo.message == wall.message == "Last move: Ana chooses the builder."
+    seat_view(table, None, teacher=TEACHER, heartbeat=0).handle_message({"type": "undo"})
+    assert bo.message == say("taken_back")

@@ -435,6 +435,7 @@ function players(vm, ctx) {
   for (const p of order) {
     const mine = steps && steps.seat === p.seat ? steps : null;
     const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name", dir: "auto" }, p.name));
+    if (p.bot) head.appendChild(h("span", { class: "prnb-badge prnb-badge-bot" }, p.bot));  // a classroom's bot (its word from Python)
     if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, say("Governor")));
     if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, say("To act")));
     if (p.chooser && vm.phase !== "role_choice" && vm.phase !== "game_over") {

@@ -129,6 +129,7 @@ function playerAreas(vm, ctx) {
   for (const p of order) {
     const head = h("div", { class: "prnb-player-head" }, h("span", { class: "prnb-player-name" }, p.name));
     if (p.viewer) head.appendChild(h("span", { class: "prnb-badge" }, say("You")));
+    if (p.bot) head.appendChild(h("span", { class: "prnb-badge prnb-badge-bot" }, p.bot));  // a classroom's bot (its word from Python)
     if (p.governor) head.appendChild(h("span", { class: "prnb-badge prnb-badge-governor" }, say("Governor")));
     if (p.to_act) head.appendChild(h("span", { class: "prnb-badge prnb-badge-act" }, say("To act")));
     const stats = h("div", { class: "prnb-stats" },
