@@ -25,13 +25,20 @@ class Queued(Protocol):
     turn: int | None
 
 
-def give_turn_to_next_able(state: Queued, has_move: Callable[[int], bool], skip_rule: str | Callable[[int], str],
-                           events: list[Event], *, detail: Mapping[str, Any] | None = None,
+def give_turn_to_next_able(state: Queued, has_move: Callable[[int], bool],
+                           skip_rule: str | Callable[[int], str | None] | None, events: list[Event], *,
+                           detail: Mapping[str, Any] | None = None,
                            after_skip: Callable[[int], None] | None = None) -> bool:
     """Give the turn to the first queued seat that has a move, and return True; each seat before it
     is passed over (a ``skip`` event, then dequeued). False when the queue runs out: the phase is over.
 
+    `has_move(seat)` is asked as the seat's turn comes, once per seat (and again for the seat still
+    deciding when the phase goes on): a phase that does something for a seat when its turn comes
+    (San Juan draws a councillor's cards, turns up a gold mine's four) does it there, adding its
+    events, and answers whether the seat now has a decision to make.
     `skip_rule` is the rule that leaves a seat without a move (or a function of the seat naming it);
+    None, or a function answering None for a seat, when the events `has_move` added already tell
+    why it was passed over (a benefit declined ahead, a gold mine that failed): no ``skip`` event then.
     `detail` is the data each skip event carries (a fresh copy each); `after_skip(seat)` runs once a
     passed-over seat has left the queue, for what a game clears between one seat and the next.
     """
@@ -41,8 +48,9 @@ def give_turn_to_next_able(state: Queued, has_move: Callable[[int], bool], skip_
         if has_move(seat):
             state.turn = seat
             return True
-        rule = skip_rule if isinstance(skip_rule, str) else skip_rule(seat)
-        events.append(event("skip", seat, rule, dict(detail) if detail else {}))
+        rule = skip_rule if skip_rule is None or isinstance(skip_rule, str) else skip_rule(seat)
+        if rule is not None:
+            events.append(event("skip", seat, rule, dict(detail) if detail else {}))
         queue.pop(0)
         if after_skip is not None:
             after_skip(seat)

@@ -52,3 +52,27 @@ def test_the_has_move_question_is_asked_only_up_to_the_seat_that_moves():
     asked = []
     give_turn_to_next_able(queued(0, 1, 2), lambda seat: asked.append(seat) or seat == 1, "r", [])
     assert asked == [0, 1]
+
+
+def test_no_skip_event_where_the_rule_is_none_for_the_seat():
+    # a seat whose passing-over the game's own events already told (a benefit declined ahead)
+    state, events = queued(0, 1, 2), []
+    rule = {0: None, 1: "sj.round.skip-no-action"}.__getitem__
+    assert give_turn_to_next_able(state, lambda seat: seat == 2, rule, events)
+    assert [(e.kind, e.player, e.rule) for e in events] == [("skip", 1, "sj.round.skip-no-action")]
+    state, events = queued(0, 1), []
+    assert not give_turn_to_next_able(state, lambda seat: False, None, events)
+    assert events == [] and state.queue == []
+
+
+def test_has_move_may_act_for_the_seat_as_its_turn_comes():
+    # its events come before the skip event of a seat it left without a move
+    state, events = queued(0, 1), []
+
+    def draws(seat: int) -> bool:
+        events.append(f"drew for {seat}")
+        return seat == 1
+
+    assert give_turn_to_next_able(state, draws, "r", events)
+    assert [e if isinstance(e, str) else (e.kind, e.player) for e in events] == [
+        "drew for 0", ("skip", 0), "drew for 1"]

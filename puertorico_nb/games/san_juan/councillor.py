@@ -8,14 +8,15 @@ chosen from the whole hand.
 """
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from puertorico_nb.core.events import event
-import sys
+from puertorico_nb.core.turns import give_turn_to_next_able
 
 from . import declines, steps
 from .actions import Action
-from .common import Refusal, draw, is_are, missing, random_subset, said, skip, take, the_cards
+from .common import Refusal, draw, is_are, missing, random_subset, said, take, the_cards
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
 if TYPE_CHECKING:
@@ -48,32 +49,34 @@ def _draw_count(state: State, player: int) -> int:
 
 
 def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
-    while state.queue:
-        player = state.queue[0]
-        if state.stage != DRAWN and declines.note(state, player, "councillor", events):
-            state.queue.pop(0)  # declined ahead: passed over, the cards stay on the pile
-            continue
-        if state.stage != DRAWN:
-            player_state = state.players[player]
-            n = _draw_count(state, player)
-            cards = draw(state, n, events, player)
-            rule = "sj.library.double" if n == COUNCILLOR_LIBRARY_DRAW else "sj.councillor.draw"
-            if "archive" in player_state.buildings:
-                player_state.hand += cards
-                state.archive_drawn = len(cards)
-                events.append(event("draw", player, "sj.archive.discard-from-hand", {"count": len(cards)}))
-            else:
-                state.drawn = cards
-                events.append(event("councillor_draw", player, rule, {"count": len(cards)}))
-            state.stage = DRAWN
-            if not cards:
-                state.stage = None
-                skip(state, player, "sj.round.skip-no-action", events)
-                state.queue.pop(0)
-                continue
-        state.turn = player
+    """The next seat with cards to choose from: each draws as its turn comes (core.turns); a seat
+    that declined its draw ahead is passed over by the decline alone, one whose draw found no card
+    with a skip."""
+    return give_turn_to_next_able(state, lambda player: _draws_something(state, player, events),
+                                  lambda player: None if declines.declined(state, player, "councillor")
+                                  else "sj.round.skip-no-action", events, detail={"phase": state.phase})
+
+
+def _draws_something(state: State, player: int, events: list[Event]) -> bool:
+    """Draw this player's cards if their turn has just come, unless declined ahead: True when
+    they now have drawn cards to choose from (also when they had drawn them already)."""
+    if state.stage == DRAWN:
         return True
-    return False
+    if declines.note(state, player, "councillor", events):
+        return False  # declined ahead: passed over, the cards stay on the pile
+    player_state = state.players[player]
+    n = _draw_count(state, player)
+    cards = draw(state, n, events, player)
+    rule = "sj.library.double" if n == COUNCILLOR_LIBRARY_DRAW else "sj.councillor.draw"
+    if "archive" in player_state.buildings:
+        player_state.hand += cards
+        state.archive_drawn = len(cards)
+        events.append(event("draw", player, "sj.archive.discard-from-hand", {"count": len(cards)}))
+    else:
+        state.drawn = cards
+        events.append(event("councillor_draw", player, rule, {"count": len(cards)}))
+    state.stage = DRAWN if cards else None
+    return bool(cards)
 
 
 def _archive(state: State, player: int) -> bool:

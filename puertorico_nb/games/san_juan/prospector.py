@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.turns import give_turn_to_next_able
+
 from . import declines
 from .actions import Action
 from .common import Refusal, draw, missing, take, the_cards
@@ -46,25 +48,31 @@ def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
 
 
 def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
-    while state.queue:
-        player = state.queue[0]
-        if state.revealed:
-            state.turn = player
-            return True
-        if declines.note(state, player, "gold_mine", events):
-            state.queue.pop(0)  # declined ahead: the four cards stay on the pile
-            continue
-        cards = draw(state, GOLD_MINE_REVEAL, events, player)
-        events.append(event("gold_mine", player, "sj.gold-mine.reveal", {"cards": list(cards)}))
-        if cards and len({COST[c] for c in cards}) == len(cards):
-            state.revealed = cards
-            state.turn = player
-            return True
-        state.discard += cards
-        events.append(event("gold_mine_fail", player, "sj.gold-mine.fail", {"cards": list(cards)}))
-        state.queue.pop(0)
+    """The next gold mine owner whose four cards all differ in cost (core.turns): each owner's cards
+    are turned up as their turn comes; an owner who declined ahead, or whose cards failed, is passed
+    over by those events alone (no skip). Once every owner is done, the chooser draws, unless they
+    did so first."""
+    if give_turn_to_next_able(state, lambda player: _gold_mine_pays(state, player, events), None, events):
+        return True
     if state.stage != DRAWN:
         _privilege_draw(state, events)
+    return False
+
+
+def _gold_mine_pays(state: State, player: int, events: list[Event]) -> bool:
+    """Turn up this owner's four cards if their turn has just come, unless declined ahead: True
+    when they all differ in cost, so the owner keeps one (also when already turned up)."""
+    if state.revealed:
+        return True
+    if declines.note(state, player, "gold_mine", events):
+        return False  # declined ahead: the four cards stay on the pile
+    cards = draw(state, GOLD_MINE_REVEAL, events, player)
+    events.append(event("gold_mine", player, "sj.gold-mine.reveal", {"cards": list(cards)}))
+    if cards and len({COST[c] for c in cards}) == len(cards):
+        state.revealed = cards
+        return True
+    state.discard += cards
+    events.append(event("gold_mine_fail", player, "sj.gold-mine.fail", {"cards": list(cards)}))
     return False
 
 
