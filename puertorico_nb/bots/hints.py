@@ -29,6 +29,9 @@ class Hint:
     move: str
     reason: str
     then: str = ""  # the clicks after the one named, where the move takes several
+    # the control the hint points at, as the table's choices carry their action (the next click:
+    # a role, a building, a circle, a card), so that the table can mark it; None: nothing to mark
+    target: dict | None = None
 
     def __str__(self) -> str:
         return " ".join(filter(None, [f"{self.player}: {self.move}.", self.then, self.reason]))
@@ -153,4 +156,5 @@ def hint(game, names: list[str] | None = None, rng: random.Random | None = None,
     everyone = player_names(game, names)
     outlook = Outlook(game, sim, ranked, seat, everyone, gains, addressed)
     then = teacher.then_words(game, best) if hasattr(teacher, "then_words") else ""
-    return Hint(seat, everyone[seat], best, teacher.move_words(game, best), teacher.reason(outlook), then)
+    target = teacher.target(game, best) if hasattr(teacher, "target") else best.to_mapping()
+    return Hint(seat, everyone[seat], best, teacher.move_words(game, best), teacher.reason(outlook), then, target)

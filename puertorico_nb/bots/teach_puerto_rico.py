@@ -60,13 +60,23 @@ COLLECTS = Phrase("collects the {doubloons} lying on the card", "collect the {do
 AS_THE_ROLE = Phrase("As the {role} {who} {deeds}.", "As the {role} you {deeds}.")
 
 
+def _first_click(game, action):
+    """The click the table takes first for ``action``: a mayor's layout or the barrels kept, which
+    the table takes a circle or a barrel at a time, as the next step towards it; else the move."""
+    step = next_click(game, action) if action.verb == "place" else (
+        next_store(game, action) if action.verb == "keep" else None)
+    return action if step is None else step
+
+
+def target(game, action) -> dict:
+    """The table's control for the hint's next click, as its choice's action."""
+    return _first_click(game, action).to_mapping()
+
+
 def move_words(game, action) -> str:
     """The move as the table's buttons say it (a role as "Choose the builder"); a mayor's whole
     layout, which the table lays out a circle at a time, as the next click towards it."""
-    step = next_click(game, action) if action.verb == "place" else (
-        next_store(game, action) if action.verb == "keep" else None)
-    if step is not None:
-        action = step
+    action = _first_click(game, action)
     text = label(game, action.to_mapping())
     return f"Choose the {text[0].lower()}{text[1:]}" if action.verb == "choose_role" else text
 

@@ -50,6 +50,18 @@ def move_words(game, action) -> str:
     return label(game, action.to_mapping())
 
 
+def target(game, action) -> dict:
+    """The table's control for the hint's next click, as the table's buttons carry their action:
+    the card to toggle or the confirm, and for a build not yet begun the card in the hand
+    (``{"player": p, "build": card}``, without the payment chosen after it)."""
+    step = next_click(game, action)
+    if step is not None:
+        return step.to_mapping()
+    if action.verb == "build" and not game.state.building:
+        return {"player": action.player, "build": action.value}
+    return action.to_mapping()
+
+
 def whole_words(game, action) -> str:
     """The whole move in words (``Keep the hero``), for the moves a hint compares."""
     return label(game, action.to_mapping())

@@ -74,6 +74,9 @@ class TableSession:
     rule_statement: str = ""
     citation: str = ""
     recorded: str = ""  # the game as a ruling file (YAML), once recorded
+    # while the message is a hint: the control it points at ({"target": the action its choice
+    # carries}), for a front end to mark; any other message, a move, or "dismiss" clears it
+    hinted: dict = {}
     story: list = []  # every move of the game so far, one line each (see ``session.story``)
     replay: dict = {}  # while looking back: the past position shown (else empty; see ``replay_at``)
     # the moves a front end may play out one at a time: positions `first` to `last` (the bots' moves
@@ -330,6 +333,7 @@ class TableSession:
         disclosure beside it says."""
         if explanation is not None:
             rule = explanation.rule
+        self.hinted = {}  # a hint's mark goes with its message
         self.rule = rule
         self.rule_statement = explanation.statement if explanation is not None else ""
         self.citation = (explanation.citation or "") if explanation is not None else ""
@@ -360,6 +364,7 @@ class TableSession:
             "redo": lambda c: self.redo(),
             "random": lambda c: self.random_move(version=c.get("version")),
             "hint": lambda c: self.hint(),
+            "dismiss": lambda c: self.dismiss(),
             "record": lambda c: self.record(title=c.get("title") or None),
             "replay": lambda c: self.replay_at(c.get("at")),
             "live": lambda c: self.back_to_game(),
@@ -448,15 +453,23 @@ class TableSession:
 
     def hint(self) -> str:
         """Say the coach's move for the player to act, and why (``game.hint``); changes nothing."""
-        g = self.game
+        g, advice = self.game, None
         if g.game_over:
             text = translate("The game is over.")
         elif self._bot_to_act():
             text = speak("{name} is a bot and chooses for itself.", name=self.names[g.turn])
         else:
-            text = self._blocked() or str(g.hint(names=self.names))
+            blocked = self._blocked()
+            advice = None if blocked else g.hint(names=self.names)
+            text = blocked or str(advice)
         self._say(text)
+        if advice is not None and advice.target:
+            self.hinted = {"target": advice.target}
         return text
+
+    def dismiss(self) -> None:
+        """Clear the message (a hint the player has read), and the mark on the control it named."""
+        self._say("")
 
     def undo(self) -> bool:
         """Take back the last human decision (and the bot moves after it), unless something

@@ -36,6 +36,7 @@ class PlayableTable(TableSession, BaseWidget):
     rule_statement = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
     recorded = traitlets.Unicode("").tag(sync=True)  # the game as a ruling file (YAML), once recorded
+    hinted = traitlets.Dict().tag(sync=True)  # while the message is a hint: the control it points at
     story = traitlets.List(traitlets.Dict()).tag(sync=True)  # every move so far, one line each
     replay = traitlets.Dict().tag(sync=True)  # while looking back: the past position shown
     played = traitlets.Dict().tag(sync=True)  # the moves the front end may play out one at a time

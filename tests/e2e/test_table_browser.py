@@ -665,11 +665,26 @@ def test_the_captain_keeps_barrels_by_toggling_them_and_confirms(page, tmp_path)
     assert not page.errors, page.errors
 
 
-@pytest.mark.parametrize("kind", ["puerto_rico", "san_juan"])
-def test_the_hint_button_says_the_coachs_move_and_why_and_changes_nothing(page, tmp_path, kind):
+# the hint's text, whole in view inside its box (no inner scroll, no "more below")
+HINT_WHOLE = """() => {
+  const text = document.querySelector('#here .prnb-message-hint .prnb-message-text');
+  const box = text.closest('.prnb-message').getBoundingClientRect(), r = text.getBoundingClientRect();
+  const more = document.querySelector('#here .prnb-message .prnb-more');
+  return { fits: text.scrollHeight <= text.clientHeight + 1 && r.bottom <= box.bottom + 1,
+           inView: box.top >= 0 && box.bottom <= window.innerHeight, more: Boolean(more && !more.hidden) };
+}"""
+
+
+@pytest.mark.parametrize("kind, presenter", [("puerto_rico", False), ("san_juan", False), ("puerto_rico", True)])
+def test_the_hint_button_says_the_coachs_move_and_why_and_changes_nothing(page, tmp_path, kind, presenter):
+    """The hint is read whole where it is shown (at 1366x768, in presenter mode too: a newcomer
+    found its reason always cut under "more below"), the control it names is outlined, and Done
+    puts both away."""
     game = Game(players=3, seed=2) if kind == "puerto_rico" else SanJuanGame(players=3, seed=2, governor=0)
     table = (TableWidget if kind == "puerto_rico" else SanJuanTable)(game, names=NAMES[:3], bots=[1, 2])
     before = table.game.to_json()
+    if presenter:
+        page.add_init_script("localStorage.setItem('prnb-presenter', 'on')")
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
         page.locator("[data-control=hint]").click()
@@ -679,6 +694,17 @@ def test_the_hint_button_says_the_coachs_move_and_why_and_changes_nothing(page, 
         assert table.message == str(advice) and table.game.to_json() == before
         shown = page.locator("#here").inner_text()
         assert str(advice)[:40] in shown and "Ana" in shown
+        page.locator("#here .prnb-message-hint").wait_for()
+        assert page.evaluate(HINT_WHOLE) == {"fits": True, "inView": True, "more": False}
+        marked = page.locator("#here button.prnb-hinted")
+        assert marked.count() >= 1 and table.hinted["target"] == advice.target
+        assert page.evaluate("(b) => getComputedStyle(b).outlineStyle", marked.first.element_handle()) == "dashed"
+        shot(page, f"hint_{kind}{'_presenter' if presenter else ''}")
+        page.locator("#here [data-control=dismiss-hint]").click()
+        [sent] = relay(page, table)
+        assert sent == {"type": "dismiss"} and table.message == "" and table.hinted == {}
+        page.locator("#here button.prnb-hinted").wait_for(state="detached")
+    assert not page.errors, page.errors
 
 
 def test_a_benefit_is_declined_with_a_switch_then_the_move(page, tmp_path):

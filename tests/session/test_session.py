@@ -186,3 +186,21 @@ def test_a_persons_circles_are_said_once_whole_when_the_mayor_confirms():
     assert clicks
     assert not any("You put a colonist" in line for line in session.history), session.history
     assert any(line.startswith("You place your colonists") for line in session.history), session.history
+
+
+@pytest.mark.parametrize("session_class", [PuertoRicoSession, SanJuanSession])
+def test_a_hint_names_the_control_to_mark_until_the_next_message_or_move(session_class):
+    """While the message is a hint, the session says which control it points at (the action its
+    choice carries, one the table offers now); Done ("dismiss") or a move clears it."""
+    session = session_class(players=3, seed=2, names=["Ana", "Bo", "Cy"], bots=[1, 2])
+    session.handle_message({"type": "hint"})
+    target = session.hinted["target"]
+    assert "choose_role" in target and session.game.is_legal(target)  # the game opens with a role to choose
+    assert session.message.startswith("Ana: ")
+    session.handle_message({"type": "dismiss"})
+    assert session.hinted == {} and session.message == ""
+    session.handle_message({"type": "hint"})
+    session.handle_message({"type": "explain", "action": target})  # another message: the mark goes with the hint
+    assert session.hinted == {}
+    session.handle_message({"type": "hint"})
+    assert session.act(session.hinted["target"]) and session.hinted == {}

@@ -10,7 +10,7 @@
 
 import { capitalised, h, languageTag, say, sentence, pretty, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
-import { messageArea } from "./modules/message.js";
+import { markHinted, messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
@@ -705,12 +705,15 @@ function renderTable(model, root) {
         else model.send({ type: "explain", action: choice.action });
       } };
     const rule = story.looking() ? "" : model.get("rule") || "";
+    const hinted = story.looking() ? {} : model.get("hinted") || {};
     const message = messageArea({ message: story.message(), rule,
       statement: model.get("rule_statement") || "", citation: model.get("citation") || "",
-      lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null });
+      lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null,
+      hint: Boolean(hinted.target), onDismiss: () => model.send({ type: "dismiss" }) });
     const controls = tableControls(model, story, vm.game_over, "prnb-controls", ctxBase.prefix);
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
     const table = drawTable(vm, ctx, [message, info.line]);
+    for (const part of table) markHinted(part, hinted);
     table[0].appendChild(controls);  // the header row: round, phase, who acts, then the controls
     story.afterDraw(table);
     return [...table, story.log(opened), ...(recorded ? [recorded] : []), describe];
@@ -721,7 +724,7 @@ function renderTable(model, root) {
   const stopKeys = arrowKeys(root);
   const stopPresenter = followPresenter(root, redraw.later, watching(model));
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
-    "change:rule", "change:recorded"];
+    "change:rule", "change:recorded", "change:hinted"];
   for (const name of names) model.on(name, redraw.later);
   return () => { for (const name of names) model.off(name, redraw.later); story.stop(); stopKeys(); stopPresenter(); };
 }

@@ -12,7 +12,7 @@
 
 import { capitalised, h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
-import { messageArea } from "./modules/message.js";
+import { markHinted, messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
 import { arrowKeys } from "./modules/keyboard.js";
 import { redrawer } from "./modules/redraw.js";
@@ -183,6 +183,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       const option = build.find((/** @type {any} */ o) => o.id === c.id);
       const legal = Boolean(option && option.legal);
       row.appendChild(mark(describedButton(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
+        target: { player: p.seat, build: c.id },
         text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
           : verdict(option)) : "", cls: `${cardClass(c)} prnb-on-table`, content: face, ability: ctx.abilities?.[c.id],
         onClick: () => {
@@ -331,7 +332,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     const swap = swapping && !picked && step.action.pick !== undefined && step.action.pick !== chosenNow[0].id;
     const legal = step.legal || swap;
     const text = swap ? `Choose the ${it.name} instead of the ${chosenNow[0].name}.` : verdict(step);
-    const b = describedButton(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`,
+    const b = describedButton(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`, target: step.action,
       pressed: toggle ? picked : null, cls: `${cardClass(it)} prnb-on-table${picked ? " prnb-selected" : ""}`,
       content: face, ability: ctx.abilities?.[it.id], onClick: () => {
         if (swap) {
@@ -352,7 +353,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
   }
   if (!pk.items.length) row.appendChild(h("span", { class: "prnb-muted" }, "nothing to choose from"));
   const confirm = describedButton(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
-    key: `confirm-${vm.version}`, cls: "prnb-choice prnb-primary", onClick: () => choose(pk.confirm) });
+    key: `confirm-${vm.version}`, target: pk.confirm.action, cls: "prnb-choice prnb-primary", onClick: () => choose(pk.confirm) });
   if (!next && pk.confirm.legal) confirm.dataset.next = "";
   const controls = h("div", { class: "prnb-choice-group", role: "group", "aria-label": say("Confirm or pass") }, confirm);
   controls.dataset.nav = "picking-end";
@@ -517,9 +518,10 @@ function render({ model, el }) {
       actions.forEach((action, k) => model.send({ type: "act", action, version: vm.version + k }));
     };
     // a message is about the last request: choosing other cards here clears it
+    const hinted = looking || said.stale ? {} : model.get("hinted") || {};
     const message = messageArea(said.stale && !looking ? { message: "" } : { message: story.message(),
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
-      citation: model.get("citation") || "" });
+      citation: model.get("citation") || "", hint: Boolean(hinted.target), onDismiss: () => model.send({ type: "dismiss" }) });
     const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls", prefix);
     /** @type {HTMLElement[]} the top of the player's side */
     const side = [message, info.line];
@@ -536,6 +538,7 @@ function render({ model, el }) {
         h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
     }
     const table = drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }, side);
+    for (const part of table) markHinted(part, hinted);
     story.afterDraw(table);
     // the header row holds the controls (as at the Puerto Rico table): round, phase, who acts, then
     // Undo, Redo, ...; the message and the info line come right under it, on the player's side
@@ -563,7 +566,7 @@ function render({ model, el }) {
   const stopPresenter = followPresenter(root, redraw.later, watching(model));
   const stopSeat = seatMode(model, el, root);  // a classroom's seat or projector (nothing on one screen)
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
-    "change:recorded", "change:rule"];
+    "change:recorded", "change:rule", "change:hinted"];
   for (const name of names) model.on(name, fresh);
   return () => {
     for (const name of names) model.off(name, fresh);

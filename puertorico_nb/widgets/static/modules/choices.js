@@ -3,7 +3,7 @@
 // words on the button's description, tooltip and the reason line; the choices panel; the header
 // and the counts both tables draw.
 
-import { h, append, say, sentence } from "./dom.js";
+import { h, append, canonical, say, sentence } from "./dom.js";
 import { describePiece, showInfo } from "./pieces.js";
 
 /** @typedef {import("./types.js").Choice} Choice */
@@ -42,12 +42,14 @@ export function verdict(choice) {
  * @param {DrawContext} ctx
  * @param {{ text: string, key: string, cls: string, legal: boolean, label: string,
  *   content?: Array<Node | string>, name?: string, pressed?: boolean | null, onClick: () => void,
- *   ability?: Ability }} o  `ability`: the piece it is (a building, a card), said after the reason
+ *   ability?: Ability, target?: any }} o  `ability`: the piece it is (a building, a card), said after
+ *   the reason; `target`: the action it stands for, by which a hint finds it (see markHinted)
  */
 export function describedButton(ctx, o) {
   const button = h("button", { type: "button", class: `${o.cls} ${o.legal ? "prnb-legal" : "prnb-illegal"}` });
   append(button, o.content && o.content.length ? o.content : [o.label]);
   button.dataset.choice = o.key;
+  if (o.target !== undefined) button.dataset.target = canonical(o.target);
   const id = `${ctx.prefix}-why-${ctx.counter.n++}`;
   ctx.describe.appendChild(h("span", { id }, o.text));
   button.setAttribute("aria-describedby", id);
@@ -81,7 +83,7 @@ export function describedButton(ctx, o) {
  */
 export function choiceButton(choice, ctx, cls, content = [], slot, name, ability) {
   return describedButton(ctx, { text: verdict(choice), key: slot === undefined ? choice.id : `${choice.id}#${slot}`,
-    cls, legal: choice.legal, label: choice.label, content, name, ability,
+    cls, legal: choice.legal, label: choice.label, content, name, ability, target: choice.action,
     onClick: () => { ctx.onChoose?.(choice); } });
 }
 

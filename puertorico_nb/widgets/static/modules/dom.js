@@ -128,6 +128,20 @@ export function capitalised(name) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+/**
+ * A value as text that is the same for equal values whatever the order of their keys (an action
+ * sent by Python and the one a choice carries compare equal).
+ * @param {any} value
+ * @returns {string}
+ */
+export function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 /** @param {string} name an id with underscores, in words */
 export function pretty(name) {
   return String(name ?? "").replace(/_/g, " ");

@@ -1,7 +1,7 @@
 // @ts-check
 // The message area: what the last request did, or why it was refused, with the rule behind it.
 
-import { h, say } from "./dom.js";
+import { canonical, h, say } from "./dom.js";
 import { control } from "./controls.js";
 
 /**
@@ -12,13 +12,23 @@ import { control } from "./controls.js";
  * opened. Floating, it covers choices below it, so it never stays open behind the user's back: it
  * closes when the keyboard focus leaves it, on a press anywhere outside it, on Escape anywhere in
  * the table, and on a second click on its summary.
+ *
+ * A hint is the exception: it is read whole where it is shown (the area grows to hold it, the
+ * table moving down once when asked for), with a button that puts it away (`onDismiss`).
  * @param {{ message: string, rule?: string, statement?: string, citation?: string,
- *   lookUp?: (() => void) | null }} said
+ *   lookUp?: (() => void) | null, hint?: boolean, onDismiss?: (() => void) | null }} said
  */
 export function messageArea(said) {
   const text = h("p", { class: "prnb-message-text", dir: "auto" }, said.message || "");
-  const box = h("div", { class: "prnb-message", role: "status", "aria-live": "polite", tabindex: "-1" }, text);
+  const hint = Boolean(said.hint && said.message);
+  const box = h("div", { class: `prnb-message${hint ? " prnb-message-hint" : ""}`, role: "status", "aria-live": "polite",
+    tabindex: "-1" }, text);
   box.dataset.control = "status";
+  if (hint && said.onDismiss) {
+    const done = control(say("Done"), "dismiss-hint", true, said.onDismiss);
+    done.setAttribute("aria-label", say("Put the hint away"));
+    box.appendChild(done);
+  }
   if (said.message && said.rule) {
     const body = h("div", { class: "prnb-why-body" },
       h("p", {}, say("Rule"), " ", h("code", {}, said.rule), said.statement ? `: ${said.statement}` : ""));
@@ -88,6 +98,23 @@ export function closeFromOutside(more, summary) {
     if (to ? !more.contains(to) && !to.contains(more) : !pressing) close();
   });
   more.addEventListener("toggle", () => listen(more.open));
+}
+
+/**
+ * Mark the control a hint points at (`hinted.target`, the action its choice carries), with an
+ * outline that goes when the hint does (the next message or move redraws without it); several
+ * buttons for one choice (two corn tiles face up) are all marked. Nothing is marked while looking
+ * back at a past position.
+ * @param {HTMLElement} root
+ * @param {any} hinted the session's `hinted` ({} when the message is no hint)
+ */
+export function markHinted(root, hinted) {
+  if (!hinted || !hinted.target) return;
+  const wanted = canonical(hinted.target);
+  for (const el of root.querySelectorAll("button[data-target]")) {
+    const button = /** @type {HTMLElement} */ (el);
+    if (button.dataset.target === wanted && !button.classList.contains("prnb-illegal")) button.classList.add("prnb-hinted");
+  }
 }
 
 /**
