@@ -24,7 +24,7 @@ import html
 import secrets
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -33,11 +33,10 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 
 from ..core import registry
-from ..core.language import LANGUAGES
-from ..session.setup import BOT_LABELS
 from . import solara_bridge
 from .signin import COOKIE as TEACHER_COOKIE
 from .signin import ONCE_SECONDS, TeacherSignIn
+from .table_form import new_table_form, table_setup
 from .words import say
 
 DEVICE_COOKIE = "classroom-device"
@@ -113,17 +112,21 @@ async def door(request: Request) -> Response:
     return _door_page(code=request.query_params.get("code", "")[:8])
 
 
-async def _form(request: Request) -> dict[str, str] | None:
-    """The request's form fields (None: too large or not a form)."""
+async def _fields(request: Request) -> dict[str, list[str]] | None:
+    """The request's form fields, each with every value sent (None: too large or not a form)."""
     body = await request.body()
     if len(body) > FORM_LIMIT:
         return None
-    from urllib.parse import parse_qs
     try:
-        fields = parse_qs(body.decode("utf-8"), keep_blank_values=True)
+        return parse_qs(body.decode("utf-8"), keep_blank_values=True)
     except UnicodeDecodeError:
         return None
-    return {key: values[0] for key, values in fields.items()}
+
+
+async def _form(request: Request) -> dict[str, str] | None:
+    """The request's form fields, the first value of each (None: too large or not a form)."""
+    fields = await _fields(request)
+    return None if fields is None else {key: values[0] for key, values in fields.items()}
 
 
 async def join(request: Request) -> Response:
@@ -217,55 +220,17 @@ def _teacher_body(error: str = "") -> str:
                     f'<td><a href="{e(watch)}">{e(say("projector"))}</a></td></tr>')
     listing = (f"<table><tr><th>{e(say('code'))}</th><th>{e(say('game'))}</th><th>{e(say('seats'))}</th><th></th></tr>"
                + "".join(rows) + "</table>") if rows else f"<p>{e(say('no_tables'))}</p>"
-    games = "".join(f'<option value="{e(name)}">{e(registry.record(name).title)}</option>' for name in registry.names())
-    # the coach first: it is the default, and the bot a class learns most from
-    bot_kinds = "".join(f'<option value="{e(kind)}">{e(BOT_LABELS[kind])}</option>' for kind in BOT_KINDS)
-    languages = "".join(f'<option value="{e(code)}" lang="{e(code.replace("_", "-"))}">{e(name)}</option>'
-                        for code, name in LANGUAGES.items())
-    problem = f'<p class="error" role="alert">{e(error)}</p>' if error else ""
     return (f"<h1>{e(say('tables'))}</h1><p>{e(say('students_go_to', address=RUNNING.public + '/'))}</p>{listing}"
-            f"<h2>{e(say('new_table'))}</h2>{problem}"
-            f'<form method="post" action="/teacher/tables">'
-            f'<label for="game">{e(say("game"))}</label><select id="game" name="game">{games}</select>'
-            f'<label for="players">{e(say("players"))}</label>'
-            '<input id="players" name="players" type="number" min="2" max="5" value="3">'
-            f'<label for="names">{e(say("names"))}</label><input id="names" name="names" maxlength="300">'
-            f'<label for="bots">{e(say("bots"))}</label>'
-            '<input id="bots" name="bots" type="number" min="0" max="4" value="0">'
-            f'<label for="bot">{e(say("bot_kind"))}</label><select id="bot" name="bot">{bot_kinds}</select>'
-            f'<label for="language">{e(say("language"))}</label><select id="language" name="language">{languages}</select>'
-            f'<p><button type="submit">{e(say("create"))}</button></p></form>'
+            f"{new_table_form(error)}"
             f'<form method="post" action="/teacher/signout"><button type="submit">{e(say("sign_out"))}</button></form>')
-
-
-BOT_KINDS = ("coach", "greedy", "random")
-
-
-def table_setup(form: dict[str, str]) -> tuple[str, dict[str, Any]]:
-    """The game and set-up (``Classroom.create_table``) a new-table form asks for: the last
-    `bots` seats are played by the bot chosen (the coach unless the form says otherwise), the
-    rest wait for students; the table speaks the language chosen. ValueError: a number that is
-    not one, or a bot that is not offered."""
-    players, bots = int(form.get("players", "3")), int(form.get("bots", "0"))
-    bot = form.get("bot", "") or BOT_KINDS[0]
-    if bot not in BOT_KINDS:
-        raise ValueError(f"bot: one of {', '.join(BOT_KINDS)}, not {bot[:40]!r}")
-    names = [name.strip() for name in form.get("names", "").split(",") if name.strip()]
-    seats = ["person"] * max(0, players - bots) + [bot] * min(max(bots, 0), players)
-    setup: dict[str, Any] = {"players": players, "seats": seats}
-    if names:
-        setup["names"] = names
-    if form.get("language"):
-        setup["language"] = form["language"][:16]
-    return form.get("game", ""), setup
 
 
 async def new_table(request: Request) -> Response:
     from ..session.setup import SetupError
 
-    form = await _form(request) or {}
+    form = await _fields(request) or {}
     # a signed-in browser, or the teacher's own launcher with the code in the form (never an address)
-    if _signed_in(request) is None and not RUNNING.classroom.is_teacher(form.get("token", "")):
+    if _signed_in(request) is None and not RUNNING.classroom.is_teacher((form.get("token") or [""])[0]):
         return _sign_in_page(say("wrong_teacher_code"), 403)
     try:
         game, setup = table_setup(form)

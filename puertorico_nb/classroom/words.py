@@ -65,6 +65,7 @@ WORDS: dict[str, str] = {
     "bot_kind": N_("The bots play as"),
     "language": N_("Language of the table"),
     "create": N_("Start the table"),
+    "options_of": N_("{game}: expansions and options"),
     "tables": N_("Tables"),
     "projector": N_("Projector"),
     "seats": N_("Seats"),

@@ -55,7 +55,7 @@ class ClassroomServer(LocalServer):
     # -- plain HTTP, as a form or a launcher would --------------------------------------------------------
     def post(self, path: str, form: dict, cookie: str = "") -> tuple[int, dict, str]:
         """POST `form` to `path` without following a redirect: (status, headers, body)."""
-        request = urllib.request.Request(self.base + path, data=urlencode(form).encode(), method="POST")
+        request = urllib.request.Request(self.base + path, data=urlencode(form, doseq=True).encode(), method="POST")
         if cookie:
             request.add_header("Cookie", cookie)
         try:

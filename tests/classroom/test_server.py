@@ -150,3 +150,15 @@ def test_a_ruling_file_is_given_only_to_the_teacher_and_only_once_the_game_is_ov
     assert status == 403 and "deck" not in page  # signed out: the sign-in form, no cards
     status, page = server.get(f"/teacher/ruling?table={code}", cookie=server.teacher_cookie())
     assert status == 409 and "every hand" in page and "deck" not in page  # hands still hidden
+
+
+def test_the_teachers_form_starts_a_table_with_the_expansions_ticked(server):
+    cookie = server.teacher_cookie()
+    status, page = server.get("/teacher", cookie=cookie)
+    assert 'name="puerto_rico.expansions" value="nobles"' in page and 'name="san_juan.variant_hands"' in page
+    fields = {"game": "puerto_rico", "players": "3", "bots": "3", "bot": "random", "puerto_rico.shown": "yes",
+              "puerto_rico.expansions": ["new_buildings", "nobles"], "puerto_rico.edition": "korean"}
+    status, headers, _ = server.post("/teacher/tables", fields, cookie=cookie)
+    assert status == 303 and headers["location"].startswith("/watch?table=")
+    status, _, page = server.post("/teacher/tables", {**fields, "puerto_rico.expansions": ["pirates"]}, cookie=cookie)
+    assert status == 400 and "expansions" in html.unescape(page)
