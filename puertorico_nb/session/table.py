@@ -398,6 +398,8 @@ class TableSession:
             self._say(blocked)
             return False
         if version is not None and version != self._version and not self._only_own_moves_since(version, action):
+            if self._played_since(version, action):
+                return False  # a second click on a choice already played (a double click): the answer stands
             ex = self.game.explain(action)
             if ex.legal:
                 self._say(translate("That choice was drawn for an earlier position and the table has changed "
@@ -416,6 +418,17 @@ class TableSession:
         self._after_moves()
         self.refresh()
         return True
+
+    def _played_since(self, version: Any, action: Any) -> bool:
+        """Whether ``action``, clicked on the table drawn as ``version``, is a move played since
+        that version: the same choice clicked twice before the table was redrawn. Answering it
+        as a refusal replaced the verdict of a judged exercise with "Not allowed: Confirm. It is
+        Theo's decision" (tutorial 03, a learner's double click on Confirm)."""
+        published = self._published.get(version) if isinstance(version, int) else None
+        if published is None:
+            return False
+        clicked = self.game.explain(action).action  # None: malformed, answered as such by act
+        return clicked is not None and any(str(move) == str(clicked) for move in self.game.log[published[0]:])
 
     def _only_own_moves_since(self, version: Any, action: Any) -> bool:
         """Whether the table drawn as ``version`` has changed since only by moves of the player

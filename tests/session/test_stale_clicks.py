@@ -48,3 +48,21 @@ def test_a_click_with_no_move_since_its_drawing_is_still_stale():
     table.refresh()  # the table drawn again, nothing played
     assert not table.act({"player": 0, "pick": "indigo_plant"}, version=drawn)
     assert table.game.state.picked == []
+
+
+def test_a_second_click_on_a_choice_already_played_leaves_the_answer_standing():
+    """Tutorial 03: a learner double-clicked Confirm; the second click, drawn for the position
+    before the first, was answered "Not allowed: Confirm. It is Theo's decision, not Nadia's",
+    which replaced the verdict on the exercise. It is now ignored; the verdict stays."""
+    from puertorico_nb.course.puerto_rico import book_example, your_turn
+
+    table = your_turn(book_example("mayor_distribution"), 1, names=["Nadia", "Theo", "Aiko", "Bruno"], why="Both pair up.")
+    for circle in ("indigo", "small_indigo_plant"):
+        table.handle_message({"type": "act", "action": {"player": 0, "put": circle}, "version": table.view["version"]})
+    drawn = table.view["version"]
+    confirm = {"player": 0, "confirm": True}
+    table.handle_message({"type": "act", "action": confirm, "version": drawn})
+    said, log = table.message, list(table.game.log)
+    assert table.verdict == "right" and "Right: that is the book's move" in said
+    table.handle_message({"type": "act", "action": confirm, "version": drawn})  # the second click of a double click
+    assert table.message == said and table.game.log == log and table.verdict == "right"
