@@ -745,3 +745,24 @@ def test_tutorial_02s_hacienda_exercise_is_done_by_clicking(page, tmp_path):
     assert turn.verdict == "right", turn.message
     assert [move.value for move in turn.game.log if move.player == 0 and move.verb == "settle"] == ["hidden", "quarry"]
     assert not page.errors, page.errors
+
+
+def test_a_legal_click_is_not_answered_by_a_refusal_of_the_card_redrawn_under_the_pointer(page, tmp_path):
+    """A newcomer chose the captain (a legal first pick) and read 'Not allowed: Captain. The captain
+    has already been chosen this round.' under the message: the redrawn card, taken now, is under
+    the pointer, and the browser says the pointer entered it although it never moved."""
+    table = TableWidget(game=Game(seed=1, players=4), names=NAMES, bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here [data-nav=roles] button.prnb-legal", has_text="Captain").click()
+        relay(page, table)
+        assert table.game.log[0].to_mapping() == {"player": 0, "choose_role": "captain"}
+        page.wait_for_timeout(200)  # let the browser's own pointer bookkeeping after the redraw run
+        info = page.locator("#here .prnb-hint-text").text_content()
+        assert not info.startswith("Not allowed"), info
+        # a real move onto the taken card still says why it is refused
+        captain = page.locator("#here [data-nav=roles] button", has_text="Captain")
+        page.mouse.move(0, 0)
+        captain.hover()
+        assert page.locator("#here .prnb-hint-text").text_content().startswith("Not allowed: Captain")
+    assert not page.errors, page.errors

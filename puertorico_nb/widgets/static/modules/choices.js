@@ -4,7 +4,7 @@
 // and the counts both tables draw.
 
 import { h, append, canonical, say, sentence } from "./dom.js";
-import { describePiece, showInfo } from "./pieces.js";
+import { describePiece, pointedByMove, showInfo } from "./pieces.js";
 
 /** @typedef {import("./types.js").Choice} Choice */
 /** @typedef {import("./pieces.js").Ability} Ability */
@@ -64,7 +64,7 @@ export function describedButton(ctx, o) {
   else if (ctx.info) {
     const info = ctx.info;
     button.addEventListener("focus", () => showInfo(info, o.text, null, false));
-    button.addEventListener("mouseenter", () => showInfo(info, o.text, null, true));
+    button.addEventListener("mouseenter", (e) => { if (pointedByMove(e)) showInfo(info, o.text, null, true); });
   }
   button.addEventListener("click", o.onClick);
   return button;

@@ -131,6 +131,24 @@ function leaving(piece) {
   };
 }
 
+/** @type {{ x: number, y: number } | null} where the pointer last pressed, until it moves */
+let pressedAt = null;
+globalThis.document?.addEventListener("mousedown", (e) => { pressedAt = { x: e.clientX, y: e.clientY }; }, true);
+globalThis.document?.addEventListener("mousemove", (e) => {
+  if (pressedAt && (e.clientX !== pressedAt.x || e.clientY !== pressedAt.y)) pressedAt = null;
+}, true);
+
+/**
+ * Whether a pointer entering a piece was moved there by the person. A click redraws the table, and
+ * the browser then says the pointer "entered" the new piece under it without a move: the role card
+ * just chosen, refused now, which read as a refusal of the legal click ("Not allowed: Captain. The
+ * captain has already been chosen this round." right after choosing the captain).
+ * @param {MouseEvent} e
+ */
+export function pointedByMove(e) {
+  return !pressedAt || e.clientX !== pressedAt.x || e.clientY !== pressedAt.y;
+}
+
 /**
  * Show `words` in the info line, and the rule behind a piece (none for a choice's reason). While
  * the rule's disclosure is open, pointing elsewhere changes nothing (the pointer crosses other
@@ -171,7 +189,11 @@ export function describePiece(el, ctx, ability, reason) {
   const info = ctx.info;
   if (info) {
     const said = reason ? `${reason} ${words}` : words;
-    el.addEventListener("mouseenter", () => { showInfo(info, said, ability, true); showCard(info, el, ability, reason); });
+    el.addEventListener("mouseenter", (e) => {
+      if (!pointedByMove(e)) return;
+      showInfo(info, said, ability, true);
+      showCard(info, el, ability, reason);
+    });
     el.addEventListener("focus", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
     el.addEventListener("click", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
     el.addEventListener("mouseleave", leaving(el));
