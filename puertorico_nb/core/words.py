@@ -140,13 +140,19 @@ def capitalised(text: Any) -> str:
     return shown[:1].upper() + shown[1:]
 
 
+_SENTENCE_ENDS = (".", "!", "?", "。", "！", "？")
+
+
 def sentence(text: str) -> str:
-    """Start with a capital letter and end with a full stop."""
+    """Start with a capital letter and end with a full stop: the current language's own (Chinese
+    "。"; ``one_sentence``'s ``{clauses}.`` in the catalogue says which)."""
     text = str(text).strip()
     if not text:
         return text
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    if text.endswith(_SENTENCE_ENDS):
+        return text
+    return format_message(translate("{clauses}."), clauses=text)
 
 
 def is_you(name: Any) -> bool:

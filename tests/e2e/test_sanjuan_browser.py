@@ -323,3 +323,24 @@ def test_a_san_juan_game_at_the_table_records_to_a_ruling_check_passes(page, ser
     assert report.exit_code == 0, str(report)
     assert not page.errors
     shot(page, "recorded")
+
+
+def test_a_face_down_good_shows_the_goods_name_in_the_tables_language(page, server):
+    """A good lying on a production building reads "상품 (인디고, 뒷면)" at a Korean table, not its id."""
+    import random
+
+    from puertorico_nb.core.language import component_name
+
+    game = SanJuanGame(players=2, seed=3)
+    rng = random.Random(3)
+    while not any(any(player.goods) for player in game.state.players):
+        game.apply(game.legal_actions().random(rng))
+    table = SanJuanTable(game=game, names=["Ana", "Bo"], bots=[], language="ko")  # every city is in view
+    open_table(page, server, table)
+    lying = page.locator(".prnb-goodcard")
+    lying.first.wait_for()
+    goods = {component_name("good", good, language="ko") for good in ("indigo", "sugar", "tobacco", "coffee", "silver")}
+    texts = lying.all_inner_texts()
+    assert texts and all(text.startswith("상품 (") and any(good in text for good in goods) for text in texts), texts
+    assert not any(re.search(r"[a-z]{3,}", text) for text in texts), texts
+    shot(page, "good_in_korean")

@@ -27,7 +27,7 @@ import { infoLine, pieceButton } from "./modules/pieces.js";
 /** @typedef {import("./modules/types.js").Choice} Choice */
 /**
  * @typedef {{ id: string, name: string, cost: number, vp: number, kind: string, good: string | null,
- *   has_good?: boolean, slot?: number }} Card
+ *   has_good?: boolean, good_words?: string, slot?: number }} Card
  *
  * @typedef {{ building: number | null, way: number, pay: number[], version: number, decision?: string,
  *   slots: number[], building_for?: string }} Selection
@@ -56,7 +56,7 @@ function cardFace(c) {
   return [
     h("span", { class: "prnb-card-name" }, capitalised(c.name)),
     h("span", { class: "prnb-card-meta" }, say("cost {cost} · {points} VP", { cost: c.cost, points: c.vp })),
-    c.has_good ? h("span", { class: "prnb-goodcard" }, `good (${c.good}, face down)`) : null,
+    c.has_good ? h("span", { class: "prnb-goodcard" }, c.good_words || "") : null,
   ].filter((x) => x !== null).map((x) => /** @type {Node} */ (x));
 }
 

@@ -127,7 +127,10 @@ RETURNS = Phrase("{who} gives back {tile:a} plantation (hunting lodge)", "you gi
 RETURNS_FOREST = Phrase("{who} gives back a forest tile (hunting lodge)", "you give back a forest tile (hunting lodge)")
 PAYS_IN_KIND = Phrase("{who} pays {thing} to the black market", "you pay {thing} to the black market")
 ROLE_DOUBLOONS = Phrase("a doubloon goes on each role nobody chose")
-SOMETHING = Phrase("{who}: {kind}{detail}", "you: {kind}{detail}")
+# an event with no words of its own (tests/languages keeps every event the engine makes out of it)
+SOMETHING = Phrase("{who}: a step the table has no words for yet (rule {rule})",
+                   "you: a step the table has no words for yet (rule {rule})")
+NOBODYS_SOMETHING = Phrase("a step the table has no words for yet (rule {rule})")
 
 # the benefit a "decline" event names, by its rule (each translated when it is said)
 DECLINED = {"captain.harbor": N_("the harbor’s point for this load"),
@@ -381,12 +384,12 @@ def _aqueduct(story: _Story, event: Event) -> None:
 
 
 def _something(story: _Story, event: Event) -> None:
-    """An event this narrator has no words of its own for: its kind and data, plainly."""
-    detail = ", ".join(f"{pretty(key)} {value}" for key, value in event.data.items())
+    """An event this narrator has no words of its own for: said so, in the reader's language, with
+    the rule that made it (its id: where to look it up)."""
     if event.player is None:
-        story.out.append(pretty(event.kind) + (f" ({detail})" if detail else ""))
+        story.out.append(NOBODYS_SOMETHING.say(rule=event.rule))
         return
-    story.say(SOMETHING, event, kind=pretty(event.kind), detail=f" ({detail})" if detail else "")
+    story.say(SOMETHING, event, rule=event.rule)
 
 
 SPECIAL: dict[str, Callable[[_Story, Event], None]] = {

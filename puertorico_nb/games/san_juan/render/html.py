@@ -18,7 +18,7 @@ from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
 from puertorico_nb.core.words import capitalised
 
-from .viewmodel import sanjuan_view_model
+from .viewmodel import good_lying, sanjuan_view_model
 
 # the same stylesheets the table widget uses (the shared one first), so the static picture looks
 # like the live table
@@ -49,7 +49,7 @@ def sanjuan_html(game, names=None, seat=None) -> str:
 def _card(card: dict, extra: str = "") -> str:
     good = ""
     if card.get("has_good"):
-        good = f'<span class="prnb-goodcard">good ({_t(card["good"])}, face down)</span>'
+        good = f'<span class="prnb-goodcard">{_t(card.get("good_words") or good_lying(card["id"]))}</span>'
     return (f'<div class="{_kind_class(card)}{extra}"><span class="prnb-card-name">{_t(capitalised(card["name"]))}</span>'
             f'<span class="prnb-card-meta">cost {_t(card["cost"])} · {_t(card["vp"])} VP</span>{good}</div>')
 

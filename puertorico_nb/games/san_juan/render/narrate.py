@@ -82,7 +82,9 @@ PHRASES = {
     "decline_privilege": Phrase("{who} leaves the {role}'s privilege unused", "you leave the {role}'s privilege unused"),
     "decline_ahead": Phrase("{who} declines {what} for this round", "you decline {what} for this round"),
     "decline": Phrase("{who} leaves {what} unused", "you leave {what} unused"),
-    "other": Phrase("{who}: {kind}", "you: {kind}"),
+    # an event with no words of its own (tests/languages keeps every event the engine makes out of it)
+    "other": Phrase("{who}: a step the table has no words for yet (rule {rule})",
+                    "you: a step the table has no words for yet (rule {rule})"),
 }
 
 
@@ -139,7 +141,7 @@ def _fields(event: Event) -> dict[str, Any]:
         out["what"] = translate(benefit) if benefit else THE_CARD.say(card=_name(data["benefit"]))
     out.setdefault("discarded", 0)
     out["buildings_to_end"] = BUILDINGS_TO_END
-    out["kind"] = pretty(event.kind)
+    out["rule"] = event.rule
     return out
 
 

@@ -65,6 +65,12 @@ def privilege(role: str) -> str:
     return phrase.say(**fields)
 GOOD_WORDS = {"indigo_plant": "indigo", "sugar_mill": "sugar", "tobacco_storage": "tobacco",
               "coffee_roaster": "coffee", "silver_smelter": "silver"}
+GOOD_LYING = Phrase("good ({good}, face down)")  # a good card lying on its production building
+
+
+def good_lying(building: str) -> str:
+    """What a face-down good on `building` is shown as: its kind by name, in the reader's words."""
+    return GOOD_LYING.say(good=component_name("good", GOOD_WORDS.get(building, "")))
 
 
 def pretty(name: Any) -> str:
@@ -160,6 +166,8 @@ def _player(seen, seat, name, state) -> dict[str, Any]:
         entry = card(building)
         entry["slot"] = index
         entry["has_good"] = bool(good)
+        if good:
+            entry["good_words"] = good_lying(building)
         city.append(entry)
     limit = TOWER_HAND_LIMIT if "tower" in player["buildings"] else HAND_LIMIT  # shown; the engine enforces it
     return {
@@ -392,6 +400,8 @@ def _city_items(state: Any, player: int, verb: str, step: Step) -> list[dict[str
             continue
         entry = card(building)
         entry.update(slot=slot, has_good=good is not None)
+        if good is not None:
+            entry["good_words"] = good_lying(building)
         chooseable = (good is None) == (verb == "produce")
         if verb == "sell" and good is not None and building in prices:
             entry["note"] = SELLS_FOR.say(count=prices[building])
