@@ -273,8 +273,16 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         self.tries += 1
         self.status = "wrong"
         self.can_show = self.tries >= TRIES_BEFORE_SHOWING
-        self.feedback = f"Not {shown(given)}. {self._why_not(expected)} Try again."
+        self.feedback = f"Not {self._as_given(text, given)}. {self._why_not(expected)} Try again."
         return False
+
+    def _as_given(self, text: Any, given: Any) -> str:
+        """A wrong answer said back as the learner gave it: a choice as its button reads ("Not
+        Bo", never the "bo" the answer is compared as), yes or no in quotes ("Not “no”")."""
+        if isinstance(given, bool):
+            return f"\u201c{shown(given)}\u201d"
+        offered = next((choice for choice in self.choices if words(choice) == words(text)), None)
+        return offered if offered is not None else shown(given)
 
     def _why_not(self, expected: Any) -> str:
         """What a wrong try is told: the reason, unless it names the answer (then the hint, or

@@ -43,6 +43,8 @@ class JudgedMove(traitlets.HasTraits):
     if TYPE_CHECKING:  # what the table it is mixed into provides
         game: Any
         message: str
+        names: list
+        hinted: dict
 
         def _label(self, action: dict) -> str: ...
 
@@ -78,6 +80,22 @@ class JudgedMove(traitlets.HasTraits):
         # the verdict compares where the decision ends, not the first action
         self._before = game.clone()
         self._book_state = after.state
+
+    def hint(self) -> str:
+        """While the exercise's decision is open, the hint is the example's move (the click it
+        starts with, marked on the table) and why: the coach, weighing the position its own way,
+        may prefer another move, and a learner who followed it was told "Allowed, but the
+        example's move is ..." (tutorial 25). Once the decision is taken, the coach's hint."""
+        start = self.game.explain(self._book[0]).action
+        if self.verdict or self.game.game_over or start is None or not self.game.is_legal(start):
+            return super().hint()  # type: ignore[misc]
+        teacher = registry.record_for(self.game).hint_words.load()
+        then = teacher.then_words(self.game, start) if hasattr(teacher, "then_words") else ""
+        said = " ".join(filter(None, [f"{self.names[start.player]}: {teacher.move_words(self.game, start)}.", then,
+                                      f"That is {self._whose} move here: {self._why}"]))
+        self._say(said)
+        self.hinted = {"target": teacher.target(self.game, start)} if hasattr(teacher, "target") else {}
+        return said
 
     def _undo_refusal(self) -> str:
         """Undo takes back the learner's moves only: the example's moves before the decision stay

@@ -134,3 +134,27 @@ def test_a_legal_move_is_explained_by_the_rule_the_question_is_about():
                     names=["Ana", "Bo"], allowed_by="sj.builder.violet-once")
     assert not q.answer("no") and "any number of production buildings" in q.feedback
     assert q.rule == "sj.builder.violet-once"
+
+
+def test_a_hint_on_a_judged_table_is_the_examples_move_and_following_it_is_right():
+    """Tutorial 25: the coach's hint (the prospector with the library) differed from the example's
+    move (without it), and a learner who followed the hint was told "Allowed, but the example's
+    move is ...". While the decision is open the hint is the example's move, marked; the same in
+    Puerto Rico's tutorial 03, a circle at a time."""
+    from puertorico_nb.course import puerto_rico
+    from puertorico_nb.course.san_juan import example, your_turn
+
+    table = your_turn(example("sanjuan_library", 8), 0, names=["Ana", "Bo"], why="The library works once this round.")
+    assert table.game.hint(["Ana", "Bo"]).action.to_mapping() != table._book[0]  # the coach prefers another move
+    table.handle_message({"type": "hint"})
+    assert table.message.startswith("Ana: Choose the prospector without") and "That is the example's move" in table.message
+    table.handle_message({"type": "act", "action": table.hinted["target"], "version": table.view["version"]})
+    assert table.verdict == "right"
+    mayor = puerto_rico.your_turn(puerto_rico.book_example("mayor_distribution"), 1,
+                                  names=["Nadia", "Theo", "Aiko", "Bruno"], why="Both pair up.")
+    for _ in range(4):
+        mayor.handle_message({"type": "hint"})
+        if mayor.verdict:
+            break
+        mayor.handle_message({"type": "act", "action": mayor.hinted["target"], "version": mayor.view["version"]})
+    assert mayor.verdict == "right"

@@ -163,3 +163,13 @@ def test_a_judged_table_takes_back_the_learners_moves_only():
     assert turn.act(step.to_mapping()) and turn.can_undo
     assert turn.undo() and len(turn.game.log) == start_log
     assert not turn.can_undo and not turn.undo() and len(turn.game.log) == start_log  # the exercise's start
+
+
+def test_a_wrong_answer_is_said_back_as_the_learner_gave_it():
+    """Tutorial 25: clicking "Bo" was answered "Not bo."; a yes-or-no answer read "Not no."."""
+    from puertorico_nb.widgets.questions import Question
+
+    who = Question("Who chose the third role?", "Ana", choices=["Ana", "Bo"], why="The governor picks again.")
+    assert not who.answer("Bo") and who.feedback.startswith("Not Bo. ")
+    may = Question("May Ana choose again?", True, why="The governor picks twice.")
+    assert not may.answer("No") and may.feedback.startswith("Not \u201cno\u201d. ")

@@ -269,8 +269,10 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
     : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`
       : `Too many cards chosen: ${card.name} costs ${way.price} here, and ${paid} are chosen.`;
   panel.appendChild(h("p", { class: ready ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict", "aria-live": "polite" }, why));
+  // a hint to build this card (its target: the card, before the payment) marks this button once the
+  // card is chosen here and the payment is ready
   const confirm = describedButton(ctx, { label: `Build the ${card.name}`, legal: ready, key: "build-confirm", text: why,
-    cls: "prnb-choice prnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
+    target: { player: vm.seat, build: card.id }, cls: "prnb-choice prnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
   if (ready) confirm.dataset.next = "";
   const controls = h("div", { class: "prnb-choice-group" }, confirm,
     describedButton(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
