@@ -96,6 +96,7 @@ PAGE_WORDS = (
     N_("San Juan"),
     N_("Skip to the game"),
     N_("Start"),
+    N_("Last move"),
     N_("Supply"),
     N_("The bots' moves"),
     N_("To act"),

@@ -125,22 +125,26 @@ def test_a_game_of_bots_stepped_move_by_move_then_told_whole_and_replayed(voila,
         table.get_by_role("button", name="Download as text").click()
     assert Path(download.value.path()).read_text(encoding="utf-8") == session.story_text()
 
-    # the replay: back from the end to the start and forward, then the game again, unchanged
-    # the replay opens on the game as it stands (its last move), to step back from
+    # the replay: from the start forward, to the last move and back, then the game again, unchanged
+    # the replay opens at the start of the game, as its words say
     table.get_by_role("button", name="Replay the game").click()
     bar = table.locator(".prnb-story-where")
-    expect(bar).to_contain_text(f"Replay: Move {moves} of {moves}")
-    assert message.inner_text() == story[moves - 1]["text"]
-    table.get_by_role("button", name="Back a move").click()
-    expect(bar).to_contain_text(f"Replay: Move {moves - 1} of {moves}")
-    table.get_by_role("button", name="Start", exact=True).click()
     expect(bar).to_have_text("Replay: The start")
     assert message.inner_text() == "The start of the game."
+    steps = table.locator(".prnb-story-bar")
+    height = steps.bounding_box()["height"]
     no_serious_violations(page)
     shot(page, "story_replay_start")
     table.get_by_role("button", name="Forward a move").click()
     expect(bar).to_contain_text(f"Replay: Move 1 of {moves}")
     assert message.inner_text() == story[0]["text"]
+    assert steps.bounding_box()["height"] == height  # the bar keeps its height from step to step
+    table.get_by_role("button", name="Last move").click()
+    expect(bar).to_contain_text(f"Replay: Move {moves} of {moves}")
+    assert message.inner_text() == story[moves - 1]["text"]
+    table.get_by_role("button", name="Back a move").click()
+    expect(bar).to_contain_text(f"Replay: Move {moves - 1} of {moves}")
+    assert steps.bounding_box()["height"] == height
     table.get_by_role("button", name="Back to the game").click()
     expect(table.get_by_role("button", name="Back to the game")).to_have_count(0)
     assert "(winner)" in table.inner_text()  # the game as it stands: over, with its score sheet

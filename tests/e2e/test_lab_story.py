@@ -73,8 +73,12 @@ def test_the_bots_moves_play_out_then_the_replay_goes_back_and_returns(page, lab
 
     seats = table.locator(".prnb-players .prnb-player-name")
     assert seats.all_inner_texts() == NAMES  # seats in place, whoever acts
-    # the replay opens on the game as it stands (its last move), to step back from
+    # the replay opens at the start of the game; "Last move" jumps to the game as it stands
     table.get_by_role("button", name="Replay the game").click()
+    expect(bar).to_have_text("Replay: The start")
+    steps = table.locator(".prnb-story-bar")
+    height = steps.bounding_box()["height"]
+    table.get_by_role("button", name="Last move").click()
     expect(bar).to_have_text(f"Replay: Move {moves} of {moves}, round 1, {story[moves - 1]['phase']}")
     expect(table.locator(".prnb-message-text")).to_have_text(story[moves - 1]["text"])
     assert seats.all_inner_texts() == NAMES
@@ -82,6 +86,7 @@ def test_the_bots_moves_play_out_then_the_replay_goes_back_and_returns(page, lab
         table.get_by_role("button", name="Back a move").click()
         expect(table.locator(".prnb-message-text")).to_have_text(story[moves - back]["text"])
         assert seats.all_inner_texts() == NAMES, back
+        assert steps.bounding_box()["height"] == height, back  # the bar keeps its height
     assert table.locator("button.prnb-legal").count() == 0  # a past position offers no choices
     table.get_by_role("button", name="Back to the game").click()
     expect(bar).to_have_count(0)

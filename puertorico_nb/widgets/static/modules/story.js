@@ -144,6 +144,7 @@ export function storyTeller(model, redraw) {
         control(say("Start"), "replay-start", at > 0, () => ask(0), "this is the start"),
         control(say("Back a move"), "replay-back", at > 0, () => ask(at - 1), "this is the start"),
         control(say("Forward a move"), "replay-forward", at < moves, () => ask(at + 1), "this is the last move"),
+        control(say("Last move"), "replay-end", at < moves, () => ask(moves), "this is the last move"),
         slider, control(say("Back to the game"), "live", true, backToGame));
     }
     // the game as it stands: the replay and the pace wait in "What happened" (no extra Tab stops
@@ -170,11 +171,12 @@ export function storyTeller(model, redraw) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     }, "no move yet");
     const moves = lines.length ? lines[lines.length - 1].move + 1 : 0;  // (the last move told)
-    // the replay opens on the position as it stands (after the last move told), to step back from
+    // the replay opens at the start of the game, as a replay does, to step forward from (its
+    // "Last move" jumps to the position as it stands)
     const replayIt = control(say("Replay the game"), "replay", moves > 0, () => {
       play.on = false;
       bringBar = replayIt.closest(".prnb-live");
-      ask(moves);
+      ask(0);
     }, "no move yet");
     box.appendChild(h("div", { class: "prnb-controls" }, replayIt, download, paceChoice()));
     const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": say("Every move of the game") });
@@ -235,15 +237,32 @@ export function storyTeller(model, redraw) {
     setTimeout(onPlayed, 0);
   }
 
+  // the position on screen while the bots' moves wait to be played out: the game as it stands
+  // arrives first, then the first position to play out (asked for and sent back by the kernel);
+  // drawing the game as it stands meanwhile showed its round, phase and message ahead of the moves
+  /** @type {{ view: any, message: string } | null} */
+  let held = null;
+  const shown = () => {
+    if (looking()) {
+      held = null;
+      return { view: replay().view || {}, message: replay().said || "" };
+    }
+    if (play.on && held) return held;
+    const now = { view: model.get("view") || {}, message: model.get("message") || "" };
+    held = now;
+    return now;
+  };
+
   const names = ["change:played", "change:replay", "change:story"];
   const handlers = [onPlayed, onReplay, redraw];
   names.forEach((name, k) => model.on(name, handlers[k]));
   return {
-    /** the view to draw: the past position while one is shown */
-    view: () => (looking() ? replay().view : model.get("view")) || {},
+    /** the view to draw: the past position while one is shown (and the one on screen until the
+     * bots' moves start to play out) */
+    view: () => shown().view,
     looking,
     /** the message: a past position's move while one is shown */
-    message: () => (looking() ? replay().said || "" : model.get("message") || ""),
+    message: () => shown().message,
     bar, log, afterDraw,
     stop: () => { stopTimer(); names.forEach((name, k) => model.off(name, handlers[k])); },
   };
