@@ -27,7 +27,6 @@ from ..core.language import N_, component_name, speak, speak_plural, translate
 from ..core.words import default_names, spoken_list
 from ._base import with_picture
 from .said import Said, SaidList
-from .scoresheet import ScoreSheet
 from .table import TableWidget
 
 PLAYER_COUNTS = (2, 3, 4, 5)
@@ -75,9 +74,9 @@ class NewGame(ipywidgets.VBox):
         table = self.table
         if table is None or not table.game.game_over or self.summary.value:
             return
-        sheet = ScoreSheet(table.game, names=table.names)
+        # the table draws its own score sheet at its foot when the game is over: only the words
+        # come under it (a second sheet here showed the scores twice)
         words = score_sheet_in_words(table.game, table.names)
-        self.area.children = [table, sheet]
         self.summary.value = f"<div class='prnb-said'>{html.escape(why_it_ended(table.game))}</div>" + words._repr_html_()
 
     def _repr_mimebundle_(self, **kwargs):

@@ -492,10 +492,12 @@ def test_enter_on_the_settler_moves_the_focus_to_the_first_plantation(page, tmp_
     table = TableWidget(players=4, seed=3, names=NAMES, bots=[])
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
+        roles = page.evaluate(BOX, "#here [data-nav=roles]")
         page.locator("#here [data-nav=roles] button.prnb-legal", has_text="Settler").focus()
         page.keyboard.press("Enter")
         relay(page, table)
         assert table.game.state.phase == "settler"
+        assert page.evaluate(BOX, "#here [data-nav=roles]") == roles  # the role cards keep their place
         assert any("quarry" in str(c["action"]) and c["legal"] for c in table.view["actions"])  # the quarry is legal too
         focused = page.evaluate("() => [document.activeElement.closest('[data-nav]')?.dataset.nav, "
                                 "document.activeElement.textContent]")
@@ -765,4 +767,59 @@ def test_a_legal_click_is_not_answered_by_a_refusal_of_the_card_redrawn_under_th
         page.mouse.move(0, 0)
         captain.hover()
         assert page.locator("#here .prnb-hint-text").text_content().startswith("Not allowed: Captain")
+
+
+# text too small to read from the back of a room (presenter mode off): any text under 12px, and
+# the names of buildings and cards under 14px
+SMALL_TEXT = """() => { const small = [], names = [];
+  for (const el of document.querySelectorAll('#here .prnb *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || el.closest('.prnb-sr')) continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (text && size < 12) small.push(`${el.className} ${size}`);
+    const name = el.matches('.prnb-bcard-name, .prnb-building-name, .prnb-card-name');
+    if (name && size < 14) names.push(`${el.textContent} ${size}`);
+  }
+  return { small, names }; }"""
+
+
+def test_buildings_and_cards_read_from_the_back_without_presenter_mode(page, tmp_path):
+    rng = random.Random(4)
+    game = Game(players=4, seed=4)
+    while game.state.round < 9 or game.state.phase != "builder" or game.state.turn is None:
+        game.apply(game.legal_actions().random(rng))
+    sj = SanJuanGame(players=3, seed=3)
+    while sum(len(p.buildings) for p in sj.state.players) < 9:
+        sj.apply(sj.legal_actions().random(rng))
+    for name, table in (("pr", TableWidget(game, names=NAMES, bots=[])),
+                        ("sj", SanJuanTable(sj, names=NAMES[:3], bots=[]))):
+        with serve(tmp_path / name, table) as url:
+            open_widget(page, url, table)
+            settle(page)
+            measured = page.evaluate(SMALL_TEXT)
+            assert measured == {"small": [], "names": []}, (name, measured)
+    assert not page.errors, page.errors
+
+
+def test_the_header_waits_for_the_bots_moves_to_be_played_out(page, tmp_path):
+    # the game as it stands (the bots' moves made) reaches the page before the first position to
+    # play out; meanwhile the table keeps the position on screen, so its header and message never
+    # run ahead of the moves being shown
+    table = TableWidget(players=3, seed=4, names=NAMES[:3], bots=[1, 2])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.evaluate("localStorage.setItem('prnb-pace', 'slow')")  # the bots' moves one at a time
+        header = page.locator("#here .prnb-header h3")
+        before = header.inner_text()
+        page.locator('#here [data-nav=roles] button[data-choice^="0 choose_role craftsman"]').click()
+        asked = relay(page, table)  # the move: the widget played it and the bots' moves after it
+        assert asked[0]["type"] == "act" and table.played["last"] > table.played["first"]
+        live = f"Round {table.view['round']} · {table.view['phase_title']}"
+        assert live != before
+        assert header.inner_text() == before  # not the live position yet
+        assert page.evaluate("window.sent")[0] == {"type": "replay", "at": table.played["first"]}
+        relay(page, table)  # the first position to play out arrives
+        assert page.locator("#here .prnb-story-where").inner_text().startswith("The bots move")
+        assert header.inner_text() != live
     assert not page.errors, page.errors

@@ -137,11 +137,11 @@ function drawTable(vm, ctx, side = []) {
   const roleCards = roles(vm, tableChoice, ctx, roleVariants);
   const supplies = supply(vm, tableChoice, ctx);
   const tiles = h("div", { class: "prnb-section prnb-row" }, plantations(vm, tableChoice, ctx), ships(vm), house(vm));
-  // the settler's choices (the face-up plantations, the quarry) come first on the board, before
-  // the role cards: in view on a narrow table too, and first in the reading and Tab order
+  // the role cards stay where they are in every phase (the row moving between phases lost a
+  // class); on a narrow table the settler's choices (the face-up plantations, the quarry) are
+  // drawn above them while they are the choice, so they stay in view (puertorico.css)
   const settling = [supplies, tiles].some((part) => part.querySelector("button.prnb-legal"));
-  const board = h("div", { class: "prnb-board" },
-    ...(settling ? [supplies, tiles, roleCards] : [roleCards, supplies, tiles]),
+  const board = h("div", { class: `prnb-board${settling ? " prnb-settling" : ""}` }, roleCards, supplies, tiles,
     ...(vm.draft ? [draftBoard(vm, tableChoice, ctx)] : []),
     market(vm, tableChoice, ctx));
   // a choice with no piece of its own on the board (the hacienda's hidden plantation) is a button
@@ -245,7 +245,7 @@ function roles(vm, tableChoice, ctx, variants = []) {
   // a role's other forms (the mayor without the extra colonist) come after every card: the
   // arrow keys reach them last, and Tab never lands on one before the cards
   for (const choice of variants) row.appendChild(choiceButton(choice, ctx, "prnb-choice prnb-role-variant"));
-  return h("div", { class: "prnb-section" }, h("h4", {}, say("Roles")), row);
+  return h("div", { class: "prnb-section prnb-role-cards" }, h("h4", {}, say("Roles")), row);
 }
 
 /**
