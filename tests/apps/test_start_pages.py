@@ -42,6 +42,10 @@ def open_start_page(page, voila, app: str, theme: str = ""):
     form = page.locator(".prnb-start form")
     form.wait_for()
     assert "StartPage(" not in page.locator("body").inner_text()
+    # the page opens with its title, the form below it
+    title = page.get_by_role("heading", level=1)
+    assert title.inner_text().endswith(": a game for the class")
+    assert title.bounding_box()["y"] < form.bounding_box()["y"]
     return form
 
 
