@@ -45,3 +45,32 @@ def test_20_the_trader_example_leaves_the_others_their_starting_indigo_plants():
     assert [others[seat]["buildings"] for seat in (1, 2)] == [["indigo_plant"], ["indigo_plant"]]
     assert "Bo and Cy have just their starting indigo\n# plants" in (SOURCES / "20_san_juan_trader.py").read_text(
         encoding="utf-8")
+
+
+def _used_only_to_ask(source: str) -> list[tuple[str, int]]:
+    """The examples a tutorial keeps in a variable and uses only through allowed/refused questions
+    and pictures (never stepped through): a learner sees only the position, so it must be one play
+    could reach."""
+    import re
+
+    found = []
+    for name, file, index in re.findall(r'^(\w+) = example\("(\w+)", (\d+)\)', source, re.M):
+        uses = [line for line in source.splitlines() if re.search(rf"\b{name}\b", line) and not line.startswith(name)]
+        if uses and all(re.search(r"\b(ask_allowed|allowed|refused|picture)\(", line) or line.startswith(" ")
+                        for line in uses):
+            found.append((file, int(index)))
+    return found
+
+
+def test_examples_asked_about_only_are_positions_play_could_reach():
+    """Each player's city holds at most one building per builder phase played before the
+    position's round (the starting indigo plant besides): the crane and black market examples
+    of tutorial 23 gave Bo two or three builds in a round or two, beside empty cities."""
+    text = (SOURCES / "23_san_juan_violet_buildings.py").read_text(encoding="utf-8")
+    asked = _used_only_to_ask(text)
+    assert ("sanjuan_crane", 2) in asked and ("sanjuan_black_market", 1) in asked, asked
+    for file, index in asked:
+        state = start(example(file, index)).state
+        for seat, board in enumerate(state.players):
+            assert len(board.buildings) <= state.round, (file, index, seat, list(board.buildings))
+        assert sum(len(board.buildings) for board in state.players) > len(state.players) + 1, (file, index)
