@@ -98,6 +98,9 @@ HELPS_LESS = Phrase("{rival} gains {theirs} from the phase and {who} {mine}, but
                     "{who} further behind.",
                     "{rival} gains {theirs} from the phase and you {mine}, but the other roles would leave you "
                     "further behind.")
+# what any role's chooser does, said to them or about them (both games' teachers)
+AS_THE_ROLE = Phrase("As the {role} {who} {deeds}.", "As the {role} you {deeds}.")
+ANY_ROLE = Phrase("acts first", "act first")
 PASS_ANY = Phrase("Every other move leaves {who} worse off by the coach's reckoning.",
                   "Every other move leaves you worse off by the coach's reckoning.")
 NEXT_BEST = Phrase("The next best move, {move}, leaves {who} worse off by {loss}.",

@@ -8,7 +8,7 @@ from ..games.puerto_rico.components import GOODS, LOOSE_BARRELS, PRICES, WAREHOU
 from ..games.puerto_rico.render import label, pretty
 from ..games.puerto_rico.roles.mayor import current_layout
 from ..core.words import Phrase
-from .hints import PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
+from .hints import ANY_ROLE, AS_THE_ROLE, PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
 from .lookahead import after
 
 # What a manned building does for its owner, in a few words of our own (the rule catalogue has
@@ -44,7 +44,6 @@ ROLE_DEEDS = {
     "prospector": Phrase("takes a doubloon from the bank", "take a doubloon from the bank"),
 }
 NUMBER_WORDS = {1: "one", 2: "two"}
-ANY_ROLE = Phrase("acts first", "act first")
 TAKES = Phrase("takes {tiles}", "take {tiles}")
 GAINS_COLONISTS = Phrase("gains {colonists} (one extra for choosing the mayor)",
                          "gain {colonists} (one extra for choosing the mayor)")
@@ -57,7 +56,6 @@ SHIPS_FIRST = Phrase("loads first and ships for {points} in all, {privilege} of 
                      "load first and ship for {points} in all, {privilege} of them for choosing the captain")
 SHIPS_FIRST_DECLINED = Phrase("loads first and ships for {points}", "load first and ship for {points}")
 COLLECTS = Phrase("collects the {doubloons} lying on the card", "collect the {doubloons} lying on the card")
-AS_THE_ROLE = Phrase("As the {role} {who} {deeds}.", "As the {role} you {deeds}.")
 
 
 def _first_click(game, action):

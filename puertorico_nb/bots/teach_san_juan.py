@@ -8,7 +8,7 @@ from collections import Counter
 from ..games.san_juan.components import CARDS, TILES
 from ..games.san_juan.render import label, pretty
 from ..core.words import Phrase
-from .hints import PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
+from .hints import ANY_ROLE, AS_THE_ROLE, PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
 
 # What a building does for its owner, in a few words of our own (the rule catalogue has the full
 # statements): each says what the building does, of "its owner", so that it holds in a hint to
@@ -174,7 +174,6 @@ ROLE_DEEDS = {
                          "look at five cards and keep the best, where the others see only two"),
     "prospector": Phrase("draws a card, which nobody else does", "draw a card, which nobody else does"),
 }
-ANY_ROLE = Phrase("acts first", "act first")
 BUILDS_CHEAPER = Phrase("builds {buildings} for a card less", "build {buildings} for a card less")
 PRODUCES = Phrase("produces {goods}, one of them extra for choosing the producer",
                   "produce {goods}, one of them extra for choosing the producer")
@@ -182,7 +181,6 @@ PRODUCES_ONE = Phrase("produces 1 good (the extra one needs a second production 
                       "produce 1 good (the extra one needs a second production building)")
 SELLS = Phrase("sells {goods}, one more than the others may, for {cards}",
                "sell {goods}, one more than the others may, for {cards}")
-AS_THE_ROLE = Phrase("As the {role} {who} {deed}.", "As the {role} you {deed}.")
 
 
 def _role(o: Outlook, action) -> str:
@@ -198,7 +196,7 @@ def _role(o: Outlook, action) -> str:
         deed = o.say(SELLS, goods=count_words(-c['goods'], 'good'), cards=count_words(c['hand'], 'card'))
     else:
         deed = o.say(ROLE_DEEDS.get(role, ANY_ROLE))
-    return f"{o.say(AS_THE_ROLE, role=pretty(role), deed=deed)} {rivals_words(o)}"
+    return f"{o.say(AS_THE_ROLE, role=pretty(role), deeds=deed)} {rivals_words(o)}"
 
 
 COSTS = Phrase("The {building} costs {who} {paid} here (printed {cost}) and scores {points} at the end.",
