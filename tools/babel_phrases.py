@@ -26,7 +26,7 @@ def _phrase_templates(tree: ast.AST) -> Iterator[tuple[int, str]]:
         if not isinstance(node, ast.Call):
             continue
         name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
-        if name != "Phrase":
+        if name not in ("Phrase", "Reason"):
             continue
         for argument in node.args[:2]:
             if isinstance(argument, ast.Constant) and isinstance(argument.value, str) and argument.value:

@@ -22,6 +22,7 @@ from . import catalogue, registry
 from .actions import shown
 from .errors import IllegalAction, LoadError, MalformedAction, Refusal, UndoRefused
 from .events import Events
+from .words import Reason
 
 NOTHING_TO_UNDO = "there is nothing to undo"
 G = TypeVar("G", bound="GameHistory")
@@ -194,7 +195,8 @@ class GameHistory:
         except IllegalAction as e:
             return Explanation(parsed, False, e.rule_id, e.why)
         rule = catalogue.get(rule_id)
-        return Explanation(parsed, True, rule_id, f"allowed: {rule.statement}" if rule else "allowed")
+        return Explanation(parsed, True, rule_id, Reason("allowed: {statement}", statement=rule.statement) if rule
+                           else Reason("allowed"))
 
     # -- changing the position -----------------------------------------------------------------
     def apply(self, action: Any) -> Events:

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from .language import LANGUAGES, SOURCE_LANGUAGE, MessageFormatter, current_language, format_message, translate, translate_plural
+from .language import (LANGUAGES, SOURCE_LANGUAGE, MessageFormatter, component_name, current_language, format_message,
+                       translate, translate_plural)
 
 # Characters that change the direction of the text after them (embeddings, overrides, isolates,
 # marks) or hide in it (zero-width space, word joiner, byte order mark). A name typed with one
@@ -104,6 +105,8 @@ def name_seats(text: str, names: Sequence[Any] | None = None) -> str:
     >>> name_seats("player 2 has no space; a 3-player game")
     'Player 3 has no space; a 3-player game'
     """
+    if isinstance(text, Reason):  # said whole in the current language
+        return text.said(names)
     return _SEAT.sub(lambda m: seat_name(names, int(m.group(1))), str(text))
 
 
@@ -273,3 +276,75 @@ class Phrase:
             else:
                 template = translate_plural(template, template, int(fields[counted]), language=code)
         return (_ENGLISH if english else _TRANSLATED).format(template, **fields)
+
+
+# -- a refusal's reason, said in the reader's language --------------------------------------------------
+class Named:
+    """Components (a role, good, building, card...) by their ids in a reason's fields: said in the
+    current language when the sentence is filled (several: joined by commas)."""
+
+    __slots__ = ("kind", "ids")
+
+    def __init__(self, kind: str, ids: Any) -> None:
+        self.kind = kind
+        self.ids = (ids,) if isinstance(ids, str) else tuple(ids)
+
+    def __str__(self) -> str:
+        return ", ".join(component_name(self.kind, one) for one in self.ids)
+
+    def __format__(self, spec: str) -> str:
+        shown = str(self)
+        return with_article(shown) if spec == "a" else format(shown, spec)
+
+
+class Seat(int):
+    """A seat (from 0) in a reason's fields: "player N" in the engine's English (``name_seats``
+    says it as a name), the player's name in a translated reason."""
+
+    def __str__(self) -> str:
+        return f"player {int(self)}"
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+
+class _Counted(int):
+    """A number in a reason's English: ``{n:count:card}`` is "1 card", "3 cards"."""
+
+    def __format__(self, spec: str) -> str:
+        if spec.startswith("count:"):
+            forms = spec.split(":")[1:]
+            return plural(int(self), forms[0], forms[1] if len(forms) > 1 else None)
+        return int.__format__(self, spec)
+
+
+class Reason(str):
+    """Why an action is refused: the engine's English sentence (a ``str``, as every reason always
+    was) that also keeps its template and fields, so a table says it whole in its own language
+    (``said``; ``name_seats`` does it for every screen). The template is a catalogue entry (as a
+    ``Phrase``'s is); fields are numbers, ``Named`` components and ``Seat`` seats.
+
+    >>> why = Reason("{player} has no {card} in hand", player=Seat(1), card=Named("card", "sugar_mill"))
+    >>> why, why.said(["Ana", "Bo"])
+    ('player 1 has no sugar mill in hand', 'Bo has no sugar mill in hand')
+    """
+
+    template: str
+    fields: dict[str, Any]
+
+    def __new__(cls, template: str, /, **fields: Any) -> Reason:
+        english = {key: _Counted(value) if value.__class__ is int else value for key, value in fields.items()}
+        reason = super().__new__(cls, template.format(**english))
+        reason.template, reason.fields = template, fields
+        return reason
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, Any]]:
+        return (self.template,), self.fields
+
+    def said(self, names: Sequence[Any] | None = None) -> str:
+        """The reason in the current language, seats said as `names` (or "Player N")."""
+        if current_language() == SOURCE_LANGUAGE:
+            return _SEAT.sub(lambda m: seat_name(names, int(m.group(1))), str(self))
+        fields = {key: seat_name(names, int(value)) if isinstance(value, Seat) else value
+                  for key, value in self.fields.items()}
+        return Phrase(self.template).say(**fields)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason, Seat
 import sys
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
-                     plural, random_subset, said, take, the_cards, with_article)
+                     random_subset, take)
 from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST
 
 VERBS = ("build", "pass", "begin_build")
@@ -34,24 +35,28 @@ def price(state, player: int, card: str, over: str | None, goods: tuple, decline
     player_state = state.players[player]
     c = CARDS.get(card)
     if c is None:
-        return Refusal("sj.builder.card-in-hand", f"there is no San Juan card called {card!r}")
+        return Refusal("sj.builder.card-in-hand", Reason("there is no San Juan card called {card}", card=repr(card)))
     if card not in player_state.hand:
-        return Refusal("sj.builder.card-in-hand", f"player {player} has no {said(card)} in hand to build")
+        return Refusal("sj.builder.card-in-hand", Reason("{player} has no {card} in hand to build", player=Seat(player),
+                                                         card=Named("card", card)))
     city = player_state.buildings
     if over is not None:
         if "crane" not in city:
-            return Refusal("sj.crane.cover", f"only a crane lets a player build over a building; player {player} has none")
+            return Refusal("sj.crane.cover", Reason("only a crane lets a player build over a building; {player} has none",
+                                                  player=Seat(player)))
         if over == "crane":
-            return Refusal("sj.crane.not-the-crane", "the crane cannot be built over: its own ability is what "
-                           "lets this building go on top")
+            return Refusal("sj.crane.not-the-crane", Reason("the crane cannot be built over: its own ability is what "
+                                                         "lets this building go on top"))
         if over not in city:
-            return Refusal("sj.crane.cover", f"player {player} has no {said(over)} to build over")
+            return Refusal("sj.crane.cover", Reason("{player} has no {card} to build over", player=Seat(player),
+                                                  card=Named("card", over)))
         if over == card:
             return Refusal("sj.crane.never-same-building",
-                           f"{with_article(said(card))} may not be built over {with_article(said(over))}")
+                           Reason("{card:a} may not be built over {over:a}", card=Named("card", card),
+                                  over=Named("card", over)))
     if c.violet and card in city:
-        return Refusal("sj.builder.violet-once", f"player {player} already has {with_article(said(card))}: each violet building "
-                       "only once per city")
+        return Refusal("sj.builder.violet-once", Reason("{player} already has {card:a}: each violet building only once "
+                                                  "per city", player=Seat(player), card=Named("card", card)))
     discount = 0
     library = False
     if player == state.chooser and privilege:
@@ -66,21 +71,25 @@ def price(state, player: int, card: str, over: str | None, goods: tuple, decline
     before_goods = c.cost - discount
     if goods:
         if "black_market" not in city or over == "black_market":
-            return Refusal("sj.black-market.goods", "only a black market (not one being built over) lets goods "
-                           "pay for a building")
+            return Refusal("sj.black-market.goods", Reason("only a black market (not one being built over) lets goods "
+                                                      "pay for a building"))
         if len(goods) > BLACK_MARKET_GOODS:
-            return Refusal("sj.black-market.goods", f"the black market takes at most {BLACK_MARKET_GOODS} goods")
+            return Refusal("sj.black-market.goods", Reason("the black market takes at most {n:count:good}",
+                                                         n=BLACK_MARKET_GOODS))
         lacking = missing(goods, player_state.goods_on())
         if lacking:
-            return Refusal("sj.black-market.goods", f"player {player} has no good on {said(lacking)} to pay with")
+            return Refusal("sj.black-market.goods", Reason("{player} has no good on {cards} to pay with", player=Seat(player),
+                                                         cards=Named("card", lacking)))
     net = max(0, before_goods - len(goods))
     mattered = library and max(0, before_goods + BUILDER_PRIVILEGE - len(goods)) > net
     return net, mattered
 
 
 def _too_few_cards(action: Action, net: int, room: int) -> Refusal:
-    return Refusal("sj.builder.cost", f"{the_cards(action.value)} costs {plural(net, 'card')} here after every discount, "
-                   f"and player {action.player} has only {plural(room, 'other card')} in hand to pay with")
+    return Refusal("sj.builder.cost", Reason("the {card} costs {net:count:card} here after every discount, and {player} "
+                                              "has only {room:count:other card} in hand to pay with",
+                                              card=Named("card", action.value), net=net, player=Seat(action.player),
+                                              room=room))
 
 
 def _rule(action: Action) -> str:
@@ -102,8 +111,8 @@ def check(ruleset, state, action: Action):
     if action.verb == "pass":
         return "sj.action.pass-optional"
     if action.option("privilege") is False and action.player != state.chooser:
-        return Refusal("sj.builder.privilege", f"only the builder's chooser has a privilege to decline, not "
-                       f"player {action.player}")
+        return Refusal("sj.builder.privilege", Reason("only the builder's chooser has a privilege to decline, not {player}",
+                                                 player=Seat(action.player)))
     terms = _terms(state, action)
     if terms.__class__ is Refusal:
         return terms
@@ -115,7 +124,8 @@ def check(ruleset, state, action: Action):
     if action.verb == "begin_build":  # its cards are then picked one by one (see steps.py)
         room = len(state.players[action.player].hand) - 1
         if not net:
-            return Refusal("sj.builder.cost", f"{the_cards(action.value)} costs nothing here: build it at once")
+            return Refusal("sj.builder.cost", Reason("the {card} costs nothing here: build it at once",
+                                                     card=Named("card", action.value)))
         if net > room:
             return _too_few_cards(action, net, room)
         return _rule(action)
@@ -124,13 +134,14 @@ def check(ruleset, state, action: Action):
         room = len(state.players[action.player].hand) - 1
         if net > room:  # the hand cannot pay it at all: that, not the count paid, is the reason
             return _too_few_cards(action, net, room)
-        return Refusal("sj.builder.cost", f"{the_cards(action.value)} costs {plural(net, 'card')} here after every discount, "
-                       f"not {len(pay)}")
+        return Refusal("sj.builder.cost", Reason("the {card} costs {net:count:card} here after every discount, not {paid}",
+                                           card=Named("card", action.value), net=net, paid=len(pay)))
     hand = state.players[action.player].hand[:]
     hand.remove(action.value)
     lacking = missing(pay, hand)
     if lacking:
-        return Refusal("sj.builder.cost", f"player {action.player} has no {said(lacking)} left in hand to pay with")
+        return Refusal("sj.builder.cost", Reason("{player} has no {cards} left in hand to pay with",
+                                           player=Seat(action.player), cards=Named("card", lacking)))
     return _rule(action)
 
 
@@ -223,11 +234,11 @@ def _declined_draws(state, action: Action, net: int) -> Refusal | None:
     carpenter_pays, poor_house_pays = _benefits(state, action.player, action.value, action.option("over"), net,
                                                 action.option("carpenter") is not False)
     if action.option("carpenter") is False and not carpenter_pays:
-        return Refusal("sj.carpenter.draw", f"building {with_article(said(action.value))} earns player {action.player} no "
-                       "carpenter's card to decline")
+        return Refusal("sj.carpenter.draw", Reason("building {card:a} earns {player} no carpenter's card to decline",
+                                             card=Named("card", action.value), player=Seat(action.player)))
     if action.option("poor_house") is False and not poor_house_pays:
-        return Refusal("sj.poor-house.draw", f"building {with_article(said(action.value))} leaves player {action.player} "
-                       "no poor house's card to decline")
+        return Refusal("sj.poor-house.draw", Reason("building {card:a} leaves {player} no poor house's card to decline",
+                                              card=Named("card", action.value), player=Seat(action.player)))
     return None
 
 

@@ -1,0 +1,91 @@
+"""Refusal reasons in the reader's language: the engines' reasons are ``core.words.Reason``s (the
+English sentence, with its template and fields), and every screen says them through
+``name_seats``, whole, in the table's language, with the players' names.
+
+Seeded games are played in each language; at each position the reasons the view model gives
+for the choices that are off, and the engine's answers to moves tried on purpose, are checked
+against the English catalogue (``test_no_english.english_in``) for the modules whose reasons are
+translated (``TRANSLATED_RULES``), and every reason must keep its placeholders filled.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from puertorico_nb.core.language import using_language
+from puertorico_nb.core.words import Reason, name_seats
+from puertorico_nb.games.san_juan import SanJuanGame
+from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
+
+from .test_no_english import NAMES, TRANSLATED, english_in
+
+# the rules whose refusals are Reasons (the engine modules translated so far)
+TRANSLATED_RULES = ("sj.builder.", "sj.crane.", "sj.black-market.", "sj.carpenter.", "sj.poor-house.")
+
+
+def _reasons(value, found):
+    """(rule, why) of every choice in a view model that says why it is off."""
+    if isinstance(value, dict):
+        if isinstance(value.get("why"), str) and value.get("why") and isinstance(value.get("rule"), str):
+            found.append((value["rule"], value["why"]))
+        for inner in value.values():
+            _reasons(inner, found)
+    elif isinstance(value, list):
+        for inner in value:
+            _reasons(inner, found)
+    return found
+
+
+def _tried(game, names):
+    """The engine's answers to builds tried on purpose by the player to act: a card not in hand,
+    a card over another without a crane, goods without a black market, a card paid with too few
+    cards, a privilege declined by another player."""
+    turn = game.turn
+    hand = game.state.players[turn].hand
+    tries = [{"player": turn, "build": "palace" if "palace" not in hand else "tower"},
+             {"player": turn, "build": "no_such_card"}]
+    for card in hand[:3]:
+        tries += [{"player": turn, "build": card, "pay": []},
+                  {"player": turn, "build": card, "over": "well", "pay": []},
+                  {"player": turn, "build": card, "goods": ["indigo_plant"], "pay": []},
+                  {"player": turn, "build": card, "carpenter": False, "pay": []}]
+    return [game.explain(action) for action in tries]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_san_juan_builder_refusals_speak_the_tables_language(code, players):
+    game = SanJuanGame(players=players, seed=players)
+    names = NAMES[1:players + 1]
+    rng = random.Random(players)
+    said, english = [], []
+    while not game.game_over and len(game.log) < 250:
+        with using_language(code):
+            found = _reasons(sanjuan_view_model(game, seat=game.turn, names=names), [])
+            for ex in _tried(game, names) if game.state.phase == "builder" else []:
+                if not ex.legal:
+                    found.append((ex.rule, name_seats(ex.why, names)))
+                    english.append(ex.why)
+        said += [why for rule, why in found if rule.startswith(TRANSLATED_RULES)]
+        game.apply(game.legal_actions().random(rng))
+    assert len(said) > 30
+    assert any(isinstance(why, Reason) for why in english)
+    leaks = {why: english_in(why.replace("'no_such_card'", ""), code) for why in said}
+    leaks = {why: words for why, words in leaks.items() if words or "{" in why or "player " in why}
+    assert not leaks, "\n".join(f"{sorted(words)}: {why}" for why, words in list(leaks.items())[:15])
+
+
+def test_a_reason_keeps_its_english_and_says_names():
+    game = SanJuanGame(players=2, seed=1)
+    game.apply({"player": game.turn, "choose_role": "builder"})
+    turn = game.turn
+    ex = game.explain({"player": turn, "build": "no_such_card"})
+    assert isinstance(ex.why, Reason) and ex.why == "there is no San Juan card called 'no_such_card'"
+    card = next(card for card in ("palace", "tower", "statue") if card not in game.state.players[turn].hand)
+    ex = game.explain({"player": turn, "build": card})
+    assert ex.why == f"player {turn} has no {card} in hand to build"
+    assert name_seats(ex.why, ["Ana", "Bo"]).startswith(["Ana", "Bo"][turn] + " has no")
+    with using_language("ko"):
+        said = name_seats(ex.why, ["Ana", "Bo"])
+    assert said.startswith(["Ana", "Bo"][turn]) and not english_in(said, "ko")
