@@ -119,9 +119,11 @@ COURSE_FOLDERS = ["tutorials", "apps", "notebooks"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # Settings every page of the site starts with: each notebook drawn whole (no windowing: the
 # tutorials are short, and the browser's find-in-page and screen readers then reach every cell),
-# and no news or update checks (they would ask the internet).
+# the light or dark theme as the computer is set (a learner's own choice in Settings, Theme, kept in
+# the browser, wins), and no news or update checks (they would ask the internet).
 SETTINGS = {
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension:themes": {"adaptive-theme": True},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -361,11 +363,24 @@ def copy_course(files: Path) -> list[Path]:
                 continue
             notebook = json.loads(source.read_text(encoding="utf-8"))
             notebook.setdefault("metadata", {})["kernelspec"] = dict(BROWSER_KERNELSPEC)
+            trust_outputs(notebook)
             target = files / source.relative_to(ROOT)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
             copied.append(target.relative_to(files))
     return copied
+
+
+def trust_outputs(notebook: dict) -> None:
+    """Mark the course's code cells trusted, as a Jupyter server marks a notebook whose signature it
+    knows. JupyterLite has no server to sign them, so it opened every course notebook as 'Not
+    Trusted' and sanitised the saved outputs: the tables' pictures lost their <style> and showed
+    as unstyled text ('small indigo plant1cost 1 · 1 VP') until Python had run the notebook again.
+    These are the teacher's own notebooks, built by tools/build_notebooks.py from the course's
+    sources, so their outputs are trusted as the outputs a learner makes by running them are."""
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "code":
+            cell.setdefault("metadata", {})["trusted"] = True
 
 
 def course_versions(files: Path, course: list[Path]) -> dict[str, str]:
@@ -442,6 +457,32 @@ def landing_page(output: Path, course: list[Path]) -> str:
                   f'<ol>\n{items("tutorials", language=code)}\n</ol>' for code in codes]
         return "<h2>In the books' languages</h2>\n" + "\n".join(blocks) if codes else ""
 
+    def teachers_part() -> str:
+        """For the teacher, near the top: the address students type, how to serve the site from a
+        laptop to the classroom, and the form of a link that opens a tutorial as an app in a
+        language."""
+        from puertorico_nb.core.language import LANGUAGES, SOURCE_LANGUAGE
+
+        example = "notebooks/index.html?path=tutorials/00_the_game.ipynb&amp;app=1&amp;lang=is"
+        codes = ", ".join(f'<code>{html.escape(code)}</code> (<span lang="{code.replace("_", "-")}">{html.escape(name)}</span>)'
+                          for code, name in LANGUAGES.items() if code != SOURCE_LANGUAGE)
+        return f"""<section id="teachers" aria-labelledby="teachers-title">
+<h2 id="teachers-title">For teachers: giving the site to a class</h2>
+<p><b>Give students this link:</b> <code id="prnb-site-address">the address in this browser's address bar</code>
+<span id="prnb-site-address-note"></span></p>
+<p><b>From your laptop</b>, in a terminal opened in this site's folder (only on a school network you trust):</p>
+<pre><code>python3 -m http.server 8000 --bind 0.0.0.0</code></pre>
+<p>Students then type <code>http://ADDRESS:8000/</code>, where ADDRESS is your laptop's address on the
+school network: on Windows, <code>ipconfig</code> in a terminal (the line "IPv4 Address"); on macOS,
+<code>ipconfig getifaddr en0</code> (or System Settings, Wi-Fi, Details); on Linux, <code>hostname -I</code>
+(the first address). It looks like <code>192.168.1.23</code> or <code>10.0.4.17</code>; an address
+starting <code>127.</code> works on your laptop only.</p>
+<p><b>A link straight to one tutorial:</b> right-click its "as an app, no code" (or its title) below
+and copy the link. Add <code>&amp;lang=</code> and a language's code to make the tables, rule
+statements and questions speak it: {codes}. For example, after the site's address:
+<code>{example}</code></p>
+</section>"""
+
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -458,6 +499,13 @@ body {{ font-family: system-ui, sans-serif; max-width: 52rem; margin: 2rem auto;
 h1 {{ font-size: 1.6rem; }} h2 {{ font-size: 1.2rem; margin-top: 2rem; }}
 code {{ background: #f1eee6; padding: 0 .25rem; }}
 .note {{ border-left: 4px solid #1a6fc4; padding: .25rem .75rem; background: #f4f7fb; }}
+:root {{ color-scheme: light dark; }}
+@media (prefers-color-scheme: dark) {{
+  body {{ background: #111111; color: #e6e6e6; }}
+  a {{ color: #8ab8ff; }} a:visited {{ color: #c5a3ff; }}
+  code {{ background: #2a2a2a; }}
+  .note {{ background: #1e2a38; border-left-color: #4f9cf0; }}
+}}
 </style>
 </head>
 <body>
@@ -470,7 +518,11 @@ Python in a few seconds, and once a notebook has run, its cells answer at once. 
 stays in this browser only (download a notebook from JupyterLab's File menu to keep it); when the
 teacher updates a notebook you saved, the page offers the new version.</p>
 
+<p><b>Teachers:</b> <a href="#teachers">how students reach this site and which link to give them</a>.</p>
+
 {language_choice()}
+
+{teachers_part()}
 
 <h2>Tutorials, in teaching order</h2>
 <p>Each takes 10 to 20 minutes. Open one, then run it from the top: in the menu <b>Run, Run All
@@ -505,8 +557,8 @@ It must be opened through a web address (<code>http://...</code>): browsers do n
 page opened straight from disk. From a USB stick or a laptop with Python, open a terminal in the
 folder and start a local server, then open the address it prints:</p>
 <pre><code>python3 -m http.server 8000 --bind 127.0.0.1    # then open http://127.0.0.1:8000/</code></pre>
-<p>To let the classroom's computers reach a teacher's laptop, bind it to the laptop's address on the
-school network instead of 127.0.0.1 (only on a network you trust).</p>
+<p>To let the classroom's computers reach a teacher's laptop, see <a href="#teachers">For teachers</a>
+above.</p>
 </body>
 </html>
 """

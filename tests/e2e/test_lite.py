@@ -117,6 +117,18 @@ def test_the_site_holds_every_package_it_loads(site_root):
     assert not re.search(r"https?://", json.dumps(config)), "a setting points beyond the site"
     landing = (site_root / "index.html").read_text(encoding="utf-8")
     assert landing.count("tutorials/01_round_and_roles.ipynb") == 3  # the notebook, the app, JupyterLab
+    # the teachers' part near the top: what students type, how to serve a laptop, the link's form
+    teachers = landing.index('id="teachers"')
+    assert landing.index('href="#teachers"') < teachers < landing.index("Tutorials, in teaching order")
+    for said in ("Give students this link", "--bind 0.0.0.0", "ipconfig", "hostname -I", "&amp;lang=is"):
+        assert said in landing[teachers:landing.index("</section>", teachers)], said
+    assert "prefers-color-scheme: dark" in landing
+    overrides = json.loads((site_root / "overrides.json").read_text(encoding="utf-8"))
+    assert overrides["@jupyterlab/apputils-extension:themes"]["adaptive-theme"] is True
+    # the course's saved outputs are shown as they were made (the site trusts its own notebooks)
+    for notebook in (site_root / "files").rglob("*.ipynb"):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        assert all(c["metadata"].get("trusted") is True for c in cells if c["cell_type"] == "code"), notebook
 
 
 def test_the_site_ships_nothing_unused_and_leaves_no_sources_beside_it(site_root):
@@ -402,10 +414,19 @@ def test_a_learner_is_offered_the_teachers_new_version(page, site_root, tmp_path
     path = "tutorials/00_the_game.ipynb"
     folder = updated_copy_of(site_root, tmp_path / "site")
     with serving(folder) as address:
-        # first visit: the learner opens the notebook and saves it, so this browser keeps a copy
+        # a copy the browser saved with nothing changed is not the learner's: the site's opens
         page.goto(f"{address}/notebooks/index.html?path={path}")
         page.wait_for_selector(".jp-Notebook .jp-Cell")
         page.locator(".jp-Notebook .jp-Cell").first.click()
+        page.keyboard.press("Control+s")
+        page.wait_for_function(SAVED_IN_THIS_BROWSER, arg=path)
+        page.goto(f"{address}/notebooks/index.html?path={path}")
+        page.wait_for_function(f"async (path) => !(await ({SAVED_IN_THIS_BROWSER})(path))", arg=path)
+        # first visit: the learner changes the notebook and saves it, so this browser keeps a copy
+        page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content")
+        page.locator(".jp-Notebook .jp-CodeCell .cm-content").first.click()
+        page.keyboard.press("Control+End")
+        page.keyboard.insert_text("\nmine = 1")
         page.keyboard.press("Control+s")
         page.wait_for_function(SAVED_IN_THIS_BROWSER, arg=path)
         assert page.locator(".prnb-site-note").count() == 0  # nothing to announce on a first visit
@@ -433,16 +454,34 @@ def test_a_learner_is_offered_the_teachers_new_version(page, site_root, tmp_path
 
 
 # -- app mode: the notebooks as pages with no code -----------------------------------------------------
+# how far the page's notebook is scrolled (its windowed list's outer box scrolls)
+SCROLLED = "document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer').scrollTop"
+# the title on the cover an app page shows while it loads, written down while it is there
+COVER_SEEN = """setInterval(() => {
+  const title = document.querySelector('.prnb-app-cover h1');
+  if (title && title.textContent) window.coverSeen = title.textContent;
+}, 20);"""
+
+
 def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, site):
     """A tutorial opened as an app from the landing page: no code on screen, the notebook runs by
     itself, its table takes a move, a question takes an answer, a walkthrough steps; its "Next"
     link opens the next tutorial as an app in the same tab. The page is the notebook, top to bottom,
     on a school laptop's screen and a projector's: no bar, and no blank strip where the bars were."""
     page.set_viewport_size({"width": 1024, "height": 768})
+    page.emulate_media(color_scheme="dark")  # the computer set to dark: every page follows it
+    page.add_init_script(COVER_SEEN)
     page.goto(f"{site}/index.html")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(17, 17, 17)"
+    playwright_api.expect(page.locator("#prnb-site-address")).to_have_text(f"{site}/")
+    playwright_api.expect(page.locator("#prnb-site-address-note")).to_contain_text("this computer only")
     page.get_by_role("link", name="as an app, no code").nth(1).click()  # tutorial 01's
     page.wait_for_url(f"**/notebooks/index.html?path={TUTORIAL}&app=1")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
+    # while the page loaded, its title and prose were shown at once with what is happening
+    assert page.evaluate("window.coverSeen") == "The round and the roles"
+    playwright_api.expect(page.locator(".prnb-app-cover")).to_have_count(0)
+    playwright_api.expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
     code = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea")
     assert code.count() > 0 and not any(area.is_visible() for area in code.all())
     assert not page.locator("#menu-panel-wrapper").is_visible()
@@ -453,6 +492,8 @@ def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, 
     table = page.locator(".prnb-live", has=page.locator("[data-control='undo']")).first
     role = table.locator(".prnb-roles .prnb-role", has_text="Prospector")
     role.wait_for(timeout=KERNEL_WAIT)  # drawn once Python started and ran the notebook by itself
+    playwright_api.expect(page.locator(".prnb-app-wait")).to_have_count(0, timeout=KERNEL_WAIT)
+    assert page.evaluate(SCROLLED) == 0  # the page stays at its title once every cell ran
     role.scroll_into_view_if_needed()
     role.click()
     after = last_pick()
@@ -480,6 +521,7 @@ def test_app_mode_plays_a_move_answers_a_question_and_steps_a_walkthrough(page, 
     # the next notebook runs by itself too: its live table is drawn
     page.locator(".prnb-live").first.wait_for(timeout=KERNEL_WAIT)
     playwright_api.expect(page.locator(".prnb-app-wait")).to_have_count(0, timeout=KERNEL_WAIT)
+    assert page.evaluate(SCROLLED) == 0
     assert not any(area.is_visible() for area in page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea").all())
     assert_no_blank_strip(page)
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
@@ -492,8 +534,11 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     first notebook waits for Python), with nothing of the previous notebook left in it: its names,
     and the page's title and indicators are the new notebook's. There, tutorial 01 runs in the
     browser alone and answers as a learner plays it (a role clicked, two questions answered), with
-    no error and no request beyond localhost. Back shows the previous one."""
+    no error and no request beyond localhost. Back shows the previous one, on the same Python."""
     open_notebook(page, site, "tutorials/00_the_game.ipynb")
+    # before any cell runs, the saved pictures are drawn with their style, not as bare text
+    assert page.locator(".jp-OutputArea-output style").count() > 0
+    assert page.locator(".jp-NotebookTrustedStatus").first.inner_text() == "Trusted"
     first = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
     # the first cell on a new Python waits as long as Python's start (the package is imported first)
     said = run_code(page, first, "left_behind = 'from tutorial 00'\nprint(left_behind)", wait=KERNEL_WAIT)
@@ -513,6 +558,9 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     assert errors.count() == 0, errors.all_inner_texts()
     playwright_api.expect(page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").last).to_have_text(
         re.compile(r"\[\d+\]:"), timeout=KERNEL_WAIT)
+    # each cell's number is its output's (the page's silent set-up statements count no cell)
+    numbered = page.evaluate(PROMPTS)
+    assert numbered and all(outputs == [cell] for cell, outputs in numbered), numbered
     cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
     fresh = run_code(page, cell, "import os\nprint('left_behind' in dir(), os.getcwd())").strip()
     assert fresh == "False /drive/tutorials"
@@ -520,6 +568,7 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     page.go_back()
     page.wait_for_url("**/notebooks/index.html?path=tutorials/00_the_game.ipynb")
     playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The game in ten minutes", timeout=KERNEL_WAIT)
+    assert kernel_id(page) == kernel  # Back as fast as a link: the same Python, no reload
     assert page.errors == []
     assert page.leaving == []
 
@@ -549,6 +598,13 @@ def test_the_language_chosen_on_the_front_page_is_the_packages_in_the_notebooks(
     playwright_api.expect(page.locator("#prnb-language")).to_have_value("is")  # kept in this browser
     assert page.errors == []
     assert page.leaving == []
+
+
+# each code cell with a numbered output: its own number and its outputs' numbers
+PROMPTS = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map((cell) => [
+  cell.querySelector('.jp-InputArea-prompt').textContent.trim(),
+  [...cell.querySelectorAll('.jp-OutputArea-prompt')].map((p) => p.textContent.trim()).filter(Boolean)])
+  .filter(([, outputs]) => outputs.length)"""
 
 
 def kernel_id(page) -> str:

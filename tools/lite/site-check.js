@@ -158,11 +158,79 @@
     }));
   }
 
+  // What a learner writes in a notebook: its cells' kinds and sources (not outputs, not metadata).
+  function written(content) {
+    var notebook = typeof content === "string" ? JSON.parse(content) : content;
+    return JSON.stringify(((notebook && notebook.cells) || []).map(function (cell) {
+      return [cell.cell_type, [].concat(cell.source || []).join("")];
+    }));
+  }
+
+  // A short fingerprint of a text (a 53-bit hash; crypto.subtle is missing on a plain http:// school
+  // address): enough to tell whether a learner changed a notebook.
+  function fingerprint(text) {
+    var h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  }
+
+  // The fingerprint of what the site served for a notebook when this browser last opened the
+  // site's version: a copy saved since with the same cells is unchanged by the learner, even after
+  // the teacher updated the notebook.
+  var SERVED_PREFIX = "puertorico_nb.served:";
+
+  // A copy the browser saved by itself (JupyterLab saves every two minutes, and after a run) in
+  // which the learner changed nothing is not the learner's copy: it is dropped, so the site's
+  // version opens (the teacher's latest, with its pictures; a saved run's widgets are dead once
+  // its Python is gone, "Loading widget..."). Resolves to whether a copy was dropped.
+  function dropUnchangedCopy(path) {
+    var key = SERVED_PREFIX + root.pathname + path;
+    return Promise.all([savedCopy(path), fetch(new URL("files/" + path, root), {cache: "no-store"}).then(
+      function (reply) { return reply.ok ? reply.json() : null; })]).then(function (found) {
+      var copy = found[0], site = found[1];
+      if (!site) {
+        return false;
+      }
+      var served = fingerprint(written(site));
+      if (!copy) {
+        window.localStorage.setItem(key, served);  // the site's version opens now
+        return false;
+      }
+      var mine = fingerprint(written(copy.model.content));
+      if (mine !== served && mine !== window.localStorage.getItem(key)) {
+        return false;  // the learner changed it: theirs (offerNewVersion says when the site's is newer)
+      }
+      return forget(copy, path).then(function () {
+        window.localStorage.setItem(key, served);
+        return true;
+      });
+    }).catch(function () { return false; });
+  }
+
   function checkVersion() {
     var path = new URLSearchParams(window.location.search).get("path");
     if (!path || !/\.ipynb$/.test(path)) {
       return;
     }
+    var once = "puertorico_nb.reloaded:" + path;
+    dropUnchangedCopy(path).then(function (dropped) {
+      if (dropped && !window.sessionStorage.getItem(once)) {
+        window.sessionStorage.setItem(once, "1");  // never twice in a row (a save racing the reload)
+        window.location.reload();  // open the site's version (early: Python has barely started)
+      } else {
+        window.sessionStorage.removeItem(once);
+        offerNewVersion(path);
+      }
+    });
+  }
+
+  function offerNewVersion(path) {
     fetch(new URL("course-versions.json", root), {cache: "no-store"}).then(function (reply) {
       return reply.ok ? reply.json() : {};
     }).then(function (versions) {
@@ -224,6 +292,12 @@
 
   var toldKernels = new WeakMap();  // kernel connection: its answer
 
+  // The browser's kernel (pyodide-kernel 0.8.6) runs every request with store_history=True, silent
+  // or not, so each of these set-up statements counted as a cell: every number beside a cell was
+  // one lower than its output's ("[15]:" beside "[16]:"), a gap growing with each "Next". The
+  // statement takes its own count back (IPython counts a cell before running it).
+  var UNCOUNTED = "get_ipython().execution_count -= 1";
+
   // Tell the page's current notebook's Python the language, once per connection to it, before
   // anything the learner runs there (a kernel runs its requests in the order they are sent).
   function tellLanguage(kernel) {
@@ -232,7 +306,7 @@
         toldKernels.set(kernel.statusChanged, true);
         kernel.statusChanged.connect(tellAfterRestart);
       }
-      var code = "import puertorico_nb\n" + languageStatement() + "\ndel puertorico_nb";
+      var code = "import puertorico_nb\n" + languageStatement() + "\ndel puertorico_nb\n" + UNCOUNTED;
       toldKernels.set(kernel, kernel.requestExecute({code: code, silent: true, store_history: false,
                                                      allow_stdin: false}, true).done);
     }
@@ -308,6 +382,21 @@
     });
   }
 
+  // The front page's teachers' part: the address to give students, and a word when this browser
+  // reached the site through an address only this computer knows (127.0.0.1, localhost).
+  function siteAddress() {
+    var shown = document.getElementById("prnb-site-address");
+    var note = document.getElementById("prnb-site-address-note");
+    if (!shown || !note) {
+      return;
+    }
+    shown.textContent = root.href;
+    if (/^(127\.|localhost$|\[::1\]$)/.test(root.hostname)) {
+      note.textContent = "(this address works on this computer only: students need your laptop's " +
+        "address on the school network, as below)";
+    }
+  }
+
   // -- 3. app mode ----------------------------------------------------------------------------------
   var params = new URLSearchParams(window.location.search);
   var appMode = params.get("app") === "1" && /\/notebooks\/(index\.html)?$/.test(window.location.pathname);
@@ -323,7 +412,13 @@
     "body.prnb-app .jp-WindowedPanel-outer { padding-top: 0 !important; }",
     "body.prnb-app .jp-WindowedPanel-viewport { padding-top: var(--jp-notebook-padding) !important; }",
     ".prnb-app-wait { position: fixed; z-index: 99999; right: 12px; bottom: 12px; padding: 6px 12px;",
-    "  font: 14px/1.4 system-ui, sans-serif; background: #f4f7fb; border: 1px solid #1a6fc4; border-radius: 4px; }"
+    "  font: 14px/1.4 system-ui, sans-serif; background: #f4f7fb; color: #1d1d1d; border: 1px solid #1a6fc4; border-radius: 4px; }",
+    ".prnb-app-cover { position: fixed; z-index: 99998; inset: 0; overflow: auto; padding: 24px max(16px, calc(50% - 26rem));",
+    "  font: 16px/1.5 system-ui, sans-serif; background: #ffffff; color: #1d1d1d; }",
+    ".prnb-app-cover h1 { font-size: 1.8rem; margin: 0 0 1rem; } .prnb-app-cover h2 { font-size: 1.25rem; }",
+    ".prnb-app-cover-wait { padding: 12px 16px; border-left: 4px solid #1a6fc4; background: #f4f7fb; font-weight: 600; }",
+    "@media (prefers-color-scheme: dark) { .prnb-app-cover { background: #111111; color: #e6e6e6; }",
+    "  .prnb-app-cover-wait, .prnb-app-wait { background: #1e2a38; color: #e6e6e6; } }"
   ].join("\n");
 
   function startAppMode() {
@@ -349,6 +444,61 @@
     });
   }
 
+  // What the page shows while it loads (10 to 20 s on a busy school laptop, blank before): the
+  // notebook's title and its opening prose, read from the notebook on the site as plain text, with
+  // what is happening in the middle of the screen. It goes as soon as the page draws the notebook.
+  function firstLook(path) {
+    var cover = document.createElement("div");
+    cover.className = "prnb-app-cover";
+    var heading = document.createElement("h1");
+    var saying = document.createElement("p");
+    saying.className = "prnb-app-cover-wait";
+    saying.textContent = "Starting Python in this page: the first notebook takes from about fifteen " +
+      "seconds to a minute. The page then runs by itself.";
+    var prose = document.createElement("div");
+    cover.appendChild(heading);
+    cover.appendChild(saying);
+    cover.appendChild(prose);
+    document.body.appendChild(cover);
+    if (!path || !/\.ipynb$/.test(path)) {
+      return cover;
+    }
+    fetch(new URL("files/" + path, root)).then(function (reply) {
+      return reply.ok ? reply.json() : null;
+    }).then(function (notebook) {
+      var shown = 0;
+      ((notebook && notebook.cells) || []).some(function (cell) {
+        if (cell.cell_type !== "markdown") {
+          return false;
+        }
+        var text = [].concat(cell.source || []).join("");
+        text.split(/\n\s*\n/).forEach(function (block) {
+          var words = plainWords(block);
+          if (!words || shown >= 6) {
+            return;
+          }
+          if (/^#/.test(block.trim()) && !heading.textContent) {
+            heading.textContent = words;
+          } else {
+            var line = document.createElement(/^#/.test(block.trim()) ? "h2" : "p");
+            line.textContent = words;
+            prose.appendChild(line);
+            shown += 1;
+          }
+        });
+        return shown >= 6;
+      });
+    }, function () {});
+    return cover;
+  }
+
+  // A block of Markdown as the words it shows (headings' marks, emphasis, links' addresses and
+  // HTML tags left out): shown with textContent, never as HTML.
+  function plainWords(block) {
+    return block.replace(/<[^>]*>/g, "").replace(/^\s*#+\s*/gm, "").replace(/^\s*[-*]\s+/gm, "• ")
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/(\*\*|__|\*|_|`)(\S[^]*?)\1/g, "$2").trim();
+  }
+
   // Run the page's notebook from the top once its Python is ready (app mode), saying so meanwhile.
   // `previous`: the notebook this page showed before (a link followed in the page), not to be run.
   function runOnceReady(previous) {
@@ -357,6 +507,7 @@
     wait.setAttribute("role", "status");
     wait.textContent = previous ? "Running the notebook..." : "Starting Python in this page, then running the notebook...";
     document.body.appendChild(wait);
+    var cover = previous ? null : firstLook(params.get("path"));
     var tries = 0;
     var timer = setInterval(function () {
       tries += 1;
@@ -365,6 +516,10 @@
       var context = panel && panel.sessionContext;
       if (panel && panel !== previous) {
         hideChrome(app, panel);  // at once, not once Python is ready: no bar while it starts either
+      }
+      if (cover && document.querySelector(".jp-Notebook .jp-Cell")) {
+        cover.remove();  // the page has drawn the notebook itself
+        cover = null;
       }
       if (!context || panel === previous || !context.session || !context.session.kernel ||
           !panel.content || !panel.content.widgets.length) {
@@ -375,16 +530,47 @@
         return;
       }
       clearInterval(timer);
+      var holdAgain = holdReadingPlace(panel) || function () {};
       context.ready.then(function () {
         return tellLanguage(context.session.kernel);
       }).then(function () {
         return app.commands.execute("notebook:run-all-cells");
       }).then(function () {
+        holdAgain();
         wait.remove();
       }, function () {
         wait.textContent = "The notebook could not be run. Reload the page to try again.";
       });
     }, 200);
+  }
+
+  // Running every cell makes the last one the active cell, and the notebook scrolls to it: an app
+  // opened at its title ended up at its foot ("Where next") once it had run. The page stays where
+  // the reader is: any scroll the reader did not make (a wheel, a key, a touch, a press on the
+  // scroll bar) is undone, until the reader scrolls or presses anything, from then on theirs.
+  function holdReadingPlace(panel) {
+    var notebook = panel.content && panel.content.node;  // a windowed list: its outer box scrolls
+    var scroller = notebook && (notebook.querySelector(".jp-WindowedPanel-outer") || notebook);
+    if (!scroller) {
+      return;
+    }
+    var place = scroller.scrollTop;
+    var held = true;
+    var theirs = ["wheel", "keydown", "touchstart", "pointerdown"];
+    function hold() {
+      if (held && scroller.scrollTop !== place) {
+        scroller.scrollTop = place;
+      }
+    }
+    function release() {
+      held = false;
+      scroller.removeEventListener("scroll", hold);
+      theirs.forEach(function (name) { window.removeEventListener(name, release, true); });
+    }
+    scroller.addEventListener("scroll", hold);
+    theirs.forEach(function (name) { window.addEventListener(name, release, true); });
+    panel.disposed.connect(release);
+    return hold;  // called again once every cell ran, in case a scroll came with no event
   }
 
   // -- 4. links between notebooks stay in this tab ------------------------------------------------
@@ -419,7 +605,7 @@
     var next = new URL(window.location.href);
     next.hash = "";
     next.search = "?path=" + encodeURI(target).replace(/[?#&]/g, encodeURIComponent) + (appMode ? "&app=1" : "");
-    if (!openInThisPage(target, next)) {
+    if (!openInThisPage(target, next, true)) {
       window.location.assign(next.toString());
     }
   }
@@ -443,7 +629,8 @@
       // a translated tutorial sets its own language: the next notebook speaks the chosen one again
       "import puertorico_nb",
       languageStatement(),
-      "del puertorico_nb"
+      "del puertorico_nb",
+      UNCOUNTED
     ].join("\n");
   }
   // Notebook's page commands bound to the notebook it first showed (its title's rename and
@@ -454,7 +641,8 @@
   var ONE_TRUSTED = "#menu-panel .lm-Widget:has(> .jp-NotebookTrustedStatus):has(~ .lm-Widget > " +
     ".jp-NotebookTrustedStatus) { display: none !important; }";
 
-  function openInThisPage(target, address) {
+  // `remember`: a link followed (its address added to the history), not Back or Forward.
+  function openInThisPage(target, address, remember) {
     var app = window.jupyterapp;
     var panel = app && app.shell && app.shell.currentWidget;
     var session = panel && panel.sessionContext && panel.sessionContext.session;
@@ -468,6 +656,8 @@
     var folder = "/drive/" + target.split("/").slice(0, -1).join("/");
     var fresh = kernel.requestExecute({code: freshStart(folder), silent: true, store_history: false, allow_stdin: false}, true);
     fresh.done.then(function () {
+      return dropUnchangedCopy(target);
+    }).then(function () {
       BOUND_TO_FIRST.forEach(function (id) { registry.delete(id); });
       var title = document.getElementById("jp-title");
       if (title) {
@@ -478,7 +668,9 @@
       return app.commands.execute("docmanager:open", {path: target, factory: "Notebook", kernel: {id: kernelId},
                                                        options: {ref: "_noref"}});
     }).then(function () {
-      window.history.pushState({path: target}, "", address.toString());
+      if (remember) {
+        window.history.pushState({path: target}, "", address.toString());
+      }
       params = new URLSearchParams(window.location.search);
       if (appMode) {
         runOnceReady(panel);
@@ -495,6 +687,7 @@
       startAppMode();
     }
     languageChoice();
+    siteAddress();
     if (/\/(notebooks|lab)\/(index\.html)?$/.test(window.location.pathname)) {
       watchLanguage();
     }
@@ -503,8 +696,14 @@
       var style = document.createElement("style");
       style.textContent = ONE_TRUSTED;
       document.head.appendChild(style);
-      // Back and Forward after a link followed in the page: the page shows what its address says
-      window.addEventListener("popstate", function () { window.location.reload(); });
+      // Back and Forward after a link followed in the page: the page shows what its address says,
+      // on the same Python as a link does (reloading started Python again: a minute on a busy laptop)
+      window.addEventListener("popstate", function () {
+        var target = new URLSearchParams(window.location.search).get("path");
+        if (!target || !openInThisPage(target, new URL(window.location.href), false)) {
+          window.location.reload();
+        }
+      });
     }
     checkServer().then(function (ok) {
       if (ok) {
