@@ -46,8 +46,9 @@ lab: venv
 #   culled after 10 minutes; a kernel with its page still open is never culled;
 # - the "classroom" template (apps/jupyter/voila/templates) is Voila's lab page without the icon
 #   font it links from a CDN, and only the widget extensions are loaded: nothing leaves localhost;
-# - its pages follow the computer's light or dark setting; ?theme=dark (or light) in an address, or
-#   `make demo THEME=dark` for the whole server, chooses instead.
+# - its pages follow the computer's light or dark setting; ?theme=dark (or light, or Voila's own
+#   ?voila-theme=dark) in an address chooses instead, applied by the page so it still opens on a
+#   waiting kernel; `make demo THEME=dark` sets the whole server.
 DEMO_PORT ?= 8866
 THEME ?= light
 demo: venv

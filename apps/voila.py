@@ -4,7 +4,8 @@ this file and voila.json from the folder `make demo` names with --Voila.config_f
 Pages open fast because each app's notebook already ran in a kernel waiting for it (voila.json:
 preheat_kernel, one kernel in each app's pool; the tutorials, opened less often by a whole class
 at once, start theirs on request). Voila refuses a prelaunch hook with preheated kernels, so the
-XSRF cookie below is set by the page handler itself."""
+XSRF cookie below is set by the page handler itself. A page's light or dark theme is chosen in the
+browser (the classroom template's follow_system macro), so every address opens on a waiting kernel."""
 
 c = get_config()  # noqa: F821 (Jupyter's config loader provides it)
 
@@ -35,4 +36,35 @@ def send_xsrf_cookie_with_every_page():
     VoilaHandler._prnb_xsrf_cookie = True
 
 
+def leave_the_theme_to_the_page():
+    """Serve ``?theme=dark`` (or light) from a waiting kernel like any other address. Voila uses a
+    preheated kernel only for a page asking for no theme or the one the kernels' pages were drawn
+    in, so a class sent to ``?theme=dark`` waited for a new kernel each time. With the server in its
+    light theme the page itself applies the choice (``?theme=`` or Voila's ``?voila-theme=``; the
+    classroom template's follow_system macro), so the argument is taken out of the request before
+    Voila looks for it. With the server set to another theme (``make demo THEME=dark``) Voila
+    handles it as before.
+
+    Like the cookie above, this reaches into Voila's page handler (``prepare``, Tornado's request
+    arguments); tests/apps/test_start_pages.py fails when an upgrade breaks it."""
+    from voila.handler import VoilaHandler
+
+    if getattr(VoilaHandler, "_prnb_theme_in_page", False):
+        return
+    prepare = VoilaHandler.prepare
+
+    async def prepare_without_theme(self, *args, **kwargs):
+        if self.voila_configuration.theme == "light":
+            for arguments in (self.request.arguments, self.request.query_arguments):
+                if [value.decode(errors="replace") for value in arguments.get("theme", [])] in (["dark"], ["light"]):
+                    del arguments["theme"]
+        result = prepare(self, *args, **kwargs)
+        if result is not None:
+            await result
+
+    VoilaHandler.prepare = prepare_without_theme
+    VoilaHandler._prnb_theme_in_page = True
+
+
 send_xsrf_cookie_with_every_page()
+leave_the_theme_to_the_page()

@@ -37,8 +37,9 @@ def page(browser):
     yield from offline_page(browser, WAIT)
 
 
-def open_start_page(page, voila, app: str, theme: str = ""):
-    page.goto(voila.url(f"voila/render/{app}.ipynb" + (f"?theme={theme}" if theme else "")))
+def open_start_page(page, voila, app: str, theme: str = "", asked_by: str = "theme"):
+    """Open `app`'s start page; `theme` asked for in the address as ``?<asked_by>=<theme>``."""
+    page.goto(voila.url(f"voila/render/{app}.ipynb" + (f"?{asked_by}={theme}" if theme else "")))
     form = page.locator(".prnb-start form")
     form.wait_for()
     assert "StartPage(" not in page.locator("body").inner_text()
@@ -122,10 +123,30 @@ def test_the_san_juan_start_page_seats_people_in_hot_seat(voila, page):
     shot(page, "start_san_juan_started")
 
 
-@pytest.mark.parametrize("app", ["puerto_rico", "san_juan"])
-def test_the_start_pages_are_accessible_in_the_dark_theme(voila, page, app):
-    open_start_page(page, voila, app, theme="dark")
+def preheated_opens(voila, app: str) -> int:
+    """How many pages of `app` Voila served from a kernel that had run it already (its log says)."""
+    return sum(1 for line in voila.log.read_text(errors="replace").splitlines()
+               if "Using pre-heated kernel" in line and line.endswith(f"{app}.ipynb"))
+
+
+def wait_for_the_pool(voila, app: str) -> None:
+    """Wait until `app`'s waiting kernel has run its notebook (Voila logs the pool filled)."""
+    import time
+
+    while not any("is filled" in line and f"{app}.ipynb" in line
+                  for line in voila.log.read_text(errors="replace").splitlines()):
+        time.sleep(0.5)  # a wait for the server, not a measure: the test's own timeout bounds it
+
+
+@pytest.mark.parametrize("app, asked_by", [("puerto_rico", "theme"), ("san_juan", "voila-theme")])
+def test_the_start_pages_are_accessible_in_the_dark_theme(voila, page, app, asked_by):
+    # ?theme=dark, or Voila's own ?voila-theme=dark, is drawn dark, and still opens on the kernel
+    # waiting with the app already run (an explicit theme used to start a new one: a slow open)
+    wait_for_the_pool(voila, app)
+    before = preheated_opens(voila, app)
+    open_start_page(page, voila, app, theme="dark", asked_by=asked_by)
     page.wait_for_selector("body[data-jp-theme-light='false']", state="attached")
+    assert preheated_opens(voila, app) == before + 1
     no_serious_violations(page, ".prnb-start")
     # every choice is reached by the keyboard, in order, up to Start
     page.locator(".prnb-start input").first.focus()
