@@ -7,6 +7,7 @@ and come back as they were typed. axe-core finds nothing serious, light and dark
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,21 @@ def open_start_page(page, voila, app: str, theme: str = "", asked_by: str = "the
     assert title.inner_text().endswith(": a game for the class")
     assert title.bounding_box()["y"] < form.bounding_box()["y"]
     return form
+
+
+@contextmanager
+def presenter_page(browser, pace: str = ""):
+    """A 1366x768 page (a classroom projector) with presenter mode on, as its browser remembers
+    it, and the bots' pace `pace` if given."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    remembered = {"prnb-presenter": "on", **({"prnb-pace": pace} if pace else {})}
+    context.add_init_script("; ".join(f"localStorage.setItem('{key}', '{value}')" for key, value in remembered.items()))
+    page = context.new_page()
+    page.set_default_timeout(WAIT)
+    try:
+        yield page
+    finally:
+        context.close()
 
 
 def no_serious_violations(page, where: str) -> None:
@@ -173,11 +189,7 @@ def test_presenter_mode_enlarges_the_set_up_line_and_more_below_never_covers_the
     """Presenter mode at 1366x768 in the Puerto Rico app: the set-up line above the table (its
     summary and Change the set-up) is as large as the table's text (22px, targets 44px tall); a
     message longer than its area says "more below" on a line of its own, never over the text."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script("localStorage.setItem('prnb-presenter', 'on')")
-    page = context.new_page()
-    page.set_default_timeout(WAIT)
-    try:
+    with presenter_page(browser) as page:
         form = open_start_page(page, voila, "puerto_rico")
         assert page.locator(".prnb-start.prnb-presenter").count() == 1
         form.get_by_label("5", exact=True).check()
@@ -211,5 +223,35 @@ def test_presenter_mode_enlarges_the_set_up_line_and_more_below_never_covers_the
             page.wait_for_timeout(300)
         assert found == {"covers": False, "inside": True}, found
         shot(page, "start_presenter_more_below")
-    finally:
-        context.close()
+
+
+IN_VIEW = """() => [...document.querySelectorAll('.prnb-live button.prnb-legal')].filter((b) => {
+  const r = b.getBoundingClientRect();
+  return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+}).map((b) => b.textContent.slice(0, 30))"""
+
+
+def test_san_juan_in_presenter_mode_fits_a_classroom_screen(voila, browser):
+    """San Juan at 1366x768 in presenter mode, in Voila's page: every choice of the player to act,
+    their hand included, is in view without scrolling (the boards stacked under the choices ran
+    the hand off the screen)."""
+    with presenter_page(browser, pace="instant") as page:
+        form = open_start_page(page, voila, "san_juan")
+        form.get_by_label("4", exact=True).check()
+        form.get_by_label("Hide each hand between turns (people share one screen)").uncheck()
+        form.get_by_label("Seed").fill("11")  # Ana, the person, is the governor: she chooses first
+        assert SanJuanGame(players=4, seed=11).state.governor == 0
+        form.get_by_role("button", name="Start the game").click()
+        table = page.locator(".prnb-sj.prnb-live").first
+        table.locator(".prnb-hand").wait_for()
+        assert "prnb-presenter" in table.get_attribute("class")
+        assert page.evaluate(IN_VIEW) == []  # as the page stands after Start (nobody scrolled)
+        # the builder's choice: the hand's cards are the choices, beside the build panel
+        table.locator("[data-nav=roles] button.prnb-legal", has_text="Builder").click()
+        table.locator(".prnb-build").wait_for()
+        assert table.locator(".prnb-hand button.prnb-legal").count() > 0
+        assert page.evaluate(IN_VIEW) == []
+        # the focus the table moved to the first card opens no card over the rest of the hand
+        assert page.evaluate("() => document.activeElement.closest('.prnb-hand') !== null")
+        assert page.locator(".prnb-piece-card:popover-open").count() == 0
+        shot(page, "san_juan_presenter_1366")

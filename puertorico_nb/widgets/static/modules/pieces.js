@@ -53,6 +53,22 @@ function pieceCard() {
 
 /** @type {{ card: HTMLElement, piece: HTMLElement, stop: () => void } | null} the card shown now */
 let shown = null;
+/** the table itself is putting the focus back after a redraw (not the user moving it) */
+let settling = false;
+
+/**
+ * Focus `el` as the table does after a move (the likeliest next choice): its info line follows,
+ * but no card opens over the choices around it; the user's own Tab, arrow key, tap or pointer does.
+ * @param {HTMLElement} el
+ */
+export function focusQuietly(el) {
+  settling = true;
+  try {
+    el.focus({ preventScroll: true });
+  } finally {
+    settling = false;
+  }
+}
 
 /** Hide the card shown now (if any). */
 export function hideCard() {
@@ -194,7 +210,10 @@ export function describePiece(el, ctx, ability, reason) {
       showInfo(info, said, ability, true);
       showCard(info, el, ability, reason);
     });
-    el.addEventListener("focus", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
+    el.addEventListener("focus", () => {
+      showInfo(info, said, ability, false);
+      if (!settling) showCard(info, el, ability, reason);
+    });
     el.addEventListener("click", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
     el.addEventListener("mouseleave", leaving(el));
     el.addEventListener("blur", leaving(el));

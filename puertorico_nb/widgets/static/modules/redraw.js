@@ -3,6 +3,7 @@
 
 import { rovingFocus } from "./keyboard.js";
 import { scrollableMessages } from "./message.js";
+import { focusQuietly } from "./pieces.js";
 
 /**
  * Replace the children of `root` in one animation frame. Keyboard focus stays on the same
@@ -29,7 +30,7 @@ export function redrawer(root, build) {
     if (again && wasLegalChoice && again.getAttribute("aria-disabled") === "true") again = null;
     const next = again || /** @type {HTMLElement | null} */ (root.querySelector("[data-next]")
       || root.querySelector("button.prnb-legal") || root.querySelector("[data-control='status']"));
-    next?.focus?.({ preventScroll: true });
+    if (next) focusQuietly(next);
   };
   return {
     now: draw,
