@@ -38,11 +38,35 @@ def click(page, table, locator) -> None:
 
 
 def test_every_san_juan_choice_is_in_view_in_every_phase(page, tmp_path):
+    """Every role's phase, played by clicks from a new game (the chapel and the hand limit come at
+    the start of a round, from the position of the next test)."""
     table = SanJuanTable(SanJuanGame(players=4, seed=5), names=NAMES, bots=[])
-    wanted = {"role_choice", "builder", "producer", "trader", "councillor", "chapel", "hand_limit"}
+    wanted = {"role_choice", "builder", "producer", "trader", "councillor"}
     with serve(tmp_path, table) as url:
         open_widget(page, url, table)
         checked = play_checking_choices_in_view(page, table, "sj", random.Random(5), 1000, wanted)
+    assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
+    assert not page.errors, page.errors
+
+
+# full hands and a chapel: the first round's end brings the chapel's turn, then the hand limit
+# (a new game reaches both only after hundreds of clicks)
+FULL_HANDS = {0: {"buildings": ["indigo_plant", "chapel"], "hand": ["sugar_mill", "smithy", "well"]},
+              1: {"hand": ["statue", "hero", "palace", "guild_hall", "city_hall", "crane", "quarry", "market_hall",
+                           "victory_column", "prefecture", "archive", "poor_house"]},
+              2: {"hand": ["tobacco_storage", "coffee_roaster", "silver_smelter", "tower", "aqueduct", "library",
+                           "smithy", "well", "market_stand", "trading_post"]},
+              3: {"hand": ["sugar_mill", "sugar_mill", "tobacco_storage", "tobacco_storage", "coffee_roaster",
+                           "coffee_roaster", "silver_smelter", "silver_smelter", "indigo_plant", "indigo_plant"]}}
+
+
+def test_the_chapel_and_the_hand_limit_keep_their_choices_in_view(page, tmp_path):
+    game = build_game({"game": "san_juan", "players": 4, "setup": {"governor": 0, "players": FULL_HANDS}})
+    table = SanJuanTable(game, names=NAMES, bots=[])
+    wanted = {"chapel", "hand_limit"}
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        checked = play_checking_choices_in_view(page, table, "sj", random.Random(5), 200, wanted)
     assert wanted <= set(checked), f"phases never reached: {wanted - set(checked)}"
     assert not page.errors, page.errors
 
