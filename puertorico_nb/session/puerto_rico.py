@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.language import N_
 from ..core.words import full_names
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.ruleset import Options
@@ -70,18 +71,18 @@ class PuertoRicoSession(TableSession):
 TABLE_SESSION = PuertoRicoSession  # the session a server of many screens makes for this game
 DEFAULT_PLAYERS = 4
 # why the start page opens on that count, said beside the choice of players
-DEFAULT_PLAYERS_WHY = ("4 to start with: the count the Icelandic rulebook's set-up picture shows. "
-                       "Choose 3 or 5, or 2 for the two-player game of the Korean rulebook.")
+DEFAULT_PLAYERS_WHY = N_("4 to start with: the count the Icelandic rulebook's set-up picture shows. "
+                         "Choose 3 or 5, or 2 for the two-player game of the Korean rulebook.")
 START_OPTIONS: list[dict[str, Any]] = [
-    {"key": "expansions", "kind": "set", "label": "Expansions", "default": [],
-     "choices": [choice("new_buildings", "New Buildings", "violet buildings from the expansion"),
-                 choice("nobles", "Nobles", "nobles beside the colonists")]},
-    {"key": "selection", "kind": "choice", "label": "Expansion buildings in play", "default": "random",
+    {"key": "expansions", "kind": "set", "label": N_("Expansions"), "default": [],
+     "choices": [choice("new_buildings", N_("New Buildings"), N_("violet buildings from the expansion")),
+                 choice("nobles", N_("Nobles"), N_("nobles beside the colonists"))]},
+    {"key": "selection", "kind": "choice", "label": N_("Expansion buildings in play"), "default": "random",
      "needs": "expansions",
-     "choices": [choice("random", "Drawn at random (seeded)"),
-                 choice("draft", "Drafted by the players before the first round (Korean rulebook)")]},
-    {"key": "edition", "kind": "choice", "label": "Rulebook edition", "default": "icelandic",
-     "choices": [choice("icelandic", "Icelandic rulebook"), choice("korean", "Korean rulebook")]},
+     "choices": [choice("random", N_("Drawn at random (seeded)")),
+                 choice("draft", N_("Drafted by the players before the first round (Korean rulebook)"))]},
+    {"key": "edition", "kind": "choice", "label": N_("Rulebook edition"), "default": "icelandic",
+     "choices": [choice("icelandic", N_("Icelandic rulebook")), choice("korean", N_("Korean rulebook"))]},
 ]
 
 

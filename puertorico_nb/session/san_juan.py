@@ -178,13 +178,13 @@ class SanJuanSession(TableSession):
 TABLE_SESSION = SanJuanSession  # the session a server of many screens makes for this game
 DEFAULT_PLAYERS = 3
 # why the start page opens on that count, said beside the choice of players
-DEFAULT_PLAYERS_WHY = ("3 to start with: the middle of the 2 to 4 the Dutch rulebook is written for. "
-                       "Choose 2 (its two-player rule) or 4.")
+DEFAULT_PLAYERS_WHY = N_("3 to start with: the middle of the 2 to 4 the Dutch rulebook is written for. "
+                         "Choose 2 (its two-player rule) or 4.")
 START_OPTIONS: list[dict[str, Any]] = [
-    {"key": "hotseat", "kind": "flag", "label": "Hide each hand between turns (people share one screen)",
+    {"key": "hotseat", "kind": "flag", "label": N_("Hide each hand between turns (people share one screen)"),
      "default": True},
     {"key": "variant_hands", "kind": "flag",
-     "label": "Variant deal: more cards to start, each player keeps 4", "default": False},
+     "label": N_("Variant deal: more cards to start, each player keeps 4"), "default": False},
 ]
 
 

@@ -10,6 +10,11 @@ naming the field when something is wrong.
 ...                                       "seed": "7"})
 >>> settings.table_arguments()["bots"], settings.seed
 ({1: 'coach'}, 7)
+>>> read_settings("san_juan", {"players": 2, "language": "ko"}).table_arguments()["language"]
+'ko'
+>>> setup_form("san_juan", language="is")["seats"][0]["label"]
+'Manneskja'
+
 >>> read_settings("puerto_rico", {"players": 6})
 Traceback (most recent call last):
 ...
@@ -18,13 +23,15 @@ puertorico_nb.session.setup.SetupError: players: Puerto Rico is played by 2, 3, 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.registry import BOTS
 from ..core import registry
 from ..core.actions import shown
-from ..core.words import default_names, full_names
+from ..core.language import LANGUAGES, N_, check_language, translate, using_language
+from ..core.words import Phrase, clause_list, comma_list, default_names, full_names, spoken_list
 
 PERSON = "person"
 NAME_LIMIT = 40  # characters of a typed name
@@ -36,14 +43,21 @@ class SetupError(ValueError):
 
 
 def choice(value: str, label: str, hint: str = "") -> dict[str, str]:
+    """One of an option's choices; its label and hint are English, marked with ``N_`` where they
+    are written, and said in the form's language when a form is drawn (``setup_form``)."""
     return {"value": value, "label": label, "hint": hint}
 
 
 BOT_LABELS = {
-    "random": "Random bot (any legal move)",
-    "greedy": "Greedy bot (best move right now)",
-    "coach": "Coach bot (the strongest)",
+    "random": N_("Random bot (any legal move)"),
+    "greedy": N_("Greedy bot (best move right now)"),
+    "coach": N_("Coach bot (the strongest)"),
 }
+BOT_NAMES = {"random": N_("random bot"), "greedy": N_("greedy bot"), "coach": N_("coach bot")}  # in the summary
+A_PERSON = N_("A person")
+SUMMARY = {False: Phrase("{title}, {players:count:player}: {who}; seed {seed}."),
+           True: Phrase("{title}, {players:count:player}: {who}; {options}; seed {seed}.")}
+BOT_SEAT = Phrase("{name} ({bot})")
 
 # Each game's set-up comes from its registry record: its title and player counts, and from its
 # session module (the record's ``session``) the default count, its options and the game those make.
@@ -51,14 +65,31 @@ BOT_LABELS = {
 # names the option that must be on (or hold a value) for it to matter.
 
 
-def setup_form(game: str) -> dict[str, Any]:
-    """Everything a start page needs to draw the choices for `game` (JSON-ready)."""
+def setup_form(game: str, language: str | None = None) -> dict[str, Any]:
+    """Everything a start page needs to draw the choices for `game` (JSON-ready), its words in
+    `language` (default: the current one), and the languages a table may speak."""
     spec = _spec(game)
-    return {"game": game, "title": spec["title"], "players": list(spec["players"]),
-            "default_players": spec["default_players"], "default_players_why": spec["default_players_why"],
-            "default_names": default_names(max(spec["players"])),
-            "seats": [choice(PERSON, "A person")] + [choice(name, BOT_LABELS.get(name, name)) for name in sorted(BOTS)],
-            "options": spec["options"], "name_limit": NAME_LIMIT}
+    with using_language(language) as code:
+        return {"game": game, "title": spec["title"], "players": list(spec["players"]),
+                "default_players": spec["default_players"],
+                "default_players_why": translate(spec["default_players_why"]) if spec["default_players_why"] else "",
+                "default_names": default_names(max(spec["players"])),
+                "seats": [_said(choice(PERSON, A_PERSON))]
+                + [_said(choice(name, BOT_LABELS.get(name, name))) for name in sorted(BOTS)],
+                "options": [_said_option(option) for option in spec["options"]], "name_limit": NAME_LIMIT,
+                "language": code, "languages": [choice(known, name) for known, name in LANGUAGES.items()]}
+
+
+def _said(item: dict[str, Any]) -> dict[str, Any]:
+    """An option or a choice with its label and hint in the current language."""
+    return {**item, **{key: translate(item[key]) for key in ("label", "hint") if item.get(key)}}
+
+
+def _said_option(option: dict[str, Any]) -> dict[str, Any]:
+    said = _said(option)
+    if "choices" in option:
+        said["choices"] = [_said(c) for c in option["choices"]]
+    return said
 
 
 def _spec(game: str) -> dict[str, Any]:
@@ -80,6 +111,7 @@ class Settings:
     seats: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
+    language: str = ""  # the language the table speaks ("": the package's)
 
     @property
     def players(self) -> int:
@@ -91,7 +123,8 @@ class Settings:
     def table_arguments(self) -> dict[str, Any]:
         """Keyword arguments for the game's table (a session or a widget): players, seed, names,
         bots, and the game's own (a Puerto Rico ``game``, San Juan's ``game`` and ``hotseat``)."""
-        return {"names": list(self.names), "bots": self.bots(), "seed": self.seed, **self._game_arguments()}
+        spoken = {"language": self.language} if self.language else {}
+        return {"names": list(self.names), "bots": self.bots(), "seed": self.seed, **spoken, **self._game_arguments()}
 
     def _game_arguments(self) -> dict[str, Any]:
         """The game these choices make, and any other table argument of its own (its session
@@ -99,20 +132,22 @@ class Settings:
         return dict(registry.record(self.game).session.load().start_arguments(self))
 
     def summary(self) -> str:
-        """One line for the page: the game, who plays, the options."""
-        who = ", ".join(name if seat == PERSON else f"{name} ({seat} bot)" for name, seat in zip(self.names, self.seats))
-        chosen = []
-        for option in _spec(self.game)["options"]:
-            value = self.options.get(option["key"])
-            labels = {c["value"]: c["label"] for c in option.get("choices", [])}
-            if option["kind"] == "flag" and value:
-                chosen.append(option["label"].split(" (")[0])
-            elif option["kind"] == "set" and value:
-                chosen.append(" and ".join(labels[v] for v in value))
-            elif option["kind"] == "choice" and value != option["default"] and _needed(option, self.options):
-                chosen.append(labels[value])
-        extra = f"; {'; '.join(chosen)}" if chosen else ""
-        return f"{_spec(self.game)['title']}, {self.players} players: {who}{extra}; seed {self.seed}."
+        """One line for the page, in the table's language: the game, who plays, the options."""
+        with using_language(self.language or None):
+            who = comma_list([name if seat == PERSON else BOT_SEAT.say(name=name, bot=translate(BOT_NAMES.get(seat, seat)))
+                               for name, seat in zip(self.names, self.seats)])
+            chosen = []
+            for option in _spec(self.game)["options"]:
+                value = self.options.get(option["key"])
+                labels = {c["value"]: translate(c["label"]) for c in option.get("choices", [])}
+                if option["kind"] == "flag" and value:
+                    chosen.append(re.split(r" \(|（", translate(option["label"]))[0])  # the flag, without its aside
+                elif option["kind"] == "set" and value:
+                    chosen.append(spoken_list([labels[v] for v in value]))
+                elif option["kind"] == "choice" and value != option["default"] and _needed(option, self.options):
+                    chosen.append(labels[value])
+            return SUMMARY[bool(chosen)].say(title=_spec(self.game)["title"], players=self.players, who=who,
+                                              options=clause_list(chosen), seed=self.seed)
 
 
 def _needed(option: dict, values: dict) -> bool:
@@ -130,10 +165,22 @@ def read_settings(game: str, data: Any) -> Settings:
     if isinstance(players, bool) or players not in spec["players"]:
         counts = ", ".join(str(n) for n in spec["players"][:-1]) + f" or {spec['players'][-1]}"
         raise SetupError(f"players: {spec['title']} is played by {counts}, not {shown(players)}")
-    names = _names(data.get("names"), players)
+    language = _language(data.get("language", ""))
+    with using_language(language or None):  # the seats' default names in the table's language
+        names = _names(data.get("names"), players)
     seats = _seats(data.get("seats"), players)
     options = _options(spec, data.get("options", {}))
-    return Settings(game, names, seats, options, _seed(data.get("seed")))
+    return Settings(game, names, seats, options, _seed(data.get("seed")), language)
+
+
+def _language(code: Any) -> str:
+    """The language a table is to speak: a code of ``LANGUAGES``, or "" for the package's."""
+    if code == "":
+        return ""
+    try:
+        return check_language(code)
+    except ValueError:
+        raise SetupError(f"language: one of {', '.join(LANGUAGES)}, not {shown(code)}") from None
 
 
 def _names(names: Any, players: int) -> list[str]:

@@ -14,6 +14,15 @@ choices, which fold to one line with a button to change them.
 >>> page.form.handle_message({"type": "start", "settings": {"players": 9}})
 >>> page.form.error
 'players: San Juan is played by 2, 3 or 4, not 9'
+
+The page speaks the language chosen on it (its first choice), and so does the table it starts:
+
+>>> page.form.handle_message({"type": "language", "language": "nb", "settings": {"players": 3}})
+>>> page.form.form["seats"][0]["label"], page.form.values["players"]
+('En person', 3)
+>>> page.form.handle_message({"type": "start", "settings": {"players": 2}})
+>>> page.table.language, page.table.names
+('nb', ['Spiller 1', 'Spiller 2'])
 """
 from __future__ import annotations
 
@@ -24,8 +33,10 @@ import traitlets
 
 from ..core.actions import shown
 from ..core.errors import LoadError
+from ..core.language import LANGUAGES, check_language, current_language
 from ..session.setup import SetupError, read_settings, setup_form
 from ._base import BaseWidget, front_end, stylesheet, with_picture
+from .page_words import page_words
 
 STATIC_PICTURE = ("<div class='prnb-said'><strong>A new game:</strong> choose the players, the bots and the "
                   "options, then press <em>Start the game</em> (in a running notebook or app).</div>")
@@ -41,22 +52,44 @@ class SetupForm(BaseWidget):
     values = traitlets.Dict().tag(sync=True)  # the choices the form starts from
     error = traitlets.Unicode("").tag(sync=True)  # why the last Start was refused
     started = traitlets.Unicode("").tag(sync=True)  # the game started, in one line ("" while choosing)
+    language = traitlets.Unicode("").tag(sync=True)  # the language the page and its table speak
+    words = traitlets.Dict().tag(sync=True)  # the front end's own texts in it (see page_words)
 
-    def __init__(self, game: str, values: dict | None = None, on_start=None, **kwargs: Any) -> None:
-        super().__init__(form=setup_form(game), values=dict(values or {}), **kwargs)
+    def __init__(self, game: str, values: dict | None = None, on_start=None, language: str | None = None,
+                 **kwargs: Any) -> None:
+        code = current_language() if language is None else check_language(language)
+        super().__init__(form=setup_form(game, code), values=dict(values or {}), language=code,
+                         words=page_words(code), **kwargs)
         self._game = game
         self._on_start = on_start
         self.on_msg(lambda widget, content, buffers: self.handle_message(content))
 
+    def speak(self, code: Any, choices: Any = None) -> None:
+        """Say the page in `code` (a code of ``LANGUAGES``), keeping the `choices` typed so far; a
+        language the package does not speak is refused and changes nothing."""
+        if code not in LANGUAGES:
+            self.error = f"language: one of {', '.join(LANGUAGES)}, not {shown(code)}"
+            return
+        if isinstance(choices, dict):  # drawn back as typed (as text), checked only when Start is pressed
+            self.values = {key: choices[key] for key in ("players", "names", "seats", "options", "seed") if key in choices}
+        self.error = ""
+        self.words = page_words(code)  # the words before the form drawn with them
+        self.language = code
+        self.form = setup_form(self._game, code)
+
     def handle_message(self, content: Any) -> None:
-        if not isinstance(content, dict) or content.get("type") not in ("start", "change"):
+        if not isinstance(content, dict) or content.get("type") not in ("start", "change", "language"):
             self.error = f"Ignored a request the start page does not make: {shown(content)}"
             return
         if content["type"] == "change":
             self.started = ""
             return
+        if content["type"] == "language":
+            self.speak(content.get("language"), content.get("settings"))
+            return
+        chosen = content.get("settings")
         try:
-            settings = read_settings(self._game, content.get("settings"))
+            settings = read_settings(self._game, {**chosen, "language": self.language} if isinstance(chosen, dict) else chosen)
             if self._on_start is not None:
                 self._on_start(settings)
         except (SetupError, LoadError) as e:
@@ -73,10 +106,12 @@ class SetupForm(BaseWidget):
 
 class StartPage(ipywidgets.VBox):
     """The set-up choices for `game` ("puerto_rico" or "san_juan"), then its table. ``values``
-    pre-fills the choices (players, names, seats, options, seed)."""
+    pre-fills the choices (players, names, seats, options, seed); ``language`` is the language
+    the page first speaks (default: the package's), which the person may change on the page."""
 
-    def __init__(self, game: str = "puerto_rico", values: dict | None = None, **kwargs: Any) -> None:
-        self.form = SetupForm(game, values, on_start=self.begin)
+    def __init__(self, game: str = "puerto_rico", values: dict | None = None, language: str | None = None,
+                 **kwargs: Any) -> None:
+        self.form = SetupForm(game, values, on_start=self.begin, language=language)
         self.area = ipywidgets.VBox([])
         self.table: Any = None
         super().__init__([self.form, self.area], **kwargs)

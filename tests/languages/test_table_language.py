@@ -120,3 +120,24 @@ def test_a_front_end_text_in_another_language_has_no_format_spec_the_browser_can
         for text, translation in page_words(code).items():
             for form in translation.values() if isinstance(translation, dict) else [translation]:
                 assert not re.search(r"\{\w+:", form), (code, text, form)
+
+
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan"])
+def test_a_start_page_speaks_the_language_chosen_on_it_and_so_does_its_table(game):
+    from puertorico_nb.widgets.start import StartPage
+
+    page = StartPage(game, language="en")
+    form = page.form
+    assert [c["value"] for c in form.form["languages"]] == ["en", "is", "ko", "nl", "nb", "zh_Hans"]
+    assert form.words == {} and form.form["seats"][0]["label"] == "A person"
+    form.handle_message({"type": "language", "language": "ko", "settings": {"players": 3, "names": ["Ana"]}})
+    assert form.language == "ko" and form.words["Start the game"] == "게임 시작"
+    assert form.values == {"players": 3, "names": ["Ana"]}  # what was typed stays
+    labels = [form.form["seats"][0]["label"]] + [option["label"] for option in form.form["options"]]
+    assert labels and all(not english_in(label, "ko") for label in labels)
+    before = (form.language, dict(form.form), dict(form.values))
+    form.handle_message({"type": "language", "language": "fr"})
+    assert "language: one of" in form.error and (form.language, dict(form.form), dict(form.values)) == before
+    form.handle_message({"type": "start", "settings": {"players": 2, "seats": ["person", "coach"], "seed": 5}})
+    assert form.error == "" and page.table.language == "ko" and page.table.view["language"] == "ko"
+    assert page.table.names[0] == "플레이어 1" and not english_in(form.started, "ko")

@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { capitalised, h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
+import { capitalised, commaList, h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { markHinted, messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -40,6 +40,15 @@ const GROUP_TITLES = /** @type {Record<string, string>} */ ({
   role: "Roles", produce: "Produce", sell: "Sell", keep: "Keep", discard: "Discard", tuck: "Chapel",
   other: "Other choices", pass: "",
 });
+
+/**
+ * A good's name in the table's language (the view model's ``names``).
+ * @param {any} vm
+ * @param {string} id indigo, silver...
+ */
+function goodName(vm, id) {
+  return vm?.names?.[id] ?? id;
+}
 
 /** @param {Card} c */
 function cardClass(c) {
@@ -105,10 +114,10 @@ function piles(vm) {
     stat(say("Draw pile"), vm.deck_size), stat(say("Discard pile"), vm.discard_size));
   if (vm.tile.up) {
     const prices = h("span", { class: "prnb-stat prnb-tile", role: "group", "aria-label": say("Trading-house tile") },
-      "Trading house: ");
+      `${say("Trading house")}: `);
     for (const p of vm.tile.prices) {
       prices.appendChild(h("span", { class: `prnb-price prnb-good-${GOODS.has(p.good) ? p.good : "none"}` },
-        `${p.good} ${p.cards}`));
+        `${goodName(vm, p.good)} ${p.cards}`));
     }
     box.appendChild(prices);
   } else {
@@ -135,17 +144,17 @@ function playerAreas(vm, ctx) {
     const stats = h("div", { class: "prnb-stats" },
       stat(say("Hand"), say("{count} of {limit}", { count: p.hand_size, limit: p.hand_limit })), stat(say("Buildings"), p.buildings_count),
       stat(say("Goods"), p.goods_count), stat(say("City VP"), p.city_vp));
-    if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "prnb-stat" }, "Chapel: hidden")
+    if (p.has_chapel) stats.appendChild(p.chapel === null ? h("span", { class: "prnb-stat" }, say("Chapel: hidden"))
       : stat(say("Chapel cards"), p.chapel));
-    const city = h("div", { class: "prnb-cards prnb-city", role: "group", "aria-label": `${p.name}'s city` });
+    const city = h("div", { class: "prnb-cards prnb-city", role: "group", "aria-label": say("{name}'s city", { name: p.name }) });
     p.city.forEach((/** @type {Card} */ c, /** @type {number} */ k) => city.appendChild(cardBox(c, ctx, `city-${p.seat}-${k}`)));
     city.dataset.nav = `city-${p.seat}`;
-    if (!p.city.length) city.appendChild(h("span", { class: "prnb-muted" }, "no buildings"));
+    if (!p.city.length) city.appendChild(h("span", { class: "prnb-muted" }, say("no buildings")));
     const area = h("div", { class: `prnb-player${p.to_act ? " prnb-to-act" : ""}${p.hand ? " prnb-viewer" : ""}` }, head, stats);
     area.appendChild(city);
     if (p.covered.length) {
       area.appendChild(h("p", { class: "prnb-muted" },
-        `Covered by a crane: ${p.covered.map((/** @type {Card} */ c) => c.name).join(", ")}`));
+        say("Covered by a crane: {cards}", { cards: commaList(p.covered.map((/** @type {Card} */ c) => c.name)) })));
     }
     boards.appendChild(area);
   }
@@ -163,7 +172,7 @@ function playerAreas(vm, ctx) {
  * @param {(action: Record<string, any>) => void} explain
  */
 function hand(vm, p, sel, ctx, redraw, explain) {
-  const row = h("div", { class: "prnb-cards prnb-hand", role: "group", "aria-label": `${p.name}'s hand` });
+  const row = h("div", { class: "prnb-cards prnb-hand", role: "group", "aria-label": say("{name}'s hand", { name: p.name }) });
   row.dataset.nav = "hand";
   const cards = /** @type {Card[]} */ (p.hand);
   const build = vm.build;
@@ -182,9 +191,9 @@ function hand(vm, p, sel, ctx, redraw, explain) {
     if (build && building === null) {
       const option = build.find((/** @type {any} */ o) => o.id === c.id);
       const legal = Boolean(option && option.legal);
-      row.appendChild(mark(describedButton(ctx, { label: `Build ${c.name}`, legal, key: `hand-build-${k}`,
+      row.appendChild(mark(describedButton(ctx, { label: say("Build {card}", { card: c.name }), legal, key: `hand-build-${k}`,
         target: { player: p.seat, build: c.id },
-        text: option ? (legal ? `Choose ${c.name} to build; then choose the cards to pay with.`
+        text: option ? (legal ? say("Choose {card} to build; then choose the cards to pay with.", { card: c.name })
           : verdict(option)) : "", cls: `${cardClass(c)} prnb-on-table`, content: face, ability: ctx.abilities?.[c.id],
         onClick: () => {
           if (legal) { sel.building = k; sel.way = 0; sel.pay = []; redraw(); } else if (option) explain(option.attempt);
@@ -192,13 +201,13 @@ function hand(vm, p, sel, ctx, redraw, explain) {
     } else if (build && building !== null) {
       const isBuilding = k === building;
       const pressed = sel.pay.includes(k);
-      row.appendChild(mark(describedButton(ctx, { label: isBuilding ? `${c.name}, the card to build (click to choose another)`
-        : `Pay with ${c.name}`, legal: true, key: isBuilding ? `hand-building-${k}` : `hand-pay-${k}-${pressed ? 1 : 0}`,
+      row.appendChild(mark(describedButton(ctx, { label: isBuilding ? say("{card}, the card to build (click to choose another)", { card: c.name })
+        : say("Pay with {card}", { card: c.name }), legal: true, key: isBuilding ? `hand-building-${k}` : `hand-pay-${k}-${pressed ? 1 : 0}`,
         pressed: isBuilding ? null : pressed,
-        text: isBuilding ? "The building you chose; click it again to choose another card."
-          : "Toggle this card as payment (it goes to the discard pile).",
+        text: isBuilding ? say("The building you chose; click it again to choose another card.")
+          : say("Toggle this card as payment (it goes to the discard pile)."),
         cls: `${cardClass(c)} prnb-on-table${isBuilding ? " prnb-selected-build" : ""}${pressed ? " prnb-selected" : ""}`,
-        content: isBuilding ? [...face, h("span", { class: "prnb-card-note prnb-build-mark" }, "▲ building this")] : face,
+        content: isBuilding ? [...face, h("span", { class: "prnb-card-note prnb-build-mark" }, `▲ ${say("building this")}`)] : face,
         ability: ctx.abilities?.[c.id], onClick: () => {
           if (isBuilding) Object.assign(sel, { building: null, way: 0, pay: [] });
           else sel.pay = pressed ? sel.pay.filter((x) => x !== k) : sel.pay.concat([k]);
@@ -208,7 +217,7 @@ function hand(vm, p, sel, ctx, redraw, explain) {
       row.appendChild(cardBox(c, ctx, `hand-${k}`));
     }
   });
-  if (!cards.length) row.appendChild(h("span", { class: "prnb-muted" }, "no cards in hand"));
+  if (!cards.length) row.appendChild(h("span", { class: "prnb-muted" }, say("no cards in hand")));
   return h("div", { class: "prnb-hand-box" }, h("h4", {}, say("Your hand")), row);
 }
 
@@ -227,21 +236,22 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
   const panel = h("div", { class: "prnb-section prnb-panel prnb-build", role: "group", "aria-label": say("Build") });
   // the same four lines before and after a card is chosen (what, how, verdict, buttons), one
   // line each, so the hand below never moves under the pointer
-  const how = h("div", { class: "prnb-choice-group prnb-how" }, h("span", { class: "prnb-muted" }, "How:"));
+  const how = h("div", { class: "prnb-choice-group prnb-how" }, h("span", { class: "prnb-muted" }, say("How:")));
   if (sel.building === null) {
     const any = vm.build.some((/** @type {any} */ o) => o.legal);
-    how.appendChild(h("span", {}, any ? "choose a card first" : "–"));
-    panel.append(h("p", {}, any ? "Builder: click a card in your hand to build it, or pass."
-      : "Builder: you cannot afford any card in your hand; pass."), how,
-    h("p", { class: "prnb-verdict" }, any ? "No card chosen yet." : "Nothing to build."),
+    how.appendChild(h("span", {}, any ? say("choose a card first") : "–"));
+    panel.append(h("p", {}, any ? say("Builder: click a card in your hand to build it, or pass.")
+      : say("Builder: you cannot afford any card in your hand; pass.")), how,
+    h("p", { class: "prnb-verdict" }, any ? say("No card chosen yet.") : say("Nothing to build.")),
     h("div", { class: "prnb-choice-group" }, ...extras));
     return panel;
   }
   const card = me.hand[sel.building];
   const option = vm.build.find((/** @type {any} */ o) => o.id === card.id);
   const way = option.ways[Math.min(sel.way, option.ways.length - 1)];
-  panel.appendChild(h("p", {}, `Build the ${card.name} (printed cost ${card.cost}): `,
-    way.price ? `pay ${way.price} card${way.price === 1 ? "" : "s"} from your hand.` : "it costs nothing here."));
+  panel.appendChild(h("p", {}, way.price
+    ? say("Build the {card} (printed cost {cost}): pay {price:count:card} from your hand.", { card: card.name, cost: card.cost, price: way.price })
+    : say("Build the {card} (printed cost {cost}): it costs nothing here.", { card: card.name, cost: card.cost })));
   // the way always said in words: nothing is covered or spent from the black market unasked
   if (option.ways.length > 1) {
     const list = /** @type {HTMLSelectElement} */ (h("select", { class: "prnb-ways", "aria-label": say("How to build") }));
@@ -264,18 +274,18 @@ function buildPanel(vm, sel, ctx, send, redraw, extras) {
   if (way.over) action.over = way.over;
   if (way.goods && way.goods.length) action.goods = way.goods;
   for (const key of way.declined || (way.library ? [] : ["library"])) action[key] = false;
-  const paid = `${sel.pay.length} card${sel.pay.length === 1 ? "" : "s"}`;
-  const why = ready ? `Build ${card.name}, paying ${paid}: build it, or change the cards.`
-    : missing > 0 ? `Choose ${missing} more card${missing === 1 ? "" : "s"} to pay with.`
-      : `Too many cards chosen: ${card.name} costs ${way.price} here, and ${paid} are chosen.`;
+  const paid = sel.pay.length;
+  const why = ready ? say("Build {card}, paying {paid:count:card}: build it, or change the cards.", { card: card.name, paid })
+    : missing > 0 ? say("Choose {missing:count:more card} to pay with.", { missing })
+      : say("Too many cards chosen: {card} costs {price} here, and {paid} are chosen.", { card: card.name, price: way.price, paid });
   panel.appendChild(h("p", { class: ready ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict", "aria-live": "polite" }, why));
   // a hint to build this card (its target: the card, before the payment) marks this button once the
   // card is chosen here and the payment is ready
-  const confirm = describedButton(ctx, { label: `Build the ${card.name}`, legal: ready, key: "build-confirm", text: why,
+  const confirm = describedButton(ctx, { label: say("Build the {card}", { card: card.name }), legal: ready, key: "build-confirm", text: why,
     target: { player: vm.seat, build: card.id }, cls: "prnb-choice prnb-primary", onClick: () => { if (ready) send(action); else send({ ...action, explain: true }); } });
   if (ready) confirm.dataset.next = "";
   const controls = h("div", { class: "prnb-choice-group" }, confirm,
-    describedButton(ctx, { label: "Choose another card", legal: true, key: "build-cancel", text: "Start the build again",
+    describedButton(ctx, { label: say("Choose another card"), legal: true, key: "build-cancel", text: say("Start the build again"),
       cls: "prnb-choice", onClick: () => { sel.building = null; sel.pay = []; sel.way = 0; redraw(); } }), ...extras);
   panel.appendChild(controls);
   return panel;
@@ -333,7 +343,7 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     // one card at most, one chosen: a click on another puts the first back and chooses this one
     const swap = swapping && !picked && step.action.pick !== undefined && step.action.pick !== chosenNow[0].id;
     const legal = step.legal || swap;
-    const text = swap ? `Choose the ${it.name} instead of the ${chosenNow[0].name}.` : verdict(step);
+    const text = swap ? say("Choose the {card} instead of the {other}.", { card: it.name, other: chosenNow[0].name }) : verdict(step);
     const b = describedButton(ctx, { label: step.label, legal, text, key: `pick-${it.slot}-${picked ? 1 : 0}`, target: step.action,
       pressed: toggle ? picked : null, cls: `${cardClass(it)} prnb-on-table${picked ? " prnb-selected" : ""}`,
       content: face, ability: ctx.abilities?.[it.id], onClick: () => {
@@ -353,19 +363,19 @@ function pickingPanel(vm, sel, ctx, choose, steps) {
     }
     row.appendChild(b);
   }
-  if (!pk.items.length) row.appendChild(h("span", { class: "prnb-muted" }, "nothing to choose from"));
+  if (!pk.items.length) row.appendChild(h("span", { class: "prnb-muted" }, say("nothing to choose from")));
   const confirm = describedButton(ctx, { label: pk.confirm_label, legal: pk.confirm.legal, text: verdict(pk.confirm),
     key: `confirm-${vm.version}`, target: pk.confirm.action, cls: "prnb-choice prnb-primary", onClick: () => choose(pk.confirm) });
   if (!next && pk.confirm.legal) confirm.dataset.next = "";
   const controls = h("div", { class: "prnb-choice-group", role: "group", "aria-label": say("Confirm or pass") }, confirm);
   controls.dataset.nav = "picking-end";
   if (pk.pass) controls.appendChild(choiceButton(pk.pass, ctx, "prnb-choice"));
-  return h("div", { class: "prnb-section prnb-panel prnb-picking", role: "group", "aria-label": `Choices for ${vm.turn_name}` },
-    h("h4", { dir: "auto" }, `${vm.turn_name}: ${pk.title}`),
-    h("p", { class: "prnb-muted" }, "Click a card to choose it, click it again to put it back."),
+  return h("div", { class: "prnb-section prnb-panel prnb-picking", role: "group", "aria-label": say("Choices for {name}", { name: vm.turn_name }) },
+    h("h4", { dir: "auto" }, say("{name}: {title}", { name: vm.turn_name, title: pk.title })),
+    h("p", { class: "prnb-muted" }, say("Click a card to choose it, click it again to put it back.")),
     row,
     h("p", { class: pk.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict", "aria-live": "polite" },
-      pk.confirm.legal ? `Chosen: ${pk.chosen}. ${pk.verdict}` : pk.verdict),
+      pk.confirm.legal ? say("Chosen: {count}. {verdict}", { count: pk.chosen, verdict: pk.verdict }) : pk.verdict),
     controls);
 }
 
@@ -395,17 +405,18 @@ function openCards(title, cards, keepChoices, ctx) {
 function scores(vm) {
   const table = h("table", { class: "prnb-scores" });
   const head = h("tr", {});
-  for (const t of ["Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"]) {
+  for (const t of [say("Player"), say("Buildings"), say("Chapel"), say("Bonuses"), say("Total"), say("Tie-break (hand + goods)")]) {
     head.appendChild(h("th", { scope: "col" }, t));
   }
   table.appendChild(h("thead", {}, head));
   const body = h("tbody", {});
   for (const p of vm.players) {
     const s = vm.scores.players[String(p.seat)];
-    const bonuses = Object.entries(s.bonuses).map(([b, n]) => `${b.replace(/_/g, " ")} ${n}`).join(", ") || "–";
+    const cardName = (/** @type {string} */ id) => (p.city || []).find((/** @type {Card} */ c) => c.id === id)?.name ?? id.replace(/_/g, " ");
+    const bonuses = Object.entries(s.bonuses).map(([b, n]) => `${cardName(b)} ${n}`);
     const win = (vm.winners || []).includes(p.seat);
-    body.appendChild(h("tr", { class: win ? "prnb-winner" : null }, h("td", {}, p.name + (win ? " (winner)" : "")),
-      h("td", {}, String(s.buildings)), h("td", {}, String(s.chapel)), h("td", {}, bonuses),
+    body.appendChild(h("tr", { class: win ? "prnb-winner" : null }, h("td", {}, win ? say("{name} (winner)", { name: p.name }) : p.name),
+      h("td", {}, String(s.buildings)), h("td", {}, String(s.chapel)), h("td", {}, bonuses.length ? commaList(bonuses) : "–"),
       h("td", {}, String(s.total)), h("td", {}, String(s.tie_break))));
   }
   table.appendChild(body);
@@ -423,7 +434,7 @@ function scores(vm) {
  * @returns {HTMLElement[]}
  */
 function drawTable(vm, sel, ctx, io, side = []) {
-  if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, "No position to show.")];
+  if (!vm || !vm.players) return [h("p", { class: "prnb-muted" }, say("No position to show."))];
   ctx.abilities = vm.abilities || {};  // what each card face shown does, from the catalogue
   /** @type {Map<string, Choice>} */
   const roleChoices = new Map();
@@ -439,18 +450,22 @@ function drawTable(vm, sel, ctx, io, side = []) {
     } else rest.push(c);
   }
   const chose = vm.chooser_name && vm.phase !== "role_choice"
-    ? [h("span", { class: "prnb-badge prnb-badge-role", dir: "auto" }, `${vm.chooser_name} chose the ${vm.phase}`)] : [];
+    ? [h("span", { class: "prnb-badge prnb-badge-role", dir: "auto" }, say("{name} chose the {role}", { name: vm.chooser_name,
+      role: (vm.roles || []).find((/** @type {any} */ r) => r.name === vm.phase)?.title ?? vm.phase }))] : [];
   const head = header(vm, say("San Juan · round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), chose);
   // the player's side (the message, their choices, their hand) and the shared board (the role
   // cards, the piles, every player's city in seat order): side by side on a wide table, so every
   // choice and the hand are in view at a classroom screen's size; stacked on a narrow one
   const decide = h("div", { class: "prnb-side prnb-decide" }, ...side);
-  if (vm.revealed && vm.revealed.length) decide.appendChild(openCards("Gold mine: the four cards turned up", vm.revealed, keepChoices, ctx));
+  if (vm.revealed && vm.revealed.length) decide.appendChild(openCards(say("Gold mine: the four cards turned up"), vm.revealed, keepChoices, ctx));
   // the councillor's drawn cards are the picking panel's own when they are being chosen from
   const drawnInPanel = vm.picking && vm.picking.where === "drawn";
   if (vm.drawn && vm.drawn.length) {
-    if (!drawnInPanel) decide.appendChild(openCards("Your councillor cards", vm.drawn, keepChoices, ctx));
-  } else if (vm.drawn_count) decide.appendChild(h("p", { class: "prnb-muted prnb-section" }, `${vm.turn_name} is looking at ${vm.drawn_count} drawn cards.`));
+    if (!drawnInPanel) decide.appendChild(openCards(say("Your councillor cards"), vm.drawn, keepChoices, ctx));
+  } else if (vm.drawn_count) {
+    decide.appendChild(h("p", { class: "prnb-muted prnb-section" },
+      say("{name} is looking at {count:count:drawn card}.", { name: vm.turn_name, count: vm.drawn_count })));
+  }
   if (vm.build) {
     // the builder's pass sits in the build panel, with the build itself: one panel for the decision
     const passes = rest.filter((c) => c.group === "pass").map((c) => choiceButton(c, ctx, "prnb-choice"));
@@ -492,7 +507,7 @@ function render({ model, el }) {
   const build = () => {
     const vm = story.view();
     root.lang = languageTag(vm.language);  // the words below are in the table's language
-    useWords(model.get("words"));
+    useWords(model.get("words"), vm.language);
     const looking = story.looking();
     // a build chosen card by card stays chosen while the decision and the hand are the same: a
     // table drawn again meanwhile (another click's answer, a slow kernel) never undoes a click
@@ -530,14 +545,14 @@ function render({ model, el }) {
     const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over
       && vm.turn !== null && vm.turn !== undefined;
     if (!looking && vm.hotseat && !waiting && vm.seat !== null && vm.seat !== undefined) {
-      controls.appendChild(control(`Hide hand of ${vm.seat_name}`, "hide", true, () => model.send({ type: "hide_hand" })));
+      controls.appendChild(control(say("Hide hand of {name}", { name: vm.seat_name }), "hide", true, () => model.send({ type: "hide_hand" })));
     }
     if (waiting) {
-      const show = control(`Show hand of ${vm.turn_name}`, "show", true, () => model.send({ type: "show_hand", seat: vm.turn }));
+      const show = control(say("Show hand of {name}", { name: vm.turn_name }), "show", true, () => model.send({ type: "show_hand", seat: vm.turn }));
       show.classList.add("prnb-primary");
       show.dataset.next = "";  // where focus goes once a move hands the screen on
       side.push(h("div", { class: "prnb-section prnb-panel prnb-screen" },
-        h("p", {}, `Pass the screen to ${vm.turn_name}. Everyone else, look away.`), show));
+        h("p", {}, say("Pass the screen to {name}. Everyone else, look away.", { name: vm.turn_name })), show));
     }
     const table = drawTable(vm, sel, ctx, { choose, send, steps, redraw: () => { said.stale = true; redraw.now(); } }, side);
     for (const part of table) markHinted(part, hinted);

@@ -4,8 +4,10 @@
 // (puertorico_nb.session.setup); Start sends every choice at once and the Python side checks them
 // (a refusal comes back in `error`, the choices stay as typed). Once a game has started, the form
 // folds to one line with a button to change the set-up. Text from data is set as text only.
+// Its first choice is the language: the page is said again in it (the choices typed so far kept),
+// and the table it starts speaks it.
 
-import { h } from "./modules/dom.js";
+import { h, languageTag, say, useWords } from "./modules/dom.js";
 import { followPresenter } from "./modules/presenter.js";
 
 let forms = 0;  // each form on a page gets its own ids
@@ -23,13 +25,16 @@ function render({ model, el }) {
 
   const draw = () => {
     root.replaceChildren();
+    const language = model.get("language") || "";
+    root.lang = languageTag(language);
+    useWords(model.get("words"), language);
     const started = model.get("started");
     if (started) root.appendChild(drawStarted(started));
     else root.appendChild(drawForm());
   };
 
   const drawStarted = (/** @type {string} */ summary) => {
-    const change = h("button", { type: "button", class: "prnb-start-change" }, "Change the set-up");
+    const change = h("button", { type: "button", class: "prnb-start-change" }, say("Change the set-up"));
     change.addEventListener("click", () => model.send({ type: "change" }));
     return h("div", { class: "prnb-start-started" }, h("p", { dir: "auto" }, summary), change);
   };
@@ -38,12 +43,20 @@ function render({ model, el }) {
     const form = model.get("form");
     const values = model.get("values") || {};
     const players = values.players || form.default_players;
-    const title = h("h2", { id: `${id}-title` }, `A new game of ${form.title}`);
+    const title = h("h2", { id: `${id}-title` }, say("A new game of {title}", { title: form.title }));
     const el = /** @type {HTMLFormElement} */ (h("form", { "aria-labelledby": `${id}-title`, novalidate: true }));
     el.appendChild(title);
 
+    // the language the page and the table speak, each named in its own words (as the lite site's front page)
+    const speaks = /** @type {HTMLSelectElement} */ (h("select", { id: `${id}-language` }));
+    for (const c of form.languages || []) {
+      speaks.appendChild(h("option", { value: c.value, lang: languageTag(c.value), selected: c.value === form.language }, c.label));
+    }
+    speaks.addEventListener("change", () => model.send({ type: "language", language: speaks.value, settings: chosen() }));
+    el.appendChild(h("div", { class: "prnb-start-language" }, h("label", { for: `${id}-language` }, say("Language")), speaks));
+
     // players: one radio button per count
-    const count = h("fieldset", { class: "prnb-start-players" }, h("legend", {}, "Players"));
+    const count = h("fieldset", { class: "prnb-start-players" }, h("legend", {}, say("Players")));
     // why the page opens on its count, and that it is a choice (a teacher reads it before Start)
     if (form.default_players_why) {
       count.appendChild(h("p", { class: "prnb-start-hint", id: `${id}-players-why` }, form.default_players_why));
@@ -58,7 +71,7 @@ function render({ model, el }) {
     el.appendChild(count);
 
     // seats: a name and who plays it
-    const seats = h("fieldset", { class: "prnb-start-seats" }, h("legend", {}, "Seats"));
+    const seats = h("fieldset", { class: "prnb-start-seats" }, h("legend", {}, say("Seats")));
     /** @type {HTMLElement[]} */
     const rows = [];
     const maxPlayers = Math.max(...form.players);
@@ -69,8 +82,8 @@ function render({ model, el }) {
       const chosen = (values.seats || [])[k] || (k === 0 ? "person" : "coach");
       for (const c of form.seats) who.appendChild(h("option", { value: c.value, selected: c.value === chosen }, c.label));
       const row = h("div", { class: "prnb-start-seat" },
-        h("label", { for: `${id}-name-${k}` }, `Seat ${k + 1} name`), name,
-        h("label", { for: `${id}-who-${k}` }, `Seat ${k + 1} played by`), who);
+        h("label", { for: `${id}-name-${k}` }, say("Seat {number} name", { number: k + 1 })), name,
+        h("label", { for: `${id}-who-${k}` }, say("Seat {number} played by", { number: k + 1 })), who);
       rows.push(row);
       seats.appendChild(row);
     }
@@ -79,7 +92,7 @@ function render({ model, el }) {
     el.appendChild(seats);
 
     // the game's options
-    const options = h("fieldset", { class: "prnb-start-options" }, h("legend", {}, "Options"));
+    const options = h("fieldset", { class: "prnb-start-options" }, h("legend", {}, say("Options")));
     /** @type {Record<string, () => any>} */
     const read = {};
     /** @type {Array<() => void>} */
@@ -127,26 +140,29 @@ function render({ model, el }) {
     // the seed: the same seed and choices deal the same game again
     const seed = h("input", { type: "text", id: `${id}-seed`, inputmode: "numeric", autocomplete: "off",
       "aria-describedby": `${id}-seed-hint`, value: values.seed || "" });
-    el.appendChild(h("div", { class: "prnb-start-seed" }, h("label", { for: `${id}-seed` }, "Seed"), seed,
+    el.appendChild(h("div", { class: "prnb-start-seed" }, h("label", { for: `${id}-seed` }, say("Seed")), seed,
       h("span", { id: `${id}-seed-hint`, class: "prnb-start-hint" },
-        "A whole number deals the same game again; leave it empty for a new game each time.")));
+        say("A whole number deals the same game again; leave it empty for a new game each time."))));
 
     const error = h("p", { class: "prnb-start-error", role: "alert", id: `${id}-error` }, model.get("error") || "");
     el.appendChild(error);
-    const start = h("button", { type: "submit", class: "prnb-start-go" }, "Start the game");
+    const start = h("button", { type: "submit", class: "prnb-start-go" }, say("Start the game"));
     el.appendChild(start);
-    el.addEventListener("submit", (event) => {
-      event.preventDefault();
+    // every choice as it stands: sent with Start, and kept when the page changes language
+    const chosen = () => {
       const checked = /** @type {HTMLInputElement | null} */ (el.querySelector(`input[name="${id}-players"]:checked`));
       const n = checked ? Number(checked.value) : form.default_players;
-      const settings = {
+      return {
         players: n,
         names: rows.slice(0, n).map((row) => /** @type {HTMLInputElement} */ (row.querySelector("input")).value),
         seats: rows.slice(0, n).map((row) => /** @type {HTMLSelectElement} */ (row.querySelector("select")).value),
         options: Object.fromEntries(Object.entries(read).map(([key, get]) => [key, get()])),
         seed: /** @type {HTMLInputElement} */ (seed).value,
       };
-      model.send({ type: "start", settings });
+    };
+    el.addEventListener("submit", (event) => {
+      event.preventDefault();
+      model.send({ type: "start", settings: chosen() });
     });
     return el;
   };
@@ -182,11 +198,19 @@ function render({ model, el }) {
   draw();
   // presenter mode (switched on the table) enlarges the set-up line and the form too
   const stopPresenter = followPresenter(root);
+  // the page said again in another language: focus stays on the language choice
+  const onForm = () => {
+    const focused = root.contains(document.activeElement);
+    draw();
+    if (focused) /** @type {HTMLElement | null} */ (root.querySelector(`#${id}-language`))?.focus();
+  };
   model.on("change:started", onStarted);
   model.on("change:error", onError);
+  model.on("change:form", onForm);
   return () => {
     model.off("change:started", onStarted);
     model.off("change:error", onError);
+    model.off("change:form", onForm);
     stopPresenter();
     root.remove();
   };

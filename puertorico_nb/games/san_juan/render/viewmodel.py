@@ -141,6 +141,7 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
                  "prices": ([{"good": GOOD_WORDS[good], "building": good, "cards": price}
                              for good, price in zip(GOODS, seen["tile"])] if seen["tile"] else None),
                  "face_down": seen["tiles_face_down"]},
+        "names": _good_names(),  # each good's name, by id: the front end writes them on the tile and cards
         "deck_size": seen["deck_size"],
         "discard_size": seen["discard_size"],
         "drawn": [card(card_name) for card_name in seen["drawn"]] if isinstance(seen["drawn"], list) else None,
@@ -238,6 +239,10 @@ def _cards(value: Any) -> str:
 
 def _card(name: Any) -> str:
     return component_name("card", name)
+
+
+def _good_names() -> dict[str, str]:
+    return {GOOD_WORDS[good]: component_name("good", GOOD_WORDS[good]) for good in GOODS}
 
 
 def _capitalized(text: str) -> str:

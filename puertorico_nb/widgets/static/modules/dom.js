@@ -110,6 +110,14 @@ export function say(text, fields = {}) {
 }
 
 /**
+ * Items one after another, "a, b, c", in the table's words for a list (as Python's ``comma_list``).
+ * @param {string[]} items
+ */
+export function commaList(items) {
+  return items.reduce((list, item) => say("{list}, {item}", { list, item }));
+}
+
+/**
  * A language code of the package as an HTML ``lang`` value: zh_Hans -> zh-Hans ("" if none).
  * @param {string | undefined} code
  */

@@ -1,7 +1,7 @@
 // @ts-check
 // The score sheet: a table of points and a stacked bar chart, for any game whose rows say their parts.
 
-import { h } from "./dom.js";
+import { commaList, h, say } from "./dom.js";
 import { redrawer } from "./redraw.js";
 
 /** @typedef {import("./types.js").Model} Model */
@@ -31,19 +31,19 @@ export function scoreSheet(rows, final) {
   // a game's rows say which parts make a total (chips, buildings, bonuses, a chapel...)
   /** @type {Array<[string, string]>} the key of each part in a row, and its heading */
   const parts = rows.length && rows[0].parts ? rows[0].parts.map((/** @type {any} */ p) => [p.key, p.label])
-    : [["chips", "VP chips"], ["buildings", "Buildings"], ["bonus", "Large-building bonuses"]];
-  const tieBreak = rows.length && rows[0].tie_break_label ? rows[0].tie_break_label : "doubloons + barrels";
+    : [["chips", say("VP chips")], ["buildings", say("Buildings")], ["bonus", say("Large-building bonuses")]];
+  const tieBreak = rows.length && rows[0].tie_break_label ? rows[0].tie_break_label : say("doubloons + barrels");
   const bonusOf = (/** @type {any} */ r) => r.bonuses.reduce((/** @type {number} */ a, /** @type {any} */ b) => a + b.points, 0);
-  for (const title of ["Player", ...parts.map(([, label]) => label), "Total", `Tie-break (${tieBreak})`]) {
+  for (const title of [say("Player"), ...parts.map(([, label]) => label), say("Total"), say("Tie-break ({what})", { what: tieBreak })]) {
     head.appendChild(h("th", { scope: "col" }, title));
   }
   table.appendChild(h("thead", {}, head));
   const body = h("tbody", {});
   for (const r of rows) {
-    const bonuses = r.bonuses.map((/** @type {any} */ b) => `${b.name} ${b.points}`).join(", ") || "–";
+    const bonuses = r.bonuses.length ? commaList(r.bonuses.map((/** @type {any} */ b) => `${b.name} ${b.points}`)) : "–";
     const cells = parts.map(([key]) => h("td", {}, key === "bonus" ? bonuses : String(r[key] ?? 0)));
     body.appendChild(h("tr", { class: r.winner ? "prnb-winner" : null },
-      h("td", { dir: "auto" }, r.name + (r.winner ? " (winner)" : "")), ...cells, h("td", {}, String(r.total)),
+      h("td", { dir: "auto" }, r.winner ? say("{name} (winner)", { name: r.name }) : r.name), ...cells, h("td", {}, String(r.total)),
       h("td", {}, String(r.tie_break))));
   }
   table.appendChild(body);
@@ -51,8 +51,9 @@ export function scoreSheet(rows, final) {
   const barHeight = 22, gap = 8, left = 120, width = 300;
   const top = Math.max(1, ...rows.map((r) => r.total));
   const height = rows.length * (barHeight + gap) + gap;
-  const chart = svg("svg", { class: "prnb-chart", role: "img", "aria-label": "score chart",
+  const chart = svg("svg", { class: "prnb-chart", role: "img", "aria-label": say("Score chart"),
     width: left + width + 60, height, viewBox: `0 0 ${left + width + 60} ${height}` });
+  const partLabels = new Map(parts);
   rows.forEach((r, k) => {
     const y = gap + k * (barHeight + gap);
     chart.appendChild(svg("text", { x: 0, y: (y + barHeight * 0.7).toFixed(1) }, String(r.name).slice(0, 16)));
@@ -64,7 +65,7 @@ export function scoreSheet(rows, final) {
       const w = (width * value) / top;
       if (w > 0) {
         const rect = svg("rect", { class: cls, x: x.toFixed(1), y, width: w.toFixed(1), height: barHeight });
-        rect.appendChild(svg("title", {}, `${part}: ${value}`));
+        rect.appendChild(svg("title", {}, `${partLabels.get(part) ?? part}: ${value}`));
         chart.appendChild(rect);
       }
       x += w;
@@ -74,7 +75,7 @@ export function scoreSheet(rows, final) {
   const swatches = ["prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus"];
   const legend = h("div", { class: "prnb-legend" },
     ...parts.map(([, label], k) => h("span", {}, h("span", { class: `prnb-swatch ${swatches[k % swatches.length]}` }), label)));
-  return h("div", { class: "prnb-section" }, h("h4", {}, final ? "Final score" : "Score so far"), table, chart, legend);
+  return h("div", { class: "prnb-section" }, h("h4", {}, final ? say("Final score") : say("Score so far")), table, chart, legend);
 }
 
 /**

@@ -16,6 +16,7 @@ import { controlsLeftOut } from "./seat.js";
 
 /** @typedef {{ move: number, round: number, phase: string, seat: number | null, text: string }} StoryLine */
 
+// each pace: its key, its words (said in the table's language when drawn), its milliseconds a move
 const PACES = [["instant", "At once", 0], ["fast", "Fast (half a second a move)", 500],
   ["normal", "Normal (a second and a half a move)", 1500], ["slow", "Slow (three seconds a move)", 3000]];
 const PACE_KEY = "prnb-pace";
@@ -37,7 +38,7 @@ export function storyText(lines) {
   const out = [];
   let round = null, phase = null;
   for (const line of lines) {
-    if (line.round !== round) out.push("", `Round ${line.round}`);
+    if (line.round !== round) out.push("", say("Round {round}", { round: line.round }));
     if (line.round !== round || line.phase !== phase) out.push(`  ${line.phase}`);
     round = line.round;
     phase = line.phase;
@@ -105,13 +106,13 @@ export function storyTeller(model, redraw) {
   /** The teacher's choice of pace, remembered by the browser. */
   const paceChoice = () => {
     const pace = /** @type {HTMLSelectElement} */ (h("select", { "aria-label": say("Pace of the bots' moves") }));
-    for (const [key, text] of PACES) pace.appendChild(h("option", { value: String(key), selected: key === paceNow().key }, String(text)));
+    for (const [key, text] of PACES) pace.appendChild(h("option", { value: String(key), selected: key === paceNow().key }, say(String(text))));
     pace.dataset.control = "pace";
     pace.addEventListener("change", () => {
       try { globalThis.localStorage?.setItem(PACE_KEY, pace.value); } catch { /* storage off: this page only */ }
       if (play.on && !paceNow().ms) backToGame();
     });
-    return h("label", { class: "prnb-pace" }, "Bots' pace ", pace);
+    return h("label", { class: "prnb-pace" }, `${say("Bots' pace")} `, pace);
   };
 
   /** The controls above the table: while bots move, pause / next / skip; while looking back, the steps. */
@@ -120,7 +121,7 @@ export function storyTeller(model, redraw) {
     const label = paceChoice();
     const moves = r.moves ?? 0;
     if (play.on && looking()) {
-      const pause = control(play.paused ? "Play on" : "Pause", "pause", true, () => {
+      const pause = control(play.paused ? say("Play on") : say("Pause"), "pause", true, () => {
         play.paused = !play.paused;
         if (play.paused) stopTimer(); else next();
         redraw();
@@ -128,23 +129,26 @@ export function storyTeller(model, redraw) {
       // the keyboard focus goes here while the bots move (the choice pressed is gone): Enter pauses
       pause.dataset.next = "";
       return h("div", { class: "prnb-story-bar", role: "group", "aria-label": say("The bots' moves") },
-        h("span", { class: "prnb-story-where" }, r.at === 0 ? "The bots move: the start" : `The bots move: move ${r.at} of ${play.last}`),
+        h("span", { class: "prnb-story-where" }, r.at === 0 ? say("The bots move: the start")
+          : say("The bots move: move {at} of {last}", { at: r.at, last: play.last })),
         pause, control(say("Next move"), "next", true, () => { play.paused = true; stopTimer(); play.on = true; next(); }),
         control(say("Skip to the game"), "skip", true, backToGame), label);
     }
     if (looking()) {
       const at = r.at;
       const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: "0", max: String(moves), value: String(at),
-        "aria-label": say("Position in the game (moves played)"), "aria-valuetext": `${at} of ${moves} moves` }));
+        "aria-label": say("Position in the game (moves played)"), "aria-valuetext": say("{at} of {moves:count:move}", { at, moves }) }));
       slider.dataset.control = "position";
       slider.addEventListener("change", () => ask(Number(slider.value)));
-      const where = at === 0 ? "The start" : `Move ${at} of ${moves}` + (r.round ? `, round ${r.round}, ${r.phase}` : "");
+      const where = at === 0 ? say("Replay: The start") : r.round
+        ? say("Replay: Move {at} of {moves}, round {round}, {phase}", { at, moves, round: r.round, phase: r.phase })
+        : say("Replay: Move {at} of {moves}", { at, moves });
       return h("div", { class: "prnb-story-bar prnb-looking-back", role: "group", "aria-label": say("Replay") },
-        h("span", { class: "prnb-story-where" }, `Replay: ${where}`),
-        control(say("Start"), "replay-start", at > 0, () => ask(0), "this is the start"),
-        control(say("Back a move"), "replay-back", at > 0, () => ask(at - 1), "this is the start"),
-        control(say("Forward a move"), "replay-forward", at < moves, () => ask(at + 1), "this is the last move"),
-        control(say("Last move"), "replay-end", at < moves, () => ask(moves), "this is the last move"),
+        h("span", { class: "prnb-story-where" }, where),
+        control(say("Start"), "replay-start", at > 0, () => ask(0), say("this is the start")),
+        control(say("Back a move"), "replay-back", at > 0, () => ask(at - 1), say("this is the start")),
+        control(say("Forward a move"), "replay-forward", at < moves, () => ask(at + 1), say("this is the last move")),
+        control(say("Last move"), "replay-end", at < moves, () => ask(moves), say("this is the last move")),
         slider, control(say("Back to the game"), "live", true, backToGame));
     }
     // the game as it stands: the replay and the pace wait in "What happened" (no extra Tab stops
@@ -156,7 +160,7 @@ export function storyTeller(model, redraw) {
   const log = (opened) => {
     /** @type {StoryLine[]} */
     const lines = model.get("story") || [];
-    const box = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, "What happened")));
+    const box = keepOpen(opened, "log", h("details", { class: "prnb-section prnb-log" }, h("summary", {}, say("What happened"))));
     if (!box.hasAttribute("open") && !opened.get("log")) {
       // closed: drawn when opened (a long game's story is not laid out on every move)
       box.addEventListener("toggle", redraw, { once: true });
@@ -169,7 +173,7 @@ export function storyTeller(model, redraw) {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    }, "no move yet");
+    }, say("no move yet"));
     const moves = lines.length ? lines[lines.length - 1].move + 1 : 0;  // (the last move told)
     // the replay opens at the start of the game, as a replay does, to step forward from (its
     // "Last move" jumps to the position as it stands)
@@ -177,14 +181,14 @@ export function storyTeller(model, redraw) {
       play.on = false;
       bringBar = replayIt.closest(".prnb-live");
       ask(0);
-    }, "no move yet");
+    }, say("no move yet"));
     box.appendChild(h("div", { class: "prnb-controls" }, replayIt, download, paceChoice()));
     const rounds = h("div", { class: "prnb-story", tabindex: "0", role: "region", "aria-label": say("Every move of the game") });
     /** @type {HTMLElement | null} */
     let list = null;
     let round = null, phase = null;
     for (const line of lines) {
-      if (line.round !== round) rounds.appendChild(h("h5", {}, `Round ${line.round}`));
+      if (line.round !== round) rounds.appendChild(h("h5", {}, say("Round {round}", { round: line.round })));
       if (line.round !== round || line.phase !== phase) {
         rounds.appendChild(h("h6", {}, line.phase));
         list = h("ol", { start: String(line.move + 1) });
@@ -280,10 +284,10 @@ export function storyTeller(model, redraw) {
  */
 export function tableControls(model, story, gameOver, className, prefix) {
   const looking = story.looking();
-  const back = "return to the game first";
+  const back = say("return to the game first");
   const leftOut = controlsLeftOut(model);  // a classroom screen's: see seat.js
   const undo = control(say("Undo"), "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
-    looking ? back : model.get("undo_why") || "nothing to undo");
+    looking ? back : model.get("undo_why") || say("nothing to undo"));
   // why Undo is off when something hidden turned up since, said beside it (not only in its tooltip)
   const why = !looking && !model.get("can_undo") && model.get("undo_why") && !leftOut.has("undo")
     ? model.get("undo_why") : "";
@@ -294,10 +298,10 @@ export function tableControls(model, story, gameOver, className, prefix) {
   }
   const controls = [
     undo,
-    control(say("Redo"), "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : "nothing to redo"),
+    control(say("Redo"), "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : say("nothing to redo")),
     control(say("Record as ruling"), "record", !looking, () => model.send({ type: "record" }), back),
     // the coach's move for the player to act, with its reason in words (said in the message area)
-    control(say("Hint"), "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : "the game is over"),
+    control(say("Hint"), "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : say("the game is over")),
     presenterSwitch()].filter((button) => !leftOut.has(button.dataset.control || ""));
   if (undoWhy) controls.splice(1, 0, undoWhy);
   return h("div", { class: className }, ...controls, story.bar());
