@@ -25,6 +25,7 @@ from typing import Any, Callable
 from ..bots.registry import BOTS
 from ..core.actions import shown
 from ..core.language import LANGUAGES, check_language, speak, speak_plural, translate
+from ..session.setup import bot_name
 from ..session.table import HISTORY
 from .requests import Reply
 from .words import say
@@ -59,7 +60,8 @@ def undo(table: Any) -> Reply:
 
 
 def _no_such_bot(bot: Any) -> Reply:
-    return Reply.refused(speak("The bots are {bots}, not {asked}.", bots=", ".join(sorted(BOTS)), asked=shown(bot)))
+    return Reply.refused(speak("The bots are {bots}, not {asked}.", bots=", ".join(bot_name(known) for known in sorted(BOTS)),
+                                asked=shown(bot)))
 
 
 def _seat_refusal(table: Any, seat: Any) -> Reply | None:
@@ -76,7 +78,7 @@ def seat_to_bot(table: Any, seat: Any, bot: Any) -> Reply:
         return _no_such_bot(bot)
     table.seats[seat].to_bot(bot)
     table.session.seat_bot(seat, bot)
-    return Reply(True, speak("A bot ({bot}) plays for {name} now; that seat's link no longer opens it.", bot=bot,
+    return Reply(True, speak("A bot ({bot}) plays for {name} now; that seat's link no longer opens it.", bot=bot_name(bot),
                             name=table.seats[seat].name))
 
 
@@ -99,7 +101,7 @@ def fill_with_bots(table: Any, bot: Any) -> Reply:
         return _no_such_bot(bot)
     for number in free:
         seat_to_bot(table, number, bot)
-    return Reply(True, speak("A bot ({bot}) plays every seat nobody took.", bot=bot))
+    return Reply(True, speak("A bot ({bot}) plays every seat nobody took.", bot=bot_name(bot)))
 
 
 def end(table: Any) -> Reply:

@@ -53,7 +53,7 @@ BOT_LABELS = {
     "greedy": N_("Greedy bot (best move right now)"),
     "coach": N_("Coach bot (the strongest)"),
 }
-BOT_NAMES = {"random": N_("random bot"), "greedy": N_("greedy bot"), "coach": N_("coach bot")}  # in the summary
+BOT_NAMES = {"random": N_("random bot"), "greedy": N_("greedy bot"), "coach": N_("coach bot")}
 A_PERSON = N_("A person")
 SUMMARY = {False: Phrase("{title}, {players:count:player}: {who}; seed {seed}."),
            True: Phrase("{title}, {players:count:player}: {who}; {options}; seed {seed}.")}
@@ -63,6 +63,11 @@ BOT_SEAT = Phrase("{name} ({bot})")
 # session module (the record's ``session``) the default count, its options and the game those make.
 # An option is a yes/no ("flag"), one of several ("choice") or several of several ("set"); `needs`
 # names the option that must be on (or hold a value) for it to matter.
+
+
+def bot_name(bot: str) -> str:
+    """A bot's short name in the current language ("greedy bot"), for a sentence about a seat."""
+    return translate(BOT_NAMES[bot]) if bot in BOT_NAMES else bot
 
 
 def setup_form(game: str, language: str | None = None) -> dict[str, Any]:
@@ -134,7 +139,7 @@ class Settings:
     def summary(self) -> str:
         """One line for the page, in the table's language: the game, who plays, the options."""
         with using_language(self.language or None):
-            who = comma_list([name if seat == PERSON else BOT_SEAT.say(name=name, bot=translate(BOT_NAMES.get(seat, seat)))
+            who = comma_list([name if seat == PERSON else BOT_SEAT.say(name=name, bot=bot_name(seat))
                                for name, seat in zip(self.names, self.seats)])
             chosen = []
             for option in _spec(self.game)["options"]:

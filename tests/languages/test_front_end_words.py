@@ -69,7 +69,7 @@ def shown(literal: Literal) -> bool:
         return False
     if re.search(r"(?:===|!==|==|!=|\bcase|\bin|\btypeof)\s*$", literal.before):
         return False
-    if re.search(r"(?:dataset\.\w+|\.id|\.className|\.type|\.value|\.dir|\.lang)\s*=[^=]", literal.before):
+    if re.search(r"(?:dataset\.\w+|\.style\.\w+|\.id|\.className|\.type|\.value|\.dir|\.lang)\s*=[^=]", literal.before):
         return False
     if literal.template.endswith("-"):  # a class or id being built: `prnb-kind-${...}`
         return False

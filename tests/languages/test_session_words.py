@@ -41,13 +41,17 @@ def _session(game_name: str, players: int, expansions: tuple, code: str, hotseat
 # what the sessions echo as it was typed or as code reads it: a request sent, the names of the
 # requests a table knows, the command that checks a ruling file
 ECHOED = ("python -m puertorico_nb check FILE", "['not', 'a', 'mapping']", "'fly'", "'act'", "'x'", "'ZZZZ'")
-REQUEST_TYPES = re.compile(r"\b(act|explain|undo|redo|random|hint|record|replay|live|show_hand|hide_hand)\b")
+# (not \b: in Python a CJK character is a word character, so "hide_hand之一" has no boundary after the id)
+RULE_ID = re.compile(r"(?<![A-Za-z_])[a-z_]+\.[a-z][\w.-]*")
+REQUEST_TYPES = re.compile(r"(?<![A-Za-z_])(act|explain|undo|redo|random|hint|record|replay|live|show_hand|hide_hand)"
+                           r"(?![A-Za-z_])")
 
 
 def _leaks(said: list[str], code: str) -> dict[str, set[str]]:
     for echoed in ECHOED:
         said = [text.replace(echoed, " ") for text in said]
     said = [REQUEST_TYPES.sub(" ", text) if ", ".join(("act", "explain")) in text else text for text in said]
+    said = [RULE_ID.sub(" ", text) for text in said]  # a verdict's rule id ("scoring.total") is code, not English
     leaks = {text: english_in(text, code) for text in said if text}
     unfilled = {text: {"{placeholder}"} for text in said if "{" in text or "}" in text}
     return {**{text: words for text, words in leaks.items() if words}, **unfilled}
