@@ -285,6 +285,9 @@ PAGE_WORDS = (
     N_("Seed"),
     N_("A whole number deals the same game again; leave it empty for a new game each time."),
     N_("Start the game"),
+    # the hint marked on its control
+    N_("Done"),
+    N_("Put the hint away"),
 )
 
 
