@@ -29,17 +29,22 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 class ClassroomServer(LocalServer):
     NAME = "classroom"
 
-    def __init__(self, home: Path, heartbeat: float = 2.0) -> None:
+    def __init__(self, home: Path, heartbeat: float = 2.0, hold_writes: bool = False) -> None:
         super().__init__(ROOT, home)
         self.db = home / "classroom.sqlite"
         self.network_log = home / "outside.log"
         self.heartbeat = heartbeat
         self.base = f"http://127.0.0.1:{self.port}"
+        # held_writes_server.py: while this file exists, every write waits just before its COMMIT
+        self.hold = home / "hold-writes" if hold_writes else None
 
     def start(self) -> ClassroomServer:
         env = {**os.environ, "PUERTORICO_NB_TEACHER_TOKEN": TEACHER, "CLASSROOM_NETWORK_LOG": str(self.network_log),
                "PYTHONPATH": os.pathsep.join([str(AUDIT), str(ROOT), os.environ.get("PYTHONPATH", "")])}
-        command = [sys.executable, "-m", "puertorico_nb.classroom", "--host", "127.0.0.1", "--port", str(self.port),
+        if self.hold is not None:
+            env["CLASSROOM_HOLD_WRITES"] = str(self.hold)
+        start = [str(Path(__file__).parent / "held_writes_server.py")] if self.hold else ["-m", "puertorico_nb.classroom"]
+        command = [sys.executable, *start, "--host", "127.0.0.1", "--port", str(self.port),
                    "--db", str(self.db), "--heartbeat", str(self.heartbeat), "--bot-delay", "0.05"]
         return self._launch(command, env, f"{self.base}/healthz", timeout=180)
 
