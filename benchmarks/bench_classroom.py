@@ -5,6 +5,7 @@ of simulated students.
     python benchmarks/bench_classroom.py --browsers 30 --tables 8      # a class, real Chromium pages
     python benchmarks/bench_classroom.py --wire 300 --wire-tables 75   # simulated students, no browser
     python benchmarks/bench_classroom.py                               # both
+    python benchmarks/bench_classroom.py --light                       # a quick look: 40 simulated, 20 s
 
 A benchmark, not a test: one server (``python -m puertorico_nb.classroom``, the bots' pause set
 to 0.05 s), every table Puerto Rico with people in its seats (a bot fills a table of fewer than 3).
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -255,8 +257,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--wire", type=int, default=None, help="simulated students (default 300)")
     p.add_argument("--wire-tables", type=int, default=75)
     p.add_argument("--seconds", type=float, default=60.0, help="how long the simulated students play")
+    p.add_argument("--light", action="store_true",
+                   help="a light run (no browser: 40 simulated students at 10 tables for 20 s), cheap enough for CI")
     args = p.parse_args(argv)
+    if args.light:
+        args.wire, args.wire_tables, args.seconds = args.wire or 40, 10, min(args.seconds, 20.0)
     both = args.browsers is None and args.wire is None
+    print(f"load average at start: {' '.join(f'{value:.1f}' for value in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory() as home:
         server = ClassroomServer(Path(home), heartbeat=10.0).start()
         try:
@@ -266,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
                 run_wire(server, args.wire or 300, args.wire_tables, args.seconds)
         finally:
             server.stop()
+    print(f"load average at the end: {' '.join(f'{value:.1f}' for value in os.getloadavg())}")
     return 0
 
 

@@ -53,7 +53,9 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
     rule_statement = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
     recorded = traitlets.Unicode("").tag(sync=True)
-    story = traitlets.List(traitlets.Dict()).tag(sync=True)
+    # every move so far, one dict each, as the session tells it (not checked entry by entry here:
+    # the list grows with the game and is set at every redraw of every screen)
+    story = traitlets.List().tag(sync=True)
     replay = traitlets.Dict().tag(sync=True)
     played = traitlets.Dict().tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
@@ -77,6 +79,9 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
         # student's request, the bots' thread), and two redraws at once would interleave their
         # held trait changes, so that some never reach the tab
         self._drawing = threading.RLock()
+        # the thread asking the table for this screen's request: the table tells this view too,
+        # but the answer's own redraw follows, so that first one is skipped (one redraw, not two)
+        self._asking: int | None = None
         super().__init__(kind=_front_end(table.game_name).kind, seat_mode=self._mode(heartbeat))
         self.on_msg(self._on_msg)
         self._detach = table.attach(self._told)
@@ -134,6 +139,8 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
 
     def _told(self, table: Any) -> None:
         """The table changed: redraw in this view's own session (its tab gets the update)."""
+        if self._asking == threading.get_ident():  # this screen's own request: drawn with its answer
+            return
         if self._session is None:
             self.redraw()
         else:
@@ -159,7 +166,11 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
                     self.replay = {}
             return
         version = self.table.version
-        reply = self.table.request_as(self._token, content, teacher=self._teacher)
+        self._asking = threading.get_ident()
+        try:
+            reply = self.table.request_as(self._token, content, teacher=self._teacher)
+        finally:
+            self._asking = None
         if kind == "replay":
             with self._drawing:
                 self._show_past(reply)

@@ -193,3 +193,17 @@ def test_the_other_screens_say_the_last_line_as_the_move_just_made(classroom):
     assert bo.message == wall.message == "Last move: Ana chooses the builder."
     seat_view(table, None, teacher=TEACHER, heartbeat=0).handle_message({"type": "undo"})
     assert bo.message == say("taken_back")
+
+
+def test_a_screens_own_move_draws_it_once_and_the_others_once_each(classroom):
+    table, (ana, bo), wall = seated(classroom, "puerto_rico")
+    draws = {}
+    for name, view in (("ana", ana), ("bo", bo), ("wall", wall)):
+        original = view._draw
+
+        def counted(name=name, original=original):
+            draws[name] = draws.get(name, 0) + 1
+            original()
+        view._draw = counted
+    ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
+    assert draws == {"ana": 1, "bo": 1, "wall": 1} and ana.message == "Ana chooses the builder."
