@@ -119,8 +119,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # ## Your turn
 #
 # Be Lena: choose a role on the table (the role cards are buttons). Any role is a good first
-# pick; the next tutorials say what each does. Choices that break a rule are greyed out: click
-# one to hear which rule forbids it.
+# pick; the next tutorials say what each does. Point at a card to see what it does. Once Lena has
+# chosen, it is Omar's turn, and her card is drawn with a dashed edge and says who took it: click
+# it to hear which rule stops Omar from choosing it too.
 
 # %%
 from puertorico_nb.widgets import TableWidget
