@@ -99,12 +99,13 @@ def main() -> None:
                         help="seconds between two moves at a table (0: as fast as the process goes)")
     parser.add_argument("--game", choices=["both", "puerto_rico", "san_juan"], default="both")
     parser.add_argument("--db", type=Path, default=None, help="the SQLite file (default: a temporary one)")
+    parser.add_argument("--durable", action="store_true", help="every move forced to the disk (the server's --durable)")
     args = parser.parse_args()
     folder = tempfile.TemporaryDirectory()
     path = args.db or Path(folder.name) / "classroom.db"
 
     before = rss_mb()
-    room = Classroom(SQLiteStore(path), bot_delay=0, rate_limited=False)
+    room = Classroom(SQLiteStore(path, durable=args.durable), bot_delay=0, rate_limited=False)
     tables = set_up(room, args)
     for table in tables:
         table.wait_for_bots(600)

@@ -79,6 +79,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--heartbeat", type=float, default=10.0,
                    help="seconds between two pings of a page (a page that hears nothing for twice that reloads)")
     p.add_argument("--bot-delay", type=float, default=None, help="seconds between two bot moves (default 0.6)")
+    p.add_argument("--durable", action="store_true",
+                   help="force every move to the disk before any screen shows it (safe even through a power cut; "
+                        "slower: a disk write per move). Without it a server killed or crashed still loses nothing "
+                        "it showed")
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -92,7 +96,7 @@ def serve(args: argparse.Namespace) -> int:
     from .tables import Classroom
 
     options: dict[str, Any] = {} if args.bot_delay is None else {"bot_delay": args.bot_delay}
-    classroom = Classroom(SQLiteStore(Path(args.db)), teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None,
+    classroom = Classroom(SQLiteStore(Path(args.db), durable=args.durable), teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None,
                          **options)
     for problem in classroom.load_all():
         print(f"Could not open {problem}", file=sys.stderr)

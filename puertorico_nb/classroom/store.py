@@ -102,15 +102,25 @@ class Store(Protocol):
 
 class SQLiteStore:
     """The embedded ``Store``: one SQLite file in WAL mode (readers never wait for the writer),
-    or ``":memory:"`` for a classroom that keeps nothing after it stops."""
+    or ``":memory:"`` for a classroom that keeps nothing after it stops.
 
-    def __init__(self, path: str | Path = ":memory:") -> None:
+    Each change is committed before any screen is told. By default a commit is not also forced
+    to the disk (WAL with ``synchronous=NORMAL``): a server killed, crashed or stopped loses
+    nothing it told, and the operating system writes the file out within moments; only a power
+    cut or an operating-system crash in those moments could lose the last moves. ``durable=True``
+    (``--durable``) forces every commit to the disk too (``synchronous=FULL``): on the project's
+    machine that wait was a median 7 ms and a 90th percentile of 20 ms per move, taken while the
+    store's one connection is held, so at a busy server every table's moves queue behind it."""
+
+    def __init__(self, path: str | Path = ":memory:", durable: bool = False) -> None:
         self.path = str(path)
+        self.durable = durable
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         with self._lock:
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode=WAL")
+                self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
             self._db.execute("PRAGMA foreign_keys=ON")
             found = self._db.execute("PRAGMA user_version").fetchone()[0]
             if found not in (0, SCHEMA_VERSION):

@@ -210,3 +210,13 @@ def test_a_table_closed_by_the_teacher_leaves_the_store_and_refuses_its_screens(
     restarted = Classroom(SQLiteStore(path), bot_worker=False)
     assert restarted.load_all() == [] and [t.code for t in restarted.tables()] == [kept]
     restarted.close()
+
+
+def test_each_commit_is_forced_to_the_disk_only_when_asked(tmp_path):
+    """WAL with synchronous=NORMAL by default (a killed server loses nothing it told: the SIGKILL
+    tests), FULL with durable=True (also through a power cut)."""
+    for durable, wanted in ((False, 1), (True, 2)):  # SQLite's numbers: 1 NORMAL, 2 FULL
+        store = SQLiteStore(tmp_path / f"durable-{durable}.sqlite", durable=durable)
+        assert store._db.execute("PRAGMA synchronous").fetchone()[0] == wanted
+        assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        store.close()
