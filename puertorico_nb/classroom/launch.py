@@ -96,8 +96,8 @@ def serve(args: argparse.Namespace) -> int:
     from .tables import Classroom
 
     options: dict[str, Any] = {} if args.bot_delay is None else {"bot_delay": args.bot_delay}
-    classroom = Classroom(SQLiteStore(Path(args.db), durable=args.durable), teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None,
-                         **options)
+    store = SQLiteStore(Path(args.db), durable=args.durable)
+    classroom = Classroom(store, teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None, **options)
     for problem in classroom.load_all():
         print(f"Could not open {problem}", file=sys.stderr)
     host_for_people = lan_address() if args.host in ("0.0.0.0", "::") else args.host
