@@ -55,7 +55,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
     recorded = traitlets.Unicode("").tag(sync=True)
     # every move so far, one dict each, as the session tells it (not checked entry by entry here:
     # the list grows with the game and is set at every redraw of every screen)
-    story = traitlets.List().tag(sync=True)
+    story: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     replay = traitlets.Dict().tag(sync=True)
     played = traitlets.Dict().tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
