@@ -1,7 +1,7 @@
-"""The README's pictures of the two tables, light and dark, and in presenter mode (for a
-projector: large text and targets), drawn by their real front ends in Debian's Chromium at a
-classroom screen's size (1366x768): `make screenshots` writes them into docs/img/, so they never
-go stale.
+"""The README's pictures of the two tables, light and dark, in presenter mode (for a projector:
+large text and targets), and in two of the rulebooks' languages (Korean, Icelandic), drawn by
+their real front ends in Debian's Chromium at a classroom screen's size (1366x768): `make
+screenshots` writes them into docs/img/, so they never go stale.
 
     python tools/screenshots.py [--out docs/img]
 """
@@ -39,17 +39,17 @@ def puerto_rico_table() -> TableWidget:
     return table
 
 
-def san_juan_table() -> SanJuanTable:
+def san_juan_table(language: str = "en") -> SanJuanTable:
     """A three-player San Juan table in the builder phase, seen by the first player."""
-    table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=["Rosa", "Tomás", "Ines"])
+    table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=["Rosa", "Tomás", "Ines"], language=language)
     table.act({"player": 0, "choose_role": "builder"})
     return table
 
 
-def puerto_rico_builder() -> TableWidget:
+def puerto_rico_builder(language: str = "en") -> TableWidget:
     """A four-player table in the builder phase of the second round, for presenter mode: the
     buildings the builder may build beside the message."""
-    table = TableWidget(Game(players=4, seed=3), names=["Rosa", "Tomás", "Ines", "Kofi"], bots=[])
+    table = TableWidget(Game(players=4, seed=3), names=["Rosa", "Tomás", "Ines", "Kofi"], bots=[], language=language)
     game = table.game
     for role in ("settler", "mayor", "craftsman", "trader"):
         game.apply({"player": game.turn, "choose_role": role})
@@ -65,13 +65,16 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "img")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    tables = {"puerto_rico": (puerto_rico_table(), False), "san_juan": (san_juan_table(), False),
-              "presenter_puerto_rico": (puerto_rico_builder(), True),
-              "presenter_san_juan": (san_juan_table(), True)}
+    both = ("light", "dark")
+    tables = {"puerto_rico": (puerto_rico_table(), False, both), "san_juan": (san_juan_table(), False, both),
+              "presenter_puerto_rico": (puerto_rico_builder(), True, both),
+              "presenter_san_juan": (san_juan_table(), True, both),
+              "korean_puerto_rico": (puerto_rico_builder("ko"), False, ("light",)),
+              "icelandic_san_juan": (san_juan_table("is"), False, ("light",))}
     with tempfile.TemporaryDirectory() as tmp, launch_chromium() as browser:
-        for name, (table, presenter) in tables.items():
+        for name, (table, presenter, themes) in tables.items():
             with serve(Path(tmp) / name, table) as url:
-                for theme in ("light", "dark"):
+                for theme in themes:
                     page = browser.new_page(viewport=SCREEN)
                     page.add_init_script(BOTS_AT_ONCE)  # the pictures show the table after the bots moved
                     if presenter:  # the switch is remembered by the browser: set before the table draws
