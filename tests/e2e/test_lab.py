@@ -10,6 +10,8 @@ step takes. Screenshots of each checked view go to test-artifacts/e2e/ and are k
 """
 from __future__ import annotations
 
+import re
+
 import shutil
 from pathlib import Path
 
@@ -228,6 +230,19 @@ def test_the_walkthroughs_arrow_keys_stay_with_it_in_jupyterlab(page, lab):
     assert page.evaluate(cell) == active
     assert walk.evaluate("el => el.contains(document.activeElement)")
     shot(page, "10_walkthrough_keys", walk)
+    # the table after the step is a picture: none of its pieces is a Tab stop (80 presses went by)
+    stops = walk.evaluate("el => [...el.querySelectorAll('button, [tabindex], input, a[href]')].filter((b) => "
+                          "b.tabIndex >= 0 && !b.closest('.prnb-controls')).map((b) => b.textContent)")
+    assert stops == [], stops
+    # Escape gives the focus back to the notebook (command mode, on the walkthrough's cell)
+    page.keyboard.press("Escape")
+    assert not walk.evaluate("el => el.contains(document.activeElement)")
+    assert page.evaluate("() => document.activeElement.closest('.jp-Cell')?.classList.contains('jp-mod-active')")
+    assert page.locator(".jp-Notebook.jp-mod-commandMode").count() == 1
+    # and Shift+Enter runs the cell and selects the next one, as anywhere in a notebook
+    following.focus()
+    page.keyboard.press("Shift+Enter")
+    playwright_api.expect(page.locator(".jp-Notebook .jp-Cell").nth(active + 1)).to_have_class(re.compile("jp-mod-active"))
 
 
 def test_a_tutorial_opens_unmodified_in_jupyterlab(page, lab):

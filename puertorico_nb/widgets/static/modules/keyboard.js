@@ -12,6 +12,7 @@ const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Ho
  */
 export function arrowKeys(root) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
+  notebookKeys();
   const onKey = (/** @type {KeyboardEvent} */ e) => {
     if (!NAV_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = /** @type {HTMLElement} */ (e.target);
@@ -50,4 +51,34 @@ export function rovingFocus(root) {
       || items.find((b) => b.getAttribute("aria-disabled") !== "true") || items[0];
     for (const b of items) b.tabIndex = b === stop ? 0 : -1;
   }
+}
+
+/**
+ * Escape and Shift+Enter stay the notebook's inside a widget. The widgets carry
+ * data-lm-suppress-shortcuts, so JupyterLab's single keys (Enter, A, B, D D, the arrows) never act
+ * on the notebook while a learner uses a table's buttons; but with it Escape and Shift+Enter did
+ * nothing either, and a keyboard user could not get back to the cells. Pressed inside a widget in
+ * a notebook cell (and no piece's card open, which Escape closes first), the cell takes the focus
+ * (JupyterLab's command mode on that cell) and, for Shift+Enter, JupyterLab then sees the key:
+ * the cell runs and the next is selected, as anywhere in a notebook. Listened for on the window,
+ * before JupyterLab, once per page.
+ */
+export function notebookKeys() {
+  const page = /** @type {any} */ (globalThis);
+  if (!page.addEventListener || page.prnbNotebookKeys) return;
+  page.prnbNotebookKeys = true;
+  page.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
+    const leave = e.key === "Escape" && !e.shiftKey;
+    const run = e.key === "Enter" && e.shiftKey;
+    if ((!leave && !run) || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = /** @type {HTMLElement} */ (e.target);
+    const widget = target?.closest?.(".prnb[data-lm-suppress-shortcuts]");
+    const cell = /** @type {HTMLElement | null} */ (widget?.closest(".jp-Cell") || null);
+    if (!widget || !cell) return;
+    if (leave && document.querySelector(".prnb-piece-card:popover-open")) return;
+    if (!cell.hasAttribute("tabindex")) cell.tabIndex = -1;
+    cell.focus({ preventScroll: true });
+    widget.removeAttribute("data-lm-suppress-shortcuts");  // for this key only
+    setTimeout(() => widget.setAttribute("data-lm-suppress-shortcuts", "true"), 0);
+  }, true);
 }

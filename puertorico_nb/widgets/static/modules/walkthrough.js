@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { control } from "./controls.js";
+import { notebookKeys } from "./keyboard.js";
 import { redrawer } from "./redraw.js";
 
 /** @typedef {import("./types.js").Model} Model */
@@ -44,7 +45,20 @@ export function renderWalkthrough(model, root, drawView) {
     const describe = h("div", { class: "prnb-sr" });
     return [head, controls, story, ...drawView(model.get("view") || {}, describe), describe];
   };
-  const redraw = redrawer(root, build);
+  // The table after the step is a picture: its pieces are no Tab stops (80 presses went by them),
+  // and a piece still tells what it does when pointed at; the live tables are where they are keys.
+  const redraw = redrawer(root, () => {
+    const drawn = build();
+    for (const part of drawn) {
+      if (part instanceof HTMLElement && !part.classList.contains("prnb-controls")) {
+        for (const group of part.querySelectorAll("[data-nav]")) group.removeAttribute("data-nav");
+        for (const stop of part.querySelectorAll("button, [tabindex]")) {
+          if (!stop.closest("details")) /** @type {HTMLElement} */ (stop).tabIndex = -1;
+        }
+      }
+    }
+    return drawn;
+  });
   redraw.now();
   // The arrow keys step through the walkthrough wherever the focus is inside it, and stop here:
   // JupyterLab never sees them (it would move to another cell and take the focus away). With
@@ -52,6 +66,7 @@ export function renderWalkthrough(model, root, drawView) {
   root.tabIndex = 0;
   root.setAttribute("aria-label", "Walkthrough: the left and right arrow keys step back and forward");
   root.setAttribute("data-lm-suppress-shortcuts", "true");
+  notebookKeys();
   const onKey = (/** @type {KeyboardEvent} */ e) => {
     if (e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
