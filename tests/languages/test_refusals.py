@@ -21,7 +21,9 @@ from puertorico_nb.games.san_juan.render.viewmodel import sanjuan_view_model
 from .test_no_english import NAMES, TRANSLATED, english_in
 
 # the rules whose refusals are Reasons (the engine modules translated so far)
-TRANSLATED_RULES = ("sj.builder.", "sj.crane.", "sj.black-market.", "sj.carpenter.", "sj.poor-house.")
+TRANSLATED_RULES = ("sj.builder.", "sj.crane.", "sj.black-market.", "sj.carpenter.", "sj.poor-house.", "sj.producer.",
+                    "sj.trader.", "sj.gold-mine.keep", "sj.chapel.", "sj.archive.", "sj.well.", "sj.deck.",
+                    "sj.prefecture.", "sj.market-stand.", "sj.market-hall.")
 
 
 def _reasons(value, found):
@@ -53,9 +55,31 @@ def _tried(game, names):
     return [game.explain(action) for action in tries]
 
 
+def _tried_elsewhere(game):
+    """The engine's answers to produce, sell, tuck, keep and decline tried on purpose by the
+    player to act (and one by the next player), whatever the phase."""
+    turn = game.turn
+    hand = game.state.players[turn].hand
+    city = game.state.players[turn].buildings
+    tries = [{"player": turn, "produce": []}, {"player": turn, "produce": ["well"]}, {"player": turn, "sell": []},
+             {"player": turn, "sell": ["tower"]}, {"player": turn, "produce": city[:1] * 5},
+             {"player": turn, "sell": city[:1] * 5}, {"player": turn, "produce": city[:1], "well": False},
+             {"player": turn, "tuck": "zzz"}, {"player": turn, "keep": ["palace", "tower", "well"]},
+             {"player": turn, "discard": ["palace"]}, {"player": turn, "decline": "zzz"},
+             {"player": turn, "decline": "gold_mine"}, {"player": turn, "decline": "councillor"}]
+    tries += [{"player": turn, "tuck": card} for card in hand[:1]]
+    answers = []
+    for action in tries:
+        try:
+            answers.append(game.explain(action))
+        except Exception:  # a shape the game's reader refuses outright is not a reason
+            continue
+    return answers
+
+
 @pytest.mark.parametrize("code", TRANSLATED)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_san_juan_builder_refusals_speak_the_tables_language(code, players):
+def test_san_juan_refusals_speak_the_tables_language(code, players):
     game = SanJuanGame(players=players, seed=players)
     names = NAMES[1:players + 1]
     rng = random.Random(players)
@@ -67,11 +91,15 @@ def test_san_juan_builder_refusals_speak_the_tables_language(code, players):
                 if not ex.legal:
                     found.append((ex.rule, name_seats(ex.why, names)))
                     english.append(ex.why)
+            for ex in _tried_elsewhere(game):  # every Reason, whatever its module, is translated
+                if isinstance(ex.why, Reason):
+                    said.append(name_seats(ex.why, names))
+                    english.append(ex.why)
         said += [why for rule, why in found if rule.startswith(TRANSLATED_RULES)]
         game.apply(game.legal_actions().random(rng))
     assert len(said) > 30
     assert any(isinstance(why, Reason) for why in english)
-    leaks = {why: english_in(why.replace("'no_such_card'", ""), code) for why in said}
+    leaks = {why: english_in(why.replace("'no_such_card'", "").replace("zzz", ""), code) for why in said}
     leaks = {why: words for why, words in leaks.items() if words or "{" in why or "player " in why}
     assert not leaks, "\n".join(f"{sorted(words)}: {why}" for why, words in list(leaks.items())[:15])
 

@@ -6,9 +6,10 @@ import random
 
 from puertorico_nb.core.events import Event, event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason, Seat
 
 from .actions import Action
-from .common import Refusal, said
+from .common import Refusal
 from .ruleset import Ruleset
 from .state import State
 
@@ -28,7 +29,8 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if action.verb == "pass":
         return "sj.action.pass-optional"
     if action.value not in state.players[action.player].hand:
-        return Refusal("sj.chapel.tuck", f"player {action.player} has no {said(action.value)} in hand to tuck")
+        return Refusal("sj.chapel.tuck", Reason("{player} has no {card} in hand to tuck", player=Seat(action.player),
+                                                 card=Named("card", action.value)))
     return "sj.chapel.tuck"
 
 

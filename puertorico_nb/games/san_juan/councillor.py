@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason, Seat
 
 from . import declines, steps
 from .actions import Action
-from .common import Refusal, draw, is_are, missing, random_subset, said, take, the_cards
+from .common import Refusal, draw, is_are, missing, random_subset, take, the_cards
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
 if TYPE_CHECKING:
@@ -94,21 +95,23 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     names = action.value
     if action.verb == "keep":
         if _archive(state, action.player):
-            return Refusal("sj.archive.discard-from-hand", "with an archive the drawn cards are already in "
-                           "hand: choose which cards to discard")
+            return Refusal("sj.archive.discard-from-hand", Reason("with an archive the drawn cards are already in hand: "
+                                                                   "choose which cards to discard"))
         most = min(keep_limit(state, action.player), len(state.drawn))
         if not 1 <= len(names) <= most:
             prefecture = "prefecture" in state.players[action.player].buildings
             rule = "sj.prefecture.keep-two" if len(names) > 1 and prefecture else "sj.councillor.keep"
-            return Refusal(rule, f"player {action.player} keeps {'1' if most == 1 else f'1 or {most}'} of the drawn "
-                           f"cards, not {len(names)}")
+            return Refusal(rule, Reason("{player} keeps 1 of the drawn cards, not {asked}", player=Seat(action.player),
+                                         asked=len(names)) if most == 1 else
+                           Reason("{player} keeps 1 or {most} of the drawn cards, not {asked}",
+                                  player=Seat(action.player), most=most, asked=len(names)))
         lacking = missing(names, state.drawn)
         if lacking:
             return Refusal("sj.councillor.keep", f"{the_cards(lacking)} {is_are(lacking)} not among the drawn cards")
         return "sj.prefecture.keep-two" if len(names) > COUNCILLOR_KEEP else "sj.councillor.keep"
     if not _archive(state, action.player):
-        return Refusal("sj.councillor.keep", "only an archive's owner discards from the hand; choose the "
-                       "drawn cards to keep")
+        return Refusal("sj.councillor.keep", Reason("only an archive's owner discards from the hand; choose the drawn "
+                                                    "cards to keep"))
     sizes = _discard_sizes(state, action.player)
     if len(names) not in sizes:
         wanted = " or ".join(str(n) for n in sizes)
@@ -117,7 +120,8 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
                        f"not {len(names)}")
     lacking = missing(names, state.players[action.player].hand)
     if lacking:
-        return Refusal("sj.archive.discard-from-hand", f"player {action.player} has no {said(lacking)} in hand")
+        return Refusal("sj.archive.discard-from-hand", Reason("{player} has no {cards} in hand", player=Seat(action.player),
+                                                                cards=Named("card", lacking)))
     return "sj.archive.discard-from-hand"
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from puertorico_nb.core.declines import AheadDeclines
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.words import Named, Reason, Seat
 
 from .actions import Action
 from .common import Refusal
@@ -51,16 +52,24 @@ def check(state: State, action: Action) -> str | Refusal:
     name = action.value
     player = action.player
     if name not in DECLINABLE:
-        return Refusal(DECLINE_RULE, f"only the benefits that come without a decision are declined ahead "
-                       f"(the councillor's cards, the gold mine); the {str(name).replace('_', ' ')} is not one")
+        return Refusal(DECLINE_RULE, Reason("only the benefits that come without a decision are declined ahead (the "
+                                             "councillor's cards, the gold mine); the {name} is not one",
+                                            name=str(name).replace("_", " ")))
     rule = DECLINABLE[name][0]
     if name == "gold_mine" and "gold_mine" not in state.players[player].buildings:
-        return Refusal(rule, f"player {player} has no gold mine, so nothing to decline")
+        return Refusal(rule, Reason("{player} has no gold mine, so nothing to decline", player=Seat(player)))
     if declined(state, player, name):
-        return Refusal(rule, f"player {player} has already declined the {name.replace('_', ' ')} this round")
+        return Refusal(rule, Reason("{player} has already declined the {benefit} this round", player=Seat(player),
+                                     benefit=_benefit(name)))
     if not _still_to_come(state, player, name):
-        return Refusal(rule, f"the {name.replace('_', ' ')} brings player {player} nothing more this round")
+        return Refusal(rule, Reason("the {benefit} brings {player} nothing more this round", player=Seat(player),
+                                     benefit=_benefit(name)))
     return DECLINE_RULE
+
+
+def _benefit(name: str) -> Named:
+    """A benefit declined ahead by its name: the councillor (a role) or the gold mine (a card)."""
+    return Named("role" if name == "councillor" else "card", name)
 
 
 def apply(state: State, action: Action, events: list[Event]) -> None:

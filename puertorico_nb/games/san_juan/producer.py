@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason, Seat
 import sys
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, available_cards, counts_of, draw, library_available, missing,
-                     multiset_combinations, plural, said, the_cards)
+                     multiset_combinations)
 from .components import CARDS, PRODUCER_ACTION, PRODUCER_PRIVILEGE, WELL_GOODS
 
 if TYPE_CHECKING:
@@ -51,14 +52,16 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     player_state = state.players[action.player]
     names = action.value
     if not names:
-        return Refusal("sj.producer.one-good", "name the production buildings to produce on, or pass")
+        return Refusal("sj.producer.one-good", Reason("name the production buildings to produce on, or pass"))
     for name in names:
         if name not in CARDS or not CARDS[name].production:
-            return Refusal("sj.producer.empty-building", f"{the_cards(name)} is not a production building")
+            return Refusal("sj.producer.empty-building", Reason("the {card} is not a production building",
+                                                                  card=Named("card", name)))
     lacking = missing(names, player_state.empty_production())
     if lacking:
-        return Refusal("sj.producer.empty-building", f"player {action.player} has no empty {said(lacking)}: a "
-                       "production building holds one good at most")
+        return Refusal("sj.producer.empty-building", Reason("{player} has no empty {cards}: a production building holds "
+                                                             "one good at most", player=Seat(action.player),
+                                                             cards=Named("card", lacking)))
     normal, aqueduct, library = limits(state, action.player)
     top = aqueduct if action.option("library") is False else library
     if len(names) > top:
@@ -66,12 +69,14 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
             rule = "sj.library.two-players"
         else:
             rule = "sj.producer.privilege" if action.player == state.chooser else "sj.producer.one-good"
-        return Refusal(rule, f"player {action.player} may produce {plural(top, 'good')} here, not {len(names)}")
+        return Refusal(rule, Reason("{player} may produce {top:count:good} here, not {asked}", player=Seat(action.player),
+                                     top=top, asked=len(names)))
     if len(names) > available_cards(state):
-        return Refusal("sj.deck.both-piles-empty", f"only {plural(available_cards(state), 'card')} left to produce with")
+        return Refusal("sj.deck.both-piles-empty", Reason("only {n:count:card} left to produce with",
+                                                           n=available_cards(state)))
     if action.option("well") is False and not _well_pays(player_state, names):
-        return Refusal("sj.well.draw", f"producing {plural(len(names), 'good')} earns player {action.player} no well's "
-                       "card to decline")
+        return Refusal("sj.well.draw", Reason("producing {n:count:good} earns {player} no well's card to decline",
+                                              n=len(names), player=Seat(action.player)))
     if len(names) > aqueduct:
         return "sj.library.double"
     if len(names) > normal:

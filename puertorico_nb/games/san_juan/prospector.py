@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason
 
 from . import declines
 from .actions import Action
-from .common import Refusal, draw, missing, take, the_cards
+from .common import Refusal, draw, missing, take
 from .components import COST, GOLD_MINE_REVEAL, PROSPECTOR_DRAW
 
 if TYPE_CHECKING:
@@ -78,9 +79,11 @@ def _gold_mine_pays(state: State, player: int, events: list[Event]) -> bool:
 
 def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if len(action.value) != 1:
-        return Refusal("sj.gold-mine.keep", f"the gold mine gives exactly one of the four cards, not {len(action.value)}")
+        return Refusal("sj.gold-mine.keep", Reason("the gold mine gives exactly one of the four cards, not {asked}",
+                                                    asked=len(action.value)))
     if missing(action.value, state.revealed):
-        return Refusal("sj.gold-mine.keep", f"{the_cards(action.value[0])} is not among the four cards turned up")
+        return Refusal("sj.gold-mine.keep", Reason("the {card} is not among the four cards turned up",
+                                                    card=Named("card", action.value[0])))
     return "sj.gold-mine.keep"
 
 

@@ -19,9 +19,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from puertorico_nb.core.events import event
+from puertorico_nb.core.words import Named, Reason
 
 from .actions import VERBS, Action
-from .common import Refusal, counts_of, missing, multiset_combinations, the_cards
+from .common import Refusal, counts_of, missing, multiset_combinations
 
 if TYPE_CHECKING:
     import random
@@ -35,9 +36,12 @@ if TYPE_CHECKING:
 STEP_VERBS = ("pick", "unpick", "confirm")
 
 
-def _how_many(sizes: range) -> str:
+def _choose_first(sizes: range, picked: int) -> Reason:
     low, high = sizes[0], sizes[-1]
-    return f"{low}" if low == high else f"{low} to {high}"
+    if low == high:
+        return Reason("choose {low} before confirming; you have chosen {picked}", low=low, picked=picked)
+    return Reason("choose {low} to {high} before confirming; you have chosen {picked}", low=low, high=high,
+                  picked=picked)
 
 
 def check(phase: Any, ruleset: Ruleset, state: State, action: Action) -> Verdict:
@@ -47,8 +51,8 @@ def check(phase: Any, ruleset: Ruleset, state: State, action: Action) -> Verdict
     if action.verb == "confirm":
         if picked not in sizes:
             if not sizes:
-                return Refusal(rule, "there is nothing to choose here")
-            return Refusal(rule, f"choose {_how_many(sizes)} before confirming; you have chosen {picked}")
+                return Refusal(rule, Reason("there is nothing to choose here"))
+            return Refusal(rule, _choose_first(sizes, picked))
         whole = _whole_of(phase, state, action)
         if whole.__class__ is Refusal:
             return whole
@@ -56,20 +60,21 @@ def check(phase: Any, ruleset: Ruleset, state: State, action: Action) -> Verdict
         return allowed
     if action.verb == "unpick":
         if action.value not in state.picked:
-            return Refusal(rule, f"{the_cards(action.value)} is not among the cards chosen so far" if state.picked
-                           else "nothing has been chosen yet, so nothing can be put back")
+            return Refusal(rule, Reason("the {card} is not among the cards chosen so far",
+                                        card=Named("card", action.value)) if state.picked
+                           else Reason("nothing has been chosen yet, so nothing can be put back"))
         return rule
     if not sizes:
-        return Refusal(rule, "there is nothing to choose here")
+        return Refusal(rule, Reason("there is nothing to choose here"))
     if picked >= sizes[-1]:
         # one too many: the whole decision with it says which rule sets the limit (a privilege, the library)
         verdict: Verdict = phase.check(ruleset, state, phase.whole(state, action.player,
                                                                     tuple(sorted([*state.picked, action.value]))))
         if isinstance(verdict, Refusal) and not missing([*state.picked, action.value], phase.pick_source(state, action.player)):
             return verdict
-        return Refusal(rule, f"you have already chosen {picked}, the most you may here")
+        return Refusal(rule, Reason("you have already chosen {picked}, the most you may here", picked=picked))
     if missing([*state.picked, action.value], phase.pick_source(state, action.player)):
-        return Refusal(rule, f"there is no {action.value} left for you to choose")
+        return Refusal(rule, Reason("there is no {card} left for you to choose", card=Named("card", action.value)))
     return rule
 
 

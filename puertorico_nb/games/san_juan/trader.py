@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason, Seat
 import sys
 from itertools import combinations
 
 from . import steps
 from .actions import Action
-from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations, plural,
-                     said, the_cards)
+from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations)
 from .components import CARDS, MARKET_STAND_GOODS, TRADER_ACTION, TRADER_PRIVILEGE
 
 if TYPE_CHECKING:
@@ -61,13 +61,14 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     player_state = state.players[action.player]
     names = action.value
     if not names:
-        return Refusal("sj.trader.one-sale", "name the production buildings whose goods are sold, or pass")
+        return Refusal("sj.trader.one-sale", Reason("name the production buildings whose goods are sold, or pass"))
     for name in names:
         if name not in CARDS or not CARDS[name].production:
-            return Refusal("sj.trader.own-good", f"{the_cards(name)} is not a production building")
+            return Refusal("sj.trader.own-good", Reason("the {card} is not a production building", card=Named("card", name)))
     lacking = missing(names, player_state.goods_on())
     if lacking:
-        return Refusal("sj.trader.own-good", f"player {action.player} has no good on {said(lacking)} to sell")
+        return Refusal("sj.trader.own-good", Reason("{player} has no good on {cards} to sell", player=Seat(action.player),
+                                                      cards=Named("card", lacking)))
     normal, post, library = limits(state, action.player)
     top = post if action.option("library") is False else library
     if len(names) > top:
@@ -75,7 +76,8 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
             rule = "sj.library.two-players"
         else:
             rule = "sj.trader.privilege" if action.player == state.chooser else "sj.trader.one-sale"
-        return Refusal(rule, f"player {action.player} may sell {plural(top, 'good')} here, not {len(names)}")
+        return Refusal(rule, Reason("{player} may sell {top:count:good} here, not {asked}", player=Seat(action.player),
+                                     top=top, asked=len(names)))
     refused = _declined_cards(player_state, action)
     if refused is not None:
         return refused
@@ -127,8 +129,8 @@ def _pays(player_state: PlayerState, building: str, names: Sequence[str]) -> boo
 def _declined_cards(player_state: PlayerState, action: Action) -> Refusal | None:
     for building, rule in MARKETS:
         if action.option(building) is False and not _pays(player_state, building, action.value):
-            return Refusal(rule, f"selling {plural(len(action.value), 'good')} earns player {action.player} no "
-                           f"{building.replace('_', ' ')}'s card to decline")
+            return Refusal(rule, Reason("selling {n:count:good} earns {player} no {card}'s card to decline",
+                                         n=len(action.value), player=Seat(action.player), card=Named("card", building)))
     return None
 
 
