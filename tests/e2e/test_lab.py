@@ -234,6 +234,10 @@ def test_the_walkthroughs_arrow_keys_stay_with_it_in_jupyterlab(page, lab):
     stops = walk.evaluate("el => [...el.querySelectorAll('button, [tabindex], input, a[href]')].filter((b) => "
                           "b.tabIndex >= 0 && !b.closest('.prnb-controls')).map((b) => b.textContent)")
     assert stops == [], stops
+    # the walkthrough with the focus is ringed inside its edge (the output area clips outside it)
+    ring = walk.evaluate("el => { el.focus(); const s = getComputedStyle(el); "
+                         "return [el.matches(':focus-visible'), s.outlineStyle, parseFloat(s.outlineOffset)]; }")
+    assert ring[0] and ring[1] == "solid" and ring[2] < 0, ring
     # Escape gives the focus back to the notebook (command mode, on the walkthrough's cell)
     page.keyboard.press("Escape")
     assert not walk.evaluate("el => el.contains(document.activeElement)")
