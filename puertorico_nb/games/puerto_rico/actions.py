@@ -1,9 +1,9 @@
 """Actions as small immutable values, with a mapping form (ruling files) and a text form.
 
->>> a = Action.from_mapping({"player": 0, "ship": "sugar", "on": 7})
->>> str(a)
+>>> action = Action.from_mapping({"player": 0, "ship": "sugar", "on": 7})
+>>> str(action)
 '0 ship sugar on=7'
->>> Action.from_text(str(a)) == a
+>>> Action.from_text(str(action)) == action
 True
 """
 from __future__ import annotations
@@ -82,7 +82,7 @@ class Layout(NamedTuple):
 
     def __str__(self) -> str:
         # a space with nobles reads name:colonists+nobles
-        def spaces(colonists, nobles):
+        def spaces(colonists: tuple[tuple[str, int], ...], nobles: tuple[tuple[str, int], ...]) -> str:
             extra: dict[str, list[int]] = {}
             for name, n in nobles:
                 extra.setdefault(name, []).append(n)
@@ -258,13 +258,13 @@ def _value(verb: str, kind: str, raw: Any) -> Any:
     return _layout(raw)
 
 
-def _entries(colonists, nobles) -> list:
+def _entries(colonists: tuple[tuple[str, int], ...], nobles: tuple[tuple[str, int], ...]) -> list[Any]:
     """Spaces back in the ruling notation: a name, {name: colonists} or, with nobles on it,
     {name: {colonists: c, nobles: n}}."""
     noble_counts: dict[str, list[int]] = {}
     for name, n in nobles:
         noble_counts.setdefault(name, []).append(n)
-    out = []
+    out: list[Any] = []
     for name, n in colonists:
         extra = noble_counts.get(name)
         if extra:
@@ -386,11 +386,12 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
 
 def parse(action: Any) -> Action:
     """An Action from an Action, a mapping or a text form."""
-    return Action.parse(action)
+    parsed: Action = Action.parse(action)
+    return parsed
 
 
 @lru_cache(maxsize=None, typed=True)  # typed: True == 1, but only 1 is a seat
-def shared(player: int, verb: str, value: Any = True, options: tuple = ()) -> Action:
+def shared(player: int, verb: str, value: Any = True, options: tuple[tuple[str, Any], ...] = ()) -> Action:
     """The one copy of an action that comes up turn after turn (a pass, a plain purchase), made
     once: actions are immutable, and the phases list them at every decision."""
     return Action(player, verb, value, options)

@@ -1,18 +1,27 @@
 """Who acts next: role choice, the phases in between, the end of a round and of the game."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from itertools import chain
+from typing import TYPE_CHECKING, Any
 
 from . import declines, guest_house
 from .actions import Action
 from .common import Refusal
-from puertorico_nb.core.events import event
-from .roles import PHASES
+from puertorico_nb.core.events import Event, event
+from .roles import PHASES, PRIVILEGED, captain, mayor
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import State
+
+Check = Callable[["Ruleset", "State", Action], "str | Refusal"]
 
 PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
-COMPACT = {name: module.compact_candidates for name, module in PHASES.items()
-           if hasattr(module, "compact_candidates")}
+# the phases whose choices can run to thousands list such a family as one function of a random generator
+COMPACT: dict[str, Callable[[Ruleset, State, int], Iterable[Any]]] = {
+    "mayor": mayor.compact_candidates, "captain": captain.compact_candidates}
 PHASE_VERBS["role_choice"] = ("choose_role",)
 # each decision in a learner's words, for the refusal of a decision made in the wrong phase
 VERB_WORDS = {"choose_role": "choose a role", "settle": "take a plantation", "pass": "pass",
@@ -23,11 +32,12 @@ VERB_WORDS = {"choose_role": "choose a role", "settle": "take a plantation", "pa
               "royal_supplier": "use the royal supplier", "store": "store barrels", "unstore": "take a barrel out of storage",
               "load": "load barrels", "draft": "draft a building"}
 # the check each phase's own candidates need (a phase that lists only legal steps says so)
-CANDIDATE_CHECKS = {name: getattr(module, "check_candidate", module.check) for name, module in PHASES.items()}
+CANDIDATE_CHECKS: dict[str, Check] = {name: getattr(module, "check_candidate", module.check)
+                                      for name, module in PHASES.items()}
 
 
-def check(ruleset, state, action: Action) -> str | Refusal:
-    """The rule that allows `a` now, or a Refusal naming the rule that forbids it and why (the
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
+    """The rule that allows `action` now, or a Refusal naming the rule that forbids it and why (the
     history turns a Refusal into an IllegalAction for whoever applied the action)."""
     if state.game_over:
         return Refusal("end.finish-round", "the game is over")
@@ -49,7 +59,7 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     return PHASES[state.phase].check(ruleset, state, action)
 
 
-def _check_role(ruleset, state, action: Action) -> str | Refusal:
+def _check_role(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     role = action.value
     if _untaken_card(state, role) is not None:
         if action.options:  # a declined privilege: only the mayor's is taken as the role is chosen
@@ -73,7 +83,7 @@ PRIVILEGE_DECLINED_ON = {
 DECLINED_AS_CHOSEN = {"mayor": "mayor.privilege-colonist", "prospector": "prospector.privilege"}
 
 
-def _check_declined_privilege(state, action: Action) -> str | Refusal:
+def _check_declined_privilege(state: State, action: Action) -> str | Refusal:
     """Choosing the mayor or the prospector with `privilege: false` declines the extra colonist
     or the doubloon; choosing the captain with `lighthouse: false` declines the manned
     lighthouse's doubloon (the books let every chooser forgo a role's privilege and every owner a
@@ -96,7 +106,7 @@ def _check_declined_privilege(state, action: Action) -> str | Refusal:
     return rule
 
 
-def _untaken_card(state, role: str) -> int | None:
+def _untaken_card(state: State, role: str) -> int | None:
     """The index of a card of this role nobody has taken this round, or None. Five players have
     two prospectors: the chooser takes the one with more doubloons on it (the first if equal),
     as the cards differ in nothing else."""
@@ -111,23 +121,27 @@ def _untaken_card(state, role: str) -> int | None:
     return best
 
 
-def check_in_phase(ruleset, state):
+def _game_over(ruleset: Ruleset, state: State, action: Action) -> Refusal:
+    return Refusal("end.finish-round", "the game is over")
+
+
+def check_in_phase(ruleset: Ruleset, state: State) -> Check:
     """The check for actions already known to be the acting player's and of this phase's
     verbs (as every candidate is), skipping the checks that would always pass."""
     if state.game_over:  # no phase is left to dispatch to (and there are no candidates)
-        return lambda ruleset, state, action: Refusal("end.finish-round", "the game is over")
+        return _game_over
     phase_check = _check_role if state.phase == "role_choice" else CANDIDATE_CHECKS[state.phase]
     if not ruleset.expanded:
         return phase_check  # no guest house: skip the extra dispatch on the hot path
 
-    def check_candidate(ruleset, state, action):
+    def check_candidate(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
         if action.verb == "guest":
             return guest_house.check(ruleset, state, action)
         return declines.check(ruleset, state, action) if action.verb == "decline" else phase_check(ruleset, state, action)
     return check_candidate
 
 
-def apply(ruleset, state, action: Action, events: list) -> None:
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     """Carry out a checked action and run every automatic step up to the next decision."""
     if action.verb == "guest":
         guest_house.apply(ruleset, state, action, events)
@@ -142,9 +156,10 @@ def apply(ruleset, state, action: Action, events: list) -> None:
     _advance(ruleset, state, events)
 
 
-def _choose_role(ruleset, state, action: Action, events):
+def _choose_role(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     player, role = action.player, action.value
     k = _untaken_card(state, role)
+    assert k is not None, "checked: an untaken card of this role is on the table"
     state.role_taken[k] = player
     money = state.role_money[k]
     state.role_money[k] = 0
@@ -155,12 +170,13 @@ def _choose_role(ruleset, state, action: Action, events):
     state.phase = role
     state.chooser = player
     if action.options:  # a privilege (mayor, prospector) or the lighthouse (captain) declined
-        PHASES[role].start(ruleset, state, events, declined=frozenset(name for name, value in action.options if value is False))
+        PRIVILEGED[role].start(ruleset, state, events,
+                               declined=frozenset(name for name, value in action.options if value is False))
     else:
         PHASES[role].start(ruleset, state, events)
 
 
-def _advance(ruleset, state, events):
+def _advance(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     if state.phase == "role_choice" or PHASES[state.phase].next_turn(ruleset, state, events):
         return
     if state.phase == "draft":
@@ -180,12 +196,12 @@ def _advance(ruleset, state, events):
     _end_round(ruleset, state, events)
 
 
-def picks_made(state) -> int:
+def picks_made(state: State) -> int:
     """Roles chosen so far this round: every pick takes a card until the round ends."""
     return len(state.role_taken) - state.role_taken.count(-1)
 
 
-def _end_round(ruleset, state, events):
+def _end_round(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     unchosen = []
     for k, taken in enumerate(state.role_taken):
         if taken == -1:
@@ -209,7 +225,7 @@ def _end_round(ruleset, state, events):
     events.append(event("governor", state.governor, "round.governor-passes", {}))
 
 
-def candidates(ruleset, state, compact: bool = False):
+def candidates(ruleset: Ruleset, state: State, compact: bool = False) -> Iterable[Any]:
     """Actions worth checking for the player to act (a superset of the legal ones), as an
     iterable (no generator around each phase's: the bots' loop asks this at every decision).
 
@@ -218,6 +234,8 @@ def candidates(ruleset, state, compact: bool = False):
     if state.game_over:
         return ()
     player = state.turn
+    assert player is not None, "a game not over has a seat to act"
+    found: Iterable[Any]
     if state.phase == "role_choice":
         found = _role_actions(player, tuple(state.role_cards))
     elif compact and state.phase in COMPACT:

@@ -87,14 +87,15 @@ class Game(GameHistory):
         thousands: a mayor's whole layouts and a small wharf's mixes of barrels. Each of those
         counts as one choice, and when drawn a random member of it is made directly.
         """
-        return random_legal(self, rng, flow.candidates(self.ruleset, self.state, compact=True))
+        action: Action = random_legal(self, rng, flow.candidates(self.ruleset, self.state, compact=True))
+        return action
 
     @property
     def players(self) -> int:
         return self.ruleset.players
 
     # -- scores ----------------------------------------------------------------------------------
-    def score_breakdown(self) -> dict[int, dict]:
+    def score_breakdown(self) -> dict[int, dict[str, Any]]:
         return {i: scoring.breakdown(self.ruleset, self.state, i) for i in range(self.players)}
 
     def scores(self) -> dict[int, int]:
@@ -119,9 +120,10 @@ class Game(GameHistory):
         return cls(ruleset=rules, state=state)
 
     @classmethod
-    def replay(cls, ruleset: Ruleset, start: State, log: list) -> "Game":
+    def replay(cls, ruleset: Ruleset, start: State, log: list[Any]) -> "Game":
         """The game reached by playing `log` from `start` (chance is part of the state)."""
-        return cls.replay_from(ruleset, start, log)
+        game: Game = cls.replay_from(ruleset, start, log)
+        return game
 
     # -- display -----------------------------------------------------------------------------------
     def __str__(self) -> str:

@@ -5,16 +5,23 @@ the position before it would let a player choose again knowing which tiles come 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from puertorico_nb.core.language import N_
 
 from .roles.settler import hidden_tile_seen_by
+
+if TYPE_CHECKING:
+    from puertorico_nb.core.events import Event
+
+    from .state import State
 
 DRAWN = N_("plantations were turned up from the face-down stack since")
 SHUFFLED = N_("the plantation discards were shuffled into a new stack and tiles turned up since")
 SEEN = N_("the top face-down plantation was shown since")
 
 
-def revealed(before, after, events: list) -> str:
+def revealed(before: State, after: State, events: list[Event]) -> str:
     """A few words on what the move from `before` to `after` turned up, or "" for nothing: the
     settler phase's refill of the face-up row, a hacienda's draw (both take tiles off the stack;
     leftovers put under it never make up for that, as the refill says so in its event), a
@@ -23,7 +30,14 @@ def revealed(before, after, events: list) -> str:
         return SHUFFLED
     if len(after.stack) < len(before.stack) or any(e.kind == "new_plantations" for e in events):
         return DRAWN
-    seen = hidden_tile_seen_by(after, after.turn) if after.phase == "settler" else None
-    if seen is not None and seen != (hidden_tile_seen_by(before, before.turn) if before.phase == "settler" else None):
+    seen = _shown_to_the_seat_acting(after)
+    if seen is not None and seen != _shown_to_the_seat_acting(before):
         return SEEN
     return ""
+
+
+def _shown_to_the_seat_acting(state: State) -> str | None:
+    """The face-down tile the seat to act may look at in the settler phase, if any."""
+    if state.phase != "settler" or state.turn is None:
+        return None
+    return hidden_tile_seen_by(state, state.turn)

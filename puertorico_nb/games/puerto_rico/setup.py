@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 
-def _select_buildings(ruleset, state, seed) -> None:
+def _select_buildings(ruleset: Ruleset, state: State, seed: int | None) -> None:
     """Which violet kinds stand on the supply board (the rest stay in the box)."""
     for building in ruleset.buildings:
         if ruleset.draftable(building):
@@ -24,7 +24,7 @@ def _select_buildings(ruleset, state, seed) -> None:
         state.phase = "draft"
         return
     if selection == "list":
-        chosen = list(ruleset.options.buildings)
+        chosen = list(ruleset.options.buildings or ())  # (Options holds a list with this selection)
     else:
         rng = random.Random(f"{seed}:buildings")
         chosen = []
@@ -36,7 +36,7 @@ def _select_buildings(ruleset, state, seed) -> None:
     state.violet_in_play = chosen
 
 
-def _nobles(ruleset, state) -> None:
+def _nobles(ruleset: Ruleset, state: State) -> None:
     """Every colonist is in play, and one noble takes a colonist's place on the ship."""
     state.noble_supply = NOBLES - 1
     state.noble_ship = 1

@@ -162,7 +162,7 @@ class State:
     governor: int
     round: int
     phase: str
-    turn: int
+    turn: int | None  # None once the game is over
     chooser: int | None
     quarries: int
     colonist_ship: int
@@ -171,14 +171,14 @@ class State:
     end_triggered: bool
     game_over: bool
     shuffles: int
-    seed: Any
-    non_loads: Any
-    hacienda_drawn: Any
+    seed: int
+    non_loads: int
+    hacienda_drawn: bool
     noble_supply: int
     noble_ship: int
-    stage: Any
-    dealt: Any
-    captain_loaded: Any
+    stage: str
+    dealt: int
+    captain_loaded: bool
     role_cards: list[str]
     role_money: list[int]
     role_taken: list[int]
@@ -191,19 +191,19 @@ class State:
     ship_count: list[int]
     trading_house: list[int]
     queue: list[int]
-    wharf_used: list[Any]
-    produced: list[Any]
+    wharf_used: list[int]
+    produced: list[int]
     buildings_left: list[int]
     end_reasons: list[str]
     violet_in_play: list[str]
-    forest_goods: list[Any]
-    first_turn_done: list[Any]
-    small_wharf_used: list[Any]
-    land_office_used: list[Any]
+    forest_goods: list[str]
+    first_turn_done: list[int]
+    small_wharf_used: list[int]
+    land_office_used: list[int]
     picked: list[int]  # barrels per good set aside so far in a decision taken in steps (storage)
     declined: list[int]  # per seat, the benefits declined ahead for this round (declines.py, one bit each)
     players: list[PlayerState]
-    buildings_order: Any
+    buildings_order: tuple[str, ...]
 
     def clone(self) -> "State":
         # Written out field by field: undo and tree search call this constantly, and a loop

@@ -12,6 +12,7 @@ and a game saved from it must load. More than the box holds is never possible.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
@@ -34,6 +35,10 @@ from .roles.captain import ROYAL_SUPPLIER, STORING
 from .roles.mayor import DEALING, PLACING
 from .roles.settler import HUNTING_LODGE, LIBRARY
 
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
+
 TILES = (*GOODS, "quarry", "forest")
 STAGES = ("", ROYAL_SUPPLIER, STORING, DEALING, PLACING, HUNTING_LODGE, LIBRARY)
 # the stages each phase may be in ("" for all): any other pairing is no position of the game
@@ -49,7 +54,7 @@ MOST = 10_000
 MOST_SHIPS = 10
 
 
-def validate(ruleset, state) -> None:
+def validate(ruleset: Ruleset, state: State) -> None:
     """Raise LoadError, naming the field, unless `state` is a position of the game `ruleset` describes."""
     n = ruleset.players
     if state.players_count != n or not isinstance(state.players, list) or len(state.players) != n:
@@ -65,11 +70,11 @@ def validate(ruleset, state) -> None:
     _phase(state)
 
 
-def _count(players) -> str:
+def _count(players: object) -> str:
     return str(len(players)) if isinstance(players, list) else "no list of"
 
 
-def _scalars(ruleset, state) -> None:
+def _scalars(ruleset: Ruleset, state: State) -> None:
     n = ruleset.players
     fields.seat(state.governor, n, "governor")
     fields.whole(state.round, "round", 1, MOST)
@@ -93,13 +98,13 @@ def _scalars(ruleset, state) -> None:
     fields.seed(state.seed)
 
 
-def roles_per_seat(ruleset, seat: int, governor: int) -> int:
+def roles_per_seat(ruleset: Ruleset, seat: int, governor: int) -> int:
     """How many role cards `seat` takes in a round: one, or more where the round's order of
     picks comes back to it (with two players, three each)."""
     return sum(1 for offset in ruleset.role_order if (governor + offset) % ruleset.players == seat)
 
 
-def _lists(ruleset, state) -> None:
+def _lists(ruleset: Ruleset, state: State) -> None:
     """Every list of the position: each entry of the right kind and in range, each list its length."""
     _role_lists(ruleset, state)
     _tiles_and_counts(ruleset, state)
@@ -108,7 +113,7 @@ def _lists(ruleset, state) -> None:
     _building_lists(ruleset, state)
 
 
-def _role_lists(ruleset, state) -> None:
+def _role_lists(ruleset: Ruleset, state: State) -> None:
     n = ruleset.players
     cards = list(ruleset.setup.roles)
     if Counter(fields.items(state.role_cards, "role_cards")) != Counter(cards):
@@ -123,7 +128,7 @@ def _role_lists(ruleset, state) -> None:
             raise LoadError(f"role_taken: player {seat} holds {held} role cards, more than a player takes in a round")
 
 
-def _tiles_and_counts(ruleset, state) -> None:
+def _tiles_and_counts(ruleset: Ruleset, state: State) -> None:
     n = ruleset.players
     for name in ("face_up", "stack", "discard", "forest_goods"):
         for k, tile in enumerate(fields.items(getattr(state, name), name)):
@@ -135,7 +140,7 @@ def _tiles_and_counts(ruleset, state) -> None:
             fields.whole(count, f"{name}.{GOODS[k]}", 0, MOST)
 
 
-def _ships(state) -> None:
+def _ships(state: State) -> None:
     # a ruling may stage fewer ships than the set-up's (two, to show a captain's choice)
     capacities = fields.items(state.ship_capacity, "ship_capacity", most=MOST_SHIPS)
     ships = len(capacities)
@@ -154,7 +159,7 @@ def _ships(state) -> None:
         raise LoadError("ship_good: two ships may not carry the same good")
 
 
-def _queue_and_uses(ruleset, state) -> None:
+def _queue_and_uses(ruleset: Ruleset, state: State) -> None:
     n = ruleset.players
     for k, good in enumerate(fields.items(state.trading_house, "trading_house", most=TRADING_HOUSE_SPACES)):
         fields.whole(good, f"trading_house[{k}]", 0, len(GOODS) - 1)
@@ -166,7 +171,7 @@ def _queue_and_uses(ruleset, state) -> None:
             fields.whole(used, f"{name}[{k}]", 0, MOST)
 
 
-def _building_lists(ruleset, state) -> None:
+def _building_lists(ruleset: Ruleset, state: State) -> None:
     order = tuple(b.id for b in ruleset.buildings)
     if state.buildings_order != order:
         raise LoadError("buildings_order must list this game's buildings in the rules' order")
@@ -182,7 +187,7 @@ def _building_lists(ruleset, state) -> None:
         raise LoadError("violet_in_play names a building twice")
 
 
-def _phase(state) -> None:
+def _phase(state: State) -> None:
     """What the phase says about the rest: the stage, the chooser, who is queued."""
     phase = state.phase
     if state.stage not in PHASE_STAGES.get(phase, ("",)):
@@ -196,7 +201,7 @@ def _phase(state) -> None:
         raise LoadError(f"queue: in the {phase} phase the player to act ({state.turn}) is the first queued")
 
 
-def _player(ruleset, board, at: str) -> None:
+def _player(ruleset: Ruleset, board: PlayerState, at: str) -> None:
     for name in ("doubloons", "vp", "san_juan", "san_juan_nobles"):
         fields.whole(getattr(board, name), f"{at}.{name}", 0, MOST)
     fields.whole(board.written, f"{at}.written", 0, board.vp)
@@ -227,7 +232,7 @@ def _at_most(count: int, total: int, what: str) -> None:
         raise LoadError(f"{what}: {count} are in the position, the game has {total}")
 
 
-def _conserved(ruleset, state) -> None:
+def _conserved(ruleset: Ruleset, state: State) -> None:
     """No component more often than the box holds it."""
     for i, good in enumerate(GOODS):
         on_ships = sum(c for g, c in zip(state.ship_good, state.ship_count) if g == i)
@@ -255,11 +260,11 @@ def _conserved(ruleset, state) -> None:
         _at_most(owners + left, ruleset.copies(building) if in_play else 0, f"buildings_left.{name}: {name} buildings")
 
 
-def stray_nobles(rules, state) -> str | None:
-    """The first field of `state` holding nobles when `rules` has no Nobles expansion, or None.
+def stray_nobles(ruleset: Ruleset, state: State) -> str | None:
+    """The first field of `state` holding nobles when `ruleset` has no Nobles expansion, or None.
     Only a Nobles game has nobles: elsewhere the phases never look at them, so a position with
     some would score and play wrongly rather than fail."""
-    if rules.nobles:
+    if ruleset.nobles:
         return None
     for field in ("noble_supply", "noble_ship"):
         if getattr(state, field):
