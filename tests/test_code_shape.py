@@ -27,7 +27,6 @@ COMPLEX_FUNCTIONS = {
     ("games/puerto_rico/position.py", "_roles"),
     ("games/puerto_rico/roles/captain.py", "check"),
     ("games/puerto_rico/roles/captain.py", "_check_load"),
-    ("games/san_juan/builder.py", "price"),
     ("rulings/loader.py", "_describe"),
 }
 

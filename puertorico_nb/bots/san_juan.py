@@ -16,6 +16,7 @@ import random
 
 from .. import SanJuanGame
 from ..games.san_juan.actions import Action
+from ..games.san_juan.common import Refusal
 from ..games.san_juan.flow import STEPPED
 from .lookahead import Judge, after, best_move
 
@@ -193,7 +194,7 @@ def _builds(game, seat: int, horizon: float) -> list[dict]:
         for over in overs:
             for k in range(min(2, len(goods_on)) + 1):
                 terms = price(s, seat, card, over, tuple(goods_on[:k]), False)
-                if terms.__class__ is not tuple or terms[0] > len(rest):
+                if isinstance(terms, Refusal) or terms[0] > len(rest):
                     continue
                 move = {"player": seat, "build": card, "pay": rest[:terms[0]]}
                 if over:

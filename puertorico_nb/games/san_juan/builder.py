@@ -9,80 +9,123 @@ look at the city without it).
 """
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
 from puertorico_nb.core.words import Named, Reason, Seat
-import sys
 
 from . import steps
 from .actions import Action
 from .common import (Refusal, counts_of, draw, library_available, missing, multiset_combinations,
                      random_subset, take)
-from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST
+from .components import BLACK_MARKET_GOODS, BUILDER_PRIVILEGE, CARDS, COST, POOR_HOUSE_MOST, Card
+
+if TYPE_CHECKING:
+    import random
+
+    from puertorico_nb.core.events import Event
+
+    from .phase import Verdict
+    from .ruleset import Ruleset
+    from .state import PlayerState, State
+
+Goods = tuple[str, ...]  # the goods a black market takes, by the building each lies on
+Declined = tuple[tuple[str, bool], ...]  # the options of benefits left unused: (("library", False),)
+Terms = tuple[int, bool]  # (cards to pay, whether the library's second discount lowered that)
+Head = tuple[str, "str | None", Goods, Declined, int]  # (card, over, goods, declined, cards to pay)
 
 VERBS = ("build", "pass", "begin_build")
 DRAW_DECLINES = ("carpenter", "poor_house")  # the buildings' cards a build may leave
 
 
-def start(ruleset, state, events):
-    state.queue = state.seat_order_from(state.chooser)
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    state.queue = state.seat_order_from(state.chooser_seat())
 
 
-def price(state, player: int, card: str, over: str | None, goods: tuple, decline: bool, privilege: bool = True):
+def price(state: State, player: int, card: str, over: str | None, goods: Goods, decline: bool,
+          privilege: bool = True) -> Refusal | Terms:
     """A Refusal, or (cards to pay, whether the library's second discount lowered that). `decline`:
     the library's doubling declined; `privilege` false: the builder's privilege declined (and with
     it the library, which has nothing to double)."""
     player_state = state.players[player]
-    c = CARDS.get(card)
-    if c is None:
+    building = CARDS.get(card)
+    if building is None:
         return Refusal("sj.builder.card-in-hand", Reason("there is no San Juan card called {card}", card=repr(card)))
     if card not in player_state.hand:
         return Refusal("sj.builder.card-in-hand", Reason("{player} has no {card} in hand to build", player=Seat(player),
                                                          card=Named("card", card)))
     city = player_state.buildings
     if over is not None:
-        if "crane" not in city:
-            return Refusal("sj.crane.cover", Reason("only a crane lets a player build over a building; {player} has none",
-                                                  player=Seat(player)))
-        if over == "crane":
-            return Refusal("sj.crane.not-the-crane", Reason("the crane cannot be built over: its own ability is what "
-                                                         "lets this building go on top"))
-        if over not in city:
-            return Refusal("sj.crane.cover", Reason("{player} has no {card} to build over", player=Seat(player),
-                                                  card=Named("card", over)))
-        if over == card:
-            return Refusal("sj.crane.never-same-building",
-                           Reason("{card:a} may not be built over {over:a}", card=Named("card", card),
-                                  over=Named("card", over)))
-    if c.violet and card in city:
+        refused = _cover_refused(city, player, card, over)
+        if refused is not None:
+            return refused
+    if building.violet and card in city:
         return Refusal("sj.builder.violet-once", Reason("{player} already has {card:a}: each violet building only once "
                                                   "per city", player=Seat(player), card=Named("card", card)))
+    if goods:
+        refused = _goods_refused(player_state, player, over, goods)
+        if refused is not None:
+            return refused
+    discount, library = _discount(state, player, building, over, decline, privilege)
+    before_goods = building.cost - discount
+    net = max(0, before_goods - len(goods))
+    mattered = library and max(0, before_goods + BUILDER_PRIVILEGE - len(goods)) > net
+    return net, mattered
+
+
+def _cover_refused(city: list[str], player: int, card: str, over: str) -> Refusal | None:
+    """Why `card` may not go on top of `over` in this city with a crane, or None."""
+    if "crane" not in city:
+        return Refusal("sj.crane.cover", Reason("only a crane lets a player build over a building; {player} has none",
+                                              player=Seat(player)))
+    if over == "crane":
+        return Refusal("sj.crane.not-the-crane", Reason("the crane cannot be built over: its own ability is what "
+                                                     "lets this building go on top"))
+    if over not in city:
+        return Refusal("sj.crane.cover", Reason("{player} has no {card} to build over", player=Seat(player),
+                                              card=Named("card", over)))
+    if over == card:
+        return Refusal("sj.crane.never-same-building",
+                       Reason("{card:a} may not be built over {over:a}", card=Named("card", card),
+                              over=Named("card", over)))
+    return None
+
+
+def _goods_refused(player_state: PlayerState, player: int, over: str | None, goods: Goods) -> Refusal | None:
+    """Why these goods may not pay on a black market, or None."""
+    if "black_market" not in player_state.buildings or over == "black_market":
+        return Refusal("sj.black-market.goods", Reason("only a black market (not one being built over) lets goods "
+                                                  "pay for a building"))
+    if len(goods) > BLACK_MARKET_GOODS:
+        return Refusal("sj.black-market.goods", Reason("the black market takes at most {n:count:good}",
+                                                     n=BLACK_MARKET_GOODS))
+    lacking = missing(goods, player_state.goods_on())
+    if lacking:
+        return Refusal("sj.black-market.goods", Reason("{player} has no good on {cards} to pay with", player=Seat(player),
+                                                     cards=Named("card", lacking)))
+    return None
+
+
+def _discount(state: State, player: int, building: Card, over: str | None, decline: bool,
+              privilege: bool) -> tuple[int, bool]:
+    """(cards off the printed cost before goods, whether the library doubled the privilege): the
+    privilege, the smithy's and the quarry's card, and the covered building's cost."""
+    city = state.players[player].buildings
     discount = 0
     library = False
     if player == state.chooser and privilege:
         library = not decline and library_available(state, player, over)
         discount += 2 * BUILDER_PRIVILEGE if library else BUILDER_PRIVILEGE
-    if c.production and "smithy" in city and over != "smithy":
+    if building.production and "smithy" in city and over != "smithy":
         discount += 1
-    if c.violet and "quarry" in city and over != "quarry":
+    if building.violet and "quarry" in city and over != "quarry":
         discount += 1
     if over is not None:
         discount += COST[over]
-    before_goods = c.cost - discount
-    if goods:
-        if "black_market" not in city or over == "black_market":
-            return Refusal("sj.black-market.goods", Reason("only a black market (not one being built over) lets goods "
-                                                      "pay for a building"))
-        if len(goods) > BLACK_MARKET_GOODS:
-            return Refusal("sj.black-market.goods", Reason("the black market takes at most {n:count:good}",
-                                                         n=BLACK_MARKET_GOODS))
-        lacking = missing(goods, player_state.goods_on())
-        if lacking:
-            return Refusal("sj.black-market.goods", Reason("{player} has no good on {cards} to pay with", player=Seat(player),
-                                                         cards=Named("card", lacking)))
-    net = max(0, before_goods - len(goods))
-    mattered = library and max(0, before_goods + BUILDER_PRIVILEGE - len(goods)) > net
-    return net, mattered
+    return discount, library
 
 
 def _too_few_cards(action: Action, net: int, room: int) -> Refusal:
@@ -100,21 +143,21 @@ def _rule(action: Action) -> str:
     return "sj.builder.cost"
 
 
-def _terms(state, action: Action):
-    """The price of the build `a` names, or a Refusal (see price)."""
+def _terms(state: State, action: Action) -> Refusal | Terms:
+    """The price of the build `action` names, or a Refusal (see price)."""
     return price(state, action.player, action.value, action.option("over"), action.option("goods", ()),
                  action.option("library") is False,
                  action.option("privilege") is not False)
 
 
-def check(ruleset, state, action: Action):
+def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if action.verb == "pass":
         return "sj.action.pass-optional"
     if action.option("privilege") is False and action.player != state.chooser:
         return Refusal("sj.builder.privilege", Reason("only the builder's chooser has a privilege to decline, not {player}",
                                                  player=Seat(action.player)))
     terms = _terms(state, action)
-    if terms.__class__ is Refusal:
+    if isinstance(terms, Refusal):
         return terms
     net = terms[0]
     if action.options and any(key in DRAW_DECLINES for key, _ in action.options):  # rare: skip it on the hot path
@@ -145,7 +188,7 @@ def check(ruleset, state, action: Action):
     return _rule(action)
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     player = action.player
     if action.verb == "begin_build":  # the payment is now picked card by card, then confirmed
         state.building = str(Action(player, "build", action.value, action.options))
@@ -158,7 +201,9 @@ def apply(ruleset, state, action: Action, events):
         return
     player_state = state.players[player]
     card, over, goods, pay = action.value, action.option("over"), action.option("goods", ()), action.option("pay", ())
-    net, library = _terms(state, action)
+    terms = _terms(state, action)
+    assert not isinstance(terms, Refusal), "checked first"
+    net, library = terms
     if action.option("privilege") is False:
         events.append(event("decline", player, "sj.builder.privilege", {"benefit": "privilege", "role": "builder"}))
     player_state.hand.remove(card)
@@ -166,7 +211,9 @@ def apply(ruleset, state, action: Action, events):
     state.discard.extend(pay)
     for name in goods:  # the black market: goods go to the discard pile unseen
         k = next(k for k, (b, g) in enumerate(zip(player_state.buildings, player_state.goods)) if b == name and g is not None)
-        state.discard.append(player_state.goods[k])
+        good = player_state.goods[k]
+        assert good is not None, "the building chosen for the good on it"
+        state.discard.append(good)
         player_state.goods[k] = None
     if goods:
         events.append(event("black_market", player, "sj.black-market.goods", {"goods": list(goods)}))
@@ -174,8 +221,9 @@ def apply(ruleset, state, action: Action, events):
         # cover an empty copy if there is one; a good on the covered building is discarded
         spots = [k for k, b in enumerate(player_state.buildings) if b == over]
         k = next((k for k in spots if player_state.goods[k] is None), spots[0])
-        if player_state.goods[k] is not None:
-            state.discard.append(player_state.goods[k])
+        lost = player_state.goods[k]
+        if lost is not None:
+            state.discard.append(lost)
             events.append(event("good_lost", player, "sj.crane.good-discarded", {"building": over}))
         player_state.covered.append(over)
         player_state.buildings[k] = card
@@ -194,7 +242,7 @@ def apply(ruleset, state, action: Action, events):
         _draw_or_decline(state, action, "poor_house", "sj.poor-house.draw", events)
 
 
-def _draw_or_decline(state, action: Action, building: str, rule: str, events) -> None:
+def _draw_or_decline(state: State, action: Action, building: str, rule: str, events: list[Event]) -> None:
     """A building's card for the builder, or (written ``building: false``) the ability left unused."""
     if action.option(building) is False:
         events.append(event("decline", action.player, rule, {"benefit": building}))
@@ -221,7 +269,7 @@ def _city_after(city: list[str], card: str, over: str | None) -> list[str]:
     return after
 
 
-def _benefits(state, player: int, card: str, over: str | None, net: int, carpenter: bool) -> tuple[bool, bool]:
+def _benefits(state: State, player: int, card: str, over: str | None, net: int, carpenter: bool) -> tuple[bool, bool]:
     """(the carpenter pays, the poor house pays) for this build, the carpenter's card taken or not."""
     city = _city_after(state.players[player].buildings, card, over)
     carpenter_pays = _carpenter_pays(city, card)
@@ -229,7 +277,7 @@ def _benefits(state, player: int, card: str, over: str | None, net: int, carpent
     return carpenter_pays, _poor_house_pays(city, card, hand_after)
 
 
-def _declined_draws(state, action: Action, net: int) -> Refusal | None:
+def _declined_draws(state: State, action: Action, net: int) -> Refusal | None:
     """A building's card declined where that building would give none is refused, naming why."""
     carpenter_pays, poor_house_pays = _benefits(state, action.player, action.value, action.option("over"), net,
                                                 action.option("carpenter") is not False)
@@ -242,10 +290,10 @@ def _declined_draws(state, action: Action, net: int) -> Refusal | None:
     return None
 
 
-def _draw_declines(state, player: int, card: str, over: str | None, net: int) -> list[tuple]:
+def _draw_declines(state: State, player: int, card: str, over: str | None, net: int) -> list[Declined]:
     """The ways to take or leave the carpenter's and the poor house's cards for this build: the
     options each adds (none: both taken)."""
-    out = []
+    out: list[Declined] = []
     carpenter_pays = _benefits(state, player, card, over, net, True)[0]
     for carpenter in ((True, False) if carpenter_pays else (True,)):
         poor_house_pays = _benefits(state, player, card, over, net, carpenter)[1]
@@ -256,7 +304,7 @@ def _draw_declines(state, player: int, card: str, over: str | None, net: int) ->
 
 
 # -- listing -------------------------------------------------------------------------------------
-def _heads(state, player):
+def _heads(state: State, player: int) -> Iterator[Head]:
     """(card, over, goods, declines, net) for every build this player can afford, paying aside:
     `declines` the options of the benefits left unused (``(("library", False),)``...). A declined
     library is listed only where it changes the price; a declined carpenter's or poor house's card
@@ -264,10 +312,10 @@ def _heads(state, player):
     player_state = state.players[player]
     room = len(player_state.hand) - 1
     city = player_state.buildings
-    overs = [None]
+    overs: list[str | None] = [None]
     if "crane" in city:
         overs += sorted({b for b in city if b != "crane"})
-    goods_counts = counts_of(player_state.goods_on()) if "black_market" in city else []
+    goods_counts: list[tuple[str, int]] = counts_of(player_state.goods_on()) if "black_market" in city else []
     max_goods = min(BLACK_MARKET_GOODS, sum(n for _, n in goods_counts))
     draws = "carpenter" in city or "poor_house" in city
     for card in sorted(set(player_state.hand)):
@@ -287,26 +335,28 @@ def _heads(state, player):
 _LIBRARY_DECLINED = (("library", False),)
 
 
-def _prices(state, player: int, card: str, over: str | None, goods: tuple, room: int) -> list[tuple]:
+def _prices(state: State, player: int, card: str, over: str | None, goods: Goods, room: int) -> list[tuple[Declined, int]]:
     """(declined options, price) for building `card` this way: with every discount, and for the
     chooser without the library's doubling where that changes the price; only the prices the hand
     can pay. (The whole privilege declined, ``privilege: false``, is legal but not listed: it only
     makes the build dearer, and would double every builder's list of ways to build.)"""
     used = price(state, player, card, over, goods, False)
-    if used.__class__ is Refusal:
+    if isinstance(used, Refusal):
         return []
-    out: list[tuple[tuple[tuple[str, bool], ...], int]] = [((), used[0])] if used[0] <= room else []
+    out: list[tuple[Declined, int]] = [((), used[0])] if used[0] <= room else []
     if player != state.chooser:
         return out
     if over != "library" and library_available(state, player):
         declined = price(state, player, card, over, goods, True)
+        assert not isinstance(declined, Refusal), "the same build, only dearer"
         if declined[0] != used[0] and declined[0] <= room:
             out.append((_LIBRARY_DECLINED, declined[0]))
     return out
 
 
-def _action(player, card, over, goods, declined, pay) -> Action:
-    options = list(declined)
+def _action(player: int, card: str, over: str | None, goods: Goods, declined: Declined,
+            pay: tuple[str, ...]) -> Action:
+    options: list[tuple[str, object]] = list(declined)
     if goods:
         options.append(("goods", goods))
     if over is not None:
@@ -316,21 +366,21 @@ def _action(player, card, over, goods, declined, pay) -> Action:
     return Action(player, "build", card, tuple(sorted(options)))
 
 
-def can_act(state, player) -> bool:
+def can_act(state: State, player: int) -> bool:
     return next(_heads(state, player), None) is not None
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     return give_turn_to_next_able(state, lambda player: can_act(state, player), "sj.round.skip-no-action", events,
                                   detail={"phase": state.phase})
 
 
 # -- paying in steps (see steps.py): once a build is begun, the cards that pay for it ----------------
-def _begun(state) -> Action | None:
+def _begun(state: State) -> Action | None:
     return Action.from_text(state.building) if state.building else None
 
 
-def pick_source(state, player: int) -> list[str]:
+def pick_source(state: State, player: int) -> list[str]:
     begun = _begun(state)
     if begun is None:
         return []
@@ -339,32 +389,32 @@ def pick_source(state, player: int) -> list[str]:
     return rest
 
 
-def pick_sizes(ruleset, state, player: int) -> range:
+def pick_sizes(ruleset: Ruleset, state: State, player: int) -> range:
     begun = _begun(state)
     if begun is None:
         return range(0)
     terms = _terms(state, begun)
-    net = terms[0] if terms.__class__ is not Refusal else 0
+    net = 0 if isinstance(terms, Refusal) else terms[0]
     return range(net, net + 1)
 
 
-def pick_rule(state, player: int) -> str:
+def pick_rule(state: State, player: int) -> str:
     return "sj.builder.cost"
 
 
-def whole(state, player: int, picks: tuple[str, ...]) -> Action:
+def whole(state: State, player: int, picks: tuple[str, ...]) -> Action:
     begun = _begun(state)
     assert begun is not None, "confirm is checked first: a build has been begun"
     return Action(player, "build", begun.value, tuple(sorted((*begun.options, ("pay", picks)))))
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> list[Action]:
     """Each build that can be afforded, begun (its payment to be picked card by card), or whole
     when it costs nothing, and the pass; while a build is begun, its payment's steps. A whole
     build with its payment is legal at any moment, not listed."""
     if state.building:
         return [*steps.candidates(sys.modules[__name__], ruleset, state, player), Action(player, "pass")]
-    out = []
+    out: list[Action] = []
     for card, over, goods, declined, net in _heads(state, player):
         head = _action(player, card, over, goods, declined, ())
         out.append(Action(player, "begin_build", card, head.options) if net else head)
@@ -372,7 +422,7 @@ def candidates(ruleset, state, player):
     return out
 
 
-def whole_candidates(ruleset, state, player):
+def whole_candidates(ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
     hand = state.players[player].hand
     for card, over, goods, declined, net in _heads(state, player):
         rest = hand[:]
@@ -382,7 +432,7 @@ def whole_candidates(ruleset, state, player):
     yield Action(player, "pass")
 
 
-def sample(ruleset, state, player, rng):
+def sample(ruleset: Ruleset, state: State, player: int, rng: random.Random) -> Action:
     """A random build or pass: mostly plain builds, now and then a crane's or a pass (random play
     that covered buildings as often as it could would take every card out of the game)."""
     heads = list(_heads(state, player))

@@ -1,17 +1,26 @@
 """Who acts next: role choice, the role phases, the start of a round, and the end of the game."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import chain
+from typing import TYPE_CHECKING, Any
 
-
-from puertorico_nb.core.events import event
+from puertorico_nb.core.events import Event, event
 from . import (builder, chapel, councillor, declines, ending, hand_limit, producer, prospector, starting_hand, steps,
                trader)
 from .actions import Action
 from .common import Refusal, library_available
 from .components import ROLES, role_order
-from .phase import Phase, SteppedPhase
+from .phase import Phase, SteppedPhase, Verdict
+
+if TYPE_CHECKING:
+    import random
+
+    from .ruleset import Ruleset
+    from .state import State
+
+Check = Callable[["Ruleset", "State", Action], Verdict]
 
 PHASES: dict[str, Phase] = {
     "builder": builder, "producer": producer, "trader": trader, "councillor": councillor, "prospector": prospector,
@@ -41,8 +50,8 @@ LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken whe
 PRIVILEGE_AT_CHOICE = LIBRARY_AT_CHOICE
 
 
-def check(ruleset, state, action: Action):
-    """The rule that allows `a` now, or a Refusal saying which rule forbids it."""
+def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
+    """The rule that allows `action` now, or a Refusal saying which rule forbids it."""
     if state.game_over:
         return Refusal("sj.end.twelve-buildings", "the game is over")
     if action.player >= state.players_count:
@@ -62,10 +71,15 @@ def check(ruleset, state, action: Action):
     return check_in_phase(ruleset, state)(ruleset, state, action)
 
 
-def check_in_phase(ruleset, state):
+def _over(ruleset: Ruleset, state: State, action: Action) -> Refusal:
+    return Refusal("sj.end.twelve-buildings", "the game is over")
+
+
+def check_in_phase(ruleset: Ruleset, state: State) -> Check:
     """The check for actions already known to be the acting player's and of this phase's verbs."""
-    if state.game_over:
-        return lambda ruleset, state, action: Refusal("sj.end.twelve-buildings", "the game is over")
+    if state.game_over or state.turn is None:
+        return _over
+    found: Check
     if state.phase == "role_choice":
         found = _check_role
     elif state.phase in STEPPED:
@@ -75,19 +89,19 @@ def check_in_phase(ruleset, state):
     if "gold_mine" not in state.players[state.turn].buildings:
         return found  # no decline is listed: skip the extra dispatch on the hot path
 
-    def check_decline_or(ruleset, state, action):
+    def check_decline_or(ruleset: Ruleset, state: State, action: Action) -> Verdict:
         return declines.check(state, action) if action.verb == "decline" else found(ruleset, state, action)
     return check_decline_or
 
 
-def _check_step_or_whole(ruleset, state, action):
+def _check_step_or_whole(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     stepped = STEPPED[state.phase]
     if action.verb in steps.STEP_VERBS:
         return steps.check(stepped, ruleset, state, action)
     return stepped.check(ruleset, state, action)
 
 
-def _check_role(ruleset, state, action: Action):
+def _check_role(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     role = action.value
     if role not in ROLES:
         return Refusal("sj.role.one-each", f"there is no {role} role (roles: {', '.join(ROLES)})")
@@ -104,7 +118,7 @@ def _check_role(ruleset, state, action: Action):
     return "sj.role.one-each"
 
 
-def apply(ruleset, state, action: Action, events: list) -> None:
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     """Carry out a checked action and every automatic step up to the next decision."""
     if action.verb == "decline":
         declines.apply(state, action, events)
@@ -119,7 +133,7 @@ def apply(ruleset, state, action: Action, events: list) -> None:
     advance(ruleset, state, events)
 
 
-def _choose_role(ruleset, state, action: Action, events):
+def _choose_role(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     role = action.value
     state.roles_taken[ROLES.index(role)] = action.player
     state.chooser = action.player
@@ -136,14 +150,14 @@ def _choose_role(ruleset, state, action: Action, events):
     PHASES[role].start(ruleset, state, events)
 
 
-def advance(ruleset, state, events) -> None:
+def advance(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     while not state.game_over and state.phase != "role_choice":
         if PHASES[state.phase].next_turn(ruleset, state, events):
             return
         _end_phase(ruleset, state, events)
 
 
-def _end_phase(ruleset, state, events):
+def _end_phase(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     phase = state.phase
     state.queue = []
     state.stage = None
@@ -182,7 +196,7 @@ def _end_phase(ruleset, state, events):
         state.turn = state.governor
 
 
-def _game_over(state, rule: str, events) -> None:
+def _game_over(state: State, rule: str, events: list[Event]) -> None:
     state.phase = "game_over"
     state.game_over = True
     state.turn = None
@@ -190,12 +204,14 @@ def _game_over(state, rule: str, events) -> None:
     events.append(event("game_over", None, rule, {}))
 
 
-def candidates(ruleset, state):
+def candidates(ruleset: Ruleset, state: State) -> Iterable[Action]:
     """Actions worth checking for the player to act (a superset of the legal ones), as an iterable
     (no generator around each phase's: it is asked at every decision)."""
     if state.game_over:
         return ()
     player = state.turn
+    assert player is not None, "a game not over has a seat to act"
+    found: Iterable[Action]
     if state.phase == "role_choice":
         found = _role_actions(player, tuple(state.roles_taken), library_available(state, player))
     else:
@@ -209,7 +225,7 @@ def candidates(ruleset, state):
 def _role_actions(player: int, taken: tuple[int, ...], library: bool) -> tuple[Action, ...]:
     """The role choices of `player` with these roles taken: the same few immutable actions every
     round, made once (each also without its privilege, or without the library, where that exists)."""
-    out = []
+    out: list[Action] = []
     for role, chooser in zip(ROLES, taken):
         if chooser == -1:
             out.append(Action(player, "choose_role", role))
@@ -220,16 +236,16 @@ def _role_actions(player: int, taken: tuple[int, ...], library: bool) -> tuple[A
     return tuple(out)
 
 
-def sample(ruleset, state, rng) -> Action:
+def sample(ruleset: Ruleset, state: State, rng: random.Random) -> Action:
     """One legal action, chosen at random (each kind of decision equally likely, then its details)."""
-    if state.game_over:
+    if state.game_over or state.turn is None:
         raise IndexError("no legal action: the game is over")
     if state.phase == "role_choice":
         return rng.choice(list(candidates(ruleset, state)))
     return PHASES[state.phase].sample(ruleset, state, state.turn, rng)
 
 
-def legal_whole_choices(game):
+def legal_whole_choices(game: Any) -> Iterator[Action]:
     """The legal moves of the player to act with every choice made of several cards given
     whole, each once (for a view or a lesson that offers each choice as one button)."""
     state = game.state
