@@ -12,7 +12,8 @@ seed of later reshuffles on the copy: it never learns the order of the hidden ti
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from .. import Action, Game
 from ..games.puerto_rico.roles.captain import keep_options
@@ -132,59 +133,89 @@ def mayor_layout(game, seat: int, horizon: float | None = None) -> dict[str, Any
     """The coach's layout (mapping form): workers go one at a time (or a plantation and its
     building together) to whichever space adds most to the player's worth; never a list of every
     layout (there can be tens of thousands)."""
-    rs, s = game.ruleset, game.state
+    ruleset, state = game.ruleset, game.state
     if horizon is None:
         horizon = rounds_left(game)
-    p = s.players[seat]
-    by_id = rs.by_id
-    workers = p.colonists() + (p.nobles() if rs.nobles else 0)
-    island_cap = [0 if t == "forest" else 1 for t in p.island]
-    city_cap = [by_id[b].circles for b in p.city]
-    island_on = [0] * len(p.island)
-    city_on = [0] * len(p.city)
-    capacity = sum(island_cap) + sum(city_cap)
-    if workers >= capacity:
-        island_on, city_on = island_cap[:], city_cap[:]
-    else:
-        def score():
-            bonus = sum(_large_bonus(rs, s, p, b) for b, on in zip(p.city, city_on)
-                        if on and b in _LARGE)
-            return _engine(rs, p, island_on, city_on, max(horizon, 1.0)) + bonus
+    board = state.players[seat]
+    workers = board.colonists() + (board.nobles() if ruleset.nobles else 0)
+    spaces = _Spaces([0 if tile == "forest" else 1 for tile in board.island],
+                     [ruleset.by_id[building].circles for building in board.city],
+                     [0] * len(board.island), [0] * len(board.city))
+    if workers >= sum(spaces.island_cap) + sum(spaces.city_cap):
+        return _layout_mapping(ruleset, board, spaces.island_cap[:], spaces.city_cap[:], workers)
 
-        left = workers
+    def score() -> float:
+        bonus = sum(_large_bonus(ruleset, state, board, building) for building, on in zip(board.city, spaces.city_on)
+                    if on and building in _LARGE)
+        return _engine(ruleset, board, spaces.island_on, spaces.city_on, max(horizon, 1.0)) + bonus
+
+    _fill_greedily(ruleset, board, workers, spaces, score)
+    _improve(spaces.island_on, spaces.island_cap, spaces.city_on, spaces.city_cap, score)
+    return _layout_mapping(ruleset, board, spaces.island_on, spaces.city_on, workers)
+
+
+class _Spaces(NamedTuple):
+    """A board's spaces as the coach fills them: workers each space holds at most, and now."""
+
+    island_cap: list[int]
+    city_cap: list[int]
+    island_on: list[int]
+    city_on: list[int]
+
+
+Best = tuple[float, list[tuple[str, int]]]  # (gain per worker, the spaces that take one each)
+
+
+def _fill_greedily(ruleset, board, workers: int, spaces: _Spaces, score: Callable[[], float]) -> None:
+    """Place the workers one at a time (or a plantation and its building together) where each adds
+    most to the score, until none is left or no space is."""
+    left = workers
+    current = score()
+    while left > 0:
+        best = _best_single(spaces, score, current)
+        if left >= 2:  # a plantation and its building together: neither yields alone
+            best = _best_pair(ruleset, board, spaces, score, current, best)
+        if best is None:  # no space left to fill: the rest wait in San Juan
+            break
+        for where, k in best[1]:
+            (spaces.island_on if where == "island" else spaces.city_on)[k] += 1
+            left -= 1
         current = score()
-        while left > 0:
-            best = None  # (gain per worker, moves)
-            for where, on, caps in (("island", island_on, island_cap), ("city", city_on, city_cap)):
-                for k, cap in enumerate(caps):
-                    if on[k] < cap:
-                        on[k] += 1
-                        gain = score() - current
-                        on[k] -= 1
-                        if best is None or gain > best[0]:
-                            best = (gain, [(where, k)])
-            if left >= 2:  # a plantation and its building together: neither yields alone
-                for i, tile in enumerate(p.island):
-                    if island_on[i] >= island_cap[i] or tile not in _GOOD or tile == "corn":
-                        continue
-                    for j, b in enumerate(p.city):
-                        if city_on[j] < city_cap[j] and rs.processes.get(b) == _GOOD[tile]:
-                            island_on[i] += 1
-                            city_on[j] += 1
-                            gain = (score() - current) / 2
-                            island_on[i] -= 1
-                            city_on[j] -= 1
-                            if best is None or gain > best[0]:
-                                best = (gain, [("island", i), ("city", j)])
-                            break
-            if best is None:  # no space left to fill: the rest wait in San Juan
+
+
+def _best_single(spaces: _Spaces, score: Callable[[], float], current: float) -> Best | None:
+    """The one space whose next worker adds most, or None when every space is full."""
+    best: Best | None = None
+    for where, on, caps in (("island", spaces.island_on, spaces.island_cap), ("city", spaces.city_on, spaces.city_cap)):
+        for k, cap in enumerate(caps):
+            if on[k] < cap:
+                on[k] += 1
+                gain = score() - current
+                on[k] -= 1
+                if best is None or gain > best[0]:
+                    best = (gain, [(where, k)])
+    return best
+
+
+def _best_pair(ruleset, board, spaces: _Spaces, score: Callable[[], float], current: float,
+               best: Best | None) -> Best | None:
+    """`best`, or a plantation and the first free building processing its good if together they
+    add more per worker."""
+    island_on, city_on = spaces.island_on, spaces.city_on
+    for i, tile in enumerate(board.island):
+        if island_on[i] >= spaces.island_cap[i] or tile not in _GOOD or tile == "corn":
+            continue
+        for j, building in enumerate(board.city):
+            if city_on[j] < spaces.city_cap[j] and ruleset.processes.get(building) == _GOOD[tile]:
+                island_on[i] += 1
+                city_on[j] += 1
+                gain = (score() - current) / 2
+                island_on[i] -= 1
+                city_on[j] -= 1
+                if best is None or gain > best[0]:
+                    best = (gain, [("island", i), ("city", j)])
                 break
-            for where, k in best[1]:
-                (island_on if where == "island" else city_on)[k] += 1
-                left -= 1
-            current = score()
-        _improve(island_on, island_cap, city_on, city_cap, score)
-    return _layout_mapping(rs, p, island_on, city_on, workers)
+    return best
 
 
 IMPROVE_ROUNDS = 20  # passes of single moves; a layout settles in two or three

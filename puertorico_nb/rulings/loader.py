@@ -15,6 +15,7 @@ import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any, Iterator
 
 from ruamel.yaml import YAML
@@ -312,55 +313,76 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _describe(error, key_path: list) -> str:
+def _describe(error: Any, key_path: list[Any]) -> str:
     """One error in plain words, starting with the key it concerns."""
     key = _dotted(key_path)
     subject = f"'{key}'" if key else "the ruling"
-    v, instance, schema_value = error.validator, error.instance, error.validator_value
-    if v == "type":
-        wanted = schema_value if isinstance(schema_value, list) else [schema_value]
-        return f"{subject} needs {' or '.join(str(_WANTS.get(w, w)) for w in wanted)} (got {_kind(instance)})"
-    if v == "required":
-        missing = [k for k in schema_value if k not in instance]
-        inside = f" in {subject}" if key else ""
-        return f"'{missing[0] if missing else schema_value[0]}' is missing{inside}"
-    if v == "additionalProperties" and schema_value is False:
-        allowed = sorted(error.schema.get("properties", {}))
-        extra = sorted(str(k) for k in instance if k not in error.schema.get("properties", {}))
-        inside = f" in {subject}" if key else ""
-        return f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}{inside} " \
-               f"(known: {', '.join(allowed)})"
-    if v == "oneOf" and set(error.schema.get("properties", {})) >= {"act", "reject", "expect"}:
+    shaped = _SHAPES.get(error.validator)
+    if shaped is not None:
+        words = shaped(error, subject, key)
+        if words is not None:
+            return words
+    bounded = _BOUNDS.get(error.validator)
+    if bounded is not None:
+        return bounded(subject, error.instance, error.validator_value)
+    return f"{subject}: {error.message}"
+
+
+def _wrong_type(error: Any, subject: str, key: str) -> str:
+    wanted = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+    return f"{subject} needs {' or '.join(str(_WANTS.get(w, w)) for w in wanted)} (got {_kind(error.instance)})"
+
+
+def _missing_key(error: Any, subject: str, key: str) -> str:
+    missing = [k for k in error.validator_value if k not in error.instance]
+    inside = f" in {subject}" if key else ""
+    return f"'{missing[0] if missing else error.validator_value[0]}' is missing{inside}"
+
+
+def _unknown_keys(error: Any, subject: str, key: str) -> str | None:
+    if error.validator_value is not False:  # a schema for the other keys: its own error says more
+        return None
+    known = error.schema.get("properties", {})
+    extra = sorted(str(k) for k in error.instance if k not in known)
+    inside = f" in {subject}" if key else ""
+    return f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}{inside} " \
+           f"(known: {', '.join(sorted(known))})"
+
+
+def _wrong_form(error: Any, subject: str, key: str) -> str:
+    instance = error.instance
+    if set(error.schema.get("properties", {})) >= {"act", "reject", "expect"}:  # a step
         found = [k for k in ("act", "reject", "expect") if isinstance(instance, dict) and k in instance]
         got = f"found {', '.join(found)}" if found else "found none"
         return f"a step is exactly one of act, reject, expect ({got})"
-    if v == "dependentRequired":
-        return "'because' is only allowed on a reject step"
-    if v == "enum":
-        return f"{subject} is {instance!r}; it must be one of {', '.join(map(str, schema_value))}"
-    if v == "const":
-        return f"{subject} must be {schema_value!r}"
-    if v == "minimum":
-        return f"{subject} must be at least {schema_value} (got {instance!r})"
-    if v == "maximum":
-        return f"{subject} must be at most {schema_value} (got {instance!r})"
-    if v == "minItems":
-        return f"{subject} needs at least {schema_value} item{'s' if schema_value != 1 else ''}"
-    if v == "maxItems":
-        return f"{subject} allows at most {schema_value} item{'s' if schema_value != 1 else ''}"
-    if v == "uniqueItems":
-        return f"{subject} lists the same item twice"
-    if v == "minProperties":
-        return f"{subject} needs at least {schema_value} key{'s' if schema_value != 1 else ''}"
-    if v == "maxProperties":
-        return f"{subject} allows at most {schema_value} key{'s' if schema_value != 1 else ''}"
-    if v == "minLength":
-        return f"{subject} must not be empty"
-    if v == "oneOf":
-        what = error.schema.get("description")
-        hint = f" ({what})" if what else ""
-        return f"{subject} has the wrong form: {_kind(instance)} {_short_repr(instance)}{hint}"
-    return f"{subject}: {error.message}"
+    what = error.schema.get("description")
+    hint = f" ({what})" if what else ""
+    return f"{subject} has the wrong form: {_kind(instance)} {_short_repr(instance)}{hint}"
+
+
+def _counted(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+# validator -> the words for an error of that kind, made from the error itself (None: no better
+# words than the schema library's own message)
+_SHAPES: dict[str, Callable[[Any, str, str], str | None]] = {
+    "type": _wrong_type, "required": _missing_key, "additionalProperties": _unknown_keys, "oneOf": _wrong_form,
+}
+# validator -> the words for a value outside a bound: (subject, the value found, the bound) -> words
+_BOUNDS: dict[str, Callable[[str, Any, Any], str]] = {
+    "dependentRequired": lambda subject, found, bound: "'because' is only allowed on a reject step",
+    "enum": lambda subject, found, bound: f"{subject} is {found!r}; it must be one of {', '.join(map(str, bound))}",
+    "const": lambda subject, found, bound: f"{subject} must be {bound!r}",
+    "minimum": lambda subject, found, bound: f"{subject} must be at least {bound} (got {found!r})",
+    "maximum": lambda subject, found, bound: f"{subject} must be at most {bound} (got {found!r})",
+    "minItems": lambda subject, found, bound: f"{subject} needs at least {_counted(bound, 'item')}",
+    "maxItems": lambda subject, found, bound: f"{subject} allows at most {_counted(bound, 'item')}",
+    "uniqueItems": lambda subject, found, bound: f"{subject} lists the same item twice",
+    "minProperties": lambda subject, found, bound: f"{subject} needs at least {_counted(bound, 'key')}",
+    "maxProperties": lambda subject, found, bound: f"{subject} allows at most {_counted(bound, 'key')}",
+    "minLength": lambda subject, found, bound: f"{subject} must not be empty",
+}
 
 
 def _short_repr(value: Any, width: int = 40) -> str:

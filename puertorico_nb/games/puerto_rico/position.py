@@ -361,6 +361,8 @@ def _drafted(ruleset, state, setup) -> None:
 
 
 def _restack(ruleset, state, setup, seed) -> None:
+    """The face-down stack, the discard pile and the goods under forests, from what the box holds
+    less what the ruling placed; the stack's top as `plantation_stack` says, the rest shuffled."""
     box = Counter({g: c - ruleset.setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)})
     used = Counter(state.face_up)
     for board in state.players:
@@ -369,24 +371,13 @@ def _restack(ruleset, state, setup, seed) -> None:
         if count > box[good]:
             raise SetupError("setup", f"{count} {good} plantations are placed; the game has {box[good]}")
     rest = box - used
-    state.forest_goods = []
-    for _ in range(sum(board.island.count("forest") for board in state.players)):
-        # a forest is a plantation laid face down: take the kind the box holds most of
-        good = max(GOODS, key=lambda g: (rest[g], -GOODS.index(g)))
-        if rest[good] <= 0:
-            raise SetupError("setup", "more plantations and forests are placed than the game has")
-        rest[good] -= 1
-        state.forest_goods.append(good)
-    stack_top = setup.get("plantation_stack") or []
-    if not isinstance(stack_top, list) or any(tile not in GOODS for tile in stack_top):
-        raise SetupError("setup.plantation_stack", "must be a list of goods, top first")
+    state.forest_goods = _forest_goods(state, rest)
+    stack_top = _goods_list(setup, "plantation_stack", "must be a list of goods, top first")
     top = Counter(stack_top)
     for good, count in top.items():
         if count > rest[good]:
             raise SetupError("setup.plantation_stack", f"only {rest[good]} {good} plantations are left for the stack")
-    discard = setup.get("discard") or []
-    if not isinstance(discard, list) or any(tile not in GOODS for tile in discard):
-        raise SetupError("setup.discard", "must be a list of goods: the plantations on the discard pile")
+    discard = _goods_list(setup, "discard", "must be a list of goods: the plantations on the discard pile")
     if discard and ruleset.leftover_plantations_under_stack:
         raise SetupError("setup.discard", "the Korean edition keeps no discard pile (unchosen plantations go "
                          "under the stack)")
@@ -396,20 +387,61 @@ def _restack(ruleset, state, setup, seed) -> None:
     rest -= Counter(discard)
     counts = (setup.get("supply") or {}).get("plantations") if isinstance(setup.get("supply"), dict) else None
     if counts is not None:  # the face-down stack is exactly these; the tiles not placed stay in the box
-        stack = Counter(dict(zip(GOODS, _goods(counts, "setup.supply.plantations"))))
-        for good in GOODS:
-            if stack[good] > rest[good]:
-                raise SetupError(f"setup.supply.plantations.{good}", f"only {rest[good]} {good} plantations are left")
-            if top[good] > stack[good]:
-                raise SetupError("setup.plantation_stack", f"the stack's top holds more {good} than the stack")
-        rest = +stack
+        rest = _stack_as_listed(counts, rest, top)
     below = list((rest - top).elements())
     random.Random(f"{seed}:stack").shuffle(below)
     state.stack = below + list(reversed(stack_top))  # the top of the stack is the end of the list
     state.discard = list(discard)
 
 
+def _forest_goods(state, rest: Counter[str]) -> list[str]:
+    """The plantation under each forest placed (taken out of `rest`): a forest is a plantation laid
+    face down, and each takes the kind the box holds most of."""
+    goods = []
+    for _ in range(sum(board.island.count("forest") for board in state.players)):
+        good = max(GOODS, key=lambda g: (rest[g], -GOODS.index(g)))
+        if rest[good] <= 0:
+            raise SetupError("setup", "more plantations and forests are placed than the game has")
+        rest[good] -= 1
+        goods.append(good)
+    return goods
+
+
+def _goods_list(setup, key: str, form: str) -> list[str]:
+    """The set-up's list of plantations under `key` (none if absent); SetupError saying `form`."""
+    tiles = setup.get(key) or []
+    if not isinstance(tiles, list) or any(tile not in GOODS for tile in tiles):
+        raise SetupError(f"setup.{key}", form)
+    return tiles
+
+
+def _stack_as_listed(counts, rest: Counter[str], top: Counter[str]) -> Counter[str]:
+    """The face-down stack `supply.plantations` lists, checked against what is left for it."""
+    stack = Counter(dict(zip(GOODS, _goods(counts, "setup.supply.plantations"))))
+    for good in GOODS:
+        if stack[good] > rest[good]:
+            raise SetupError(f"setup.supply.plantations.{good}", f"only {rest[good]} {good} plantations are left")
+        if top[good] > stack[good]:
+            raise SetupError("setup.plantation_stack", f"the stack's top holds more {good} than the stack")
+    return +stack
+
+
 def _roles(ruleset, state, setup) -> None:
+    """The doubloons on the role cards, the roles taken this round, and whose pick is next."""
+    _role_money(ruleset, state, setup)
+    picks = _take_roles(ruleset, state, setup)
+    if picks >= len(ruleset.role_order):
+        raise SetupError("setup.roles_taken", "every pick of the round is already made")
+    default = (state.governor + ruleset.role_order[picks]) % ruleset.players
+    if state.phase == "draft":  # the draft goes round from the governor, one building each
+        default = (state.governor + len(state.violet_in_play)) % ruleset.players
+    state.turn = seat_number(setup.get("to_pick", default), ruleset.players, "setup.to_pick")
+    if state.phase != "draft":
+        _role_shares(ruleset, state, picks, state.turn if state.phase == "role_choice" else default)
+
+
+def _role_money(ruleset, state, setup) -> None:
+    """`roles`: doubloons on each role card (a list for a role that comes twice)."""
     roles = setup.get("roles") or {}
     if not isinstance(roles, dict):
         raise SetupError("setup.roles", "must map roles to doubloons")
@@ -424,6 +456,10 @@ def _roles(ruleset, state, setup) -> None:
                 state.role_money[k] = _int(m, f"setup.roles.{role}")
         else:
             state.role_money[cards[0]] = _int(money, f"setup.roles.{role}")
+
+
+def _take_roles(ruleset, state, setup) -> int:
+    """`roles_taken`: the seat holding each role taken this round; the picks made so far."""
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
         raise SetupError("setup.roles_taken", "must map roles to the seat that took them")
@@ -434,31 +470,31 @@ def _roles(ruleset, state, setup) -> None:
         # with five players both prospectors may be taken: {prospector: [1, 3]}; a list with
         # null in it names the taker of each card in turn: {prospector: [null, 3]}
         if isinstance(seats, list) and None in seats:
-            cards = _cards(state, role)
-            if len(seats) != len(cards):
-                raise SetupError(f"setup.roles_taken.{role}", f"there are {len(cards)} {role} card(s), not {len(seats)}")
-            for k, seat in zip(cards, seats):
-                if seat is not None:
-                    state.role_taken[k] = seat_number(seat, ruleset.players, f"setup.roles_taken.{role}")
-                    state.role_money[k] = 0
-                    picks += 1
+            picks += _take_cards_in_turn(ruleset, state, role, seats)
             continue
         for seat in seats if isinstance(seats, list) else [seats]:
-            free = next((index for index, (card, taken) in enumerate(zip(state.role_cards, state.role_taken))
-                         if card == role and taken == -1), None)
+            free = next((index for index, (card, taker) in enumerate(zip(state.role_cards, state.role_taken))
+                         if card == role and taker == -1), None)
             if free is None:
                 raise SetupError(f"setup.roles_taken.{role}", "every card of that role is already taken")
             state.role_taken[free] = seat_number(seat, ruleset.players, f"setup.roles_taken.{role}")
             state.role_money[free] = 0
             picks += 1
-    if picks >= len(ruleset.role_order):
-        raise SetupError("setup.roles_taken", "every pick of the round is already made")
-    default = (state.governor + ruleset.role_order[picks]) % ruleset.players
-    if state.phase == "draft":  # the draft goes round from the governor, one building each
-        default = (state.governor + len(state.violet_in_play)) % ruleset.players
-    state.turn = seat_number(setup.get("to_pick", default), ruleset.players, "setup.to_pick")
-    if state.phase != "draft":
-        _role_shares(ruleset, state, picks, state.turn if state.phase == "role_choice" else default)
+    return picks
+
+
+def _take_cards_in_turn(ruleset, state, role: str, seats: list) -> int:
+    """A role's cards taken by the seats listed in turn (null: that card is still free); the picks."""
+    cards = _cards(state, role)
+    if len(seats) != len(cards):
+        raise SetupError(f"setup.roles_taken.{role}", f"there are {len(cards)} {role} card(s), not {len(seats)}")
+    picks = 0
+    for k, seat in zip(cards, seats):
+        if seat is not None:
+            state.role_taken[k] = seat_number(seat, ruleset.players, f"setup.roles_taken.{role}")
+            state.role_money[k] = 0
+            picks += 1
+    return picks
 
 
 def _role_shares(ruleset, state, picks: int, next_picker: int) -> None:

@@ -235,15 +235,7 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     if verb in ("keep", "store", "unstore", "confirm"):
         if not storing:
             return Refusal("captain.storage", "barrels are stored only after loading has ended")
-        if verb == "confirm" and action.options:
-            return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
-        if verb == "store":
-            return _check_store(ruleset, state, action)
-        if verb == "unstore":
-            return _check_unstore(state, action)
-        if verb == "confirm":
-            return _check_confirm(ruleset, state, action.player)
-        return _check_keep(ruleset, state, action)
+        return _check_storage(ruleset, state, action)
     if storing:
         return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
     if verb == "pass":
@@ -251,6 +243,20 @@ def check(ruleset, state, action: Action) -> str | Refusal:
             return _must_load(action.player)
         return "captain.wharf"
     return _check_load(ruleset, state, action)
+
+
+def _check_storage(ruleset, state, action: Action) -> str | Refusal:
+    """A decision of the storage after loading: keep barrels whole, or store, unstore, confirm."""
+    verb = action.verb
+    if verb == "confirm" and action.options:
+        return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
+    if verb == "store":
+        return _check_store(ruleset, state, action)
+    if verb == "unstore":
+        return _check_unstore(state, action)
+    if verb == "confirm":
+        return _check_confirm(ruleset, state, action.player)
+    return _check_keep(ruleset, state, action)
 
 
 def _harbor_pays(ruleset, state, player: int, target, building: str = "harbor") -> bool:
@@ -348,6 +354,13 @@ def _check_load(ruleset, state, action: Action) -> str | Refusal:
         return "captain.wharf"
     if isinstance(target, str):
         return Refusal("captain.wharf", f"'{target}' is not a ship of this game")
+    return _check_cargo_ship(state, action, board.goods[i], target, i)
+
+
+def _check_cargo_ship(state, action: Action, have: int, target: int, i: int) -> str | Refusal:
+    """A load of `have` barrels of good `i` on the cargo ship of capacity `target`: the ship
+    carries no other good and has room, no other ship carries this good, and no empty ship would
+    take more."""
     if target not in state.ship_capacity:
         return Refusal("setup.cargo-ships", f"there is no cargo ship of capacity {target} "
                f"(ships: {', '.join(map(str, state.ship_capacity))})")
@@ -361,7 +374,6 @@ def _check_load(ruleset, state, action: Action) -> str | Refusal:
         return "captain.same-good-same-ship"
     if i in state.ship_good:
         return _aboard_another_ship(action.value, state.ship_capacity[state.ship_good.index(i)])
-    have = board.goods[i]
     takes = min(target, have)
     if takes < have:  # a larger empty ship might take more (none can when all of it fits)
         best = max(min(capacity, have) for capacity, g in zip(state.ship_capacity, state.ship_good) if g == -1)
