@@ -69,10 +69,12 @@ classroom: venv
 
 # A classroom with no server: the course as a static site that runs in the browser alone
 # (JupyterLite, Python in the page), built into build/lite/ from the package index and the npm
-# registry only; downloads are cached (~/.cache/puertorico_nb, or $PUERTORICO_NB_CACHE).
+# registry only; downloads are cached (~/.cache/puertorico_nb, or $PUERTORICO_NB_CACHE). Node (Debian's)
+# runs Pyodide at build time to compile the site's Python to bytecode.
 # Copy build/lite/ to any web server; `make lite-serve` serves it on localhost.
 LITE_PORT ?= 8000
 lite: venv
+	command -v node >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs npm; }
 	$(PY) tools/build_lite.py
 
 lite-serve: venv

@@ -117,6 +117,20 @@ def test_the_site_holds_every_package_it_loads(site_root):
     assert not re.search(r"https?://", json.dumps(config)), "a setting points beyond the site"
     landing = (site_root / "index.html").read_text(encoding="utf-8")
     assert landing.count("tutorials/01_round_and_roles.ipynb") == 3  # the notebook, the app, JupyterLab
+    # the modules' bytecode for the browser's Python beside their sources (a start compiles none):
+    # hash-based and unchecked (flags 1, PEP 552); in __pycache__ in a wheel, beside it in the zip
+    tag = "cpython-" + build_lite.BROWSER_PYTHON.replace(".", "")
+    for archive in [*pyodide.glob("*.whl"), pyodide / "python_stdlib.zip"]:
+        with zipfile.ZipFile(archive) as bundle:
+            names = set(bundle.namelist())
+            stdlib = archive.suffix == ".zip"
+            expected = {(n[:-3] + ".pyc") if stdlib else n.rpartition("/")[0] + "/__pycache__/"
+                        + n.rpartition("/")[2][:-3] + f".{tag}.pyc" for n in names if n.endswith(".py") and "/" in n}
+            found = expected & names
+            assert len(found) >= 0.95 * len(expected), f"{archive.name}: {len(found)} of {len(expected)} compiled"
+            if archive.name.startswith("puertorico_nb-"):
+                assert found == expected
+            assert all(bundle.read(name)[4:8] == b"\x01\x00\x00\x00" for name in sorted(found)[:50]), archive.name
     # the teachers' part near the top: what students type, how to serve a laptop, the link's form
     teachers = landing.index('id="teachers"')
     assert landing.index('href="#teachers"') < teachers < landing.index("Tutorials, in teaching order")
@@ -316,13 +330,17 @@ class TestOnePython:
             "seen = {n: str(puertorico_nb.check(t, name=n)) for n, t in texts.items()}\n"
             "examples = Path(puertorico_nb.__file__).parent / 'rulings' / 'examples'\n"
             "shipped = puertorico_nb.check(str(examples))\n"
+            "import IPython, importlib.util\n"  # their bytecode, as shipped, is the one this Python reads
+            "heads = [Path(m.__cached__).read_bytes()[:8] for m in (puertorico_nb, IPython)]\n"
+            "shipped_bytecode = all(h == importlib.util.MAGIC_NUMBER + bytes([1, 0, 0, 0]) for h in heads)\n"
             "print(json.dumps({'seen': seen, 'passed': shipped.passed, 'failed': shipped.failed,\n"
-            "                  'jsonschema': md.version('jsonschema')}))\n"
+            "                  'jsonschema': md.version('jsonschema'), 'bytecode': shipped_bytecode}))\n"
         )
         out = json.loads(run_code(page, cell, probe, wait=KERNEL_WAIT).strip().splitlines()[-1])  # every shipped ruling
         assert out["seen"] == here
         assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
         assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
+        assert out["bytecode"] is True  # the site's bytecode (unchecked, hash-based), not compiled in the page
         assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
 
     def test_every_notebook_of_the_site_runs_in_the_browser(self, python_page, site, site_root):
