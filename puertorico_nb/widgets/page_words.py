@@ -288,6 +288,28 @@ PAGE_WORDS = (
     # the hint marked on its control
     N_("Done"),
     N_("Put the hint away"),
+    # the rules browser
+    N_("words, a role, a building or a rule id"),
+    N_("Search the rules"),
+    N_("Rules"),
+    N_("our reading"),
+    N_("Where the rulebooks say so"),
+    N_(", section {section}"),
+    N_("Not stated in the rulebooks (our reading)."),
+    N_("steps {list}"),
+    N_("step {list}"),
+    N_("Walk through"),
+    N_("Walk through {title} ({file}, ruling {number})"),
+    N_("Tutorial"),
+    N_("(cell {cell})"),
+    N_("Walk through its example"),
+    N_("Walk through the example {example} of {notebook}"),
+    N_("Rule {rule}"),
+    N_("Note: {note}"),
+    N_("Exercised by {rulings} ruling(s) and {tutorials} tutorial step(s)"),
+    N_("Not exercised by a shipped ruling or tutorial yet"),
+    N_("{total:count:rule matches:rules match}"),
+    N_("; showing the first {count}"),
 )
 
 

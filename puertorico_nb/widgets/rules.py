@@ -40,6 +40,7 @@ from ..core.actions import shown
 from ..core.language import check_language, current_language
 from ..rulebook import entry, search_rules
 from ._base import BaseWidget, with_picture
+from .page_words import page_words
 from .walkthrough import WalkthroughWidget
 
 SHOWN = 40  # entries sent to the front end at once; the count says how many more match
@@ -56,6 +57,7 @@ class RuleSearch(BaseWidget):
     selected = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     language = traitlets.Unicode("").tag(sync=True)  # the entries' language code (set from the package's)
+    words = traitlets.Dict().tag(sync=True)  # the front end's own texts in that language (see page_words)
 
     def __init__(self, query: str = "", index: Any = None, examples: Path | None = None,
                  language: str | None = None, **kwargs: Any) -> None:
@@ -78,6 +80,7 @@ class RuleSearch(BaseWidget):
         return self._index
 
     def refresh(self) -> None:
+        self.words = page_words(self.language)
         found = search_rules(self.query, language=self.language)
         self.total = len(found)
         self.results = [entry(r, self.index, language=self.language) for r in found[:SHOWN]]

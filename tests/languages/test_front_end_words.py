@@ -47,8 +47,8 @@ NOT_READ = {
     "open": "a question's status from Python", "img": "an ARIA role", "coach": "a seat's kind, sent to Python",
 }
 # widgets whose front end does not speak the table's language yet: the walkthrough, the questions,
-# the rules browser and the ruling report (see the report of issue #27)
-NOT_YET = {"modules/walkthrough.js", "questions.js", "modules/rules.js", "modules/report.js"}
+# and the ruling report (see the report of issue #27)
+NOT_YET = {"modules/walkthrough.js", "questions.js", "modules/report.js"}
 _CODE_SHAPES = (
     re.compile(r"^[-\w]*-$|^-[-\w]*$"),  # a piece of an id: `${prefix}-undo-why`
     re.compile(r"^\s*(?:(?:prnb|sj|prst|lm|jp)(?:-[-\w]*)?\s*)+$"),  # classes (or a list begun)

@@ -141,3 +141,14 @@ def test_a_start_page_speaks_the_language_chosen_on_it_and_so_does_its_table(gam
     form.handle_message({"type": "start", "settings": {"players": 2, "seats": ["person", "coach"], "seed": 5}})
     assert form.error == "" and page.table.language == "ko" and page.table.view["language"] == "ko"
     assert page.table.names[0] == "플레이어 1" and not english_in(form.started, "ko")
+
+
+def test_the_rules_browser_sends_its_words_in_its_language_and_again_when_switched():
+    from puertorico_nb.widgets.rules import RuleSearch
+
+    search = RuleSearch("선장", language="ko")
+    assert search.words["Search the rules"] == "규칙 찾기" and search.total > 0
+    search.language = "nb"
+    assert search.words["Search the rules"] == "Søk i reglene"
+    search.language = "en"
+    assert search.words == {}

@@ -111,8 +111,8 @@ def test_the_front_end_draws_data_as_text_only():
     assert "innerHTML" not in JS and "outerHTML" not in JS and "insertAdjacentHTML" not in JS
     rules = JS[JS.index("function renderRules"):JS.index("function render(")]
     # every button of the browser has an accessible label
-    assert rules.count('control("Walk through') == rules.count('open.setAttribute("aria-label"') == 2
-    assert '"aria-label": "Search the rules"' in rules
+    assert rules.count('control(say("Walk through') == rules.count('open.setAttribute("aria-label"') == 2
+    assert '"aria-label": say("Search the rules")' in rules
     # a button's accessible name is its visible text (WCAG 2.5.3), so Record keeps its own words
     assert 'control(say("Record as ruling"), "record"' in JS and '"Record this game as a ruling file"' not in JS
     assert 'kind === "rules" ? renderRules' in JS

@@ -1,7 +1,7 @@
 // @ts-check
 // The rules browser, and the "Look up this rule" link a table sends it.
 
-import { h } from "./dom.js";
+import { h, languageTag, say, useWords } from "./dom.js";
 import { control } from "./controls.js";
 import { redrawer } from "./redraw.js";
 
@@ -26,7 +26,7 @@ export function renderRules(model, root) {
   const prefix = `prnb-rules${++browsers}`;
   root.classList.add("prnb-rules");
   const input = /** @type {HTMLInputElement} */ (h("input", { type: "search", class: "prnb-search",
-    placeholder: "words, a role, a building or a rule id", "aria-label": "Search the rules",
+    placeholder: say("words, a role, a building or a rule id"), "aria-label": say("Search the rules"),
     value: model.get("query") || "" }));
   input.dataset.control = "query";
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -39,62 +39,70 @@ export function renderRules(model, root) {
   };
   input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(send, 250); });
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") { clearTimeout(typing); send(); } });
-  const form = h("div", { class: "prnb-section prnb-controls", role: "search" },
-    h("label", { for: `${prefix}-q` }, "Search the rules"), input);
+  const label = h("label", { for: `${prefix}-q` }, say("Search the rules"));
+  const form = h("div", { class: "prnb-section prnb-controls", role: "search" }, label, input);
   input.id = `${prefix}-q`;
   const status = h("div", { class: "prnb-muted", role: "status", "aria-live": "polite" });
   const list = h("div", { class: "prnb-rule-list" });
-  root.append(h("h3", {}, "Rules"), form, status, list);
+  const heading = h("h3", {}, say("Rules"));
+  root.append(heading, form, status, list);
 
   /** @param {any} e */
   const entryOf = (e) => {
     const selected = model.get("selected") === e.id;
     const head = h("h4", { tabindex: "-1" }, h("code", {}, e.id),
       e.topic ? h("span", { class: "prnb-badge" }, e.topic) : null,
-      e.outside_books ? h("span", { class: "prnb-badge" }, "our reading") : null);
-    const cites = h("ul", { class: "prnb-citations", "aria-label": "Where the rulebooks say so" });
-    for (const c of e.citations || []) cites.appendChild(h("li", {}, h("b", {}, c.book), `, section ${c.section}`));
-    if (!(e.citations || []).length) cites.appendChild(h("li", {}, "Not stated in the rulebooks (our reading)."));
+      e.outside_books ? h("span", { class: "prnb-badge" }, say("our reading")) : null);
+    const cites = h("ul", { class: "prnb-citations", "aria-label": say("Where the rulebooks say so") });
+    for (const c of e.citations || []) cites.appendChild(h("li", {}, h("b", {}, c.book), say(", section {section}", { section: c.section })));
+    if (!(e.citations || []).length) cites.appendChild(h("li", {}, say("Not stated in the rulebooks (our reading).")));
     const uses = h("ul", { class: "prnb-uses" });
     for (const r of e.rulings || []) {
-      const steps = `step${r.steps.length > 1 ? "s" : ""} ${r.steps.join(", ")}`;
+      const steps = r.steps.length > 1 ? say("steps {list}", { list: r.steps.join(", ") }) : say("step {list}", { list: r.steps.join(", ") });
       const item = h("li", {}, h("code", {}, `${r.file} #${r.index + 1}`), ` ${r.title} (${steps}) `);
       // every game's rulings walk through, each drawn by its own game's table
-      const open = control("Walk through", `walk-${e.id}-${r.file}-${r.index}`, true,
+      const open = control(say("Walk through"), `walk-${e.id}-${r.file}-${r.index}`, true,
         () => model.send({ type: "walkthrough", rule: e.id, file: r.file, index: r.index }));
-      open.setAttribute("aria-label", `Walk through ${r.title} (${r.file}, ruling ${r.index + 1})`);
+      open.setAttribute("aria-label", say("Walk through {title} ({file}, ruling {number})", { title: r.title, file: r.file, number: r.index + 1 }));
       item.appendChild(open);
       uses.appendChild(item);
     }
     for (const t of e.tutorials || []) {
-      const item = h("li", {}, "Tutorial ", h("code", {}, t.notebook),
-        `${t.heading ? `, “${t.heading}”` : ""} (cell ${t.cell}) `);
+      const item = h("li", {}, `${say("Tutorial")} `, h("code", {}, t.notebook),
+        `${t.heading ? `, “${t.heading}”` : ""} ${say("(cell {cell})", { cell: t.cell })} `);
       if (t.example) {
-        const open = control("Walk through its example", `walk-${e.id}-${t.notebook}-${t.cell}`, true,
+        const open = control(say("Walk through its example"), `walk-${e.id}-${t.notebook}-${t.cell}`, true,
           () => model.send({ type: "walkthrough", rule: e.id, example: t.example }));
-        open.setAttribute("aria-label", `Walk through the example ${t.example[0]} of ${t.notebook}`);
+        open.setAttribute("aria-label", say("Walk through the example {example} of {notebook}", { example: t.example[0], notebook: t.notebook }));
         item.appendChild(open);
       }
       uses.appendChild(item);
     }
     const used = (e.rulings || []).length + (e.tutorials || []).length;
     const article = h("article", { class: `prnb-panel prnb-rule-entry${selected ? " prnb-selected" : ""}`,
-      "aria-label": `Rule ${e.id}` }, head, h("p", {}, e.statement), cites,
-      e.note ? h("p", { class: "prnb-rule" }, `Note: ${e.note}`) : null,
+      "aria-label": say("Rule {rule}", { rule: e.id }) }, head, h("p", {}, e.statement), cites,
+      e.note ? h("p", { class: "prnb-rule" }, say("Note: {note}", { note: e.note })) : null,
       h("details", { open: selected || null }, h("summary", {}, used
-        ? `Exercised by ${(e.rulings || []).length} ruling(s) and ${(e.tutorials || []).length} tutorial step(s)`
-        : "Not exercised by a shipped ruling or tutorial yet"), uses));
+        ? say("Exercised by {rulings} ruling(s) and {tutorials} tutorial step(s)", { rulings: (e.rulings || []).length, tutorials: (e.tutorials || []).length })
+        : say("Not exercised by a shipped ruling or tutorial yet")), uses));
     article.dataset.rule = e.id;
     return article;
   };
 
   const build = () => {
+    useWords(model.get("words"), model.get("language"));
+    root.lang = languageTag(model.get("language"));
+    // the parts drawn once (the search box is never redrawn while typing) take the words again
+    heading.textContent = say("Rules");
+    label.textContent = say("Search the rules");
+    input.placeholder = say("words, a role, a building or a rule id");
+    input.setAttribute("aria-label", say("Search the rules"));
     const results = model.get("results") || [];
     const total = model.get("total") || 0;
     const query = model.get("query") || "";
     if (document.activeElement !== input && input.value !== query) input.value = query;
-    status.textContent = `${total} rule${total === 1 ? "" : "s"} match${total === 1 ? "es" : ""}`
-      + (query ? ` “${query}”` : "") + (total > results.length ? `; showing the first ${results.length}` : "")
+    status.textContent = say("{total:count:rule matches:rules match}", { total })
+      + (query ? ` “${query}”` : "") + (total > results.length ? say("; showing the first {count}", { count: results.length }) : "")
       + (model.get("message") ? `. ${model.get("message")}` : "");
     return results.map(entryOf);
   };
@@ -136,7 +144,7 @@ export function renderRules(model, root) {
     later();  // already shown (a linked table): still bring it into view
   };
   globalThis.addEventListener(SHOW_RULE, onShow);
-  const names = ["change:results", "change:total", "change:selected", "change:message"];
+  const names = ["change:results", "change:total", "change:selected", "change:message", "change:words"];
   for (const name of names) model.on(name, later);
   return () => {
     for (const name of names) model.off(name, later);
