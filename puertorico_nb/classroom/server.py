@@ -216,8 +216,12 @@ def _teacher_body(error: str = "") -> str:
         watch = "/watch?" + urlencode({"table": table.code})
         seats = ", ".join(f"{s.name} ({say('bot_seat') if s.bot else say('free_seat') if s.free else '✓'})"
                           for s in table.seats)
+        ruling = "/teacher/ruling?" + urlencode({"table": table.code})
+        # a game over (or ended) can be saved from here too, as from its projector
+        save = (f' · <a href="{e(ruling)}" download="{e(ruling_file_name(table))}">{e(say("record"))}</a>'
+                if table.over else "")
         rows.append(f'<tr><td class="code">{e(table.code)}</td><td>{e(table.title)}</td><td>{e(seats)}</td>'
-                    f'<td><a href="{e(watch)}">{e(say("projector"))}</a></td></tr>')
+                    f'<td><a href="{e(watch)}">{e(say("projector"))}</a>{save}</td></tr>')
     listing = (f"<table><tr><th>{e(say('code'))}</th><th>{e(say('game'))}</th><th>{e(say('seats'))}</th><th></th></tr>"
                + "".join(rows) + "</table>") if rows else f"<p>{e(say('no_tables'))}</p>"
     return (f"<h1>{e(say('tables'))}</h1><p>{e(say('students_go_to', address=RUNNING.public + '/'))}</p>{listing}"

@@ -162,3 +162,23 @@ def test_the_teachers_form_starts_a_table_with_the_expansions_ticked(server):
     assert status == 303 and headers["location"].startswith("/watch?table=")
     status, _, page = server.post("/teacher/tables", {**fields, "puerto_rico.expansions": ["pirates"]}, cookie=cookie)
     assert status == 400 and "expansions" in html.unescape(page)
+
+
+def test_a_finished_game_is_saved_as_a_ruling_from_the_teachers_page(server, tmp_path):
+    import time
+
+    from puertorico_nb.__main__ import main
+
+    code = server.new_table("san_juan", players=2, bots=2, bot="random")  # bots only: it plays to the end
+    cookie = server.teacher_cookie()
+    link = f"/teacher/ruling?table={code}"
+    deadline = time.monotonic() + 300
+    page = ""
+    while time.monotonic() < deadline and html.escape(link) not in page:
+        time.sleep(1)
+        page = server.get("/teacher", cookie=cookie)[1]
+    assert html.escape(link) in page  # the teacher's page offers the finished game's ruling file
+    status, ruling = server.get(link, cookie=cookie)
+    assert status == 200 and "game: san_juan" in ruling
+    (tmp_path / "ruling.yaml").write_text(ruling)
+    assert main(["check", str(tmp_path / "ruling.yaml")]) == 0
