@@ -5,22 +5,31 @@ points for building (church); Nobles adds the builders' office.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations, product
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, shared
-from ..common import Refusal, award_vp, extra_colonist, manned_quarries, privilege, trigger_end
+from ..common import Refusal, award_vp, chooser_of, extra_colonist, manned_quarries, privilege, trigger_end
 from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
                           GOOD_INDEX, GOODS)
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
 from puertorico_nb.core.words import plural, with_article
 
+if TYPE_CHECKING:
+    from puertorico_nb.core.events import Event
+
+    from ..components import Building
+    from ..ruleset import Ruleset
+    from ..state import PlayerState, State
+
 VERBS = ("build", "pass")
 
 
-def start(ruleset, state, events):
-    state.queue = state.seat_order_from(state.chooser)
+def start(ruleset: Ruleset, state: State, events: list[Event]) -> None:
+    state.queue = state.seat_order_from(chooser_of(state))
 
 
 # the columns of the building supply, 1-4 (0 unused); a building's column limits its quarry discount
@@ -40,13 +49,13 @@ class _Context:
 
     __slots__ = ("board", "free", "discount", "office", "by_column", "in_kind")
 
-    def __init__(self, ruleset, state, player: int, privilege_taken: bool = True) -> None:
+    def __init__(self, ruleset: Ruleset, state: State, player: int, privilege_taken: bool = True) -> None:
         board = self.board = state.players[player]
         self.free = CITY_SPACES - city_spaces_used(ruleset, board)
         # doubloons off every building: the privilege (unless declined), and the forest house's 1
         # per 2 forests (manned or not, beyond the quarry limit)
         self.discount = privilege_discount(state, player) if privilege_taken else 0
-        self.office = None
+        self.office: str | None = None
         # the doubloons a black market could make up: one per kind of item the player can give
         self.in_kind = 0
         if ruleset.expanded:
@@ -57,11 +66,11 @@ class _Context:
                 self.in_kind = min(len(payment_sources(board)), BLACK_MARKET_MOST)
         self.by_column = _column_discounts(manned_quarries(board), self.office)
 
-    def price(self, building) -> int:
+    def price(self, building: Building) -> int:
         return max(0, building.cost - self.discount - self.by_column[building.column])
 
 
-def privilege_discount(state, player: int) -> int:
+def privilege_discount(state: State, player: int) -> int:
     """The builder's privilege: doubloons off this player's purchase in this builder phase (two
     with a library), or 0 for anyone else. It comes only with a purchase: the Chinese excerpt
     says the builder cannot take it as a doubloon without building."""
@@ -73,12 +82,12 @@ def _with_article(name: str) -> str:
     return with_article(name.replace("_", " "))
 
 
-def payment_sources(board) -> dict[str, list]:
+def payment_sources(board: PlayerState) -> dict[str, list[Any]]:
     """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}.
 
     With Nobles a noble may stand in for the colonist ("colonist" reads "colonist or noble");
     a space's colonist goes first, its noble only when it holds no colonist."""
-    out: dict[str, list] = {}
+    out: dict[str, list[Any]] = {}
     spaces = (["san_juan"] if board.san_juan or board.san_juan_nobles else []) +\
         [t for t, w, n in zip(board.island, board.island_workers, board.island_nobles) if w or n] +\
         [building for building, w, n in zip(board.city, board.city_workers, board.city_nobles)
@@ -93,7 +102,7 @@ def payment_sources(board) -> dict[str, list]:
     return out
 
 
-def price(ruleset, state, player: int, building_id: str, privilege_taken: bool = True) -> int:
+def price(ruleset: Ruleset, state: State, player: int, building_id: str, privilege_taken: bool = True) -> int:
     """What this player pays for this building now in doubloons, before any black market
     (without the builder's discount when `privilege_taken` is False)."""
     return _Context(ruleset, state, player, privilege_taken).price(ruleset.by_id[building_id])
@@ -103,11 +112,11 @@ def price(ruleset, state, player: int, building_id: str, privilege_taken: bool =
 _LARGE = frozenset(b.id for b in BUILDINGS.values() if b.large)
 
 
-def city_spaces_used(ruleset, board) -> int:
+def city_spaces_used(ruleset: Ruleset, board: PlayerState) -> int:
     return len(board.city) + len(_LARGE.intersection(board.city))
 
 
-def _blocking_rule(ruleset, state, building, context: _Context) -> str | None:
+def _blocking_rule(ruleset: Ruleset, state: State, building: Building, context: _Context) -> str | None:
     """The rule that forbids buying `building` now (paying in kind if need be), or None.
     _purchases makes the same tests for every building at once: keep the two in step."""
     board = context.board
@@ -122,7 +131,8 @@ def _blocking_rule(ruleset, state, building, context: _Context) -> str | None:
     return None
 
 
-def _problem(ruleset, state, player: int, building, context: _Context):
+def _problem(ruleset: Ruleset, state: State, player: int, building: Building,
+             context: _Context) -> tuple[str, str] | None:
     """(rule, why) that forbids buying `building`, or None: the reason in words."""
     rule = _blocking_rule(ruleset, state, building, context)
     if rule is None:
@@ -141,7 +151,7 @@ def _problem(ruleset, state, player: int, building, context: _Context):
                   f"and they have {board.doubloons}")
 
 
-def _purchases(ruleset, state, context: _Context):
+def _purchases(ruleset: Ruleset, state: State, context: _Context) -> Iterator[tuple[Building, int]]:
     """(building, price in doubloons) of each building the player may buy now, paying in kind if
     need be, in stock order. The tests of _blocking_rule, repeated here because this runs for
     every kind cheap enough on every builder turn (and for the next player's too)."""
@@ -159,15 +169,16 @@ def _purchases(ruleset, state, context: _Context):
                 yield building, cost if cost > 0 else 0
 
 
-def _has_move(ruleset, state, player) -> bool:
+def _has_move(ruleset: Ruleset, state: State, player: int) -> bool:
     return next(_purchases(ruleset, state, _Context(ruleset, state, player)), None) is not None
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     return give_turn_to_next_able(state, lambda seat: _has_move(ruleset, state, seat), "builder.afford", events)
 
 
-def _check_black_market(ruleset, state, action: Action, context: _Context, cost: int):
+def _check_black_market(ruleset: Ruleset, state: State, action: Action, context: _Context,
+                        cost: int) -> Refusal | None:
     board = context.board
     items = dict(action.option("black_market"))
     if not board.manned("black_market"):
@@ -188,7 +199,7 @@ def _check_black_market(ruleset, state, action: Action, context: _Context, cost:
     return None
 
 
-def check(ruleset, state, action: Action) -> str | Refusal:
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if action.verb == "pass":
         return "action.pass-optional"
     building = ruleset.by_id.get(action.value)
@@ -204,7 +215,9 @@ def check(ruleset, state, action: Action) -> str | Refusal:
         return Refusal("builder.privilege-discount", "only the builder has the privilege's discount to decline")
     context = _Context(ruleset, state, action.player, action.option("privilege", True))
     if _blocking_rule(ruleset, state, building, context) is not None:
-        return Refusal(*_problem(ruleset, state, action.player, building, context))
+        problem = _problem(ruleset, state, action.player, building, context)
+        assert problem is not None, "the same tests as _blocking_rule's"
+        return Refusal(*problem)
     cost = context.price(building)
     if action.option("black_market") is not None:
         return _check_black_market(ruleset, state, action, context, cost) or "building.black-market"
@@ -215,7 +228,7 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     return "builder.afford"
 
 
-def _take_worker(board, space: str) -> bool:
+def _take_worker(board: PlayerState, space: str) -> bool:
     """Remove one worker from a space (a colonist first); True if it was a noble."""
     if space == "san_juan":
         if board.san_juan:
@@ -228,9 +241,8 @@ def _take_worker(board, space: str) -> bool:
         colonists, nobles = board.city_workers, board.city_nobles
     else:
         tiles = [k for k, t in enumerate(board.island) if t == space]
-        k = next((k for k in tiles if board.island_workers[k]), None)
-        if k is None:
-            k = next(k for k in tiles if board.island_nobles[k])
+        with_colonist = next((k for k in tiles if board.island_workers[k]), None)
+        k = with_colonist if with_colonist is not None else next(k for k in tiles if board.island_nobles[k])
         colonists, nobles = board.island_workers, board.island_nobles
     if colonists[k]:
         colonists[k] -= 1
@@ -239,7 +251,7 @@ def _take_worker(board, space: str) -> bool:
     return True
 
 
-def _pay_in_kind(ruleset, state, player, items: dict, events):
+def _pay_in_kind(ruleset: Ruleset, state: State, player: int, items: dict[str, Any], events: list[Event]) -> None:
     board = state.players[player]
     for key, value in items.items():
         if key == "colonist":
@@ -263,7 +275,7 @@ def _pay_in_kind(ruleset, state, player, items: dict, events):
         events.append(event("pay_in_kind", player, "building.black-market", {key: value}))
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     state.queue.pop(0)
     if action.verb == "pass":
         events.append(event("pass", action.player, "action.pass-optional", {}))
@@ -299,13 +311,13 @@ def apply(ruleset, state, action: Action, events):
         trigger_end(state, "city", "end.city-full", events)
 
 
-def _church_pays(ruleset, board, building) -> bool:
+def _church_pays(ruleset: Ruleset, board: PlayerState, building: Building) -> bool:
     """Does `building` earn this player church points (New Buildings): a manned church, and
     a building from the second column on other than the church itself?"""
     return ruleset.expanded and building.id != "church" and building.column >= 2 and board.manned("church")
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
     context = _Context(ruleset, state, player)
     board = context.board
     university = board.manned("university")
