@@ -16,6 +16,6 @@ SCORE_PARTS = (("chips", "VP chips"), ("buildings", "Buildings"), ("bonus", "Lar
 TIE_BREAK = "doubloons + barrels"  # what breaks a tie, in words
 
 
-def snapshot(game: Any, names: list[str]) -> dict:
+def snapshot(game: Any, names: list[str]) -> dict[str, Any]:
     """The table as everyone may see it, with no choices offered (a frame of a walkthrough)."""
     return view_model(game, names=names, with_actions=False)

@@ -1,16 +1,21 @@
 """A compact plain-text picture of a position, for terminals, logs and doctests."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..components import GOODS
 
+if TYPE_CHECKING:
+    from ..game import Game
 
-def _spaces(names, workers) -> str:
+
+def _spaces(names: list[str], workers: list[int]) -> str:
     return " ".join(f"{count}{'*' * w if w else ''}" for count, w in zip(names, workers)) or "-"
 
 
-def game_text(game) -> str:
+def game_text(game: Game) -> str:
     state = game.state
-    lines = []
+    lines: list[str] = []
     if state.game_over:
         lines.append(f"Game over after round {state.round}. Scores: "
                      + ", ".join(f"player {i}: {v}" for i, v in game.scores().items()))

@@ -17,12 +17,12 @@ SCORE_PARTS = (("buildings", "Buildings"), ("chapel", "Chapel"), ("bonus", "Bonu
 TIE_BREAK = "cards in hand + goods"  # what breaks a tie, in words
 
 
-def snapshot(game: Any, names: list[str]) -> dict:
+def snapshot(game: Any, names: list[str]) -> dict[str, Any]:
     """The table as a spectator sees it (no hand shown), with no choices offered."""
     return sanjuan_view_model(game, seat=None, names=names, with_actions=False)
 
 
-def label(game: Any, action: dict) -> str:
+def label(game: Any, action: dict[str, Any]) -> str:
     """A move in words (San Juan's labels need no position)."""
     return viewmodel.label(action)
 
