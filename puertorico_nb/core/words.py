@@ -347,4 +347,35 @@ class Reason(str):
             return _SEAT.sub(lambda m: seat_name(names, int(m.group(1))), str(self))
         fields = {key: seat_name(names, int(value)) if isinstance(value, Seat) else value
                   for key, value in self.fields.items()}
-        return Phrase(self.template).say(**fields)
+        template = self.template
+        counted = counted_field(template)
+        text = translate(template) if counted is None else translate_plural(template, template, int(fields[counted]))
+        if not _has_specs(text):  # the common case, filled by str.format (a table says dozens of reasons a draw)
+            return text.format(**fields)
+        return _TRANSLATED.format(text, **fields)
+
+
+@lru_cache(maxsize=4096)
+def _has_specs(template: str) -> bool:
+    """Does a translated template word a value with a spec (a Korean particle, a Dutch article)?"""
+    return any(spec for _, _, spec, _ in string.Formatter().parse(template))
+
+
+class Worded:
+    """Words of the catalogue in a reason's fields (marked ``N_`` where they are written): said in
+    the current language when the sentence is filled; several are alternatives ("a or b")."""
+
+    __slots__ = ("messages",)
+
+    def __init__(self, *messages: str) -> None:
+        self.messages = messages
+
+    def __str__(self) -> str:
+        said = [translate(message) for message in self.messages]
+        if len(said) <= 1:
+            return "".join(said)
+        either = translate("{list} or {last}")
+        return format_message(either, list=comma_list(said[:-1]), last=said[-1])
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

@@ -23,7 +23,8 @@ from .test_no_english import NAMES, TRANSLATED, english_in
 # the rules whose refusals are Reasons (the engine modules translated so far)
 TRANSLATED_RULES = ("sj.builder.", "sj.crane.", "sj.black-market.", "sj.carpenter.", "sj.poor-house.", "sj.producer.",
                     "sj.trader.", "sj.gold-mine.keep", "sj.chapel.", "sj.archive.", "sj.well.", "sj.deck.",
-                    "sj.prefecture.", "sj.market-stand.", "sj.market-hall.")
+                    "sj.prefecture.", "sj.market-stand.", "sj.market-hall.", "sj.action.wrong-phase",
+                    "sj.turn.not-your-turn", "sj.role.already-taken")
 
 
 def _reasons(value, found):
@@ -68,6 +69,8 @@ def _tried_elsewhere(game):
              {"player": turn, "discard": ["palace"]}, {"player": turn, "decline": "zzz"},
              {"player": turn, "decline": "gold_mine"}, {"player": turn, "decline": "councillor"}]
     tries += [{"player": turn, "tuck": card} for card in hand[:1]]
+    tries += [{"player": turn, "choose_role": "builder"}, {"player": turn, "choose_role": "trader"},
+              {"player": turn, "build": "well"}, {"player": (turn + 1) % game.players, "pass": True}]
     answers = []
     for action in tries:
         try:

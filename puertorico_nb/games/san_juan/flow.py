@@ -7,6 +7,9 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Named, Reason, Seat, Worded
+
 from . import (builder, chapel, councillor, declines, ending, hand_limit, producer, prospector, starting_hand, steps,
                trader)
 from .actions import Action
@@ -35,13 +38,17 @@ PHASE_VERBS = {name: (*module.VERBS, *(steps.STEP_VERBS if name in STEPPED else 
                for name, module in PHASES.items()}
 PHASE_VERBS["role_choice"] = ("choose_role",)
 # how a refusal names a moment of the game and a kind of decision, in plain words
-PHASE_WORDS = {"role_choice": "the choice of a role", "chapel": "the chapel's turn at the start of a round",
-               "hand_limit": "the hand limit at the start of a round", "starting_hand": "the choice of a starting hand"}
-PHASE_WORDS.update({role: f"the {role} phase" for role in ROLES})
-VERB_WORDS = {"decline": "decline a benefit ahead",
-              "choose_role": "choose a role", "build": "build", "produce": "produce", "sell": "sell goods",
-              "keep": "keep cards", "tuck": "tuck a card", "discard": "discard cards", "pass": "pass",
-              "pick": "pick a card", "unpick": "put a picked card back", "confirm": "confirm", "begin_build": "begin a build"}
+# (each marked for the catalogue: a refusal says them in the reader's language, see core.words.Worded)
+PHASE_WORDS = {"role_choice": N_("the choice of a role"), "chapel": N_("the chapel's turn at the start of a round"),
+               "hand_limit": N_("the hand limit at the start of a round"),
+               "starting_hand": N_("the choice of a starting hand"),
+               "builder": N_("the builder phase"), "producer": N_("the producer phase"), "trader": N_("the trader phase"),
+               "councillor": N_("the councillor phase"), "prospector": N_("the prospector phase")}
+VERB_WORDS = {"decline": N_("decline a benefit ahead"),
+              "choose_role": N_("choose a role"), "build": N_("build"), "produce": N_("produce"), "sell": N_("sell goods"),
+              "keep": N_("keep cards"), "tuck": N_("tuck a card"), "discard": N_("discard cards"), "pass": N_("pass"),
+              "pick": N_("pick a card"), "unpick": N_("put a picked card back"), "confirm": N_("confirm"),
+              "begin_build": N_("begin a build")}
 # the small steps a whole decision can be made in: a refusal names the decisions, not their steps
 STEP_WORDS_LEFT_OUT = ("pick", "unpick", "confirm", "begin_build")
 LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken when the role is chosen
@@ -53,26 +60,29 @@ PRIVILEGE_AT_CHOICE = LIBRARY_AT_CHOICE
 def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     """The rule that allows `action` now, or a Refusal saying which rule forbids it."""
     if state.game_over:
-        return Refusal("sj.end.twelve-buildings", "the game is over")
+        return Refusal("sj.end.twelve-buildings", Reason("the game is over"))
     if action.player >= state.players_count:
-        return Refusal("sj.turn.not-your-turn", f"seat {action.player} does not exist in a "
-                       f"{state.players_count}-player game (seats 0 to {state.players_count - 1})")
+        return Refusal("sj.turn.not-your-turn", Reason("seat {seat} does not exist in a {players}-player game "
+                                                       "(seats 0 to {last})", seat=action.player,
+                                                       players=state.players_count, last=state.players_count - 1))
     if action.verb == "decline":  # a benefit declined ahead: any player, in turn or not
         return declines.check(state, action)
     if action.player != state.turn:
-        return Refusal("sj.turn.not-your-turn", f"it is player {state.turn}'s decision, not player {action.player}'s")
+        return Refusal("sj.turn.not-your-turn", Reason("it is {turn}'s decision, not {player}'s",
+                                                       turn=Seat(state.turn) if state.turn is not None else "nobody",
+                                                       player=Seat(action.player)))
     verbs = PHASE_VERBS[state.phase]
     if action.verb not in verbs:
-        what = PHASE_WORDS.get(state.phase, state.phase.replace("_", " "))
         whole = [v for v in verbs if v not in STEP_WORDS_LEFT_OUT] or list(verbs)
-        now = " or ".join(VERB_WORDS.get(v, v) for v in whole)
-        return Refusal("sj.action.wrong-phase", f"this is {what}: now you {now}, you cannot "
-                       f"{VERB_WORDS.get(action.verb, action.verb)}")
+        return Refusal("sj.action.wrong-phase", Reason("this is {what}: now you {now}, you cannot {verb}",
+                                                       what=Worded(PHASE_WORDS[state.phase]),
+                                                       now=Worded(*(VERB_WORDS[v] for v in whole)),
+                                                       verb=Worded(VERB_WORDS.get(action.verb, action.verb))))
     return check_in_phase(ruleset, state)(ruleset, state, action)
 
 
 def _over(ruleset: Ruleset, state: State, action: Action) -> Refusal:
-    return Refusal("sj.end.twelve-buildings", "the game is over")
+    return Refusal("sj.end.twelve-buildings", Reason("the game is over"))
 
 
 def check_in_phase(ruleset: Ruleset, state: State) -> Check:
@@ -106,7 +116,8 @@ def _check_role(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     if role not in ROLES:
         return Refusal("sj.role.one-each", f"there is no {role} role (roles: {', '.join(ROLES)})")
     if state.roles_taken[ROLES.index(role)] != -1:
-        return Refusal("sj.role.already-taken", f"the {role} has already been chosen this round")
+        return Refusal("sj.role.already-taken", Reason("the {role} has already been chosen this round",
+                                                       role=Named("role", role)))
     if action.option("library") is False and role not in LIBRARY_AT_CHOICE:
         return Refusal("sj.library.double", f"the {role}'s library privilege is declined on the {role}'s own "
                        "action, not when choosing the role")
