@@ -77,8 +77,10 @@ steps(walk, why=['Sofia has the most to gain from the settler: her hacienda and 
 #
 # A second example: Sofia owns a hacienda and a **construction hut**. Be Sofia, and make her two
 # moves: draw with the hacienda first (its button, **Draw a hidden plantation**, is in the panel
-# above the players), then take your tile: a quarry is allowed for her.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# above the players), then take your tile: a quarry is allowed for her (click **Quarries** among
+# the supply's counts, beside the colonist ship: when a quarry may be taken it is a button).
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # Once you have taken your tile, the table says whether your two moves are the example's, and why.
 
 # %%

@@ -69,7 +69,8 @@ steps(walk, why=['Clara takes the builder. She has no money: with her privilege 
 # ## Your turn
 #
 # Be Diego. The prices on the building cards are his. Buy something, or pass.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the book's, and why.
 
 # %%

@@ -83,7 +83,8 @@ ask("How many doubloons does Ines's factory pay her in that example?", play(fact
 # ## Your turn
 #
 # Be Ines. Everyone has produced; choose your extra barrel, or pass.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the book's, and why.
 
 # %%

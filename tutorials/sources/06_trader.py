@@ -72,7 +72,8 @@ steps(walk, why=["The book's example starts with Zoe taking the trader; she hold
 # ## Your turn
 #
 # Be Ravi. Sell a barrel, or pass.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the book's, and why.
 
 # %%

@@ -67,7 +67,8 @@ steps(walk, why=["Doubloons have piled up on the prospector: three for one pick,
 # ## Your turn
 #
 # Be Leila. Take the prospector, or any other free role.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the example's, and why.
 
 # %%

@@ -84,7 +84,8 @@ steps(walk, why=['Maya will build, and her university works in the builder phase
 # ## Your turn
 #
 # Be Maya. Buy a building and watch where the colonist lands.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the example's, and why.
 
 # %%

@@ -105,7 +105,8 @@ picture(play(book_example("scoring_fortress")), names)
 # ## Your turn
 #
 # Be Lucía, last to choose a role. Take the captain and load your corn: the game ends.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the book's, and why.
 
 # %%

@@ -91,7 +91,8 @@ steps(walk, why=["Sina is governor, so she chooses first; with no money, the pro
 # ## Your turn
 #
 # Be Sina: you have chosen the prospector and Mateo the captain. Choose your second role.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the example's, and why.
 
 # %%

@@ -79,7 +79,8 @@ walkthrough(chapel, names)
 # ## Your turn
 #
 # Be Amara, the mayor: take the noble or a colonist from the ship (the choices are in the panel above the players).
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 # The table then says whether your move is the example's, and why.
 
 # %%

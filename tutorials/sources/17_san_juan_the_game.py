@@ -158,7 +158,8 @@ picture(first_round, names, seat=1)
 # Be Ana at the start of the game: choose a role on the table (the role cards are buttons), and
 # carry it out. Any role is a fair first pick; the next tutorials say what each one does. The
 # table compares your pick with the coach's and says why the coach chose it. Bo and Cy are bots.
-# Choices that break a rule are greyed out: click one to hear which rule forbids it.
+# A choice the rules forbid at that moment is drawn faded, with a dashed edge (at times there is
+# none); click it to read which rule forbids it.
 
 # %%
 coach_your_turn(game, names)

@@ -6,7 +6,7 @@
 # Þessi kennslustund er íslensk þýðing ensku kennslustundarinnar
 # [The game in ten minutes](../00_the_game.ipynb). Hlutverk, vörur og byggingar heita eins og í
 # íslensku reglubókinni
-# ([íslenska orðasafnið](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/is.md)).
+# (íslenska orðasafnið, `docs/glossary/is.md`).
 #
 # ## Það sem þú munt geta
 #

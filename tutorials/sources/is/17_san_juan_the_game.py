@@ -6,7 +6,7 @@
 # Þessi kennslustund er íslensk þýðing ensku kennslustundarinnar
 # [San Juan: the card game in ten minutes](../17_san_juan_the_game.ipynb). Engin íslensk reglubók
 # fjallar um San Juan, svo nöfnin eru okkar, og orð íslensku Puerto Rico-bókarinnar þar sem leikirnir
-# deila hlut ([íslenska orðasafnið](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/is.md)).
+# deila hlut (íslenska orðasafnið, `docs/glossary/is.md`).
 #
 # ## Það sem þú munt geta
 #

@@ -5,7 +5,7 @@
 #
 # 이 튜토리얼은 영어 튜토리얼 [The game in ten minutes](../00_the_game.ipynb)를 한국어로 옮긴
 # 것입니다. 역할, 농작물, 건물의 이름은 한국어 규칙서의 이름을 씁니다
-# ([한국어 용어집](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/ko.md)).
+# (한국어 용어집, `docs/glossary/ko.md`).
 #
 # ## 할 수 있게 될 것
 #

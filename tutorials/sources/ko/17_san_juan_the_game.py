@@ -6,7 +6,7 @@
 # 이 튜토리얼은 영어 튜토리얼 [San Juan: the card game in ten minutes](../17_san_juan_the_game.ipynb)를
 # 한국어로 옮긴 것입니다. 산후안을 다루는 한국어 규칙서는 없으므로 이름은 우리가 정했고, 두 게임에
 # 같은 것이 있으면 한국어 푸에르토 리코 규칙서의 이름을 씁니다
-# ([한국어 용어집](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/ko.md)).
+# (한국어 용어집, `docs/glossary/ko.md`).
 #
 # ## 할 수 있게 될 것
 #

@@ -6,7 +6,7 @@
 # Denne leksjonen er den norske oversettelsen av den engelske leksjonen
 # [The game in ten minutes](../00_the_game.ipynb). Roller, varer og bygg heter det samme som i den
 # norske regelboka
-# ([den norske ordlisten](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/nb.md)).
+# (den norske ordlisten, `docs/glossary/nb.md`).
 #
 # ## Dette vil du kunne
 #

@@ -6,7 +6,7 @@
 # Denne leksjonen er den norske oversettelsen av den engelske leksjonen
 # [San Juan: the card game in ten minutes](../17_san_juan_the_game.ipynb). Ingen norsk regelbok
 # dekker San Juan, så navnene er våre, med ordene fra den norske Puerto Rico-boka der spillene deler
-# noe ([den norske ordlisten](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/nb.md)).
+# noe (den norske ordlisten, `docs/glossary/nb.md`).
 #
 # ## Dette vil du kunne
 #

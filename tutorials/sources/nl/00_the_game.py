@@ -7,7 +7,7 @@
 # [The game in ten minutes](../00_the_game.ipynb). Het Nederlandse regelboek is dat van het
 # kaartspel; de namen voor Puerto Rico zijn de onze, met de woorden van het kaartspel waar beide
 # spellen hetzelfde hebben
-# ([de Nederlandse woordenlijst](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/nl.md)).
+# (de Nederlandse woordenlijst, `docs/glossary/nl.md`).
 #
 # ## Wat je straks kunt
 #

@@ -5,7 +5,7 @@
 #
 # Deze les is de Nederlandse vertaling van de Engelse les
 # [Play a full game against bots](../12_play_against_bots.ipynb), met de namen van de
-# [Nederlandse woordenlijst](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/nl.md).
+# Nederlandse woordenlijst, `docs/glossary/nl.md`.
 #
 # ## Wat je straks kunt
 #

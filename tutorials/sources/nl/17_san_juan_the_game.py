@@ -6,7 +6,7 @@
 # Deze les is de Nederlandse vertaling van de Engelse les
 # [San Juan: the card game in ten minutes](../17_san_juan_the_game.ipynb), met de namen van het
 # Nederlandse regelboek van het kaartspel
-# ([de Nederlandse woordenlijst](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/nl.md)).
+# (de Nederlandse woordenlijst, `docs/glossary/nl.md`).
 #
 # ## Wat je straks kunt
 #

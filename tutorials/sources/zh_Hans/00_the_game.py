@@ -5,7 +5,7 @@
 #
 # 本课是英文课程 [The game in ten minutes](../00_the_game.ipynb) 的中文译本。角色、商品和生产厂房
 # 的名称采用中文规则节选的叫法，其余名称由我们选定
-# （[中文词汇表](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/zh_Hans.md)）。
+# （中文词汇表，`docs/glossary/zh_Hans.md`）。
 #
 # ## 学完后你能够
 #

@@ -4,7 +4,7 @@
 # *在此之前：[自己检查裁定](../11_check_a_ruling.ipynb)（英文）。下一课：[两人对局](../14_two_players.ipynb)（英文）。*
 #
 # 本课是英文课程 [Play a full game against bots](../12_play_against_bots.ipynb) 的中文译本，名称见
-# [中文词汇表](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/zh_Hans.md)。
+# 中文词汇表，`docs/glossary/zh_Hans.md`。
 #
 # ## 学完后你能够
 #

@@ -5,7 +5,7 @@
 #
 # 本课是英文课程 [San Juan: the card game in ten minutes](../17_san_juan_the_game.ipynb) 的中文译本。
 # 没有中文规则书讲圣胡安，所以名称由我们选定，两款游戏共有的东西沿用中文波多黎各节选的叫法
-# （[中文词汇表](https://github.com/OWNER/puertorico_nb/blob/main/docs/glossary/zh_Hans.md)）。
+# （中文词汇表，`docs/glossary/zh_Hans.md`）。
 #
 # ## 学完后你能够
 #
