@@ -226,6 +226,7 @@ PAGE_WORDS = (
     N_("What happened"),
     N_("no move yet"),
     N_("return to the game first"),
+    N_("Undo is off: {why}."),
     N_("nothing to undo"),
     N_("nothing to redo"),
     N_("the game is over"),

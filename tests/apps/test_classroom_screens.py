@@ -437,7 +437,7 @@ def test_undos_reason_is_said_beside_it_in_jupyterlab(browser, lab):
         assert table.locator(".prnb-undo-why").count() == 0  # nothing said while Undo has nothing to say
         table.locator("[data-nav=plantations] button.prnb-legal").first.click()
         beside = table.locator(".prnb-controls .prnb-undo-why")
-        expect(beside).to_have_text(why)
+        expect(beside).to_have_text(f"Undo is off: {why}.")  # a whole sentence, not a loose fragment
         undo = table.locator("[data-control=undo]")
         assert undo.get_attribute("aria-disabled") == "true"
         assert undo.get_attribute("aria-describedby") == beside.get_attribute("id")

@@ -229,7 +229,7 @@ def test_undo_is_off_after_cards_were_drawn_and_says_why(page, server):
     assert undo.get_attribute("aria-disabled") == "true" and undo.get_attribute("title") == "cards were drawn since"
     # said beside it in words too, not only in its tooltip, and described by it
     why = page.locator(".prnb-controls .prnb-undo-why")
-    assert why.is_visible() and why.inner_text() == "cards were drawn since"
+    assert why.is_visible() and why.inner_text() == "Undo is off: cards were drawn since."  # a whole sentence
     assert undo.get_attribute("aria-describedby") == why.get_attribute("id")
     undo.click(force=True)  # refused by the button itself: nothing is sent
     assert page.evaluate("window.sent.length") == 0 and not page.errors, page.errors

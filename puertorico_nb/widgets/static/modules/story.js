@@ -291,7 +291,10 @@ export function tableControls(model, story, gameOver, className, prefix) {
   // why Undo is off when something hidden turned up since, said beside it (not only in its tooltip)
   const why = !looking && !model.get("can_undo") && model.get("undo_why") && !leftOut.has("undo")
     ? model.get("undo_why") : "";
-  const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto", title: why }, why) : null;
+  // a whole sentence beside the button ("Undo is off: cards were drawn since."): the reason alone
+  // read as a loose fragment between Undo and Redo
+  const whySaid = why ? say("Undo is off: {why}.", { why }) : "";
+  const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto", title: whySaid }, whySaid) : null;
   if (undoWhy) {
     undoWhy.id = `${prefix}-undo-why`;
     undo.setAttribute("aria-describedby", undoWhy.id);
