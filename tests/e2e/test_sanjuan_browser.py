@@ -222,6 +222,9 @@ def test_keyboard_only_and_the_dark_theme(page, server):
 def test_undo_is_off_after_cards_were_drawn_and_says_why(page, server):
     """Issue 24, point 1: after the prospector's draw, Undo would show what comes next."""
     table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=["Ana", "Bo", "Cy"])
+    # projected: presenter mode on a 1024x768 screen, where the reason once had room for one letter a line
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.add_init_script("localStorage.setItem('prnb-presenter', 'on')")
     open_table(page, server, table)
     role_button(page, "prospector").click()
     relay(page, table)
@@ -231,6 +234,10 @@ def test_undo_is_off_after_cards_were_drawn_and_says_why(page, server):
     why = page.locator(".prnb-controls .prnb-undo-why")
     assert why.is_visible() and why.inner_text() == "Undo is off: cards were drawn since."  # a whole sentence
     assert undo.get_attribute("aria-describedby") == why.get_attribute("id")
+    assert page.locator(".prnb-sj.prnb-presenter").count() == 1
+    box = why.bounding_box()
+    line = why.evaluate("el => parseFloat(getComputedStyle(el).lineHeight)")
+    assert box["width"] >= 120 and box["height"] <= 4 * line + 2, (box, line)  # a few lines of words
     undo.click(force=True)  # refused by the button itself: nothing is sent
     assert page.evaluate("window.sent.length") == 0 and not page.errors, page.errors
 
