@@ -120,8 +120,9 @@ rules("role.collect-doubloons", "role.already-taken")
 #
 # Be Lena: choose a role on the table (the role cards are buttons). Any role is a good first
 # pick; the next tutorials say what each does. Point at a card to see what it does. Once Lena has
-# chosen, it is Omar's turn, and her card is drawn with a dashed edge and says who took it: click
-# it to hear which rule stops Omar from choosing it too.
+# chosen, the players act in her role's phase, each in turn (after the prospector nobody else has
+# anything to do), and then it is Omar's turn to choose a role. Lena's card is drawn with a dashed
+# edge and says who took it: when Omar chooses, click it to hear which rule stops him taking it too.
 
 # %%
 from puertorico_nb.widgets import TableWidget
