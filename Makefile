@@ -138,7 +138,7 @@ lint: venv node
 	node_modules/.bin/tsc -p .
 
 test: venv chromium cjk-fonts lint docs
-	$(PY) -m pytest
+	$(PY) -m pytest --durations=40
 
 # The fast inner loop: no browser, no notebook.
 fast: venv
