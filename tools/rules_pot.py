@@ -46,7 +46,7 @@ TEAMS = {"is": "Icelandic", "ko": "Korean", "nl": "Dutch", "nb": "Norwegian Bokm
 def _header(catalog: Catalog, language: str | None) -> Catalog:
     catalog.project, catalog.version = "puertorico_nb", ""
     catalog.creation_date = catalog.revision_date = STAMP
-    catalog.msgid_bugs_address = "https://github.com/OWNER/puertorico_nb/issues"
+    catalog.msgid_bugs_address = ""  # no public address yet: docs/development.md, "Publishing"
     catalog.last_translator = "puertorico_nb developers"
     catalog.language_team = f"{TEAMS[language]} (see docs/glossary/{language}.md)" if language else ""
     return catalog

@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import string
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,21 @@ def test_each_compiled_catalogue_is_its_source_compiled(domain, code):
     compiled = io.BytesIO()
     write_mo(compiled, _read(folder / f"{domain}.po", code))
     assert (folder / f"{domain}.mo").read_bytes() == compiled.getvalue(), f"{code}/{domain}.mo is stale: make translations"
+
+
+def _issues_address() -> str:
+    """Where the package says bugs go: pyproject's ``[project.urls]`` Issues, or none yet."""
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        project = tomllib.load(file)["project"]
+    return project.get("urls", {}).get("Issues", "")
+
+
+@pytest.mark.parametrize("domain", TEMPLATES)
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_catalogue_sends_bugs_where_the_package_does(domain, code):
+    """A translator's report goes to the address pyproject publishes (none while the repository
+    has no public one: docs/development.md, "Publishing"), never to a made-up owner."""
+    header = _read(LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.po", code).msgid_bugs_address
+    assert header == _issues_address(), f"{code}/{domain}.po: Report-Msgid-Bugs-To is {header!r}"
+    if domain == "rules":  # its template is written by tools/rules_pot.py, not by Babel's extraction
+        assert _read(LOCALE_DIR / "rules.pot").msgid_bugs_address == _issues_address()
