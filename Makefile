@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium cjk-fonts clean screenshots translations
+.PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium cjk-fonts postgresql clean screenshots translations
 
 # The virtual environment, reinstalled only when pyproject.toml changes.
 venv: $(STAMP)
@@ -130,6 +130,13 @@ chromium:
 cjk-fonts:
 	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y fonts-noto-cjk; }
 
+# The classroom's PostgreSQL store is tested against a throw-away server the tests start themselves
+# (tests/classroom/postgres_server.py: initdb and pg_ctl in a temporary folder, one per test run,
+# about 3 s): Debian's server binaries, installed like Chromium, only when missing.
+postgresql:
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || \
+		{ $(SUDO) apt-get update && $(SUDO) apt-get install -y postgresql; }
+
 # Lint, types and layering first (seconds), the documentation's build, then every test.
 lint: venv node
 	$(VENV)/bin/ruff check puertorico_nb tests tools benchmarks docs conftest.py
@@ -137,11 +144,11 @@ lint: venv node
 	$(VENV)/bin/lint-imports
 	node_modules/.bin/tsc -p .
 
-test: venv chromium cjk-fonts lint docs
+test: venv chromium cjk-fonts postgresql lint docs
 	$(PY) -m pytest --durations=40
 
 # The fast inner loop: no browser, no notebook.
-fast: venv
+fast: venv postgresql
 	$(PY) -m pytest -m "not browser and not notebook" -q
 
 bench: venv

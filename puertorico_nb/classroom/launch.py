@@ -73,8 +73,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: the whole "
                                                      "local network; 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
-    p.add_argument("--db", default=DEFAULT_DB, help=f"the SQLite file keeping the tables (default ./{DEFAULT_DB}); "
-                                                    "a restarted server opens every table in it")
+    p.add_argument("--store", "--db", dest="db", default=DEFAULT_DB, metavar="FILE_OR_URL",
+                   help=f"where the tables are kept: a SQLite file (default ./{DEFAULT_DB}), or a PostgreSQL "
+                        "database's postgresql://user@host/dbname (the classroom-postgres extra); a restarted server "
+                        "opens every table in it")
     p.add_argument("--public", default="", help="the address students type, if not http://LAN-ADDRESS:PORT")
     p.add_argument("--heartbeat", type=float, default=10.0,
                    help="seconds between two pings of a page (a page that hears nothing for twice that reloads)")
@@ -92,11 +94,11 @@ def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .server import WS_MAX_SIZE, create_app
-    from .store import SQLiteStore
+    from .store import open_store
     from .tables import Classroom
 
     options: dict[str, Any] = {} if args.bot_delay is None else {"bot_delay": args.bot_delay}
-    store = SQLiteStore(Path(args.db), durable=args.durable)
+    store = open_store(args.db, durable=args.durable)
     classroom = Classroom(store, teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None, **options)
     for problem in classroom.load_all():
         print(f"Could not open {problem}", file=sys.stderr)

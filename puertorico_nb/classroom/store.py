@@ -8,10 +8,11 @@ position). Beside it, the move log, one row per move: the audit and replay log, 
 teacher takes moves back.
 
 The table writes every change here *before* it tells any screen, so no screen ever shows a
-position a crash could lose. The protocol is the seam for a shared database (Postgres) when
-tables are spread over several worker processes or machines: ``claim`` records which worker owns
-a table, with a lease, so that exactly one process serves it and another can take it over when
-the lease runs out.
+position a crash could lose. The protocol is the seam for a shared database when tables are
+spread over several worker processes or machines (``store_postgres.PostgresStore``, chosen by a
+``postgresql://`` URL in ``open_store``): ``claim`` records which worker owns a table, with a
+lease, so that exactly one process serves it and another can take it over when the lease runs
+out.
 """
 from __future__ import annotations
 
@@ -21,9 +22,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 SCHEMA_VERSION = 1
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
     code TEXT PRIMARY KEY,
@@ -144,11 +147,15 @@ class SQLiteStore:
                     "ended=excluded.ended, language=excluded.language, history=excluded.history, "
                     "snapshot=excluded.snapshot, updated=excluded.updated", row)
                 self._db.execute("DELETE FROM moves WHERE code = ? AND number >= ?", (record.code, from_move))
-                self._db.executemany("INSERT INTO moves (code, number, action, at) VALUES (?, ?, ?, ?)", new_moves)
+                self._insert_moves(new_moves)
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    def _insert_moves(self, rows: list[tuple[str, int, str, float]]) -> None:
+        """The new moves' rows, inside ``save``'s transaction."""
+        self._db.executemany("INSERT INTO moves (code, number, action, at) VALUES (?, ?, ?, ?)", rows)
 
     def load(self, code: str) -> TableRecord | None:
         with self._lock:
@@ -156,15 +163,7 @@ class SQLiteStore:
                                    "FROM tables WHERE code = ?", (code,)).fetchone()
             moves = self._db.execute("SELECT number, action FROM moves WHERE code = ? ORDER BY number",
                                      (code,)).fetchall()
-        if row is None:
-            return None
-        game, seats, paused, joins_locked, ended, language, history, snapshot = row
-        if [number for number, _ in moves] != list(range(len(moves))):
-            raise StoreError(f"table {code}: moves: the move log has gaps")
-        return TableRecord(code=code, game=game, seats=_json_list(code, "seats", seats), snapshot=snapshot,
-                           moves=[_json_value(code, f"moves[{n}]", a) for n, a in moves],
-                           history=_json_list(code, "history", history), paused=bool(paused),
-                           joins_locked=bool(joins_locked), ended=bool(ended), language=str(language or ""))
+        return None if row is None else record_from_rows(code, row, moves)
 
     def codes(self) -> list[str]:
         with self._lock:
@@ -210,6 +209,28 @@ class SQLiteStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def record_from_rows(code: str, row: Sequence[Any], moves: Sequence[Sequence[Any]]) -> TableRecord:
+    """The ``TableRecord`` of table `code` read from its row (game, seats, paused, joins_locked,
+    ended, language, history, snapshot) and its moves' rows (number, action), in order; a store's
+    ``load`` (StoreError names the table and the field that is damaged)."""
+    game, seats, paused, joins_locked, ended, language, history, snapshot = row
+    if [number for number, _ in moves] != list(range(len(moves))):
+        raise StoreError(f"table {code}: moves: the move log has gaps")
+    return TableRecord(code=code, game=game, seats=_json_list(code, "seats", seats), snapshot=snapshot,
+                       moves=[_json_value(code, f"moves[{n}]", a) for n, a in moves],
+                       history=_json_list(code, "history", history), paused=bool(paused),
+                       joins_locked=bool(joins_locked), ended=bool(ended), language=str(language or ""))
+
+
+def open_store(where: str | Path, durable: bool = False) -> Store:
+    """The store `where` names: a ``postgresql://`` (or ``postgres://``) URL opens a
+    ``PostgresStore`` (the ``classroom-postgres`` extra), anything else is a SQLite file's path."""
+    if str(where).startswith(POSTGRES_SCHEMES):
+        from .store_postgres import PostgresStore
+        return PostgresStore(str(where), durable=durable)
+    return SQLiteStore(Path(where), durable=durable)
 
 
 def _json_value(code: str, what: str, text: str) -> Any:

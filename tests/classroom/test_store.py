@@ -1,6 +1,9 @@
-"""Keeping tables: a server restarted on the same SQLite file gets every table back to the move
-(seats, links, the teacher's switches, "What happened"); a damaged table is named and the others
-load; the move log is the audit log; ownership is claimed with a lease (the sharding seam)."""
+"""Keeping tables: a server restarted on the same store gets every table back to the move (seats,
+links, the teacher's switches, "What happened"); a damaged table is named and the others load;
+the move log is the audit log; ownership is claimed with a lease (the sharding seam).
+
+Every test that takes `backend` runs on each kind of store: a SQLite file and a PostgreSQL
+database (the session's throw-away server, ``postgres_server.py``)."""
 from __future__ import annotations
 
 import json
@@ -9,13 +12,14 @@ import threading
 
 import pytest
 
-from puertorico_nb.classroom import Classroom, SQLiteStore, StoreError
+from puertorico_nb.classroom import Classroom, SQLiteStore, StoreError, open_store
+from puertorico_nb.classroom.store_postgres import PostgresStore
 
 from .conftest import GAMES, seated_table
 
 
-def played_table(path, game):
-    room = Classroom(SQLiteStore(path), bot_worker=False)
+def played_table(backend, game):
+    room = Classroom(backend.open(), bot_worker=False)
     table, tokens = seated_table(room, game, seed=11)
     for _ in range(15):
         if table.over:
@@ -26,9 +30,8 @@ def played_table(path, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_load_all_rebuilds_every_table_to_the_move(tmp_path, game):
-    path = tmp_path / "classroom.db"
-    room, table, tokens = played_table(path, game)
+def test_load_all_rebuilds_every_table_to_the_move(backend, game):
+    room, table, tokens = played_table(backend, game)
     other = room.create_table(game, {"players": 2, "seats": ["coach", "random"], "seed": 3})
     other.play_bots()
     token = room.teacher_token
@@ -37,7 +40,7 @@ def test_load_all_rebuilds_every_table_to_the_move(tmp_path, game):
     saved = {t.code: (t.game.to_json(), t.view_for(None), [s.to_dict() for s in t.seats]) for t in room.tables()}
     room.close()
 
-    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    restarted = Classroom(backend.open(), bot_worker=False)
     assert restarted.load_all() == []
     assert {t.code for t in restarted.tables()} == set(saved)
     for code, (snapshot, projector, seats) in saved.items():
@@ -57,56 +60,49 @@ def test_load_all_rebuilds_every_table_to_the_move(tmp_path, game):
     restarted.close()
 
 
-def test_a_damaged_table_is_named_and_the_others_load(tmp_path):
-    path = tmp_path / "classroom.db"
-    room, table, _ = played_table(path, "san_juan")
+def test_a_damaged_table_is_named_and_the_others_load(backend):
+    room, table, _ = played_table(backend, "san_juan")
     good = room.create_table("puerto_rico", {"players": 3}).code
     room.close()
-    with sqlite3.connect(path) as db:
-        snapshot = json.loads(db.execute("SELECT snapshot FROM tables WHERE code = ?", (table.code,)).fetchone()[0])
-        snapshot["log"] = snapshot["log"][:-1]  # the log no longer reaches the saved position
-        db.execute("UPDATE tables SET snapshot = ? WHERE code = ?", (json.dumps(snapshot), table.code))
-    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    snapshot = json.loads(backend.query("SELECT snapshot FROM tables WHERE code = ?", (table.code,))[0])
+    snapshot["log"] = snapshot["log"][:-1]  # the log no longer reaches the saved position
+    backend.execute("UPDATE tables SET snapshot = ? WHERE code = ?", (json.dumps(snapshot), table.code))
+    restarted = Classroom(backend.open(), bot_worker=False)
     problems = restarted.load_all()
     assert len(problems) == 1 and problems[0].startswith(f"table {table.code}: ")
     assert [t.code for t in restarted.tables()] == [good]
     restarted.close()
 
 
-def damaged_store(path, game: str, sql: str) -> str:
+def damaged_store(backend, game: str, sql: str) -> str:
     """A store holding one played table of `game`, then damaged by `sql` (its ? is the table's
     code) behind the classroom's back; the table's code."""
-    room, table, _ = played_table(path, game)
+    room, table, _ = played_table(backend, game)
     room.close()
-    with sqlite3.connect(path) as db:
-        db.execute(sql, (table.code,))
+    backend.execute(sql, (table.code,))
     return table.code
 
 
-def test_a_move_log_that_differs_from_the_snapshot_is_refused(tmp_path):
-    path = tmp_path / "classroom.db"
-    code = damaged_store(path, "puerto_rico",
+def test_a_move_log_that_differs_from_the_snapshot_is_refused(backend):
+    code = damaged_store(backend, "puerto_rico",
                          "DELETE FROM moves WHERE code = ? AND number = (SELECT MAX(number) FROM moves)")
-    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    restarted = Classroom(backend.open(), bot_worker=False)
     assert restarted.load_all() == [f"table {code}: its move log does not hold the moves of its snapshot"]
     restarted.close()
 
 
-def test_unreadable_json_in_the_store_names_the_table_and_field(tmp_path):
-    path = tmp_path / "classroom.db"
-    code = damaged_store(path, "san_juan", "UPDATE tables SET seats = '[{' WHERE code = ?")
-    store = SQLiteStore(path)
+def test_unreadable_json_in_the_store_names_the_table_and_field(backend):
+    code = damaged_store(backend, "san_juan", "UPDATE tables SET seats = '[{' WHERE code = ?")
+    store = backend.open()
     with pytest.raises(StoreError, match=f"table {code}: seats is not valid JSON"):
         store.load(code)
     store.close()
 
 
-def test_a_store_of_another_version_is_refused(tmp_path):
-    path = tmp_path / "classroom.db"
-    with sqlite3.connect(path) as db:
-        db.execute("PRAGMA user_version = 9")
+def test_a_store_of_another_version_is_refused(backend):
+    backend.set_version(9)
     with pytest.raises(StoreError, match="version 9"):
-        SQLiteStore(path)
+        backend.open()
 
 
 def test_the_file_is_in_wal_mode(tmp_path):
@@ -116,12 +112,11 @@ def test_the_file_is_in_wal_mode(tmp_path):
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-def test_ownership_is_claimed_with_a_lease(tmp_path):
-    path = tmp_path / "classroom.db"
-    first = Classroom(SQLiteStore(path), bot_worker=False, worker="w1")
+def test_ownership_is_claimed_with_a_lease(backend):
+    first = Classroom(backend.open(), bot_worker=False, worker="w1")
     code = first.create_table("san_juan", {"players": 2}).code
     assert first.store.owner(code) == "w1"
-    second = Classroom(SQLiteStore(path), bot_worker=False, worker="w2")
+    second = Classroom(backend.open(), bot_worker=False, worker="w2")
     assert second.load_all() == [] and second.tables() == []  # w1's lease runs: w2 leaves it
     assert not second.store.claim(code, "w2", 60)
     first.store.release(code, "w1")
@@ -133,10 +128,9 @@ def test_ownership_is_claimed_with_a_lease(tmp_path):
     second.close()
 
 
-def test_a_worker_that_stops_renewing_loses_its_tables_to_another(tmp_path):
-    path = tmp_path / "classroom.db"
-    first = Classroom(SQLiteStore(path), bot_worker=False, worker="w1")
-    second = Classroom(SQLiteStore(path), bot_worker=False, worker="w2")
+def test_a_worker_that_stops_renewing_loses_its_tables_to_another(backend):
+    first = Classroom(backend.open(), bot_worker=False, worker="w1")
+    second = Classroom(backend.open(), bot_worker=False, worker="w2")
     table = first.create_table("puerto_rico", {"players": 2, "seed": 4})
     ticket = first.join(table.code, "Ana", "a")
     assert second.keep_leases() == [] and second.tables() == []  # w1 renews: w2 leaves it
@@ -154,8 +148,8 @@ def test_a_worker_that_stops_renewing_loses_its_tables_to_another(tmp_path):
     second.close()
 
 
-def test_the_lease_keeper_thread_renews_and_stops(tmp_path):
-    room = Classroom(SQLiteStore(tmp_path / "classroom.db"), bot_worker=False, worker="w1", lease_seconds=30)
+def test_the_lease_keeper_thread_renews_and_stops(backend):
+    room = Classroom(backend.open(), bot_worker=False, worker="w1", lease_seconds=30)
     code = room.create_table("san_juan", {"players": 2}).code
     renewed = threading.Event()
     keep = room.keep_leases
@@ -167,35 +161,27 @@ def test_the_lease_keeper_thread_renews_and_stops(tmp_path):
     assert not room._keeper.is_alive()
 
 
-def test_a_save_cut_short_leaves_the_previous_move(tmp_path):
+def test_a_save_cut_short_leaves_the_previous_move(backend):
     """Killed (here: failing) between the table's row and its moves, the transaction leaves the
     store as it was before the move."""
-    path = tmp_path / "classroom.db"
-    room, table, _ = played_table(path, "san_juan")
+    room, table, _ = played_table(backend, "san_juan")
     code, kept = table.code, room.store.load(table.code)
 
-    class CutShort:
-        def __init__(self, db):
-            self.db = db
+    def killed(rows):
+        raise OSError("killed mid-write")
 
-        def execute(self, *args):
-            return self.db.execute(*args)
-
-        def executemany(self, *args):
-            raise OSError("killed mid-write")
-
-    room.store._db = CutShort(room.store._db)
+    room.store._insert_moves = killed
     reply = table.request(table.turn, {"type": "random", "version": table.version})
     assert not reply.done and "could not be saved" in reply.message
-    room.store._db = room.store._db.db
+    del room.store._insert_moves
     assert room.store.load(code) == kept
+    assert backend.open().load(code) == kept  # as another process reads it
     assert table.to_record().snapshot == kept.snapshot  # the table went back to what was saved
     room.close()
 
 
-def test_a_table_closed_by_the_teacher_leaves_the_store_and_refuses_its_screens(tmp_path):
-    path = tmp_path / "classroom.db"
-    room, table, tokens = played_table(path, "san_juan")
+def test_a_table_closed_by_the_teacher_leaves_the_store_and_refuses_its_screens(backend):
+    room, table, tokens = played_table(backend, "san_juan")
     kept = room.create_table("puerto_rico", {"players": 2}).code
     told = []
     table.attach(told.append)
@@ -207,16 +193,34 @@ def test_a_table_closed_by_the_teacher_leaves_the_store_and_refuses_its_screens(
     assert table.play_bots() == 0
     assert not room.remove_table(table.code)
     room.close()
-    restarted = Classroom(SQLiteStore(path), bot_worker=False)
+    restarted = Classroom(backend.open(), bot_worker=False)
     assert restarted.load_all() == [] and [t.code for t in restarted.tables()] == [kept]
     restarted.close()
 
 
-def test_each_commit_is_forced_to_the_disk_only_when_asked(tmp_path):
-    """WAL with synchronous=NORMAL by default (a killed server loses nothing it told: the SIGKILL
-    tests), FULL with durable=True (also through a power cut)."""
-    for durable, wanted in ((False, 1), (True, 2)):  # SQLite's numbers: 1 NORMAL, 2 FULL
-        store = SQLiteStore(tmp_path / f"durable-{durable}.sqlite", durable=durable)
-        assert store._db.execute("PRAGMA synchronous").fetchone()[0] == wanted
-        assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+def test_each_commit_is_forced_to_the_disk_only_when_asked(backend):
+    """Not by default (SQLite: WAL with synchronous=NORMAL; PostgreSQL: synchronous_commit off; a
+    killed server loses nothing it told: the SIGKILL tests), forced with durable=True (SQLite's
+    FULL, PostgreSQL's on: also through a power cut)."""
+    for durable in (False, True):
+        store = backend.open(durable=durable)
+        assert backend.commits_forced(store) is durable
         store.close()
+
+
+def test_the_codes_are_listed_oldest_first(backend):
+    room = Classroom(backend.open(), bot_worker=False)
+    made = [room.create_table("san_juan", {"players": 2}).code for _ in range(4)]
+    assert room.store.codes() == made
+    room.close()
+
+
+def test_a_url_opens_a_postgres_store_and_a_path_a_sqlite_file(tmp_path, postgres_server):
+    store = open_store(postgres_server.url)
+    assert isinstance(store, PostgresStore) and store.where.startswith("postgresql://127.0.0.1:")
+    store.close()
+    store = open_store(tmp_path / "class.sqlite")
+    assert isinstance(store, SQLiteStore) and store.path == str(tmp_path / "class.sqlite")
+    store.close()
+    with pytest.raises(StoreError, match="cannot reach the database"):
+        open_store("postgresql://postgres@127.0.0.1:9/nothing")
