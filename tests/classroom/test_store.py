@@ -224,3 +224,17 @@ def test_a_url_opens_a_postgres_store_and_a_path_a_sqlite_file(tmp_path, postgre
     store.close()
     with pytest.raises(StoreError, match="cannot reach the database"):
         open_store("postgresql://postgres@127.0.0.1:9/nothing")
+
+
+def test_a_connection_the_database_dropped_is_opened_again(postgres_server):
+    from .conftest import PostgresBackend
+
+    backend = PostgresBackend(postgres_server.url)
+    room = Classroom(backend.open(), bot_worker=False)
+    code = room.create_table("san_juan", {"players": 2}).code
+    backend.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
+                    "AND datname = current_database()")  # as a restart of the database server would
+    with pytest.raises(Exception):  # noqa: B017 - the call in flight fails, whatever psycopg names it
+        room.store.codes()
+    assert room.store.codes() == [code] and room.store.load(code).game == "san_juan"
+    room.close()
