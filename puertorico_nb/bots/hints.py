@@ -65,16 +65,21 @@ class Outlook:
 
 
 def count_words(count: int, word: str) -> str:
-    """``1 barrel``, ``3 barrels``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    """``1 barrel``, ``3 barrels``, ``2 quarries``."""
+    if count == 1:
+        return f"{count} {word}"
+    plural = word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in ("a", "e", "o", "u") else word + "s"
+    return f"{count} {plural}"
 
 
 def and_words(parts) -> str:
-    """``a``, ``a and b``, ``a, b and c`` (empty parts left out)."""
+    """``a``, ``a and b``, ``a, b and c`` (empty parts left out); ``a, b, and c`` when a part has
+    a comma of its own, so that the last "and" is not read as part of it."""
     parts = [p for p in parts if p]
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    last = ", and " if any("," in p for p in parts) else " and "
+    return ", ".join(parts[:-1]) + last + parts[-1]
 
 
 def points_words(value: float) -> str:
@@ -90,14 +95,50 @@ def points_words(value: float) -> str:
     return f"about {count_words(round(value), 'point')}"
 
 
-HELPS_MOST = Phrase("It helps {who} more than anyone: by the coach's reckoning the phase is worth {mine} to "
-                    "{who} and {theirs} to the best-served rival ({rival}).",
-                    "It helps you more than anyone: by the coach's reckoning the phase is worth {mine} to you "
-                    "and {theirs} to the best-served rival ({rival}).")
-HELPS_LESS = Phrase("{rival} gains {theirs} from the phase and {who} {mine}, but the other roles would leave "
-                    "{who} further behind.",
-                    "{rival} gains {theirs} from the phase and you {mine}, but the other roles would leave you "
-                    "further behind.")
+def points_step(value: float) -> float:
+    """The coach's reckoning as it is said (``better_off_words``): whole points from 0.95 up, a
+    half for "a little", 0 for nothing. Hints compare these, never the raw figures, so that what
+    they claim ("more than anyone") agrees with the numbers they show."""
+    size = abs(value)
+    step = 0.0 if size < 0.05 else 0.5 if size < 0.95 else float(round(size))
+    return step if value >= 0 else -step
+
+
+def better_off_words(value: float) -> str:
+    """How much better (or worse) off a change of worth leaves a player, in words.
+
+    >>> better_off_words(2.4), better_off_words(0.3), better_off_words(0.01), better_off_words(-1.2)
+    ('about 2 points better off', 'a little better off', 'no better off', 'about 1 point worse off')
+    """
+    step = points_step(value)
+    if step == 0:
+        return "no better off"
+    side = "better" if step > 0 else "worse"
+    if abs(step) < 1:
+        return f"a little {side} off"
+    return f"about {count_words(int(abs(step)), 'point')} {side} off"
+
+
+# what the coach reckons a phase does for each player: its net worth, costs counted (barrels
+# shipped, doubloons or cards paid), so it can be less than the points a move scores
+HELPS_MOST = Phrase("It helps {who} more than anyone: counting its costs too, the coach "
+                    "reckons the phase leaves {who} {mine} and {rival}, the rival it helps most, {theirs}.",
+                    "It helps you more than anyone: counting its costs too, the coach "
+                    "reckons the phase leaves you {mine} and {rival}, the rival it helps most, {theirs}.")
+HELPS_AS_MUCH = Phrase("It helps {who} and {rival} about as much: counting its costs too, "
+                       "the coach reckons the phase leaves each of them {mine}.",
+                       "It helps you and {rival} about as much: counting its costs too, "
+                       "the coach reckons the phase leaves each of you {mine}.")
+HELPS_NOBODY = Phrase("Counting its costs too, the coach reckons the phase leaves nobody "
+                      "better off, {who} included.",
+                      "Counting its costs too, the coach reckons the phase leaves nobody "
+                      "better off, you included.")
+HELPS_LESS = Phrase("{rival} gains more from the phase than {who}: counting its costs too, "
+                    "the coach reckons it leaves {rival} {theirs} and {who} {mine}, but no other move leaves {who} "
+                    "better placed against the rivals.",
+                    "{rival} gains more from the phase than you: counting its costs too, "
+                    "the coach reckons it leaves {rival} {theirs} and you {mine}, but no other move leaves you "
+                    "better placed against your rivals.")
 # what any role's chooser does, said to them or about them (both games' teachers)
 AS_THE_ROLE = Phrase("As the {role} {who} {deeds}.", "As the {role} you {deeds}.")
 ANY_ROLE = Phrase("acts first", "act first")
@@ -108,24 +149,44 @@ NEXT_BEST = Phrase("The next best move, {move}, leaves {who} worse off by {loss}
 
 
 def rivals_words(o: Outlook) -> str:
-    """How the phase leaves the player against the rival it helps most."""
+    """How the phase leaves the player against the rival it helps most, compared as it is said
+    (whole points, "a little"), so that "more than anyone" holds for the figures shown."""
     gain = o.gains
     top = max((q for q in gain if q != o.seat), key=lambda q: gain[q])
-    phrase = HELPS_MOST if gain[o.seat] > gain[top] else HELPS_LESS
-    return o.say(phrase, mine=points_words(gain[o.seat]), theirs=points_words(gain[top]), rival=o.names[top])
+    mine, theirs = points_step(gain[o.seat]), points_step(gain[top])
+    if mine == theirs:
+        phrase = HELPS_NOBODY if mine <= 0 else HELPS_AS_MUCH
+    else:
+        phrase = HELPS_MOST if mine > theirs else HELPS_LESS
+    return o.say(phrase, mine=better_off_words(gain[o.seat]), theirs=better_off_words(gain[top]), rival=o.names[top])
+
+
+def _same_move(first, second) -> bool:
+    """The same move but for benefits declined (``choose the mayor, without the extra colonist``):
+    declining is a secondary choice on the move, not another move to compare it with."""
+    return first.verb == second.verb and first.value == second.value
 
 
 def against_the_next(o: Outlook, words) -> str:
-    """How much better the move is than the runner-up (`words`: a move in words)."""
+    """How much better the move is than the runner-up (`words`: a move in words): the best of the
+    other moves, never the move itself under other words (two mayor's layouts whose next click is
+    the same, the move with a benefit declined); nothing when there is none."""
+    best_action, best = o.ranked[0]
     if len(o.ranked) < 2:
         # the mayor's layout and the barrels kept are built, not picked from a list: the coach
         # ranks one of many (keeping fewer barrels is allowed too), so it is not "the only move"
-        return "" if o.ranked[0][0].verb in ("place", "keep") else "It is the only move."
-    (_, best), (second, value) = o.ranked[0], o.ranked[1]
+        return "" if best_action.verb in ("place", "keep") else "It is the only move."
+    said = words(o.game, best_action)
+    others = ((move, value) for move, value in o.ranked[1:]
+              if not _same_move(best_action, move) and words(o.game, move) != said)
+    second, value = next(others, (None, best))
+    if second is None:
+        return ""
     text = words(o.game, second)
-    if best - value < 0.05:
-        return f"Another move, {text[0].lower() + text[1:]}, would be about as good."
-    return o.say(NEXT_BEST, move=text[0].lower() + text[1:], loss=points_words(best - value))
+    text = text[0].lower() + text[1:]
+    if points_step(best - value) == 0:
+        return f"Another move, {text}, would be about as good."
+    return o.say(NEXT_BEST, move=text, loss=points_words(best - value))
 
 
 def player_names(game, names: list[str] | None = None) -> list[str]:

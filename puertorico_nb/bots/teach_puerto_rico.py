@@ -334,6 +334,8 @@ QUARRY = Phrase("A manned quarry takes a doubloon off every building {who} buys,
                 "{who} has {quarries} already.",
                 "A manned quarry takes a doubloon off every building you buy, up to the building's column; "
                 "you have {quarries} already.")
+FIRST_QUARRY = Phrase("A manned quarry takes a doubloon off every building {who} buys, up to the building's column.",
+                      "A manned quarry takes a doubloon off every building you buy, up to the building's column.")
 HACIENDA = Phrase("{whose} hacienda adds an unseen plantation on top of this pick: an extra tile for free.",
                   "Your hacienda adds an unseen plantation on top of your pick: an extra tile for free.")
 CORN = Phrase("Corn needs no building: a manned corn plantation yields a barrel every craftsman phase.")
@@ -341,16 +343,32 @@ ROOM_FOR = Phrase("{whose} {good} building has room for {more}: this one feeds i
                   "with a manned building circle to match.",
                   "Your {good} building has room for {more}: this one feeds it, and a plantation yields only "
                   "with a manned building circle to match.")
-PLAN_A_BUILDING = Phrase("{Good} sells for {price} doubloons; a plantation yields only once a manned {good} "
+PLAN_A_BUILDING = Phrase("{Good} sells for {price}; a plantation yields only once a manned {good} "
                          "building has a circle for it, so plan one.")
+# the game's end in sight: a tile needs a colonist (and a plantation its building) before it
+# makes anything, so "plan a building" would be advice that cannot pay off in time
+LAST_ROUND = Phrase("The game ends with this round: a tile taken now is unlikely to make anything before then, so "
+                    "the pick matters little{residence}.")
+NEAR_THE_END = Phrase("The game is near its end: a plantation yields only once a manned {good} building has a "
+                      "circle for it, and there may be no time left to build and man one.")
+FILLS_THE_RESIDENCE = Phrase(", but it fills a space of {whose} island, and the residence scores by how full the "
+                             "island is", ", but it fills a space of your island, and your residence scores by how "
+                             "full the island is")
+NEAR_END_ROUNDS = 2  # the coach expects fewer rounds than this: too late to plan a building
 
 
 def _settle(o: Outlook, action) -> str:
+    from .puerto_rico import rounds_left
+
     rs, s = o.game.ruleset, o.game.state
     tile = action.value
     p = s.players[o.seat]
+    if s.end_triggered:
+        residence = o.say(FILLS_THE_RESIDENCE) if p.manned("residence") else ""
+        return LAST_ROUND.say(residence=residence)
     if tile == "quarry":
-        return o.say(QUARRY, quarries=count_words(sum(1 for t in p.island if t == "quarry"), "quarry"))
+        quarries = sum(1 for t in p.island if t == "quarry")
+        return o.say(QUARRY, quarries=count_words(quarries, "quarry")) if quarries else o.say(FIRST_QUARRY)
     if tile == "hidden":
         return o.say(HACIENDA)
     if tile == "corn":
@@ -359,7 +377,10 @@ def _settle(o: Outlook, action) -> str:
     fields = sum(1 for t in p.island if t == tile)
     if circles > fields:
         return o.say(ROOM_FOR, good=tile, more=count_words(circles - fields, "more " + tile + " plantation"))
-    return PLAN_A_BUILDING.say(Good=tile.capitalize(), good=tile, price=PRICES[GOODS.index(tile)])
+    if rounds_left(o.game) < NEAR_END_ROUNDS:
+        return NEAR_THE_END.say(good=tile)
+    return PLAN_A_BUILDING.say(Good=tile.capitalize(), good=tile,
+                               price=count_words(PRICES[GOODS.index(tile)], "doubloon"))
 
 
 BONUS = Phrase("The craftsman takes one extra barrel of a good just produced: {good} is the one worth most to {who} "
@@ -375,15 +396,16 @@ def _bonus(o: Outlook, action) -> str:
     return o.say(BONUS, good=good, sells=sells)
 
 
-KEEP = Phrase("At the end of the captain phase {who} may keep {kept}, and the rest go back to the supply, so "
-              "the goods worth most are the ones to keep.",
-              "At the end of the captain phase you may keep {kept}, and the rest go back to the supply, so keep "
-              "the goods worth most.")
+KEEP = Phrase("{who} holds {held}. At the end of the captain phase {who} may keep {kept}, and the rest go back to "
+              "the supply, so the goods worth most are the ones to keep.",
+              "You hold {held}. At the end of the captain phase you may keep {kept}, and the rest go back to the "
+              "supply, so keep the goods worth most.")
 
 
 def _keep(o: Outlook, action) -> str:
     _, words = _storage(o.game, o.seat)
-    return o.say(KEEP, kept=words)
+    # what is held, so that a button reading "Keep all your indigo" is plainly one barrel
+    return o.say(KEEP, held=_goods_words(o.game.state.players[o.seat].goods), kept=words)
 
 
 WORK_TOGETHER = Phrase("{who} works their {buildings} together with the plantations that feed {them}: a plantation "

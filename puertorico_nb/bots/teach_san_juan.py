@@ -203,7 +203,10 @@ COSTS = Phrase("The {building} costs {who} {paid} here (printed {cost}) and scor
                "The {building} costs you {paid} here (printed {cost}) and scores {points} at the end.")
 INCOME = Phrase(" Each producer phase it can make a good, which sells for up to {cards}: income for the rest of the "
                 "game.")
-PAYS_WITH = Phrase(" {who} pays with {cards}: the cards {who} needs least.", " Pay with {cards}: the cards you need least.")
+# the cards to pay with are named once: to the player by the hint's clicks ("Then click the smithy
+# to pay with it"), so here only why; to someone watching (a walkthrough), here
+PAYS_WITH = Phrase(" {who} pays with {cards}: the cards {who} needs least.",
+                   " Paying with the cards you need least keeps the best ones to build.")
 
 
 def _build(o: Outlook, action) -> str:
@@ -279,7 +282,7 @@ def _discard(o: Outlook, action) -> str:
 
 TUCK = Phrase("{who} tucks the {card} under their chapel: it scores a point at the end, more than it is worth to "
               "{who} in hand.",
-              "Tuck the {card} under your chapel: it scores a point at the end, more than it is worth to you in hand.")
+              "A card under your chapel scores a point at the end: more than the {card} is worth to you in hand.")
 
 
 def _tuck(o: Outlook, action) -> str:
