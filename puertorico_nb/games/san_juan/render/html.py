@@ -12,13 +12,16 @@ True
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
 from puertorico_nb.core.words import capitalised
 
 from .viewmodel import good_lying, sanjuan_view_model
+
+if TYPE_CHECKING:
+    from ..game import SanJuanGame
 
 # the same stylesheets the table widget uses (the shared one first), so the static picture looks
 # like the live table
@@ -34,19 +37,19 @@ def _css() -> str:
 _t = text  # every text from data goes through it
 
 
-def _kind_class(card: dict) -> str:
+def _kind_class(card: dict[str, Any]) -> str:
     """The card's colour class; unknown values get the plain one (never raw data in a class)."""
     if card.get("good") in GOODS:
         return f"prnb-card prnb-good-{card['good']}"
     return "prnb-card prnb-violet" if card.get("kind") == "violet" else "prnb-card"
 
 
-def sanjuan_html(game, names=None, seat=None) -> str:
+def sanjuan_html(game: SanJuanGame, names: Sequence[str | None] | None = None, seat: int | None = None) -> str:
     """The table as `seat` sees it (None: a spectator), as one self-contained HTML fragment."""
     return table_html(sanjuan_view_model(game, seat=seat, names=names, with_actions=False))
 
 
-def _card(card: dict, extra: str = "") -> str:
+def _card(card: dict[str, Any], extra: str = "") -> str:
     good = ""
     if card.get("has_good"):
         good = f'<span class="prnb-goodcard">{_t(card.get("good_words") or good_lying(card["id"]))}</span>'
@@ -139,7 +142,7 @@ def _board(player: dict[str, Any]) -> str:
             f'<div class="prnb-cards prnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
 
 
-def scores_html(view: dict) -> str:
+def scores_html(view: dict[str, Any]) -> str:
     rows = []
     for player in view["players"]:
         score = view["scores"]["players"][str(player["seat"])]
