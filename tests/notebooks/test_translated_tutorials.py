@@ -65,3 +65,28 @@ def test_the_course_page_and_the_sites_index_list_every_translation():
         assert f"(_generated/course/{path})" in course_page and f"_generated/course/{path[:-6]}\n" in course_page
         assert f"?path={path}" in index
         assert f'<h3 lang="{source.parent.name.replace("_", "-")}">{LANGUAGES[source.parent.name]}</h3>' in index
+
+
+PROSPECTOR = re.compile(r"^\| role \| prospector \| prospector \| ([^|]+?) \|", re.MULTILINE)
+
+
+def _before_first_table(nb) -> str:
+    """The prose of the cell right before a tutorial's first playable table (its "Your turn")."""
+    cells = nb.cells
+    at = next(k for k, cell in enumerate(cells) if cell.cell_type == "code" and "TableWidget(" in cell.source)
+    return cells[at - 1].source
+
+
+@pytest.mark.parametrize("code", sorted(set(LANGUAGES) - {SOURCE_LANGUAGE}))
+def test_tutorial_00s_first_table_says_when_omar_chooses_in_every_language(code):
+    """The English 00 says that once Lena has chosen, the players act in her role's phase (nobody
+    after the prospector) and only then does Omar choose (06039d0: a newcomer who chose the builder
+    waited three building turns for "Omar's turn"). Each translation says the same facts: it names
+    Omar and the prospector (the glossary's word) before the table."""
+    english = _before_first_table(build_notebooks.generate(ROOT / "tutorials" / "sources" / "00_the_game.py"))
+    assert "Omar" in english and "prospector" in english
+    said = _before_first_table(build_notebooks.generate(ROOT / "tutorials" / "sources" / code / "00_the_game.py"))
+    glossary = (ROOT / "docs" / "glossary" / f"{code}.md").read_text(encoding="utf-8")
+    prospector = PROSPECTOR.search(glossary).group(1)
+    assert "Omar" in said, said
+    assert prospector[:6].lower() in said.lower(), f"no {prospector!r}: {said}"

@@ -127,8 +127,11 @@ rules("role.collect-doubloons", "role.already-taken")
 # ## Þú átt leik
 #
 # Vertu Lena: veldu hlutverk á borðinu (hlutverkaspjöldin eru hnappar). Hvaða hlutverk sem er er
-# gott fyrsta val; næstu kennslustundir segja hvað hvert þeirra gerir. Val sem brýtur reglu er
-# grátt: smelltu á það til að heyra hvaða regla bannar það.
+# gott fyrsta val; næstu kennslustundir segja hvað hvert þeirra gerir. Beindu bendlinum að spjaldi
+# til að sjá hvað það gerir. Þegar Lena hefur valið gera leikmennirnir, hver á eftir öðrum, það
+# sem lota hlutverksins hennar leyfir (eftir gullgrafarann hefur enginn annar neitt að gera), og
+# aðeins þá velur Omar sér hlutverk. Spjald Lenu er teiknað með brotalínu á brúninni og segir hver
+# tók það: þegar Omar velur, smelltu á það til að heyra hvaða regla bannar honum að taka það líka.
 
 # %%
 from puertorico_nb.widgets import TableWidget

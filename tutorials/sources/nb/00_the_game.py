@@ -125,8 +125,11 @@ rules("role.collect-doubloons", "role.already-taken")
 # ## Din tur
 #
 # Vær Lena: velg en rolle på bordet (rollekortene er knapper). Hvilken som helst rolle er et godt
-# første valg; de neste leksjonene sier hva hver av dem gjør. Valg som bryter en regel, er grå:
-# klikk på et for å høre hvilken regel som forbyr det.
+# første valg; de neste leksjonene sier hva hver av dem gjør. Pek på et kort for å se hva det
+# gjør. Når Lena har valgt, handler spillerne etter tur i fasen til rollen hennes (etter
+# gullgraveren har ingen andre noe å gjøre), og først da er det Omars tur til å velge en rolle.
+# Kortet til Lena tegnes da med stiplet kant og viser hvem som tok det: klikk på det når Omar
+# velger, så hører du hvilken regel som hindrer ham i å ta det også.
 
 # %%
 from puertorico_nb.widgets import TableWidget

@@ -127,8 +127,11 @@ rules("role.collect-doubloons", "role.already-taken")
 # ## Jouw beurt
 #
 # Wees Lena: kies een rol op de tafel (de rollenkaarten zijn knoppen). Elke rol is een goede
-# eerste keuze; de volgende lessen zeggen wat elke rol doet. Keuzes die een regel breken zijn
-# grijs: klik erop om te horen welke regel ze verbiedt.
+# eerste keuze; de volgende lessen zeggen wat elke rol doet. Wijs een kaart aan om te zien wat ze
+# doet. Zodra Lena gekozen heeft, handelen de spelers om de beurt in de fase van haar rol (na de
+# goudzoeker heeft niemand anders iets te doen), en pas daarna kiest Omar een rol. Lena's kaart
+# krijgt dan een gestippelde rand en zegt wie haar nam: klik erop wanneer Omar kiest, en je hoort
+# welke regel hem verbiedt haar ook te nemen.
 
 # %%
 from puertorico_nb.widgets import TableWidget
