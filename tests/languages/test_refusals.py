@@ -120,3 +120,82 @@ def test_a_reason_keeps_its_english_and_says_names():
     with using_language("ko"):
         said = name_seats(ex.why, ["Ana", "Bo"])
     assert said.startswith(["Ana", "Bo"][turn]) and not english_in(said, "ko")
+
+
+# -- Puerto Rico ------------------------------------------------------------------------------------
+PR_TABLES = [(2, ()), (3, ("new_buildings",)), (4, ("nobles",)), (5, ("new_buildings", "nobles"))]
+# rules whose refusals are still the engine's plain English (the modules not translated yet)
+PR_UNTRANSLATED = ("captain.", "mayor.", "building.small-wharf", "building.royal-supplier", "building.storehouse",
+                   "building.harbor", "building.lighthouse", "building.wharf", "building.villa", "building.union-hall",
+                   "setup.cargo-ships", "nobles.")
+
+
+def _pr_probes(game, rng):
+    """Moves tried on purpose at this position, most of them illegal: every decision of the game
+    by the player to act (goods, buildings, roles, ships and spaces drawn from what exists, some
+    options a move may not take), one by another player, and one by a seat that does not exist."""
+    from puertorico_nb.games.puerto_rico.components import BUILDINGS, GOODS, ROLES
+    from puertorico_nb.games.puerto_rico.declines import DECLINABLE
+    state, turn = game.state, game.turn if game.turn is not None else 0
+    goods, buildings = [*GOODS, "silver"], [*rng.sample(sorted(BUILDINGS), 8), "no_such_building"]
+    ships = [*state.ship_capacity, 9, "wharf"]
+    probes = [{"choose_role": role} for role in ROLES] + [{"choose_role": "settler", "privilege": False},
+                                                          {"choose_role": "captain", "lighthouse": False}]
+    probes += [{"settle": tile} for tile in (*GOODS, "quarry", "hidden")]
+    probes += [{"settle": "corn", "forest": True}, {"settle": "quarry", "hospice": False}]
+    probes += [{"build": name} for name in buildings]
+    probes += [{"build": buildings[0], "university": False}, {"build": buildings[1], "church": False},
+               {"build": buildings[2], "privilege": False}, {"build": buildings[3], "black_market": {"vp": 1}}]
+    probes += [{"bonus": good} for good in goods] + [{"sell": good} for good in goods]
+    probes += [{"sell": "corn", "via": "trading_post"}, {"sell": "coffee", "privilege": False},
+               {"sell": "sugar", "small_market": False}]
+    probes += [{"ship": good, "on": ship} for good in rng.sample(goods, 3) for ship in ships]
+    probes += [{"ship": "corn", "on": ships[0], "harbor": False}, {"ship": "indigo", "on": ships[0], "privilege": False}]
+    probes += [{"store": good} for good in rng.sample(goods, 2)] + [{"unstore": "corn"}, {"load": "sugar"}]
+    probes += [{"keep": {"corn": 9}}, {"confirm": True}, {"pass": True}, {"take": "colonist"}, {"put": "corn"},
+               {"take_back": "quarry"}, {"return_plantation": "coffee"}, {"land_office": "buy"},
+               {"land_office": "sell"}, {"royal_supplier": ["corn", "corn"]}, {"guest": ["corn"]},
+               {"draft": buildings[0]}]
+    probes += [{"decline": name} for name in (*DECLINABLE, "harbor")]
+    tries = [{"player": turn, **probe} for probe in probes]
+    tries += [{"player": (turn + 1) % game.players, "pass": True}, {"player": 7, "pass": True}]
+    return tries
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_puerto_rico_refusals_speak_the_tables_language(code):
+    from puertorico_nb.games.puerto_rico import Game
+    from puertorico_nb.games.puerto_rico.render.viewmodel import view_model
+    said, seen = [], {}  # each template said in a few of its fillings
+    for players, expansions in PR_TABLES:
+        game = Game(players=players, seed=players, expansions=expansions)
+        names = NAMES[:players]
+        rng = random.Random(players)
+        while not game.game_over and len(game.log) < 100:
+            found = []
+            if len(game.log) % 3 == 0:  # the table's own reasons, every third position (the view model is the cost)
+                with using_language(code):
+                    found = _reasons(view_model(game, names=names), [])
+            for action in _pr_probes(game, rng):
+                ex = game.explain(action)
+                if ex.legal or ex.rule == "action.malformed":
+                    continue
+                if not ex.rule.startswith(PR_UNTRANSLATED):
+                    assert isinstance(ex.why, Reason), f"{ex.rule}: {ex.why!r} is not a Reason"
+                if isinstance(ex.why, Reason) and seen.get(ex.why.template, 0) < 4:
+                    seen[ex.why.template] = seen.get(ex.why.template, 0) + 1
+                    with using_language(code):
+                        said.append(name_seats(ex.why, names))
+            said += [why for rule, why in found if not rule.startswith(PR_UNTRANSLATED)]
+            game.apply(game.legal_actions().random(rng))
+    assert len(seen) >= 30, sorted(seen)
+    typed = ("'silver'", "'no_such_building'", "'colonist'", "'buy'", "'sell'")  # a probe's own words, quoted
+    leaks = {why: english_in(_without(why, typed), code) for why in said}
+    leaks = {why: words for why, words in leaks.items() if words or "{" in why or "player " in why}
+    assert not leaks, "\n".join(f"{sorted(words)}: {why}" for why, words in list(leaks.items())[:15])
+
+
+def _without(text, parts):
+    for part in parts:
+        text = text.replace(part, "")
+    return text

@@ -5,10 +5,25 @@ from typing import TYPE_CHECKING, Any
 
 from puertorico_nb.core.errors import Refusal as Refusal  # the phases import it from here
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.words import Named
+
+from .components import BUILDINGS, GOOD_INDEX, ROLES
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
     from .state import PlayerState, State
+
+
+_KNOWN = {"good": GOOD_INDEX, "building": BUILDINGS, "role": ROLES}
+
+
+def named(kind: str, value: Any) -> Any:
+    """A component in a refusal's fields: said by its name in the reader's language when the game
+    has one of that `kind` (good, building, role) by this id, else the value as it was written,
+    quoted (a move typed by hand may name anything)."""
+    if isinstance(value, str) and value in _KNOWN[kind]:
+        return Named(kind, value)
+    return repr(value)
 
 
 def award_vp(state: State, player: int, points: int, rule: str, events: list[Event], **data: Any) -> None:

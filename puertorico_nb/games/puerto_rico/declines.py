@@ -19,7 +19,9 @@ from puertorico_nb.core.declines import AheadDeclines
 from puertorico_nb.core.events import Event, event
 
 from .actions import Action
-from .common import Refusal
+from puertorico_nb.core.words import Named, Reason, Seat
+
+from .common import Refusal, named
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -97,20 +99,25 @@ def _still_to_come(state: State, player: int, name: str) -> bool:
 def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     name = action.value
     if state.game_over:
-        return Refusal("end.finish-round", "the game is over")
+        return Refusal("end.finish-round", Reason("the game is over"))
     if name not in DECLINABLE or name not in ruleset.by_id:
-        return Refusal("action.pass-optional", f"only the benefits paid without a decision are declined ahead "
-                       f"({', '.join(DECLINABLE)}); {name} is not one of them")
+        return Refusal("action.pass-optional", Reason("only the benefits paid without a decision are declined ahead "
+                                                      "({buildings}); {building} is not one of them",
+                                                      buildings=Named("building", DECLINABLE),
+                                                      building=named("building", name)))
     rule = DECLINABLE[name][0]
     board = state.players[action.player]
-    words = name.replace("_", " ")
+    building, player = Named("building", name), Seat(action.player)
     if not _has_benefit(board, name):
-        what = "noble on a hunting lodge" if name == "hunting_lodge" else f"manned {words}"
-        return Refusal(rule, f"player {action.player} has no {what}, so no benefit to decline")
+        if name == "hunting_lodge":
+            return Refusal(rule, Reason("{player} has no noble on a hunting lodge, so no benefit to decline",
+                                        player=player))
+        return Refusal(rule, Reason("{player} has no manned {building}, so no benefit to decline", player=player,
+                                    building=building))
     if declined(state, action.player, name):
-        return Refusal(rule, f"the {words}'s benefit is already declined for this round")
+        return Refusal(rule, Reason("the {building}'s benefit is already declined for this round", building=building))
     if not _still_to_come(state, action.player, name):
-        return Refusal(rule, f"the {words} pays nothing more this round")
+        return Refusal(rule, Reason("the {building} pays nothing more this round", building=building))
     return rule
 
 

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING, Any
 from . import declines, guest_house
 from .actions import Action
 from .common import Refusal
+from .components import ROLES
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Named, Reason, Seat, Worded
 from .roles import PHASES, PRIVILEGED, captain, mayor
 
 if TYPE_CHECKING:
@@ -23,14 +26,22 @@ PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
 COMPACT: dict[str, Callable[[Ruleset, State, int], Iterable[Any]]] = {
     "mayor": mayor.compact_candidates, "captain": captain.compact_candidates}
 PHASE_VERBS["role_choice"] = ("choose_role",)
-# each decision in a learner's words, for the refusal of a decision made in the wrong phase
-VERB_WORDS = {"choose_role": "choose a role", "settle": "take a plantation", "pass": "pass",
-              "return_plantation": "give back a plantation", "place": "place colonists", "take": "take a colonist",
-              "put": "put a colonist on a circle", "take_back": "take a colonist back", "confirm": "confirm",
-              "build": "build", "bonus": "take the craftsman's extra barrel", "sell": "sell a barrel",
-              "land_office": "use the land office", "ship": "ship barrels", "keep": "keep barrels",
-              "royal_supplier": "use the royal supplier", "store": "store barrels", "unstore": "take a barrel out of storage",
-              "load": "load barrels", "draft": "draft a building"}
+# each moment of the game and each decision in a learner's words, for the refusal of a decision
+# made in the wrong phase (marked for the catalogue: said in the reader's language, core.words.Worded)
+PHASE_WORDS = {"role_choice": N_("the choice of a role"), "settler": N_("the settler phase"),
+               "mayor": N_("the mayor phase"), "builder": N_("the builder phase"),
+               "craftsman": N_("the craftsman phase"), "trader": N_("the trader phase"),
+               "captain": N_("the captain phase"), "prospector": N_("the prospector phase"),
+               "draft": N_("the draft of the violet buildings")}
+VERB_WORDS = {"choose_role": N_("choose a role"), "settle": N_("take a plantation"), "pass": N_("pass"),
+              "return_plantation": N_("give back a plantation"), "place": N_("place colonists"),
+              "take": N_("take a colonist"), "put": N_("put a colonist on a circle"),
+              "take_back": N_("take a colonist back"), "confirm": N_("confirm"), "build": N_("build"),
+              "bonus": N_("take the craftsman's extra barrel"), "sell": N_("sell a barrel"),
+              "land_office": N_("use the land office"), "ship": N_("ship barrels"), "keep": N_("keep barrels"),
+              "royal_supplier": N_("use the royal supplier"), "store": N_("store barrels"),
+              "unstore": N_("take a barrel out of storage"), "load": N_("load barrels"),
+              "draft": N_("draft a building"), "guest": N_("move a guest"), "decline": N_("decline a benefit ahead")}
 # the check each phase's own candidates need (a phase that lists only legal steps says so)
 CANDIDATE_CHECKS: dict[str, Check] = {name: getattr(module, "check_candidate", module.check)
                                       for name, module in PHASES.items()}
@@ -40,20 +51,26 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     """The rule that allows `action` now, or a Refusal naming the rule that forbids it and why (the
     history turns a Refusal into an IllegalAction for whoever applied the action)."""
     if state.game_over:
-        return Refusal("end.finish-round", "the game is over")
+        return GAME_OVER
     if action.player >= state.players_count:
-        return Refusal("turn.not-your-turn", f"seat {action.player} does not exist in a "
-                       f"{state.players_count}-player game (seats 0 to {state.players_count - 1})")
+        return Refusal("turn.not-your-turn", Reason("seat {seat} does not exist in a {players}-player game "
+                                                    "(seats 0 to {last})", seat=action.player,
+                                                    players=state.players_count, last=state.players_count - 1))
     if action.verb == "guest":  # any owner, at any moment, in turn or not
         return guest_house.check(ruleset, state, action)
     if action.verb == "decline":  # likewise: a benefit declined ahead, in turn or not
         return declines.check(ruleset, state, action)
     if action.player != state.turn:
-        return Refusal("turn.not-your-turn", f"it is player {state.turn}'s decision, not player {action.player}'s")
+        return Refusal("turn.not-your-turn", Reason("it is {turn}'s decision, not {player}'s",
+                                                    turn=Seat(state.turn) if state.turn is not None else Worded(N_("nobody")),
+                                                    player=Seat(action.player)))
     if action.verb not in PHASE_VERBS[state.phase]:
-        now = " or ".join(VERB_WORDS.get(v, v) for v in PHASE_VERBS[state.phase]) or "wait"
-        return Refusal("action.wrong-phase", f"this is the {state.phase.replace('_', ' ')}: now you {now}, you cannot "
-               f"{VERB_WORDS.get(action.verb, action.verb.replace('_', ' '))}")
+        verbs = PHASE_VERBS[state.phase]
+        return Refusal("action.wrong-phase", Reason("this is {what}: now you {now}, you cannot {verb}",
+                                                    what=Worded(PHASE_WORDS[state.phase]),
+                                                    now=Worded(*(VERB_WORDS[verb] for verb in verbs)) if verbs
+                                                    else Worded(N_("wait")),
+                                                    verb=Worded(VERB_WORDS.get(action.verb, action.verb))))
     if state.phase == "role_choice":
         return _check_role(ruleset, state, action)
     return PHASES[state.phase].check(ruleset, state, action)
@@ -66,19 +83,26 @@ def _check_role(ruleset: Ruleset, state: State, action: Action) -> str | Refusal
             return _check_declined_privilege(state, action)
         return "round.one-role-each"
     if role not in state.role_cards:
-        return Refusal("setup.roles", f"there is no {role} card in a {state.players_count}-player game")
-    return Refusal("role.already-taken", f"the {role} has already been chosen this round")
+        return Refusal("setup.roles", Reason("there is no {role} card in a {players}-player game",
+                                             role=Named("role", role) if role in ROLES else repr(role),
+                                             players=state.players_count))
+    return Refusal("role.already-taken", Reason("the {role} has already been chosen this round", role=Named("role", role)))
 
 
 # Where each role's privilege is let go, when not as the role is chosen: with the decision it
 # belongs to. (The mayor's and the prospector's come as the role is chosen, so they are declined
 # there, with `privilege: false`; the captain's lighthouse doubloon likewise, `lighthouse: false`.)
 PRIVILEGE_DECLINED_ON = {
-    "settler": "by taking a face-up plantation rather than the quarry",
-    "builder": "on the purchase itself, with privilege: false on build",
-    "craftsman": "by passing instead of taking the extra barrel",
-    "trader": "on the sale itself, with privilege: false on sell",
-    "captain": "on the captain's first load, with privilege: false on ship",
+    "settler": Reason("the settler's privilege is not declined as the role is chosen but by taking a face-up "
+                      "plantation rather than the quarry"),
+    "builder": Reason("the builder's privilege is not declined as the role is chosen but on the purchase itself, "
+                      "with privilege: false on build"),
+    "craftsman": Reason("the craftsman's privilege is not declined as the role is chosen but by passing instead "
+                        "of taking the extra barrel"),
+    "trader": Reason("the trader's privilege is not declined as the role is chosen but on the sale itself, with "
+                     "privilege: false on sell"),
+    "captain": Reason("the captain's privilege is not declined as the role is chosen but on the captain's first "
+                      "load, with privilege: false on ship"),
 }
 DECLINED_AS_CHOSEN = {"mayor": "mayor.privilege-colonist", "prospector": "prospector.privilege"}
 
@@ -90,19 +114,19 @@ def _check_declined_privilege(state: State, action: Action) -> str | Refusal:
     building's ability). Other privileges are declined with the decision they belong to."""
     names = {name for name, _ in action.options}
     if names - {"privilege", "lighthouse"}:
-        return Refusal("round.one-role-each", f"choosing a role takes no {', '.join(sorted(names))}")
+        return Refusal("round.one-role-each", Reason("choosing a role takes no {options}",
+                                                     options=", ".join(sorted(names))))
     if "lighthouse" in names:
         if action.value != "captain" or not state.players[action.player].manned("lighthouse"):
-            return Refusal("building.lighthouse", "only a captain with a manned lighthouse has its doubloon "
-                           "to decline as the role is chosen")
+            return Refusal("building.lighthouse", Reason("only a captain with a manned lighthouse has its doubloon "
+                                                         "to decline as the role is chosen"))
         if "privilege" not in names:
             return "building.lighthouse"
     rule = DECLINED_AS_CHOSEN.get(action.value)
     if rule is None:
-        return Refusal("action.pass-optional", f"the {action.value}'s privilege is not declined as the role is "
-                       f"chosen but {PRIVILEGE_DECLINED_ON[action.value]}")
+        return Refusal("action.pass-optional", PRIVILEGE_DECLINED_ON[action.value])
     if action.value == "mayor" and not state.colonist_supply:
-        return Refusal(rule, "the supply has no colonist left, so there is no privilege to decline")
+        return Refusal(rule, Reason("the supply has no colonist left, so there is no privilege to decline"))
     return rule
 
 
@@ -121,8 +145,11 @@ def _untaken_card(state: State, role: str) -> int | None:
     return best
 
 
+GAME_OVER = Refusal("end.finish-round", Reason("the game is over"))
+
+
 def _game_over(ruleset: Ruleset, state: State, action: Action) -> Refusal:
-    return Refusal("end.finish-round", "the game is over")
+    return GAME_OVER
 
 
 def check_in_phase(ruleset: Ruleset, state: State) -> Check:

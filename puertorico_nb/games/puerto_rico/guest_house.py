@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .common import Refusal
+from .common import Refusal, named
 from .components import GOOD_INDEX
 from puertorico_nb.core.events import Event, event
-from puertorico_nb.core.words import plural
+from puertorico_nb.core.words import Named, Reason, Seat
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -41,20 +41,31 @@ def _room(ruleset: Ruleset, board: PlayerState, target: str) -> int:
 def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     board = state.players[action.player]
     if state.game_over:
-        return Refusal("end.finish-round", "the game is over")
+        return Refusal("end.finish-round", Reason("the game is over"))
     if not guests(board):
-        return Refusal("building.guest-house", f"player {action.player} has no worker waiting in a guest house")
+        return Refusal("building.guest-house", Reason("{player} has no worker waiting in a guest house",
+                                                      player=Seat(action.player)))
     targets = action.value
     if not 1 <= len(targets) <= guests(board):
-        return Refusal("building.guest-house", f"the guest house holds {plural(guests(board), 'worker')} to move")
+        return Refusal("building.guest-house", Reason("the guest house holds {n:count:worker} to move", n=guests(board)))
     wanted: dict[str, int] = {}
     for target in targets:
         wanted[target] = wanted.get(target, 0) + 1
     for target, count in wanted.items():
         if _room(ruleset, board, target) < count:
-            return Refusal("building.guest-house", f"player {action.player} has no empty "
-                           f"{target.replace('_', ' ')} space for a guest")
+            return Refusal("building.guest-house", _no_room(action.player, target))
     return "building.guest-house"
+
+
+def _no_room(player: int, target: str) -> Reason:
+    """Why a guest cannot go to `target`: no empty space of that name on the player's board."""
+    if target == "quarry":
+        return Reason("{player} has no empty quarry for a guest", player=Seat(player))
+    if target in GOOD_INDEX:
+        return Reason("{player} has no empty {good} plantation for a guest", player=Seat(player),
+                      good=Named("good", target))
+    return Reason("{player} has no empty {building} space for a guest", player=Seat(player),
+                  building=named("building", target))
 
 
 def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:

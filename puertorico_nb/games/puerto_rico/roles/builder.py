@@ -11,12 +11,12 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, shared
-from ..common import Refusal, award_vp, chooser_of, extra_colonist, manned_quarries, privilege, trigger_end
+from ..common import Refusal, award_vp, chooser_of, extra_colonist, manned_quarries, named, privilege, trigger_end
 from ..components import (BLACK_MARKET_MOST, BUILDERS_OFFICE, BUILDINGS, CHURCH_POINTS, CITY_SPACES,
                           GOOD_INDEX, GOODS)
 from puertorico_nb.core.events import event
 from puertorico_nb.core.turns import give_turn_to_next_able
-from puertorico_nb.core.words import plural, with_article
+from puertorico_nb.core.words import Named, Reason, Seat
 
 if TYPE_CHECKING:
     from puertorico_nb.core.events import Event
@@ -77,11 +77,6 @@ def privilege_discount(state: State, player: int) -> int:
     return privilege(state, player) if player == state.chooser and state.phase == "builder" else 0
 
 
-def _with_article(name: str) -> str:
-    """A building's name with its article, in words: "an office", "a university"."""
-    return with_article(name.replace("_", " "))
-
-
 def payment_sources(board: PlayerState) -> dict[str, list[Any]]:
     """What a black market may take: {"colonist": [spaces], "good": [goods], "vp": [True]}.
 
@@ -138,17 +133,27 @@ def _problem(ruleset: Ruleset, state: State, player: int, building: Building,
     if rule is None:
         return None
     board = context.board
+    named = Named("building", building.id)
     if rule == "builder.one-of-each":
-        return rule, f"player {player} already owns {_with_article(building.id)}"
+        return rule, Reason("{player} already owns {building:a}", player=Seat(player), building=named)
     if rule == "builder.copies-left":
         if ruleset.draftable(building) and building.id not in state.violet_in_play:
-            return rule, f"the {building.id.replace('_', ' ')} is not on the supply board in this game"
-        return rule, f"no {building.id.replace('_', ' ')} is left for sale"
+            return rule, Reason("the {building} is not on the supply board in this game", building=named)
+        return rule, Reason("no {building} is left for sale", building=named)
     if rule == "builder.city-space":
-        return rule, (f"{_with_article(building.id)} needs {plural(building.spaces, 'city space')}; "
-                      f"player {player} has {context.free} free")
-    return rule, (f"{_with_article(building.id)} costs player {player} {plural(context.price(building), 'doubloon')} "
-                  f"and they have {board.doubloons}")
+        return rule, Reason("{building:a} needs {spaces:count:city space}; {player} has {free} free",
+                            building=named, spaces=building.spaces, player=Seat(player), free=context.free)
+    return rule, _costs(building, player, context.price(building), board.doubloons)
+
+
+def _costs(building: Building, player: int, price: int, doubloons: int, in_kind: bool = False) -> Reason:
+    """Why a player cannot pay for `building`: its price for them, and what they have."""
+    if in_kind:
+        return Reason("{building:a} costs {player} {price:count:doubloon} and they have {doubloons} (the black "
+                      "market could make up the difference)", building=Named("building", building.id),
+                      player=Seat(player), price=price, doubloons=doubloons)
+    return Reason("{building:a} costs {player} {price:count:doubloon} and they have {doubloons}",
+                  building=Named("building", building.id), player=Seat(player), price=price, doubloons=doubloons)
 
 
 def _purchases(ruleset: Ruleset, state: State, context: _Context) -> Iterator[tuple[Building, int]]:
@@ -182,21 +187,35 @@ def _check_black_market(ruleset: Ruleset, state: State, action: Action, context:
     board = context.board
     items = dict(action.option("black_market"))
     if not board.manned("black_market"):
-        return Refusal("building.black-market", f"player {action.player} has no manned black market")
+        return Refusal("building.black-market", Reason("{player} has no manned black market", player=Seat(action.player)))
     if cost <= board.doubloons:
-        return Refusal("building.black-market", "the black market helps only a player who is short of doubloons")
+        return Refusal("building.black-market", Reason("the black market helps only a player who is short of doubloons"))
     if len(items) != cost - board.doubloons:
-        return Refusal("building.black-market", f"short by {cost - board.doubloons}: the black market must take exactly "
-                       f"that many items, and every doubloon is spent")
+        return Refusal("building.black-market", Reason("short by {short:count:doubloon}: the black market must take "
+                                                       "exactly that many items, and every doubloon is spent",
+                                                       short=cost - board.doubloons))
     sources = payment_sources(board)
     for key, value in items.items():
         if value not in sources.get(key, []):
-            space = value.replace("_", " ") if value in ruleset.by_id else f"{value.replace('_', ' ')} tile"
-            what = {"colonist": f"a colonist from the {space}", "good": f"{_with_article(value)} barrel",
-                    "vp": "a victory point"}[key]
-            return Refusal("building.black-market", f"player {action.player} cannot give {what}"
-                           + (" (never the black market's own colonist)" if value == "black_market" else ""))
+            return Refusal("building.black-market", _cannot_give(action.player, key, value))
     return None
+
+
+def _cannot_give(player: int, key: str, value: Any) -> Reason:
+    """Why the black market cannot take this item (a colonist from a space, a barrel, a point)."""
+    if key == "vp":
+        return Reason("{player} cannot give a victory point", player=Seat(player))
+    if key == "good":
+        return Reason("{player} cannot give a barrel of {good}", player=Seat(player), good=named("good", value))
+    if value == "black_market":
+        return Reason("{player} cannot give the black market's own colonist", player=Seat(player))
+    if value == "quarry":
+        return Reason("{player} cannot give a colonist from a quarry", player=Seat(player))
+    if value in GOOD_INDEX:
+        return Reason("{player} cannot give a colonist from a {good} plantation", player=Seat(player),
+                      good=Named("good", value))
+    return Reason("{player} cannot give a colonist from the {building}", player=Seat(player),
+                  building=named("building", value))
 
 
 def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
@@ -204,15 +223,16 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
         return "action.pass-optional"
     building = ruleset.by_id.get(action.value)
     if building is None:
-        return Refusal("builder.copies-left", f"{action.value} is not among the buildings of this game")
+        return Refusal("builder.copies-left", Reason("{building} is not among the buildings of this game",
+                                                     building=named("building", action.value)))
     if action.option("university") is not None and not state.players[action.player].manned("university"):
-        return Refusal("building.university", "only the owner of a manned university has a colonist to decline")
+        return Refusal("building.university", Reason("only the owner of a manned university has a colonist to decline"))
     if action.option("church") is not None and not _church_pays(ruleset, state.players[action.player], building):
-        return Refusal("building.church", f"building {_with_article(building.id)} earns player {action.player} "
-                       "no church point to decline")
+        return Refusal("building.church", Reason("building {building:a} earns {player} no church point to decline",
+                                                 building=Named("building", building.id), player=Seat(action.player)))
     declining = action.option("privilege") is not None
     if declining and not privilege_discount(state, action.player):
-        return Refusal("builder.privilege-discount", "only the builder has the privilege's discount to decline")
+        return Refusal("builder.privilege-discount", Reason("only the builder has the privilege's discount to decline"))
     context = _Context(ruleset, state, action.player, action.option("privilege", True))
     if _blocking_rule(ruleset, state, building, context) is not None:
         problem = _problem(ruleset, state, action.player, building, context)
@@ -222,9 +242,8 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if action.option("black_market") is not None:
         return _check_black_market(ruleset, state, action, context, cost) or "building.black-market"
     if cost > context.board.doubloons:
-        return Refusal("builder.afford", f"{_with_article(building.id)} costs player {action.player} "
-                       f"{plural(cost, 'doubloon')} and they have {context.board.doubloons}"
-                       + (" (the black market could make up the difference)" if context.in_kind else ""))
+        return Refusal("builder.afford", _costs(building, action.player, cost, context.board.doubloons,
+                                                bool(context.in_kind)))
     return "builder.afford"
 
 

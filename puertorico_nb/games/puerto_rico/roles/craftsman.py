@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 
 from .. import declines
 from ..actions import Action
-from ..common import Refusal, award_vp, chooser_of, privilege
+from ..common import Refusal, award_vp, chooser_of, named, privilege
 from ..components import FACTORY_PAYOUT, GOOD_INDEX, GOODS
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Named, Reason, Worded
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -159,12 +161,16 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
         return "action.pass-optional"
     good = action.value
     if good not in GOOD_INDEX:
-        return Refusal("craftsman.privilege-bonus", f"{good} is not a good")
+        return Refusal("craftsman.privilege-bonus", Reason("{good} is not a good", good=named("good", good)))
     if not state.produced[GOOD_INDEX[good]]:
-        return Refusal("craftsman.privilege-bonus", f"the extra barrel must be a good the craftsman produced "
-               f"this phase ({', '.join(g for g, n in zip(GOODS, state.produced) if n) or 'none'})")
+        produced = [kind for kind, count in zip(GOODS, state.produced) if count]
+        return Refusal("craftsman.privilege-bonus", Reason("the extra barrel must be a good the craftsman produced "
+                                                           "this phase ({goods})",
+                                                           goods=Named("good", produced) if produced
+                                                           else Worded(N_("none"))))
     if state.goods_supply[GOOD_INDEX[good]] == 0:
-        return Refusal("craftsman.supply-shortage", f"no {good} barrel is left in the supply")
+        return Refusal("craftsman.supply-shortage", Reason("no {good} barrel is left in the supply",
+                                                           good=Named("good", good)))
     return "craftsman.privilege-bonus"
 
 

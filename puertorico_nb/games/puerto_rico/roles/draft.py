@@ -8,7 +8,9 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..common import Refusal
+from puertorico_nb.core.words import Named, Reason
+
+from ..common import Refusal, named
 from ..components import DRAFT_SPACES
 from puertorico_nb.core.events import Event, event
 
@@ -39,11 +41,14 @@ def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
 def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     kind = ruleset.by_id.get(action.value)
     if kind is None or not ruleset.draftable(kind):
-        return Refusal("setup.draft", f"{action.value} is not a violet building of this game")
+        return Refusal("setup.draft", Reason("{building} is not a violet building of this game",
+                                             building=named("building", action.value)))
     if action.value in state.violet_in_play:
-        return Refusal("setup.draft", f"{action.value} is already on the supply board")
+        return Refusal("setup.draft", Reason("the {building} is already on the supply board",
+                                             building=Named("building", action.value)))
     if spaces_left(ruleset, state, kind.cost) <= 0:
-        return Refusal("setup.draft", f"every space for buildings costing {kind.cost} is already filled")
+        return Refusal("setup.draft", Reason("every space for buildings costing {cost:count:doubloon} is already filled",
+                                             cost=kind.cost))
     return "setup.draft"
 
 

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 from .. import declines
 from ..actions import Action, shared
-from ..common import Refusal, award_vp, chooser_of, discard_plantation, extra_colonist
+from ..common import Refusal, award_vp, chooser_of, discard_plantation, extra_colonist, named
 from ..components import GOOD_INDEX, HUNTING_LODGE_POINTS, ISLAND_SPACES
 from puertorico_nb.core.events import event
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Named, Reason, Seat, Worded
 from puertorico_nb.core.turns import give_turn_to_next_able
 
 if TYPE_CHECKING:
@@ -159,7 +161,8 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if state.stage == HUNTING_LODGE:
         return _check_giving_back(action, board)
     if action.verb == "return_plantation":
-        return Refusal("building.hunting-lodge", "the hunting lodge returns a tile only at the end of the settler phase")
+        return Refusal("building.hunting-lodge", Reason("the hunting lodge returns a tile only at the end of the "
+                                                        "settler phase"))
     if action.verb == "pass":
         return "action.pass-optional"
     if action.options:
@@ -167,15 +170,18 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
         if refused is not None:
             return refused
     if len(board.island) >= ISLAND_SPACES:
-        return Refusal("settler.island-full", f"player {action.player}'s island already has all {ISLAND_SPACES} spaces filled")
+        return Refusal("settler.island-full", Reason("{player}'s island already has all {spaces} spaces filled",
+                                                     player=Seat(action.player), spaces=ISLAND_SPACES))
     tile = action.value
     if tile == "hidden":
         return _check_hacienda(state, board)
     if tile == "quarry":
         return _check_quarry(state, action.player)
     if tile not in state.face_up:
-        return Refusal("settler.face-up-only", f"there is no face-up {tile} plantation to take "
-                       f"(face up: {', '.join(state.face_up) or 'none'})")
+        return Refusal("settler.face-up-only", Reason("there is no face-up {good} plantation to take (face up: {row})",
+                                                      good=named("good", tile),
+                                                      row=Named("good", state.face_up) if state.face_up
+                                                      else Worded(N_("none"))))
     return "building.library" if _library_turn(state) else "settler.face-up-only"
 
 
@@ -184,10 +190,11 @@ def _check_giving_back(action: Action, board: PlayerState) -> str | Refusal:
     if action.verb == "pass":
         return "action.pass-optional"
     if action.verb != "return_plantation":
-        return Refusal("action.wrong-phase", "settling is over; hunting lodge owners may now give a tile back")
+        return Refusal("action.wrong-phase", Reason("settling is over; hunting lodge owners may now give a tile back"))
     if action.value not in _returnable(board):
-        return Refusal("building.hunting-lodge", f"player {action.player} has no {action.value} plantation or forest "
-                       "to give back (quarries cannot be returned)")
+        return Refusal("building.hunting-lodge", Reason("{player} has no {good} plantation or forest to give back "
+                                                        "(quarries cannot be returned)", player=Seat(action.player),
+                                                        good=named("good", action.value)))
     return "building.hunting-lodge"
 
 
@@ -196,34 +203,39 @@ def _options_refused(state: State, action: Action, board: PlayerState) -> Refusa
     tile = action.value
     if action.option("forest") is not None:
         if not board.manned("forest_house"):
-            return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
+            return Refusal("building.forest-house", Reason("only the owner of a manned forest house may lay a tile "
+                                                           "as forest"))
         if tile == "quarry":
-            return Refusal("building.forest-house", "a quarry can never become a forest")
+            return Refusal("building.forest-house", Reason("a quarry can never become a forest"))
     if action.option("hospice") is not None and (tile == "hidden" or not board.manned("hospice") or _library_turn(state)):
-        return Refusal("building.hospice", "only the owner of a manned hospice has a hospice colonist to decline, "
-                       "and never for the hacienda's tile or the library's second tile")
+        return Refusal("building.hospice", Reason("only the owner of a manned hospice has a hospice colonist to "
+                                                  "decline, and never for the hacienda's tile or the library's "
+                                                  "second tile"))
     return None
 
 
 def _check_hacienda(state: State, board: PlayerState) -> str | Refusal:
     """A hidden plantation drawn with the hacienda."""
     if not board.manned("hacienda"):
-        return Refusal("settler.hacienda-draw", "drawing a hidden plantation needs a manned hacienda")
+        return Refusal("settler.hacienda-draw", Reason("drawing a hidden plantation needs a manned hacienda"))
     if state.hacienda_drawn or _library_turn(state):
-        return Refusal("settler.hacienda-draw", "the hacienda draws only once per settler phase, before the "
-                       "player's own choice")
+        return Refusal("settler.hacienda-draw", Reason("the hacienda draws only once per settler phase, before the "
+                                                       "player's own choice"))
     if not (state.stack or state.discard):
-        return Refusal("settler.hacienda-draw", "there are no face-down plantations left to draw")
+        return Refusal("settler.hacienda-draw", Reason("there are no face-down plantations left to draw"))
     return "settler.hacienda-draw"
 
 
 def _check_quarry(state: State, player: int) -> str | Refusal:
     if not _may_take_quarry(state, player):
-        return Refusal("settler.quarry-privilege", "only the settler, or the owner of a manned construction hut, "
-                       "may take a quarry" + (" (the library's second tile is never a quarry)"
-                                              if _library_turn(state) else ""))
+        if _library_turn(state):
+            return Refusal("settler.quarry-privilege", Reason("only the settler, or the owner of a manned construction "
+                                                              "hut, may take a quarry (the library's second tile is "
+                                                              "never a quarry)"))
+        return Refusal("settler.quarry-privilege", Reason("only the settler, or the owner of a manned construction "
+                                                          "hut, may take a quarry"))
     if state.quarries == 0:
-        return Refusal("settler.quarry-supply", "there are no quarries left")
+        return Refusal("settler.quarry-supply", Reason("there are no quarries left"))
     return "settler.quarry-privilege"
 
 

@@ -9,10 +9,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from ..actions import Action
-from ..common import Refusal, chooser_of, discard_plantation, privilege
+from ..common import Refusal, chooser_of, discard_plantation, named, privilege
 from ..components import GOOD_INDEX, GOODS, ISLAND_SPACES, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
 from puertorico_nb.core.events import Event, event
 from puertorico_nb.core.turns import give_turn_to_next_able
+from puertorico_nb.core.words import Named, Reason, Seat
 from .settler import draw_plantation
 
 if TYPE_CHECKING:
@@ -62,11 +63,14 @@ def _check_sale_declines(state: State, action: Action, via: str | None) -> Refus
         if name not in SALE_BENEFITS:
             continue
         if name == "privilege" and not privilege(state, action.player):
-            return Refusal("trader.privilege", "only the trader has the privilege's extra doubloon to decline")
-        if name != "privilege" and (via is not None or not board.manned(name)):
-            where = " on a sale through the trading post" if via is not None else ""
-            return Refusal(SALE_BENEFITS[name], f"no manned {name.replace('_', ' ')} pays{where}, so there is "
-                           "nothing to decline")
+            return Refusal("trader.privilege", Reason("only the trader has the privilege's extra doubloon to decline"))
+        if name != "privilege" and via is not None:
+            return Refusal(SALE_BENEFITS[name], Reason("no manned {building} pays on a sale through the trading post, "
+                                                       "so there is nothing to decline",
+                                                       building=Named("building", name)))
+        if name != "privilege" and not board.manned(name):
+            return Refusal(SALE_BENEFITS[name], Reason("no manned {building} pays, so there is nothing to decline",
+                                                       building=Named("building", name)))
     return None
 
 
@@ -93,15 +97,17 @@ def _problem(state: State, player: int, i: int, via: str | None = None) -> tuple
     if rule is None:
         return None
     if rule == "trader.own-the-good":
-        why = (f"player {player} has no {GOODS[i]} to sell" if state.players[player].goods[i] == 0
-               else f"barrels are sold to the trading house or via a trading post, not {via}")
+        why = (Reason("{player} has no {good} to sell", player=Seat(player), good=Named("good", GOODS[i]))
+               if state.players[player].goods[i] == 0
+               else Reason("barrels are sold to the trading house or via a trading post, not {via}",
+                           via=named("building", via)))
     elif rule == "building.trading-post":
-        why = f"player {player} has no manned trading post"
+        why = Reason("{player} has no manned trading post", player=Seat(player))
     elif rule == "trader.house-full":
-        why = "the trading house is full"
+        why = Reason("the trading house is full")
     else:
-        why = (f"the trading house already holds {GOODS[i]}; only a manned office lets its owner sell "
-               "the same good again")
+        why = Reason("the trading house already holds {good}; only a manned office lets its owner sell the same "
+                     "good again", good=Named("good", GOODS[i]))
     return rule, why
 
 
@@ -157,7 +163,7 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if action.verb == "land_office":
         return _check_land_office(ruleset, state, action)
     if action.value not in GOOD_INDEX:
-        return Refusal("trader.own-the-good", f"{action.value} is not a good")
+        return Refusal("trader.own-the-good", Reason("{good} is not a good", good=named("good", action.value)))
     i = GOOD_INDEX[action.value]
     via = action.option("via")
     problem = _problem(state, action.player, i, via)
@@ -176,29 +182,31 @@ def _check_land_office(ruleset: Ruleset, state: State, action: Action) -> str | 
     board = state.players[action.player]
     worker = board.worker_on("land_office")
     if worker is None:
-        return Refusal("building.land-office", f"player {action.player} has no manned land office")
+        return Refusal("building.land-office", Reason("{player} has no manned land office", player=Seat(action.player)))
     if state.land_office_used[action.player]:
-        return Refusal("building.land-office", "the land office deals once per trader phase")
+        return Refusal("building.land-office", Reason("the land office deals once per trader phase"))
     if action.value == "buy":
         if worker != "colonist":
-            return Refusal("building.land-office", "buying a plantation needs a colonist on the land office "
-                           "(a noble there sells instead)")
+            return Refusal("building.land-office", Reason("buying a plantation needs a colonist on the land office "
+                                                          "(a noble there sells instead)"))
         if action.option("forest") and not board.manned("forest_house"):
-            return Refusal("building.forest-house", "only the owner of a manned forest house may lay a tile as forest")
+            return Refusal("building.forest-house", Reason("only the owner of a manned forest house may lay a tile "
+                                                           "as forest"))
         if board.doubloons < 1:
-            return Refusal("building.land-office", "buying a plantation costs 1 doubloon")
+            return Refusal("building.land-office", Reason("buying a plantation costs 1 doubloon"))
         if len(board.island) >= ISLAND_SPACES:
-            return Refusal("settler.island-full", f"player {action.player}'s island is full")
+            return Refusal("settler.island-full", Reason("{player}'s island is full", player=Seat(action.player)))
         if not (state.stack or state.discard):
-            return Refusal("building.land-office", "there are no face-down plantations left")
+            return Refusal("building.land-office", Reason("there are no face-down plantations left"))
         return "building.land-office"
     if worker != "noble":
-        return Refusal("building.land-office", "selling a plantation needs a noble on the land office "
-                       "(a colonist there buys instead)")
+        return Refusal("building.land-office", Reason("selling a plantation needs a noble on the land office "
+                                                      "(a colonist there buys instead)"))
     if action.option("forest") is not None:
-        return Refusal("building.land-office", "only a bought plantation can be laid as forest")
+        return Refusal("building.land-office", Reason("only a bought plantation can be laid as forest"))
     if action.value not in GOOD_INDEX or action.value not in board.island:
-        return Refusal("building.land-office", f"player {action.player} has no {action.value} plantation to sell")
+        return Refusal("building.land-office", Reason("{player} has no {good} plantation to sell",
+                                                      player=Seat(action.player), good=named("good", action.value)))
     return "building.land-office"
 
 
