@@ -61,11 +61,14 @@ demo: venv
 # with a table code, each sees only their own seat, the projector shows the public table. One server
 # for the whole local network; it prints the address to give students and the teacher's link (with a
 # teacher token made at this start: keep it to yourself). Tables are kept in CLASSROOM_DB, so a
-# restarted server opens every table where it was. Nothing is fetched from the internet.
+# restarted server opens every table where it was (or CLASSROOM_DB=postgresql://user@host/dbname).
+# WORKERS=N: N worker processes share the tables out behind one address (docs/classroom-service.md).
+# Nothing is fetched from the internet.
 CLASSROOM_PORT ?= 8765
 CLASSROOM_DB   ?= classroom.sqlite
+WORKERS        ?= 1
 classroom: venv
-	$(PY) -m puertorico_nb.classroom --host 0.0.0.0 --port $(CLASSROOM_PORT) --db $(CLASSROOM_DB)
+	$(PY) -m puertorico_nb.classroom --host 0.0.0.0 --port $(CLASSROOM_PORT) --store $(CLASSROOM_DB) --workers $(WORKERS)
 
 # A classroom with no server: the course as a static site that runs in the browser alone
 # (JupyterLite, Python in the page), built into build/lite/ from the package index and the npm

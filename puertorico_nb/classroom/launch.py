@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -26,6 +27,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 DEFAULT_PORT = 8765
+WORKER_NAME = re.compile(r"[a-z0-9]{1,20}")  # a worker's name is its pages' prefix: /w1/
 DEFAULT_DB = "classroom.sqlite"
 TEACHER_TOKEN_VARIABLE = "PUERTORICO_NB_TEACHER_TOKEN"  # a notebook's start() hands its token over here
 
@@ -43,10 +45,13 @@ SOLARA_ENVIRONMENT = {
 }
 
 
-def solara_environment(environ: Any = None) -> dict[str, str]:
-    """`environ` (default: this process's) with Solara's settings for the classroom set."""
+def solara_environment(environ: Any = None, root_path: str = "") -> dict[str, str]:
+    """`environ` (default: this process's) with Solara's settings for the classroom set;
+    `root_path`: the prefix a worker serves its pages under (``/w1``)."""
     environ = os.environ if environ is None else environ
     environ.update(SOLARA_ENVIRONMENT)
+    if root_path:
+        environ["SOLARA_ROOT_PATH"] = root_path
     return environ
 
 
@@ -81,6 +86,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--heartbeat", type=float, default=10.0,
                    help="seconds between two pings of a page (a page that hears nothing for twice that reloads)")
     p.add_argument("--bot-delay", type=float, default=None, help="seconds between two bot moves (default 0.6)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="worker processes sharing the tables (default 1: one process serves everything). With "
+                        "more, each worker serves its own tables under /w1/, /w2/...; the address above is a front "
+                        "that sends each table's pages to the worker serving it, and a worker that dies has its "
+                        "tables taken over by the others (see docs/classroom-service.md)")
+    p.add_argument("--worker", default="", help="run as one worker of several, with this name (the front starts "
+                                                "its workers so; a reverse proxy of your own may too)")
+    p.add_argument("--lease", type=float, default=None,
+                   help="seconds a worker's hold on its tables lasts unless renewed (default 60): how long a dead "
+                        "worker's tables wait before another takes them over")
     p.add_argument("--durable", action="store_true",
                    help="force every move to the disk before any screen shows it (safe even through a power cut; "
                         "slower: a disk write per move). Without it a server killed or crashed still loses nothing "
@@ -89,8 +104,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def serve(args: argparse.Namespace) -> int:
     """Open the tables in `args.db`, print the teacher's link and the address for students, and
-    serve until stopped."""
-    solara_environment()
+    serve until stopped (or, with several workers, start them and serve the front)."""
+    host_for_people = lan_address() if args.host in ("0.0.0.0", "::") else args.host
+    public = args.public or f"http://{host_for_people}:{args.port}"
+    if args.worker and not WORKER_NAME.fullmatch(args.worker):
+        print(f"--worker: a short name of lowercase letters and digits (w1), not {args.worker[:40]!r}", file=sys.stderr)
+        return 2
+    if args.workers > 1 and not args.worker:  # the front: no Solara in it
+        from .front import serve_front
+        return serve_front(args, public)
+    solara_environment(root_path=f"/{args.worker}" if args.worker else "")
     import uvicorn
 
     from .server import WS_MAX_SIZE, create_app
@@ -98,13 +121,26 @@ def serve(args: argparse.Namespace) -> int:
     from .tables import Classroom
 
     options: dict[str, Any] = {} if args.bot_delay is None else {"bot_delay": args.bot_delay}
+    if args.worker:
+        options["worker"] = args.worker
+    if args.lease is not None:
+        options["lease_seconds"] = args.lease
     store = open_store(args.db, durable=args.durable)
     classroom = Classroom(store, teacher_token=os.environ.get(TEACHER_TOKEN_VARIABLE) or None, **options)
     for problem in classroom.load_all():
         print(f"Could not open {problem}", file=sys.stderr)
-    host_for_people = lan_address() if args.host in ("0.0.0.0", "::") else args.host
-    public = args.public or f"http://{host_for_people}:{args.port}"
-    app = create_app(classroom, public, heartbeat=args.heartbeat)
+    root_path = f"/{args.worker}" if args.worker else ""
+    app = create_app(classroom, public, heartbeat=args.heartbeat, root_path=root_path)
+    if args.worker:  # one of several behind the front, which prints the links
+        from .front import follow_front
+        classroom.start_lease_keeper()
+        follow_front()
+        print(f"Worker {args.worker}: {len(classroom.tables())} tables opened from {args.db}", flush=True)
+        try:
+            uvicorn.run(app, host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+        finally:
+            classroom.close()
+        return 0
     print(f"Students: open {public}/ and type the table's code.")
     once = urlencode({"once": app.state.sign_in.once()})
     print(f"Teacher: open {public}/teacher/signin?{once} (it works once), or {public}/teacher and type the "

@@ -59,8 +59,11 @@ class Running:
 RUNNING = Running()
 
 
-def create_app(classroom: Any, public: str, heartbeat: float = 10.0) -> Starlette:
-    """The server's ASGI app for `classroom` (its tables already loaded)."""
+def create_app(classroom: Any, public: str, heartbeat: float = 10.0, root_path: str = "") -> Starlette:
+    """The server's ASGI app for `classroom` (its tables already loaded). `root_path` (``/w1``):
+    every route under that prefix, for a worker behind ``classroom.front`` (Solara's own
+    ``SOLARA_ROOT_PATH`` must say the same, so its pages load their files and open their
+    websocket under it)."""
     solara_bridge.check()
     RUNNING.classroom, RUNNING.public, RUNNING.heartbeat = classroom, public.rstrip("/"), heartbeat
     RUNNING.sign_in = TeacherSignIn(classroom)
@@ -77,6 +80,8 @@ def create_app(classroom: Any, public: str, heartbeat: float = 10.0) -> Starlett
         Route("/healthz", healthz, methods=["GET"]),
     ]
     app = Starlette(routes=[*ours, Mount("/", routes=routes)], lifespan=lifespan, middleware=middleware)
+    if root_path:  # mounted, the app's own lifespan is not run: Solara's runs around the whole
+        app = Starlette(routes=[Mount(root_path, app=app)], lifespan=lifespan)
     app.state.sign_in = RUNNING.sign_in
     return app
 
@@ -212,7 +217,7 @@ async def teacher_page(request: Request) -> Response:
 def _teacher_body(error: str = "") -> str:
     e = html.escape
     rows = []
-    for table in RUNNING.classroom.tables():
+    for table in RUNNING.classroom.listing():  # every worker's tables (several workers: classroom.front)
         watch = "/watch?" + urlencode({"table": table.code})
         seats = ", ".join(f"{s.name} ({say('bot_seat') if s.bot else say('free_seat') if s.free else '✓'})"
                           for s in table.seats)

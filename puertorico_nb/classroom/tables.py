@@ -93,6 +93,19 @@ class Ticket:
 Listener = Callable[["Table"], None]
 
 
+@dataclass(frozen=True)
+class TableElsewhere:
+    """A table another worker process serves, as the teacher's list shows it (read from the
+    store): its code, game, seats, whether its game is over, and the worker serving it now."""
+
+    code: str
+    game_name: str
+    title: str
+    seats: list[Seat]
+    over: bool
+    worker: str | None
+
+
 class Table:
     """One game at one table seen from many screens (see the module docstring). Made by a
     ``Classroom``: ``create_table`` or ``load_all``."""
@@ -641,6 +654,28 @@ class Classroom:
         return True
 
     # -- several workers -------------------------------------------------------------------------------
+    def listing(self) -> list[Table | TableElsewhere]:
+        """Every table of the classroom, oldest first: this worker's own, and those other workers
+        serve (``TableElsewhere``, read from the store), for the teacher's list of all tables."""
+        listed: list[Table | TableElsewhere] = []
+        for code in self.store.codes():
+            table = self._tables.get(code)
+            if table is not None:
+                listed.append(table)
+                continue
+            try:
+                record = self.store.load(code)
+                if record is None:  # removed meanwhile
+                    continue
+                over = record.ended or bool(game_from_snapshot(record.game, record.snapshot).game_over)
+                seats = [Seat.from_dict(seat) for seat in record.seats]
+            except Exception as e:  # a damaged table is named by load_all; the list goes on without it
+                log.warning("table %s: not listed (%s)", code, e)
+                continue
+            listed.append(TableElsewhere(code, record.game, registry.record(record.game).title, seats, over,
+                                         self.store.owner(code)))
+        return listed
+
     def where(self, code: Any) -> str | None:
         """The worker serving table `code`: this one's name if the table is here, else the
         owner the store records (None: no worker serves it now, or there is no such table)."""

@@ -34,6 +34,8 @@ WORDS: dict[str, str] = {
     "connection_lost": N_("Connection lost — reconnecting"),
     "reload_in": N_("The page reloads in {seconds} s."),
     "reload_now": N_("Reload now"),
+    # the front of several workers, while a table goes from a dead worker to another (the page reloads itself)
+    "table_moving": N_("This table has moved to another server; reload the page."),
     # the teacher's controls
     "teacher": N_("Teacher"),
     "bad_teacher_link": N_("You signed in as the teacher before the server started again: sign in again on the "

@@ -29,8 +29,10 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 class ClassroomServer(LocalServer):
     NAME = "classroom"
 
-    def __init__(self, home: Path, heartbeat: float = 2.0, hold_writes: bool = False) -> None:
+    def __init__(self, home: Path, heartbeat: float = 2.0, hold_writes: bool = False, workers: int = 1,
+                 lease: float | None = None) -> None:
         super().__init__(ROOT, home)
+        self.workers, self.lease = workers, lease
         self.db = home / "classroom.sqlite"
         self.network_log = home / "outside.log"
         self.heartbeat = heartbeat
@@ -45,7 +47,10 @@ class ClassroomServer(LocalServer):
             env["CLASSROOM_HOLD_WRITES"] = str(self.hold)
         start = [str(Path(__file__).parent / "held_writes_server.py")] if self.hold else ["-m", "puertorico_nb.classroom"]
         command = [sys.executable, *start, "--host", "127.0.0.1", "--port", str(self.port),
-                   "--db", str(self.db), "--heartbeat", str(self.heartbeat), "--bot-delay", "0.05"]
+                   "--db", str(self.db), "--heartbeat", str(self.heartbeat), "--bot-delay", "0.05",
+                   "--workers", str(self.workers)]
+        if self.lease is not None:
+            command += ["--lease", str(self.lease)]
         return self._launch(command, env, f"{self.base}/healthz", timeout=180)
 
     def kill(self) -> None:
@@ -53,6 +58,14 @@ class ClassroomServer(LocalServer):
         assert self.proc is not None
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=30)
+
+    def worker_process(self, name: str):
+        """The process of worker `name` (several workers: they are the front's children)."""
+        import psutil
+
+        assert self.proc is not None
+        return next(child for child in psutil.Process(self.proc.pid).children()
+                    if ["--worker", name] == child.cmdline()[child.cmdline().index("--worker"):][:2])
 
     def outside(self) -> list[str]:
         return self.network_log.read_text().splitlines() if self.network_log.exists() else []
@@ -63,6 +76,15 @@ class ClassroomServer(LocalServer):
         request = urllib.request.Request(self.base + path, data=urlencode(form, doseq=True).encode(), method="POST")
         if cookie:
             request.add_header("Cookie", cookie)
+        try:
+            with urllib.request.build_opener(_NoRedirect).open(request, timeout=60) as response:
+                return response.status, dict(response.headers), response.read().decode()
+        except urllib.error.HTTPError as e:
+            return e.code, dict(e.headers), e.read().decode()
+
+    def get_unfollowed(self, path: str) -> tuple[int, dict, str]:
+        """GET `path` without following a redirect: (status, headers, body)."""
+        request = urllib.request.Request(self.base + path)
         try:
             with urllib.request.build_opener(_NoRedirect).open(request, timeout=60) as response:
                 return response.status, dict(response.headers), response.read().decode()

@@ -238,3 +238,19 @@ def test_a_connection_the_database_dropped_is_opened_again(postgres_server):
         room.store.codes()
     assert room.store.codes() == [code] and room.store.load(code).game == "san_juan"
     room.close()
+
+
+def test_the_listing_holds_every_workers_tables(backend):
+    first = Classroom(backend.open(), bot_worker=False, worker="w1")
+    second = Classroom(backend.open(), bot_worker=False, worker="w2")
+    mine = first.create_table("san_juan", {"players": 2})
+    theirs = second.create_table("puerto_rico", {"players": 3, "names": ["Ana", "Bo", "Cy"]})
+    listed = first.listing()
+    assert [table.code for table in listed] == [mine.code, theirs.code] and listed[0] is mine
+    elsewhere = listed[1]
+    assert (elsewhere.worker, elsewhere.title, elsewhere.over) == ("w2", theirs.title, False)
+    assert [seat.name for seat in elsewhere.seats] == ["Ana", "Bo", "Cy"]
+    assert theirs.request(None, {"type": "end"}, teacher=second.teacher_token).done
+    assert first.listing()[1].over  # ended by the teacher at w2: its ruling file may be saved
+    first.close()
+    second.close()

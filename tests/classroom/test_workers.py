@@ -1,0 +1,95 @@
+"""Several worker processes behind one address (``--workers 2``, design §7): each table is served
+by one worker, under its prefix (``/w1/``, ``/w2/``); the door and the seat links send a student
+to the worker serving the table, pages and websockets through the front; a worker killed has its
+table taken over by the other from the store, and the page left open there comes back by itself
+at the new worker and plays on.
+
+One front and two workers for the module, one Chromium context per student (cost: one server
+start of three processes, two pages, a few moves, and one lease of 3 s to run out).
+Waits are bounded polls; nothing is asserted about how long anything takes."""
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from urllib.parse import urlsplit
+
+import pytest
+
+from .classroom_server import ClassroomServer
+from .test_classroom_browser import LEGAL, Screen, wait_until
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = ClassroomServer(tmp_path_factory.mktemp("classroom-workers"), heartbeat=1.0, workers=2,
+                              lease=3.0).start()
+    yield running
+    running.stop()
+
+
+def stored(server, sql: str, *params) -> list[tuple]:
+    with closing(sqlite3.connect(server.db)) as db:
+        return db.execute(sql, params).fetchall()
+
+
+def owner(server, code: str) -> str | None:
+    rows = stored(server, "SELECT owner FROM tables WHERE code = ?", code)
+    return rows[0][0] if rows else None
+
+
+def moves(server, code: str) -> int:
+    return stored(server, "SELECT COUNT(*) FROM moves WHERE code = ?", code)[0][0]
+
+
+def sit_and_move(server, browser, code: str, name: str) -> Screen:
+    """A student joins `code` at the front's door and plays one move; their screen."""
+    screen = Screen(browser, name)
+    screen.page.goto(f"{server.base}/?code={code}")
+    screen.page.fill("#name", name)
+    screen.page.click("button[type=submit]")
+    screen.page.wait_for_selector(LEGAL)
+    before = moves(server, code)
+    screen.page.locator(LEGAL).first.click()
+    wait_until(screen.page, lambda: moves(server, code) > before, what=f"{name}'s move saved")
+    return screen
+
+
+def test_each_worker_serves_its_tables_and_a_dead_workers_table_moves(server, browser):
+    assert server.health()["workers"] == {"w1": True, "w2": True}
+    codes = [server.new_table("puerto_rico", players=2, bots=1) for _ in range(2)]
+    owners = [owner(server, code) for code in codes]
+    assert sorted(owners) == ["w1", "w2"]  # a new table goes to the worker serving the fewest
+
+    screens = [sit_and_move(server, browser, code, name) for code, name in zip(codes, ("Ana", "Bo"))]
+    for screen, worker in zip(screens, owners):
+        assert urlsplit(screen.page.url).path == f"/{worker}/seat"  # the door sent each to its table's worker
+        assert all(urlsplit(url).path.startswith(f"/{worker}/") for url in screen.socket_urls)
+        assert screen.outside == [] and screen.errors == []
+    # a seat link without a prefix, or with another worker's, lands at the table's worker too
+    other = {"w1": "w2", "w2": "w1"}
+    for screen, worker in zip(screens, owners):
+        query = urlsplit(screen.page.url).query
+        for path in (f"/seat?{query}", f"/{other[worker]}/seat?{query}"):
+            status, headers, _ = server.get_unfollowed(path)
+            assert status == 303 and headers["location"] == f"/{worker}/seat?{query}", (path, status, headers)
+
+    status, page = server.get("/teacher", cookie=server.teacher_cookie())  # at w1: every worker's tables
+    assert status == 200 and all(f'<td class="code">{code}</td>' in page for code in codes)
+
+    doomed = codes[owners.index("w2")]
+    screen = screens[owners.index("w2")]
+    played = moves(server, doomed)
+    server.worker_process("w2").kill()
+    wait_until(screen.page, lambda: owner(server, doomed) == "w1", seconds=90, what="w1 took over w2's table")
+    assert server.health()["workers"] == {"w1": True, "w2": False}
+    # the page left open reloads by itself (its heartbeat), the front sends it to w1, and play goes on
+    wait_until(screen.page, lambda: urlsplit(screen.page.url).path == "/w1/seat", seconds=90,
+               what="the page reloaded at w1")
+    screen.page.wait_for_selector(LEGAL)
+    assert moves(server, doomed) == played  # nothing lost in the move
+    screen.page.locator(LEGAL).first.click()
+    wait_until(screen.page, lambda: moves(server, doomed) > played, what="a move at w1 after the takeover")
+    for each in screens:
+        each.close()
