@@ -21,6 +21,10 @@ notebooks in order under 1 GB.
 
     python benchmarks/bench_lite.py [--site build/lite] [--site OTHER --next new-tab] [--repeat 1]
 
+With several sites and ``--repeat``, the sites take turns run by run; each run prints its figures
+and the machine's load average (1 min) before and after it, and the table gives the medians with
+the mean load.
+
 ``--next`` applies to every site after it on the command line, so ``--next new-tab --site OLD --next
 same-tab --site NEW`` measures each the way it was meant to be used. Needs the test extra
 (playwright, psutil) and /usr/bin/chromium (make chromium).
@@ -30,6 +34,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
 import statistics
 import sys
 import threading
@@ -161,10 +166,21 @@ def main(argv: list[str] | None = None) -> int:
             plan.append((Path(raw[k + 1]), how))
     if not plan:
         plan = [(ROOT / "build" / "lite", args.next[-1] if args.next else "same-tab")]
-    results = []
-    for site, how in plan:
-        runs = [measure(site, how) for _ in range(args.repeat)]
-        results.append((f"{site.name} ({how})", {key: statistics.median(run[key] for run in runs) for key in runs[0]}))
+    # the sites take turns (A, B, A, B...), so a change in the machine's load falls on each alike
+    runs: list[list[dict[str, float]]] = [[] for _ in plan]
+    for turn in range(args.repeat):
+        for k, (site, how) in enumerate(plan):
+            before = os.getloadavg()[0]
+            figures = measure(site, how)
+            figures["machine load, 1 min (mean of before and after)"] = (before + os.getloadavg()[0]) / 2
+            print(f"run {turn + 1}, {site.name} ({how}): first {figures['first: open to first cell (s)']:.1f} s, "
+                  f"next {figures['next: open to first cell (s)']:.1f} s, "
+                  f"five {figures['memory, five notebooks (MB, PSS)']:.0f} MB; load {before:.1f} -> {os.getloadavg()[0]:.1f}",
+                  flush=True)
+            runs[k].append(figures)
+    results = [(f"{site.name} ({how})", {key: statistics.median(run[key] for run in site_runs) for key in site_runs[0]})
+               for (site, how), site_runs in zip(plan, runs)]
+    print(f"medians of {args.repeat} run(s) each; {os.cpu_count()} cores")
     width = max(len(key) for key in results[0][1])
     print(f"{'':{width}}  " + "  ".join(f"{name:>24}" for name, _ in results))
     for key in results[0][1]:

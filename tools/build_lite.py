@@ -9,7 +9,9 @@ runtime's lock file is rewritten to list only the wheels shipped in the site, wi
 the kernel's fall-back to the package index is switched off, and this project's package is
 preloaded, so a notebook's ``import puertorico_nb`` needs no network at all. Every wheel and the
 runtime's standard library carry their modules' bytecode, made at build time by Pyodide itself in
-Node, so a notebook's start compiles no Python source.
+Node, so a notebook's start compiles no Python source; the wheels other than this project's carry
+it in place of their sources, and files the browser never reads are left out (WITH_SOURCES,
+LEFT_OUT), since every file of every wheel is unpacked into the page's memory at each start.
 
 Downloads are kept in a cache (``$PUERTORICO_NB_CACHE``, else ``~/.cache/puertorico_nb``): the
 runtime and the wheels are fixed versions (see BROWSER_PINS), so a second build fetches nothing.
@@ -107,6 +109,24 @@ NOT_SHIPPED = {
 }
 # Makes the browser's bytecode with the browser's Python (Pyodide in Node): see precompiled().
 PRECOMPILE = ROOT / "tools" / "lite" / "precompile.mjs"
+# The wheels shipped with their modules' sources beside the bytecode: this project's, whose lines a
+# learner's traceback shows. Every other wheel ships its bytecode in place of its sources, as
+# Pyodide ships its own packages: each file of a wheel is unpacked into the page's memory at every
+# start, and sources beside the bytecode took 134 MB more per Python (issue #26). A traceback
+# through them still names the file, the line and the function; the learner's cells and this
+# package show their code.
+WITH_SOURCES = {"puertorico-nb"}
+# Files of a wheel the browser never reads, left out of the site (each one is unpacked into the
+# page's memory at every start), by the start of their paths:
+# - jedi's stubs for third-party libraries (4,300 files, 9.6 MB unpacked: a third of a start's
+#   unpacking) and for Django: none of those libraries is in the site, and jedi skips a missing
+#   stubs folder (jedi/inference/gradual/typeshed.py). Its standard library stubs stay.
+LEFT_OUT = {"jedi": ("jedi/third_party/typeshed/stubs/", "jedi/third_party/django-stubs/")}
+# and by their ends: this project's translation sources (the package reads the compiled .mo beside).
+LEFT_OUT_ENDS = {"puertorico-nb": (".po", ".pot")}
+# and in every wheel, the front-end extensions under share/jupyter in its data (the site's pages
+# have theirs from LAB_EXTENSIONS; Python never reads them).
+FRONT_END_DATA = re.compile(r"^[^/]+\.data/data/share/jupyter/")
 # The site's own script, on the front page and every JupyterLite page: a clear message when Python
 # cannot start (no WebAssembly, wrong MIME types) and a newer notebook on the site announced.
 SITE_CHECK = ROOT / "tools" / "lite" / "site-check.js"
@@ -235,23 +255,39 @@ def project_wheel(work: Path) -> Wheel:
     shutil.rmtree(dist, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(dist), str(ROOT)])
     (path,) = dist.glob("puertorico_nb-*.whl")
-    without_course(path, "puertorico_nb/course_material/")
+    without_files(path, lambda member: member.startswith("puertorico_nb/course_material/"))
     return Wheel.read(path)
 
 
-def without_course(path: Path, prefix: str) -> None:
-    """Rewrite a wheel without the files under `prefix`, and without their lines in its RECORD."""
-    kept = path.with_suffix(".tmp")
-    with zipfile.ZipFile(path) as source, zipfile.ZipFile(kept, "w", zipfile.ZIP_DEFLATED) as target:
+def without_files(path: Path, unwanted, target: Path | None = None) -> Path:
+    """Rewrite a wheel without the files whose path `unwanted` accepts, and without their lines in
+    its RECORD (in place, or into `target`)."""
+    kept = (target or path).with_suffix(".tmp")
+    with zipfile.ZipFile(path) as source, zipfile.ZipFile(kept, "w", zipfile.ZIP_DEFLATED) as archive:
         for item in source.infolist():
-            if item.filename.startswith(prefix):
+            if unwanted(item.filename):
                 continue
             data = source.read(item)
             if item.filename.endswith(".dist-info/RECORD"):
                 lines = data.decode("utf-8").splitlines(keepends=True)
-                data = "".join(line for line in lines if not line.startswith(prefix)).encode("utf-8")
-            target.writestr(item, data)
-    kept.replace(path)
+                data = "".join(line for line in lines if not unwanted(line.split(",", 1)[0])).encode("utf-8")
+            archive.writestr(item, data)
+    return kept.replace(target or path)
+
+
+def trimmed(wheel: Wheel, work: Path) -> Wheel:
+    """The wheel without the files the browser never reads (LEFT_OUT, LEFT_OUT_ENDS,
+    FRONT_END_DATA): a copy in `work`, or the wheel itself when it has none."""
+    def unwanted(member: str) -> bool:
+        return (member.startswith(LEFT_OUT.get(wheel.name, ())) or member.endswith(LEFT_OUT_ENDS.get(wheel.name, ()))
+                or bool(FRONT_END_DATA.match(member)))
+
+    with zipfile.ZipFile(wheel.path) as whl:
+        if not any(unwanted(member) for member in whl.namelist()):
+            return wheel
+    folder = work / "trimmed"
+    folder.mkdir(parents=True, exist_ok=True)
+    return Wheel.read(without_files(wheel.path, unwanted, target=folder / wheel.path.name))
 
 
 def download_wheels(cache: Path, requirements: list[str]) -> Path:
@@ -312,9 +348,10 @@ def kernel_own_wheels(work: Path, cache: Path) -> list[Wheel]:
     return found
 
 
-def precompiled(archives: list[Path], runtime: Path, cache: Path) -> dict[Path, Path]:
+def precompiled(archives: list[Path], runtime: Path, cache: Path, sourceless: frozenset[Path] = frozenset()) -> dict[Path, Path]:
     """Each archive (a wheel, or the runtime's python_stdlib.zip) with its modules' bytecode for
-    the browser's Python beside their sources, by archive: the package index's wheels and
+    the browser's Python beside their sources (in place of them for the wheels in `sourceless`:
+    WITH_SOURCES says why), by archive: the package index's wheels and
     Pyodide's standard library hold sources only, so every import at a notebook's start compiled
     them, in WebAssembly (IPython alone: 4.9 of the 14 CPU seconds of a start, measured in Node;
     with the bytecode 7 s in all). The bytecode is made by Pyodide itself (tools/lite/precompile.mjs,
@@ -323,7 +360,11 @@ def precompiled(archives: list[Path], runtime: Path, cache: Path) -> dict[Path, 
     time, is compiled again."""
     folder = cache / f"bytecode-{PYODIDE_VERSION}"
     folder.mkdir(parents=True, exist_ok=True)
-    done = {path: folder / f"{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}-{path.name}" for path in archives}
+    def made(path: Path) -> Path:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        return folder / f"{digest}-{'pyc-' if path in sourceless else ''}{path.name}"
+
+    done = {path: made(path) for path in archives}
     missing = [path for path, target in done.items() if not target.exists()]
     if missing:
         if not shutil.which("node"):
@@ -334,8 +375,9 @@ def precompiled(archives: list[Path], runtime: Path, cache: Path) -> dict[Path, 
             made.mkdir()
             for path in missing:
                 shutil.copy2(path, sources / path.name)
-            run(["node", str(PRECOMPILE), str(runtime), str(sources), str(made), *(p.name for p in missing)],
-                stdout=subprocess.DEVNULL)
+            run(["node", str(PRECOMPILE), str(runtime), str(sources), str(made),
+                 *(p.name for p in missing if p not in sourceless),
+                 "--sourceless", *(p.name for p in missing if p in sourceless)], stdout=subprocess.DEVNULL)
             for path in missing:
                 (made / path.name).replace(done[path])
     return done
@@ -663,13 +705,14 @@ def build_in(work: Path, output: Path, cache: Path) -> Path:
     for wheel in kernel_own_wheels(work, cache):
         wheels[wheel.name] = wheel
         roots.append(Requirement(f"{wheel.name}=={wheel.version}"))
-    shipped = resolve(roots, wheels)
+    shipped = [trimmed(wheel, work) for wheel in resolve(roots, wheels)]
 
     # the runtime, its lock and the wheels, where the kernel's pyodide addon looks for them, the
     # wheels and the standard library with their bytecode
     pyodide_dir = work / "static" / "pyodide"
     pyodide_dir.mkdir(parents=True)
-    compiled = precompiled([wheel.path for wheel in shipped] + [runtime / "python_stdlib.zip"], runtime, cache)
+    compiled = precompiled([wheel.path for wheel in shipped] + [runtime / "python_stdlib.zip"], runtime, cache,
+                           frozenset(wheel.path for wheel in shipped if wheel.name not in WITH_SOURCES))
     for name in RUNTIME_FILES:
         if name != "pyodide-lock.json":
             shutil.copy2(compiled.get(runtime / name, runtime / name), pyodide_dir / name)

@@ -117,19 +117,24 @@ def test_the_site_holds_every_package_it_loads(site_root):
     assert not re.search(r"https?://", json.dumps(config)), "a setting points beyond the site"
     landing = (site_root / "index.html").read_text(encoding="utf-8")
     assert landing.count("tutorials/01_round_and_roles.ipynb") == 3  # the notebook, the app, JupyterLab
-    # the modules' bytecode for the browser's Python beside their sources (a start compiles none):
-    # hash-based and unchecked (flags 1, PEP 552); in __pycache__ in a wheel, beside it in the zip
+    # the modules' bytecode for the browser's Python (a start compiles none): hash-based and
+    # unchecked (flags 1, PEP 552); beside the sources in the standard library's zip and in
+    # __pycache__ in this project's wheel; in place of the sources in every other wheel
     tag = "cpython-" + build_lite.BROWSER_PYTHON.replace(".", "")
     for archive in [*pyodide.glob("*.whl"), pyodide / "python_stdlib.zip"]:
         with zipfile.ZipFile(archive) as bundle:
             names = set(bundle.namelist())
-            stdlib = archive.suffix == ".zip"
-            expected = {(n[:-3] + ".pyc") if stdlib else n.rpartition("/")[0] + "/__pycache__/"
-                        + n.rpartition("/")[2][:-3] + f".{tag}.pyc" for n in names if n.endswith(".py") and "/" in n}
-            found = expected & names
-            assert len(found) >= 0.95 * len(expected), f"{archive.name}: {len(found)} of {len(expected)} compiled"
-            if archive.name.startswith("puertorico_nb-"):
-                assert found == expected
+            stdlib, ours = archive.suffix == ".zip", archive.name.startswith("puertorico_nb-")
+            if stdlib or ours:
+                expected = {(n[:-3] + ".pyc") if stdlib else n.rpartition("/")[0] + "/__pycache__/"
+                            + n.rpartition("/")[2][:-3] + f".{tag}.pyc" for n in names if n.endswith(".py") and "/" in n}
+                found = expected & names
+                assert len(found) >= (1 if ours else 0.95) * len(expected), f"{archive.name}: {len(found)} of {len(expected)}"
+            else:
+                found = {n for n in names if n.endswith(".pyc")}
+                sources = [n for n in names if n.endswith(".py")]  # only what does not compile (templates)
+                assert found and len(sources) <= 0.02 * len(found), f"{archive.name}: {len(sources)} sources shipped"
+                assert not [n for n in found if "__pycache__" in n], archive.name
             assert all(bundle.read(name)[4:8] == b"\x01\x00\x00\x00" for name in sorted(found)[:50]), archive.name
     # the teachers' part near the top: what students type, how to serve a laptop, the link's form
     teachers = landing.index('id="teachers"')
@@ -153,6 +158,12 @@ def test_the_site_ships_nothing_unused_and_leaves_no_sources_beside_it(site_root
     ours = next((site_root / "static" / "pyodide").glob("puertorico_nb-*.whl"))
     inside = zipfile.ZipFile(ours).namelist()
     assert not [n for n in inside if "course_material" in n]  # the site serves the notebooks
+    assert not [n for n in inside if n.endswith((".po", ".pot"))]  # the compiled catalogues are read
+    # nothing a start would unpack for nothing: jedi's third-party stubs, the wheels' front-end files
+    for wheel in (site_root / "static" / "pyodide").glob("*.whl"):
+        names = zipfile.ZipFile(wheel).namelist()
+        assert not [n for n in names if "/typeshed/stubs/" in n or "django-stubs" in n], wheel.name
+        assert not [n for n in names if build_lite.FRONT_END_DATA.match(n)], wheel.name
     from puertorico_nb.core.language import LANGUAGES, SOURCE_LANGUAGE
 
     for code in set(LANGUAGES) - {SOURCE_LANGUAGE}:  # the compiled catalogues: the browser speaks every language
@@ -333,14 +344,21 @@ class TestOnePython:
             "import IPython, importlib.util\n"  # their bytecode, as shipped, is the one this Python reads
             "heads = [Path(m.__cached__).read_bytes()[:8] for m in (puertorico_nb, IPython)]\n"
             "shipped_bytecode = all(h == importlib.util.MAGIC_NUMBER + bytes([1, 0, 0, 0]) for h in heads)\n"
+            "import inspect, traceback\n"  # a traceback through the package shows its lines
+            "try:\n    puertorico_nb.Game(players=9)\nexcept Exception as error:\n"
+            "    shown = traceback.format_exception(error)[-2]\n"
             "print(json.dumps({'seen': seen, 'passed': shipped.passed, 'failed': shipped.failed,\n"
-            "                  'jsonschema': md.version('jsonschema'), 'bytecode': shipped_bytecode}))\n"
+            "                  'jsonschema': md.version('jsonschema'), 'bytecode': shipped_bytecode,\n"
+            "                  'shown': shown, 'source': inspect.getsource(puertorico_nb.check)[:40]}))\n"
         )
         out = json.loads(run_code(page, cell, probe, wait=KERNEL_WAIT).strip().splitlines()[-1])  # every shipped ruling
         assert out["seen"] == here
         assert (out["passed"], out["failed"]) == (shipped.passed, shipped.failed)
         assert out["jsonschema"].startswith("4.17.")  # the pure-Python line, as pyproject says
         assert out["bytecode"] is True  # the site's bytecode (unchecked, hash-based), not compiled in the page
+        # the package keeps its sources: a traceback's last frame in it shows the line that raised
+        assert "puertorico_nb/" in out["shown"] and "raise" in out["shown"], out["shown"]
+        assert out["source"].startswith("def check("), out["source"]
         assert page.leaving == [], f"the page asked beyond localhost: {page.leaving[:5]}"
 
     def test_every_notebook_of_the_site_runs_in_the_browser(self, python_page, site, site_root):
