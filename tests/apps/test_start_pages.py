@@ -19,6 +19,7 @@ from puertorico_nb.games.san_juan import SanJuanGame
 
 from .voila_server import offline_page, serving, shot
 from e2e.axe import serious_violations
+from e2e.in_view import choices_out_of_view
 from e2e.servers import require_chromium
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -187,15 +188,16 @@ SIZES = """(selector) => [...document.querySelectorAll(selector)].flatMap((el) =
 
 def test_presenter_mode_enlarges_the_set_up_line_and_more_below_never_covers_the_message(voila, browser):
     """Presenter mode at 1366x768 in the Puerto Rico app: the set-up line above the table (its
-    summary and Change the set-up) is as large as the table's text (22px, targets 44px tall); a
-    message longer than its area says "more below" on a line of its own, never over the text."""
+    summary and Change the set-up) is as large as the table's text (22px, targets 44px tall); once
+    the game starts the table takes the screen (the intro and that line scrolled above it) with no
+    piece's card opened over it; after every move of the person the next decision is in view (the
+    mayor's circles, the craftsman's Pass were below the fold); a message longer than its area says
+    "more below" on a line of its own, never over the text."""
     with presenter_page(browser) as page:
         form = open_start_page(page, voila, "puerto_rico")
         assert page.locator(".prnb-start.prnb-presenter").count() == 1
-        form.get_by_label("5", exact=True).check()
-        for seat in range(2, 6):
-            form.get_by_label(f"Seat {seat} played by").select_option("random")
-        form.get_by_label("Seed").fill("3")
+        form.get_by_label("4", exact=True).check()  # three coach bots, as the page opens
+        form.get_by_label("Seed").fill("5")
         form.get_by_role("button", name="Start the game").click()
         page.locator(".prnb-start-started p").wait_for()
         measured = page.evaluate(SIZES, ".prnb-start-started, .prnb-start-started *")
@@ -203,7 +205,13 @@ def test_presenter_mode_enlarges_the_set_up_line_and_more_below_never_covers_the
         assert all(m["height"] >= 44 for m in measured if m["target"]), measured
         table = page.locator(".prnb-live").first
         table.locator(".prnb-header").wait_for()
-        # moves until a message is longer than its area (four bots move between two of the person's)
+        page.wait_for_function("() => document.activeElement && document.activeElement.closest('.prnb-live') !== null")
+        # the table has the screen: its top at the window's top, the intro above it
+        assert abs(table.bounding_box()["y"]) <= 1, table.bounding_box()
+        assert page.get_by_role("heading", level=1).bounding_box()["y"] < 0
+        assert page.locator(".prnb-piece-card:popover-open").count() == 0  # the focus opened no card
+        assert choices_out_of_view(page) == []
+        # moves until a message is longer than its area (three bots move between two of the person's)
         overlapping = """() => { const box = document.querySelector('.prnb-live .prnb-message');
           const text = box.querySelector('.prnb-message-text'), more = box.querySelector('.prnb-more');
           if (!more || more.hidden) return null;
@@ -211,16 +219,31 @@ def test_presenter_mode_enlarges_the_set_up_line_and_more_below_never_covers_the
           return { covers: m.top < t.bottom - 1 && m.bottom > t.top + 1 && m.left < t.right && m.right > t.left,
                    inside: m.bottom <= b.bottom + 1 && m.top >= b.top - 1 }; }"""
         found = None
-        for _ in range(25):
+        seen = set()  # the phases the person decided in
+        for _ in range(40):
             skip = table.get_by_role("button", name="Skip to the game")
             if skip.count():
                 skip.click()
                 skip.wait_for(state="detached")
-            found = page.evaluate(overlapping)
-            if found:
+            table.locator("button.prnb-legal").first.wait_for()
+            phase = table.locator(".prnb-header h3").inner_text().split("·")[-1].strip()
+            assert choices_out_of_view(page) == [], phase  # no scrolling: the page brought them
+            seen.add(phase)
+            found = found or page.evaluate(overlapping)
+            if found and {"Mayor phase", "Builder phase", "Settler phase"} <= seen:
                 break
-            table.locator("button.prnb-legal").first.click()
+            # the roles not decided in yet first (the mayor's circles fell below the fold), else
+            # the likeliest next choice (the mayor's next circle, then Confirm), else the last
+            fresh = [role for role in ("mayor", "builder", "settler", "craftsman", "captain")
+                     if f"{role.capitalize()} phase" not in seen]
+            offered = [table.locator(f'[data-nav=roles] button.prnb-legal[data-choice*="choose_role {role}"]')
+                       for role in fresh]
+            likely = table.locator("button.prnb-legal[data-next]")
+            choice = next((o.first for o in offered if o.count()),
+                          likely.first if likely.count() else table.locator("button.prnb-legal").last)
+            choice.click()
             page.wait_for_timeout(300)
+        assert {"Mayor phase", "Builder phase", "Settler phase"} <= seen, seen
         assert found == {"covers": False, "inside": True}, found
         shot(page, "start_presenter_more_below")
 

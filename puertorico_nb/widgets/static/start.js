@@ -9,6 +9,8 @@
 
 import { h, languageTag, say, useWords } from "./modules/dom.js";
 import { followPresenter } from "./modules/presenter.js";
+import { focusQuietly } from "./modules/pieces.js";
+import { revealChoices } from "./modules/reveal.js";
 
 let forms = 0;  // each form on a page gets its own ids
 
@@ -167,7 +169,9 @@ function render({ model, el }) {
     return el;
   };
 
-  // after Start, focus goes to the new table (drawn below this form, in the page's next box)
+  // after Start, focus goes to the new table (drawn below this form, in the page's next box), and
+  // the table takes the screen: the page scrolls to its top (the intro and this line above it),
+  // its first decision in view. The focus opens no piece's card over the table.
   const focusTable = () => {
     let tries = 0;
     const look = () => {
@@ -176,8 +180,10 @@ function render({ model, el }) {
       // the likeliest next choice, else the first legal one, else the table's first usable button
       const target = after && /** @type {HTMLElement | null} */ (after.querySelector("[data-next]:not([aria-disabled=true])")
         || after.querySelector("button.prnb-legal") || after.querySelector("button:not([aria-disabled=true])"));
-      if (target) target.focus();
-      else if (++tries < 100) setTimeout(look, 100);
+      if (target && after) {
+        focusQuietly(target);
+        revealChoices(/** @type {HTMLElement} */ (after), true);
+      } else if (++tries < 100) setTimeout(look, 100);
     };
     look();
   };

@@ -53,20 +53,23 @@ function pieceCard() {
 
 /** @type {{ card: HTMLElement, piece: HTMLElement, stop: () => void } | null} the card shown now */
 let shown = null;
-/** the table itself is putting the focus back after a redraw (not the user moving it) */
-let settling = false;
+/** The page itself is moving the focus (a redraw after a move, the start page handing over to
+ * its new table), not the person: kept on the window, as each widget's module has its own copy of
+ * this one and the start page focuses the table's pieces. */
+const page = /** @type {{ prnbSettling?: boolean }} */ (globalThis);
 
 /**
  * Focus `el` as the table does after a move (the likeliest next choice): its info line follows,
  * but no card opens over the choices around it; the user's own Tab, arrow key, tap or pointer does.
+ * The page does not scroll to it (modules/reveal.js brings the whole decision into view).
  * @param {HTMLElement} el
  */
 export function focusQuietly(el) {
-  settling = true;
+  page.prnbSettling = true;
   try {
     el.focus({ preventScroll: true });
   } finally {
-    settling = false;
+    page.prnbSettling = false;
   }
 }
 
@@ -212,7 +215,7 @@ export function describePiece(el, ctx, ability, reason) {
     });
     el.addEventListener("focus", () => {
       showInfo(info, said, ability, false);
-      if (!settling) showCard(info, el, ability, reason);
+      if (!page.prnbSettling) showCard(info, el, ability, reason);
     });
     el.addEventListener("click", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
     el.addEventListener("mouseleave", leaving(el));

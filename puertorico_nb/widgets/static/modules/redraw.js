@@ -4,12 +4,18 @@
 import { rovingFocus } from "./keyboard.js";
 import { scrollableMessages } from "./message.js";
 import { focusQuietly } from "./pieces.js";
+import { engagedWith, revealChoices } from "./reveal.js";
+
+/** @param {HTMLElement} root the legal choices on it, as one string (a move changes it) */
+const choicesOn = (root) => [...root.querySelectorAll("button.prnb-legal")].map((b) => /** @type {HTMLElement} */ (b).dataset.choice).join("|");
 
 /**
  * Replace the children of `root` in one animation frame. Keyboard focus stays on the same
  * control when it still exists; when it was on a choice that is gone, or that was legal and is
  * not any more (a move was made: the same tile is on offer but refused now), it goes to the
- * likeliest next choice: the first element marked data-next, else the first legal choice.
+ * likeliest next choice: the first element marked data-next, else the first legal choice. When the
+ * choices on offer changed (a move was made) while the person plays at this table, the page
+ * scrolls the least that brings the next decision into view (modules/reveal.js).
  * @param {HTMLElement} root
  * @param {() => Node[]} build
  */
@@ -22,9 +28,11 @@ export function redrawer(root, build) {
       : active?.dataset?.control ? `[data-control="${CSS.escape(active.dataset.control)}"]` : null;
     const hadFocus = active !== null;
     const wasLegalChoice = Boolean(active?.dataset?.choice) && active?.getAttribute("aria-disabled") !== "true";
+    const offered = choicesOn(root);
     root.replaceChildren(...build());
     rovingFocus(root);
     scrollableMessages(root);
+    if (engagedWith(root) && choicesOn(root) !== offered) revealChoices(root);
     if (!hadFocus) return;
     let again = focusKey ? /** @type {HTMLElement | null} */ (root.querySelector(focusKey)) : null;
     if (again && wasLegalChoice && again.getAttribute("aria-disabled") === "true") again = null;

@@ -1,0 +1,91 @@
+// @ts-check
+// The next decision in view: after a move the page scrolls (the least it can) so that every choice
+// of the player to act is on screen, wherever the table sits (a notebook's cell in JupyterLab, a
+// Voila page, a plain page) and wherever the person had scrolled to make the move.
+
+/** @type {Element | null} the table the person last pressed or typed in */
+let engaged = null;
+const onInput = (/** @type {Event} */ e) => {
+  const target = /** @type {Element | null} */ (e.target instanceof Element ? e.target : null);
+  engaged = target?.closest(".prnb-live") ?? null;
+};
+globalThis.document?.addEventListener("pointerdown", onInput, true);
+globalThis.document?.addEventListener("keydown", onInput, true);
+
+/**
+ * Whether the person is playing at `root` (their last press or key was in it): only then does a
+ * redraw move the page, never while they read another cell of a notebook.
+ * @param {Element} root
+ */
+export function engagedWith(root) {
+  return engaged === root;
+}
+
+/**
+ * The choices of the player to act in `root`, one element for each: a choice drawn twice (a
+ * building both in the builder's panel and on the market) counts where the panel has it.
+ * @param {Element} root
+ * @returns {HTMLElement[]}
+ */
+export function decisionChoices(root) {
+  /** @type {Map<string, HTMLElement>} */
+  const byTarget = new Map();
+  /** @type {HTMLElement[]} */
+  const found = [];
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("button.prnb-legal"))) {
+    const box = button.getBoundingClientRect();
+    if (!box.width || !box.height) continue;  // not drawn (a folded part)
+    const target = button.dataset.target;
+    if (!target) { found.push(button); continue; }
+    const before = byTarget.get(target);
+    if (!before || (!before.closest(".prnb-actions") && button.closest(".prnb-actions"))) byTarget.set(target, button);
+  }
+  return [...found, ...byTarget.values()];
+}
+
+/**
+ * The element that scrolls `el` into view: its nearest ancestor that scrolls vertically (Voila's
+ * page body, JupyterLab's notebook), else the document.
+ * @param {Element} el
+ */
+function scroller(el) {
+  for (let at = el.parentElement; at; at = at.parentElement) {
+    const overflow = getComputedStyle(at).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && at.scrollHeight > at.clientHeight + 1) return at;
+  }
+  return document.scrollingElement || document.documentElement;
+}
+
+/**
+ * Scroll the page the least that brings every choice in `root` into view. When the choices are
+ * above the view, it goes up to the table's top as long as the last choice stays in view (the
+ * header and the message above them say whose turn it is); when they are taller than the view,
+ * the first is put at its top. Nothing moves when they are in view already, unless `fromTop`: then
+ * the table's top goes to the top of the view (a table just started takes the screen) if its
+ * choices are still in view there.
+ * @param {HTMLElement} root
+ * @param {boolean} [fromTop]
+ * @returns {number} how far the page scrolled (px, down positive)
+ */
+export function revealChoices(root, fromTop = false) {
+  const choices = decisionChoices(root);
+  if (!choices.length) return 0;
+  const boxes = choices.map((c) => c.getBoundingClientRect());
+  const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+  const pane = scroller(root);
+  const page = pane === document.scrollingElement || pane === document.documentElement;
+  const frame = page ? { top: 0, bottom: globalThis.innerHeight } : pane.getBoundingClientRect();
+  const view = { top: Math.max(frame.top, 0), bottom: Math.min(frame.bottom, globalThis.innerHeight) };
+  const margin = 4;  // the focus ring drawn around a choice
+  const tableTop = root.getBoundingClientRect().top;
+  let delta = 0;
+  if (fromTop && bottom - (tableTop - view.top) <= view.bottom - margin) delta = tableTop - view.top;
+  else if (bottom - top > view.bottom - view.top - 2 * margin) delta = top - view.top - margin;
+  else if (bottom > view.bottom - margin) delta = bottom - view.bottom + margin;
+  else if (top < view.top + margin) {
+    delta = Math.min(top - view.top - margin, Math.max(tableTop - view.top, bottom - view.bottom + margin));
+  }
+  delta = Math.round(delta);
+  if (delta) pane.scrollBy({ top: delta, behavior: "instant" });
+  return delta;
+}
