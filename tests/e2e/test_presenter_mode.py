@@ -47,6 +47,24 @@ MEASURE = """() => {
 }"""
 
 
+# for each other player's board (not the player to act, not folded): how many plantations and
+# buildings it shows
+SUMMARIES = """() => [...document.querySelectorAll('#here .prnb-player:not(.prnb-to-act):not(.prnb-viewer):not(.prnb-folded)')]
+  .map((board) => [...board.querySelectorAll('.prnb-island .prnb-tile:not(.prnb-tile-empty), '
+    + '.prnb-city > :not(.prnb-building-empty):not(.prnb-muted)')]
+    .filter((piece) => piece.getBoundingClientRect().height > 0).length)"""
+
+
+def others_pieces(table) -> list[int]:
+    """What SUMMARIES should find, from the view model: each other player's plantations and buildings."""
+    view = table.view
+    acting = {p["seat"] for p in view["players"] if p.get("to_act") or p.get("hand")}
+    if view.get("mayor") and "island" in view["players"][0]:
+        return []  # the mayor's turn: the others fold to their counts
+    return [len(p.get("island", [])) + len(p["city"]) for p in sorted(view["players"], key=lambda p: p["seat"])
+            if p["seat"] not in acting]
+
+
 def puerto_rico_at(phase: str, players: int = 4) -> Game:
     rng = random.Random(1)
     game = Game(players=players, seed=1)
@@ -86,6 +104,9 @@ def test_presenter_mode_is_large_and_keeps_every_choice_in_view(browser, tmp_pat
         assert not measured["tiny"], measured["tiny"][:5]
         assert not measured["out"], measured["out"][:5]
         assert serious_violations(page, "#here") == []
+        # the other players' boards are a compact summary a class reads, not hidden: each of their
+        # plantations and buildings is on screen (during the mayor only their counts)
+        assert page.evaluate(SUMMARIES) == others_pieces(table)
         # what a piece does, whole, beside it at the presenter's size (the info line has two lines)
         piece = page.locator("#here [data-piece]:visible").last
         piece.focus()

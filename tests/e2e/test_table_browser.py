@@ -525,11 +525,27 @@ def test_every_face_up_tile_is_its_own_button(page, tmp_path):
         assert "tobacco" in table.game.state.players[0].island
 
 
+# a colonist circle's fill and ring, and the colour of the tile it is on
+CIRCLE = """(selector) => { const circle = document.querySelector(selector), style = getComputedStyle(circle);
+  return { fill: style.backgroundColor, ring: style.borderTopColor,
+           tile: getComputedStyle(circle.closest('.prnb-tile')).backgroundColor }; }"""
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG's contrast ratio of two computed colours ("rgb(r, g, b)")."""
+    def luminance(colour: str) -> float:
+        channels = [int(v) / 255 for v in re.findall(r"\d+", colour)[:3]]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
     from puertorico_nb.rulings.position import build_game
 
     setup = {"players": 4, "setup": {"colonist_ship": 4, "players": {0: {
-        "island": ["corn", "indigo", "sugar"], "city": ["indigo_plant", "small_market"], "san_juan": 3}}}}
+        "island": ["corn", "indigo", "sugar", "coffee"], "city": ["indigo_plant", "small_market"], "san_juan": 3}}}}
     table = TableWidget(build_game(setup), names=NAMES, bots=[])
     table.act({"player": 0, "choose_role": "mayor"})
     waiting = table.game.state.players[0].san_juan
@@ -554,6 +570,11 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
                 assert page.evaluate(BOX, "#here [data-nav=island] button") == where
 
         click(island.nth(1))  # the indigo plantation
+        # a manned circle and an empty one on the dark tiles (indigo, coffee) differ in fill, not
+        # only in colour: a solid disc and a ring, each standing out from its tile (at least 3:1)
+        manned, empty = (page.evaluate(CIRCLE, f"#here [data-nav=island] button:nth-child({k}) .prnb-circle") for k in (2, 4))
+        assert empty["fill"] == "rgba(0, 0, 0, 0)" and manned["fill"] != empty["fill"], (manned, empty)
+        assert contrast(manned["fill"], manned["tile"]) >= 3 and contrast(empty["ring"], empty["tile"]) >= 3, (manned, empty)
         for k in range(3):  # the indigo plant's three circles
             click(city.nth(k))
         click(city.nth(3))  # the small market
@@ -570,7 +591,7 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
         names = page.locator("#here .prnb-players .prnb-player-name").all_inner_texts()
         assert names == NAMES and "prnb-to-act" in (page.locator("#here .prnb-player").nth(1).get_attribute("class") or "")
     p = table.game.state.players[0]
-    assert (p.island_workers, p.city_workers, p.san_juan) == ([1, 1, 0], [3, 0], 0)
+    assert (p.island_workers, p.city_workers, p.san_juan) == ([1, 1, 0, 0], [3, 0], 0)
     # the same layout given whole, as a ruling file writes it, reaches the same board
     whole = build_game(setup)
     whole.apply({"player": 0, "choose_role": "mayor"})
