@@ -18,7 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .language import translate
+from .language import N_, speak, translate
+
+# the books' names, said in the reader's language where a citation is shown
+BOOKS = (N_("Icelandic rulebook"), N_("Korean rulebook"), N_("Norwegian rulebook"), N_("Dutch rulebook"),
+         N_("Chinese rulebook excerpt"))
+OUR_READING = N_("not stated in the rulebooks (our reading)")
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,12 @@ class Citation:
 
     def __str__(self) -> str:
         return f"{self.book}, section {self.section}"
+
+    def said_in(self, language: str | None = None) -> str:
+        """The citation in `language` (None: the one spoken now): the book named in it, the
+        section's heading as the book prints it."""
+        return speak("{book}, section {section}", language=language, book=translate(self.book, language=language),
+                     section=self.section)
 
 
 @dataclass(frozen=True)
@@ -56,7 +67,11 @@ class Rule:
         return translate(self.note, language=language, domain="rules", context=f"{self.id}/note")
 
     def cite(self) -> str:
-        return "; ".join(map(str, self.citations)) or "not stated in the rulebooks (our reading)"
+        return "; ".join(map(str, self.citations)) or OUR_READING
+
+    def cite_in(self, language: str | None = None) -> str:
+        """``cite()`` in `language` (None: the one spoken now)."""
+        return "; ".join(c.said_in(language) for c in self.citations) or translate(OUR_READING, language=language)
 
     def __str__(self) -> str:
         return f"{self.id}: {self.statement} ({self.cite()})"

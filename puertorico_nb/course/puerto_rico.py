@@ -18,6 +18,8 @@ import random
 from typing import Any
 
 from ..bots import get_bot
+from ..core.language import N_, component_name, speak, translate
+from ..core.words import comma_list
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.render.html import game_html
 from ..games.puerto_rico.render.narrate import narrate
@@ -126,31 +128,37 @@ class SetupTable(shared.SetupTable):
     def rows(self) -> list[tuple[str, str, list[str]]]:
         def roles(game: Game) -> str:
             cards = list(game.state.role_cards)
-            extra = "" if cards.count("prospector") < 2 else " (two prospectors)"
-            return f"{len(cards)}{extra}"
+            if cards.count("prospector") < 2:
+                return str(len(cards))
+            return speak("{count} (two prospectors)", count=len(cards))
+
+        def plantations(game: Game) -> str:
+            return comma_list([component_name("good", p.island[0]) for p in game.state.players])
 
         table = [
-            ("setup.roles", "Role cards", roles),
-            ("setup.doubloons", "Doubloons for each player", lambda g: str(g.state.players[0].doubloons)),
-            ("setup.starting-plantations", "First plantation, seat by seat",
-             lambda g: ", ".join(pretty(p.island[0]) for p in g.state.players)),
-            ("setup.vp-chips", "Victory points in chips", lambda g: str(facts(g)["supply"]["vp"])),
-            ("setup.colonists", "Colonists: supply + ship",
+            ("setup.roles", N_("Role cards"), roles),
+            ("setup.doubloons", N_("Doubloons for each player"), lambda g: str(g.state.players[0].doubloons)),
+            ("setup.starting-plantations", N_("First plantation, seat by seat"),
+             plantations),
+            ("setup.vp-chips", N_("Victory points in chips"), lambda g: str(facts(g)["supply"]["vp"])),
+            ("setup.colonists", N_("Colonists: supply + ship"),
              lambda g: f'{facts(g)["supply"]["colonists"]} + {facts(g)["colonist_ship"]}'),
-            ("setup.cargo-ships", "Cargo ships (barrels each holds)",
+            ("setup.cargo-ships", N_("Cargo ships (barrels each holds)"),
              lambda g: ", ".join(str(s["capacity"]) for s in facts(g)["ships"])),
-            ("setup.face-up-plantations", "Face-up plantations", lambda g: str(len(facts(g)["plantations"]))),
-            ("setup.supply", "Quarries; barrels in the supply",
+            ("setup.face-up-plantations", N_("Face-up plantations"), lambda g: str(len(facts(g)["plantations"]))),
+            ("setup.supply", N_("Quarries; barrels in the supply"),
              lambda g: f'{facts(g)["quarries"]}; {sum(facts(g)["supply"]["goods"].values())}'),
         ]
-        return [(label, rule_id, [fn(self.games[n]) for n in self.counts]) for rule_id, label, fn in table]
+        return [(translate(label), rule_id, [fn(self.games[n]) for n in self.counts]) for rule_id, label, fn in table]
 
     def _heading(self, count: int) -> str:
-        return f"{count} players{' (Korean book)' if count == 2 else ''}"
+        return speak("{count} players (Korean book)", count=count) if count == 2 else super()._heading(count)
 
     def _rule_note(self) -> str:
         """The two-player game's own set-up rule, after each row's rule id."""
-        return "; two players: <code>setup.two-players</code>" if 2 in self.counts else ""
+        if 2 not in self.counts:
+            return ""
+        return html.escape(speak("; two players: {rule}", rule="\0")).replace("\0", "<code>setup.two-players</code>")
 
 
 def setup_table(counts=(2, 3, 4, 5)) -> SetupTable:

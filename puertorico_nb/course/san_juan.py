@@ -23,6 +23,8 @@ from typing import Any
 
 from ..bots import get_bot
 from ..core import catalogue
+from ..core.language import N_, component_name, translate
+from ..core.words import comma_list
 from ..core.errors import Refusal
 from ..games.san_juan import SanJuanGame
 from ..games.san_juan.builder import price
@@ -129,16 +131,18 @@ class SetupTable(shared.SetupTable):
         def each(fn):
             return [str(fn(self.games[n])) for n in self.counts]
 
-        return [
-            ("Buildings in each city", "sj.setup.starting-city",
-             each(lambda g: ", ".join(sorted({pretty(b) for p in g.state.players for b in p.buildings})))),
-            ("Hidden cards in each hand", "sj.setup.hand", each(lambda g: len(g.state.players[0].hand))),
-            ("Cards left in the draw pile", "sj.setup.hand", each(lambda g: len(g.state.deck))),
-            ("Discard pile", "sj.setup.hand", each(lambda g: len(g.state.discard))),
-            ("Trading-house tiles, face down", "sj.setup.tiles", each(lambda g: len(g.state.tiles))),
-            ("Role cards on the table", "sj.role.one-each", each(lambda g: len(ROLES))),
-            ("Roles chosen each round", "sj.role.two-players", each(lambda g: len(role_order(g.players)))),
-        ]
+        def buildings(game: SanJuanGame) -> str:
+            return comma_list(sorted({component_name("card", b) for p in game.state.players for b in p.buildings}))
+
+        return [(translate(label), rule, values) for label, rule, values in [
+            (N_("Buildings in each city"), "sj.setup.starting-city", each(buildings)),
+            (N_("Hidden cards in each hand"), "sj.setup.hand", each(lambda g: len(g.state.players[0].hand))),
+            (N_("Cards left in the draw pile"), "sj.setup.hand", each(lambda g: len(g.state.deck))),
+            (N_("Discard pile"), "sj.setup.hand", each(lambda g: len(g.state.discard))),
+            (N_("Trading-house tiles, face down"), "sj.setup.tiles", each(lambda g: len(g.state.tiles))),
+            (N_("Role cards on the table"), "sj.role.one-each", each(lambda g: len(ROLES))),
+            (N_("Roles chosen each round"), "sj.role.two-players", each(lambda g: len(role_order(g.players)))),
+        ]]
 
 
 
@@ -203,7 +207,8 @@ class FamilyTable:
             body += f"<tr><th colspan='5' scope='colgroup' dir='auto'>{e(family)}</th></tr>"
             body += "".join(
                 f"<tr><th scope='row' dir='auto'>{e(name)}</th><td>{cost}</td><td>{e(_points(vp))}</td><td>{copies}</td>"
-                f"<td dir='auto'>{e(what)}<details><summary>Rule</summary><code>{e(rule)}</code></details></td></tr>"
+                f"<td dir='auto'>{e(what)}<details><summary>{e(translate('Rule'))}</summary><code>{e(rule)}</code>"
+                "</details></td></tr>"
                 for name, cost, vp, copies, what, rule in rows)
         return ("<table class='prnb-setup-table'><thead><tr><th scope='col'>Building</th><th scope='col'>Cost</th>"
                 "<th scope='col'>Points</th><th scope='col'>Copies</th><th scope='col'>What it does</th></tr></thead>"

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..core import words
+from ..core.language import N_, speak, translate
 from ..widgets.said import Said, SaidList
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "rulings" / "examples"
@@ -79,7 +80,8 @@ def refused(game, action: Any, names: list[str] | None = None) -> Said:
     ex = game.explain(action)
     assert not ex.legal, f"expected a refusal, but the engine allows {action!r}"
     who = _who(names, ex.action.player if ex.action is not None else None)
-    return Said(f"Refused{who}:", words.sentence(named(ex.why, names)), ex.rule, ex.citation)
+    lead = speak("Refused ({name}):", name=who) if who else speak("Refused:")
+    return Said(lead, words.sentence(named(ex.why, names)), ex.rule, cited(ex.rule, ex.citation))
 
 
 def allowed(game, action: Any, names: list[str] | None = None) -> Said:
@@ -87,13 +89,27 @@ def allowed(game, action: Any, names: list[str] | None = None) -> Said:
     ex = game.explain(action)
     assert ex.legal, f"expected a legal move, but the engine refuses {action!r}: {ex.why}"
     who = _who(names, ex.action.player if ex.action is not None else None)
-    return Said(f"Allowed{who}:", words.sentence(ex.statement), ex.rule, ex.citation)
+    lead = speak("Allowed ({name}):", name=who) if who else speak("Allowed:")
+    return Said(lead, words.sentence(ex.statement), ex.rule, cited(ex.rule, ex.citation))
 
 
 def rules(*rule_ids: str) -> SaidList:
     """The catalogue's statements of these rules, each with its id and citation one click away."""
-    return SaidList([Said("", found.statement, found.id, found.cite())
+    return SaidList([Said("", found.statement, found.id, found.cite_in())
                      for found in (_catalogue_rule(r) for r in rule_ids)])
+
+
+def cited(rule_id: str, citation: str = "") -> str:
+    """Where the books say a catalogue rule, in the language spoken now (the books' own section
+    names kept); `citation` as given for a rule the catalogue does not hold."""
+    found = _catalogue_rule(rule_id) if rule_id and _known_rule(rule_id) else None
+    return found.cite_in() if found is not None else citation
+
+
+def _known_rule(rule_id: str) -> bool:
+    from ..core import catalogue
+
+    return catalogue.get(rule_id) is not None
 
 
 def _catalogue_rule(rule_id: str):
@@ -123,7 +139,7 @@ def named(text: str, names: list[str] | None = None) -> str:
 
 def _who(names, seat) -> str:
     if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return f" ({names[seat]})"
+        return str(names[seat])
     return ""
 
 
@@ -205,7 +221,7 @@ def _reason(why: str) -> tuple[str, str, str]:
     """(words, rule id, citation) for a rule id from the catalogue, or plain words as given (in any
     language: a Chinese sentence has no spaces, so a rule id is told by its shape)."""
     if isinstance(why, str) and _RULE_ID.fullmatch(why.strip()):
-        return _catalogue_rule(why.strip()).statement, why.strip(), _catalogue_rule(why.strip()).cite()
+        return _catalogue_rule(why.strip()).statement, why.strip(), _catalogue_rule(why.strip()).cite_in()
     return str(why), "", ""
 
 
@@ -256,12 +272,12 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
         ex = game.explain(action)
         if ex.legal and allowed_by:
             statement, rule, citation = _reason(allowed_by)
-            return Answer(True, f"It is allowed: {words.sentence(statement)}", rule, citation)
-        said = (f"It is allowed: {words.sentence(ex.statement)}" if ex.legal
-                else f"The rules forbid it: {words.sentence(named(ex.why, names))}")
-        return Answer(ex.legal, said, ex.rule, ex.citation)
+            return Answer(True, speak("It is allowed: {why}", why=words.sentence(statement)), rule, citation)
+        said = (speak("It is allowed: {why}", why=words.sentence(ex.statement)) if ex.legal
+                else speak("The rules forbid it: {why}", why=words.sentence(named(ex.why, names))))
+        return Answer(ex.legal, said, ex.rule, cited(ex.rule, ex.citation))
 
-    return Question(prompt, answer, placeholder="yes or no", players=names, **kwargs)
+    return Question(prompt, answer, players=names, **kwargs)
 
 
 def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: Any):
@@ -378,11 +394,14 @@ def steps(walk, why: list[str] | None = None) -> SaidList:
     for k, frame in enumerate(walk.frames[1:], 1):
         text = words.sentence(named(frame["narration"], names))
         if frame["kind"] == "act" and not narration_only:
-            text += f" Why: {next(reasons)}"
-        lines.append(Said(f"Step {k}.", text, frame.get("rule", "")))
+            text = speak("{what} Why: {why}", what=text, why=next(reasons))
+        lines.append(Said(speak("Step {number}.", number=k), text, frame.get("rule", "")))
     assert next(reasons, None) is None, "one reason per move"
     assert all(frame["ok"] for frame in walk.frames), "the engine agrees with the example at every step"
     return SaidList(lines)
+
+
+AT_THE_START = N_("At the start")  # the set-up table's corner: the rows are what lies on the table
 
 
 class SetupTable:
@@ -396,7 +415,7 @@ class SetupTable:
         raise NotImplementedError
 
     def _heading(self, count: int) -> str:
-        return f"{count} players"
+        return speak("{count} players", count=count)
 
     def _rule_note(self) -> str:
         """Markup after each row's rule id."""
@@ -404,17 +423,17 @@ class SetupTable:
 
     def _repr_html_(self) -> str:
         e = html.escape
-        head = "".join(f"<th scope='col'>{e(self._heading(n))}</th>" for n in self.counts)
+        head = "".join(f"<th scope='col' dir='auto'>{e(self._heading(n))}</th>" for n in self.counts)
         body = "".join(
-            f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>Rule</summary><code>{e(rule)}</code>"
-            f"{self._rule_note()}</details></th>"
+            f"<tr><th scope='row' dir='auto'>{e(label)}<details><summary>{e(translate('Rule'))}</summary>"
+            f"<code>{e(rule)}</code>{self._rule_note()}</details></th>"
             + "".join(f"<td dir='auto'>{e(v)}</td>" for v in values) + "</tr>"
             for label, rule, values in self.rows())
-        return (f"<table class='prnb-setup-table'><thead><tr><th scope='col'>At the start</th>{head}</tr></thead>"
-                f"<tbody>{body}</tbody></table>")
+        return (f"<table class='prnb-setup-table'><thead><tr><th scope='col' dir='auto'>{e(translate(AT_THE_START))}"
+                f"</th>{head}</tr></thead><tbody>{body}</tbody></table>")
 
     def __repr__(self) -> str:
-        lines = ["At the start: " + " | ".join(f"{n} players" for n in self.counts)]
+        lines = [f"{translate(AT_THE_START)}: " + " | ".join(self._heading(n) for n in self.counts)]
         lines += [f"{label}: " + " | ".join(values) + f"  [{rule}]" for label, rule, values in self.rows()]
         return "\n".join(lines)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from typing import Union
+from typing import Iterable, Union
 
 from ..core.language import N_, SOURCE_LANGUAGE, translate, translate_plural
 from ..core.words import counted_field
@@ -25,7 +25,10 @@ from ..core.words import counted_field
 PLURAL_SAMPLES = {"one": 1, "other": 2}
 Words = Union[str, dict[str, str]]
 
-PAGE_WORDS = (
+# a check-yourself question's own words (questions.js; the question sends only these)
+QUESTION_WORDS = (N_("Question:"), N_("Check"), N_("Show the answer"), N_("The rule"))
+
+PAGE_WORDS = QUESTION_WORDS + (
     N_("This choice"),
     N_("Not allowed: {label}. {why}"),
     N_("{label}: {does}"),
@@ -311,6 +314,29 @@ PAGE_WORDS = (
     N_("Not exercised by a shipped ruling or tutorial yet"),
     N_("{total:count:rule matches:rules match}"),
     N_("; showing the first {count}"),
+    # the walkthrough's controls (its steps' words come from Python)
+    N_("Step"),
+    N_("step {step} of {last}"),
+    N_("Step {step} of {last}"),
+    N_("Source: {source}"),
+    N_("◀ Back"),
+    N_("Next ▶"),
+    N_("this is the first step"),
+    N_("this is the last step"),
+    N_("Walkthrough: the left and right arrow keys step back and forward"),
+    # the ruling report's headings (each ruling's title and the checker's messages are their own words)
+    N_("Result"),
+    N_("Ruling"),
+    N_("Failed step"),
+    N_("Expected"),
+    N_("Actual"),
+    N_("Message"),
+    N_("pass"),
+    N_("FAIL"),
+    N_("ERROR"),
+    N_("(untitled)"),
+    N_("{title} ({where})"),
+    N_("Rulings: {summary}"),
 )
 
 
@@ -329,3 +355,9 @@ def _page_words(language: str) -> tuple[tuple[str, Words], ...]:
 def page_words(language: str) -> dict[str, Words]:
     """English text -> its translation in `language`, for a front end ({} in English)."""
     return {} if language == SOURCE_LANGUAGE else dict(_page_words(language))
+
+
+def words_for(language: str, texts: Iterable[str]) -> dict[str, Words]:
+    """As ``page_words`` for a small front end that writes only `texts` (a question, a walkthrough):
+    their translations in `language` ({} in English)."""
+    return {} if language == SOURCE_LANGUAGE else {text: _translation(text, language) for text in texts}

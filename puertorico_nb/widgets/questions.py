@@ -27,6 +27,14 @@ True
 (False, 'Not 4. Count the ships on the table. Try again.')
 >>> Question("May the governor pass?", False, why="Every player chooses a role.").choices
 ['Yes', 'No']
+
+A question speaks the language of the package when it is made (``language=`` chooses another): its
+feedback, its buttons and the words its front end writes are said in it, and a yes or no is read
+in it as well as in English.
+
+>>> q = Question("Má landstjórinn sleppa?", False, why="Allir velja hlutverk.", language="is")
+>>> q.choices, q.answer("já"), q.feedback
+(['Já', 'Nei'], False, 'Ekki „já“. Allir velja hlutverk. Reyndu aftur.')
 """
 from __future__ import annotations
 
@@ -39,7 +47,9 @@ from typing import Any, Iterable, NamedTuple
 import anywidget
 import traitlets
 
-from ._base import FrontEndAsks, with_picture
+from ..core.language import N_, check_language, current_language, speak, translate
+from ._base import FrontEndAsks, front_end, with_picture
+from .page_words import QUESTION_WORDS, words_for
 
 STATIC = Path(__file__).resolve().parent / "static"
 TRIES_BEFORE_SHOWING = 2
@@ -74,8 +84,14 @@ def words(text: Any) -> str:
     return text.strip(" .!?,;:'\"")
 
 
-def read_answer(text: Any, expected: Any, players: Iterable[str] | None = None) -> Any:
-    """Read `text` as an answer of the same kind as `expected`.
+# a yes or a no in a language's own words (read besides the English ones above)
+YES_WORDS = (N_("yes"), N_("Yes"))
+NO_WORDS = (N_("no"), N_("No"))
+
+
+def read_answer(text: Any, expected: Any, players: Iterable[str] | None = None, language: str | None = None) -> Any:
+    """Read `text` as an answer of the same kind as `expected` (a yes or no also in `language`'s
+    words, default the current language; a reason it cannot be read is said in that language).
 
     >>> read_answer("Two", 2), read_answer("2.0", 2), read_answer("Allowed", True)
     (2, 2, True)
@@ -90,15 +106,15 @@ def read_answer(text: Any, expected: Any, players: Iterable[str] | None = None) 
     """
     said = words(text)
     if not said:
-        raise AnswerFormError("Write an answer first.")
+        raise AnswerFormError(speak("Write an answer first.", language=language))
     if isinstance(expected, bool):
-        if said in _YES:
+        if said in _YES or said in _said_as(YES_WORDS, language):
             return True
-        if said in _NO:
+        if said in _NO or said in _said_as(NO_WORDS, language):
             return False
-        raise AnswerFormError("Answer yes or no.")
+        raise AnswerFormError(speak("Answer yes or no.", language=language))
     if isinstance(expected, int):
-        return _read_number(said)
+        return _read_number(said, language)
     if isinstance(expected, (set, frozenset)):
         parts = [words(p) for p in re.split(r",|;|\band\b|&", said)]
         return frozenset(p for p in parts if p)
@@ -113,17 +129,22 @@ def read_answer(text: Any, expected: Any, players: Iterable[str] | None = None) 
     return said
 
 
-def _read_number(said: str) -> int:
+def _said_as(texts: Iterable[str], language: str | None) -> set[str]:
+    """These English words in `language`, as answers compare."""
+    return {words(translate(text, language=language)) for text in texts}
+
+
+def _read_number(said: str, language: str | None = None) -> int:
     if said in _NUMBER_WORDS:
         return _NUMBER_WORDS[said]
     try:
         value = float(said.replace(" ", ""))
     except (ValueError, OverflowError):
-        raise AnswerFormError("Answer with a number, such as 3.") from None
+        raise AnswerFormError(speak("Answer with a number, such as 3.", language=language)) from None
     if not math.isfinite(value):  # "inf", "nan", "1e400", thousands of digits: no count of a game
-        raise AnswerFormError("Answer with a number, such as 3.")
+        raise AnswerFormError(speak("Answer with a number, such as 3.", language=language))
     if value != int(value):
-        raise AnswerFormError("Answer with a whole number.")
+        raise AnswerFormError(speak("Answer with a whole number.", language=language))
     return int(value)
 
 
@@ -156,12 +177,12 @@ def names_answer(text: str, expected: Any) -> bool:
     return any(words(m) and f" {words(m)} " in said for m in members)
 
 
-def shown(value: Any) -> str:
-    """An answer as a learner would write it."""
+def shown(value: Any, language: str | None = None) -> str:
+    """An answer as a learner would write it (yes or no in `language`, default the current one)."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return translate(YES_WORDS[0] if value else NO_WORDS[0], language=language)
     if isinstance(value, (set, frozenset)):
-        return ", ".join(sorted(words(v) for v in value)) or "none"
+        return ", ".join(sorted(words(v) for v in value)) or translate("none", language=language)
     return str(value).replace("_", " ")
 
 
@@ -175,10 +196,12 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     ``players`` lets a name or "Player 2" (counted from 1) stand for a player. ``also`` lists
     other answers accepted as right. A yes-or-no answer without ``choices`` gets Yes and No
     buttons. ``rule`` and ``citation`` (optional) are shown one click away once the learner has
-    answered (before, they could give the answer away).
+    answered (before, they could give the answer away). ``language``: the language its own words
+    are said in (default: the package's when it is made); the prompt, reasons and hints are the
+    notebook's own, in whatever language it is written.
     """
 
-    _esm = STATIC / "questions.js"
+    _esm = front_end("questions.js")
     _css = STATIC / "questions.css"
 
     prompt = traitlets.Unicode("").tag(sync=True)
@@ -190,11 +213,15 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     can_show = traitlets.Bool(False).tag(sync=True)
     rule = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)  # its own words' language (a code of core.language)
+    words = traitlets.Dict().tag(sync=True)  # the front end's texts in that language (see page_words)
 
     def __init__(self, prompt: str, answer: Any, *, why: str = "", right: str = "", hint: str = "",
                  choices: Iterable[str] = (), players: Iterable[str] | None = None,
                  also: Iterable[Any] = (), placeholder: str = "", rule: str = "",
-                 citation: str = "", **kwargs: Any) -> None:
+                 citation: str = "", language: str | None = None, **kwargs: Any) -> None:
+        code = current_language() if language is None else check_language(language)
+        kwargs.update(language=code, words=words_for(code, QUESTION_WORDS))
         if not callable(answer) and not str(why).strip():
             raise ValueError("a question needs `why`: the rule that decides, in plain words")
         self._answer_source = answer
@@ -204,18 +231,21 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         self._also = list(also)
         choices = [str(c) for c in choices]
         super().__init__(prompt=str(prompt), choices=choices,
-                         placeholder=str(placeholder) or self._default_placeholder(answer, choices),
+                         placeholder=str(placeholder) or self._default_placeholder(answer, choices, code),
                          **kwargs)
         expected = self._expected()  # worked out now, out of sight
         if isinstance(expected, bool) and not self.choices:
-            self.choices, self.placeholder = ["Yes", "No"], ""
+            self.choices, self.placeholder = [translate(YES_WORDS[1], language=code), translate(NO_WORDS[1], language=code)], ""
         self._check_answerable(expected)
         self.on_msg(self._on_msg)
+
+    def _read(self, text: Any, expected: Any) -> Any:
+        return read_answer(text, expected, self._players, self.language)
 
     def _check_answerable(self, expected: Any) -> None:
         """A question nobody could answer right fails when it is made, not in front of a class."""
         try:
-            readable = same(read_answer(shown(expected), expected, self._players), expected)
+            readable = same(self._read(shown(expected, self.language), expected), expected)
         except AnswerFormError:
             readable = False
         if not readable:
@@ -225,19 +255,19 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
 
     def _reads_as(self, text: str, expected: Any) -> bool:
         try:
-            return same(read_answer(text, expected, self._players), expected)
+            return same(self._read(text, expected), expected)
         except AnswerFormError:
             return False
 
     @staticmethod
-    def _default_placeholder(answer: Any, choices: list[str]) -> str:
-        if choices or callable(answer):
-            return "" if choices else "your answer"
+    def _default_placeholder(answer: Any, choices: list[str], language: str) -> str:
+        if choices:
+            return ""
         if isinstance(answer, bool):
-            return "yes or no"
+            return speak("yes or no", language=language)
         if isinstance(answer, int):
-            return "a number"
-        return "your answer"
+            return speak("a number", language=language)
+        return speak("your answer", language=language)
 
     # -- the answer, computed out of sight ---------------------------------------------------
     def _expected(self) -> Any:
@@ -260,7 +290,7 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         """Check one answer; return True when it is right. A malformed answer is not a try."""
         expected = self._expected()
         try:
-            given = read_answer(text, expected, self._players)
+            given = self._read(text, expected)
         except AnswerFormError as e:
             self.feedback = str(e)
             return False
@@ -268,19 +298,21 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         if any(same(given, e) for e in [expected, *self._also]):
             self.status = "right"
             self.can_show = False
-            self.feedback = " ".join(filter(None, [f"Right: {shown(expected)}.", self._right]))
+            right = speak("Right: {answer}.", language=self.language, answer=shown(expected, self.language))
+            self.feedback = " ".join(filter(None, [right, self._right]))
             return True
         self.tries += 1
         self.status = "wrong"
         self.can_show = self.tries >= TRIES_BEFORE_SHOWING
-        self.feedback = f"Not {self._as_given(text, given)}. {self._why_not(expected)} Try again."
+        self.feedback = speak("Not {given}. {why} Try again.", language=self.language,
+                              given=self._as_given(text, given), why=self._why_not(expected))
         return False
 
     def _as_given(self, text: Any, given: Any) -> str:
         """A wrong answer said back as the learner gave it: a choice as its button reads ("Not
         Bo", never the "bo" the answer is compared as), yes or no in quotes ("Not “no”")."""
         if isinstance(given, bool):
-            return f"\u201c{shown(given)}\u201d"
+            return speak("\u201c{answer}\u201d", language=self.language, answer=shown(given, self.language))
         offered = next((choice for choice in self.choices if words(choice) == words(text)), None)
         return offered if offered is not None else shown(given)
 
@@ -291,15 +323,18 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
             return self._why
         if self._hint:
             return self._hint
-        where = "; the rule that decides is under \u201cThe rule\u201d" if self._rule else ""
-        return f"Look again at the lesson above{where}."
+        if self._rule:
+            return speak("Look again at the lesson above; the rule that decides is under \u201c{rule}\u201d.",
+                         language=self.language, rule=speak("The rule", language=self.language))
+        return speak("Look again at the lesson above.", language=self.language)
 
     def show_answer(self) -> str:
         """Give the answer with its reason (offered after two wrong tries)."""
         self.status = "shown"
         self.can_show = False
         self._publish_rule()
-        self.feedback = f"The answer is {shown(self._expected())}. {self._why}"
+        self.feedback = speak("The answer is {answer}. {why}", language=self.language,
+                              answer=shown(self._expected(), self.language), why=self._why)
         return self.feedback
 
     def _on_msg(self, widget, content, buffers) -> None:
@@ -319,10 +354,12 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         else:
             answer = '<p class="prnb-q-blank" aria-hidden="true">&nbsp;</p>'
         style = (STATIC / "questions.css").read_text(encoding="utf-8")
-        return (f'<style>{style}</style><div class="prnb-question prnb-q-static"><p class="prnb-q-prompt" dir="auto">'
-                f'<strong>Question:</strong> {e(self.prompt)}</p>{answer}'
-                f'<p class="prnb-q-note">Answer it in the running notebook: the answer is checked there.</p>'
-                f'</div>')
+        lang = e(self.language.replace("_", "-"))  # HTML's tag for the language: zh-Hans
+        lead = speak("Question:", language=self.language)
+        note = speak("Answer it in the running notebook: the answer is checked there.", language=self.language)
+        return (f'<style>{style}</style><div class="prnb-question prnb-q-static" lang="{lang}">'
+                f'<p class="prnb-q-prompt" dir="auto"><strong>{e(lead)}</strong> {e(self.prompt)}</p>'
+                f'{answer}<p class="prnb-q-note">{e(note)}</p></div>')
 
     def _repr_mimebundle_(self, **kwargs):
         return with_picture(super()._repr_mimebundle_(**kwargs), self.to_html)

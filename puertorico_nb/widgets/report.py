@@ -9,24 +9,36 @@ from typing import Any
 
 import traitlets
 
+from ..core.language import check_language, current_language
+from ..core.words import Phrase
 from ._base import BaseWidget
+from .page_words import page_words
+
+SUMMARY = Phrase("{passed} passed, {failed} failed, {errors:count:error}")
 
 
 class RulingReport(BaseWidget):
     """Check rulings (a path, a mapping or YAML text) or wrap a report already made:
-    ``RulingReport("my_rulings/")`` shows one row per ruling, failures first to the eye."""
+    ``RulingReport("my_rulings/")`` shows one row per ruling, failures first to the eye. Its
+    headings and summary are said in ``language`` (default: the package's); each ruling's title
+    and the checker's messages are the files' and the checker's own words."""
 
     kind = traitlets.Unicode("report").tag(sync=True)
     report = traitlets.Dict().tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)  # the front end's own texts in that language (see page_words)
 
-    def __init__(self, target_or_report: Any, **kwargs: Any) -> None:
+    def __init__(self, target_or_report: Any, language: str | None = None, **kwargs: Any) -> None:
         from ..rulings.report import CheckReport
         from ..rulings.runner import check
 
         result = target_or_report if isinstance(target_or_report, CheckReport) else check(target_or_report)
         self.result = result
-        super().__init__(report=_plain(result.to_dict()), summary=result.summary(), **kwargs)
+        code = current_language() if language is None else check_language(language)
+        summary = SUMMARY.say(passed=result.passed, failed=result.failed, errors=result.errors, language=code)
+        super().__init__(report=_plain(result.to_dict()), summary=summary, language=code, words=page_words(code),
+                         **kwargs)
 
     def to_html(self) -> str:
         return self.result._repr_html_()

@@ -29,9 +29,23 @@ import traitlets
 
 from ..core import registry
 from ..core.history import NOTHING_TO_UNDO
+from ..core.language import N_, speak, translate, using_language
 from ..games.san_juan import SanJuanGame
 from .sanjuan import SanJuanTable
 from .table import TableWidget
+
+
+# What a judged table says, by whose move it is judged against: the hint (the move to make and why),
+# the verdict on the same move, and on another one. Whole sentences, so that each language says
+# "the book's move" its own way.
+VERDICTS = {
+    "the book's": (N_("That is the book's move here: {why}"), N_("Right: that is the book's move. {why}"),
+                   N_("Allowed, but the book's move is {move}. {why}")),
+    "the example's": (N_("That is the example's move here: {why}"), N_("Right: that is the example's move. {why}"),
+                      N_("Allowed, but the example's move is {move}. {why}")),
+    "the coach's": (N_("That is the coach's move here: {why}"), N_("Right: that is the coach's move. {why}"),
+                    N_("Allowed, but the coach's move is {move}. {why}")),
+}
 
 
 class JudgedMove(traitlets.HasTraits):
@@ -70,6 +84,8 @@ class JudgedMove(traitlets.HasTraits):
             raise ValueError("give the book's move")
         if not str(why).strip():
             raise ValueError("say why the book makes this move")
+        if whose not in VERDICTS:
+            raise ValueError(f"whose must be one of {', '.join(map(repr, VERDICTS))}, not {whose!r}")
         self._at = len(game.log)
         self._book = book
         self._why = str(why).strip()
@@ -89,10 +105,11 @@ class JudgedMove(traitlets.HasTraits):
         start = self.game.explain(self._book[0]).action
         if self.verdict or self.game.game_over or start is None or not self.game.is_legal(start):
             return super().hint()  # type: ignore[misc]
-        teacher = registry.record_for(self.game).hint_words.load()
-        then = teacher.then_words(self.game, start) if hasattr(teacher, "then_words") else ""
-        said = " ".join(filter(None, [f"{self.names[start.player]}: {teacher.move_words(self.game, start)}.", then,
-                                      f"That is {self._whose} move here: {self._why}"]))
+        with using_language(getattr(self, "language", "") or None):
+            teacher = registry.record_for(self.game).hint_words.load()
+            then = teacher.then_words(self.game, start) if hasattr(teacher, "then_words") else ""
+            move = speak("{name}: {move}.", name=self.names[start.player], move=teacher.move_words(self.game, start))
+            said = " ".join(filter(None, [move, then, speak(VERDICTS[self._whose][0], why=self._why)]))
         self._say(said)
         self.hinted = {"target": teacher.target(self.game, start)} if hasattr(teacher, "target") else {}
         return said
@@ -108,8 +125,12 @@ class JudgedMove(traitlets.HasTraits):
         if self._at != len(self.game.log):
             self._book_label = ""
             return
-        labels = [self._label(move) for move in self._book]
-        self._book_label = ", then ".join([labels[0], *(label[:1].lower() + label[1:] for label in labels[1:])])
+        with using_language(getattr(self, "language", "") or None):
+            labels = [self._label(move) for move in self._book]
+            label = labels[0]
+            for then in labels[1:]:
+                label = speak("{first}, then {next}", first=label, next=then[:1].lower() + then[1:])
+        self._book_label = label
 
     def _decision(self) -> tuple[str, int]:
         """("right" or "different", how many moves it took) once the learner's decision is taken,
@@ -138,12 +159,13 @@ class JudgedMove(traitlets.HasTraits):
         self._judged = decision
         self.verdict = verdict
         narration = self.message
+        said = VERDICTS[self._whose]
         if verdict == "right":
-            self._say(f"{narration} Right: that is {self._whose} move. {self._why}")
+            self._say(f"{narration} {speak(said[1], why=self._why)}")
         else:
             closed = self._undo_refusal()
-            again = (f"This try stands: {closed}." if closed else "Press Undo to try again.")
-            self._say(f"{narration} Allowed, but {self._whose} move is {self._book_label}. {self._why} {again}")
+            again = speak("This try stands: {why}.", why=translate(closed)) if closed else speak("Press Undo to try again.")
+            self._say(f"{narration} {speak(said[2], move=self._book_label, why=self._why)} {again}")
 
 
 class YourTurn(JudgedMove, TableWidget):

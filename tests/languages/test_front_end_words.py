@@ -46,9 +46,9 @@ NOT_READ = {
     "person": "a seat's kind, sent to Python", "library": "a build's declined benefit, sent to Python",
     "open": "a question's status from Python", "img": "an ARIA role", "coach": "a seat's kind, sent to Python",
 }
-# widgets whose front end does not speak the table's language yet: the walkthrough, the questions,
-# and the ruling report (see the report of issue #27)
-NOT_YET = {"modules/walkthrough.js", "questions.js", "modules/report.js"}
+# widgets whose front end does not speak the table's language yet (none now: the walkthrough, the
+# questions and the ruling report were the last, issue #27)
+NOT_YET: set[str] = set()
 _CODE_SHAPES = (
     re.compile(r"^[-\w]*-$|^-[-\w]*$"),  # a piece of an id: `${prefix}-undo-why`
     re.compile(r"^\s*(?:(?:prnb|sj|prst|lm|jp)(?:-[-\w]*)?\s*)+$"),  # classes (or a list begun)

@@ -4,17 +4,10 @@
 // It shows the prompt, a text box (or the choices as buttons) and the feedback Python sends
 // back. It never holds the answer and never judges one: each answer goes to Python as
 // {type: "answer", text}, and {type: "show"} asks for the answer after two wrong tries.
-// Text from Python is set with textContent only.
+// Text from Python is set with textContent only. Its own words are said in the question's
+// language (``words`` and ``language``, sent from Python).
 
-/** @param {string} tag @param {Record<string, string>} [attrs] @param {...(Node|string)} kids */
-function h(tag, attrs = {}, ...kids) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") el.className = v; else el.setAttribute(k, v);
-  }
-  for (const kid of kids) el.append(kid);
-  return el;
-}
+import { h, languageTag, say, useWords } from "./modules/dom.js";
 
 /** An id no other element of the page has: each widget may load its own copy of this module,
  * so a counter alone repeats across questions (and a label would name the wrong question). */
@@ -27,11 +20,13 @@ function uniqueId() {
 /** @param {{ model: any, el: HTMLElement }} ctx */
 function render({ model, el }) {
   const id = uniqueId();
-  const root = h("div", { class: "prnb-question", role: "group", "aria-labelledby": `${id}-prompt` });
+  useWords(model.get("words"), model.get("language"));  // the words drawn once below
+  const root = h("div", { class: "prnb-question", role: "group", "aria-labelledby": `${id}-prompt`,
+    lang: languageTag(model.get("language")) || null });
   const prompt = h("p", { class: "prnb-q-prompt", id: `${id}-prompt`, dir: "auto" });
   const feedback = h("p", { class: "prnb-q-feedback", role: "status", "aria-live": "polite", dir: "auto" });
-  const show = h("button", { type: "button", class: "prnb-q-show" }, "Show the answer");
-  const details = h("details", {}, h("summary", {}, "The rule"));
+  const show = h("button", { type: "button", class: "prnb-q-show" }, say("Show the answer"));
+  const details = h("details", {}, h("summary", {}, say("The rule")));
   const ruleText = h("p", { dir: "auto" });
   details.append(ruleText);
   const answerArea = h("div", {});
@@ -42,7 +37,10 @@ function render({ model, el }) {
   const send = (text) => model.send({ type: "answer", text });
   show.addEventListener("click", () => model.send({ type: "show" }));
 
+  const ownWords = () => useWords(model.get("words"), model.get("language"));  // another widget may have drawn since
+
   function drawAnswerArea() {
+    ownWords();
     answerArea.replaceChildren();
     const choices = model.get("choices") || [];
     if (choices.length) {
@@ -56,7 +54,7 @@ function render({ model, el }) {
     } else {
       const input = h("input", { type: "text", "aria-labelledby": `${id}-prompt`,
         placeholder: model.get("placeholder") || "", autocomplete: "off", spellcheck: "false" });
-      const form = h("form", {}, input, h("button", { type: "submit" }, "Check"));
+      const form = h("form", {}, input, h("button", { type: "submit" }, say("Check")));
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         send(/** @type {HTMLInputElement} */ (input).value);
@@ -75,7 +73,8 @@ function render({ model, el }) {
   }
 
   function draw() {
-    prompt.replaceChildren(h("strong", {}, "Question: "), String(model.get("prompt") || ""));
+    ownWords();
+    prompt.replaceChildren(h("strong", {}, say("Question:")), " ", String(model.get("prompt") || ""));
     feedback.textContent = model.get("feedback") || "";
     const status = model.get("status") || "open";
     root.className = `prnb-question prnb-q-${status}`;

@@ -2,7 +2,7 @@
 // Stepping through a ruling or a game, for every game: back, next, a slider, the step's narration
 // and the rule behind it, and the table after the step, drawn read-only by the game's own module.
 
-import { h } from "./dom.js";
+import { h, languageTag, say, useWords } from "./dom.js";
 import { control } from "./controls.js";
 import { notebookKeys } from "./keyboard.js";
 import { redrawer } from "./redraw.js";
@@ -19,26 +19,29 @@ import { redrawer } from "./redraw.js";
 export function renderWalkthrough(model, root, drawView) {
   const go = (/** @type {number} */ step) => { model.set("step", step); model.save_changes(); };
   const build = () => {
+    root.lang = languageTag(model.get("language"));  // the steps and the table are in its language
+    useWords(model.get("words"), model.get("language"));
     const frames = model.get("frames") || [];
     const step = model.get("step") || 0;
     const last = Math.max(0, frames.length - 1);
     const frame = frames[step] || { narration: "", rule: "", statement: "", citation: "", ok: true, kind: "" };
     const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: last, value: step,
-      "aria-label": "Step", "aria-valuetext": `step ${step} of ${last}` }));
+      "aria-label": say("Step"), "aria-valuetext": say("step {step} of {last}", { step, last }) }));
     slider.dataset.control = "slider";
     slider.addEventListener("change", () => go(Number(slider.value)));
     const head = h("div", { class: "prnb-section" });
     if (model.get("title")) head.appendChild(h("h3", { dir: "auto" }, model.get("title")));
     if (model.get("description")) head.appendChild(h("p", { class: "prnb-muted", dir: "auto" }, model.get("description")));
-    if (model.get("source")) head.appendChild(h("p", { class: "prnb-rule", dir: "auto" }, `Source: ${model.get("source")}`));
+    if (model.get("source")) head.appendChild(h("p", { class: "prnb-rule", dir: "auto" }, say("Source: {source}", { source: model.get("source") })));
     const controls = h("div", { class: "prnb-section prnb-controls" },
-      control("◀ Back", "back", step > 0, () => go(step - 1), "this is the first step"),
-      control("Next ▶", "next", step < last, () => go(step + 1), "this is the last step"),
-      slider, h("span", {}, `Step ${step} of ${last}`));
+      control(say("◀ Back"), "back", step > 0, () => go(step - 1), say("this is the first step")),
+      control(say("Next ▶"), "next", step < last, () => go(step + 1), say("this is the last step")),
+      slider, h("span", {}, say("Step {step} of {last}", { step, last })));
     const rule = frame.rule
-      ? h("details", { class: "prnb-why" }, h("summary", {}, "why / where in the books"),
-        h("p", {}, "Rule ", h("code", {}, frame.rule), frame.statement ? `: ${frame.statement}` : ""),
-        frame.citation ? h("p", { class: "prnb-cite" }, frame.citation) : null)
+      ? h("details", { class: "prnb-why" }, h("summary", {}, say("why / where in the books")),
+        h("p", {}, say("Rule"), " ", h("code", {}, frame.rule)),
+        frame.statement ? h("p", { dir: "auto" }, frame.statement) : null,
+        frame.citation ? h("p", { class: "prnb-cite", dir: "auto" }, frame.citation) : null)
       : null;
     const story = h("div", { class: `prnb-section prnb-panel ${frame.ok ? "" : "prnb-step-refused"}`, "aria-live": "polite" },
       h("div", { class: "prnb-narration", dir: "auto" }, frame.ok ? frame.narration : `✗ ${frame.narration}`), rule);
@@ -64,7 +67,7 @@ export function renderWalkthrough(model, root, drawView) {
   // JupyterLab never sees them (it would move to another cell and take the focus away). With
   // Alt, Ctrl or Meta they are the browser's and the system's, untouched.
   root.tabIndex = 0;
-  root.setAttribute("aria-label", "Walkthrough: the left and right arrow keys step back and forward");
+  root.setAttribute("aria-label", say("Walkthrough: the left and right arrow keys step back and forward"));
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   notebookKeys();
   const onKey = (/** @type {KeyboardEvent} */ e) => {
