@@ -25,6 +25,19 @@ class Queued(Protocol):
     turn: int | None
 
 
+class Turned(Protocol):
+    """A position that says whose decision it is (None once the game is over)."""
+
+    turn: int | None
+
+
+def seat_to_act(state: Turned) -> int:
+    """The seat whose decision it is: what offers choices asks, so never once the game is over."""
+    if state.turn is None:
+        raise ValueError("nobody is to act: the game is over")
+    return state.turn
+
+
 def give_turn_to_next_able(state: Queued, has_move: Callable[[int], bool],
                            skip_rule: str | Callable[[int], str | None] | None, events: list[Event], *,
                            detail: Mapping[str, Any] | None = None,

@@ -9,24 +9,28 @@ and the statement are in the language spoken (the table's, while it draws).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, Iterable
 
 from puertorico_nb.core.language import component_name, current_language, translate, using_language
 from puertorico_nb.core.words import Phrase
 
+from puertorico_nb.core.catalogue import Rule
+
 from ..catalogue_rules import RULES
 from ..components import CARDS
+from .shapes import Ability, RoleAbility
 
 _RULES = tuple(RULES)
 _BY_ID = {rule.id: rule for rule in _RULES}
 MONUMENTS = ("statue", "victory_column", "hero")
 
 
-def _own_rule(card_id: str):
+def _own_rule(card_id: str) -> Rule | None:
     prefix = f"sj.{card_id.replace('_', '-')}."
     return next((rule for rule in _RULES if rule.id.startswith(prefix)), None)
 
 
-def ability(card_id: str, good_words: dict[str, str]) -> dict:
+def ability(card_id: str, good_words: dict[str, str]) -> Ability:
     """The line for one card kind, with its rule and citation."""
     card = CARDS[card_id]
     name = component_name("card", card_id)
@@ -49,7 +53,7 @@ PRODUCTION = Phrase("{card}: in the producer phase its owner may lay one {good} 
 FACTS = Phrase("cost {cost} · {points} VP")
 
 
-def abilities(view: dict, good_words: dict[str, str]) -> dict[str, dict]:
+def abilities(view: dict[str, Any], good_words: dict[str, str]) -> dict[str, Ability]:
     """The lines of every card face the view model shows (never a hidden card: only faces in it)."""
     shown: set[str] = set()
     faces = list(view.get("drawn") or []) + list(view.get("revealed") or [])
@@ -59,11 +63,11 @@ def abilities(view: dict, good_words: dict[str, str]) -> dict[str, dict]:
         faces += list(view["picking"].get("items") or [])
     shown = {face["id"] for face in faces if isinstance(face, dict) and face.get("id") in CARDS}
     language, goods = current_language(), tuple(sorted(good_words.items()))
-    return {card_id: dict(_ability_in(card_id, goods, language)) for card_id in sorted(shown)}
+    return {card_id: _ability_in(card_id, goods, language).copy() for card_id in sorted(shown)}
 
 
 @lru_cache(maxsize=1024)
-def _ability_in(card_id: str, goods: tuple, language: str) -> dict:
+def _ability_in(card_id: str, goods: tuple[tuple[str, str], ...], language: str) -> Ability:
     """A card's line in `language`, worded once (a table draws the same lines every move)."""
     with using_language(language):
         return ability(card_id, dict(goods))
@@ -81,14 +85,14 @@ ROLE_RULES = {
 }
 
 
-def role_abilities(roles) -> dict[str, dict]:
+def role_abilities(roles: Iterable[str]) -> dict[str, RoleAbility]:
     """The lines of the role cards named in `roles` ("builder", ...), in the language spoken."""
     language = current_language()
-    return {role: dict(_role_in(role, language)) for role in sorted(set(roles)) if role in ROLE_RULES}
+    return {role: _role_in(role, language).copy() for role in sorted(set(roles)) if role in ROLE_RULES}
 
 
 @lru_cache(maxsize=64)
-def _role_in(role: str, language: str) -> dict:
+def _role_in(role: str, language: str) -> RoleAbility:
     with using_language(language):
         rules = [_BY_ID[rule_id] for rule_id in ROLE_RULES[role]]
         return {"name": component_name("role", role), "facts": translate("role card"),

@@ -18,6 +18,7 @@ from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import stylesheet, text
 from puertorico_nb.core.words import capitalised
 
+from .shapes import Card, Player
 from .viewmodel import good_lying, sanjuan_view_model
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def _css() -> str:
 _t = text  # every text from data goes through it
 
 
-def _kind_class(card: dict[str, Any]) -> str:
+def _kind_class(card: Card) -> str:
     """The card's colour class; unknown values get the plain one (never raw data in a class)."""
     if card.get("good") in GOODS:
         return f"prnb-card prnb-good-{card['good']}"
@@ -49,7 +50,7 @@ def sanjuan_html(game: SanJuanGame, names: Sequence[str | None] | None = None, s
     return table_html(sanjuan_view_model(game, seat=seat, names=names, with_actions=False))
 
 
-def _card(card: dict[str, Any], extra: str = "") -> str:
+def _card(card: Card, extra: str = "") -> str:
     good = ""
     if card.get("has_good"):
         good = f'<span class="prnb-goodcard">{_t(card.get("good_words") or good_lying(card["id"]))}</span>'
@@ -115,7 +116,7 @@ def _turned_up(view: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-def _board(player: dict[str, Any]) -> str:
+def _board(player: Player) -> str:
     """One player's badges, counts, city, and hand when the viewer may see it."""
     badges = ""
     if player["governor"]:

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 from puertorico_nb.core import words
 from puertorico_nb.core.language import N_, component_name, speak_plural, translate
+from puertorico_nb.core.turns import seat_to_act
 from puertorico_nb.core.words import Phrase
 
 from .. import builder, flow
@@ -35,6 +36,11 @@ from .abilities import abilities, role_abilities
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
                                   TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
+from .shapes import BuildOption, BuildWay, Card, Choice, Choices, Picking, Player, Role, ScoreLine, Scores
+
+if TYPE_CHECKING:
+    from ..game import SanJuanGame
+    from ..state import State
 
 VIEW_VERSION = 1
 
@@ -73,7 +79,7 @@ def good_lying(building: str) -> str:
     return GOOD_LYING.say(good=component_name("good", GOOD_WORDS.get(building, "")))
 
 
-def pretty(name: Any) -> str:
+def pretty(name: object) -> str:
     return str(name).replace("_", " ")
 
 
@@ -83,14 +89,14 @@ default_names = words.default_names  # "Player 1"...: people count seats from 1
 full_names = words.full_names  # given names made safe to show, "Player N" for the rest
 
 
-def card(name: str) -> dict[str, Any]:
+def card(name: str) -> Card:
     """A card's printed face: name, cost, points, kind (and the good a production building makes)."""
     face = CARDS[name]
     return {"id": face.id, "name": component_name("card", face.id), "cost": face.cost, "vp": face.vp, "kind": face.kind,
             "good": GOOD_WORDS.get(face.id)}
 
 
-def seen_by(game, seat: int | None) -> dict[str, Any]:
+def seen_by(game: SanJuanGame, seat: int | None) -> dict[str, Any]:
     """The engine's ``player_view``; for a spectator (None), with every private part taken out."""
     if seat is not None:
         return game.player_view(seat)
@@ -104,15 +110,18 @@ def seen_by(game, seat: int | None) -> dict[str, Any]:
 
 
 # -- the table ----------------------------------------------------------------------------------
-def sanjuan_view_model(game, seat: int | None = None, names=None, version: int = 0,
-                       with_actions: bool = True, hotseat: bool = False) -> dict[str, Any]:
+def sanjuan_view_model(game: SanJuanGame, seat: int | None = None, names: Sequence[str | None] | None = None,
+                       version: int = 0, with_actions: bool = True, hotseat: bool = False) -> dict[str, Any]:
     """The San Juan table as `seat` sees it (None: a spectator, who sees no hand).
+
+    A JSON document, passed on whole by game-neutral code (sessions, widgets), so a plain mapping
+    here; its parts have the shapes in ``shapes``.
 
     Choices are offered only when `seat` is the player to act and `with_actions` is true.
     ``version`` is echoed back by the front end so a stale click can be told from a fresh one.
     """
     count = game.players
-    names = full_names(names, count)
+    shown_names = full_names(names, count)
     seen = seen_by(game, seat)
     state = game.state
     turn = seen["turn"] if not seen["game_over"] else None
@@ -122,21 +131,18 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
         "version": version,
         "players_count": count,
         "seat": seat,
-        "seat_name": names[seat] if seat is not None else None,
+        "seat_name": shown_names[seat] if seat is not None else None,
         "hotseat": bool(hotseat),
         "phase": seen["phase"],
         "phase_title": phase_title(seen["phase"]),
         "round": seen["round"],
         "turn": turn,
-        "turn_name": names[turn] if turn is not None else None,
+        "turn_name": shown_names[turn] if turn is not None else None,
         "governor": seen["governor"],
         "chooser": seen["chooser"],
-        "chooser_name": names[seen["chooser"]] if seen["chooser"] is not None else None,
+        "chooser_name": shown_names[seen["chooser"]] if seen["chooser"] is not None else None,
         "game_over": bool(seen["game_over"]),
-        "roles": [{"name": role, "title": _capitalized(component_name("role", role)), "privilege": privilege(role),
-                   "taken_by": seen["roles_taken"].get(role),
-                   "taken_by_name": names[seen["roles_taken"][role]] if role in seen["roles_taken"] else None}
-                  for role in ROLES],
+        "roles": _roles(seen, shown_names),
         "tile": {"up": seen["tile"] is not None,
                  "prices": ([{"good": GOOD_WORDS[good], "building": good, "cards": price}
                              for good, price in zip(GOODS, seen["tile"])] if seen["tile"] else None),
@@ -147,22 +153,31 @@ def sanjuan_view_model(game, seat: int | None = None, names=None, version: int =
         "drawn": [card(card_name) for card_name in seen["drawn"]] if isinstance(seen["drawn"], list) else None,
         "drawn_count": len(seen["drawn"]) if isinstance(seen["drawn"], list) else seen["drawn"],
         "revealed": [card(card_name) for card_name in seen["revealed"]],
-        "players": [_player(seen, player_seat, names[player_seat], state) for player_seat in range(count)],
+        "players": [_player(seen, player_seat, shown_names[player_seat], state) for player_seat in range(count)],
     }
     view["scores"] = _scores(game) if view["game_over"] else None
     view["winners"] = game.winners() if view["game_over"] else []
     offer = with_actions and turn is not None and seat == turn
-    view.update(choices_for(game, names) if offer else {"actions": [], "build": None, "picking": None,
-                                                      "actions_note": ""})
+    choices: Choices = (choices_for(game, shown_names) if offer
+                        else {"actions": [], "build": None, "picking": None, "actions_note": ""})
+    view.update(choices)
     view["abilities"] = abilities(view, GOOD_WORDS)  # what each card face shown does, from the catalogue
     view["role_abilities"] = role_abilities(role["name"] for role in view["roles"])  # what each role card does
     return view
 
 
-def _player(seen, seat, name, state) -> dict[str, Any]:
+def _roles(seen: dict[str, Any], names: list[str]) -> list[Role]:
+    """The role cards, each with who took it this round (None: still free)."""
+    taken = seen["roles_taken"]
+    return [{"name": role, "title": _capitalized(component_name("role", role)), "privilege": privilege(role),
+             "taken_by": taken.get(role), "taken_by_name": names[taken[role]] if role in taken else None}
+            for role in ROLES]
+
+
+def _player(seen: dict[str, Any], seat: int, name: str, state: State) -> Player:
     player = seen["players"][seat]
     mine = isinstance(player["hand"], list)
-    city = []
+    city: list[Card] = []
     for index, (building, good) in enumerate(zip(player["buildings"], player["goods"])):
         entry = card(building)
         entry["slot"] = index
@@ -192,8 +207,8 @@ def _player(seen, seat, name, state) -> dict[str, Any]:
     }
 
 
-def _scores(game) -> dict:
-    out = {}
+def _scores(game: SanJuanGame) -> Scores:
+    out: dict[str, ScoreLine] = {}
     for seat, breakdown in game.score_breakdown().items():
         out[str(seat)] = {"buildings": breakdown["buildings"], "chapel": breakdown["chapel"], "bonus": breakdown["bonus"],
                        "bonuses": dict(breakdown["bonuses"]), "total": breakdown["total"], "tie_break": breakdown["tie_break"]}
@@ -201,11 +216,12 @@ def _scores(game) -> dict:
 
 
 # -- the choices on offer -----------------------------------------------------------------------
-def _key(mapping) -> str:
+def _key(mapping: dict[str, Any]) -> str:
     return json.dumps(mapping, sort_keys=True)
 
 
-def choice(game, mapping: dict, names=None, group: str | None = None, key: str = "") -> dict[str, Any]:
+def choice(game: SanJuanGame, mapping: dict[str, Any], names: Sequence[str | None] | None = None,
+           group: str | None = None, key: str = "") -> Choice:
     """One button: the action, its label, and the engine's verdict with rule and citation."""
     verdict = game.explain(mapping)
     action = verdict.action.to_mapping() if verdict.action is not None else mapping
@@ -218,7 +234,7 @@ def choice(game, mapping: dict, names=None, group: str | None = None, key: str =
     }
 
 
-def _group(action: dict) -> str:
+def _group(action: dict[str, Any]) -> str:
     for verb in ("choose_role", "build", "produce", "sell", "keep", "discard", "tuck", "pass",
                  "begin_build", "pick", "unpick", "confirm", "decline"):
         if verb in action:
@@ -229,7 +245,7 @@ def _group(action: dict) -> str:
 THE_CARD, CARDS_OF_A_KIND = Phrase("the {card}"), Phrase("{count:count:{card}}")
 
 
-def _cards(value: Any) -> str:
+def _cards(value: str | Iterable[str] | None) -> str:
     """Card names in words, each kind once with its count: ``the well and 2 markets``."""
     names = [value] if isinstance(value, str) else list(value or [])
     parts = [THE_CARD.say(card=_card(name)) if count == 1 else CARDS_OF_A_KIND.say(count=count, card=_card(name))
@@ -237,7 +253,7 @@ def _cards(value: Any) -> str:
     return words.spoken_list(parts) if parts else translate("nothing")
 
 
-def _card(name: Any) -> str:
+def _card(name: str) -> str:
     return component_name("card", name)
 
 
@@ -249,7 +265,7 @@ def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _listed(value: Any) -> list[Any]:
+def _listed(value: str | list[str]) -> list[str]:
     return value if isinstance(value, list) else [value]
 
 
@@ -328,14 +344,13 @@ def label(action: dict[str, Any]) -> str:
     return f"{pretty(verb).capitalize()} {pretty(action.get(verb, ''))}".strip()
 
 
-def choices_for(game, names=None) -> dict[str, Any]:
+def choices_for(game: SanJuanGame, names: Sequence[str | None] | None = None) -> Choices:
     """``actions`` (buttons), ``build`` (the builder's hand-card choices), ``picking`` (a choice
     of several cards, toggled one at a time: see ``picking``) and ``actions_note`` for the
     player to act."""
     state = game.state
-    player, phase = state.turn, state.phase
-    player_state = state.players[player]
-    out: dict[str, Any] = {"actions": [], "build": None, "picking": None, "actions_note": ""}
+    player, phase = seat_to_act(state), state.phase
+    out: Choices = {"actions": [], "build": None, "picking": None, "actions_note": ""}
     if phase == "builder" and not state.building:
         out["build"] = _build_options(game, player, names)
     elif phase in STEPPED:  # a build begun card by card (from Python or a ruling) is paid here too
@@ -344,7 +359,7 @@ def choices_for(game, names=None) -> dict[str, Any]:
         out["actions"] = [choice(game, legal.to_mapping(), names) for legal in game.legal_actions()
                           if legal.verb == "decline" or (legal.verb == "confirm" and legal.options)]
         return out
-    mappings = list(_tempting(game, player, player_state, phase))
+    mappings = list(_tempting(player, phase))
     seen = {_key(mapping) for mapping in mappings}
     if phase != "builder":
         for action in flow.legal_whole_choices(game):
@@ -390,10 +405,10 @@ SELLS_FOR = Phrase("sells for {count:count:card}")
 CONFIRM_VERDICT = Phrase("{label}: confirm it, or change your choice.")
 
 
-Step = Callable[[dict[str, Any]], dict[str, Any]]
+Step = Callable[[dict[str, Any]], Choice]  # the engine's verdict on a click's action, made once
 
 
-def _city_items(state: Any, player: int, verb: str, step: Step) -> list[dict[str, Any]]:
+def _city_items(state: State, player: int, verb: str, step: Step) -> list[Card]:
     """The producer's or trader's choice: the player's production buildings, each chosen or not,
     and those that cannot be chosen with the engine's reason."""
     still_picked = Counter(state.picked)
@@ -404,7 +419,7 @@ def _city_items(state: Any, player: int, verb: str, step: Step) -> list[dict[str
         if not CARDS[building].production:
             continue
         entry = card(building)
-        entry.update(slot=slot, has_good=good is not None)
+        entry["slot"], entry["has_good"] = slot, good is not None
         if good is not None:
             entry["good_words"] = good_lying(building)
         chooseable = (good is None) == (verb == "produce")
@@ -422,7 +437,7 @@ def _city_items(state: Any, player: int, verb: str, step: Step) -> list[dict[str
     return items
 
 
-def _card_items(state: Any, player: int, cards: list[str], step: Step) -> list[dict[str, Any]]:
+def _card_items(state: State, player: int, cards: list[str], step: Step) -> list[Card]:
     """A choice among cards in a hand or drawn: each card, chosen or not."""
     still_picked = Counter(state.picked)
     items = []
@@ -437,7 +452,7 @@ def _card_items(state: Any, player: int, cards: list[str], step: Step) -> list[d
     return items
 
 
-def picking(game, names=None) -> dict[str, Any]:
+def picking(game: SanJuanGame, names: Sequence[str | None] | None = None) -> Picking:
     """A choice of several cards (the producer's buildings, the trader's goods, the councillor's
     keep, a discard, a starting hand) as toggles: every card it could include, each with the
     engine's verdict on the step a click asks for (``pick`` it, or ``unpick`` it when chosen
@@ -445,16 +460,16 @@ def picking(game, names=None) -> dict[str, Any]:
     A card that cannot be chosen (a building already holding a good, one without a good to sell)
     is listed too, with the engine's reason."""
     state = game.state
-    player = state.turn
+    player = seat_to_act(state)
     phase = STEPPED[state.phase]
     ruleset = game.ruleset
     verb = phase.whole(state, player, ()).verb
     sizes = list(phase.pick_sizes(ruleset, state, player))
     from_pile = phase.pick_source(state, player)
     source = list(from_pile)
-    made: dict[str, dict] = {}
+    made: dict[str, Choice] = {}
 
-    def step(mapping: dict) -> dict:
+    def step(mapping: dict[str, Any]) -> Choice:
         key = _key(mapping)
         if key not in made:
             made[key] = choice(game, mapping, names)
@@ -501,16 +516,16 @@ def _how_many(sizes: list[int]) -> str:
 FROM_TO = Phrase("{low} to {high}")
 
 
-def _choice_key(mapping: dict) -> str:
+def _choice_key(mapping: dict[str, Any]) -> str:
     if "choose_role" in mapping:
-        return mapping["choose_role"]
+        return str(mapping["choose_role"])
     for verb in ("produce", "sell", "keep", "discard"):
         if verb in mapping:
             return ",".join(mapping[verb]) if isinstance(mapping[verb], list) else str(mapping[verb])
     return str(mapping.get("tuck", ""))
 
 
-def _tempting(game, player, player_state, phase):
+def _tempting(player: int, phase: str) -> Iterator[dict[str, Any]]:
     """Moves a player might try whatever their verdict: every role card, taken or not. (A choice
     of several cards shows its refused cards in ``picking``.)"""
     if phase == "role_choice":
@@ -518,13 +533,13 @@ def _tempting(game, player, player_state, phase):
             yield {"player": player, "choose_role": role}
 
 
-def _build_options(game, player, names=None) -> list[dict]:
+def _build_options(game: SanJuanGame, player: int, names: Sequence[str | None] | None = None) -> list[BuildOption]:
     """For each distinct card in hand: the ways it may be built (over a building with a crane,
     with black-market goods, declining the library) and their price, from the builder's own
     rules; a card that cannot be built carries the engine's refusal."""
     state = game.state
     hand = state.players[player].hand
-    ways: dict[str, list] = {}
+    ways: dict[str, list[BuildWay]] = {}
     for card_name, over, goods, declined, net in builder._heads(state, player):
         left = [key for key, _ in declined]
         ways.setdefault(card_name, []).append({"over": over, "goods": list(goods), "library": "library" not in left,
@@ -534,17 +549,15 @@ def _build_options(game, player, names=None) -> list[dict]:
         # the plain way first, so nothing is spent or covered unless the player picks that way:
         # no crane, no goods from the black market, every benefit taken; then the fewest extras
         options.sort(key=lambda w: (w["over"] is not None, len(w["goods"]), len(w["declined"]), w["price"]))
-    out = []
+    out: list[BuildOption] = []
     for name in sorted(set(hand)):
-        entry = card(name)
-        entry["ways"] = ways.get(name, [])
-        entry["legal"] = bool(entry["ways"])
-        attempt = (_way_action(player, name, entry["ways"][0], hand) if entry["legal"]
+        card_ways = ways.get(name, [])
+        attempt = (_way_action(player, name, card_ways[0], hand) if card_ways
                    else _attempt(game, player, name, hand))
         verdict = game.explain(attempt)
-        entry.update(attempt=attempt, rule=verdict.rule, why=words.name_seats(verdict.why, names), statement=verdict.statement,
-                     citation=verdict.citation)
-        out.append(entry)
+        out.append({**card(name), "ways": card_ways, "legal": bool(card_ways), "attempt": attempt, "rule": verdict.rule,
+                    "why": words.name_seats(verdict.why, names), "statement": verdict.statement,
+                    "citation": verdict.citation})
     return out
 
 
@@ -556,7 +569,7 @@ DECLINED_WORDS = {"library": N_("without the library"), "privilege": N_("without
 DECLINED = Phrase("{label}, {benefits}")
 
 
-def _declined_words(text: str, action: dict) -> str:
+def _declined_words(text: str, action: dict[str, Any]) -> str:
     """A label with every benefit its move declines: "..., without the well's card"."""
     left = [translate(DECLINED_WORDS[key]) for key in DECLINED_WORDS if action.get(key) is False]
     return DECLINED.say(label=text, benefits=words.spoken_list(left)) if left else text
@@ -566,7 +579,7 @@ WAY = {"over": Phrase("over the {card} (crane)"), "goods": Phrase("with the good
        "pay": Phrase("{way}: pay {count:count:card}")}
 
 
-def _way_label(over, goods, declined, net) -> str:
+def _way_label(over: str | None, goods: Sequence[str], declined: Sequence[str], net: int) -> str:
     """One way to build in words: ``over the sugar mill (crane), with the goods on the indigo plant
     and the sugar mill (black market): pay 1 card``."""
     bits = []
@@ -578,7 +591,7 @@ def _way_label(over, goods, declined, net) -> str:
     return WAY["pay"].say(way=words.comma_list(bits) if bits else translate("normally"), count=net)
 
 
-def _way_action(player, name, way, hand) -> dict:
+def _way_action(player: int, name: str, way: BuildWay, hand: list[str]) -> dict[str, Any]:
     rest = list(hand)
     rest.remove(name)
     action = {"player": player, "build": name, "pay": sorted(rest)[:way["price"]]}
@@ -591,7 +604,7 @@ def _way_action(player, name, way, hand) -> dict:
     return action
 
 
-def _attempt(game, player, name, hand) -> dict:
+def _attempt(game: SanJuanGame, player: int, name: str, hand: list[str]) -> dict[str, Any]:
     """The likeliest attempt to build `name` that the engine refuses, for its reason: paying
     with the whole rest of the hand when the price is the trouble, else the bare build."""
     terms = builder.price(game.state, player, name, None, (), False)
