@@ -95,8 +95,10 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             badge, mode = say("watching", code=table.code), "watch"
         else:
             badge, mode = say("you_are", name=table.seats[seat].name), "seat"
+        # probe: what the page asks before it reloads, so it reloads once the server is back (the
+        # server's own /healthz, or the front's with several workers: it sends the page on)
         beat = {"every": int(heartbeat * 1000), "lost_after": int(2 * heartbeat * 1000),
-                "reload_after": int(heartbeat * 1000)} if heartbeat > 0 else None
+                "reload_after": int(heartbeat * 1000), "probe": "/healthz"} if heartbeat > 0 else None
         return {"mode": mode, "badge": badge, "heartbeat": beat,
                 "words": front_end_words()}
 

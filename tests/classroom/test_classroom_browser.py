@@ -59,6 +59,9 @@ class Screen:
         self.page.set_default_timeout(WAIT)
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.loads: list[str] = []  # every address the page (its main frame) went to, reloads included
+        self.page.on("framenavigated", lambda frame: self.loads.append(frame.url)
+                     if frame == self.page.main_frame else None)
         self.page.route_web_socket(KERNEL_SOCKET, self._through)
 
     def _guard(self, route) -> None:
@@ -452,7 +455,10 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
         server.kill()
         server.hold.unlink()
         reloaded = len(ana.frames)
+        loads = {screen.name: len(screen.loads) for screen in (ana, bo)}
         ana.page.wait_for_selector(".prnb-connection:not([hidden])")
+        # a server slow to come back: the banner's countdown (one heartbeat) runs out before it does
+        ana.page.wait_for_timeout(server.heartbeat * 1000 + 1500)
         server.start()
         assert _moves(server.db) == before and before.get(code, 0) >= 1 and server.health()["tables"] >= 1
         for screen in (ana, bo):  # the pages reload by themselves and sit at the same seat
@@ -465,6 +471,11 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
         # her choices come back once the page is drawn again (the view can reach the page before
         # the table is drawn from it: counting the buttons at once raced in CI)
         ana.page.locator(LEGAL).first.wait_for(timeout=WAIT)
+        # each page reloaded once, at the seat link, once the server answered again (reloading onto
+        # the dead server landed on Chromium's error page, which reloaded by itself: twice)
+        bo.page.locator(LEGAL).first.or_(bo.page.locator(".prnb-message-text")).first.wait_for(timeout=WAIT)
+        for screen in (ana, bo):
+            assert [urlsplit(url).path for url in screen.loads[loads[screen.name]:]] == ["/seat"], screen.loads
         status, page = server.get("/teacher", cookie=server.teacher_cookie())
         assert code in page
         assert ana.outside == [] and bo.outside == [] and server.outside() == []

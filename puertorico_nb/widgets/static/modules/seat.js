@@ -7,14 +7,17 @@
 // - seat mode: a "You are Ana" badge; no Undo, Redo or Record (only the teacher takes moves back);
 // - watch mode (the projector): no controls but the replay bar, large type (presenter mode);
 // - a heartbeat: a `ping` every few seconds; when no `pong` has come back for twice that long, a
-//   "Connection lost — reconnecting" banner counts down and reloads the page. The seat link in the
-//   address brings the seat back, also after the server restarted (a page left open would
+//   "Connection lost — reconnecting" banner counts down, then reloads the page once the server
+//   answers again (its `probe` address): once, never onto a server still down (that reload lands on
+//   the browser's error page, which reloads by itself later: a second reload). The seat link in
+//   the address brings the seat back, also after the server restarted (a page left open would
 //   otherwise stay on a dead connection without a word).
 
 import { h } from "./dom.js";
 
 /**
- * @typedef {{ mode?: string, badge?: string, heartbeat?: { every: number, lost_after: number, reload_after: number },
+ * @typedef {{ mode?: string, badge?: string,
+ *   heartbeat?: { every: number, lost_after: number, reload_after: number, probe?: string },
  *   words?: Record<string, string> }} SeatMode
  */
 
@@ -74,17 +77,29 @@ export function seatMode(model, el, root) {
     try { model.send({ type: "ping" }); } catch { /* the socket is down: the banner says so */ }
   };
   const reloadNow = () => globalThis.location.reload();
+  let probing = false;
+  /** Reload once the server answers its probe address (asked at most once at a time). */
+  const reloadWhenBack = async () => {
+    if (probing) return;
+    probing = true;
+    try {
+      const answer = await fetch(beat.probe || "/healthz", { cache: "no-store" });
+      if (answer.ok) { reloadNow(); return; }
+    } catch { /* still down: asked again at the next check */ }
+    probing = false;
+  };
   const check = () => {
     const now = Date.now();
     if (reloadAt === null && now - lastPong > beat.lost_after) reloadAt = now + beat.reload_after;
     if (reloadAt === null) return;
-    const seconds = Math.max(0, Math.ceil((reloadAt - now) / 1000));
-    banner.replaceChildren(h("strong", {}, words.connection_lost || ""), " ",
-      (words.reload_in || "").replace("{seconds}", String(seconds)), " ",
+    const seconds = Math.ceil((reloadAt - now) / 1000);
+    // counting down, then (the server still silent) only the banner's first words until it answers
+    const countdown = seconds > 0 ? (words.reload_in || "").replace("{seconds}", String(seconds)) : "";
+    banner.replaceChildren(h("strong", {}, words.connection_lost || ""), " ", countdown, " ",
       h("button", { type: "button", class: "prnb-control", "data-control": "reload" }, words.reload_now || ""));
     banner.querySelector("button")?.addEventListener("click", reloadNow);
     banner.hidden = false;
-    if (now >= reloadAt) reloadNow();
+    if (now >= reloadAt) reloadWhenBack();
   };
   ping();
   const pinging = setInterval(ping, beat.every);
