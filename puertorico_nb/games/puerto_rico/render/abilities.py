@@ -9,11 +9,17 @@ The name and the statement are in the language spoken (the table's, while it dra
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING, Iterable
 
 from puertorico_nb.core.language import N_, component_name, current_language, format_message, translate, using_language
 from puertorico_nb.core.words import Phrase
 
 from ..catalogue_rules import RULES
+from .shapes import Ability, RoleAbility
+
+if TYPE_CHECKING:
+    from ..components import Building
+    from ..ruleset import Ruleset
 
 _BY_ID = {rule.id: rule for rule in RULES}
 PRODUCTION_RULE = "craftsman.production"
@@ -23,7 +29,7 @@ def pretty(name: str) -> str:
     return str(name).replace("_", " ")
 
 
-def ability(building) -> dict:
+def ability(building: Building) -> Ability:
     """The line for one building kind (a Ruleset building), with its rule and citation."""
     own = _BY_ID.get(f"building.{building.id.replace('_', '-')}")
     name = component_name("building", building.id)
@@ -44,15 +50,15 @@ FACTS = {True: Phrase("cost {cost} · {points} VP · {circles:count:circle}"),
          False: Phrase("cost {cost} · {points} VP · no circle")}
 
 
-def abilities(ruleset, ids) -> dict[str, dict]:
+def abilities(ruleset: Ruleset, ids: Iterable[str]) -> dict[str, Ability]:
     """The lines of the building kinds named in `ids` that this game has."""
     language = current_language()
-    return {building: dict(_ability_in(ruleset.building(building), language))
+    return {building: _ability_in(ruleset.building(building), language).copy()
             for building in sorted(set(ids)) if building in ruleset.by_id}
 
 
 @lru_cache(maxsize=1024)
-def _ability_in(building, language: str) -> dict:
+def _ability_in(building: Building, language: str) -> Ability:
     """A building's line in `language`, worded once (a table draws the same lines every move)."""
     with using_language(language):
         return ability(building)
@@ -76,9 +82,9 @@ ROLE_PRIVILEGE = {
 }
 
 
-def role_abilities(roles) -> dict[str, dict]:
+def role_abilities(roles: Iterable[str]) -> dict[str, RoleAbility]:
     """The lines of the role cards named in `roles` (a card's name: "settler", ...)."""
-    out = {}
+    out: dict[str, RoleAbility] = {}
     for role in sorted(set(roles)):
         if role not in ROLE_DOES:
             continue

@@ -13,12 +13,17 @@ True
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
 
 from puertorico_nb.core.markup import name as _name
 from puertorico_nb.core.markup import score_chart_svg as chart_svg, stylesheet, text
 from puertorico_nb.core.words import capitalised
 
+from .shapes import Draft, MarketBuilding, Player
 from .viewmodel import pretty, view_model
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 # the same stylesheets the table widget uses (the shared one first), so the static picture looks
 # like the live table
@@ -34,17 +39,17 @@ def _css() -> str:
 _t = text  # every text from data goes through it
 
 
-def _good_class(name) -> str:
+def _good_class(name: object) -> str:
     """The colour class of a good or tile; unknown names get none (never raw data in a class)."""
     return f"prnb-good-{name}" if name in GOOD_NAMES else "prnb-tile-empty"
 
 
-def game_html(game, names=None, seat=None) -> str:
+def game_html(game: Game, names: Sequence[str | None] | None = None, seat: int | None = None) -> str:
     """The whole table as one self-contained HTML fragment."""
     return table_html(view_model(game, seat=seat, names=names))
 
 
-def table_html(view: dict, with_style: bool = True) -> str:
+def table_html(view: dict[str, Any], with_style: bool = True) -> str:
     parts = ['<div class="prnb prnb-pr prnb-static" role="group" aria-label="Puerto Rico table">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
@@ -66,7 +71,7 @@ def table_html(view: dict, with_style: bool = True) -> str:
     return "".join(parts)
 
 
-def _header(view) -> str:
+def _header(view: dict[str, Any]) -> str:
     bits = [f'<h3>Round {_t(view["round"])} · {_t(view["phase_title"])}</h3>']
     governor = view["players"][view["governor"]]["name"]
     bits.append(f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(governor)}</span>')
@@ -81,7 +86,7 @@ def _header(view) -> str:
     return f'<div class="prnb-section prnb-header">{"".join(bits)}</div>'
 
 
-def _roles(view) -> str:
+def _roles(view: dict[str, Any]) -> str:
     cards = []
     for role in view["roles"]:
         taken = role["taken_by"] is not None
@@ -94,7 +99,7 @@ def _roles(view) -> str:
     return f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(cards)}</div></div>'
 
 
-def _stat(label, value, title="") -> str:
+def _stat(label: str, value: object, title: str = "") -> str:
     title_attr = f' title="{_t(title)}"' if title else ""
     return f'<span class="prnb-stat"{title_attr}>{_t(label)} <b>{_t(value)}</b></span>'
 
@@ -106,7 +111,7 @@ def _marker(kind: str) -> str:
     return f'<span class="{cls}" aria-hidden="true"></span>'
 
 
-def _workers(colonists, nobles=None) -> str:
+def _workers(colonists: int, nobles: int | None = None) -> str:
     """'● 2 colonists ◆ 1 noble' (nobles only when the game has them)."""
     text = f'{_marker("colonist")}<b>{_t(colonists)}</b> colonist{"" if colonists == 1 else "s"}'
     if nobles is not None:
@@ -114,7 +119,7 @@ def _workers(colonists, nobles=None) -> str:
     return text
 
 
-def _supply(view) -> str:
+def _supply(view: dict[str, Any]) -> str:
     nobles = view.get("nobles")
     if nobles:
         colonists = view["colonists"]
@@ -132,13 +137,13 @@ def _supply(view) -> str:
             f'<span class="prnb-stat">Barrels {goods}</span></div>')
 
 
-def _plantations(view) -> str:
+def _plantations(view: dict[str, Any]) -> str:
     tiles = "".join(f'<span class="prnb-tile {_good_class(tile)}">{_t(tile)}</span>'
                     for tile in view["plantations"]["face_up"]) or '<span class="prnb-muted">none</span>'
     return f'<div class="prnb-panel"><h4>Face-up plantations</h4><div class="prnb-row" style="gap:4px">{tiles}</div></div>'
 
 
-def _ships(view) -> str:
+def _ships(view: dict[str, Any]) -> str:
     rows = []
     for ship in view["ships"]:
         holds = "".join(
@@ -151,14 +156,14 @@ def _ships(view) -> str:
     return f'<div class="prnb-panel"><h4>Cargo ships</h4><div class="prnb-ships">{"".join(rows)}</div></div>'
 
 
-def _house(view) -> str:
+def _house(view: dict[str, Any]) -> str:
     house = view["trading_house"]
     slots = [f'<span class="prnb-tile {_good_class(good)}">{_t(good)}</span>' for good in house["goods"]]
     slots += ['<span class="prnb-tile prnb-tile-empty">empty</span>'] * house["free"]
     return f'<div class="prnb-panel"><h4>Trading house</h4><div class="prnb-house">{"".join(slots)}</div></div>'
 
 
-def circles_label(filled, total, nobles=0) -> str:
+def circles_label(filled: int, total: int, nobles: int = 0) -> str:
     """The circles in words: '1 noble, 1 colonist, 1 empty of 3 circles'."""
     if not total:
         return "no colonist space"
@@ -170,7 +175,7 @@ def circles_label(filled, total, nobles=0) -> str:
     return f"{', '.join(parts)} of {total} circle{'s' if total != 1 else ''}"
 
 
-def _circles(filled, total, nobles=0) -> str:
+def _circles(filled: int, total: int, nobles: int = 0) -> str:
     if not total:
         return ""
     out = []
@@ -185,9 +190,10 @@ def _circles(filled, total, nobles=0) -> str:
     return f'<span class="prnb-circles" role="img" aria-label="{label}">{"".join(out)}</span>'
 
 
-def _market(view) -> str:
-    columns: dict = {}
-    for building in view["buildings"]:
+def _market(view: dict[str, Any]) -> str:
+    columns: dict[int, list[MarketBuilding]] = {}
+    buildings: list[MarketBuilding] = view["buildings"]
+    for building in buildings:
         columns.setdefault(building["column"], []).append(building)
     who = view.get("price_for_words") or (view["players"][view["price_for"]]["name"] if view["price_for"] is not None else None)
     cols = []
@@ -210,9 +216,10 @@ def _market(view) -> str:
     return f'<div class="prnb-section"><h4>{caption}</h4><div class="prnb-market">{"".join(cols)}</div></div>'
 
 
-def _players(view) -> str:
+def _players(view: dict[str, Any]) -> str:
     boards = []
-    for player in view["players"]:
+    players: list[Player] = view["players"]
+    for player in players:
         cls = "prnb-player prnb-to-act" if player["to_act"] else "prnb-player"
         badges = []
         if player["governor"]:
@@ -259,10 +266,10 @@ def _players(view) -> str:
     return f'<div class="prnb-section prnb-players">{"".join(boards)}</div>'
 
 
-def _draft(view) -> str:
+def _draft(view: dict[str, Any]) -> str:
     """The New Buildings draft: each cost's spaces on the supply board, and every kind that
     may go there, drafted or still in the box."""
-    draft = view["draft"]
+    draft: Draft = view["draft"]
     rows = []
     for group in draft["groups"]:
         cards = []
@@ -289,7 +296,7 @@ def _draft(view) -> str:
 
 
 # -- scores -----------------------------------------------------------------------------------------
-def scores_table_html(view: dict) -> str:
+def scores_table_html(view: dict[str, Any]) -> str:
     """Each player's chips, building points, large-building bonuses, total and tie-break."""
     rows = []
     winners = set(view["winners"])
@@ -306,7 +313,7 @@ def scores_table_html(view: dict) -> str:
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
-def score_chart_svg(view: dict) -> str:
+def score_chart_svg(view: dict[str, Any]) -> str:
     """A stacked bar per player: chips, building points, bonuses (the chart every game draws)."""
     headings = (("chips", "VP chips"), ("buildings", "buildings"), ("bonus", "large-building bonuses"))
     rows = []
@@ -322,7 +329,7 @@ def score_chart_svg(view: dict) -> str:
     return chart_svg(rows)
 
 
-def scores_html(game, names=None) -> str:
+def scores_html(game: Game, names: Sequence[str | None] | None = None) -> str:
     view = view_model(game, names=names)
     return (f'<div class="prnb prnb-static"><style>{_css()}</style>{scores_table_html(view)}'
             f'{score_chart_svg(view)}</div>')

@@ -14,15 +14,23 @@ with the rule that forbids them, so a front end can disable a button and say why
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from puertorico_nb.core import words
 from puertorico_nb.core.language import N_, component_name, translate
+from puertorico_nb.core.turns import seat_to_act
 from puertorico_nb.core.words import Phrase
 
 from ..components import DRAFT_SPACES, GOODS, ISLAND_SPACES, CITY_SPACES, TRADING_HOUSE_SPACES
 from ..roles import builder, captain, mayor, settler, trader
 from .abilities import ROLE_DOES, abilities, role_abilities
+from .shapes import (Benefit, Choice, CityBuilding, Draft, DraftGroup, IslandSpace, MarketBuilding, MayorSteps,
+                     Player, Role, ScoreLine, Scores, Ship, StorageSteps, StoredGood)
+
+if TYPE_CHECKING:
+    from ..components import Building
+    from ..game import Game
+    from ..state import PlayerState, State
 
 VIEW_VERSION = 1
 
@@ -39,7 +47,7 @@ def phase_title(phase: str) -> str:
     return translate(PHASE_TITLES[phase]) if phase in PHASE_TITLES else pretty(phase).capitalize()
 
 
-def pretty(name: str) -> str:
+def pretty(name: object) -> str:
     """A snake_case id in plain words: ``small_indigo_plant`` -> ``small indigo plant``."""
     return str(name).replace("_", " ")
 
@@ -55,6 +63,12 @@ def _good_names() -> dict[str, str]:
     return {good: _tile(good) for good in (*GOODS, "quarry", "forest")}
 
 
+def _state(game: Game) -> State:
+    """The game's position, by its type (the history keeps it untyped, for every game)."""
+    state: State = game.state
+    return state
+
+
 default_names = words.default_names  # "Player 1"...: people count seats from 1
 
 
@@ -63,7 +77,7 @@ def _capitalized(text: str) -> str:
 
 
 # -- the table ----------------------------------------------------------------------------------
-def view_model(game, seat: int | None = None, names: list[str] | None = None,
+def view_model(game: Game, seat: int | None = None, names: Sequence[str | None] | None = None,
                version: int = 0, with_actions: bool = True, points_seat: int | None = None,
                watching: bool = False) -> dict[str, Any]:
     """The whole table as JSON-ready data.
@@ -83,13 +97,13 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     on the table for all to see. ``watching=True`` is a screen the room watches while each player
     has their own (a classroom's projector): every seat's chips stay face down there.
     """
-    state = game.state
-    names = _names(names, game.ruleset.players)
+    state: State = game.state
+    shown_names = _names(names, game.ruleset.players)
     viewer = state.turn if seat is None else seat
     hidden = points_hidden(game, seat if seat is not None else points_seat, watching)
-    view = _table(game, seat, names, viewer, hidden)
+    view = _table(game, seat, shown_names, viewer, hidden)
     view["version"] = version
-    view.update(_expansion_parts(game, names))
+    view.update(_expansion_parts(game, shown_names))
     # what each building on the table does (market, draft, cities), one line from the catalogue
     shown = [building["id"] for building in view["buildings"]]
     shown += [building for player in state.players for building in player.city]
@@ -100,19 +114,19 @@ def view_model(game, seat: int | None = None, names: list[str] | None = None,
     view["scores"] = _scores(game, hidden)
     view["winners"] = game.winners() if state.game_over else []
     offer = with_actions and (seat is None or seat == state.turn)
-    choices, note = choices_for(game, names) if offer else ([], "")
+    choices, note = choices_for(game, shown_names) if offer else ([], "")
     view["actions"] = choices
     view["benefits"] = benefits(game, choices)
     view["actions_note"] = note
-    view["mayor"] = mayor_steps(game, names) if offer and _in_steps(game) else None
-    view["storage"] = storage_steps(game, names) if offer and captain.is_storing(state) else None
+    view["mayor"] = mayor_steps(game, shown_names) if offer and _in_steps(game) else None
+    view["storage"] = storage_steps(game, shown_names) if offer and captain.is_storing(state) else None
     return view
 
 
-def _table(game: Any, seat: int | None, names: list[str], viewer: int | None,
+def _table(game: Game, seat: int | None, names: list[str], viewer: int | None,
            hidden: frozenset[int]) -> dict[str, Any]:
     """The parts of the view every game has: the round, the supplies, the boards."""
-    ruleset, state = game.ruleset, game.state
+    ruleset, state = game.ruleset, _state(game)
     count = ruleset.players
     return {
         "view_version": VIEW_VERSION,
@@ -151,9 +165,9 @@ def _table(game: Any, seat: int | None, names: list[str], viewer: int | None,
     }
 
 
-def _expansion_parts(game: Any, names: list[str]) -> dict[str, Any]:
+def _expansion_parts(game: Game, names: list[str]) -> dict[str, Any]:
     """The parts only the expansions (or the draft) add."""
-    ruleset, state = game.ruleset, game.state
+    ruleset, state = game.ruleset, _state(game)
     parts: dict[str, Any] = {}
     if ruleset.nobles:
         parts["nobles"] = {"ship": state.noble_ship, "supply": state.noble_supply}
@@ -164,28 +178,28 @@ def _expansion_parts(game: Any, names: list[str]) -> dict[str, Any]:
     return parts
 
 
-def _names(names, players) -> list[str]:
+def _names(names: Sequence[str | None] | None, players: int) -> list[str]:
     return words.full_names(names, players)
 
 
-def _roles(state, names) -> list[dict]:
+def _roles(state: State, names: list[str]) -> list[Role]:
     return [{"name": role, "title": _capitalized(component_name("role", role)), "doubloons": doubloons,
              "taken_by": None if taken == -1 else taken,
              "taken_by_name": None if taken == -1 else names[taken]}
             for role, doubloons, taken in zip(state.role_cards, state.role_money, state.role_taken)]
 
 
-def _ships(state) -> list[dict]:
+def _ships(state: State) -> list[Ship]:
     return [{"capacity": capacity, "good": None if good == -1 else GOODS[good], "count": count,
              "free": capacity - count}
             for capacity, good, count in zip(state.ship_capacity, state.ship_good, state.ship_count)]
 
 
-def _kinds_in_play(game) -> list:
+def _kinds_in_play(game: Game) -> list[Building]:
     """The building kinds on this game's supply board. With the expansions: the production
     buildings, and the violet kinds chosen for play (``state.violet_in_play``, drafted or
     selected); the rest stay in the box."""
-    ruleset, state = game.ruleset, game.state
+    ruleset, state = game.ruleset, _state(game)
     if not ruleset.expanded:
         return [building for building in ruleset.buildings if building.id in state.buildings_order]
     chosen = set(state.violet_in_play)
@@ -193,10 +207,10 @@ def _kinds_in_play(game) -> list:
             if building.id in state.buildings_order and (building.id in chosen or not ruleset.draftable(building))]
 
 
-def _market(game, viewer) -> list[dict]:
+def _market(game: Game, viewer: int | None) -> list[MarketBuilding]:
     """Every building of this game on the supply board, with its price for `viewer`."""
-    ruleset, state = game.ruleset, game.state
-    out = []
+    ruleset, state = game.ruleset, _state(game)
+    out: list[MarketBuilding] = []
     for building in _kinds_in_play(game):
         out.append({
             "id": building.id, "name": component_name("building", building.id), "cost": building.cost, "vp": building.vp,
@@ -210,15 +224,15 @@ def _market(game, viewer) -> list[dict]:
     return out
 
 
-def _draft(game, names) -> dict:
+def _draft(game: Game, names: list[str]) -> Draft:
     """The New Buildings draft: every draftable kind grouped by cost, with the board's spaces
     for that cost, how many are still free, and who drafted what so far."""
-    ruleset, state = game.ruleset, game.state
-    by_whom = {}
+    ruleset, state = game.ruleset, _state(game)
+    by_whom: dict[str, int] = {}
     for action in getattr(game, "log", ()) or ():
         if getattr(action, "verb", None) == "draft":
             by_whom[action.value] = action.player
-    groups = []
+    groups: list[DraftGroup] = []
     for cost in sorted(DRAFT_SPACES):
         kinds = [building for building in ruleset.buildings if ruleset.draftable(building) and building.cost == cost]
         drafted = [kind for kind in state.violet_in_play if ruleset.by_id[kind].cost == cost]
@@ -239,7 +253,7 @@ def _draft(game, names) -> dict:
             "left": total - len(state.violet_in_play)}
 
 
-def points_hidden(game, viewer: int | None, watching: bool = False) -> frozenset[int]:
+def points_hidden(game: Game, viewer: int | None, watching: bool = False) -> frozenset[int]:
     """The seats whose victory points `viewer` cannot see: with ``hidden_points``, every seat but
     the viewer's until the game ends (Icelandic rulebook, Vinningsstig; Norwegian, Lagre varer's
     page: the chips lie face down). Empty otherwise. Bots and observations are not views: they
@@ -250,14 +264,14 @@ def points_hidden(game, viewer: int | None, watching: bool = False) -> frozenset
     return frozenset(seat for seat in range(game.ruleset.players) if seat != viewer)
 
 
-def _player(game, seat, name, points_hidden: bool = False) -> dict:
-    ruleset, state = game.ruleset, game.state
+def _player(game: Game, seat: int, name: str, points_hidden: bool = False) -> Player:
+    ruleset, state = game.ruleset, _state(game)
     player = state.players[seat]
     # a forest is a face-down tile: never manned, so it has no circle
-    island = [{"tile": tile, "manned": bool(colonists or nobles), "colonists": colonists, "nobles": nobles,
+    island: list[IslandSpace] = [{"tile": tile, "manned": bool(colonists or nobles), "colonists": colonists, "nobles": nobles,
                "forest": tile == "forest", "circles": 0 if tile in mayor.UNMANNABLE else 1}
               for tile, colonists, nobles in zip(player.island, player.island_workers, player.island_nobles)]
-    city = []
+    city: list[CityBuilding] = []
     for building, colonists, nobles in zip(player.city, player.city_workers, player.city_nobles):
         kind = ruleset.building(building)
         city.append({"id": building, "name": component_name("building", building), "circles": kind.circles,
@@ -282,10 +296,10 @@ def _player(game, seat, name, points_hidden: bool = False) -> dict:
     }
 
 
-def _scores(game, hidden: frozenset[int] = frozenset()) -> dict:
+def _scores(game: Game, hidden: frozenset[int] = frozenset()) -> Scores:
     """The score line: each player's parts and total, with the chips and total of the seats in
     `hidden` written "hidden" (their buildings and bonuses are on the table for all to see)."""
-    out = {}
+    out: dict[str, ScoreLine] = {}
     for seat, breakdown in game.score_breakdown().items():
         secret = seat in hidden
         out[str(seat)] = {"chips": "hidden" if secret else breakdown["chips"], "buildings": breakdown["buildings"],
@@ -296,23 +310,23 @@ def _scores(game, hidden: frozenset[int] = frozenset()) -> dict:
 
 
 # -- the mayor's board, one circle at a time ------------------------------------------------------
-def _in_steps(game) -> bool:
+def _in_steps(game: Game) -> bool:
     """Whether the player to act is arranging their workers one step at a time (the mayor phase
     once the ship is dealt, in a game whose mayor takes steps)."""
-    state = game.state
+    state: State = game.state
     return state.phase == "mayor" and state.stage != mayor.DEALING
 
 
-def mayor_steps(game, names=None) -> dict:
+def mayor_steps(game: Game, names: Sequence[str | None] | None = None) -> MayorSteps:
     """The acting player's board as buttons: for each island tile and each building circle, the
     step a click asks for (put a worker waiting in San Juan there, or take back the one on it)
     with the game's verdict; and the verdict on confirming the board as it stands now."""
-    state = game.state
-    seat = state.turn
+    state: State = game.state
+    seat = seat_to_act(state)
     player = state.players[seat]
-    made: dict[str, dict] = {}
+    made: dict[str, Choice] = {}
 
-    def step(verb: str, space: str, noble: bool = False) -> dict:
+    def step(verb: str, space: str, noble: bool = False) -> Choice:
         mapping = {"player": seat, verb: space, **({"noble": True} if noble else {})}
         key = _key(mapping)
         if key not in made:
@@ -321,7 +335,7 @@ def mayor_steps(game, names=None) -> dict:
 
     # a put uses a colonist while one waits, else a noble (a take-back then a put moves either)
     noble_put = not player.san_juan and bool(player.san_juan_nobles)
-    island: list[dict | None] = []
+    island: list[Choice | None] = []
     for tile, colonists, nobles in zip(player.island, player.island_workers, player.island_nobles):
         if tile in mayor.UNMANNABLE:
             island.append(None)
@@ -329,7 +343,7 @@ def mayor_steps(game, names=None) -> dict:
             island.append(step("take_back", tile, noble=bool(nobles) and not colonists))
         else:
             island.append(step("put", tile, noble=noble_put))
-    city = []
+    city: list[list[Choice]] = []
     for building, colonists, nobles in zip(player.city, player.city_workers, player.city_nobles):
         circles = game.ruleset.building(building).circles
         # circles fill nobles first, then colonists (as the board draws them)
@@ -338,8 +352,8 @@ def mayor_steps(game, names=None) -> dict:
                      else step("put", building, noble=noble_put) for circle in range(circles)])
     # with colonists and nobles both waiting, a noble may be put first: the same board with each
     # empty space's put of a noble, drawn when the player chooses to place nobles
-    noble_island: list[dict | None] | None = None
-    noble_city: list[list[dict | None]] | None = None
+    noble_island: list[Choice | None] | None = None
+    noble_city: list[list[Choice | None]] | None = None
     if player.san_juan and player.san_juan_nobles:
         noble_island = [step("put", tile, noble=True) if tile not in mayor.UNMANNABLE and not (colonists or nobles)
                         else None for tile, colonists, nobles in zip(player.island, player.island_workers, player.island_nobles)]
@@ -352,7 +366,7 @@ def mayor_steps(game, names=None) -> dict:
 
 
 # -- the captain's storage, one barrel at a time --------------------------------------------------
-def storage_steps(game, names=None) -> dict:
+def storage_steps(game: Game, names: Sequence[str | None] | None = None) -> StorageSteps:
     """The acting player's barrels as toggles, once loading is over: for each good they hold,
     one step per barrel with the game's verdict. Barrel k (counted from 0) set aside asks to take
     back the barrels from it on (``unstore``: it and those after it); barrel k not set aside asks
@@ -360,14 +374,14 @@ def storage_steps(game, names=None) -> dict:
     step for the barrel just after those set aside is "one more" (``more``), the one for the last
     barrel set aside is "one back" (``fewer``). Also what the storage holds, in the game's words,
     and the verdict on confirming what is set aside so far."""
-    state = game.state
-    seat = state.turn
+    state: State = game.state
+    seat = seat_to_act(state)
     player = state.players[seat]
-    goods = []
+    goods: list[StoredGood] = []
     for good, have, aside in zip(GOODS, player.goods, state.picked):
         if not have:
             continue
-        steps = []
+        steps: list[Choice] = []
         for barrel in range(have):
             if barrel < aside:  # taking back every barrel set aside is written without a count
                 barrels = aside - barrel
@@ -388,16 +402,16 @@ def storage_steps(game, names=None) -> dict:
 STORAGE_STEPS = ("store", "unstore", "confirm")  # drawn as the storage panel's barrels and Confirm
 
 
-def choices_for(game, names=None) -> tuple[list[dict], str]:
+def choices_for(game: Game, names: Sequence[str | None] | None = None) -> tuple[list[Choice], str]:
     """(choices, note) for the player to act: what they may do, and what they might try and
     may not, each with the engine's verdict. Every legal choice is listed except a mayor's steps
     and the captain's storage steps, which are drawn on the board itself (``mayor_steps``,
     ``storage_steps``); the note is kept for front ends that read it and is always empty now that
     no list is cut short."""
-    state = game.state
+    state: State = game.state
     if state.game_over or state.turn is None:
         return [], ""
-    names = _names(names, game.players)
+    shown_names = _names(names, game.players)
     tries = list(_tempting(game))
     seen = {_key(tried) for tried in tries}
     legal_extra = []
@@ -410,7 +424,7 @@ def choices_for(game, names=None) -> tuple[list[dict], str]:
             if _key(mapping) not in seen:
                 seen.add(_key(mapping))
                 legal_extra.append(mapping)
-    out = [_choice(game, offered, names) for offered in tries + legal_extra]
+    out = [_choice(game, offered, shown_names) for offered in tries + legal_extra]
     _mark_declines(out)
     return out, ""
 
@@ -423,7 +437,7 @@ PRIVILEGE_WORDS = {"role_choice": N_("the mayor's extra colonist"), "captain": N
 ROLE_PRIVILEGE = N_("the role's privilege")
 
 
-def _mark_declines(choices: list[dict]) -> None:
+def _mark_declines(choices: list[Choice]) -> None:
     """A move's forms without a benefit point at the move itself (``base``, ``declines``), which
     lists the benefits it may be made without (``benefits``): a front end draws one button per
     move and a switch per benefit, not a button per form."""
@@ -439,7 +453,7 @@ def _mark_declines(choices: list[dict]) -> None:
         base["benefits"] = sorted(set(base.get("benefits", [])) | set(declined))
 
 
-def benefits(game, choices: list[dict]) -> list[dict]:
+def benefits(game: Game, choices: list[Choice]) -> list[Benefit]:
     """The benefits the player to act may decline with some move now, each with its words."""
     keys = sorted({key for choice in choices for key in choice.get("benefits", [])})
     phase = game.state.phase
@@ -447,7 +461,7 @@ def benefits(game, choices: list[dict]) -> list[dict]:
              else translate(BENEFIT_WORDS[key]) if key in BENEFIT_WORDS else key} for key in keys]
 
 
-def _key(mapping) -> str:
+def _key(mapping: dict[str, Any]) -> str:
     import json
     return json.dumps(mapping, sort_keys=True)
 
@@ -455,15 +469,15 @@ def _key(mapping) -> str:
 PASS: dict[str, Any] = {"pass": True}
 
 
-def _draft_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+def _draft_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
     return [{"draft": building.id} for building in game.ruleset.buildings if game.ruleset.draftable(building)]
 
 
-def _role_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+def _role_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
     return [{"choose_role": role} for role in dict.fromkeys(game.state.role_cards)]
 
 
-def _settler_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+def _settler_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
     tries: list[dict[str, Any]] = [{"settle": tile} for tile in dict.fromkeys(game.state.face_up)]
     tries.append({"settle": "quarry"})
     if player.owns("hacienda"):
@@ -471,20 +485,20 @@ def _settler_tries(game: Any, player: Any) -> list[dict[str, Any]]:
     return tries + [PASS]
 
 
-def _builder_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+def _builder_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
     return [{"build": building["id"]} for building in _market(game, game.state.turn)] + [PASS]
 
 
-def _craftsman_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+def _craftsman_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
     return [{"bonus": good} for good in GOODS] + [PASS]
 
 
-def _trader_tries(game: Any, player: Any) -> list[dict[str, Any]]:
+def _trader_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
     return [{"sell": good} for good in GOODS] + [PASS]
 
 
-def _captain_tries(game: Any, player: Any) -> list[dict[str, Any]]:
-    state = game.state
+def _captain_tries(game: Game, player: PlayerState) -> list[dict[str, Any]]:
+    state: State = game.state
     if captain.is_storing(state):  # the storage steps come from the engine's legal list
         return []
     tries: list[dict[str, Any]] = []
@@ -503,20 +517,21 @@ TRIES = {"draft": _draft_tries, "role_choice": _role_tries, "settler": _settler_
          "captain": _captain_tries}
 
 
-def _tempting(game: Any) -> list[dict[str, Any]]:
+def _tempting(game: Game) -> list[dict[str, Any]]:
     """Action mappings worth showing whatever their verdict: the table's visible options."""
-    state = game.state
+    state: State = game.state
     tries = TRIES.get(state.phase)
     if tries is None:
         return []
-    return [{"player": state.turn, **mapping} for mapping in tries(game, state.players[state.turn])]
+    seat = seat_to_act(state)
+    return [{"player": seat, **mapping} for mapping in tries(game, state.players[seat])]
 
 
-def _choice(game, mapping, names) -> dict:
+def _choice(game: Game, mapping: dict[str, Any], names: Sequence[str | None] | None) -> Choice:
     verdict = game.explain(mapping)
     action = verdict.action.to_mapping() if verdict.action is not None else mapping
     group, key = _group(action)
-    return {
+    choice: Choice = {
         "id": str(verdict.action) if verdict.action is not None else _key(mapping),
         "label": label(game, action),
         "group": group, "key": key,
@@ -526,9 +541,11 @@ def _choice(game, mapping, names) -> dict:
         "why": words.name_seats(verdict.why, names),  # "player N" said as a name
         "statement": verdict.statement,
         "citation": verdict.citation,
-        **({"does": translate(ROLE_DOES[action["choose_role"]])} if group == "role" and verdict.legal
-           and action["choose_role"] in ROLE_DOES and action.get("privilege") is not False else {}),
     }
+    if (group == "role" and verdict.legal and action["choose_role"] in ROLE_DOES
+            and action.get("privilege") is not False):
+        choice["does"] = translate(ROLE_DOES[action["choose_role"]])
+    return choice
 
 
 Grouping = Callable[[dict[str, Any]], tuple[str, str]]
@@ -604,20 +621,23 @@ def _group(action: dict[str, Any]) -> tuple[str, str]:
 # -- a choice's words ---------------------------------------------------------------------------------
 # One small function per verb, each given the game, the action (as the engine lists it, in the
 # ruling vocabulary) and the acting seat; ``label`` picks the one for the action's verb.
+# An action mapping as a ruling or the engine writes it: its values' types depend on the verb, and
+# the seat in it (``player``) is whatever was written, so a label checks it before pricing for it
 Action = dict[str, Any]
+Labeller = Callable[["Game", Action, Any], str]  # (the game, the action, the acting seat) -> words
 
 
-def _seat_ok(game: Any, seat: Any) -> bool:
+def _seat_ok(game: Game, seat: object) -> bool:
     return isinstance(seat, int) and 0 <= seat < game.players
 
 
 # Every label is a whole template of the messages catalogue; a component's name comes from the
 # rules catalogue (``component_name``), so a translation words each label in its own order.
-def _name(kind: str, value: Any) -> str:
+def _name(kind: str, value: object) -> str:
     return component_name(kind, value)
 
 
-def _tile(value: Any) -> str:
+def _tile(value: object) -> str:
     return component_name("term" if value in ("quarry", "forest") else "good", value)
 
 
@@ -634,8 +654,8 @@ ROLE_WITHOUT = {"prospector": N_("the doubloon"), "other": N_("the extra colonis
                 "lighthouse": N_("the lighthouse's doubloon")}
 
 
-def _role_label(game: Any, action: Action, seat: Any) -> str:
-    state, role = game.state, action["choose_role"]
+def _role_label(game: Game, action: Action, seat: Any) -> str:
+    state, role = _state(game), action["choose_role"]
     money = sum(doubloons for card, doubloons, taken_by in zip(state.role_cards, state.role_money, state.role_taken)
                 if card == role and taken_by == -1)
     text = ROLE_LABEL[bool(money)].say(role=_capitalized(_name("role", role)), money=money)
@@ -650,7 +670,7 @@ def _role_label(game: Any, action: Action, seat: Any) -> str:
 DRAFT = {False: Phrase("Draft the {building}"), True: Phrase("Draft the {building} (cost {cost}, {points} VP)")}
 
 
-def _draft_label(game: Any, action: Action, seat: Any) -> str:
+def _draft_label(game: Game, action: Action, seat: Any) -> str:
     kind = game.ruleset.by_id.get(action["draft"])
     return DRAFT[kind is not None].say(building=_name("building", action["draft"]),
                                        cost=getattr(kind, "cost", 0), points=getattr(kind, "vp", 0))
@@ -659,14 +679,14 @@ def _draft_label(game: Any, action: Action, seat: Any) -> str:
 TAKE_NOBLE, TAKE_WORKER = Phrase("Take the noble"), Phrase("Take {worker:a}")
 
 
-def _take_label(game: Any, action: Action, seat: Any) -> str:
+def _take_label(game: Game, action: Action, seat: Any) -> str:
     return TAKE_NOBLE.say() if action["take"] == "noble" else TAKE_WORKER.say(worker=_name("term", action["take"]))
 
 
 GUEST = {1: Phrase("Guest house: move a guest to {where}"), 2: Phrase("Guest house: move both guests, to {where} and to {other}")}
 
 
-def _guest_label(game: Any, action: Action, seat: Any) -> str:
+def _guest_label(game: Game, action: Action, seat: Any) -> str:
     targets = [_space(target) for target in _names_of(action["guest"])]
     if len(targets) == 1:
         return GUEST[1].say(where=targets[0])
@@ -679,7 +699,7 @@ DECLINED_AHEAD = {"chapel": N_("the chapel's payment"), "aqueduct": N_("the aque
 GIVE_VILLA_WORKER_BACK, DECLINE_AHEAD = Phrase("Give the villa's worker back"), Phrase("Decline {what} this round")
 
 
-def _decline_label(game: Any, action: Action, seat: Any) -> str:
+def _decline_label(game: Game, action: Action, seat: Any) -> str:
     name = action["decline"]
     if name == "villa" and game.state.phase == "mayor" and game.state.turn == seat:
         return GIVE_VILLA_WORKER_BACK.say()
@@ -693,7 +713,7 @@ LAND_OFFICE = {"buy": Phrase("Land office: pay a doubloon for an unseen plantati
                "sell_forest": Phrase("Land office: sell your forest tile for a doubloon")}
 
 
-def _land_office_label(game: Any, action: Action, seat: Any) -> str:
+def _land_office_label(game: Game, action: Action, seat: Any) -> str:
     what = action["land_office"]
     if what == "buy":
         return LAND_OFFICE["buy_forest" if action.get("forest") else "buy"].say()
@@ -703,7 +723,7 @@ def _land_office_label(game: Any, action: Action, seat: Any) -> str:
 ROYAL_SUPPLIER, A_BARREL = Phrase("Royal supplier: give back {barrels}"), Phrase("{good:a} barrel")
 
 
-def _royal_supplier_label(game: Any, action: Action, seat: Any) -> str:
+def _royal_supplier_label(game: Game, action: Action, seat: Any) -> str:
     barrels = [A_BARREL.say(good=_name("good", good)) for good in _names_of(action["royal_supplier"])]
     return ROYAL_SUPPLIER.say(barrels=words.spoken_list(barrels))
 
@@ -712,7 +732,7 @@ HUNTING_LODGE = {False: Phrase("Hunting lodge: give back your {tile} plantation"
                  True: Phrase("Hunting lodge: give back your forest tile")}
 
 
-def _return_plantation_label(game: Any, action: Action, seat: Any) -> str:
+def _return_plantation_label(game: Game, action: Action, seat: Any) -> str:
     tile = action["return_plantation"]
     return HUNTING_LODGE[tile == "forest"].say(tile=_tile(tile))
 
@@ -727,7 +747,7 @@ SETTLE = {"hidden": Phrase("Draw a hidden plantation (hacienda)"),
           "plantation": Phrase("Take {tile:a} plantation")}
 
 
-def _settle_label(game: Any, action: Action, seat: Any) -> str:
+def _settle_label(game: Game, action: Action, seat: Any) -> str:
     tile, seen = action["settle"], None
     if tile == "hidden":
         drawer = action.get("player")
@@ -744,7 +764,7 @@ PAID = {"doubloons": Phrase("{money:count:doubloon}"), "colonist": Phrase("a col
         "san_juan": Phrase("a colonist from San Juan"), "good": Phrase("{good:a} barrel"), "vp": Phrase("a victory point")}
 
 
-def _black_market_words(game: Any, items: dict[str, Any], seat: int, text: str) -> str:
+def _black_market_words(game: Game, items: dict[str, Any], seat: int, text: str) -> str:
     """A build label with what its purchase through the black market pays, in words."""
     money = game.state.players[seat].doubloons
     parts = [PAID["doubloons"].say(money=money)] if money else []
@@ -763,8 +783,8 @@ BUILD_WITHOUT = (("privilege", N_("the builder's discount")), ("church", N_("the
                  ("university", N_("the university colonist")))
 
 
-def _build_label(game: Any, action: Action, seat: Any) -> str:
-    state, kind = game.state, action["build"]
+def _build_label(game: Game, action: Action, seat: Any) -> str:
+    state, kind = _state(game), action["build"]
     items = action.get("black_market")
     priced = not items and kind in game.ruleset.by_id and kind in state.buildings_order and _seat_ok(game, seat)
     price = builder.price(game.ruleset, state, seat, kind, action.get("privilege", True)) if priced else 0
@@ -779,7 +799,7 @@ SELL = {(False, False): Phrase("Sell {good}"), (True, False): Phrase("Sell {good
         (True, True): Phrase("Sell {good} for {price} via the {building}")}
 
 
-def _sell_label(game: Any, action: Action, seat: Any) -> str:
+def _sell_label(game: Game, action: Action, seat: Any) -> str:
     good, price = action["sell"], 0
     priced = good in GOODS and _seat_ok(game, seat)
     if priced:
@@ -794,7 +814,7 @@ SHIP = {"mixed": Phrase("Ship {cargo} with the {building}"), "ship": Phrase("Shi
 COUNTED_GOOD = Phrase("{barrels} {good}")
 
 
-def _ship_label(game: Any, action: Action, seat: Any) -> str:
+def _ship_label(game: Game, action: Action, seat: Any) -> str:
     cargo, on = action["ship"], action.get("on")
     if isinstance(cargo, dict):  # a mixed load (the small wharf)
         text = SHIP["mixed"].say(cargo=words.spoken_list(_counted(cargo)), building=_name("building", str(on)))
@@ -812,7 +832,7 @@ def _counted(goods: dict[str, Any]) -> list[str]:
 KEEP, KEEP_NOTHING = Phrase("Keep {goods}"), Phrase("Keep nothing")
 
 
-def _keep_label(game: Any, action: Action, seat: Any) -> str:
+def _keep_label(game: Game, action: Action, seat: Any) -> str:
     kept = action["keep"] or {}
     return KEEP.say(goods=words.comma_list(_counted(kept))) if kept else KEEP_NOTHING.say()
 
@@ -822,15 +842,15 @@ WORKER_STEP = {("put", False): Phrase("Put a colonist on {where}"), ("put", True
                ("take_back", True): Phrase("Take a noble back from {where}")}
 
 
-def _put_label(game: Any, action: Action, seat: Any) -> str:
+def _put_label(game: Game, action: Action, seat: Any) -> str:
     return WORKER_STEP["put", bool(action.get("noble"))].say(where=_space(str(action["put"])))
 
 
-def _take_back_label(game: Any, action: Action, seat: Any) -> str:
+def _take_back_label(game: Game, action: Action, seat: Any) -> str:
     return WORKER_STEP["take_back", bool(action.get("noble"))].say(where=_space(str(action["take_back"]), empty=False))
 
 
-def _started(game: Any, good: Any) -> bool:
+def _started(game: Game, good: object) -> bool:
     """Are some barrels of this good set aside already (storage, a small wharf's load)?"""
     return good in GOODS and bool(game.state.picked[GOODS.index(good)])
 
@@ -845,8 +865,8 @@ BARRELS = {"store": Phrase("Keep {barrels:count:{good} barrel}"),
            "load_rest": Phrase("Put the rest of your {good} on the small wharf")}
 
 
-def _barrels_label(verb: str) -> Callable[[Any, Action, Any], str]:
-    def words_for(game: Any, action: Action, seat: Any) -> str:
+def _barrels_label(verb: str) -> Labeller:
+    def words_for(game: Game, action: Action, seat: Any) -> str:
         good, barrels = action[verb], action.get("barrels")
         if barrels:
             which = verb
@@ -863,14 +883,14 @@ CONFIRM_DECLINES = {"harbor": N_("the harbor point"), "privilege": N_("the capta
 CONFIRM, CONFIRM_WITHOUT = Phrase("Confirm"), Phrase("Confirm without {what}")
 
 
-def _confirm_label(game: Any, action: Action, seat: Any) -> str:
+def _confirm_label(game: Game, action: Action, seat: Any) -> str:
     declined = [translate(what) for name, what in CONFIRM_DECLINES.items() if action.get(name) is False]
     return CONFIRM_WITHOUT.say(what=words.spoken_list(declined)) if declined else CONFIRM.say()
 
 
 BONUS, PASS_LABEL = Phrase("Take one extra {good}"), Phrase("Pass")
 
-LABELS: dict[str, Any] = {
+LABELS: dict[str, Labeller] = {
     "choose_role": _role_label, "draft": _draft_label, "take": _take_label, "guest": _guest_label,
     "decline": _decline_label, "land_office": _land_office_label, "royal_supplier": _royal_supplier_label,
     "return_plantation": _return_plantation_label, "settle": _settle_label, "build": _build_label,
@@ -883,7 +903,7 @@ LABELS: dict[str, Any] = {
 }
 
 
-def label(game: Any, action: Action) -> str:
+def label(game: Game, action: Action) -> str:
     """A button's text in plain words, with the money or barrels involved where it helps."""
     seat = action.get("player", game.state.turn)
     for verb in action:
@@ -909,7 +929,7 @@ def _declined_load(action: dict[str, Any]) -> list[str]:
     return [translate(what) for key, what in LOAD_DECLINES if action.get(key) is False]
 
 
-def _names_of(value) -> list[str]:
+def _names_of(value: str | Iterable[object] | None) -> list[str]:
     return [value] if isinstance(value, str) else [str(item) for item in (value or ())]
 
 
@@ -928,9 +948,9 @@ def _space(name: str, empty: bool = True) -> str:
     return SPACE["building"].say(building=_name("building", name))
 
 
-def layout_label(layout: dict) -> str:
+def layout_label(layout: dict[str, Any]) -> str:
     """A mayor's layout in words: ``Island: corn ×2, quarry · City: sugar mill ×2 · San Juan 1``."""
-    def spaces(entries):
+    def spaces(entries: Iterable[object] | None) -> str:
         manned: dict[str, int] = {}  # identical tiles are listed once each; count them
         for entry in entries or ():
             if isinstance(entry, dict):
