@@ -343,9 +343,10 @@ class Reason(str):
 
     def said(self, names: Sequence[Any] | None = None) -> str:
         """The reason in the current language, seats said as `names` (or "Player N")."""
-        if current_language() == SOURCE_LANGUAGE:
+        if current_language() == SOURCE_LANGUAGE:  # (a field that is a Reason is already English in it)
             return _SEAT.sub(lambda m: seat_name(names, int(m.group(1))), str(self))
-        fields = {key: seat_name(names, int(value)) if isinstance(value, Seat) else value
+        fields = {key: seat_name(names, int(value)) if isinstance(value, Seat)
+                  else value.said(names) if isinstance(value, Reason) else value  # a reason quoting words of its own
                   for key, value in self.fields.items()}
         template = self.template
         counted = counted_field(template)

@@ -96,7 +96,7 @@ def play(game, narrate, names, code: str, seed: int, moves: int = 400, view=None
 # What a view model holds for people to read, by key. Left out for now: "why" (the engines'
 # refusal reasons, not yet in the catalogues) and "citation" (the books' own section names).
 SHOWN = ("label", "title", "name", "phase_title", "does", "what", "facts", "text", "statement", "privilege", "note", "good_words",
-         "confirm_label")  # and not "verdict": a confirm's refusal reason, when it is refused
+         "confirm_label", "holds")  # and not "verdict": a confirm's refusal reason, when it is refused
 
 
 IDS = {("roles", "name")}  # a role's "name" is its id; its "title" is what is shown

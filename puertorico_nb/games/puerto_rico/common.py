@@ -19,11 +19,11 @@ _KNOWN = {"good": GOOD_INDEX, "building": BUILDINGS, "role": ROLES}
 
 def named(kind: str, value: Any) -> Any:
     """A component in a refusal's fields: said by its name in the reader's language when the game
-    has one of that `kind` (good, building, role) by this id, else the value as it was written,
-    quoted (a move typed by hand may name anything)."""
+    has one of that `kind` (good, building, role) by this id, else the value as it was written (a
+    move typed by hand may name anything)."""
     if isinstance(value, str) and value in _KNOWN[kind]:
         return Named(kind, value)
-    return repr(value)
+    return str(value)
 
 
 def award_vp(state: State, player: int, points: int, rule: str, events: list[Event], **data: Any) -> None:

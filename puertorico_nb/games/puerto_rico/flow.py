@@ -84,7 +84,7 @@ def _check_role(ruleset: Ruleset, state: State, action: Action) -> str | Refusal
         return "round.one-role-each"
     if role not in state.role_cards:
         return Refusal("setup.roles", Reason("there is no {role} card in a {players}-player game",
-                                             role=Named("role", role) if role in ROLES else repr(role),
+                                             role=Named("role", role) if role in ROLES else str(role),
                                              players=state.players_count))
     return Refusal("role.already-taken", Reason("the {role} has already been chosen this round", role=Named("role", role)))
 

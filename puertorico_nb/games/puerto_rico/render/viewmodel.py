@@ -394,7 +394,7 @@ def storage_steps(game: Game, names: Sequence[str | None] | None = None) -> Stor
                       "back": have - aside, "steps": steps,
                       "more": steps[aside] if aside < have else None,
                       "fewer": steps[aside - 1] if aside else None})
-    return {"seat": seat, "goods": goods, "holds": captain.storage_words(game.ruleset, player),
+    return {"seat": seat, "goods": goods, "holds": captain.storage_words(game.ruleset, player).said(names),
             "confirm": _choice(game, {"player": seat, "confirm": True}, names)}
 
 

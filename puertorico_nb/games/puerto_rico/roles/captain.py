@@ -18,10 +18,11 @@ from operator import truth
 
 from .. import declines
 from ..actions import Action
-from ..common import Refusal, award_vp, privilege
+from ..common import Refusal, award_vp, named, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
 from puertorico_nb.core.events import event
-from puertorico_nb.core.words import plural
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Named, Reason, Seat
 
 VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "unstore", "confirm", "load")
 ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
@@ -213,6 +214,9 @@ def _must_choose_storage(ruleset, state, player: int) -> bool:
 
 
 # -- decisions ----------------------------------------------------------------------------------
+LOADING_ENDED = Refusal("captain.loading-ends", Reason("loading has ended; choose which barrels to keep"))
+
+
 def check(ruleset, state, action: Action) -> str | Refusal:
     stage = state.stage
     verb = action.verb
@@ -225,19 +229,19 @@ def check(ruleset, state, action: Action) -> str | Refusal:
                 return refusal
         return _check_load(ruleset, state, action)  # most checks: the ones below would all pass
     if verb == "royal_supplier":
-        return Refusal("building.royal-supplier", "the royal supplier trades barrels only at its owner's first "
-                       "turn of the captain phase, before loading")
+        return Refusal("building.royal-supplier", Reason("the royal supplier trades barrels only at its owner's "
+                                                         "first turn of the captain phase, before loading"))
     storing = stage == STORING
     if verb == "load" or (verb == "confirm" and not storing and stage != ROYAL_SUPPLIER):
         if storing:
-            return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
+            return LOADING_ENDED
         return _check_mix_step(ruleset, state, action)
     if verb in ("keep", "store", "unstore", "confirm"):
         if not storing:
-            return Refusal("captain.storage", "barrels are stored only after loading has ended")
+            return Refusal("captain.storage", Reason("barrels are stored only after loading has ended"))
         return _check_storage(ruleset, state, action)
     if storing:
-        return Refusal("captain.loading-ends", "loading has ended; choose which barrels to keep")
+        return LOADING_ENDED
     if verb == "pass":
         if _can_load_a_ship(state, action.player):
             return _must_load(action.player)
@@ -249,7 +253,7 @@ def _check_storage(ruleset, state, action: Action) -> str | Refusal:
     """A decision of the storage after loading: keep barrels whole, or store, unstore, confirm."""
     verb = action.verb
     if verb == "confirm" and action.options:
-        return Refusal("captain.storage", "storing declines nothing: confirm takes no options")
+        return Refusal("captain.storage", Reason("storing declines nothing: confirm takes no options"))
     if verb == "store":
         return _check_store(ruleset, state, action)
     if verb == "unstore":
@@ -278,14 +282,14 @@ def _check_declines(ruleset, state, action: Action):
     violet buildings; Korean rulebook, 역할 and 베이지색 건물): writing it false declines it."""
     target = action.option("on")
     if action.option("harbor") is not None and not _harbor_pays(ruleset, state, action.player, target):
-        return Refusal("captain.harbor", f"player {action.player} would earn no harbor point with this load, "
-                       "so there is none to decline")
+        return Refusal("captain.harbor", Reason("{player} would earn no harbor point with this load, so there is "
+                                                "none to decline", player=Seat(action.player)))
     if action.option("lighthouse") is not None and not _harbor_pays(ruleset, state, action.player, target, "lighthouse"):
-        return Refusal("building.lighthouse", f"player {action.player} would earn no lighthouse doubloon with this "
-                       "load, so there is none to decline")
+        return Refusal("building.lighthouse", Reason("{player} would earn no lighthouse doubloon with this load, so "
+                                                     "there is none to decline", player=Seat(action.player)))
     if action.option("privilege") is not None and not _privilege_due(state, action.player):
-        why = ("only the captain has the privilege point" if action.player != state.chooser
-               else "the captain's privilege point came (or was declined) with the first load")
+        why = (Reason("only the captain has the privilege point") if action.player != state.chooser
+               else Reason("the captain's privilege point came (or was declined) with the first load"))
         return Refusal("captain.privilege", why)
     return None
 
@@ -294,28 +298,30 @@ def _check_royal_supplier(state, action: Action) -> str | Refusal:
     if action.verb == "pass":
         return "action.pass-optional"
     if action.verb != "royal_supplier":
-        return Refusal("building.royal-supplier", "first decide what the royal supplier returns (or pass)")
+        return Refusal("building.royal-supplier", Reason("first decide what the royal supplier returns (or pass)"))
     board = state.players[action.player]
     goods = action.value
     if len(set(goods)) != len(goods):
-        return Refusal("building.royal-supplier", "the barrels returned must all be different goods")
+        return Refusal("building.royal-supplier", Reason("the barrels returned must all be different goods"))
     if len(goods) > board.nobles():
-        return Refusal("building.royal-supplier", f"at most one barrel per noble owned ({board.nobles()})")
+        return Refusal("building.royal-supplier", Reason("at most one barrel per noble owned ({nobles})",
+                                                         nobles=board.nobles()))
     for good in goods:
         if good not in GOOD_INDEX or not board.goods[GOOD_INDEX[good]]:
-            return Refusal("building.royal-supplier", f"player {action.player} has no {good} to return")
+            return Refusal("building.royal-supplier", Reason("{player} has no {good} to return", player=Seat(action.player),
+                                                             good=named("good", good)))
     return "building.royal-supplier"
 
 
 def _check_small_wharf(state, action: Action) -> str | Refusal:
     board = state.players[action.player]
     if not board.manned("small_wharf"):
-        return Refusal("building.small-wharf", f"player {action.player} has no manned small wharf")
+        return _no_small_wharf(action.player)
     if state.small_wharf_used[action.player]:
-        return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
+        return SMALL_WHARF_USED
     load = _small_wharf_load(board, action.value)
     if load is None or not any(load):
-        return Refusal("building.small-wharf", "the small wharf ships barrels the player has")
+        return Refusal("building.small-wharf", Reason("the small wharf ships barrels the player has"))
     return "building.small-wharf"
 
 
@@ -340,20 +346,21 @@ def _check_load(ruleset, state, action: Action) -> str | Refusal:
         return _check_small_wharf(state, action)
     board = state.players[action.player]
     if not isinstance(action.value, str):
-        return Refusal("captain.one-good-per-turn", "only the small wharf ships a mix of goods")
+        return Refusal("captain.one-good-per-turn", Reason("only the small wharf ships a mix of goods"))
     if action.value not in GOOD_INDEX:
-        return Refusal("captain.one-good-per-turn", f"{action.value} is not a good")
+        return Refusal("captain.one-good-per-turn", Reason("{good} is not a good", good=named("good", action.value)))
     i = GOOD_INDEX[action.value]
     if not board.goods[i]:
-        return Refusal("captain.one-good-per-turn", f"player {action.player} has no {action.value} to ship")
+        return Refusal("captain.one-good-per-turn", Reason("{player} has no {good} to ship", player=Seat(action.player),
+                                                           good=Named("good", action.value)))
     if target == "wharf":
         if not board.manned("wharf"):
             return _no_wharf(action.player)
         if state.wharf_used[action.player]:
-            return Refusal("captain.wharf-once", "the wharf ships only once per captain phase")
+            return Refusal("captain.wharf-once", Reason("the wharf ships only once per captain phase"))
         return "captain.wharf"
     if isinstance(target, str):
-        return Refusal("captain.wharf", f"'{target}' is not a ship of this game")
+        return Refusal("captain.wharf", Reason("{ship} is not a ship of this game", ship=repr(target)))
     return _check_cargo_ship(state, action, board.goods[i], target, i)
 
 
@@ -362,15 +369,15 @@ def _check_cargo_ship(state, action: Action, have: int, target: int, i: int) -> 
     carries no other good and has room, no other ship carries this good, and no empty ship would
     take more."""
     if target not in state.ship_capacity:
-        return Refusal("setup.cargo-ships", f"there is no cargo ship of capacity {target} "
-               f"(ships: {', '.join(map(str, state.ship_capacity))})")
+        return Refusal("setup.cargo-ships", Reason("there is no cargo ship of capacity {capacity} (ships: {ships})",
+                                                   capacity=target, ships=", ".join(map(str, state.ship_capacity))))
     k = state.ship_capacity.index(target)
     carried = state.ship_good[k]
     if carried != -1 and carried != i:
         return _carries_another_good(target, carried)
     if carried == i:
         if state.ship_count[k] >= target:
-            return Refusal("captain.ship-full", f"the {target}-ship is full")
+            return Refusal("captain.ship-full", Reason("the {capacity}-ship is full", capacity=target))
         return "captain.same-good-same-ship"
     if i in state.ship_good:
         return _aboard_another_ship(action.value, state.ship_capacity[state.ship_good.index(i)])
@@ -378,8 +385,10 @@ def _check_cargo_ship(state, action: Action, have: int, target: int, i: int) -> 
     if takes < have:  # a larger empty ship might take more (none can when all of it fits)
         best = max(min(capacity, have) for capacity, g in zip(state.ship_capacity, state.ship_good) if g == -1)
         if takes < best:
-            return Refusal("captain.largest-empty-ship", f"{best} barrels of {action.value} fit on another empty ship; "
-                   f"the {target}-ship takes only {takes}")
+            return Refusal("captain.largest-empty-ship", Reason("{best} barrels of {good} fit on another empty ship; "
+                                                                "the {capacity}-ship takes only {takes}", best=best,
+                                                                good=Named("good", action.value), capacity=target,
+                                                                takes=takes))
     return "captain.largest-empty-ship"
 
 
@@ -388,40 +397,51 @@ def _check_cargo_ship(state, action: Action, have: int, target: int, i: int) -> 
 # making it, and the captain's listing meets one for most candidates it rejects (benchmarks/NOTES.md).
 @lru_cache(maxsize=None, typed=True)
 def _must_load(player) -> Refusal:
-    return Refusal("captain.must-load-when-able", f"player {player} can load a cargo ship, so must load")
+    return Refusal("captain.must-load-when-able", Reason("{player} can load a cargo ship, so must load", player=Seat(player)))
 
 
 @lru_cache(maxsize=None, typed=True)
 def _no_wharf(player) -> Refusal:
-    return Refusal("captain.wharf", f"player {player} has no manned wharf")
+    return Refusal("captain.wharf", Reason("{player} has no manned wharf", player=Seat(player)))
+
+
+@lru_cache(maxsize=None, typed=True)
+def _no_small_wharf(player) -> Refusal:
+    return Refusal("building.small-wharf", Reason("{player} has no manned small wharf", player=Seat(player)))
+
+
+SMALL_WHARF_USED = Refusal("building.small-wharf", Reason("the small wharf ships only once per captain phase"))
 
 
 @lru_cache(maxsize=None, typed=True)
 def _carries_another_good(capacity, good_index: int) -> Refusal:
-    return Refusal("captain.one-kind-per-ship", f"the {capacity}-ship already carries {GOODS[good_index]}")
+    return Refusal("captain.one-kind-per-ship", Reason("the {capacity}-ship already carries {good}", capacity=capacity,
+                                                       good=Named("good", GOODS[good_index])))
 
 
 @lru_cache(maxsize=None, typed=True)
 def _aboard_another_ship(good: str, capacity) -> Refusal:
-    return Refusal("captain.no-duplicate-good", f"{good} is already on the {capacity}-ship, so it may go only there")
+    return Refusal("captain.no-duplicate-good", Reason("{good} is already on the {capacity}-ship, so it may go only there",
+                                                       good=Named("good", good), capacity=capacity))
 
 
 def _check_keep(ruleset, state, action: Action) -> str | Refusal:
     board = state.players[action.player]
     for good, n in action.value:
         if good not in GOOD_INDEX:
-            return Refusal("captain.storage", f"{good} is not a good")
+            return Refusal("captain.storage", Reason("{good} is not a good", good=named("good", good)))
         if n > board.goods[GOOD_INDEX[good]]:
-            return Refusal("captain.storage", f"player {action.player} has only {board.goods[GOOD_INDEX[good]]} {good}")
+            return Refusal("captain.storage", Reason("{player} has only {barrels} {good}", player=Seat(action.player),
+                                                     barrels=board.goods[GOOD_INDEX[good]], good=Named("good", good)))
     options = keep_options(ruleset, state, action.player)
     if action.value in options:
         return "building.storehouse" if board.manned("storehouse") else "captain.storage"
     wanted = dict(action.value)
     if any(all(wanted.get(g, 0) <= dict(o).get(g, 0) for g in wanted) for o in options):
         if ruleset.options.full_storage:
-            return Refusal("captain.keep-maximal", "there is room to keep more barrels than that")
+            return Refusal("captain.keep-maximal", Reason("there is room to keep more barrels than that"))
         return "captain.keep-maximal"  # the books: a player may keep less than the storage holds
-    return Refusal("captain.storage", "that is more than the player's storage holds")
+    return Refusal("captain.storage", Reason("that is more than the player's storage holds"))
 
 
 # -- storage in steps: keep one good at a time, then confirm ------------------------------------
@@ -442,22 +462,34 @@ def _fits(options, kept: list[int]) -> bool:
     return False
 
 
+# what a step that sets barrels aside says when it cannot, keeping (storage) or loading (small wharf)
+_STEP_WORDS = {
+    "keep": (N_("you have no {good} left to keep"), N_("keep a whole number of barrels, at least 1, not {barrels}"),
+             N_("you have only {left} more {good} to keep")),
+    "load": (N_("you have no {good} left to load"), N_("load a whole number of barrels, at least 1, not {barrels}"),
+             N_("you have only {left} more {good} to load")),
+}
+
+
 def _barrels_step(state, action: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
     """(good index, barrels) for a step that sets aside barrels of one good (``store``, ``load``:
     all that are left of it, or ``barrels``), or the Refusal saying why it cannot."""
     board = state.players[action.player]
     good = action.value
     if good not in GOOD_INDEX:
-        return Refusal(rule, f"{good} is not a good")
+        return Refusal(rule, Reason("{good} is not a good", good=named("good", good)))
     i = GOOD_INDEX[good]
     left = board.goods[i] - state.picked[i]
+    none_left, whole_number, only = _STEP_WORDS[doing]
     if left <= 0:
-        return Refusal(rule, f"you have no {good} left to {doing}" if board.goods[i] else f"you have no {good}")
+        if not board.goods[i]:
+            return Refusal(rule, Reason("you have no {good}", good=Named("good", good)))
+        return Refusal(rule, Reason(none_left, good=Named("good", good)))
     barrels = action.option("barrels", left)
     if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
-        return Refusal(rule, f"{doing} a whole number of barrels, at least 1, not {barrels!r}")
+        return Refusal(rule, Reason(whole_number, barrels=repr(barrels)))
     if barrels > left:
-        return Refusal(rule, f"you have only {left} more {good} to {doing}")
+        return Refusal(rule, Reason(only, left=left, good=Named("good", good)))
     return i, barrels
 
 
@@ -472,10 +504,11 @@ def _check_store(ruleset, state, action: Action) -> str | Refusal:
     if not _fits(keep_options(ruleset, state, action.player), kept):
         holds = storage_words(ruleset, state.players[action.player])
         if not any(state.picked):
-            return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, good + ' barrel')}: "
-                           f"it holds {holds}")
-        return Refusal("captain.storage", f"your storage cannot hold {plural(barrels, 'more ' + good + ' barrel')} "
-                       f"besides what you keep already: it holds {holds}")
+            return Refusal("captain.storage", Reason("your storage cannot hold {barrels:count:{good} barrel}: it holds "
+                                                     "{holds}", barrels=barrels, good=Named("good", good), holds=holds))
+        return Refusal("captain.storage", Reason("your storage cannot hold {barrels:count:more {good} barrel} besides "
+                                                 "what you keep already: it holds {holds}", barrels=barrels,
+                                                 good=Named("good", good), holds=holds))
     return "captain.storage"
 
 
@@ -484,16 +517,21 @@ def _check_unstore(state, action: Action) -> str | Refusal:
     ``barrels`` of them."""
     good = action.value
     if good not in GOOD_INDEX:
-        return Refusal("captain.storage", f"{good} is not a good")
+        return Refusal("captain.storage", Reason("{good} is not a good", good=named("good", good)))
     aside = state.picked[GOOD_INDEX[good]]
     if not aside:
-        return Refusal("captain.storage", f"no {good} is set aside to keep, so none can be taken back")
+        return Refusal("captain.storage", Reason("no {good} is set aside to keep, so none can be taken back",
+                                                 good=Named("good", good)))
     barrels = action.option("barrels", aside)
     if not isinstance(barrels, int) or isinstance(barrels, bool) or barrels < 1:
-        return Refusal("captain.storage", f"take back a whole number of barrels, at least 1, not {barrels!r}")
+        return Refusal("captain.storage", Reason("take back a whole number of barrels, at least 1, not {barrels}",
+                                                 barrels=repr(barrels)))
     if barrels > aside:
-        return Refusal("captain.storage", f"only {plural(aside, good + ' barrel')} {'is' if aside == 1 else 'are'} "
-                       f"set aside to keep, not {barrels}")
+        if aside == 1:
+            return Refusal("captain.storage", Reason("only 1 {good} barrel is set aside to keep, not {barrels}",
+                                                     good=Named("good", good), barrels=barrels))
+        return Refusal("captain.storage", Reason("only {aside} {good} barrels are set aside to keep, not {barrels}",
+                                                 aside=aside, good=Named("good", good), barrels=barrels))
     return "captain.storage"
 
 
@@ -509,21 +547,30 @@ def _check_confirm(ruleset, state, player: int) -> str | Refusal:
     kept = sum(state.picked)
     totals = [sum(n for _, n in o) for o in options if _fits((o,), state.picked)] or [kept]
     least, most = min(totals) - kept, max(totals) - kept
-    more = plural(least, "more barrel")
-    keep = f"keep {more}" if least == most else f"keep at least {more}"
-    which = "which one is your choice" if most == 1 else "which ones is your choice"
-    return Refusal("captain.keep-maximal", f"your storage still has room (it holds "
-                   f"{storage_words(ruleset, state.players[player])}): {keep}; {which}")
+    holds = storage_words(ruleset, state.players[player])
+    if least != most:
+        return Refusal("captain.keep-maximal", Reason("your storage still has room (it holds {holds}): keep at least "
+                                                      "{least:count:more barrel}; which ones is your choice",
+                                                      holds=holds, least=least))
+    if most == 1:
+        return Refusal("captain.keep-maximal", Reason("your storage still has room (it holds {holds}): keep 1 more "
+                                                      "barrel; which one is your choice", holds=holds))
+    return Refusal("captain.keep-maximal", Reason("your storage still has room (it holds {holds}): keep "
+                                                  "{least:count:more barrel}; which ones is your choice",
+                                                  holds=holds, least=least))
 
 
-def storage_words(ruleset, board) -> str:
+def storage_words(ruleset, board) -> Reason:
     """What this player's storage holds, in words: "1 barrel", or with warehouses "every barrel
-    of 1 good and 1 barrel of another"."""
-    loose = plural(_loose_barrels(ruleset, board), "barrel")
+    of 1 good and 1 barrel of another" (a ``Reason``: said in the reader's language with ``said``,
+    and so inside the refusals that quote it)."""
+    loose = _loose_barrels(ruleset, board)
     slots = _warehouse_slots(board)
     if not slots:
-        return loose
-    return f"every barrel of {plural(slots, 'good')} and {loose} of {'another' if loose == '1 barrel' else 'the others'}"
+        return Reason("{barrels:count:barrel}", barrels=loose)
+    if loose == 1:
+        return Reason("every barrel of {goods:count:good} and 1 barrel of another", goods=slots)
+    return Reason("every barrel of {goods:count:good} and {barrels} barrels of the others", goods=slots, barrels=loose)
 
 
 # -- a small wharf's mix in steps: load one good (or some barrels of it) at a time, then confirm ---
@@ -541,8 +588,8 @@ def _whole_mix(state, action: Action) -> Action:
 def _check_mix_step(ruleset, state, action: Action) -> str | Refusal:
     if action.verb == "confirm":
         if not any(state.picked):
-            return Refusal("building.small-wharf", "load at least one barrel onto the small wharf before "
-                           "confirming")
+            return Refusal("building.small-wharf", Reason("load at least one barrel onto the small wharf before "
+                                                          "confirming"))
         whole = _whole_mix(state, action)
         if len(whole.options) > 1:
             refusal = _check_declines(ruleset, state, whole)
@@ -551,9 +598,9 @@ def _check_mix_step(ruleset, state, action: Action) -> str | Refusal:
         return _check_small_wharf(state, whole)
     board = state.players[action.player]
     if not board.manned("small_wharf"):
-        return Refusal("building.small-wharf", f"player {action.player} has no manned small wharf")
+        return _no_small_wharf(action.player)
     if state.small_wharf_used[action.player]:
-        return Refusal("building.small-wharf", "the small wharf ships only once per captain phase")
+        return SMALL_WHARF_USED
     step = _barrels_step(state, action, "building.small-wharf", "load")
     if isinstance(step, Refusal):
         return step

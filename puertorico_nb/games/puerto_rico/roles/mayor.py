@@ -21,9 +21,11 @@ from typing import NamedTuple
 
 from .. import declines
 from ..actions import Action, Layout
-from ..common import Refusal, privilege, trigger_end
+from ..common import Refusal, named, privilege, trigger_end
+from ..components import GOOD_INDEX
 from puertorico_nb.core.events import event
-from puertorico_nb.core.words import plural, with_article
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Named, Reason, Seat
 
 VERBS = ("place", "take", "put", "take_back", "confirm")
 STEPS = ("put", "take_back", "confirm")
@@ -203,7 +205,7 @@ def check(ruleset, state, action: Action) -> str | Refusal:
         return _check_dealing(action)
     verb = action.verb
     if verb == "take":
-        return Refusal("mayor.deal-ship", "the ship has been dealt; place your workers")
+        return Refusal("mayor.deal-ship", Reason("the ship has been dealt; place your workers"))
     if verb in STEPS:
         return _check_step(ruleset, state, action)
     return _check_layout(ruleset, state, action.player, action.value)
@@ -212,9 +214,10 @@ def check(ruleset, state, action: Action) -> str | Refusal:
 def _check_dealing(action: Action) -> str | Refusal:
     """While the ship is dealt and both kinds are on it: which worker to take."""
     if action.verb != "take":
-        return Refusal("mayor.deal-ship", "the ship is still being dealt: choose a colonist or the noble")
+        return Refusal("mayor.deal-ship", Reason("the ship is still being dealt: choose a colonist or the noble"))
     if action.value not in ("colonist", "noble"):
-        return Refusal("mayor.deal-ship", f"the ship carries colonists and a noble, not {action.value!r}")
+        return Refusal("mayor.deal-ship", Reason("the ship carries colonists and a noble, not {value}",
+                                                 value=repr(action.value)))
     return "mayor.deal-ship"
 
 
@@ -234,7 +237,7 @@ def _check_layout(ruleset, state, player: int, layout: Layout) -> str | Refusal:
     if isinstance(city, Refusal):
         return city
     if any(island_nobles_on.values()) or any(city_nobles_on.values()):
-        return Refusal("mayor.space-capacity", "every space holding nobles must be listed in the layout")
+        return Refusal("mayor.space-capacity", Reason("every space holding nobles must be listed in the layout"))
     return _check_everyone_placed(ruleset, board_now, board, player, layout,
                                   island[0] + city[0], island[1] + city[1])
 
@@ -261,15 +264,17 @@ def _check_island(board: _Board, player: int, layout: Layout,
         k = _nobles_listed(nobles_on, name)
         limit = 0 if name in UNMANNABLE else 1
         if workers + k > limit and over_limit is None:
-            over_limit = Refusal("mayor.space-capacity", f"{with_article(name)} space holds at most "
-                                 f"{plural(limit, 'worker')}, not {workers + k}")
+            over_limit = Refusal("mayor.space-capacity", Reason("a forest holds no worker, not {workers}", workers=workers + k)
+                                 if limit == 0 else Reason("{tile:a} space holds at most 1 worker, not {workers}",
+                                                           tile=_tile(name), workers=workers + k))
         colonists += workers
         nobles += k
     owned_tiles = board.tiles
     for name, count in listed_tiles.items():
         if count > owned_tiles.get(name, 0):
-            owned = plural(owned_tiles.get(name, 0), name + " tile")
-            return Refusal("mayor.space-capacity", f"player {player} has {owned} on the island; the layout lists {count}")
+            return Refusal("mayor.space-capacity", Reason("{player} has {owned:count:{tile} tile} on the island; the layout "
+                                                          "lists {count}", player=Seat(player),
+                                                          owned=owned_tiles.get(name, 0), tile=_tile(name), count=count))
     return over_limit if over_limit is not None else (colonists, nobles)
 
 
@@ -280,19 +285,22 @@ def _check_city(board: _Board, player: int, layout: Layout,
     colonists = nobles = 0
     seen = set()
     for name, workers in layout.city:
-        words = name.replace("_", " ")
         circles = city_cap.get(name)
         if circles is None:
-            return Refusal("mayor.space-capacity", f"player {player} has no {words} in the city")
+            return Refusal("mayor.space-capacity", Reason("{player} has no {building} in the city", player=Seat(player),
+                                                          building=named("building", name)))
+        building = Named("building", name)
         if name in seen:
-            return Refusal("mayor.space-capacity", f"the {words} is listed twice in the layout")
+            return Refusal("mayor.space-capacity", Reason("the {building} is listed twice in the layout",
+                                                          building=building))
         seen.add(name)
         k = _nobles_listed(nobles_on, name)
         if circles == 0 and workers + k:
-            return Refusal("building.statue", f"the {words} has no circle for a worker")
+            return Refusal("building.statue", Reason("the {building} has no circle for a worker", building=building))
         if workers + k > circles:
-            return Refusal("mayor.space-capacity", f"the {words} has {plural(circles, 'circle')}; the layout "
-                           f"puts {workers + k} there")
+            return Refusal("mayor.space-capacity", Reason("the {building} has {circles:count:circle}; the layout puts "
+                                                          "{workers} there", building=building, circles=circles,
+                                                          workers=workers + k))
         colonists += workers
         nobles += k
     return colonists, nobles
@@ -305,17 +313,19 @@ def _check_everyone_placed(ruleset, board_now, board: _Board, player: int, layou
     total = board_now.colonists()
     san_juan = total - placed if layout.san_juan is None else layout.san_juan
     if placed + san_juan != total or san_juan < 0:
-        return Refusal("mayor.place-all-colonists", f"player {player} has {plural(total, 'colonist')} to place; "
-                       f"the layout accounts for {placed + max(san_juan, 0)}")
+        return Refusal("mayor.place-all-colonists", Reason("{player} has {total:count:colonist} to place; the layout "
+                                                           "accounts for {placed}", player=Seat(player), total=total,
+                                                           placed=placed + max(san_juan, 0)))
     nobles = _nobles(ruleset, board_now)
     waiting_nobles = nobles - placed_nobles if layout.san_juan_nobles is None else layout.san_juan_nobles
     if placed_nobles + waiting_nobles != nobles or waiting_nobles < 0:
-        return Refusal("mayor.place-all-colonists", f"player {player} has {plural(nobles, 'noble')} to place; "
-                       f"the layout accounts for {placed_nobles + max(waiting_nobles, 0)}")
+        return Refusal("mayor.place-all-colonists", Reason("{player} has {nobles:count:noble} to place; the layout "
+                                                           "accounts for {placed}", player=Seat(player), nobles=nobles,
+                                                           placed=placed_nobles + max(waiting_nobles, 0)))
     capacity = board.capacity
     if san_juan + waiting_nobles > 0 and placed + placed_nobles < capacity:
-        return Refusal("mayor.fill-before-san-juan", f"{plural(capacity - placed - placed_nobles, 'space')} left "
-                       "empty, so no colonist may wait in San Juan")
+        return Refusal("mayor.fill-before-san-juan", Reason("{spaces:count:space} left empty, so no colonist may wait "
+                                                            "in San Juan", spaces=capacity - placed - placed_nobles))
     return "mayor.place-all-colonists"
 
 
@@ -507,10 +517,6 @@ def _worker_word(noble: bool) -> str:
     return "noble" if noble else "colonist"
 
 
-def _space_words(name: str) -> str:
-    return name.replace("_", " ")
-
-
 def _on_tiles(board, name: str, noble: bool) -> tuple[int, int]:
     """(workers of that kind on the tiles of this kind, tiles of it still empty); (-1, 0) if
     the player has no such tile."""
@@ -529,44 +535,76 @@ def _check_step(ruleset, state, action: Action) -> str | Refusal:
     verb = action.verb
     if verb == "confirm":
         if action.options:
-            return Refusal("mayor.place-all-colonists", "placing workers declines nothing: confirm takes no options")
+            return Refusal("mayor.place-all-colonists", Reason("placing workers declines nothing: confirm takes no "
+                                                               "options"))
         return _check_confirm(ruleset, state, board)
     name = action.value
     noble = action.options == _NOBLE
     if noble and not ruleset.nobles:
-        return Refusal("mayor.place-all-colonists", "there are nobles only with the Nobles expansion")
+        return Refusal("mayor.place-all-colonists", Reason("there are nobles only with the Nobles expansion"))
     if name in board.city:
         k = board.city.index(name)
         colonists, nobles = board.city_workers[k], board.city_nobles[k]
         circles = ruleset.by_id[name].circles
         held, room = (nobles if noble else colonists), circles - colonists - nobles
         if circles == 0 and verb == "put":
-            return Refusal("building.statue", f"the {_space_words(name)} has no circle for a worker")
+            return Refusal("building.statue", Reason("the {building} has no circle for a worker",
+                                                     building=Named("building", name)))
     else:
         held, room = _on_tiles(board, name, noble)
         if held < 0 or name in UNMANNABLE:
             if name in UNMANNABLE and held >= 0:
-                return Refusal("mayor.space-capacity", f"a {_space_words(name)} holds no worker")
-            return Refusal("mayor.space-capacity", f"you have no {_space_words(name)} space "
-                           "on your island or in your city")
+                return Refusal("mayor.space-capacity", Reason("a forest holds no worker"))
+            return Refusal("mayor.space-capacity", Reason("you have no {space} space on your island or in your city",
+                                                          space=_tile(name) if name in _TILES else named("building", name)))
+    in_city = name in board.city
+    space = Named("building", name) if in_city else _tile(name)
     if verb == "put":
         if not (board.san_juan_nobles if noble else board.san_juan):
-            return Refusal("mayor.place-all-colonists", f"no {_worker_word(noble)} of yours is waiting in "
-                           "San Juan: take one back from a space first")
+            if noble:
+                return Refusal("mayor.place-all-colonists", Reason("no noble of yours is waiting in San Juan: take "
+                                                                   "one back from a space first"))
+            return Refusal("mayor.place-all-colonists", Reason("no colonist of yours is waiting in San Juan: take one "
+                                                               "back from a space first"))
         if not room:
-            return Refusal("mayor.space-capacity", f"every circle of {_where(board, name)} is already taken")
+            if in_city:
+                return Refusal("mayor.space-capacity", Reason("every circle of the {space} is already taken", space=space))
+            return Refusal("mayor.space-capacity", Reason("every circle of your {space} tiles is already taken",
+                                                          space=space))
         return "mayor.place-all-colonists"
     if not held:
-        return Refusal("mayor.place-all-colonists", f"there is no {_worker_word(noble)} on {_where(board, name)} "
-                       "to take back")
+        return Refusal("mayor.place-all-colonists", Reason(_NOTHING_TO_TAKE_BACK[noble, in_city], space=space))
     return "mayor.place-all-colonists"
 
 
+# why no worker can be taken back from a space: (a noble?, a building?) -> the reason's template
+_NOTHING_TO_TAKE_BACK = {
+    (False, True): N_("there is no colonist on the {space} to take back"),
+    (True, True): N_("there is no noble on the {space} to take back"),
+    (False, False): N_("there is no colonist on your {space} tiles to take back"),
+    (True, False): N_("there is no noble on your {space} tiles to take back"),
+}
+_TILES = (*GOOD_INDEX, "quarry", "forest")
+# why Confirm cannot end the placing yet: (who waits, just one?) -> the reason's template
+_UNPLACED = {
+    ("colonist", True): N_("you must fill every circle you can: 1 colonist is still unplaced"),
+    ("colonist", False): N_("you must fill every circle you can: {unplaced:count:colonist} are still unplaced"),
+    ("worker", True): N_("you must fill every circle you can: 1 worker is still unplaced"),
+    ("worker", False): N_("you must fill every circle you can: {unplaced:count:worker} are still unplaced"),
+}
+
+
+def _tile(name: str) -> object:
+    """An island tile in a reason's fields: a good's plantation by the good's name, a quarry or a
+    forest by the word for it (a name the game does not know, as it was written)."""
+    if name in GOOD_INDEX:
+        return Named("good", name)
+    if name in ("quarry", "forest"):
+        return Named("term", name)
+    return str(name)
+
+
 _NOBLE = (("noble", True),)  # a step's options when it moves a noble
-
-
-def _where(board, name: str) -> str:
-    return f"the {_space_words(name)}" if name in board.city else f"your {_space_words(name)} tiles"
 
 
 def _check_confirm(ruleset, state, board) -> str | Refusal:
@@ -576,10 +614,8 @@ def _check_confirm(ruleset, state, board) -> str | Refusal:
                                           + sum(board.city_workers) + sum(board.city_nobles))
         if empty > 0:
             unplaced = min(waiting, empty)
-            who = "workers" if board.san_juan_nobles else "colonists"
-            told = f"{unplaced} {who} are" if unplaced > 1 else f"1 {who[:-1]} is"
-            return Refusal("mayor.fill-before-san-juan", f"you must fill every circle you can: {told} "
-                           "still unplaced")
+            workers = "worker" if board.san_juan_nobles else "colonist"
+            return Refusal("mayor.fill-before-san-juan", Reason(_UNPLACED[workers, unplaced == 1], unplaced=unplaced))
     return "mayor.place-all-colonists"
 
 
