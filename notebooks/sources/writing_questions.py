@@ -28,6 +28,9 @@ names = ["Lena", "Omar", "Priya", "Jonas"]
 # (`governor`, `roles.prospector`, `players.Omar.doubloons`, `supply.colonists`,
 # `colonist_ship`, `trading_house`, `scores.Lena`, `score_breakdown.Lena.bonus`...), and `why`:
 # a rule id from the catalogue (its statement becomes the reason) or your own words.
+# A wrong try is told that reason, unless it would give the answer away (it names the answer);
+# then it is told `hint`, what to look at or think about, which such a question must have (it
+# fails when made without one). A wrong number is also told whether the answer is higher or lower.
 # `since=` asks how much a fact changed; `count=True` how many things it holds;
 # `price.Omar.harbor` is what Omar would pay for a harbor now.
 
@@ -38,12 +41,14 @@ ask("After the round, who is governor?", play(round_end), "governor", names=name
 
 # %%
 ask("How many doubloons did the prospector bring Jonas?", play(round_end), "players.Jonas.doubloons",
-    since=start(round_end), names=names, why="prospector.privilege")
+    since=start(round_end), names=names, why="prospector.privilege",
+    hint="Compare Jonas's doubloons before and after the round.")
 
 # %% [markdown]
 # ## May this move be made? `ask_allowed`
 #
-# The engine's verdict is the answer, and a wrong answer gets the rule that decides it.
+# The engine's verdict is the answer. A wrong answer gets the rule to apply, in general (the
+# verdict on this move and its reason come with the right answer: a yes or no names it).
 
 # %%
 ask_allowed("May Omar choose a role now?", Game(players=4, seed=1), {"player": 1, "choose_role": "builder"},
@@ -58,12 +63,13 @@ ask_allowed("May Omar choose a role now?", Game(players=4, seed=1), {"player": 1
 
 # %%
 ask_value("How many cargo ships does a five-player game use?", lambda: len(Game(players=5).state.ship_capacity),
-          why="setup.cargo-ships")
+          why="setup.cargo-ships", hint="Count the cargo ships on a five-player table.")
 
 # %%
 Question("Which role has no action for anyone but its chooser?", "prospector",
          choices=["settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"],
-         why="The prospector only pays its chooser a doubloon; every other role gives everyone a turn.")
+         why="The prospector only pays its chooser a doubloon; every other role gives everyone a turn.",
+         hint="Think of what each role's phase asks of the players who did not choose it.")
 
 # %% [markdown]
 # ## Trying it from code

@@ -272,12 +272,29 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
         ex = game.explain(action)
         if ex.legal and allowed_by:
             statement, rule, citation = _reason(allowed_by)
-            return Answer(True, speak("It is allowed: {why}", why=words.sentence(statement)), rule, citation)
+            return Answer(True, speak("It is allowed: {why}", why=words.sentence(statement)), rule, citation,
+                          _rule_hint(statement))
         said = (speak("It is allowed: {why}", why=words.sentence(ex.statement)) if ex.legal
                 else speak("The rules forbid it: {why}", why=words.sentence(named(ex.why, names))))
-        return Answer(ex.legal, said, ex.rule, cited(ex.rule, ex.citation))
+        return Answer(ex.legal, said, ex.rule, cited(ex.rule, ex.citation),
+                      _rule_hint(_statement_of(ex.rule) or ex.statement))
 
     return Question(prompt, answer, players=names, **kwargs)
+
+
+def _statement_of(rule_id: str) -> str:
+    """The catalogue's general statement of a rule ("" for a rule it does not hold)."""
+    from ..core import catalogue
+
+    found = catalogue.get(rule_id) if rule_id else None
+    return found.statement if found is not None else ""
+
+
+def _rule_hint(statement: str) -> str:
+    """A wrong yes-or-no try is told the rule to apply, in general, never the verdict on this
+    move (the question's reason says it, and why: that waits for the right answer)."""
+    return speak("The rule to apply: {rule} Does it allow this move here?", rule=words.sentence(statement)) \
+        if statement else ""
 
 
 def ask_value(prompt: str, compute: Callable[[], Any], *, why: str, **kwargs: Any):

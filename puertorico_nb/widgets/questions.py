@@ -4,8 +4,9 @@ The learner types an answer (or clicks one of the choices); Python reads it tole
 spacing, "2" or "two" for 2, "yes" or "allowed" for True, a name or "Player 2" for a player) and
 compares it with the answer, which stays on the Python side: the front end never holds it. A
 yes-or-no question is answered with two buttons. A wrong answer gets the rule that decides, in
-plain words, and another try; when those words would give the answer away, it gets a hint instead
-(the question's ``hint``, or where to look). After two wrong tries a "Show the answer" button gives
+plain words, and another try; when those words would give the answer away (always, for a yes or
+no: its reason says which), it gets the question's own hint instead, and a question without one
+fails when it is made; a wrong number is told which way the answer lies. After two wrong tries a "Show the answer" button gives
 the answer with the whole reason. Nothing here knows a game: the
 answer is a value, or a function that works it out (so a notebook never prints or computes it in
 plain sight). ``puertorico_nb.course`` builds questions whose answers
@@ -16,7 +17,7 @@ come from the engine.
 >>> q.answer("six")
 False
 >>> q.feedback
-'Not 6. Four players use the six basic roles and one prospector. Try again.'
+'Not 6: the answer is higher. Four players use the six basic roles and one prospector. Try again.'
 >>> q.answer(" 7 ")
 True
 >>> q.feedback
@@ -24,17 +25,24 @@ True
 >>> q = Question("How many cargo ships sail with four players?", 3,
 ...              why="Three cargo ships sail with three to five players.", hint="Count the ships on the table.")
 >>> q.answer("4"), q.feedback
-(False, 'Not 4. Count the ships on the table. Try again.')
->>> Question("May the governor pass?", False, why="Every player chooses a role.").choices
+(False, 'Not 4: the answer is lower. Count the ships on the table. Try again.')
+>>> q = Question("May the governor pass?", False, why="No: every player chooses a role.",
+...              hint="Think of what each player must do once a round.")
+>>> q.choices
 ['Yes', 'No']
+>>> q.answer("yes"), q.feedback
+(False, 'Not “yes”. Think of what each player must do once a round. Try again.')
+>>> q.answer("no"), q.feedback
+(True, 'Right: no. No: every player chooses a role.')
 
 A question speaks the language of the package when it is made (``language=`` chooses another): its
 feedback, its buttons and the words its front end writes are said in it, and a yes or no is read
 in it as well as in English.
 
->>> q = Question("Má landstjórinn sleppa?", False, why="Allir velja hlutverk.", language="is")
+>>> q = Question("Má landstjórinn sleppa?", False, why="Allir velja hlutverk.",
+...              hint="Hugsaðu um hvað hver leikmaður gerir í hverri umferð.", language="is")
 >>> q.choices, q.answer("já"), q.feedback
-(['Já', 'Nei'], False, 'Ekki „já“. Allir velja hlutverk. Reyndu aftur.')
+(['Já', 'Nei'], False, 'Ekki „já“. Hugsaðu um hvað hver leikmaður gerir í hverri umferð. Reyndu aftur.')
 """
 from __future__ import annotations
 
@@ -71,6 +79,7 @@ class Answer(NamedTuple):
     why: str
     rule: str = ""
     citation: str = ""
+    hint: str = ""  # what a wrong try is told when `why` would give the answer away
 
 
 class AnswerFormError(ValueError):
@@ -160,7 +169,7 @@ def same(given: Any, expected: Any) -> bool:
 def names_answer(text: str, expected: Any) -> bool:
     """Whether ``text`` says the answer ``expected`` (as digits or a number word, a name, or a
     member of a set of answers), so that showing it after a wrong try would give the answer away.
-    A yes-or-no answer is never hidden: a wrong one already tells the other.
+    (A yes-or-no question's reason always says which: see ``Question._gives_away``.)
 
     >>> names_answer("Three cargo ships sail.", 3), names_answer("The ships hold 5, 6 and 7.", 4)
     (True, False)
@@ -237,6 +246,7 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         if isinstance(expected, bool) and not self.choices:
             self.choices, self.placeholder = [translate(YES_WORDS[1], language=code), translate(NO_WORDS[1], language=code)], ""
         self._check_answerable(expected)
+        self._check_hint(expected)
         self.on_msg(self._on_msg)
 
     def _read(self, text: Any, expected: Any) -> Any:
@@ -252,6 +262,21 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
             raise ValueError(f"the answer {expected!r} cannot be typed back as an answer")
         if self.choices and not any(self._reads_as(c, expected) for c in self.choices):
             raise ValueError(f"none of the choices {list(self.choices)!r} is the answer {expected!r}")
+
+    def _check_hint(self, expected: Any) -> None:
+        """A wrong try is told something about this question that keeps the answer hidden: its
+        reason where that does not name the answer, else its own ``hint``. A question with neither
+        fails when it is made (a learner was told "Look again at the lesson above" instead)."""
+        hint_names_it = bool(self._hint) and names_answer(self._hint, expected)
+        if self._gives_away(self._why, expected) and (not self._hint or hint_names_it):
+            raise ValueError(f"the question {self.prompt!r}: its reason gives the answer away, so it needs a hint "
+                             "that does not (what to look at or think about)")
+
+    @staticmethod
+    def _gives_away(text: str, expected: Any) -> bool:
+        """Whether ``text`` would tell the answer: it names it, or the question is yes or no (its
+        reason says whether, and why)."""
+        return isinstance(expected, bool) or names_answer(text, expected)
 
     def _reads_as(self, text: str, expected: Any) -> bool:
         try:
@@ -277,6 +302,7 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
                 self._why = self._why or str(found.why).strip()
                 self._rule = self._rule or found.rule
                 self._citation = self._citation or found.citation
+                self._hint = self._hint or str(found.hint).strip()
                 found = found.value
             if not self._why:
                 raise ValueError("a question needs `why`: the rule that decides, in plain words")
@@ -299,14 +325,26 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
             self.status = "right"
             self.can_show = False
             right = speak("Right: {answer}.", language=self.language, answer=shown(expected, self.language))
-            self.feedback = " ".join(filter(None, [right, self._right]))
+            # a yes or no is a guess one time in two: the reason comes with it, unless ``right`` says more
+            said = self._right or (self._why if isinstance(expected, bool) else "")
+            self.feedback = " ".join(filter(None, [right, said]))
             return True
         self.tries += 1
         self.status = "wrong"
         self.can_show = self.tries >= TRIES_BEFORE_SHOWING
-        self.feedback = speak("Not {given}. {why} Try again.", language=self.language,
+        self.feedback = speak(self._wrong_words(given, expected), language=self.language,
                               given=self._as_given(text, given), why=self._why_not(expected))
         return False
+
+    @staticmethod
+    def _wrong_words(given: Any, expected: Any) -> str:
+        """What a wrong try is told, as a whole sentence: for a number, also which way the answer
+        lies from the one given (it names neither)."""
+        if isinstance(expected, bool) or not isinstance(expected, int) or not isinstance(given, int):
+            return N_("Not {given}. {why} Try again.")
+        if given > expected:
+            return N_("Not {given}: the answer is lower. {why} Try again.")
+        return N_("Not {given}: the answer is higher. {why} Try again.")
 
     def _as_given(self, text: Any, given: Any) -> str:
         """A wrong answer said back as the learner gave it: a choice as its button reads ("Not
@@ -317,16 +355,10 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         return offered if offered is not None else shown(given)
 
     def _why_not(self, expected: Any) -> str:
-        """What a wrong try is told: the reason, unless it names the answer (then the hint, or
-        where to look), so the answer stays hidden until "Show the answer"."""
-        if not names_answer(self._why, expected):
-            return self._why
-        if self._hint:
-            return self._hint
-        if self._rule:
-            return speak("Look again at the lesson above; the rule that decides is under \u201c{rule}\u201d.",
-                         language=self.language, rule=speak("The rule", language=self.language))
-        return speak("Look again at the lesson above.", language=self.language)
+        """What a wrong try is told: the reason, unless it would give the answer away (then the
+        question's hint, which every such question has: ``_check_hint``), so the answer stays
+        hidden until "Show the answer"."""
+        return self._hint if self._gives_away(self._why, expected) else self._why
 
     def show_answer(self) -> str:
         """Give the answer with its reason (offered after two wrong tries)."""

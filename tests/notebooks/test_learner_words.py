@@ -171,3 +171,20 @@ def test_every_rule_statement_a_learner_reads_is_free_of_engine_words():
     keys belong to the ruling-file reference, not to them."""
     problems = {r.id: words for r in catalogue.all_rules() if (words := engine_words(r.statement))}
     assert not problems, problems
+
+
+def test_tutorial_17_teaches_the_two_player_round_before_asking_about_it():
+    """17's "How a round runs" said the players choose in turn "until everyone has chosen", which
+    at two players suggests two roles, and then asked how many roles a pair chooses (three, with
+    the governor's second pick): the lesson says so before the question, in every language."""
+    for path in [ROOT / "tutorials" / "sources" / "17_san_juan_the_game.py",
+                 *sorted((ROOT / "tutorials" / "sources").glob("*/17_san_juan_the_game.py"))]:
+        text = path.read_text(encoding="utf-8")
+        asked = text.index("sj.role.two-players")
+        prose = "\n".join(line for line in text[:asked].splitlines() if line.startswith("#"))
+        said = {"17_san_juan_the_game.py": "three roles"}.get(path.relative_to(ROOT / "tutorials" / "sources").as_posix(),
+                                                             None)
+        if said:
+            assert said in prose.replace("\n# ", " "), path
+        else:  # a translation: the governor's second pick is said, with the number three in its words
+            assert re.search(r"þrjú|세 개|tre roller|drie rollen|三个角色", prose), path

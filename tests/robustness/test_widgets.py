@@ -169,7 +169,7 @@ def test_a_ruling_title_is_isolated_in_the_report():
 
 def test_a_question_refuses_a_forged_answer_state():
     from puertorico_nb.widgets.questions import Question
-    q = Question("How many?", 3, why="Three.")
+    q = Question("How many?", 3, why="Three.", hint="Count them.")
     q.set_state({"status": "right", "can_show": True, "tries": 9})
     assert (q.status, q.can_show, q.tries) == ("open", False, 0)
     q._on_msg(q, {"type": "show"}, [])

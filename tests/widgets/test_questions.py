@@ -51,14 +51,17 @@ def test_a_wrong_answer_gets_the_rule_and_another_try_then_the_answer_on_request
     assert q.answer("2") and q.status == "right"
 
 
+SHIPS_HINT = "Count the ships on the table."
+
+
 def test_a_malformed_answer_is_not_a_try():
-    q = Question("How many ships?", 3, why="Three cargo ships sail with three to five players.")
+    q = Question("How many ships?", 3, why="Three cargo ships sail with three to five players.", hint=SHIPS_HINT)
     assert not q.answer("lots")
     assert q.tries == 0 and q.status == "open" and q.feedback == "Answer with a number, such as 3."
 
 
 def test_forged_messages_change_nothing():
-    q = Question("How many ships?", 3, why="Three cargo ships sail with three to five players.")
+    q = Question("How many ships?", 3, why="Three cargo ships sail with three to five players.", hint=SHIPS_HINT)
     for message in ["answer", {"type": "show"}, {"type": "answer", "text": None}, {"type": "answer", "text": ["3"]},
                     {"type": "grade", "text": "3"}]:
         q._on_msg(q, message, [])
@@ -67,7 +70,7 @@ def test_forged_messages_change_nothing():
 
 def test_the_answer_never_reaches_the_page_or_the_static_picture():
     q = ask("How many doubloons does Jonas hold?", play(example("prospector", 1)), "players.Jonas.doubloons",
-            names=NAMES, why="prospector.privilege")
+            names=NAMES, why="prospector.privilege", hint="Read Jonas's doubloons on the table.")
     synced = json.dumps(q.get_state())
     html = q.to_html()
     assert "prospector.privilege" not in synced and "prospector.privilege" not in html
@@ -78,8 +81,8 @@ def test_a_legality_question_carries_the_engines_verdict():
     q = ask_allowed("May Lena choose the captain now?", start(example("prospector", 1)),
                     {"player": 0, "choose_role": "captain"}, names=NAMES)
     assert not q.answer("yes")
-    assert "Jonas's decision, not Lena's" in q.feedback and q.rule == "turn.not-your-turn"
-    assert q.answer("no")
+    assert q.rule == "turn.not-your-turn"
+    assert q.answer("no") and "Jonas's decision, not Lena's" in q.feedback
 
 
 def test_a_question_whose_answer_cannot_be_worked_out_fails_when_made():
@@ -138,8 +141,16 @@ def test_a_tables_refusal_names_the_players_not_their_seats():
 
 
 def test_a_wrong_try_never_gives_the_answer_away_until_it_is_asked_for():
-    q = Question("With five players, how many cargo ships?", 3, why="Three cargo ships sail with three to five players.")
+    """A question whose reason names its answer needs its own hint, or it fails when made (a
+    newcomer was told "Look again at the lesson above"); a wrong number is told which way to look."""
+    with pytest.raises(ValueError, match="needs a hint"):
+        Question("With five players, how many cargo ships?", 3, why="Three cargo ships sail with three to five players.")
+    with pytest.raises(ValueError, match="needs a hint"):
+        Question("How many ships?", 3, why="Three cargo ships sail.", hint="Three, as always.")
+    q = Question("With five players, how many cargo ships?", 3, why="Three cargo ships sail with three to five players.",
+                 hint=SHIPS_HINT)
     assert not q.answer("4") and "three" not in q.feedback.lower() and "3" not in q.feedback
+    assert q.feedback == "Not 4: the answer is lower. Count the ships on the table. Try again."
     assert not q.answer("5") and q.can_show
     assert "Three cargo ships" in q.show_answer()
     hinted = Question("Who chooses first?", "Omar", why="Omar is governor.", hint="The governor chooses first.",
@@ -171,5 +182,18 @@ def test_a_wrong_answer_is_said_back_as_the_learner_gave_it():
 
     who = Question("Who chose the third role?", "Ana", choices=["Ana", "Bo"], why="The governor picks again.")
     assert not who.answer("Bo") and who.feedback.startswith("Not Bo. ")
-    may = Question("May Ana choose again?", True, why="The governor picks twice.")
+    may = Question("May Ana choose again?", True, why="The governor picks twice.", hint="Count the governor's picks.")
     assert not may.answer("No") and may.feedback.startswith("Not \u201cno\u201d. ")
+
+
+def test_a_yes_or_no_wrong_try_is_told_the_rule_to_apply_not_the_verdict():
+    """Tutorial 17: a wrong "yes" was told "The rules forbid it: ...", the answer itself. Now the
+    rule in general, and the verdict with its reason once answered right."""
+    with pytest.raises(ValueError, match="needs a hint"):
+        Question("May Ana choose again?", True, why="Yes: the governor picks twice.")
+    q = ask_allowed("May Lena choose the captain now?", start(example("prospector", 1)),
+                    {"player": 0, "choose_role": "captain"}, names=NAMES)
+    assert not q.answer("yes")
+    assert "forbid" not in q.feedback and "Jonas's decision, not Lena's" not in q.feedback
+    assert q.feedback.startswith("Not \u201cyes\u201d. The rule to apply: ")
+    assert q.answer("no") and "Jonas's decision, not Lena's" in q.feedback

@@ -111,7 +111,9 @@ coach_your_turn(round_end, names)
 # %%
 trader_instead = after(round_end, {"player": 3, "choose_role": "trader"})
 ask("After Jonas takes the trader, how many doubloons lie on the prospector card?", trader_instead,
-    "roles.prospector", why="round.unchosen-role-doubloon")
+    "roles.prospector", why="round.unchosen-role-doubloon",
+    hint="Jonas took the trader, so the prospector was left over: add what the round's end puts on a card "
+         "nobody chose to what already lay on it.")
 
 # %% [markdown]
 # ## Check yourself
@@ -122,7 +124,9 @@ ask("After the round in our example, who is the governor?", round_over, "governo
 
 # %%
 ask("After that round, how many doubloons lie on the trader card?", round_over, "roles.trader",
-    why="round.unchosen-role-doubloon")
+    why="round.unchosen-role-doubloon",
+    hint="Was the trader chosen in that round? Count what lay on it before, then what the round's end adds to "
+         "a card nobody chose.")
 
 # %%
 ask_allowed("Before Jonas picks, may Lena choose the captain?", round_end,

@@ -111,7 +111,9 @@ ask_allowed("In the second example, may Hana take a quarry?", play(hut, 4), {"pl
 
 # %%
 ask("In the first example, how many colonists leave the supply when Sofia takes her coffee?",
-    play(ruling, 2), "supply.colonists", since=play(ruling, 3), why="settler.hospice-colonist")
+    play(ruling, 2), "supply.colonists", since=play(ruling, 3), why="settler.hospice-colonist",
+    hint="Sofia owns a manned hospice: see where the colonist on her new plantation comes from, and compare "
+         "the supply before and after.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -77,7 +77,8 @@ walkthrough(factory, names)
 
 # %%
 ask("How many doubloons does Ines's factory pay her in that example?", play(factory), "players.Ines.doubloons",
-    since=start(factory), names=names, why="building.factory")
+    since=start(factory), names=names, why="building.factory",
+    hint="Count the different kinds of goods Ines produced in that example, then read the factory's scale.")
 
 # %% [markdown]
 # ## Your turn
@@ -112,7 +113,8 @@ ask("How many sugar barrels does Ines produce, before her extra barrel?", play(r
 # %%
 five = example("factory", 1)
 ask("A factory owner receives every kind of good. How many doubloons does the factory pay?", play(five),
-    "players.0.doubloons", since=start(five), why="building.factory")
+    "players.0.doubloons", since=start(five), why="building.factory",
+    hint="Every kind of good is the top of the factory's scale: read what it pays there.")
 
 # %% [markdown]
 # **When the supply runs short.** Here the supply holds few sugar barrels, and everyone produces

@@ -108,7 +108,8 @@ ask("With the supply empty, how many colonists leave the ship when Maya builds?"
 
 # %%
 ask("How many circles of the new sugar mill are manned?", play(ruling), "players.Maya.city.1.sugar_mill", names=names,
-    why="builder.university-colonist")
+    why="builder.university-colonist",
+    hint="Think of what the university puts on a new building, whatever the number of its circles.")
 
 # %%
 ask("What is a wharf's printed cost, before any discount?", Game(players=4), "building.wharf.cost",

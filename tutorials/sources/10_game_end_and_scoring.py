@@ -128,7 +128,9 @@ ask("With nobody in the city hall, what is its bonus for Iris?", play(faded), "s
 
 # %%
 ask("In the residence example, what is the residence's bonus for Iris's island?", play(book_example("scoring_residence")),
-    "score_breakdown.Iris.bonus", names=names, why="building.residence")
+    "score_breakdown.Iris.bonus", names=names, why="building.residence",
+    hint="Count Iris's occupied island spaces in the example (plantations and quarries, manned or not), then "
+         "read the residence's scale.")
 
 # %%
 ask("In the fortress example, what is the fortress's bonus for Iris?", play(book_example("scoring_fortress")),

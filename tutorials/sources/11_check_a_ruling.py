@@ -133,14 +133,17 @@ ask("With nobody in the large market, how many doubloons does the coffee bring?"
 wrong = ruling.replace("doubloons: 6", "doubloons: 5")
 ask_value("The same ruling expecting five doubloons instead: does it pass?", lambda: puertorico_nb.check(wrong).ok,
           why="An expect step compares the position with what it says; the prospector's owner holds six doubloons, "
-              "so expecting five fails.", placeholder="yes or no")
+              "so expecting five fails.", placeholder="yes or no",
+          hint="Compare what the expect step now says with the doubloons the prospector's owner holds in the "
+               "ruling above.")
 
 # %%
 from puertorico_nb.course.puerto_rico import EXAMPLES
 
 ask_value("Run every ruling shipped with the package: do they all pass?", lambda: puertorico_nb.check(EXAMPLES).ok,
           why="The shipped rulings are the books' examples and rules, and the engine is tested against each one.",
-          placeholder="yes or no")
+          placeholder="yes or no",
+          hint="Think of where the shipped rulings come from, and what the engine is tested against.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -115,11 +115,14 @@ ask("Mateo is governor and takes the prospector. Who chooses the next role?", fa
 
 # %%
 ask("How many victory-point chips are in play for a pair of players?", start(ruling), "supply.vp",
-    why="setup.two-players")
+    why="setup.two-players",
+    hint="Look for the victory points in the two-player set-up list above.")
 
 # %%
 ask("When the next round begins, how many doubloons lie on the mayor?", play(ruling, 9), "roles.mayor",
-    why="round.two-player-order")
+    why="round.two-player-order",
+    hint="Was the mayor among the six roles chosen? A chosen card's doubloons go to its chooser; the card left"
+         " over gets the round's doubloon.")
 
 # %%
 ask("And who is governor then?", play(ruling, 9), "governor", names=names, choices=names,

@@ -189,7 +189,9 @@ ask("The book's second union-hall example: Joon holds four corn and two coffee a
 # %%
 ask("The book's cloister example with a third corn instead of the coffee: how many cloister points?",
     start(book_example("korean_cloister", 1)), "score_breakdown.Hana.bonuses.cloister", names=names,
-    why="building.cloister")
+    why="building.cloister",
+    hint="Count Hana's sets of three identical island tiles once the coffee is a corn, then read the "
+         "cloister's scale.")
 
 # %% [markdown]
 # ## Common mistakes

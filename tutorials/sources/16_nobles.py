@@ -113,7 +113,8 @@ ask("Lukas owns nobles, one of them on the jeweler. How many doubloons does the 
 
 # %%
 ask("In the worked example Amara has no chips and no buildings. What would her score be, with her noble?",
-    play(ruling), "scores.Amara", names=names, why="nobles.point-each")
+    play(ruling), "scores.Amara", names=names, why="nobles.point-each",
+    hint="Her score adds her chips, her buildings' points and what each noble is worth: count her nobles.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -117,6 +117,9 @@ ask("In the variant deal at four, with Ana as governor, how many cards is Dee de
 # prospector draws). Then the player on the governor's left chooses one of the roles left, and
 # so on until everyone has chosen. Nobody may refuse to choose a role, but anyone may pass on
 # an action, a privilege or a building's ability, and a player who cannot act is passed over.
+#
+# With two players a round has three roles: the governor chooses a second one after the other
+# player (the San Juan tutorial for two players plays such a round).
 
 # %%
 rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj.action.pass-optional",
@@ -174,14 +177,16 @@ coach_your_turn(game, names)
 pair = SanJuanGame(players=2, seed=7, governor=0)
 coached(pair, ["Ana", "Bo"])  # the coach plays the first round
 ask_value("With a pair of players, how many roles are chosen in one round?",
-          lambda: len(chosen_roles(pair)), why="sj.role.two-players")
+          lambda: len(chosen_roles(pair)), why="sj.role.two-players",
+          hint="Count the governor's picks in a two-player round, then Bo's.")
 
 # %% [markdown]
 # ## Check yourself
 
 # %%
 ask("At the start, how many cards does Bo hold in his hand?", game, "players.Bo.hand_size",
-    names=names, why="sj.setup.hand")
+    names=names, why="sj.setup.hand",
+    hint="Look at the set-up: how many hidden cards each player is dealt.")
 
 # %%
 ask("Who holds the governor card after the first round?", first_round, "governor", names=names,

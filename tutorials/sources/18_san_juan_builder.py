@@ -123,7 +123,8 @@ faded["setup"]["players"][0]["buildings"].remove("library")
 no_library = play(faded, 1)
 ask_value("Without the library, how many cards does the well cost Ana as the builder?",
           lambda: cost(no_library, 0, "well"), why="The builder pays one card less; the smithy only helps "
-          "with production buildings, and the well is violet.")
+          "with production buildings, and the well is violet.",
+          hint="Start from the well's printed cost and take off only what the builder's privilege takes off.")
 
 # %% [markdown]
 # ## Check yourself

@@ -118,7 +118,8 @@ ask_value("How many goods can Bo make now?", lambda: largest(bo_turn, "produce")
 
 # %%
 ask("After Bo makes his pair of goods, how many cards does he hold?", play(harvest), "players.Bo.hand_size",
-    names=names, why="sj.well.draw")
+    names=names, why="sj.well.draw",
+    hint="Count Bo's hand before the phase: he made a pair of goods and owns a well, so what does the well add?")
 
 # %%
 ask_allowed("Ana's indigo plant already carries a good. As the producer, may she make another one on it?",

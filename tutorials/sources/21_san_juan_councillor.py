@@ -109,14 +109,16 @@ import copy
 faded = copy.deepcopy(choice)
 faded["setup"]["players"][0]["buildings"] = ["indigo_plant", "prefecture"]
 ask_value("With a prefecture, how many of the drawn cards may Ana keep?", lambda: largest(play(faded, 1), "keep"),
-          why="sj.prefecture.keep-two")
+          why="sj.prefecture.keep-two",
+          hint="A prefecture changes how many of the drawn cards the councillor keeps: read its card.")
 
 # %% [markdown]
 # ## Check yourself
 
 # %%
 ask("In the first example, how many cards does Ana look at as the councillor?", play(everyone, 1), "drawn",
-    count=True, why="sj.councillor.draw")
+    count=True, why="sj.councillor.draw",
+    hint="Ana chose the councillor: the chooser draws more cards than the other players do.")
 
 # %%
 ask("In the book's archive example, how many cards go to the discard pile?", play(archive), "discard", count=True,
@@ -125,7 +127,8 @@ ask("In the book's archive example, how many cards go to the discard pile?", pla
 # %%
 library = example("sanjuan_library", 0)
 ask("A councillor with a library: how many cards does Ana look at?", play(library, 1), "drawn", count=True,
-    why="sj.library.double")
+    why="sj.library.double",
+    hint="The library doubles the councillor's privilege: start from what the councillor draws without it.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -131,11 +131,14 @@ ask("After choosing the prospector here, how many cards does Ana hold?", play(fa
 
 # %%
 ask("In the book's first gold mine example, how many cards go to the discard pile?", play(failed), "discard",
-    count=True, why="sj.gold-mine.fail")
+    count=True, why="sj.gold-mine.fail",
+    hint="Look at the costs of the cards the gold mine turned up: did it find anything, and what happens to "
+         "the cards then?")
 
 # %%
 ask("A prospector with a library: how many cards does Ana hold after choosing the prospector?",
-    play(example("sanjuan_library", 4)), "players.Ana.hand_size", names=names, why="sj.library.double")
+    play(example("sanjuan_library", 4)), "players.Ana.hand_size", names=names, why="sj.library.double",
+    hint="Count Ana's hand before, then add what the prospector's privilege draws when the library doubles it.")
 
 # %%
 ask_allowed("In the book's second example, may Bo keep a pair of the four cards his gold mine turned up?",

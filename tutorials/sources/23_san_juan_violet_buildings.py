@@ -145,7 +145,8 @@ import copy
 faded = copy.deepcopy(quarry)
 faded["setup"]["players"][0]["buildings"] = ["indigo_plant"]
 ask_value("Without the quarry, how many cards does the crane cost Ana as the builder?",
-          lambda: cost(play(faded, 1), 0, "crane"), why="sj.builder.privilege")
+          lambda: cost(play(faded, 1), 0, "crane"), why="sj.builder.privilege",
+          hint="Start from the crane's printed cost and take off only what the builder's privilege takes off.")
 
 # %% [markdown]
 # ## Check yourself

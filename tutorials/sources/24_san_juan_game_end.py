@@ -192,7 +192,8 @@ ask("In the book's chapel example, how many points does Ana score?", start(chape
 
 # %%
 ask("In the book's triumphal arch example, how many points does the arch add?", start(arch),
-    "score_breakdown.Ana.bonuses.triumphal_arch", names=names, why="sj.triumphal-arch.bonus")
+    "score_breakdown.Ana.bonuses.triumphal_arch", names=names, why="sj.triumphal-arch.bonus",
+    hint="Count Ana's monuments, then read the triumphal arch's scale.")
 
 # %%
 ask("Who wins the tied game above?", play(tie), "winner", names=["Ana", "Bo"], choices=["Ana", "Bo"],

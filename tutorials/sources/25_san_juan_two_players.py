@@ -104,7 +104,9 @@ ask_value("In the coach's round above, who chose the third role?", lambda: role_
 
 # %%
 ask("Ana kept her library for her second pick. How many cards does she look at as the councillor?", play(saved),
-    "drawn", count=True, why="sj.library.double")
+    "drawn", count=True, why="sj.library.double",
+    hint="Is the library still unused this round when Ana picks the councillor? Then start from the "
+         "councillor's draw and double the privilege.")
 
 # %%
 ask_allowed("Ana chose the prospector and Bo the builder. May Ana now choose a role again?", play(once, 2),

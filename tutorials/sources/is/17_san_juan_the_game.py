@@ -123,6 +123,9 @@ ask("Í afbrigðinu með fjórum leikmönnum og Önu sem landstjóra, hve mörg 
 # gullgrafarinn dregur). Þá velur leikmaðurinn vinstra megin við landstjórann eitt af hlutverkunum sem
 # eftir eru, og svo koll af kolli uns allir hafa valið. Enginn má neita að velja hlutverk, en hver sem
 # er má sleppa aðgerð, fríðindum eða sérvirkni byggingar, og leikmanni sem getur ekkert gert er sleppt.
+#
+# Þegar tveir spila eru þrjú hlutverk valin í hverri umferð: landstjórinn velur annað hlutverk á
+# eftir hinum leikmanninum (kennslustundin um San Juan fyrir tvo leikmenn sýnir slíka umferð).
 
 # %%
 rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj.action.pass-optional",
@@ -178,14 +181,16 @@ coach_your_turn(game, names)
 pair = SanJuanGame(players=2, seed=7, governor=0)
 coached(pair, ["Ana", "Bo"])  # þjálfarinn spilar fyrstu umferðina
 ask_value("Hve mörg hlutverk eru valin í einni umferð þegar tveir spila?",
-          lambda: len(chosen_roles(pair)), why="sj.role.two-players")
+          lambda: len(chosen_roles(pair)), why="sj.role.two-players",
+          hint="Teldu hve oft landstjórinn velur í umferð tveggja leikmanna, og svo hve oft Bo velur.")
 
 # %% [markdown]
 # ## Prófaðu sjálfan þig
 
 # %%
 ask("Hve mörg spil hefur Bo á hendi í byrjun?", game, "players.Bo.hand_size",
-    names=names, why="sj.setup.hand")
+    names=names, why="sj.setup.hand",
+    hint="Skoðaðu uppsetninguna: hve mörg hulin spil fær hver leikmaður?")
 
 # %%
 ask("Hver hefur landstjóraspjaldið eftir fyrstu umferðina?", first_round, "governor", names=names,

@@ -123,6 +123,9 @@ ask("네 사람이 변형 분배로 하고 Ana가 주지사일 때, Dee는 남�
 # 참사회원은 카드를 더 보며, 광부는 혼자 뽑습니다). 그다음 주지사 왼쪽 플레이어가 남은 역할 중
 # 하나를 고르고, 모두가 고를 때까지 계속합니다. 역할 선택은 거절할 수 없지만, 액션, 특권, 건물의
 # 기능은 누구든 넘길 수 있고, 행동할 수 없는 플레이어는 건너뜁니다.
+#
+# 두 사람이 할 때는 한 라운드에 역할이 세 개입니다.
+# 다른 플레이어가 고른 뒤 주지사가 역할을 하나 더 고릅니다(산후안을 두 사람이 하는 튜토리얼에서 그런 라운드를 봅니다).
 
 # %%
 rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj.action.pass-optional",
@@ -177,14 +180,16 @@ coach_your_turn(game, names)
 pair = SanJuanGame(players=2, seed=7, governor=0)
 coached(pair, ["Ana", "Bo"])  # 코치가 첫 라운드를 둡니다
 ask_value("두 사람이 할 때 한 라운드에 역할이 몇 개 선택됩니까?",
-          lambda: len(chosen_roles(pair)), why="sj.role.two-players")
+          lambda: len(chosen_roles(pair)), why="sj.role.two-players",
+          hint="두 사람 라운드에서 주지사가 몇 번 고르는지 세고, 그다음 Bo가 몇 번 고르는지 세어 보세요.")
 
 # %% [markdown]
 # ## 스스로 확인하기
 
 # %%
 ask("시작할 때 Bo는 손에 카드를 몇 장 들고 있습니까?", game, "players.Bo.hand_size",
-    names=names, why="sj.setup.hand")
+    names=names, why="sj.setup.hand",
+    hint="준비 과정을 보세요. 각 플레이어가 보이지 않게 받는 카드는 몇 장입니까?")
 
 # %%
 ask("첫 라운드가 끝난 뒤 누가 주지사 카드를 가지고 있습니까?", first_round, "governor", names=names,

@@ -123,6 +123,9 @@ ask("Hvor mange kort får Dee i varianten med fire spillere og Ana som guvernør
 # spilleren til venstre for guvernøren en av rollene som er igjen, og så videre til alle har valgt.
 # Ingen kan nekte å velge en rolle, men hvem som helst kan la være å bruke en handling, et privilegium
 # eller en spesialfunksjon, og en spiller som ikke kan handle, hoppes over.
+#
+# Med to spillere har en runde tre roller: guvernøren velger en rolle til etter den andre
+# spilleren (leksjonen om San Juan for to spillere spiller en slik runde).
 
 # %%
 rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj.action.pass-optional",
@@ -178,14 +181,16 @@ coach_your_turn(game, names)
 pair = SanJuanGame(players=2, seed=7, governor=0)
 coached(pair, ["Ana", "Bo"])  # treneren spiller den første runden
 ask_value("Hvor mange roller velges i én runde med to spillere?",
-          lambda: len(chosen_roles(pair)), why="sj.role.two-players")
+          lambda: len(chosen_roles(pair)), why="sj.role.two-players",
+          hint="Tell hvor mange ganger guvernøren velger i en runde med to spillere, og så hvor mange ganger Bo velger.")
 
 # %% [markdown]
 # ## Sjekk deg selv
 
 # %%
 ask("Hvor mange kort har Bo på hånden ved starten?", game, "players.Bo.hand_size",
-    names=names, why="sj.setup.hand")
+    names=names, why="sj.setup.hand",
+    hint="Se på oppsettet: hvor mange skjulte kort får hver spiller?")
 
 # %%
 ask("Hvem har guvernørkortet etter den første runden?", first_round, "governor", names=names,

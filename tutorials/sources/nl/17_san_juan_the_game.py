@@ -126,6 +126,9 @@ ask("Hoeveel kaarten krijgt Dee bij de variant met vier spelers en Ana als gouve
 # rollen, enzovoort tot iedereen heeft gekozen. Niemand mag weigeren een rol te kiezen, maar iedereen
 # mag een actie, een privilege of de eigenschap van een gebouw laten schieten, en een speler die
 # niets kan doen wordt overgeslagen.
+#
+# Met twee spelers telt een ronde drie rollen: de gouverneur kiest na de andere speler nog een
+# tweede rol (de les over San Juan met twee spelers speelt zo'n ronde).
 
 # %%
 rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj.action.pass-optional",
@@ -182,14 +185,16 @@ coach_your_turn(game, names)
 pair = SanJuanGame(players=2, seed=7, governor=0)
 coached(pair, ["Ana", "Bo"])  # de coach speelt de eerste ronde
 ask_value("Hoeveel rollen worden er met twee spelers in één ronde gekozen?",
-          lambda: len(chosen_roles(pair)), why="sj.role.two-players")
+          lambda: len(chosen_roles(pair)), why="sj.role.two-players",
+          hint="Tel hoe vaak de gouverneur kiest in een ronde met twee spelers, en dan hoe vaak Bo kiest.")
 
 # %% [markdown]
 # ## Test jezelf
 
 # %%
 ask("Hoeveel kaarten heeft Bo aan het begin in zijn hand?", game, "players.Bo.hand_size",
-    names=names, why="sj.setup.hand")
+    names=names, why="sj.setup.hand",
+    hint="Kijk naar de opzet: hoeveel verborgen kaarten krijgt elke speler?")
 
 # %%
 ask("Wie heeft de gouverneurkaart na de eerste ronde?", first_round, "governor", names=names,

@@ -109,6 +109,9 @@ ask("四人变体发牌、Ana 为总督时，Dee 在留下其中几张之前拿�
 # 商品，议员看更多卡牌，只有矿工自己抽牌）。接着总督左边的玩家从剩下的角色中挑选一个，依此类推，
 # 直到每人都挑选过。没有人可以拒绝挑选角色，但任何人都可以放弃动作、特权或建筑的能力，不能行动的
 # 玩家会被跳过。
+#
+# 两名玩家时，每个回合有三个角色：
+# 另一名玩家挑选之后，总督再挑选第二个角色（圣胡安双人游戏的课程会演示这样的回合）。
 
 # %%
 rules("sj.role.one-each", "sj.role.already-taken", "sj.round.chooser-first", "sj.action.pass-optional",
@@ -161,14 +164,16 @@ coach_your_turn(game, names)
 pair = SanJuanGame(players=2, seed=7, governor=0)
 coached(pair, ["Ana", "Bo"])  # 教练下第一回合
 ask_value("两名玩家时，一个回合挑选几个角色？",
-          lambda: len(chosen_roles(pair)), why="sj.role.two-players")
+          lambda: len(chosen_roles(pair)), why="sj.role.two-players",
+          hint="数一数两人回合中总督挑选几次，再数 Bo 挑选几次。")
 
 # %% [markdown]
 # ## 自我检查
 
 # %%
 ask("开始时，Bo 手里有几张卡牌？", game, "players.Bo.hand_size",
-    names=names, why="sj.setup.hand")
+    names=names, why="sj.setup.hand",
+    hint="看看准备阶段：每名玩家拿到几张暗牌？")
 
 # %%
 ask("第一回合结束后，谁拿着总督卡？", first_round, "governor", names=names,
