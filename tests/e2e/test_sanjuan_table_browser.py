@@ -357,3 +357,22 @@ def test_no_click_is_lost_while_the_kernel_is_slow(page, tmp_path):
         relay(page, table)
     assert "well" in table.game.state.players[0].buildings, table.message
     assert not page.errors, page.errors
+
+
+def test_a_role_without_its_privilege_is_its_card_with_a_switch_off(page, tmp_path):
+    """Tutorial 17 listed "Choose the prospector without its privilege" above the role cards, and
+    a click meant for the prospector hit it first: declining is a secondary choice of the role,
+    a switch folded under "Benefits you may decline", and the card sends the role's form."""
+    table = SanJuanTable(SanJuanGame(players=3, seed=1, governor=0), names=NAMES[:3], bots=[])
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here .prnb-header").wait_for()
+        assert page.locator("#here button", has_text="without its privilege").count() == 0
+        switch = page.get_by_role("checkbox", name="Take the role's privilege")
+        assert not switch.is_visible()
+        page.locator("#here [data-control=benefits]").click()
+        switch.uncheck()
+        page.locator("#here [data-nav=roles] button.prnb-legal", has_text="Prospector").click()
+        relay(page, table)
+    assert table.game.log[0].to_mapping() == {"player": 0, "choose_role": "prospector", "privilege": False}
+    assert not page.errors, page.errors

@@ -17,7 +17,7 @@ import { redrawer } from "./modules/redraw.js";
 import { recording } from "./modules/recording.js";
 import { followPresenter } from "./modules/presenter.js";
 import { seatMode, watching } from "./modules/seat.js";
-import { choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
+import { choiceButton, actionsPanel, benefitsPanel, stat, header, withDeclines } from "./modules/choices.js";
 import { infoLine, pieceButton, showInfo } from "./modules/pieces.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
 import { scoreSheet, renderScores } from "./modules/scores.js";
@@ -153,7 +153,7 @@ function drawTable(vm, ctx, side = []) {
   const buildable = ctx.onChoose ? (vm.actions || []).filter((/** @type {Choice} */ c) => c.group === "building" && c.legal && !c.base) : [];
   if (buildable.length) decide.appendChild(buildablePanel(vm, buildable, ctx));
   if (inPanel.length) decide.appendChild(actionsPanel(vm, inPanel, ctx, GROUP_TITLES));
-  if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined));
+  if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined, ctx.memory));
   // the captain chooses a ship: the ships are drawn beside the choices too, so what each choice
   // loads onto is in view with it (the board's own ships may be far below on a narrow table)
   if (inPanel.some((c) => c.group === "ship")) decide.appendChild(ships(vm, say("Cargo ships (the captain's choices load onto them)")));
@@ -174,41 +174,6 @@ function drawTable(vm, ctx, side = []) {
     say("Last round: {reasons}", { reasons: vm.end_words ?? (vm.end_reasons || []).map(pretty).join(", ") }))] : [];
   return [header(vm, say("Round {round} · {phase}", { round: vm.round, phase: vm.phase_title }), lastRound), h("div", { class: "prnb-layout" }, ...parts.filter((part) => part.childNodes.length))]
     .concat(vm.game_over ? [scoreTable(vm)] : []);
-}
-
-/**
- * The benefits the player to act may decline now, one switch each (on: take it, as the books
- * assume); a move chosen with a switch off is sent in its form without that benefit.
- * @param {any} vm
- * @param {Set<string>} declined the benefits switched off, kept across redraws
- */
-function benefitsPanel(vm, declined) {
-  const panel = h("div", { class: "prnb-section prnb-panel prnb-benefits", role: "group",
-    "aria-label": say("Benefits you may decline") }, h("h4", {}, say("Benefits you may decline")));
-  for (const benefit of vm.benefits || []) {
-    const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox" }));
-    box.checked = !declined.has(benefit.key);
-    box.addEventListener("change", () => {
-      if (box.checked) declined.delete(benefit.key); else declined.add(benefit.key);
-    });
-    panel.appendChild(h("label", { class: "prnb-benefit", dir: "auto" }, box, " ", say("Take {what}", { what: benefit.what })));
-  }
-  panel.appendChild(h("p", { class: "prnb-muted" }, say("Clear a box before your move to make it without that benefit.")));
-  return panel;
-}
-
-/**
- * The form of `choice` to send: itself, or its form without the benefits switched off.
- * @param {any} vm
- * @param {Choice} choice
- * @param {Set<string>} declined
- */
-function withDeclines(vm, choice, declined) {
-  const off = (choice.benefits || []).filter((key) => declined.has(key)).sort().join(",");
-  if (!off) return choice;
-  const form = (vm.actions || []).find((/** @type {Choice} */ c) => c.base === choice.id
-    && [...(c.declines || [])].sort().join(",") === off);
-  return form || choice;
 }
 
 /**

@@ -20,7 +20,7 @@ import { recording } from "./modules/recording.js";
 import { followPresenter } from "./modules/presenter.js";
 import { seatMode, watching } from "./modules/seat.js";
 import { renderWalkthrough } from "./modules/walkthrough.js";
-import { verdict, describedButton, choiceButton, actionsPanel, stat, header } from "./modules/choices.js";
+import { verdict, describedButton, choiceButton, actionsPanel, benefitsPanel, stat, header, withDeclines } from "./modules/choices.js";
 import { infoLine, pieceButton } from "./modules/pieces.js";
 
 /** @typedef {import("./modules/types.js").Model} Model */
@@ -443,7 +443,11 @@ function drawTable(vm, sel, ctx, io, side = []) {
   /** @type {Choice[]} */
   const rest = [];
   const singleKeep = vm.phase === "prospector";  // the gold mine's keep: one card, one click
-  for (const c of vm.actions || []) {
+  // a role without its privilege is the role's own card with a switch off (benefitsPanel): tutorial
+  // 17 listed "Choose the prospector without its privilege" above the cards, and a click meant for
+  // the prospector hit it first
+  const declining = (vm.actions || []).some((/** @type {Choice} */ c) => c.base);
+  for (const c of (vm.actions || []).filter((/** @type {Choice} */ c) => !c.base)) {
     if (c.group === "role" && !("library" in c.action) && !roleChoices.has(c.key)) roleChoices.set(c.key, c);
     else if (c.group === "keep" && singleKeep && c.action.keep.length === 1 && !keepChoices.has(c.action.keep[0])) {
       keepChoices.set(c.action.keep[0], c);
@@ -474,6 +478,7 @@ function drawTable(vm, sel, ctx, io, side = []) {
   }
   if (vm.picking) decide.appendChild(pickingPanel(vm, sel, ctx, io.choose, io.steps));
   if (rest.length || vm.actions_note) decide.appendChild(actionsPanel(vm, rest, ctx, GROUP_TITLES));
+  if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined, ctx.memory));
   const viewer = (vm.players || []).find((/** @type {any} */ p) => p.hand);
   if (viewer) decide.appendChild(hand(vm, viewer, sel, ctx, io.redraw, (action) => io.send({ ...action, explain: true })));
   const board = h("div", { class: "prnb-board" }, roles(vm, roleChoices, ctx), piles(vm), playerAreas(vm, ctx));
@@ -503,6 +508,9 @@ function render({ model, el }) {
   const said = { stale: false };
   /** @type {Map<string, boolean>} */
   const opened = new Map();  // which disclosures the user left open, kept across redraws
+  /** @type {Set<string>} the benefits the player switched off (see benefitsPanel), for this decision */
+  const declined = new Set();
+  let decision = "";
 
   const build = () => {
     const vm = story.view();
@@ -515,6 +523,10 @@ function render({ model, el }) {
     const buildingFor = `${vm.turn}|${vm.phase}|${vm.round}|${(viewer?.hand || []).map((/** @type {Card} */ c) => c.id).join(",")}`;
     if (buildingFor !== sel.building_for) Object.assign(sel, { building: null, way: 0, pay: [], building_for: buildingFor });
     sel.version = vm.version;
+    if (`${vm.turn}|${vm.phase}|${vm.round}` !== decision) {
+      decision = `${vm.turn}|${vm.phase}|${vm.round}`;
+      declined.clear();  // a new decision starts with every benefit taken
+    }
     const describe = h("div", { class: "prnb-sr" });
     const send = (/** @type {Record<string, any>} */ action) => {
       if (action.explain) {
@@ -522,14 +534,15 @@ function render({ model, el }) {
         model.send({ type: "explain", action: rest });
       } else model.send({ type: "act", action, version: vm.version });
     };
-    const choose = (/** @type {Choice} */ c) => {
+    const choose = (/** @type {Choice} */ picked) => {
+      const c = withDeclines(vm, picked, declined);
       if (c.legal) model.send({ type: "act", action: c.action, version: vm.version });
       else model.send({ type: "explain", action: c.action });
     };
     const info = infoLine(say("Point at, focus or tap a card to see what it does, and a choice to see what it does "
       + "or why it is not allowed."));
     /** @type {DrawContext} */
-    const ctx = { prefix, describe, counter: { n: 0 }, onChoose: choose, info };
+    const ctx = { prefix, describe, counter: { n: 0 }, onChoose: choose, info, declined, memory: opened };
     // several engine steps for one click (a swap): each drawn for the position the one before leaves
     const steps = (/** @type {Record<string, any>[]} */ actions) => {
       actions.forEach((action, k) => model.send({ type: "act", action, version: vm.version + k }));

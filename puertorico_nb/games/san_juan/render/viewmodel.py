@@ -373,7 +373,32 @@ def choices_for(game: SanJuanGame, names: Sequence[str | None] | None = None) ->
             mappings.append({"player": player, "pass": True})
     out["actions"] = [choice(game, mapping, names, key=_choice_key(mapping)) for mapping in mappings]
     out["actions"].sort(key=lambda offered: offered["group"] == "pass")
+    out["benefits"] = _mark_declines(out["actions"])
     return out
+
+
+# a role chosen without its privilege is a secondary choice of the role: its card with a switch
+# off, as at the Puerto Rico table (tutorial 17 listed "Choose the prospector without its
+# privilege" above the role cards, and a click meant for the prospector hit it first)
+ROLE_PRIVILEGE = N_("the role's privilege")
+
+
+def _mark_declines(choices: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """Mark each role choice without its privilege as a form of the role's own choice (``base``,
+    ``declines``; the role's choice lists ``benefits``), and return the benefits so declinable,
+    with their words (a front end draws one switch each)."""
+    by_action = {_key(offered["action"]): offered for offered in choices}
+    found = False
+    for offered in choices:
+        if offered["group"] != "role" or offered["action"].get("privilege") is not False:
+            continue
+        base = by_action.get(_key({k: v for k, v in offered["action"].items() if k != "privilege"}))
+        if base is None or base is offered:
+            continue
+        offered["base"], offered["declines"] = base["id"], ["privilege"]
+        base["benefits"] = sorted({*base.get("benefits", []), "privilege"})
+        found = True
+    return [{"key": "privilege", "what": translate(ROLE_PRIVILEGE)}] if found else []
 
 
 # what each choice made card by card asks for, by the verb of the whole decision

@@ -4,7 +4,7 @@
 // and the counts both tables draw.
 
 import { h, append, canonical, say, sentence } from "./dom.js";
-import { describePiece, pointedByMove, showInfo } from "./pieces.js";
+import { describePiece, idleInfo, pointedByMove, refocusedOnRefusal, showInfo } from "./pieces.js";
 
 /** @typedef {import("./types.js").Choice} Choice */
 /** @typedef {import("./pieces.js").Ability} Ability */
@@ -63,10 +63,15 @@ export function describedButton(ctx, o) {
   if (o.ability) describePiece(button, ctx, o.ability, nameOnly ? undefined : o.text);
   else if (ctx.info) {
     const info = ctx.info;
-    button.addEventListener("focus", () => showInfo(info, o.text, null, false));
-    button.addEventListener("mouseenter", (e) => { if (pointedByMove(e)) showInfo(info, o.text, null, true); });
+    button.addEventListener("focus", () => { if (!refocusedOnRefusal(button)) showInfo(info, o.text, null, false, button); });
+    button.addEventListener("mouseenter", (e) => { if (pointedByMove(e)) showInfo(info, o.text, null, true, button); });
+    button.addEventListener("mouseleave", () => { if (!button.matches(":focus")) idleInfo(info, button); });
+    button.addEventListener("blur", () => { if (!button.matches(":hover")) idleInfo(info, button); });
   }
   button.addEventListener("click", o.onClick);
+  // a refused choice is answered in the message area: the info line does not say it again
+  const info = ctx.info;
+  if (!o.legal && info) button.addEventListener("click", () => idleInfo(info));
   return button;
 }
 
@@ -146,4 +151,48 @@ export function header(vm, title, badges = []) {
   }
   append(box, badges);
   return box;
+}
+
+/**
+ * The benefits the player to act may decline now (both tables), one switch each (on: take it, as the books
+ * assume); a move chosen with a switch off is sent in its form without that benefit. A secondary
+ * choice of the move, so folded away under its title until opened (a newcomer's first table showed
+ * "Take the mayor's extra colonist" before the mayor was taught); it stays as the user left it,
+ * and open while a switch is off, so a benefit declined is never hidden.
+ * @param {any} vm
+ * @param {Set<string>} declined the benefits switched off, kept across redraws
+ * @param {Map<string, boolean>} [memory] the disclosures the user opened or closed
+ */
+export function benefitsPanel(vm, declined, memory) {
+  const summary = h("summary", {}, say("Benefits you may decline"));
+  summary.dataset.control = "benefits";
+  const panel = /** @type {HTMLDetailsElement} */ (h("details", { class: "prnb-section prnb-panel prnb-benefits" }, summary));
+  panel.open = declined.size > 0 || Boolean(memory?.get("benefits"));
+  panel.addEventListener("toggle", () => memory?.set("benefits", panel.open));
+  const group = h("div", { role: "group", "aria-label": say("Benefits you may decline") });
+  for (const benefit of vm.benefits || []) {
+    const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox" }));
+    box.checked = !declined.has(benefit.key);
+    box.addEventListener("change", () => {
+      if (box.checked) declined.delete(benefit.key); else declined.add(benefit.key);
+    });
+    group.appendChild(h("label", { class: "prnb-benefit", dir: "auto" }, box, " ", say("Take {what}", { what: benefit.what })));
+  }
+  group.appendChild(h("p", { class: "prnb-muted" }, say("Clear a box before your move to make it without that benefit.")));
+  panel.appendChild(group);
+  return panel;
+}
+
+/**
+ * The form of `choice` to send: itself, or its form without the benefits switched off.
+ * @param {any} vm
+ * @param {Choice} choice
+ * @param {Set<string>} declined
+ */
+export function withDeclines(vm, choice, declined) {
+  const off = (choice.benefits || []).filter((key) => declined.has(key)).sort().join(",");
+  if (!off) return choice;
+  const form = (vm.actions || []).find((/** @type {Choice} */ c) => c.base === choice.id
+    && [...(c.declines || [])].sort().join(",") === off);
+  return form || choice;
 }

@@ -10,7 +10,8 @@ import { closeFromOutside } from "./message.js";
 
 /**
  * @typedef {{ name: string, facts: string, text: string, rule: string, statement: string, citation: string }} Ability
- * @typedef {{ line: HTMLElement, text: HTMLElement, why: HTMLDetailsElement, body: HTMLElement, card: HTMLElement }} InfoLine
+ * @typedef {{ line: HTMLElement, text: HTMLElement, why: HTMLDetailsElement, body: HTMLElement, card: HTMLElement,
+ *   idle: string, owner: HTMLElement | null }} InfoLine
  */
 
 /** @param {Ability} ability */
@@ -35,7 +36,23 @@ export function infoLine(idle) {
   closeFromOutside(why, summary);
   const card = pieceCard();
   const line = h("div", { class: "prnb-hint" }, text, why, card);
-  return { line, text, why, body, card };
+  return { line, text, why, body, card, idle, owner: null };
+}
+
+/**
+ * The info line back to what it says when nothing is pointed at, if it still speaks of `el` (or
+ * whatever it speaks of, without `el`): a piece the pointer or the focus has left must not go on
+ * being described (a newcomer read an old piece's text under another one), and a refused click is
+ * answered in the message area, so the line does not say the refusal a second time.
+ * @param {InfoLine} info
+ * @param {HTMLElement} [el]
+ */
+export function idleInfo(info, el) {
+  if (el && info.owner !== el) return;
+  if (info.why.open) return;  // the rule's disclosure is being read
+  info.text.textContent = info.idle;
+  info.why.hidden = true;
+  info.owner = null;
 }
 
 /**
@@ -71,6 +88,15 @@ export function focusQuietly(el) {
   } finally {
     page.prnbSettling = false;
   }
+}
+
+/**
+ * Whether the focus just put on `el` is the table's own after a redraw onto a refused choice: its
+ * refusal is in the message area already (the click that asked why), so the info line keeps quiet.
+ * @param {HTMLElement} el
+ */
+export function refocusedOnRefusal(el) {
+  return Boolean(page.prnbSettling) && el.classList.contains("prnb-illegal");
 }
 
 /** Hide the card shown now (if any). */
@@ -176,10 +202,12 @@ export function pointedByMove(e) {
  * @param {string} words
  * @param {Ability | null} ability
  * @param {boolean} pointed a pointer over it (not a focus or a tap)
+ * @param {HTMLElement | null} [owner] the element the words are about (see idleInfo)
  */
-export function showInfo(info, words, ability, pointed) {
+export function showInfo(info, words, ability, pointed, owner = null) {
   if (pointed && info.why.open) return;
   info.text.textContent = words;
+  info.owner = owner;
   info.why.open = false;
   info.why.hidden = !ability;
   if (ability) {
@@ -210,16 +238,19 @@ export function describePiece(el, ctx, ability, reason) {
     const said = reason ? `${reason} ${words}` : words;
     el.addEventListener("mouseenter", (e) => {
       if (!pointedByMove(e)) return;
-      showInfo(info, said, ability, true);
+      showInfo(info, said, ability, true, el);
       showCard(info, el, ability, reason);
     });
     el.addEventListener("focus", () => {
-      showInfo(info, said, ability, false);
+      if (refocusedOnRefusal(el)) return;
+      showInfo(info, said, ability, false, el);
       if (!page.prnbSettling) showCard(info, el, ability, reason);
     });
-    el.addEventListener("click", () => { showInfo(info, said, ability, false); showCard(info, el, ability, reason); });
+    el.addEventListener("click", () => { showInfo(info, said, ability, false, el); showCard(info, el, ability, reason); });
     el.addEventListener("mouseleave", leaving(el));
     el.addEventListener("blur", leaving(el));
+    el.addEventListener("mouseleave", () => { if (!el.matches(":focus")) idleInfo(info, el); });
+    el.addEventListener("blur", () => { if (!el.matches(":hover")) idleInfo(info, el); });
   }
   return el;
 }
