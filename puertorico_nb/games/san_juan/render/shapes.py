@@ -34,9 +34,7 @@ class Card(CardFace, total=False):
     step: Choice
 
 
-class Choice(TypedDict):
-    """One button: the action it sends and the engine's verdict on it, with rule and citation."""
-
+class _Choice(TypedDict):
     id: str
     label: str
     group: str
@@ -49,6 +47,23 @@ class Choice(TypedDict):
     why: str
     statement: str
     citation: str
+
+
+class Choice(_Choice, total=False):
+    """One button: the action it sends and the engine's verdict on it, with rule and citation; a
+    role chosen without its privilege names the role's choice it is a form of (``base``) and the
+    benefit (``declines``), and that choice lists it (``benefits``), as at the Puerto Rico table."""
+
+    base: str
+    declines: list[str]
+    benefits: list[str]
+
+
+class Benefit(TypedDict):
+    """A benefit the player to act may decline with some move now, in words."""
+
+    key: str
+    what: str
 
 
 class BuildWay(TypedDict):
@@ -89,6 +104,7 @@ class Choices(TypedDict):
     build: list[BuildOption] | None
     picking: Picking | None
     actions_note: str
+    benefits: list[Benefit]  # what a switch may decline (a role's privilege), beside the choices
 
 
 class Role(TypedDict):

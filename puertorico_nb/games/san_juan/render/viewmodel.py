@@ -36,7 +36,7 @@ from .abilities import abilities, role_abilities
 from ..components import (BUILDER_PRIVILEGE, CARDS, COUNCILLOR_DRAW, COUNCILLOR_KEEP, GOODS,
                                   HAND_LIMIT, PRODUCER_PRIVILEGE, PROSPECTOR_DRAW, ROLES,
                                   TOWER_HAND_LIMIT, TRADER_PRIVILEGE)
-from .shapes import BuildOption, BuildWay, Card, Choice, Choices, Picking, Player, Role, ScoreLine, Scores
+from .shapes import Benefit, BuildOption, BuildWay, Card, Choice, Choices, Picking, Player, Role, ScoreLine, Scores
 
 if TYPE_CHECKING:
     from ..game import SanJuanGame
@@ -159,7 +159,7 @@ def sanjuan_view_model(game: SanJuanGame, seat: int | None = None, names: Sequen
     view["winners"] = game.winners() if view["game_over"] else []
     offer = with_actions and turn is not None and seat == turn
     choices: Choices = (choices_for(game, shown_names) if offer
-                        else {"actions": [], "build": None, "picking": None, "actions_note": ""})
+                        else {"actions": [], "build": None, "picking": None, "actions_note": "", "benefits": []})
     view.update(choices)
     view["abilities"] = abilities(view, GOOD_WORDS)  # what each card face shown does, from the catalogue
     view["role_abilities"] = role_abilities(role["name"] for role in view["roles"])  # what each role card does
@@ -350,7 +350,7 @@ def choices_for(game: SanJuanGame, names: Sequence[str | None] | None = None) ->
     player to act."""
     state = game.state
     player, phase = seat_to_act(state), state.phase
-    out: Choices = {"actions": [], "build": None, "picking": None, "actions_note": ""}
+    out: Choices = {"actions": [], "build": None, "picking": None, "actions_note": "", "benefits": []}
     if phase == "builder" and not state.building:
         out["build"] = _build_options(game, player, names)
     elif phase in STEPPED:  # a build begun card by card (from Python or a ruling) is paid here too
@@ -383,7 +383,7 @@ def choices_for(game: SanJuanGame, names: Sequence[str | None] | None = None) ->
 ROLE_PRIVILEGE = N_("the role's privilege")
 
 
-def _mark_declines(choices: list[dict[str, Any]]) -> list[dict[str, str]]:
+def _mark_declines(choices: list[Choice]) -> list[Benefit]:
     """Mark each role choice without its privilege as a form of the role's own choice (``base``,
     ``declines``; the role's choice lists ``benefits``), and return the benefits so declinable,
     with their words (a front end draws one switch each)."""
