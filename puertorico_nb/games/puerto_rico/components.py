@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Final, Literal
 
 GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
 GOOD_INDEX = MappingProxyType({good: i for i, good in enumerate(GOODS)})
@@ -21,8 +22,9 @@ TRADING_HOUSE_SPACES = 4
 
 ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
 
-PRODUCTION = "production"
-VIOLET = "violet"
+PRODUCTION: Final = "production"
+VIOLET: Final = "violet"
+BuildingKind = Literal["production", "violet"]  # a production building, or any other (violet) one
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,7 @@ class Building:
     column: int  # the most quarries that can discount it
     circles: int  # colonist spaces
     copies: int
-    kind: str = VIOLET
+    kind: BuildingKind = VIOLET
     good: str | None = None  # what a production building processes
     large: bool = False  # takes two city spaces
     expansion: str | None = None
@@ -54,68 +56,70 @@ class Building:
         return self.kind == VIOLET or self.expansion == "nobles"
 
 
-def _b(id, cost, vp, column, circles, copies, good=None, large=False, expansion=None):
-    kind = PRODUCTION if good else VIOLET
+def _tile(id: str, cost: int, vp: int, column: int, circles: int, copies: int, good: str | None = None,
+          large: bool = False, expansion: str | None = None) -> Building:
+    """A building as its tile prints it: a production building when it processes a good."""
+    kind: BuildingKind = PRODUCTION if good else VIOLET
     return Building(id, cost, vp, column, circles, copies, kind, good, large, expansion)
 
 
 BASE_BUILDINGS = (
-    _b("small_indigo_plant", 1, 1, 1, 1, 4, good="indigo"),
-    _b("small_sugar_mill", 2, 1, 1, 1, 4, good="sugar"),
-    _b("small_market", 1, 1, 1, 1, 2),
-    _b("hacienda", 2, 1, 1, 1, 2),
-    _b("construction_hut", 2, 1, 1, 1, 2),
-    _b("small_warehouse", 3, 1, 1, 1, 2),
-    _b("indigo_plant", 3, 2, 2, 3, 3, good="indigo"),
-    _b("sugar_mill", 4, 2, 2, 3, 3, good="sugar"),
-    _b("hospice", 4, 2, 2, 1, 2),
-    _b("office", 5, 2, 2, 1, 2),
-    _b("large_market", 5, 2, 2, 1, 2),
-    _b("large_warehouse", 6, 2, 2, 1, 2),
-    _b("tobacco_storage", 5, 3, 3, 3, 3, good="tobacco"),
-    _b("coffee_roaster", 6, 3, 3, 2, 3, good="coffee"),
-    _b("factory", 7, 3, 3, 1, 2),
-    _b("university", 8, 3, 3, 1, 2),
-    _b("harbor", 8, 3, 3, 1, 2),
-    _b("wharf", 9, 3, 3, 1, 2),
-    _b("guild_hall", 10, 4, 4, 1, 1, large=True),
-    _b("residence", 10, 4, 4, 1, 1, large=True),
-    _b("fortress", 10, 4, 4, 1, 1, large=True),
-    _b("customs_house", 10, 4, 4, 1, 1, large=True),
-    _b("city_hall", 10, 4, 4, 1, 1, large=True),
+    _tile("small_indigo_plant", 1, 1, 1, 1, 4, good="indigo"),
+    _tile("small_sugar_mill", 2, 1, 1, 1, 4, good="sugar"),
+    _tile("small_market", 1, 1, 1, 1, 2),
+    _tile("hacienda", 2, 1, 1, 1, 2),
+    _tile("construction_hut", 2, 1, 1, 1, 2),
+    _tile("small_warehouse", 3, 1, 1, 1, 2),
+    _tile("indigo_plant", 3, 2, 2, 3, 3, good="indigo"),
+    _tile("sugar_mill", 4, 2, 2, 3, 3, good="sugar"),
+    _tile("hospice", 4, 2, 2, 1, 2),
+    _tile("office", 5, 2, 2, 1, 2),
+    _tile("large_market", 5, 2, 2, 1, 2),
+    _tile("large_warehouse", 6, 2, 2, 1, 2),
+    _tile("tobacco_storage", 5, 3, 3, 3, 3, good="tobacco"),
+    _tile("coffee_roaster", 6, 3, 3, 2, 3, good="coffee"),
+    _tile("factory", 7, 3, 3, 1, 2),
+    _tile("university", 8, 3, 3, 1, 2),
+    _tile("harbor", 8, 3, 3, 1, 2),
+    _tile("wharf", 9, 3, 3, 1, 2),
+    _tile("guild_hall", 10, 4, 4, 1, 1, large=True),
+    _tile("residence", 10, 4, 4, 1, 1, large=True),
+    _tile("fortress", 10, 4, 4, 1, 1, large=True),
+    _tile("customs_house", 10, 4, 4, 1, 1, large=True),
+    _tile("city_hall", 10, 4, 4, 1, 1, large=True),
 )
 
 # Expansion I, New Buildings (Korean rulebook, "확장판 1"). Abilities are in the Korean book;
 # costs and VP beyond what it prints come from public encodings (components spec).
 NEW_BUILDINGS = (
-    _b("aqueduct", 1, 1, 1, 1, 2, expansion="new_buildings"),
-    _b("forest_house", 2, 1, 1, 1, 2, expansion="new_buildings"),
-    _b("black_market", 2, 1, 1, 1, 2, expansion="new_buildings"),
-    _b("storehouse", 3, 1, 1, 1, 2, expansion="new_buildings"),
-    _b("guest_house", 4, 2, 2, 2, 2, expansion="new_buildings"),
-    _b("trading_post", 5, 2, 2, 1, 2, expansion="new_buildings"),
-    _b("church", 5, 2, 2, 1, 2, expansion="new_buildings"),
-    _b("small_wharf", 6, 2, 2, 1, 2, expansion="new_buildings"),
-    _b("lighthouse", 7, 3, 3, 1, 2, expansion="new_buildings"),
-    _b("specialty_factory", 8, 3, 3, 1, 2, expansion="new_buildings"),
-    _b("library", 8, 3, 3, 1, 2, expansion="new_buildings"),
-    _b("union_hall", 9, 3, 3, 1, 2, expansion="new_buildings"),
-    _b("cloister", 10, 4, 4, 1, 1, large=True, expansion="new_buildings"),
-    _b("statue", 10, 8, 4, 0, 1, large=True, expansion="new_buildings"),
+    _tile("aqueduct", 1, 1, 1, 1, 2, expansion="new_buildings"),
+    _tile("forest_house", 2, 1, 1, 1, 2, expansion="new_buildings"),
+    _tile("black_market", 2, 1, 1, 1, 2, expansion="new_buildings"),
+    _tile("storehouse", 3, 1, 1, 1, 2, expansion="new_buildings"),
+    _tile("guest_house", 4, 2, 2, 2, 2, expansion="new_buildings"),
+    _tile("trading_post", 5, 2, 2, 1, 2, expansion="new_buildings"),
+    _tile("church", 5, 2, 2, 1, 2, expansion="new_buildings"),
+    _tile("small_wharf", 6, 2, 2, 1, 2, expansion="new_buildings"),
+    _tile("lighthouse", 7, 3, 3, 1, 2, expansion="new_buildings"),
+    _tile("specialty_factory", 8, 3, 3, 1, 2, expansion="new_buildings"),
+    _tile("library", 8, 3, 3, 1, 2, expansion="new_buildings"),
+    _tile("union_hall", 9, 3, 3, 1, 2, expansion="new_buildings"),
+    _tile("cloister", 10, 4, 4, 1, 1, large=True, expansion="new_buildings"),
+    _tile("statue", 10, 8, 4, 0, 1, large=True, expansion="new_buildings"),
 )
 
 # Expansion II, Nobles (Korean rulebook, "확장판 2").
 NOBLES_BUILDINGS = (
-    _b("land_office", 2, 1, 1, 1, 2, expansion="nobles"),
-    _b("chapel", 3, 1, 1, 1, 2, expansion="nobles"),
-    _b("hunting_lodge", 4, 2, 2, 1, 2, expansion="nobles"),
-    _b("builders_office", 5, 2, 2, 1, 2, expansion="nobles"),
-    _b("royal_supplier", 6, 2, 2, 1, 2, expansion="nobles"),
-    _b("villa", 7, 3, 3, 1, 2, expansion="nobles"),
+    _tile("land_office", 2, 1, 1, 1, 2, expansion="nobles"),
+    _tile("chapel", 3, 1, 1, 1, 2, expansion="nobles"),
+    _tile("hunting_lodge", 4, 2, 2, 1, 2, expansion="nobles"),
+    _tile("builders_office", 5, 2, 2, 1, 2, expansion="nobles"),
+    _tile("royal_supplier", 6, 2, 2, 1, 2, expansion="nobles"),
+    _tile("villa", 7, 3, 3, 1, 2, expansion="nobles"),
     # a pink production-type building that makes no barrels; it counts as a large production
     # building for the guild hall
     Building("jeweler", 8, 3, 3, 1, 2, PRODUCTION, None, False, "nobles"),
-    _b("royal_garden", 10, 4, 4, 1, 1, large=True, expansion="nobles"),
+    _tile("royal_garden", 10, 4, 4, 1, 1, large=True, expansion="nobles"),
 )
 
 BUILDINGS = MappingProxyType({b.id: b for b in BASE_BUILDINGS + NEW_BUILDINGS + NOBLES_BUILDINGS})
