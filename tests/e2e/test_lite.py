@@ -238,7 +238,10 @@ def run_code(page, cell, source: str, wait: int = WAIT) -> str:
     cell.locator(".cm-content").click()
     page.keyboard.press("Control+A")
     page.keyboard.insert_text(source)
-    count = cell.locator(".jp-InputArea-prompt").inner_text()
+    # its number blanked first: a cell run as the first of a notebook or of a restarted Python
+    # takes [1] again, which may be the number it showed
+    count = "[?]:"
+    cell.locator(".jp-InputArea-prompt").evaluate(f"(prompt) => {{ prompt.textContent = {count!r}; }}")
     page.keyboard.press("Shift+Enter")
     playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text(count, timeout=wait)
     playwright_api.expect(cell.locator(".jp-InputArea-prompt")).not_to_have_text("[*]:", timeout=wait)
@@ -473,6 +476,7 @@ def test_a_learner_is_offered_the_teachers_new_version(page, site_root, tmp_path
         playwright_api.expect(note).to_be_visible()
         page.wait_for_selector(".jp-Notebook .jp-Cell")
         assert NEW_TEXT not in page.locator(".jp-Notebook").inner_text()  # the learner's saved copy, until they choose
+        assert_saved_widgets_drawn(page)  # its saved tables and questions drawn, as in the site's copy
         page.screenshot(path=str(ARTIFACTS / "lite_update_offered.png"))
         with page.expect_download() as saved:
             note.get_by_role("button", name="Take the new version").click()
@@ -572,9 +576,11 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     browser alone and answers as a learner plays it (a role clicked, two questions answered), with
     no error and no request beyond localhost. Back shows the previous one, on the same Python."""
     open_notebook(page, site, "tutorials/00_the_game.ipynb")
-    # before any cell runs, the saved pictures are drawn with their style, not as bare text
+    # before any cell runs, the saved pictures are drawn with their style, not as bare text, the
+    # widgets' too (their Python is gone: ipywidgets alone says "Loading widget..." until they run)
     assert page.locator(".jp-OutputArea-output style").count() > 0
     assert page.locator(".jp-NotebookTrustedStatus").first.inner_text() == "Trusted"
+    assert_saved_widgets_drawn(page)
     first = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").first
     # the first cell on a new Python waits as long as Python's start (the package is imported first)
     said = run_code(page, first, "left_behind = 'from tutorial 00'\nprint(left_behind)", wait=KERNEL_WAIT)
@@ -594,9 +600,11 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     assert errors.count() == 0, errors.all_inner_texts()
     playwright_api.expect(page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").last).to_have_text(
         re.compile(r"\[\d+\]:"), timeout=KERNEL_WAIT)
-    # each cell's number is its output's (the page's silent set-up statements count no cell)
+    # each cell's number is its output's (the page's silent set-up statements count no cell), and
+    # the count starts again at 1 in the notebook reached by "Next" (as on a new Python)
     numbered = page.evaluate(PROMPTS)
     assert numbered and all(outputs == [cell] for cell, outputs in numbered), numbered
+    playwright_api.expect(page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt").first).to_have_text("[1]:")
     cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
     fresh = run_code(page, cell, "import os\nprint('left_behind' in dir(), os.getcwd())").strip()
     assert fresh == "False /drive/tutorials"
@@ -641,6 +649,17 @@ PROMPTS = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].m
   cell.querySelector('.jp-InputArea-prompt').textContent.trim(),
   [...cell.querySelectorAll('.jp-OutputArea-prompt')].map((p) => p.textContent.trim()).filter(Boolean)])
   .filter(([, outputs]) => outputs.length)"""
+
+
+def assert_saved_widgets_drawn(page) -> None:
+    """The notebook's saved widgets (tutorial 00's table and questions) show their saved pictures,
+    styled, before their cells run: never "Loading widget..." or "model not found"."""
+    saved = page.locator(".jp-OutputArea-output .prnb-saved-picture")
+    playwright_api.expect(saved.first).to_be_visible()
+    assert saved.count() >= 5  # the table and four questions
+    assert page.locator(".prnb-saved-picture .prnb-static style").count() >= 1
+    for stale in ("Loading widget", "Error displaying widget"):
+        playwright_api.expect(page.locator(".jp-Notebook")).not_to_contain_text(stale)
 
 
 def kernel_id(page) -> str:

@@ -14,6 +14,8 @@
 //    same mode, rather than a new tab that keeps the previous notebook's Python running;
 // 5. and on the Python already running in the page, so only the first notebook waits for it.
 // 6. The language the learner chose on the front page is the one the tables and rules speak.
+// 7. A table, question or walkthrough saved in a notebook shows its saved picture until its cell
+//    runs again (not "Loading widget...").
 //
 // Every text is set with textContent: nothing from a file or a server is read as HTML.
 (function () {
@@ -339,6 +341,7 @@
       return;
     }
     watchedSessions.add(context);
+    showSavedPictures(panel);
     context.kernelChanged.connect(function (_, change) {
       if (change.newValue && !change.newValue.isDisposed) {
         tellLanguage(change.newValue);
@@ -394,6 +397,93 @@
     if (/^(127\.|localhost$|\[::1\]$)/.test(root.hostname)) {
       note.textContent = "(this address works on this computer only: students need your laptop's " +
         "address on the school network, as below)";
+    }
+  }
+
+  // -- 7. saved widgets show their saved picture -----------------------------------------------------
+  // A widget's saved output is a reference to a model in the Python that made it, with the picture
+  // the package stores beside it (text/html). In every saved notebook (the site's and a learner's
+  // own copy) that Python is gone, and ipywidgets shows "Loading widget..." until the cell runs
+  // again (then "Error displaying widget: model not found" once the page's Python has started).
+  // Its renderer is given a second way out: when it finds no live model, the saved picture is
+  // shown, drawn by the notebook's own HTML renderer (sanitised as any output of an untrusted
+  // cell), or, with no picture saved, a plain "Run the cell to see it." Running the cell makes a
+  // live widget, drawn as before.
+  var WIDGET_VIEW = "application/vnd.jupyter.widget-view+json";
+  var NO_PICTURE = "Run the cell to see it: Python draws this part of the page.";
+  var patchedRenderers = new WeakSet();
+  var latestRendermime = null;  // the current notebook's (a page shows one notebook after another)
+
+  function savedPicture(renderer, model, rendermime) {
+    var source = model && model.data && model.data[WIDGET_VIEW];
+    if (!source || !source.model_id || renderer.isDisposed || renderer.widgets.length) {
+      return;  // a live view was drawn, or the widget was closed
+    }
+    renderer.node.textContent = "";
+    renderer.removeClass("jupyter-widgets");
+    var picture;
+    if (model.data["text/html"] && rendermime.createRenderer) {
+      picture = rendermime.createRenderer("text/html");
+      picture.renderModel(model);
+    } else {
+      picture = {node: document.createElement("p"), dispose: function () {}};
+      picture.node.textContent = NO_PICTURE;
+    }
+    picture.node.classList.add("prnb-saved-picture");
+    renderer.node.appendChild(picture.node);
+    renderer._prnbSaved = picture;
+  }
+
+  function showSavedPictures(panel) {
+    var rendermime = panel.content && panel.content.rendermime;
+    var factory = rendermime && rendermime.getFactory && rendermime.getFactory(WIDGET_VIEW);
+    if (!factory) {
+      return;
+    }
+    latestRendermime = rendermime;
+    var probe = factory.createRenderer({mimeType: WIDGET_VIEW, sanitizer: rendermime.sanitizer,
+      resolver: rendermime.resolver, linkHandler: rendermime.linkHandler, latexTypesetter: rendermime.latexTypesetter});
+    var proto = Object.getPrototypeOf(probe);
+    probe.dispose();
+    if (!patchedRenderers.has(proto) && typeof proto.renderModel === "function") {
+      patchedRenderers.add(proto);
+      var render = proto.renderModel;
+      proto.renderModel = function (model) {
+        var renderer = this;
+        if (renderer._prnbSaved) {
+          renderer._prnbSaved.dispose();
+          renderer._prnbSaved = null;
+        }
+        var done = Promise.resolve(render.call(renderer, model));
+        // drawn at once (the renderer first writes "Loading widget..." and waits for Python),
+        // and again if its answer came back with no live model
+        savedPicture(renderer, model, latestRendermime);
+        return done.then(function () {
+          if (!renderer._prnbSaved || !renderer.node.contains(renderer._prnbSaved.node)) {
+            savedPicture(renderer, model, latestRendermime);
+          }
+        });
+      };
+    }
+    // the outputs drawn before the renderer was given its way out
+    var redraw = function () {
+      (panel.content.widgets || []).forEach(function (cell) {
+        var area = cell.outputArea;
+        if (!area || !area.model) {
+          return;
+        }
+        (area.widgets || []).forEach(function (wrapper, index) {
+          (wrapper.widgets || []).forEach(function (child) {
+            if (Object.getPrototypeOf(child) === proto && !child.widgets.length && !child._prnbSaved) {
+              savedPicture(child, area.model.get(index), rendermime);
+            }
+          });
+        });
+      });
+    };
+    redraw();
+    if (panel.context && panel.context.ready) {
+      panel.context.ready.then(function () { setTimeout(redraw, 0); });
     }
   }
 
@@ -630,8 +720,22 @@
       "import puertorico_nb",
       languageStatement(),
       "del puertorico_nb",
-      UNCOUNTED
+      // the next notebook's first cell is numbered 1, as on a new Python (IPython's count is the
+      // number its next cell takes)
+      "get_ipython().execution_count = 1"
     ].join("\n");
+  }
+
+  // The page's own count of the cells a kernel ran (the browser's kernel numbers its replies with
+  // it, beside Python's own): back to 0 with Python's, so the next notebook's first cell is [1].
+  // Read from JupyterLite's kernel client (its kernels live in this page); left alone if absent.
+  function restartCount(app, kernelId) {
+    var client = app.serviceManager && app.serviceManager.kernels && app.serviceManager.kernels._kernelAPIClient;
+    var kernels = client && client._kernels;
+    var kernel = kernels && (typeof kernels.get === "function" ? kernels.get(kernelId) : kernels[kernelId]);
+    if (kernel && typeof kernel._executionCount === "number") {
+      kernel._executionCount = 0;
+    }
   }
   // Notebook's page commands bound to the notebook it first showed (its title's rename and
   // duplicate): dropped here so the page's title plugin binds them to the next notebook.
@@ -656,6 +760,7 @@
     var folder = "/drive/" + target.split("/").slice(0, -1).join("/");
     var fresh = kernel.requestExecute({code: freshStart(folder), silent: true, store_history: false, allow_stdin: false}, true);
     fresh.done.then(function () {
+      restartCount(app, kernelId);
       return dropUnchangedCopy(target);
     }).then(function () {
       BOUND_TO_FIRST.forEach(function (id) { registry.delete(id); });
