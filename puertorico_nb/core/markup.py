@@ -1,12 +1,17 @@
 """What every game's static HTML pictures share: text from data escaped, and the stylesheet.
 
 Every text that comes from data (names, titles) goes through `text`, so it is shown, never run.
+The pictures' own words are the live tables' (``said``), so a picture speaks the same language
+with the same words as the widget it stands for.
 """
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 from typing import Any
+
+from .words import Phrase
 
 
 def text(value: Any) -> str:
@@ -18,6 +23,35 @@ def name(value: Any) -> str:
     """A person's name as HTML: escaped and isolated in <bdi>, so a right-to-left name reads its
     own way without reordering the words around it."""
     return f"<bdi>{text(value)}</bdi>"
+
+
+def said(template: str, /, **fields: Any) -> str:
+    """One of the tables' own texts (its English template, as the front ends' ``say`` writes it and
+    ``widgets/page_words.py`` lists it) in the language spoken now, its fields filled, as HTML text.
+    A person's name among the fields goes in ``isolated(...)`` and comes out in <bdi>, as ``name``.
+
+    >>> said("Governor: {name}", name=isolated("<b>Ana</b>"))
+    'Governor: <bdi>&lt;b&gt;Ana&lt;/b&gt;</bdi>'
+    >>> said("{count:count:colonist}", count=2)
+    '2 colonists'
+    """
+    return _ISOLATED.sub(r"<bdi>\1</bdi>", text(Phrase(template).say(**fields)))
+
+
+def said_in_attribute(template: str, /, **fields: Any) -> str:
+    """``said`` for an attribute's value (a title, an aria-label): no markup, a name keeps its
+    isolates.
+
+    >>> said_in_attribute("{name}'s city", name="Ana")
+    'Ana&#x27;s city'
+    """
+    return text(Phrase(template).say(**fields))
+
+
+def isolated(value: Any) -> str:
+    """A person's name as a field of a text said whole (``said``): marked with Unicode's isolates
+    (FSI ... PDI), which a Korean particle's choice looks through and ``said`` turns into <bdi>."""
+    return ISOLATES[0] + str(value) + ISOLATES[1]
 
 
 def stylesheet(*paths: Path) -> str:
@@ -36,6 +70,8 @@ BAR_CLASSES = ("prnb-bar-chips", "prnb-bar-buildings", "prnb-bar-bonus")  # one 
 
 
 ISOLATES = "\u2068\u2069"  # first strong isolate, pop directional isolate
+# a name marked by ``isolated`` (itself isolated already, or not)
+_ISOLATED = re.compile("\u2068(\u2068[^\u2068\u2069]*\u2069|[^\u2068\u2069]*)\u2069")
 
 
 def score_chart_svg(rows: list[dict[str, Any]]) -> str:
@@ -44,7 +80,7 @@ def score_chart_svg(rows: list[dict[str, Any]]) -> str:
     bar_h, gap, left, width = 22, 8, 120, 300
     top = max([r["total"] for r in rows] + [1])
     height = len(rows) * (bar_h + gap) + gap
-    parts = [f'<svg class="prnb-chart" role="img" aria-label="score chart" width="{left + width + 60}" '
+    parts = [f'<svg class="prnb-chart" role="img" aria-label="{said_in_attribute("Score chart")}" width="{left + width + 60}" '
              f'height="{height}" viewBox="0 0 {left + width + 60} {height}">']
     for k, r in enumerate(rows):
         y = gap + k * (bar_h + gap)

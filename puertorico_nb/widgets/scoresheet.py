@@ -7,14 +7,16 @@ from typing import Any
 import traitlets
 
 from ..core import registry
-from ..core.markup import score_chart_svg
+from ..core.language import check_language, component_name, current_language, translate, using_language
+from ..core.markup import isolated, said, score_chart_svg
 from ..core.words import full_names
 from ._base import STATIC, BaseWidget
+from .page_words import page_words
 
 
 def score_rows(game: Any, names: list[str] | None = None) -> list[dict]:
     """One row per player: each part of the total (the game says which: chips, buildings, bonuses,
-    a chapel...), each bonus by name, the total and the tie-break."""
+    a chapel...), each bonus by name, the total and the tie-break, in the language spoken now."""
     render = registry.record_for(game).render.load()
     names = full_names(names, game.players)  # typed by people: isolated, direction controls out
     winners = set(game.winners()) if game.game_over else set()
@@ -23,28 +25,32 @@ def score_rows(game: Any, names: list[str] | None = None) -> list[dict]:
         rows.append({
             "seat": seat, "name": names[seat],
             **{key: b.get(key, 0) for key, _ in render.SCORE_PARTS},
-            "parts": [{"key": key, "label": heading, "points": b.get(key, 0)} for key, heading in render.SCORE_PARTS],
-            "bonuses": [{"building": k, "name": render.pretty(k), "points": v} for k, v in b["bonuses"].items()],
-            "total": b["total"], "tie_break": b["tie_break"], "tie_break_label": render.TIE_BREAK,
+            "parts": [{"key": key, "label": translate(heading), "points": b.get(key, 0)}
+                      for key, heading in render.SCORE_PARTS],
+            "bonuses": [{"building": k, "name": component_name(render.BONUS_KIND, k), "points": v}
+                        for k, v in b["bonuses"].items()],
+            "total": b["total"], "tie_break": b["tie_break"], "tie_break_label": translate(render.TIE_BREAK),
             "winner": seat in winners,
         })
     return rows
 
 
 def score_table_html(rows: list[dict], final: bool) -> str:
-    """The score sheet as a static table (exported pages, front ends without widgets)."""
+    """The score sheet as a static table (exported pages, front ends without widgets), in the
+    language spoken now, with the words the live sheet uses."""
     if not rows:
         return ""
-    headings = ["Player", *(part["label"] for part in rows[0]["parts"]), "Total",
-                f"Tie-break ({rows[0]['tie_break_label']})"]
-    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in headings)
+    headings = [said("Player"), *(escape(part["label"]) for part in rows[0]["parts"]), said("Total"),
+                said("Tie-break ({what})", what=rows[0]["tie_break_label"])]
+    head = "".join(f'<th scope="col">{h}</th>' for h in headings)
     body = []
     for r in rows:
-        cells = [f'<td dir="auto">{escape(str(r["name"]))}{" (winner)" if r["winner"] else ""}</td>']
+        who = said("{name} (winner)", name=isolated(r["name"])) if r["winner"] else escape(str(r["name"]))
+        cells = [f'<td dir="auto">{who}</td>']
         cells += [f'<td>{part["points"]}</td>' for part in r["parts"]]
         cells += [f'<td>{r["total"]}</td>', f'<td>{r["tie_break"]}</td>']
         body.append(f'<tr{" class=prnb-winner" if r["winner"] else ""}>{"".join(cells)}</tr>')
-    title = "Final score" if final else "Score so far"
+    title = said("Final score") if final else said("Score so far")
     style = (STATIC / "puertorico.css").read_text(encoding="utf-8")  # the sheet's colours and layout
     return (f'<div class="prnb prnb-static"><style>{style}</style><div class="prnb-section"><h4>{title}</h4>'
             '<table class="prnb-scores">'
@@ -68,16 +74,22 @@ class ScoreSheet(BaseWidget):
     kind = traitlets.Unicode("scores").tag(sync=True)
     rows = traitlets.List(traitlets.Dict()).tag(sync=True)
     final = traitlets.Bool(False).tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)  # the sheet's language (default: the package's when made)
+    words = traitlets.Dict().tag(sync=True)  # the front end's own texts in that language (see page_words)
 
-    def __init__(self, game: Any, names: list[str] | None = None, **kwargs: Any) -> None:
+    def __init__(self, game: Any, names: list[str] | None = None, language: str | None = None,
+                 **kwargs: Any) -> None:
         self.game = game
         self._names = names
-        super().__init__(**kwargs)
+        code = current_language() if language is None else check_language(language)
+        super().__init__(language=code, words=page_words(code), **kwargs)
         self.refresh()
 
     def refresh(self) -> None:
-        self.rows = score_rows(self.game, self._names)
+        with using_language(self.language or None):
+            self.rows = score_rows(self.game, self._names)
         self.final = bool(self.game.game_over)
 
     def to_html(self) -> str:
-        return score_table_html(self.rows, self.final)
+        with using_language(self.language or None):
+            return score_table_html(self.rows, self.final)

@@ -200,7 +200,7 @@ def _stated(game, expected: dict, names) -> tuple[list[str], list[str]]:
 def _role_doubloons(roles: dict) -> list[str]:
     """The doubloons an example states on the role cards, in words."""
     on = [(component_name("role", role), n) for role, n in roles.items() if n]
-    bare = spoken_list([component_name("role", role) for role, n in roles.items() if not n])
+    bare = spoken_list([speak("the {role}", role=component_name("role", role)) for role, n in roles.items() if not n])
     said = []
     if len(on) == 1:
         said.append(Phrase("the {role} holds {count:count:doubloon}").say(role=on[0][0], count=on[0][1]))

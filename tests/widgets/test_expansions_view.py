@@ -73,12 +73,13 @@ def test_nobles_are_counted_everywhere():
 def test_nobles_look_different_from_colonists_in_the_static_picture():
     html = game_html(mid_game(), names=["Ana", "Bo", "Cy"])
     # on the ship and in the supply: both counts, each with its own token
-    assert re.search(r"Colonist ship .*?<b>2</b> colonists .*?prnb-circle-noble.*?<b>1</b> noble", html)
-    assert re.search(r"Supply .*?<b>50</b> colonists .*?<b>12</b> nobles", html)
-    assert re.search(r"San Juan .*?<b>1</b> colonist .*?<b>1</b> noble", html)
-    assert 'aria-label="1 noble, 1 colonist, 0 empty of 2 circles"' in html  # Ana's guest house
-    assert 'aria-label="1 noble, 0 empty of 1 circle"' in html               # her sugar plantation
-    assert html.count('title="noble"') == 1 + 1 + 1 + 1  # sugar, guest house, jeweler, chapel
+    assert re.search(r"Colonist ship .*?<b>2 colonists</b> .*?prnb-circle-noble.*?<b>1 noble</b>", html)
+    assert re.search(r"Supply .*?<b>50 colonists</b> .*?<b>12 nobles</b>", html)
+    assert re.search(r"San Juan .*?<b>1 colonist</b> .*?<b>1 noble</b>", html)
+    assert 'aria-label="2 of 2 circles manned, 1 of them by nobles"' in html  # Ana's guest house
+    assert 'aria-label="1 of 1 circle manned, 1 of them by nobles"' in html  # her sugar plantation
+    # nobles on circles: her sugar plantation, guest house, jeweler and chapel
+    assert html.count('<span class="prnb-circle prnb-circle-noble"></span>') == 1 + 1 + 1 + 1
     css = (STATIC / "puertorico.css").read_text(encoding="utf-8")
     assert re.search(r"\.prnb-circle-noble \{[^}]*rotate\(45deg\)", css), "a noble is a diamond, not only a colour"
 

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from puertorico_nb.core.language import N_
 from . import viewmodel
 from .html import scores_html as _final_scores_html, table_html as picture
 from .narrate import narrate as narration
 from .viewmodel import default_names, pretty, sanjuan_view_model
 
-__all__ = ["SCORE_PARTS", "TIE_BREAK", "default_names", "label", "narration", "picture", "pretty",
+__all__ = ["BONUS_KIND", "SCORE_PARTS", "TIE_BREAK", "default_names", "label", "narration", "picture", "pretty",
            "scores_html", "snapshot"]
 
-# the score sheet's columns: each part of a total as the breakdown names it, and its heading
-SCORE_PARTS = (("buildings", "Buildings"), ("chapel", "Chapel"), ("bonus", "Bonuses"))
-TIE_BREAK = "cards in hand + goods"  # what breaks a tie, in words
+# the score sheet's columns: each part of a total as the breakdown names it, and its heading (said in
+# the sheet's language)
+SCORE_PARTS = (("buildings", N_("Buildings")), ("chapel", N_("Chapel")), ("bonus", N_("Bonuses")))
+TIE_BREAK = N_("cards in hand + goods")  # what breaks a tie, in words
+BONUS_KIND = "card"  # the rules catalogue's kind of the names of the buildings that score a bonus
 
 
 def snapshot(game: Any, names: list[str]) -> dict[str, Any]:

@@ -14,9 +14,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
+from puertorico_nb.core.language import component_name, current_language
+from puertorico_nb.core.markup import isolated, said, said_in_attribute, stylesheet, text
 from puertorico_nb.core.markup import name as _name
-from puertorico_nb.core.markup import stylesheet, text
-from puertorico_nb.core.words import capitalised
+from puertorico_nb.core.words import capitalised, comma_list
 
 from .shapes import Card, Player
 from .viewmodel import good_lying, sanjuan_view_model
@@ -55,11 +56,13 @@ def _card(card: Card, extra: str = "") -> str:
     if card.get("has_good"):
         good = f'<span class="prnb-goodcard">{_t(card.get("good_words") or good_lying(card["id"]))}</span>'
     return (f'<div class="{_kind_class(card)}{extra}"><span class="prnb-card-name">{_t(capitalised(card["name"]))}</span>'
-            f'<span class="prnb-card-meta">cost {_t(card["cost"])} · {_t(card["vp"])} VP</span>{good}</div>')
+            f'<span class="prnb-card-meta">{said("cost {cost} · {points} VP", cost=card["cost"], points=card["vp"])}'
+            f'</span>{good}</div>')
 
 
 def table_html(view: dict[str, Any], with_style: bool = True) -> str:
-    parts = ['<div class="prnb prnb-sj prnb-static" role="group" aria-label="San Juan table">']
+    lang = _t(current_language().replace("_", "-"))  # HTML's tag for the language: zh-Hans
+    parts = [f'<div class="prnb prnb-sj prnb-static" role="group" aria-label="{said_in_attribute("San Juan")}" lang="{lang}">']
     if with_style:
         parts.append(f"<style>{_css()}</style>")
     parts += [_header(view), _roles(view), _piles(view), _turned_up(view),
@@ -72,13 +75,15 @@ def table_html(view: dict[str, Any], with_style: bool = True) -> str:
 
 def _header(view: dict[str, Any]) -> str:
     names = [player["name"] for player in view["players"]]
-    head = [f'<h3>San Juan · round {_t(view["round"])} · {_t(view["phase_title"])}</h3>',
-            f'<span class="prnb-badge prnb-badge-governor">Governor: {_name(names[view["governor"]])}</span>']
+    title = said("San Juan · round {round} · {phase}", round=view["round"], phase=view["phase_title"])
+    governor = said("Governor: {name}", name=isolated(names[view["governor"]]))
+    head = [f'<h3>{title}</h3>', f'<span class="prnb-badge prnb-badge-governor" dir="auto">{governor}</span>']
     if view["game_over"]:
-        won = ", ".join(_name(names[winner]) for winner in view["winners"])
-        head.append(f'<span class="prnb-badge prnb-badge-end">Game over · won by {won}</span>')
+        won = said("Game over · won by {names}", names=", ".join(isolated(names[winner]) for winner in view["winners"]))
+        head.append(f'<span class="prnb-badge prnb-badge-end" dir="auto">{won}</span>')
     elif view["turn_name"] is not None:
-        head.append(f'<span class="prnb-badge prnb-badge-act">To act: {_name(view["turn_name"])}</span>')
+        to_act = said("To act: {name}", name=isolated(view["turn_name"]))
+        head.append(f'<span class="prnb-badge prnb-badge-act" dir="auto">{to_act}</span>')
     return f'<div class="prnb-section prnb-header">{"".join(head)}</div>'
 
 
@@ -86,22 +91,27 @@ def _roles(view: dict[str, Any]) -> str:
     roles = []
     for role in view["roles"]:
         taken = role["taken_by"] is not None
-        holder = f"taken by {_name(role['taken_by_name'])}" if taken else "free"
+        holder = said("taken by {name}", name=isolated(role["taken_by_name"])) if taken else said("free")
         roles.append(f'<div class="prnb-role{" prnb-role-taken" if taken else ""}"><b>{_t(role["title"])}</b>'
                      f'<span class="prnb-muted">{_t(role["privilege"])}</span><span>{holder}</span></div>')
-    return f'<div class="prnb-section"><h4>Roles</h4><div class="prnb-roles">{"".join(roles)}</div></div>'
+    return f'<div class="prnb-section"><h4>{said("Role cards")}</h4><div class="prnb-roles">{"".join(roles)}</div></div>'
 
 
 def _piles(view: dict[str, Any]) -> str:
-    piles = [f'<span class="prnb-stat">Draw pile <b>{_t(view["deck_size"])}</b></span>',
-             f'<span class="prnb-stat">Discard pile <b>{_t(view["discard_size"])}</b></span>']
+    piles = [_stat("Draw pile", view["deck_size"]), _stat("Discard pile", view["discard_size"])]
     tile = view["tile"]
     if tile["up"]:
-        prices = ", ".join(f'{_t(price["good"])} {_t(price["cards"])}' for price in tile["prices"])
-        piles.append(f'<span class="prnb-stat">Trading house: {prices}</span>')
+        goods = view.get("names") or {}
+        prices = _t(comma_list([f'{goods.get(price["good"], price["good"])} {price["cards"]}' for price in tile["prices"]]))
+        piles.append(f'<span class="prnb-stat">{said("Trading house")}: {prices}</span>')
     else:
-        piles.append(f'<span class="prnb-stat">Trading-house tiles face down <b>{_t(tile["face_down"])}</b></span>')
+        piles.append(_stat("Trading-house tiles face down", tile["face_down"]))
     return f'<div class="prnb-section prnb-piles">{"".join(piles)}</div>'
+
+
+def _stat(label: str, value: Any) -> str:
+    """A count with its label (one of the tables' own texts, see ``said``)."""
+    return f'<span class="prnb-stat">{said(label)} <b>{_t(value)}</b></span>'
 
 
 def _turned_up(view: dict[str, Any]) -> str:
@@ -109,10 +119,12 @@ def _turned_up(view: dict[str, Any]) -> str:
     parts = []
     if view["revealed"]:
         cards = "".join(_card(card) for card in view["revealed"])
-        parts.append(f'<div class="prnb-section"><h4>Gold mine: turned up</h4><div class="prnb-cards">{cards}</div></div>')
+        title = said("Gold mine: the four cards turned up")
+        parts.append(f'<div class="prnb-section"><h4>{title}</h4><div class="prnb-cards">{cards}</div></div>')
     if view["drawn"]:
         cards = "".join(_card(card) for card in view["drawn"])
-        parts.append(f'<div class="prnb-section"><h4>Drawn (councillor)</h4><div class="prnb-cards">{cards}</div></div>')
+        title = said("Your councillor cards")
+        parts.append(f'<div class="prnb-section"><h4>{title}</h4><div class="prnb-cards">{cards}</div></div>')
     return "".join(parts)
 
 
@@ -120,38 +132,44 @@ def _board(player: Player) -> str:
     """One player's badges, counts, city, and hand when the viewer may see it."""
     badges = ""
     if player["governor"]:
-        badges += '<span class="prnb-badge prnb-badge-governor">Governor</span>'
+        badges += f'<span class="prnb-badge prnb-badge-governor">{said("Governor")}</span>'
     if player["to_act"]:
-        badges += '<span class="prnb-badge prnb-badge-act">To act</span>'
-    stats = [f'Hand <b>{_t(player["hand_size"])}</b> of {_t(player["hand_limit"])}',
-             f'Buildings <b>{_t(player["buildings_count"])}</b>', f'Goods <b>{_t(player["goods_count"])}</b>',
-             f'City VP <b>{_t(player["city_vp"])}</b>']
+        badges += f'<span class="prnb-badge prnb-badge-act">{said("To act")}</span>'
+    hand_size = said("{count} of {limit}", count=player["hand_size"], limit=player["hand_limit"])
+    stats = [f'<span class="prnb-stat">{said("Hand")} <b>{hand_size}</b></span>',
+             _stat("Buildings", player["buildings_count"]), _stat("Goods", player["goods_count"]),
+             _stat("City VP", player["city_vp"])]
     if player["has_chapel"]:
         chapel = player["chapel"]
-        stats.append(f'Chapel <b>{_t(chapel)}</b>' if chapel is not None else "Chapel: hidden")
-    city = "".join(_card(card) for card in player["city"])
+        stats.append(_stat("Chapel cards", chapel) if chapel is not None
+                     else f'<span class="prnb-stat">{said("Chapel: hidden")}</span>')
+    city = "".join(_card(card) for card in player["city"]) or f'<span class="prnb-muted">{said("no buildings")}</span>'
     hand = ""
     if player["hand"] is not None:
-        hand = ('<h4>Hand</h4><div class="prnb-cards prnb-hand">'
-                + ("".join(_card(card) for card in player["hand"]) or '<span class="prnb-muted">empty</span>') + "</div>")
+        cards = "".join(_card(card) for card in player["hand"]) or f'<span class="prnb-muted">{said("no cards in hand")}</span>'
+        whose = said("{name}'s hand", name=isolated(player["name"]))
+        hand = f'<h4>{whose}</h4><div class="prnb-cards prnb-hand">{cards}</div>'
     covered = ""
     if player["covered"]:
-        covered = f'<p class="prnb-muted">Covered by a crane: {_t(", ".join(card["name"] for card in player["covered"]))}</p>'
+        cranes = said("Covered by a crane: {cards}", cards=comma_list([card["name"] for card in player["covered"]]))
+        covered = f'<p class="prnb-muted">{cranes}</p>'
+    city_label = said_in_attribute("{name}'s city", name=isolated(player["name"]))
     return (f'<div class="prnb-player{" prnb-to-act" if player["to_act"] else ""}"><div class="prnb-player-head">'
             f'<span class="prnb-player-name">{_name(player["name"])}</span>{badges}</div>'
-            f'<div class="prnb-stats">{"".join(f"<span class=prnb-stat>{stat}</span>" for stat in stats)}</div>'
-            f'<div class="prnb-cards prnb-city" aria-label="city">{city}</div>{covered}{hand}</div>')
+            f'<div class="prnb-stats">{"".join(stats)}</div>'
+            f'<div class="prnb-cards prnb-city" role="group" aria-label="{city_label}">{city}</div>{covered}{hand}</div>')
 
 
 def scores_html(view: dict[str, Any]) -> str:
     rows = []
     for player in view["players"]:
         score = view["scores"]["players"][str(player["seat"])]
-        bonuses = ", ".join(f"{name.replace('_', ' ')} {points}" for name, points in score["bonuses"].items()) or "–"
-        win = " (winner)" if player["seat"] in view["winners"] else ""
-        rows.append(f'<tr><td>{_name(player["name"])}{win}</td><td>{_t(score["buildings"])}</td><td>{_t(score["chapel"])}</td>'
-                    f'<td>{_t(bonuses)}</td><td>{_t(score["total"])}</td><td>{_t(score["tie_break"])}</td></tr>')
-    head = "".join(f'<th scope="col">{heading}</th>' for heading in
-                   ("Player", "Buildings", "Chapel", "Bonuses", "Total", "Tie-break (hand + goods)"))
-    return (f'<div class="prnb-section"><h4>Final score</h4><table class="prnb-scores"><thead><tr>{head}</tr>'
+        bonuses = comma_list([f"{component_name('card', name)} {points}" for name, points in score["bonuses"].items()]) or "–"
+        who = (said("{name} (winner)", name=isolated(player["name"])) if player["seat"] in view["winners"]
+               else _name(player["name"]))
+        rows.append(f'<tr><td dir="auto">{who}</td><td>{_t(score["buildings"])}</td><td>{_t(score["chapel"])}</td>'
+                    f'<td dir="auto">{_t(bonuses)}</td><td>{_t(score["total"])}</td><td>{_t(score["tie_break"])}</td></tr>')
+    head = "".join(f'<th scope="col">{said(heading)}</th>' for heading in
+                   ("Player", "Buildings", "Chapel cards", "Bonuses", "Total", "Tie-break (hand + goods)"))
+    return (f'<div class="prnb-section"><h4>{said("Final score")}</h4><table class="prnb-scores"><thead><tr>{head}</tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')

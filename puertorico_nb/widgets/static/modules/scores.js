@@ -1,7 +1,7 @@
 // @ts-check
 // The score sheet: a table of points and a stacked bar chart, for any game whose rows say their parts.
 
-import { commaList, h, say } from "./dom.js";
+import { commaList, h, languageTag, say, useWords } from "./dom.js";
 import { redrawer } from "./redraw.js";
 
 /** @typedef {import("./types.js").Model} Model */
@@ -83,7 +83,11 @@ export function scoreSheet(rows, final) {
  * @param {HTMLElement} root
  */
 export function renderScores(model, root) {
-  const redraw = redrawer(root, () => [scoreSheet(model.get("rows") || [], Boolean(model.get("final")))]);
+  const redraw = redrawer(root, () => {
+    root.lang = languageTag(model.get("language"));
+    useWords(model.get("words"), model.get("language"));
+    return [scoreSheet(model.get("rows") || [], Boolean(model.get("final")))];
+  });
   redraw.now();
   model.on("change:rows", redraw.later);
   model.on("change:final", redraw.later);
