@@ -55,6 +55,7 @@ _CODE_SHAPES = (
     re.compile(r"^[\[.#:]|\[data-|\]$|^change:|^\./"),  # a selector, an event, an import
     re.compile(r"^[a-z]+(?:_[a-z]+)+$"),  # a snake_case id (a phase, a view-model key)
     re.compile(r"^(?:aria|data)-[-a-z]+$"),  # an attribute's name
+    re.compile(r"^/[-\w/.]*$"),  # a path on the server: '/healthz'
 )
 
 
@@ -102,6 +103,7 @@ def test_no_front_end_writes_a_text_a_person_reads_without_saying_it():
     ('h("div", { class: "prnb-section prnb-row", role: "group", "aria-label": say("Roles") })', []),
     ('if (vm.phase === "role_choice") model.send({ type: "act" }); el.dataset.nav = "roles";', []),
     ('h("p", {}, say("Last round: {reasons}", { reasons }), `${prefix}-undo-why`)', []),
+    ('fetch("/healthz", { cache: "no-store" })', []),
 ])
 def test_the_reader_tells_a_shown_text_from_code(tmp_path, source, expected):
     module = tmp_path / "example.js"
