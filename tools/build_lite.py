@@ -589,7 +589,10 @@ code {{ background: #f1eee6; padding: 0 .25rem; }}
 tables. Nothing is sent anywhere and nothing is installed. The first notebook you open starts
 Python in its page, which takes a while (from about fifteen seconds on a quiet computer to a minute
 on a busy one); a notebook reached from it by its links (each tutorial's "Next") opens on the same
-Python in a few seconds, and once a notebook has run, its cells answer at once. Work done here
+Python in a few seconds, and once a notebook has run, its cells answer at once. The browser gives
+each tab its own Python, which stops when the tab leaves its notebook for another page: keep to one
+tab and move on with the notebooks' links. A notebook opened in a second tab while the first runs
+Python offers to open in the first one instead. Work done here
 stays in this browser only (download a notebook from JupyterLab's File menu to keep it); when the
 teacher updates a notebook you saved, the page offers the new version.</p>
 

@@ -613,6 +613,19 @@ def test_the_next_link_of_a_notebook_stays_in_the_same_tab_on_the_same_python(pa
     page.wait_for_url("**/notebooks/index.html?path=tutorials/00_the_game.ipynb")
     playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The game in ten minutes", timeout=KERNEL_WAIT)
     assert kernel_id(page) == kernel  # Back as fast as a link: the same Python, no reload
+
+    # a notebook opened in a new tab (a bookmark, the front page) while this one runs Python offers
+    # to open it here, on this Python, and that tab goes back to the front page (its Python stops)
+    other = page.context.new_page()
+    other.goto(f"{site}/notebooks/index.html?path=tutorials/02_settler.ipynb")
+    offer = other.get_by_role("status").filter(has_text="already running in another tab")
+    offer.get_by_role("button", name="Open it in the other tab").click()
+    other.wait_for_url("**/index.html?opened=*")
+    playwright_api.expect(other.get_by_role("status")).to_contain_text("tutorials/02_settler.ipynb is open there")
+    page.wait_for_url("**/notebooks/index.html?path=tutorials/02_settler.ipynb")
+    playwright_api.expect(page.locator(".jp-Notebook")).to_contain_text("The settler")
+    assert kernel_id(page) == kernel
+    other.close()
     assert page.errors == []
     assert page.leaving == []
 

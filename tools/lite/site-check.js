@@ -16,6 +16,8 @@
 // 6. The language the learner chose on the front page is the one the tables and rules speak.
 // 7. A table, question or walkthrough saved in a notebook shows its saved picture until its cell
 //    runs again (not "Loading widget...").
+// 8. A notebook opened in a new tab (from the front page, a bookmark) while another tab of the
+//    course runs Python offers to open it there, on that Python.
 //
 // Every text is set with textContent: nothing from a file or a server is read as HTML.
 (function () {
@@ -787,6 +789,93 @@
     return true;
   }
 
+  // -- 8. one Python for the course's tabs ---------------------------------------------------------
+  // The browser gives each tab its own Python (the runtime lives in the tab's own worker, which no
+  // other tab can reach), so a notebook opened from the front page or a bookmark in a new tab would
+  // start a second one (fifteen seconds to a minute, and a few hundred MB) while the first runs on.
+  // Every notebook page with a running Python answers the course's other tabs; a notebook page that
+  // has just opened asks them, and when one answers, offers to open the notebook there, on the
+  // Python already running (this tab then shows the front page, and its Python stops), or to start
+  // Python here too. The same tab can keep its Python only through the notebooks' own links (4, 5).
+  var CHANNEL = "puertorico_nb.python:" + root.pathname;
+  var PAGE_ID = Math.random().toString(36).slice(2);
+
+  function pythonHere() {
+    var app = window.jupyterapp;
+    var panel = app && app.shell && app.shell.currentWidget;
+    var kernel = panel && panel.sessionContext && panel.sessionContext.session && panel.sessionContext.session.kernel;
+    return Boolean(kernel && !kernel.isDisposed && ["idle", "busy"].indexOf(kernel.status) >= 0);
+  }
+
+  function shareThisPython(channel) {
+    channel.addEventListener("message", function (event) {
+      var message = event.data || {};
+      if (message.ask === "python" && pythonHere()) {
+        channel.postMessage({python: PAGE_ID, to: message.from, showing: params.get("path")});
+      } else if (message.open && message.to === PAGE_ID) {
+        var target = String(message.open);
+        var address = new URL(window.location.href);
+        address.hash = "";
+        address.search = "?path=" + encodeURI(target).replace(/[?#&]/g, encodeURIComponent) + (appMode ? "&app=1" : "");
+        var opened = /\.ipynb$/.test(target) && openInThisPage(target, address, true);
+        channel.postMessage({opened: opened, to: message.from});
+        if (opened) {
+          document.title = "\u25B6 " + document.title;  // a mark on this tab, for the learner to find it
+          setTimeout(function () { document.title = document.title.replace(/^\u25B6 /, ""); }, 15000);
+        }
+      }
+    });
+  }
+
+  function offerOtherTab(channel) {
+    var path = params.get("path");
+    if (!path || !/\.ipynb$/.test(path)) {
+      return;
+    }
+    var offered = false;
+    channel.addEventListener("message", function (event) {
+      var message = event.data || {};
+      if (offered || message.to !== PAGE_ID || !message.python || pythonHere()) {
+        return;
+      }
+      offered = true;
+      var other = message.python;
+      banner("update", "Python is already running in another tab of this course.",
+        "Each browser tab runs its own Python, and starting one here takes from fifteen seconds to a " +
+        "minute. Open this notebook in the other tab instead, on the Python it has ready (this tab then " +
+        "goes back to the front page), or start Python here as well.", [
+          {label: "Open it in the other tab", run: function (box) {
+            channel.addEventListener("message", function (reply) {
+              var answer = reply.data || {};
+              if (answer.to !== PAGE_ID || !("opened" in answer)) {
+                return;
+              }
+              if (answer.opened) {
+                window.location.replace(new URL("index.html?opened=" + encodeURIComponent(path), root).toString());
+              } else {
+                close(box);
+                banner("update", "The other tab could not take the notebook.",
+                  "Its Python is busy or has stopped: Python starts here instead.");
+              }
+            });
+            channel.postMessage({open: path, to: other, from: PAGE_ID});
+          }},
+          {label: "Start Python here", run: close}
+        ]);
+    });
+    channel.postMessage({ask: "python", from: PAGE_ID});
+  }
+
+  // The front page after a notebook went to another tab: where it is.
+  function sayWhereItOpened() {
+    var path = params.get("opened");
+    if (path && document.getElementById("prnb-language")) {
+      banner("update", "The notebook opened in your other tab.",
+        path + " is open there, on the Python that tab already runs: switch to that tab (its title " +
+        "starts with \u25B6 for a moment). This tab can be closed.");
+    }
+  }
+
   function start() {
     if (appMode) {
       startAppMode();
@@ -809,7 +898,13 @@
           window.location.reload();
         }
       });
+      if (window.BroadcastChannel) {
+        var channel = new BroadcastChannel(CHANNEL);
+        shareThisPython(channel);
+        offerOtherTab(channel);
+      }
     }
+    sayWhereItOpened();
     checkServer().then(function (ok) {
       if (ok) {
         checkVersion();
