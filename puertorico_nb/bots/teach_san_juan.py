@@ -135,6 +135,43 @@ def then_words(game, action) -> str:
     return ""
 
 
+def with_selection(game, advice, building: str, pay: list[str]):
+    """``advice`` (a Hint) as it reads with ``building`` chosen in the hand to build and ``pay``
+    chosen to pay with, a choice the table keeps in the page until Build is pressed: the next
+    click from there (a card to pay with or to put back, Build), or "Choose another card" first
+    when the coach builds something else. The reason stays the coach's."""
+    from dataclasses import replace
+
+    state = game.state
+    if state.phase != "builder" or state.building or advice.action.verb not in ("build", "pass"):
+        return advice
+    action = advice.action
+    build_it = f"press Build the {pretty(building)}"
+    if action.verb == "pass":
+        return advice  # Pass sits beside the chosen card: the advice reads as it is
+    if action.value != building:
+        first = advice.move[0].lower() + advice.move[1:]
+        return replace(advice, move="Choose another card", then=" ".join(filter(None, [f"Then {first}.", advice.then])),
+                       target=None)
+    wanted, chosen = Counter(action.option("pay", ())), Counter(pay)
+    back, missing = chosen - wanted, wanted - chosen
+    if back:
+        card = sorted(back)[0]
+        rest = (back - Counter([card])) + Counter()
+        steps = [f"put back {and_words(_counted(rest.elements()))}" if rest else "",
+                 f"click {and_words([_more_of(c, n, False) for c, n in missing.items()])} to pay" if missing else "",
+                 build_it]
+        return replace(advice, move=f"Click the {pretty(card)} again to put it back",
+                       then=f"Then {and_words([step for step in steps if step])}.", target=None)
+    if missing:
+        named = and_words([_more_of(card, n, again=card in chosen) for card, n in missing.items()])
+        it = "it" if sum(missing.values()) == 1 else "them"
+        return replace(advice, move=f"Click {named} in your hand to pay with {it}", then=f"Then {build_it}.",
+                       target=None)
+    return replace(advice, move=f"Press Build the {pretty(building)}", then="",
+                   target={"player": action.player, "build": building})
+
+
 def _more_of(card: str, count: int, again: bool) -> str:
     """``the sugar mill``, ``2 sugar mills``; ``the other indigo plant`` when one is chosen already."""
     if count == 1:

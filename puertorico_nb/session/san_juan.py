@@ -108,6 +108,23 @@ class SanJuanSession(TableSession):
     def _after_moves(self) -> None:
         self._hide_if_turn_passed()
 
+    def _with_selection(self, advice: Any, selection: Any) -> Any:
+        """The page keeps a card chosen to build, and the cards to pay with, until Build is
+        pressed: a hint asked meanwhile starts from them (it repeated "Click the well in your hand"
+        with the well chosen). Anything that is no such choice of the hand to act is ignored."""
+        from ..bots.teach_san_juan import with_selection
+
+        if not isinstance(selection, dict) or not isinstance(selection.get("build"), str):
+            return advice
+        pay = selection.get("pay", [])
+        hand = self.game.state.players[self.game.turn].hand
+        if not isinstance(pay, list) or not all(isinstance(card, str) for card in pay):
+            return advice
+        wanted = [selection["build"], *pay]
+        if any(wanted.count(card) > hand.count(card) for card in set(wanted)):
+            return advice  # not cards of this hand (a page drawn for another position)
+        return with_selection(self.game, advice, selection["build"], pay)
+
     def _hides_something(self) -> str | None:
         if self.game.game_over or not (self.hotseat or self.bots):
             return None  # nothing left to hide, or every seat plays in the open at this screen

@@ -363,7 +363,7 @@ class TableSession:
             "undo": lambda c: self.undo(),
             "redo": lambda c: self.redo(),
             "random": lambda c: self.random_move(version=c.get("version")),
-            "hint": lambda c: self.hint(),
+            "hint": lambda c: self.hint(c.get("selection")),
             "dismiss": lambda c: self.dismiss(),
             "record": lambda c: self.record(title=c.get("title") or None),
             "replay": lambda c: self.replay_at(c.get("at")),
@@ -464,8 +464,10 @@ class TableSession:
             return False
         return self.act(self.game.legal_actions().random(self._rng), version=version)
 
-    def hint(self) -> str:
-        """Say the coach's move for the player to act, and why (``game.hint``); changes nothing."""
+    def hint(self, selection: Any = None) -> str:
+        """Say the coach's move for the player to act, and why (``game.hint``); changes nothing.
+        ``selection``: what the page has chosen so far and not yet sent (a card to build and the
+        cards to pay with, kept in the page until Build): the hint's next click starts from it."""
         g, advice = self.game, None
         if g.game_over:
             text = translate("The game is over.")
@@ -473,12 +475,17 @@ class TableSession:
             text = speak("{name} is a bot and chooses for itself.", name=self.names[g.turn])
         else:
             blocked = self._blocked()
-            advice = None if blocked else g.hint(names=self.names)
+            advice = None if blocked else self._with_selection(g.hint(names=self.names), selection)
             text = blocked or str(advice)
         self._say(text)
         if advice is not None and advice.target:
             self.hinted = {"target": advice.target}
         return text
+
+    def _with_selection(self, advice: Any, selection: Any) -> Any:
+        """The hint as it reads from what the page has chosen and not sent (``hint``): as it is,
+        where a table keeps no such choice."""
+        return advice
 
     def dismiss(self) -> None:
         """Clear the message (a hint the player has read), and the mark on the control it named."""

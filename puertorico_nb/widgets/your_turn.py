@@ -97,14 +97,14 @@ class JudgedMove(traitlets.HasTraits):
         self._before = game.clone()
         self._book_state = after.state
 
-    def hint(self) -> str:
+    def hint(self, selection: Any = None) -> str:
         """While the exercise's decision is open, the hint is the example's move (the click it
         starts with, marked on the table) and why: the coach, weighing the position its own way,
         may prefer another move, and a learner who followed it was told "Allowed, but the
         example's move is ..." (tutorial 25). Once the decision is taken, the coach's hint."""
         start = self.game.explain(self._book[0]).action
         if self.verdict or self.game.game_over or start is None or not self.game.is_legal(start):
-            return super().hint()  # type: ignore[misc]
+            return super().hint(selection)  # type: ignore[misc]
         with using_language(getattr(self, "language", "") or None):
             teacher = registry.record_for(self.game).hint_words.load()
             then = teacher.then_words(self.game, start) if hasattr(teacher, "then_words") else ""

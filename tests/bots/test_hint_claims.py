@@ -139,4 +139,33 @@ def test_san_juan_hints_name_a_payment_and_a_tucked_card_once(seed):
         if advice.action.verb == "tuck":
             assert not advice.reason.startswith("Tuck"), said
             kinds.add("tuck")
-    assert kinds == {"build", "tuck"}, kinds
+            if advice.action.value == "chapel":  # a second chapel, from the hand, under the first
+                assert advice.move == "Tuck the chapel from your hand under the chapel", said
+                kinds.add("a chapel tucked")
+    assert kinds == {"build", "tuck", "a chapel tucked"}, kinds
+
+
+def test_a_san_juan_hint_starts_from_the_card_chosen_in_the_page():
+    """The page keeps a card chosen to build (and the cards to pay with) until Build: a hint asked
+    meanwhile said "Click the well in your hand to build it" again. It now says the next click
+    from the choice sent with it, and ignores a choice that is no choice of this hand."""
+    from puertorico_nb.session.san_juan import SanJuanSession
+
+    game = next(g for g in coached(SanJuanGame(players=3, seed=0, governor=0), seed=0)
+                if g.state.phase == "builder" and g.hint(NAMES[:3]).action.option("pay", ()))
+    table = SanJuanSession(game=game.clone(), names=NAMES[:3], bots=[])
+    advice = game.hint(NAMES[:3])
+    building, pay = advice.action.value, list(advice.action.option("pay", ()))
+    name = building.replace("_", " ")
+    plain = table.hint()
+    assert f"Click the {name} in your hand to build it" in plain
+    chosen = table.hint({"build": building, "pay": []})
+    assert "in your hand to build it" not in chosen and "to pay with" in chosen and f"Then press Build the {name}." in chosen
+    ready = table.hint({"build": building, "pay": pay})
+    assert f": Press Build the {name}." in ready and table.hinted == {"target": {"player": game.turn, "build": building}}
+    other = next(card for card in game.state.players[game.turn].hand if card != building)
+    assert ": Choose another card. Then click the " in table.hint({"build": other, "pay": []})
+    assert table.hint({"build": "palace_of_nowhere", "pay": []}) == plain  # no card of this hand: as if none
+    assert table.hint({"build": building, "pay": 3}) == plain
+    table.handle_message({"type": "hint", "selection": {"build": building, "pay": pay}})
+    assert table.message == ready

@@ -552,7 +552,13 @@ function render({ model, el }) {
     const message = messageArea(said.stale && !looking ? { message: "" } : { message: story.message(),
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
       citation: model.get("citation") || "", hint: Boolean(hinted.target), onDismiss: () => model.send({ type: "dismiss" }) });
-    const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls", prefix);
+    // a card chosen to build stays in the page until Build: a hint asked meanwhile starts from it
+    const chosen = () => {
+      const hand = viewer?.hand || [];
+      if (sel.building === null || !hand[sel.building]) return null;
+      return { build: hand[sel.building].id, pay: sel.pay.filter((k) => hand[k]).map((k) => hand[k].id) };
+    };
+    const controls = tableControls(model, story, vm.game_over, "prnb-section prnb-controls", prefix, chosen);
     /** @type {HTMLElement[]} the top of the player's side */
     const side = [message, info.line];
     const waiting = !looking && vm.hotseat && (vm.seat === null || vm.seat === undefined) && !vm.game_over

@@ -317,6 +317,8 @@ SIMPLE = {"produce": Phrase("Produce on {cards}"), "keep": Phrase("Keep {cards}"
           "tuck": Phrase("Tuck the {card} under the chapel"), "pass": Phrase("Pass"), "pick": Phrase("Choose the {card}"),
           "unpick": Phrase("Put the {card} back"), "confirm": Phrase("Confirm")}
 
+TUCK_FROM_HAND = Phrase("Tuck the {card} from your hand under the chapel")
+
 # a button's words, by the action's verb; the first verb found decides
 LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
     "choose_role": _role_label,
@@ -326,7 +328,9 @@ LABELS: dict[str, Callable[[dict[str, Any]], str]] = {
     "sell": _sell_label,
     "keep": lambda action: SIMPLE["keep"].say(cards=_cards(action["keep"])),
     "discard": lambda action: SIMPLE["discard"].say(cards=_cards(action["discard"])),
-    "tuck": lambda action: SIMPLE["tuck"].say(card=_card(action["tuck"])),
+    # a second chapel tucked under the first: "Tuck the chapel under the chapel" read as a card
+    # tucked under itself
+    "tuck": lambda action: (TUCK_FROM_HAND if action["tuck"] == "chapel" else SIMPLE["tuck"]).say(card=_card(action["tuck"])),
     "pass": lambda action: SIMPLE["pass"].say(),
     "begin_build": _begin_build_label,
     "pick": lambda action: SIMPLE["pick"].say(card=_card(action["pick"])),

@@ -281,8 +281,10 @@ export function storyTeller(model, redraw) {
  * @param {boolean} gameOver
  * @param {string} className
  * @param {string} prefix the table's id prefix (uniquePrefix)
+ * @param {() => Record<string, any> | null} [selection] what the page has chosen and not sent yet
+ *   (San Juan's card to build and the cards to pay with): a hint starts from it
  */
-export function tableControls(model, story, gameOver, className, prefix) {
+export function tableControls(model, story, gameOver, className, prefix, selection) {
   const looking = story.looking();
   const back = say("return to the game first");
   const leftOut = controlsLeftOut(model);  // a classroom screen's: see seat.js
@@ -304,7 +306,7 @@ export function tableControls(model, story, gameOver, className, prefix) {
     control(say("Redo"), "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : say("nothing to redo")),
     control(say("Record as ruling"), "record", !looking, () => model.send({ type: "record" }), back),
     // the coach's move for the player to act, with its reason in words (said in the message area)
-    control(say("Hint"), "hint", !looking && !gameOver, () => model.send({ type: "hint" }), looking ? back : say("the game is over")),
+    control(say("Hint"), "hint", !looking && !gameOver, () => model.send({ type: "hint", selection: selection?.() ?? null }), looking ? back : say("the game is over")),
     presenterSwitch()].filter((button) => !leftOut.has(button.dataset.control || ""));
   if (undoWhy) controls.splice(1, 0, undoWhy);
   return h("div", { class: className }, ...controls, story.bar());
