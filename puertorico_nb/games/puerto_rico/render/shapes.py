@@ -8,40 +8,16 @@ dicts at run time.
 """
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
+
+from puertorico_nb.core.view_shapes import Benefit as Benefit  # (re-exported: the common one)
+from puertorico_nb.core.view_shapes import DeclinableChoice, RuleLine
 
 
-class _Choice(TypedDict):
-    id: str
-    label: str
-    group: str
-    key: str
-    # an action mapping as the engine reads it ({"player": 0, "ship": "corn", "on": 4}): its keys
-    # and value types depend on the verb, and the front end sends it back unchanged
-    action: dict[str, Any]
-    legal: bool
-    rule: str
-    why: str
-    statement: str
-    citation: str
-
-
-class Choice(_Choice, total=False):
-    """One button: the action it sends and the engine's verdict on it, with rule and citation;
-    what a legal role does (``does``); a move made without some benefits names the move it is a
-    form of (``base``) and those benefits (``declines``), and that move lists them (``benefits``)."""
+class Choice(DeclinableChoice, total=False):
+    """A button (see ``core.view_shapes``), with what a legal role does (``does``)."""
 
     does: str
-    base: str
-    declines: list[str]
-    benefits: list[str]
-
-
-class Benefit(TypedDict):
-    """A benefit the player to act may decline with some move now, in words."""
-
-    key: str
-    what: str
 
 
 class Role(TypedDict):
@@ -207,26 +183,12 @@ class StorageSteps(TypedDict):
     confirm: Choice
 
 
-class Ability(TypedDict):
-    """What a building does, in one line from the rule catalogue, with its rule and citation."""
+class Ability(RuleLine):
+    """What a building does, in one line from the rule catalogue, with its cost, points and circles."""
 
-    name: str
     cost: int
     vp: int
     circles: int
-    facts: str
-    text: str
-    rule: str
-    statement: str
-    citation: str
 
 
-class RoleAbility(TypedDict):
-    """What a role card does, said with its privilege's rule."""
-
-    name: str
-    facts: str
-    text: str
-    rule: str
-    statement: str
-    citation: str
+RoleAbility = RuleLine  # what a role card does, said with its privilege's rule

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from puertorico_nb.core.view_shapes import Benefit as Benefit  # (re-exported, as are the buttons: the common ones)
+from puertorico_nb.core.view_shapes import DeclinableChoice as Choice
+from puertorico_nb.core.view_shapes import RuleLine
+
 
 class CardFace(TypedDict):
     """A card's printed face: ``id`` the card kind, ``name`` in the reader's words, the good a
@@ -32,38 +36,6 @@ class Card(CardFace, total=False):
     note: str  # what a good sells for, beside a trader's choice
     picked: bool
     step: Choice
-
-
-class _Choice(TypedDict):
-    id: str
-    label: str
-    group: str
-    key: str
-    # an action mapping as the engine reads it ({"player": 0, "build": "well", "pay": [...]}): its
-    # keys and value types depend on the verb, and the front end sends it back unchanged
-    action: dict[str, Any]
-    legal: bool
-    rule: str
-    why: str
-    statement: str
-    citation: str
-
-
-class Choice(_Choice, total=False):
-    """One button: the action it sends and the engine's verdict on it, with rule and citation; a
-    role chosen without its privilege names the role's choice it is a form of (``base``) and the
-    benefit (``declines``), and that choice lists it (``benefits``), as at the Puerto Rico table."""
-
-    base: str
-    declines: list[str]
-    benefits: list[str]
-
-
-class Benefit(TypedDict):
-    """A benefit the player to act may decline with some move now, in words."""
-
-    key: str
-    what: str
 
 
 class BuildWay(TypedDict):
@@ -165,25 +137,11 @@ class Scores(TypedDict):
     players: dict[str, ScoreLine]  # by seat, as a string (a JSON object's keys)
 
 
-class Ability(TypedDict):
-    """What a card does, in one line from the rule catalogue, with its rule and citation."""
+class Ability(RuleLine):
+    """What a card does, in one line from the rule catalogue, with its cost and points."""
 
-    name: str
     cost: int
     vp: int
-    facts: str
-    text: str
-    rule: str
-    statement: str
-    citation: str
 
 
-class RoleAbility(TypedDict):
-    """What a role card does, from the catalogue's statements."""
-
-    name: str
-    facts: str
-    text: str
-    rule: str
-    statement: str
-    citation: str
+RoleAbility = RuleLine  # what a role card does, from the catalogue's statements
