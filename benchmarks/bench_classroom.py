@@ -6,6 +6,8 @@ of simulated students.
     python benchmarks/bench_classroom.py --wire 300 --wire-tables 75   # simulated students, no browser
     python benchmarks/bench_classroom.py                               # both
     python benchmarks/bench_classroom.py --light                       # a quick look: 40 simulated, 20 s
+    python benchmarks/bench_classroom.py --workers 2                   # the same, tables shared out among 2 workers
+    python benchmarks/bench_classroom.py --bytes 150                   # what each screen is sent per move (in process)
 
 A benchmark, not a test: one server (``python -m puertorico_nb.classroom``, the bots' pause set
 to 0.05 s), every table Puerto Rico with people in its seats (a bot fills a table of fewer than 3).
@@ -39,6 +41,7 @@ import threading
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,7 +69,7 @@ def percentiles(values: list[float]) -> str:
 
 
 class MemoryWatch:
-    """The server process's peak resident memory, sampled every half second."""
+    """The server's peak resident memory (its processes' sum), sampled every half second."""
 
     def __init__(self, pid: int) -> None:
         import psutil
@@ -80,7 +83,9 @@ class MemoryWatch:
     def _run(self) -> None:
         while not self.done.wait(0.5):
             try:
-                self.peak = max(self.peak, self.process.memory_info().rss)
+                # with several workers: the front and every worker (its children)
+                processes = [self.process, *self.process.children()]
+                self.peak = max(self.peak, sum(process.memory_info().rss for process in processes))
             except Exception:
                 return
 
@@ -177,8 +182,8 @@ class WireStudent:
     async def run(self, until: float) -> None:
         import websockets
 
-        cookie = await asyncio.to_thread(self._open_page)
-        url = (f"ws://127.0.0.1:{self.server.port}/jupyter/api/kernels/{uuid.uuid4()}/channels"
+        cookie, prefix = await asyncio.to_thread(self._open_page)
+        url = (f"ws://127.0.0.1:{self.server.port}{prefix}/jupyter/api/kernels/{uuid.uuid4()}/channels"
                f"?session_id={self.session}")
         async with websockets.connect(url, additional_headers={"Cookie": cookie}, max_size=2**24) as socket:
             control = uuid.uuid4().hex
@@ -197,12 +202,15 @@ class WireStudent:
             finally:
                 asks.cancel()
 
-    def _open_page(self) -> str:
+    def _open_page(self) -> tuple[str, str]:
+        """Open the seat page as a browser would (following the front's redirect to the table's
+        worker): its cookies, and the prefix it was served under ("" for one process, "/w1"...)."""
         import urllib.request
 
         with urllib.request.urlopen(self.server.base + self.link, timeout=120) as response:
             cookies = response.headers.get_all("set-cookie") or []
-        return "; ".join(cookie.split(";", 1)[0] for cookie in cookies)
+            served = urlsplit(response.geturl()).path
+        return "; ".join(cookie.split(";", 1)[0] for cookie in cookies), served[:-len("/seat")]
 
     def _read(self, raw) -> None:
         if not isinstance(raw, str):
@@ -249,6 +257,49 @@ def run_wire(server: ClassroomServer, students: int, tables: int, seconds: float
           f"{percentiles(results['latencies'])}; moves asked {len(results['sent'])}; server RSS peak {memory.stop()}")
 
 
+# -- what each screen receives per move (in process, no server) -------------------------------------------------
+def run_bytes(moves: int) -> None:
+    """Play `moves` moves at a Puerto Rico table of 4 people and a projector, one seat view each
+    (``SeatView``, as the server makes them, without Solara), and count what every view sends its
+    page after each move: its widget messages' content as JSON, state updates and other messages
+    apart. The same script, run on an older checkout (PYTHONPATH), gives the before."""
+    from puertorico_nb.classroom import Classroom
+    from puertorico_nb.classroom.views import seat_view
+
+    room = Classroom(bot_worker=False)
+    table = room.create_table("puerto_rico", {"players": 4, "seed": 5})
+    tokens = [room.join(table.code, name, f"device-{name}").token for name in ("Ana", "Bo", "Cy", "Di")]
+    views = [seat_view(table, seat, token=token, heartbeat=0) for seat, token in enumerate(tokens)]
+    views.append(seat_view(table, None, heartbeat=0))
+    counted = {"state": 0, "other": 0, "messages": 0}
+
+    def counter(msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None, **keys: Any) -> None:
+        size = len(json.dumps(data, separators=(",", ":")))
+        counted["state" if (data or {}).get("method") == "update" else "other"] += size
+        counted["messages"] += 1
+    for view in views:
+        view.comm.publish_msg = counter
+    per_move: list[tuple[int, int, int]] = []
+    for _ in range(moves):
+        if table.over:
+            break
+        before = dict(counted)
+        table.request(table.turn, {"type": "random", "version": table.version})
+        per_move.append(tuple(counted[key] - before[key] for key in ("state", "other", "messages")))
+    room.close()
+    screens = len(views)
+
+    def line(what: str, chosen: list[tuple[int, int, int]]) -> str:
+        state = statistics.mean(m[0] for m in chosen) / screens
+        other = statistics.mean(m[1] for m in chosen) / screens
+        count = statistics.mean(m[2] for m in chosen) / screens
+        return (f"{what}: {state + other:,.0f} bytes per screen per move ({state:,.0f} in state updates, "
+                f"{other:,.0f} in other messages; {count:.1f} messages)")
+    print(f"bytes: {len(per_move)} moves, {screens} screens")
+    print("  " + line("whole game", per_move))
+    print("  " + line("the last 20 moves", per_move[-20:]))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--browsers", type=int, default=None, help="students in real browsers (default 30)")
@@ -257,15 +308,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--wire", type=int, default=None, help="simulated students (default 300)")
     p.add_argument("--wire-tables", type=int, default=75)
     p.add_argument("--seconds", type=float, default=60.0, help="how long the simulated students play")
+    p.add_argument("--workers", type=int, default=1, help="worker processes behind the front (default 1: one process)")
+    p.add_argument("--bytes", type=int, default=0, metavar="MOVES",
+                   help="only count what each screen is sent per move, in process over MOVES moves (no server)")
     p.add_argument("--light", action="store_true",
                    help="a light run (no browser: 40 simulated students at 10 tables for 20 s), cheap enough for CI")
     args = p.parse_args(argv)
+    if args.bytes:
+        run_bytes(args.bytes)
+        return 0
     if args.light:
         args.wire, args.wire_tables, args.seconds = args.wire or 40, 10, min(args.seconds, 20.0)
     both = args.browsers is None and args.wire is None
     print(f"load average at start: {' '.join(f'{value:.1f}' for value in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory() as home:
-        server = ClassroomServer(Path(home), heartbeat=10.0).start()
+        server = ClassroomServer(Path(home), heartbeat=10.0, workers=args.workers).start()
+        print(f"server: {args.workers} worker process{'es' if args.workers > 1 else ''}", flush=True)
         try:
             if args.browsers or both:
                 run_browsers(server, args.browsers or 30, args.tables, args.moves)

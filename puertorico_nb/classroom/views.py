@@ -53,9 +53,8 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
     rule_statement = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
     recorded = traitlets.Unicode("").tag(sync=True)
-    # every move so far, one dict each, as the session tells it (not checked entry by entry here:
-    # the list grows with the game and is set at every redraw of every screen)
-    story: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    # no `story` trait: the story (every move so far, a line each, growing with the game) goes to
+    # the page as its new lines only, in a message after each move (see ``_send_story``)
     replay = traitlets.Dict().tag(sync=True)
     played = traitlets.Dict().tag(sync=True)
     hotseat = traitlets.Bool(False).tag(sync=True)
@@ -82,6 +81,9 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
         # the thread asking the table for this screen's request: the table tells this view too,
         # but the answer's own redraw follows, so that first one is skipped (one redraw, not two)
         self._asking: int | None = None
+        # the story's lines this view last sent its page (the session's own line objects: a move
+        # adds lines and keeps the others, so the lines new since are found by identity)
+        self._story_sent: list[dict[str, Any]] = []
         super().__init__(kind=_front_end(table.game_name).kind, seat_mode=self._mode(heartbeat))
         self.on_msg(self._on_msg)
         self._detach = table.attach(self._told)
@@ -124,7 +126,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self.bots = [seat for seat, public in enumerate(shown["seats"]) if public["bot"]]
             self.bot_names = [public["bot"] or "" for public in shown["seats"]]
             self.undo_why = shown.get("undo_why") or ""
-            self.story = list(session.story)
+            self._send_story(session.story)
             self.message = self._said.get("message", last_move(history))
             self.rule = self._said.get("rule", "")
             self.rule_statement = self._said.get("statement", "")
@@ -133,6 +135,24 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
                 self.message = say("ended")
             elif shown["paused"]:
                 self.message = say("paused")
+
+    def _send_story(self, story: list[dict[str, Any]]) -> None:
+        """Send the page the story's lines it lacks: ``{"type": "story", "from": k, "before": ...,
+        "lines": [...]}`` says "keep your first k lines and add these" (k below the page's count
+        after the teacher took moves back); ``before`` is the k-th line's move and text, so a page
+        that lost a message (a dropped connection) sees that its lines differ and asks for the
+        whole story again (``{"type": "story"}``, answered in ``handle_message``)."""
+        sent = self._story_sent
+        kept = len(sent)
+        if not (len(story) >= kept and (kept == 0 or story[kept - 1] is sent[-1])):  # moves taken back
+            kept = 0
+            while kept < min(len(story), len(sent)) and story[kept] is sent[kept]:
+                kept += 1
+        if kept == len(story) == len(sent):
+            return
+        before = [story[kept - 1]["move"], story[kept - 1]["text"]] if kept else None
+        self.send({"type": "story", "from": kept, "before": before, "lines": story[kept:]})
+        self._story_sent = list(story)
 
     def _let_go(self) -> None:
         """This tab no longer holds its seat: from now on it sees what the projector sees."""
@@ -167,6 +187,11 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
                 else:
                     self.replay = {}
             return
+        if kind == "story":  # the page has none of the story, or lost a part of it: all of it again
+            with self._drawing:
+                self._story_sent = []
+                self._send_story(self.table.session.story)
+            return
         version = self.table.version
         self._asking = threading.get_ident()
         try:
@@ -190,7 +215,8 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self.message, self.rule = reply.message, reply.rule
             return
         data = reply.data
-        told = next((line for line in reversed(self.story) if line["move"] == data["at"] - 1), None) or {}
+        told = next((line for line in reversed(self.table.session.story) if line["move"] == data["at"] - 1),
+                    None) or {}
         self.replay = {"at": data["at"], "moves": data["moves"], "view": data["view"],
                        "said": told.get("text", ""), "seat": told.get("seat"), "round": told.get("round"),
                        "phase": told.get("phase")}

@@ -59,9 +59,11 @@ class Screen:
         self.page.set_default_timeout(WAIT)
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.loads: list[str] = []  # every address the page (its main frame) went to, reloads included
-        self.page.on("framenavigated", lambda frame: self.loads.append(frame.url)
-                     if frame == self.page.main_frame else None)
+        # every page the tab loaded (requests of a whole page: reloads included, and those that failed;
+        # not the same page's own address changes)
+        self.loads: list[str] = []
+        self.page.on("request", lambda request: self.loads.append(request.url)
+                     if request.is_navigation_request() and request.frame == self.page.main_frame else None)
         self.page.route_web_socket(KERNEL_SOCKET, self._through)
 
     def _guard(self, route) -> None:
@@ -133,6 +135,15 @@ def projector(server, browser, code: str, teacher: bool = True) -> Screen:
     screen.page.goto(f"{server.base}/watch?table={code}")
     screen.page.wait_for_selector(".prnb-watch")
     return screen
+
+
+STORY_LINES = "[...document.querySelectorAll('.prnb-story li')].map(li => li.textContent)"
+
+
+def open_story(screen: Screen) -> None:
+    """Open "What happened" on `screen` (it stays open through the redraws)."""
+    screen.page.locator(".prnb-log > summary").first.click()
+    screen.page.locator(".prnb-story").first.wait_for()
 
 
 def wait_until(page, check, seconds: float = 60.0, what: str = "") -> None:
@@ -439,6 +450,9 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
         bo.cut = False
         bo.page.wait_for_function("() => /Ana chooses|chose/.test(document.body.textContent) && "
                                   "document.querySelector('.prnb-connection')?.hidden !== false", timeout=WAIT)
+        # the story comes as each move's new lines: the line Bo missed while cut off is in his
+        open_story(bo)
+        bo.page.wait_for_function(f"() => {STORY_LINES}.some(text => /^Ana chooses/.test(text))", timeout=WAIT)
         # the server is killed in the middle of writing Ana's next move (everything written but
         # the COMMIT), and started again on the same file: the move told before is there, the
         # move nobody was told is not
@@ -471,8 +485,10 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
         # her choices come back once the page is drawn again (the view can reach the page before
         # the table is drawn from it: counting the buttons at once raced in CI)
         ana.page.locator(LEGAL).first.wait_for(timeout=WAIT)
+        open_story(ana)  # a page opened afresh gets the whole story
+        ana.page.wait_for_function(f"() => {STORY_LINES}.some(text => /^Ana chooses/.test(text))", timeout=WAIT)
         # each page reloaded once, at the seat link, once the server answered again (reloading onto
-        # the dead server landed on Chromium's error page, which reloaded by itself: twice)
+        # the dead server failed, and Chromium's error page reloaded by itself later: twice)
         bo.page.locator(LEGAL).first.or_(bo.page.locator(".prnb-message-text")).first.wait_for(timeout=WAIT)
         for screen in (ana, bo):
             assert [urlsplit(url).path for url in screen.loads[loads[screen.name]:]] == ["/seat"], screen.loads

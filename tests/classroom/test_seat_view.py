@@ -207,3 +207,56 @@ def test_a_screens_own_move_draws_it_once_and_the_others_once_each(classroom):
         view._draw = counted
     ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"}, "version": table.version})
     assert draws == {"ana": 1, "bo": 1, "wall": 1} and ana.message == "Ana chooses the builder."
+
+
+def story_messages(view: SeatView) -> list[dict]:
+    """Every story message `view` sends its page from now on (recorded, as the page would get them)."""
+    sent: list[dict] = []
+    send = view.send
+    view.send = lambda content, buffers=None: (sent.append(content), send(content, buffers))[1]
+    return sent
+
+
+def page_story(messages: list[dict], lines: list | None = None) -> list:
+    """The story a page holds after `messages` (what modules/seat.js does with them)."""
+    lines = list(lines or [])
+    for message in messages:
+        assert message["from"] <= len(lines)
+        if message["from"]:
+            assert [lines[message["from"] - 1]["move"], lines[message["from"] - 1]["text"]] == message["before"]
+        lines = lines[:message["from"]] + message["lines"]
+    return lines
+
+
+def test_the_story_goes_to_each_page_as_its_new_lines_only(classroom):
+    table, (ana, bo), wall = seated(classroom, "puerto_rico")
+    assert "story" not in ana.get_state()  # no longer a trait sent whole at every redraw
+    assert table.request(table.turn, {"type": "random", "version": table.version}).done
+    told = {view: story_messages(view) for view in (ana, bo, wall)}
+    for view in (ana, bo, wall):  # a page opening asks for the whole story
+        view.handle_message({"type": "story"})
+        assert page_story(told[view]) == table.session.story != []
+    for _ in range(6):
+        seat = table.turn
+        screen = {0: ana, 1: bo}.get(seat)
+        if screen is None:
+            break
+        known = len(table.session.story)
+        marks = {view: len(told[view]) for view in told}
+        screen.handle_message({"type": "random", "version": table.version})
+        table.play_bots()  # the bots' moves after it: a message each
+        for view in (ana, bo, wall):
+            new = told[view][marks[view]:]
+            assert new and new[0]["from"] == known  # the new lines only, each message after the last
+            assert [line for message in new for line in message["lines"]] == table.session.story[known:]
+            assert all(later["from"] == sooner["from"] + len(sooner["lines"]) for sooner, later in zip(new, new[1:]))
+    for view in (ana, bo, wall):
+        assert page_story(told[view]) == table.session.story
+    before = len(table.session.story)
+    bo.handle_message({"type": "undo"})  # a student's undo is refused: nothing to send
+    assert len(table.session.story) == before and len(told[bo][-1]["lines"]) > 0
+    assert table.request(None, {"type": "undo"}, teacher=TEACHER).done  # the teacher takes moves back
+    assert len(table.session.story) < before
+    for view in (ana, bo, wall):
+        assert told[view][-1]["from"] == len(table.session.story) and told[view][-1]["lines"] == []
+        assert page_story(told[view]) == table.session.story

@@ -11,7 +11,11 @@
 //   answers again (its `probe` address): once, never onto a server still down (that reload lands on
 //   the browser's error page, which reloads by itself later: a second reload). The seat link in
 //   the address brings the seat back, also after the server restarted (a page left open would
-//   otherwise stay on a dead connection without a word).
+//   otherwise stay on a dead connection without a word);
+// - the story ("What happened") arrives as its new lines only, in a `story` message after each move
+//   (the whole list on every move to every screen grew with the game): kept here in the model's
+//   `story` (set on this page only: a classroom table has no such trait on the server, and the
+//   tables never save their model), asked for whole at the start and after a lost connection.
 
 import { h } from "./dom.js";
 
@@ -62,15 +66,32 @@ export function seatMode(model, el, root) {
   // a seat the teacher gave to a bot: this screen only watches from now on
   const onMode = () => { badge.textContent = modeOf(model).badge || ""; };
   model.on("change:seat_mode", onMode);
+  const askStory = () => {
+    try { model.send({ type: "story" }); } catch { /* the socket is down: asked again once it is back */ }
+  };
+  const onStory = (/** @type {any} */ message) => {
+    if (!message || message.type !== "story") return;
+    /** @type {{ move: number, text: string }[]} */
+    const lines = model.get("story") || [];
+    const from = Number(message.from), before = message.before;
+    const follows = from <= lines.length && (from === 0
+      || (Array.isArray(before) && lines[from - 1].move === before[0] && lines[from - 1].text === before[1]));
+    if (!follows) { askStory(); return; }  // a message lost on a dropped connection: the whole story again
+    model.set("story", lines.slice(0, from).concat(message.lines || []));
+  };
+  model.on("msg:custom", onStory);
+  askStory();
   const beat = mode.heartbeat;
-  if (!beat || !(beat.every > 0)) return () => model.off("change:seat_mode", onMode);
+  if (!beat || !(beat.every > 0)) {
+    return () => { model.off("change:seat_mode", onMode); model.off("msg:custom", onStory); };
+  }
 
   let lastPong = Date.now();
   /** @type {number | null} when the page reloads (ms since the epoch), once the connection is lost */
   let reloadAt = null;
   const onPong = () => {
     lastPong = Date.now();
-    if (reloadAt !== null) { reloadAt = null; banner.hidden = true; }
+    if (reloadAt !== null) { reloadAt = null; banner.hidden = true; askStory(); }
   };
   model.on("change:pong", onPong);
   const ping = () => {
@@ -106,6 +127,6 @@ export function seatMode(model, el, root) {
   const checking = setInterval(check, 1000);
   return () => {
     clearInterval(pinging); clearInterval(checking);
-    model.off("change:pong", onPong); model.off("change:seat_mode", onMode);
+    model.off("change:pong", onPong); model.off("change:seat_mode", onMode); model.off("msg:custom", onStory);
   };
 }
