@@ -31,7 +31,7 @@ from ..bots.registry import BOTS
 from ..core import registry
 from ..core.actions import shown
 from ..core.language import LANGUAGES, N_, check_language, translate, using_language
-from ..core.words import Phrase, clause_list, comma_list, default_names, full_names, spoken_list
+from ..core.words import Phrase, Reason, Worded, clause_list, comma_list, default_names, full_names, spoken_list
 
 PERSON = "person"
 NAME_LIMIT = 40  # characters of a typed name
@@ -39,7 +39,13 @@ SEED_LIMIT = 2 ** 63
 
 
 class SetupError(ValueError):
-    """A set-up choice that cannot be played, with the field it is about."""
+    """A set-up choice that cannot be played, with the field it is about. Its message is a
+    ``core.words.Reason``: English as ``str(error)``, and ``said()`` in the current language."""
+
+    def said(self) -> str:
+        """The message in the current language (typed values as they were typed)."""
+        message = self.args[0] if self.args else ""
+        return message.said() if isinstance(message, Reason) else str(message)
 
 
 def choice(value: str, label: str, hint: str = "") -> dict[str, str]:
@@ -99,7 +105,8 @@ def _said_option(option: dict[str, Any]) -> dict[str, Any]:
 
 def _spec(game: str) -> dict[str, Any]:
     if not isinstance(game, str) or game not in registry.names():
-        raise SetupError(f"game: choose one of {', '.join(registry.names())}, not {shown(game)}")
+        raise SetupError(Reason("game: choose one of {games}, not {value}", games=", ".join(registry.names()),
+                                value=shown(game)))
     record = registry.record(game)
     start = record.session.load()
     return {"title": record.title, "players": list(record.players), "default_players": start.DEFAULT_PLAYERS,
@@ -165,11 +172,11 @@ def read_settings(game: str, data: Any) -> Settings:
     out for its default) checked for `game`; SetupError names the first field that is wrong."""
     spec = _spec(game)
     if not isinstance(data, dict):
-        raise SetupError(f"the set-up is a mapping of choices, not {shown(data)}")
+        raise SetupError(Reason("the set-up is a mapping of choices, not {value}", value=shown(data)))
     players = data.get("players", spec["default_players"])
     if isinstance(players, bool) or players not in spec["players"]:
-        counts = ", ".join(str(n) for n in spec["players"][:-1]) + f" or {spec['players'][-1]}"
-        raise SetupError(f"players: {spec['title']} is played by {counts}, not {shown(players)}")
+        raise SetupError(Reason("players: {title} is played by {counts}, not {value}", title=spec["title"],
+                                counts=Worded(*(str(count) for count in spec["players"])), value=shown(players)))
     language = _language(data.get("language", ""))
     with using_language(language or None):  # the seats' default names in the table's language
         names = _names(data.get("names"), players)
@@ -185,14 +192,15 @@ def _language(code: Any) -> str:
     try:
         return check_language(code)
     except ValueError:
-        raise SetupError(f"language: one of {', '.join(LANGUAGES)}, not {shown(code)}") from None
+        raise SetupError(Reason("language: one of {languages}, not {value}", languages=", ".join(LANGUAGES),
+                                value=shown(code))) from None
 
 
 def _names(names: Any, players: int) -> list[str]:
     if names is None:
         names = []
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise SetupError(f"names: a list of names, not {shown(names)}")
+        raise SetupError(Reason("names: a list of names, not {value}", value=shown(names)))
     names = [" ".join(n.split())[:NAME_LIMIT] for n in names[:players]]
     defaults = default_names(players)
     return full_names([n or defaults[k] for k, n in enumerate(names)], players)
@@ -202,34 +210,37 @@ def _seats(seats: Any, players: int) -> list[str]:
     if seats is None:
         seats = []
     if not isinstance(seats, list):
-        raise SetupError(f"seats: one entry per seat, '{PERSON}' or a bot's name, not {shown(seats)}")
+        raise SetupError(Reason("seats: one entry per seat, '{person}' or a bot's name, not {value}", person=PERSON,
+                                value=shown(seats)))
     seats = [*seats[:players], *[PERSON] * (players - len(seats))]
     for k, who in enumerate(seats):
         if who != PERSON and who not in BOTS:
-            raise SetupError(f"seats: seat {k + 1} is '{PERSON}' or one of the bots {', '.join(sorted(BOTS))}, "
-                             f"not {shown(who)}")
+            raise SetupError(Reason("seats: seat {seat} is '{person}' or one of the bots {bots}, not {value}",
+                                    seat=k + 1, person=PERSON, bots=", ".join(sorted(BOTS)), value=shown(who)))
     return seats
 
 
 def _options(spec: dict, values: Any) -> dict[str, Any]:
     if not isinstance(values, dict):
-        raise SetupError(f"options: a mapping of option to value, not {shown(values)}")
+        raise SetupError(Reason("options: a mapping of option to value, not {value}", value=shown(values)))
     known = {o["key"]: o for o in spec["options"]}
     unknown = [k for k in values if k not in known]
     if unknown:
-        raise SetupError(f"options: {shown(unknown[0])} is not an option of {spec['title']} "
-                         f"(its options: {', '.join(known)})")
+        raise SetupError(Reason("options: {option} is not an option of {title} (its options: {options})",
+                                option=shown(unknown[0]), title=spec["title"], options=", ".join(known)))
     out: dict[str, Any] = {}
     for key, option in known.items():
         value = values.get(key, option["default"])
         allowed = [c["value"] for c in option.get("choices", [])]
         if option["kind"] == "flag" and not isinstance(value, bool):
-            raise SetupError(f"options: {key} is true or false, not {shown(value)}")
+            raise SetupError(Reason("options: {option} is true or false, not {value}", option=key, value=shown(value)))
         if option["kind"] == "choice" and value not in allowed:
-            raise SetupError(f"options: {key} is one of {', '.join(allowed)}, not {shown(value)}")
+            raise SetupError(Reason("options: {option} is one of {choices}, not {value}", option=key,
+                                    choices=", ".join(allowed), value=shown(value)))
         if option["kind"] == "set":
             if not isinstance(value, list) or any(v not in allowed for v in value):
-                raise SetupError(f"options: {key} is a list of {', '.join(allowed)}, not {shown(value)}")
+                raise SetupError(Reason("options: {option} is a list of {choices}, not {value}", option=key,
+                                        choices=", ".join(allowed), value=shown(value)))
             value = [v for v in allowed if v in value]
         out[key] = value
     return out
@@ -243,7 +254,8 @@ def _seed(seed: Any) -> int:
         try:
             seed = int(seed.strip())
         except ValueError:
-            raise SetupError(f"seed: a whole number (or nothing, for a new game each time), not {shown(seed)}") from None
+            raise SetupError(Reason("seed: a whole number (or nothing, for a new game each time), not {value}",
+                                    value=shown(seed))) from None
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise SetupError(f"seed: a whole number from 0, not {shown(seed)}")
+        raise SetupError(Reason("seed: a whole number from 0, not {value}", value=shown(seed)))
     return seed

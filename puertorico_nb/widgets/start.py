@@ -33,7 +33,8 @@ import traitlets
 
 from ..core.actions import shown
 from ..core.errors import LoadError
-from ..core.language import LANGUAGES, check_language, current_language
+from ..core.language import LANGUAGES, check_language, current_language, using_language
+from ..core.words import Reason
 from ..session.setup import SetupError, read_settings, setup_form
 from ._base import BaseWidget, front_end, stylesheet, with_picture
 from .page_words import page_words
@@ -68,7 +69,9 @@ class SetupForm(BaseWidget):
         """Say the page in `code` (a code of ``LANGUAGES``), keeping the `choices` typed so far; a
         language the package does not speak is refused and changes nothing."""
         if code not in LANGUAGES:
-            self.error = f"language: one of {', '.join(LANGUAGES)}, not {shown(code)}"
+            with using_language(self.language or None):
+                self.error = Reason("language: one of {languages}, not {value}", languages=", ".join(LANGUAGES),
+                                    value=shown(code)).said()
             return
         if isinstance(choices, dict):  # drawn back as typed (as text), checked only when Start is pressed
             self.values = {key: choices[key] for key in ("players", "names", "seats", "options", "seed") if key in choices}
@@ -92,7 +95,11 @@ class SetupForm(BaseWidget):
             settings = read_settings(self._game, {**chosen, "language": self.language} if isinstance(chosen, dict) else chosen)
             if self._on_start is not None:
                 self._on_start(settings)
-        except (SetupError, LoadError) as e:
+        except SetupError as e:
+            with using_language(self.language or None):
+                self.error = e.said()
+            return
+        except LoadError as e:
             self.error = str(e)
             return
         self.error = ""

@@ -209,3 +209,35 @@ def test_the_new_game_form_and_its_score_sheet_speak_the_language(code):
              for text, words in leaks.items()}
     leaks = {text: words for text, words in leaks.items() if words}
     assert not leaks, "\n".join(f"{sorted(words)}: {text}" for text, words in list(leaks.items())[:15])
+
+
+# set-ups a start page or a classroom may be sent, each wrong in one field
+WRONG_SET_UPS = [("puerto_rico", {"players": 6}), ("san_juan", {"players": 1}), ("puerto_rico", []),
+                 ("san_juan", {"names": "Ana"}), ("san_juan", {"seats": "coach"}), ("san_juan", {"seats": ["wizard"]}),
+                 ("puerto_rico", {"options": []}), ("puerto_rico", {"options": {"colour": True}}),
+                 ("san_juan", {"options": {"hotseat": "yes"}}), ("puerto_rico", {"options": {"expansions": "all"}}),
+                 ("puerto_rico", {"seed": "seven"}), ("puerto_rico", {"seed": -1}), ("san_juan", {"language": "xx"}),
+                 ("chess", {})]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_wrong_set_up_is_refused_in_the_pages_language(code):
+    from puertorico_nb.bots.registry import BOTS
+    from puertorico_nb.session.setup import SetupError, read_settings, setup_form
+    said = []
+    for game, set_up in WRONG_SET_UPS:
+        with pytest.raises(SetupError) as refused:
+            read_settings(game, set_up)
+        assert str(refused.value).split(":")[0] in ("players", "the set-up is a mapping of choices, not []", "names",
+                                                     "seats", "options", "seed", "language", "game")
+        with using_language(code):
+            said.append(refused.value.said())
+    assert len(set(said)) == len(WRONG_SET_UPS)
+    typed = {"true", "false", "person", "wizard", "colour", "yes", "all", "seven", "chess", *BOTS}  # values as typed
+    for game in ("puerto_rico", "san_juan"):  # and the ids a set-up is written with
+        for option in setup_form(game)["options"]:
+            typed |= {option["key"], *(choice["value"] for choice in option.get("choices", []))}
+    words = re.compile(r"(?<![A-Za-z_])(" + "|".join(sorted(typed, key=len, reverse=True)) + r")(?![A-Za-z_])")
+    leaks = {text: english_in(words.sub("", text), code) for text in said}
+    leaks = {text: words for text, words in leaks.items() if words or "{" in text}
+    assert not leaks, "\n".join(f"{sorted(words)}: {text}" for text, words in leaks.items())

@@ -137,7 +137,8 @@ def test_a_start_page_speaks_the_language_chosen_on_it_and_so_does_its_table(gam
     assert labels and all(not english_in(label, "ko") for label in labels)
     before = (form.language, dict(form.form), dict(form.values))
     form.handle_message({"type": "language", "language": "fr"})
-    assert "language: one of" in form.error and (form.language, dict(form.form), dict(form.values)) == before
+    assert form.error.startswith("언어:") and "'fr'" in form.error  # refused in the page's language
+    assert (form.language, dict(form.form), dict(form.values)) == before
     form.handle_message({"type": "start", "settings": {"players": 2, "seats": ["person", "coach"], "seed": 5}})
     assert form.error == "" and page.table.language == "ko" and page.table.view["language"] == "ko"
     assert page.table.names[0] == "플레이어 1" and not english_in(form.started, "ko")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from puertorico_nb.core.errors import Refusal  # a check's "no", turned into IllegalAction at the Game
 from puertorico_nb.core.events import Event, event
-from puertorico_nb.core.words import plural, spoken_list, with_article
+from puertorico_nb.core.words import plural, with_article
 
 if TYPE_CHECKING:
     from .state import State
@@ -21,16 +21,6 @@ def said(cards: str | Iterable[Any]) -> str:
     return ", ".join(str(card).replace("_", " ") for card in items)
 
 
-def the_cards(cards: str | Iterable[Any]) -> str:
-    """Cards as a refusal's sentence opens with them: "the sugar mill", "the well and the statue"
-    (a bare name read as "Sugar mill costs 3 cards" once the sentence is capitalised)."""
-    items = [cards] if isinstance(cards, str) else list(cards)
-    return spoken_list([f"the {str(card).replace('_', ' ')}" for card in items])
-
-
-def is_are(cards: str | Iterable[Any]) -> str:
-    """The verb after ``the_cards``: one card "is", several "are"."""
-    return "is" if isinstance(cards, str) or len(list(cards)) == 1 else "are"
 
 __all__ = ["Refusal", "draw", "library_available", "multiset_combinations", "random_subset", "missing",
            "skip", "event"]

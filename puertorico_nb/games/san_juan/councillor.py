@@ -17,7 +17,7 @@ from puertorico_nb.core.words import Named, Reason, Seat
 
 from . import declines, steps
 from .actions import Action
-from .common import Refusal, draw, is_are, missing, random_subset, take, the_cards
+from .common import Refusal, draw, missing, random_subset, take
 from .components import COUNCILLOR_DRAW, COUNCILLOR_KEEP, COUNCILLOR_LIBRARY_DRAW, COUNCILLOR_OTHERS_DRAW
 
 if TYPE_CHECKING:
@@ -107,17 +107,24 @@ def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
                                   player=Seat(action.player), most=most, asked=len(names)))
         lacking = missing(names, state.drawn)
         if lacking:
-            return Refusal("sj.councillor.keep", f"{the_cards(lacking)} {is_are(lacking)} not among the drawn cards")
+            if len(lacking) == 1:
+                return Refusal("sj.councillor.keep", Reason("the {card} is not among the drawn cards",
+                                                            card=Named("card", lacking[0])))
+            return Refusal("sj.councillor.keep", Reason("these cards are not among the drawn cards: {cards}",
+                                                        cards=Named("card", lacking)))
         return "sj.prefecture.keep-two" if len(names) > COUNCILLOR_KEEP else "sj.councillor.keep"
     if not _archive(state, action.player):
         return Refusal("sj.councillor.keep", Reason("only an archive's owner discards from the hand; choose the drawn "
                                                     "cards to keep"))
     sizes = _discard_sizes(state, action.player)
     if len(names) not in sizes:
-        wanted = " or ".join(str(n) for n in sizes)
-        cards = "card" if list(sizes) == [1] else "cards"
-        return Refusal("sj.archive.discard-from-hand", f"player {action.player} discards {wanted} {cards}, "
-                       f"not {len(names)}")
+        if len(sizes) == 1:
+            return Refusal("sj.archive.discard-from-hand", Reason("{player} discards {wanted:count:card}, not {asked}",
+                                                                  player=Seat(action.player), wanted=sizes[0],
+                                                                  asked=len(names)))
+        return Refusal("sj.archive.discard-from-hand", Reason("{player} discards {low} or {high} cards, not {asked}",
+                                                              player=Seat(action.player), low=sizes[0],
+                                                              high=sizes[-1], asked=len(names)))
     lacking = missing(names, state.players[action.player].hand)
     if lacking:
         return Refusal("sj.archive.discard-from-hand", Reason("{player} has no {cards} in hand", player=Seat(action.player),

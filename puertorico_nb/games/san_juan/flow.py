@@ -55,6 +55,12 @@ LIBRARY_AT_CHOICE = ("councillor", "prospector")  # their privilege is taken whe
 # so it is declined there too (privilege: false); the builder's is declined on the build, and the
 # producer's and trader's extra good is simply not produced or sold
 PRIVILEGE_AT_CHOICE = LIBRARY_AT_CHOICE
+# where the other roles' privilege is declined instead
+PRIVILEGE_DECLINED_ON = {
+    "builder": Reason("the builder's privilege is declined on the build itself, not when choosing the role"),
+    "producer": Reason("the producer's privilege is declined by producing one good fewer, not when choosing the role"),
+    "trader": Reason("the trader's privilege is declined by selling one good fewer, not when choosing the role"),
+}
 
 
 def check(ruleset: Ruleset, state: State, action: Action) -> Verdict:
@@ -114,18 +120,16 @@ def _check_step_or_whole(ruleset: Ruleset, state: State, action: Action) -> Verd
 def _check_role(ruleset: Ruleset, state: State, action: Action) -> Verdict:
     role = action.value
     if role not in ROLES:
-        return Refusal("sj.role.one-each", f"there is no {role} role (roles: {', '.join(ROLES)})")
+        return Refusal("sj.role.one-each", Reason("there is no {role} role (roles: {roles})", role=str(role),
+                                                  roles=Named("role", ROLES)))
     if state.roles_taken[ROLES.index(role)] != -1:
         return Refusal("sj.role.already-taken", Reason("the {role} has already been chosen this round",
                                                        role=Named("role", role)))
     if action.option("library") is False and role not in LIBRARY_AT_CHOICE:
-        return Refusal("sj.library.double", f"the {role}'s library privilege is declined on the {role}'s own "
-                       "action, not when choosing the role")
+        return Refusal("sj.library.double", Reason("the {role}'s library privilege is declined on the {role}'s own "
+                                                   "action, not when choosing the role", role=Named("role", role)))
     if action.option("privilege") is False and role not in PRIVILEGE_AT_CHOICE:
-        how = ("on the build itself" if role == "builder"
-               else "by producing one good fewer" if role == "producer" else "by selling one good fewer")
-        return Refusal("sj.action.pass-optional", f"the {role}'s privilege is declined {how}, not when "
-                       "choosing the role")
+        return Refusal("sj.action.pass-optional", PRIVILEGE_DECLINED_ON[role])
     return "sj.role.one-each"
 
 

@@ -4,11 +4,14 @@ one card at a time (see ``steps.py``)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from types import ModuleType
+
+from puertorico_nb.core.words import Named, Reason, Seat
 
 from . import steps
 from .actions import Action
-from .common import Refusal, missing, random_subset, said
+from .common import Refusal, missing, random_subset
 from .ruleset import Ruleset
 from .state import State
 
@@ -21,15 +24,20 @@ def first_queued_decides(state: State) -> bool:
     return False
 
 
-def check_cards(state: State, action: Action, wanted: int, rule: str, count_refused: str,
-                where: str = "in hand") -> str | Refusal:
+def check_cards(state: State, action: Action, wanted: int, rule: str, count_refused: Callable[[int], Reason],
+                dealt: bool = False) -> str | Refusal:
     """`rule` when `action` names `wanted` cards of the player's hand; else a Refusal
-    (`count_refused` says what the count should be, `where` names the hand)."""
+    (`count_refused` says, given the count asked for, what the count should be; a `dealt` hand
+    is the cards dealt)."""
     if len(action.value) != wanted:
-        return Refusal(rule, f"{count_refused}, not {len(action.value)}")
+        return Refusal(rule, count_refused(len(action.value)))
     lacking = missing(action.value, state.players[action.player].hand)
     if lacking:
-        return Refusal(rule, f"player {action.player} has no {said(lacking)} {where}")
+        if dealt:
+            return Refusal(rule, Reason("{player} has no {cards} among the cards dealt", player=Seat(action.player),
+                                        cards=Named("card", lacking)))
+        return Refusal(rule, Reason("{player} has no {cards} in hand", player=Seat(action.player),
+                                    cards=Named("card", lacking)))
     return rule
 
 

@@ -7,6 +7,7 @@ import random
 import sys
 
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.words import Reason, Seat
 
 from . import hand_choice
 from .actions import Action
@@ -33,9 +34,11 @@ def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
 def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     holder = state.players[action.player]
     excess = _excess(state, action.player)
-    return hand_choice.check_cards(state, action, excess, pick_rule(state, action.player),
-                                   f"player {action.player} holds {len(holder.hand)} cards and keeps "
-                                   f"{holder.hand_limit()}: discard {excess}")
+    return hand_choice.check_cards(
+        state, action, excess, pick_rule(state, action.player),
+        lambda asked: Reason("{player} holds {held} cards and keeps {limit}: discard {excess}, not {asked}",
+                             player=Seat(action.player), held=len(holder.hand), limit=holder.hand_limit(),
+                             excess=excess, asked=asked))
 
 
 def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:

@@ -7,6 +7,7 @@ import random
 import sys
 
 from puertorico_nb.core.events import Event, event
+from puertorico_nb.core.words import Reason
 
 from . import hand_choice
 from .actions import Action
@@ -28,8 +29,9 @@ def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
 
 
 def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
-    return hand_choice.check_cards(state, action, STARTING_HAND, RULE, f"keep {STARTING_HAND} of the cards dealt",
-                                   "among the cards dealt")
+    return hand_choice.check_cards(state, action, STARTING_HAND, RULE,
+                                   lambda asked: Reason("keep {keep} of the cards dealt, not {asked}",
+                                                        keep=STARTING_HAND, asked=asked), dealt=True)
 
 
 def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:

@@ -103,8 +103,8 @@ def _whole_of(phase: Any, state: State, action: Action) -> Any:
     allowed = VERBS[whole.verb][1]
     for key, _ in action.options:
         if key not in allowed:
-            return Refusal(phase.pick_rule(state, action.player), f"{key.replace('_', ' ')}: false does not go with this "
-                           f"choice ({whole.verb})")
+            return Refusal(phase.pick_rule(state, action.player),
+                           Reason("{option}: false does not go with this choice ({verb})", option=key, verb=whole.verb))
     return Action(whole.player, whole.verb, whole.value, tuple(sorted((*whole.options, *action.options))))
 
 
