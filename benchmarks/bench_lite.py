@@ -4,7 +4,8 @@ browser takes, in Debian's Chromium with every request beyond localhost blocked.
 A benchmark, not a test. For each site given (``--site DIR``, several to compare side by side, such
 as the site before and after a change; default: build/lite), in a fresh browser:
 
-- **first notebook**: open tutorial 00 and choose Run All as soon as the notebook is drawn; the
+- **first notebook**: open tutorial 00 (with ``--front-page SECONDS``, after reading the front page
+  that long: the time counts from leaving it) and choose Run All as soon as the notebook is drawn; the
   times from opening the page to the first code cell's output (open-to-first-cell) and to the
   last code cell done (open-to-all-cells);
 - **next notebook**: the same for tutorial 01, opened the way a learner gets there. ``--next
@@ -68,8 +69,13 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address) -> None:
+        pass  # a download the page dropped as it moved on (the front page's fetches): not news
+
+
 def serve(folder: Path):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(folder)))
+    server = _Server(("127.0.0.1", 0), functools.partial(_Handler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -116,7 +122,7 @@ def follow_next(page, path: str) -> None:
     page.wait_for_url(f"**path={path}*", timeout=WAIT)
 
 
-def measure(site: Path, how: str) -> dict[str, float]:
+def measure(site: Path, how: str, front_page: float = 0) -> dict[str, float]:
     server, address = serve(site)
     try:
         with sync_playwright() as pw:
@@ -127,6 +133,9 @@ def measure(site: Path, how: str) -> dict[str, float]:
                           else route.abort())
             page = context.new_page()
             figures: dict[str, float] = {}
+            if front_page:  # a learner reads the front page first (the site fetches Python meanwhile)
+                page.goto(f"{address}/index.html")
+                time.sleep(front_page)
             opened = time.monotonic()
             page.goto(f"{address}/notebooks/index.html?path={TUTORIALS[0]}")
             figures["first: open to first cell (s)"], figures["first: open to all cells (s)"] = run_all_and_time(page, opened)
@@ -155,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--next", action="append", choices=("same-tab", "new-tab"), default=[],
                         help="how the next notebooks are opened, for the sites after it")
     parser.add_argument("--repeat", type=int, default=1, help="runs per site (medians are printed)")
+    parser.add_argument("--front-page", type=float, default=0, metavar="SECONDS",
+                        help="open the front page first and read it this long (default: open the notebook at once)")
     args = parser.parse_args(argv)
     # pair each --site with the --next given before it on the command line
     raw = sys.argv[1:] if argv is None else argv
@@ -171,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     for turn in range(args.repeat):
         for k, (site, how) in enumerate(plan):
             before = os.getloadavg()[0]
-            figures = measure(site, how)
+            figures = measure(site, how, args.front_page)
             figures["machine load, 1 min (mean of before and after)"] = (before + os.getloadavg()[0]) / 2
             print(f"run {turn + 1}, {site.name} ({how}): first {figures['first: open to first cell (s)']:.1f} s, "
                   f"next {figures['next: open to first cell (s)']:.1f} s, "

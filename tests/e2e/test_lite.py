@@ -405,9 +405,18 @@ def test_a_browser_without_webassembly_is_told_so(page, site):
     assert page.leaving == []
 
 
-def test_a_good_server_shows_no_warning(page, site):
+def test_a_good_server_shows_no_warning(page, site, site_root):
+    """No warning; and while the front page is read, it fetches Python's runtime and every package
+    the site ships into the browser's cache (a notebook's start then downloads nothing)."""
+    asked: list[str] = []
+    page.on("requestfinished", lambda request: asked.append(urlsplit(request.url).path.rsplit("/", 1)[-1]))
     page.goto(f"{site}/index.html")
+    lock = json.loads((site_root / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    wanted = {"pyodide.asm.wasm", "python_stdlib.zip", *(entry["file_name"] for entry in lock["packages"].values())}
+    page.wait_for_function("() => performance.getEntriesByType('resource').filter((r) => /\\.whl$/.test(r.name)).length >= "
+                           + str(len(lock["packages"])))
     page.wait_for_load_state("networkidle")
+    assert wanted <= set(asked), sorted(wanted - set(asked))
     assert page.locator(".prnb-site-note").count() == 0
 
 

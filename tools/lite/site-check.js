@@ -866,6 +866,38 @@
     channel.postMessage({ask: "python", from: PAGE_ID});
   }
 
+  // -- 9. the front page gets Python ready while it is read ------------------------------------------
+  // Python cannot start in the front page for a notebook to use (each page has its own), but what it
+  // downloads can: once the page is drawn, the runtime and every package the site ships are fetched
+  // into the browser's cache with low priority (on a school network this is most of a first
+  // notebook's wait), and the runtime is compiled, which lets the browser keep its compiled code
+  // for the notebook's start.
+  function warmUp() {
+    if (!document.getElementById("prnb-language") || !window.fetch || typeof WebAssembly !== "object") {
+      return;  // not the front page
+    }
+    var pyodide = new URL("static/pyodide/", root);
+    var low = {priority: "low"};
+    setTimeout(function () {
+      if (WebAssembly.compileStreaming) {
+        WebAssembly.compileStreaming(fetch(new URL("pyodide.asm.wasm", pyodide), low)).catch(function () {});
+      }
+      ["pyodide.mjs", "pyodide.asm.mjs", "python_stdlib.zip"].forEach(function (name) {
+        fetch(new URL(name, pyodide), low).catch(function () {});
+      });
+      fetch(new URL("pyodide-lock.json", pyodide), low).then(function (reply) {
+        return reply.ok ? reply.json() : {packages: {}};
+      }).then(function (lock) {
+        Object.keys(lock.packages || {}).forEach(function (name) {
+          var file = lock.packages[name].file_name;
+          if (typeof file === "string" && /^[\w.+-]+\.whl$/.test(file)) {
+            fetch(new URL(file, pyodide), low).catch(function () {});
+          }
+        });
+      }).catch(function () {});
+    }, 500);
+  }
+
   // The front page after a notebook went to another tab: where it is.
   function sayWhereItOpened() {
     var path = params.get("opened");
@@ -905,6 +937,7 @@
       }
     }
     sayWhereItOpened();
+    warmUp();
     checkServer().then(function (ok) {
       if (ok) {
         checkVersion();
