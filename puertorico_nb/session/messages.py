@@ -74,6 +74,10 @@ def brief(said_clauses: list[str], bot_moves: list[BotMove], names: list[str]) -
                 chosen.add(k)
     kept = [(j, bot_moves[j]) for j in sorted(chosen)]
     parts = _alike_in_order(kept, names)
+    if not parts:  # not one move fits: at least who moved, in order ("Then the bots moved" said nothing)
+        movers = [names[seat] for seat in dict.fromkeys(move.seat for move in bot_moves) if seat < len(names)]
+        return speak("{said}. Then {names} moved{more}.", said=capitalised(clause_list(own)),
+                     names=words_and(movers), more=translate(MORE))
     left_out = len(kept) < len(bot_moves)
     # then as much of the rest of the person's move as still fits
     for clause in said_clauses[1:]:

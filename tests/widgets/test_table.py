@@ -188,6 +188,15 @@ def test_a_long_message_keeps_the_order_and_says_every_role_and_build():
         f"Cy loads 2 coffee on the 4-ship, +2 points{MORE}.")
 
 
+def test_a_message_with_no_bot_move_that_fits_still_says_who_moved():
+    """"Then the bots moved ..." said nothing of who did what (a newcomer in Voila): when not one
+    of the bots' moves fits, the message names the bots that moved, in order."""
+    names = ["Ana", "Bo", "Cy", "Di"]
+    long = [BotMove(seat, f"{names[seat]} places their colonists: " + "a colonist on each plantation " * 6, False, "place")
+            for seat in (2, 1, 3, 2)]
+    assert then("Ana chooses the mayor.", long, names) == f"Ana chooses the mayor. Then Cy, Bo and Di moved{MORE}."
+
+
 def test_a_long_message_about_you_starts_with_a_capital():
     """The person's own clauses come from the narrator in lower case ("you load ..."): cut short
     after a long run of bots' moves (the game's last move, in a newcomer's game), the message still
