@@ -104,6 +104,7 @@ def main() -> None:
     folder = tempfile.TemporaryDirectory()
     path = args.db or Path(folder.name) / "classroom.db"
 
+    load_at_start = os.getloadavg()[0]
     before = rss_mb()
     room = Classroom(SQLiteStore(path, durable=args.durable), bot_delay=0, rate_limited=False)
     tables = set_up(room, args)
@@ -142,7 +143,8 @@ def main() -> None:
 
     pace = f"a move per table every {args.pace:g} s" if args.pace else "as fast as it goes"
     print(f"{args.tables} tables x {args.seats} seats ({args.bots} bots each) + a projector each = {screens} screens; "
-          f"{args.threads} student threads, {pace}; games: {args.game}; load average {os.getloadavg()[0]:.1f}")
+          f"{args.threads} student threads, {pace}; games: {args.game}; load average {load_at_start:.1f} at the "
+          f"start, {os.getloadavg()[0]:.1f} at the end")
     print(f"moves: {person_moves} by people, {all_moves - person_moves} by bots, in {wall:.1f} s: "
           f"{all_moves / wall:.0f} moves/s, CPU {1000 * cpu / max(1, all_moves):.2f} ms per move "
           f"(every screen of the table redrawn, saved to SQLite)")

@@ -136,16 +136,12 @@ def serve(args: argparse.Namespace) -> int:
         classroom.start_lease_keeper()
         follow_front()
         print(f"Worker {args.worker}: {len(classroom.tables())} tables opened from {args.db}", flush=True)
-        try:
-            uvicorn.run(app, host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE, log_level="warning")
-        finally:
-            classroom.close()
-        return 0
-    print(f"Students: open {public}/ and type the table's code.")
-    once = urlencode({"once": app.state.sign_in.once()})
-    print(f"Teacher: open {public}/teacher/signin?{once} (it works once), or {public}/teacher and type the "
-          f"teacher's code {classroom.teacher_token} (keep it to yourself; a new one is made at each start).")
-    print(f"Tables opened from {args.db}: {len(classroom.tables())}", flush=True)
+    else:
+        print(f"Students: open {public}/ and type the table's code.")
+        once = urlencode({"once": app.state.sign_in.once()})
+        print(f"Teacher: open {public}/teacher/signin?{once} (it works once), or {public}/teacher and type the "
+              f"teacher's code {classroom.teacher_token} (keep it to yourself; a new one is made at each start).")
+        print(f"Tables opened from {args.db}: {len(classroom.tables())}", flush=True)
     try:
         uvicorn.run(app, host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE, log_level="warning")
     finally:
