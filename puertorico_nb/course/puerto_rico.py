@@ -19,11 +19,10 @@ from typing import Any
 
 from ..bots import get_bot
 from ..core.language import N_, component_name, speak, translate
-from ..core.words import comma_list
+from ..core.words import comma_list, seat_name
 from ..games.puerto_rico import Game
 from ..games.puerto_rico.render.html import game_html
 from ..games.puerto_rico.render.narrate import narrate
-from ..games.puerto_rico.render.viewmodel import pretty
 from ..games.puerto_rico.roles import builder
 from ..widgets.new_game import score_sheet_in_words
 from . import shared
@@ -97,13 +96,15 @@ class PriceList:
     def rows(self) -> list[tuple[int, list[tuple[str, int, int]]]]:
         game = self.game
         columns = sorted({b.column for b in game.ruleset.buildings})
-        return [(c, [(pretty(b.id), b.cost, price(game, self.seat, b.id)) for b in game.ruleset.buildings
-                     if b.column == c and b.id in game.state.buildings_order]) for c in columns]
+        return [(c, [(component_name("building", b.id), b.cost, price(game, self.seat, b.id))
+                     for b in game.ruleset.buildings if b.column == c and b.id in game.state.buildings_order])
+                for c in columns]
 
     def __repr__(self) -> str:
-        who = self.names[self.seat] if self.names else f"Player {self.seat + 1}"
-        lines = [f"{who}'s prices (printed cost -> what they pay):"]
-        lines += [f"Column {c}: " + ", ".join(f"{n} {cost}->{pay}" for n, cost, pay in row) for c, row in self.rows()]
+        who = seat_name(self.names, self.seat)
+        lines = [speak("{name}'s prices (printed cost -> what they pay):", name=who)]
+        lines += [speak("Column {column}: {prices}", column=c,
+                        prices=comma_list([f"{n} {cost}->{pay}" for n, cost, pay in row])) for c, row in self.rows()]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:

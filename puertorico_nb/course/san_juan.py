@@ -23,15 +23,15 @@ from typing import Any
 
 from ..bots import get_bot
 from ..core import catalogue
-from ..core.language import N_, component_name, translate
-from ..core.words import comma_list
+from ..core.language import N_, component_name, speak, speak_plural, translate
+from ..core.words import Phrase, capitalised, comma_list, spoken_list
 from ..core.errors import Refusal
 from ..games.san_juan import SanJuanGame
 from ..games.san_juan.builder import price
 from ..games.san_juan.components import CARDS, ROLES, STARTING_HAND, role_order
 from ..games.san_juan.flow import legal_whole_choices
 from ..games.san_juan.render.html import table_html
-from ..games.san_juan.render.viewmodel import full_names, pretty, sanjuan_view_model
+from ..games.san_juan.render.viewmodel import full_names, sanjuan_view_model
 from . import shared
 from .shared import (EXAMPLES, Said, SaidList, after, allowed, ask, ask_allowed, ask_value, book_example,
                      coach_your_turn, example, facts, look_up, moves, named, play, refused, rule, rules,
@@ -160,30 +160,35 @@ def card_facts(*cards: str) -> SaidList:
     lines = []
     for card in cards:
         c = CARDS[card]
-        kind = "production building" if c.production else "violet building"
-        lines.append(Said(f"{pretty(card).capitalize()}:", f"a {kind}, costs {c.cost}, worth {_points(c.vp)}."))
+        what = (speak("a production building, costs {cost}, worth {points}.", cost=c.cost, points=_points(c.vp))
+                if c.production else speak("a violet building, costs {cost}, worth {points}.", cost=c.cost,
+                                           points=_points(c.vp)))
+        lines.append(Said(speak("{name}:", name=capitalised(component_name("card", card))), what))
     return SaidList(lines)
 
 
 # The violet buildings grouped by what they help with, each with the rule that says what it does.
 FAMILIES: dict[str, list[tuple[str, str]]] = {
-    "Building for less, and cards after building": [
+    N_("Building for less, and cards after building"): [
         ("smithy", "sj.smithy.discount"), ("quarry", "sj.quarry.discount"), ("black_market", "sj.black-market.goods"),
         ("crane", "sj.crane.cover"), ("carpenter", "sj.carpenter.draw"), ("poor_house", "sj.poor-house.draw")],
-    "Producing": [("aqueduct", "sj.aqueduct.extra-good"), ("well", "sj.well.draw")],
-    "Trading": [("trading_post", "sj.trading-post.extra-sale"), ("market_stand", "sj.market-stand.draw"),
+    N_("Producing"): [("aqueduct", "sj.aqueduct.extra-good"), ("well", "sj.well.draw")],
+    N_("Trading"): [("trading_post", "sj.trading-post.extra-sale"), ("market_stand", "sj.market-stand.draw"),
                 ("market_hall", "sj.market-hall.draw")],
-    "The councillor and the prospector": [("prefecture", "sj.prefecture.keep-two"),
+    N_("The councillor and the prospector"): [("prefecture", "sj.prefecture.keep-two"),
                                           ("archive", "sj.archive.discard-from-hand"),
                                           ("gold_mine", "sj.gold-mine.reveal")],
-    "Every role": [("library", "sj.library.double")],
-    "Keeping cards": [("tower", "sj.tower.hand-limit"), ("chapel", "sj.chapel.tuck")],
-    "Points only: the monuments": [("statue", "sj.monument.points"), ("victory_column", "sj.monument.points"),
+    N_("Every role"): [("library", "sj.library.double")],
+    N_("Keeping cards"): [("tower", "sj.tower.hand-limit"), ("chapel", "sj.chapel.tuck")],
+    N_("Points only: the monuments"): [("statue", "sj.monument.points"), ("victory_column", "sj.monument.points"),
                                    ("hero", "sj.monument.points")],
-    "Points at the end: the large buildings": [
+    N_("Points at the end: the large buildings"): [
         ("guild_hall", "sj.guild-hall.bonus"), ("city_hall", "sj.city-hall.bonus"),
         ("triumphal_arch", "sj.triumphal-arch.bonus"), ("palace", "sj.palace.bonus")],
 }
+
+
+FAMILY_COLUMNS = (N_("Building"), N_("Cost"), N_("Points"), N_("Copies"), N_("What it does"))
 
 
 class FamilyTable:
@@ -196,8 +201,9 @@ class FamilyTable:
             rows = []
             for card, rule_id in members:
                 c, found = CARDS[card], catalogue.get(rule_id)
-                rows.append((pretty(card), c.cost, c.vp, c.copies, found.statement if found else "", rule_id))
-            out.append((family, rows))
+                rows.append((component_name("card", card), c.cost, c.vp, c.copies, found.statement if found else "",
+                             rule_id))
+            out.append((translate(family), rows))
         return out
 
     def _repr_html_(self) -> str:
@@ -210,26 +216,22 @@ class FamilyTable:
                 f"<td dir='auto'>{e(what)}<details><summary>{e(translate('Rule'))}</summary><code>{e(rule)}</code>"
                 "</details></td></tr>"
                 for name, cost, vp, copies, what, rule in rows)
-        return ("<table class='prnb-setup-table'><thead><tr><th scope='col'>Building</th><th scope='col'>Cost</th>"
-                "<th scope='col'>Points</th><th scope='col'>Copies</th><th scope='col'>What it does</th></tr></thead>"
-                f"<tbody>{body}</tbody></table>")
+        head = "".join(f"<th scope='col' dir='auto'>{e(translate(heading))}</th>" for heading in FAMILY_COLUMNS)
+        return f"<table class='prnb-setup-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     def __repr__(self) -> str:
         lines = []
         for family, rows in self.rows():
-            lines.append(f"{family}:")
-            lines += [f"  {name} (cost {cost}, {_points(vp)}, {copies} copies) [{rule}]"
-                      for name, cost, vp, copies, _, rule in rows]
+            lines.append(speak("{name}:", name=family))
+            lines += ["  " + Phrase("{name} (cost {cost}, {points}, {copies:count:copy:copies})").say(
+                name=name, cost=cost, points=_points(vp), copies=copies) + f" [{rule}]"
+                for name, cost, vp, copies, _, rule in rows]
         return "\n".join(lines)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _points(vp: int) -> str:
     """Printed points in words; the large buildings print none and score a bonus instead."""
-    return "a bonus at the end" if vp == 0 else f"{vp} point{'s' if vp != 1 else ''}"
+    return speak("a bonus at the end") if vp == 0 else Phrase("{count:count:point}").say(count=vp)
 
 
 def violet_families() -> FamilyTable:
@@ -247,26 +249,33 @@ def score_sheet_in_words(game: SanJuanGame, names: list[str] | None = None) -> S
     names = full_names(names, game.players)
     lines = []
     for seat, b in game.score_breakdown().items():
-        parts = [f"{b['buildings']} printed on buildings"]
+        parts = [speak("{points} printed on buildings", points=b["buildings"])]
         if b["chapel"]:
-            parts.append(f"{b['chapel']} for cards under the chapel")
-        parts += [f"{v} from the {pretty(k)}" for k, v in b["bonuses"].items()]
-        lines.append(Said(f"{names[seat]}:", " + ".join(parts) + f" = {_count(b['total'], 'point')} "
-                          f"({_count(b['tie_break'], 'card')} in hand and goods)."))
+            parts.append(speak("{points} for cards under the chapel", points=b["chapel"]))
+        parts += [speak("{points} from the {building}", points=v, building=component_name("card", k))
+                  for k, v in b["bonuses"].items()]
+        cards = Phrase("{count:count:card} in hand and goods").say(count=b["tie_break"])
+        lines.append(Said(speak("{name}:", name=names[seat]),
+                          speak_plural("{parts} = {n} point ({cards}).", "{parts} = {n} points ({cards}).", b["total"],
+                                       parts=" + ".join(parts), cards=cards)))
     if game.game_over:
         winners = game.winners()
         scores = game.scores()
         best = max(scores.values())
         tied = [s for s, v in scores.items() if v == best]
-        who = " and ".join(names[s] for s in winners)
+        who = spoken_list([names[s] for s in winners])
         if len(winners) > 1:
-            lines.append(Said("Winners:", f"{who}, tied on points and on cards in hand and goods: they share "
-                              "the win.", "sj.end.shared-win"))
+            lines.append(Said(speak("Winners:"), speak(
+                "{who}, tied on points and on cards in hand and goods: they share the win.", who=who),
+                "sj.end.shared-win"))
         elif len(tied) > 1:
-            lines.append(Said("Winner:", f"{who}. Tied on {best} points, the tie goes to the most cards in "
-                              "hand and goods.", "sj.end.tie-break"))
+            lines.append(Said(speak("Winner:"), speak_plural(
+                "{who}. Tied on {n} point, the tie goes to the most cards in hand and goods.",
+                "{who}. Tied on {n} points, the tie goes to the most cards in hand and goods.", best, who=who),
+                "sj.end.tie-break"))
         else:
-            lines.append(Said("Winner:", f"{who}, with {best} points.", "sj.score.buildings"))
+            lines.append(Said(speak("Winner:"), speak_plural("{who}, with {n} point.", "{who}, with {n} points.",
+                                                              best, who=who), "sj.score.buildings"))
     return SaidList(lines)
 
 

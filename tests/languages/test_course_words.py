@@ -133,3 +133,17 @@ def test_a_judged_table_gives_its_verdict_in_the_tables_language(code):
         # the hint's move in words is the coach's (its words are another part of the issue); the rest is the table's
         assert fresh.hint().endswith(speak("That is the book's move here: {why}", why="…"))
     assert [text for text in said if no_english(text, code)] == []
+
+
+@pytest.mark.parametrize("code", ["ko", "nb"])
+def test_the_course_helpers_of_the_other_tutorials_speak_the_notebooks_language(code):
+    """The price list, San Juan's card facts, violet families and score in words (tutorials 04, 18,
+    23 and 24 use them), so a translated tutorial is a matter of translating its source."""
+    finished = sj_course.bot_game(players=3, seed=4)
+    priced = pr_course.play(pr_course.example("quarry_prices"), 2)
+    with using_language(code):
+        said = [repr(sj_course.score_sheet_in_words(finished, NAMES[:3])),
+                sj_course.card_facts("indigo_plant", "guild_hall", "chapel")._repr_html_(),
+                sj_course.violet_families()._repr_html_(), repr(sj_course.violet_families()),
+                pr_course.price_list(priced, 1, NAMES[:3])._repr_html_()]
+    assert [sorted(no_english(text, code)) for text in said] == [[]] * len(said)
