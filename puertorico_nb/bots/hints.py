@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import registry
-from ..core.words import Phrase
+from ..core.language import translate
+from ..core.words import Phrase, default_names
 from .lookahead import after, finish_phase, weigh
 
 
@@ -82,6 +83,14 @@ def and_words(parts) -> str:
     return ", ".join(parts[:-1]) + last + parts[-1]
 
 
+# the coach's reckoning in a player's words, in the current language (each a phrase that stands
+# where a sentence says how much a move gains or loses: "worse off by {loss}", "leaves you {mine}")
+ABOUT_POINTS = Phrase("about {points:count:point}")
+BETTER_OFF = Phrase("about {points:count:point} better off")
+WORSE_OFF = Phrase("about {points:count:point} worse off")
+ABOUT_AS_GOOD = Phrase("Another move, {move}, would be about as good.")
+
+
 def points_words(value: float) -> str:
     """The coach's reckoning in words a player reads: whole points, "under a point" below one.
 
@@ -89,10 +98,10 @@ def points_words(value: float) -> str:
     ('about 2 points', 'under a point', 'nothing', 'about 1 point')
     """
     if value < 0.05:
-        return "nothing"
+        return translate("nothing")
     if value < 0.95:
-        return "under a point"
-    return f"about {count_words(round(value), 'point')}"
+        return translate("under a point")
+    return ABOUT_POINTS.say(points=round(value))
 
 
 def points_step(value: float) -> float:
@@ -112,11 +121,10 @@ def better_off_words(value: float) -> str:
     """
     step = points_step(value)
     if step == 0:
-        return "no better off"
-    side = "better" if step > 0 else "worse"
+        return translate("no better off")
     if abs(step) < 1:
-        return f"a little {side} off"
-    return f"about {count_words(int(abs(step)), 'point')} {side} off"
+        return translate("a little better off") if step > 0 else translate("a little worse off")
+    return (BETTER_OFF if step > 0 else WORSE_OFF).say(points=int(abs(step)))
 
 
 # what the coach reckons a phase does for each player: its net worth, costs counted (barrels
@@ -175,7 +183,7 @@ def against_the_next(o: Outlook, words) -> str:
     if len(o.ranked) < 2:
         # the mayor's layout and the barrels kept are built, not picked from a list: the coach
         # ranks one of many (keeping fewer barrels is allowed too), so it is not "the only move"
-        return "" if best_action.verb in ("place", "keep") else "It is the only move."
+        return "" if best_action.verb in ("place", "keep") else translate("It is the only move.")
     said = words(o.game, best_action)
     others = ((move, value) for move, value in o.ranked[1:]
               if not _same_move(best_action, move) and words(o.game, move) != said)
@@ -185,13 +193,13 @@ def against_the_next(o: Outlook, words) -> str:
     text = words(o.game, second)
     text = text[0].lower() + text[1:]
     if points_step(best - value) == 0:
-        return f"Another move, {text}, would be about as good."
+        return ABOUT_AS_GOOD.say(move=text)
     return o.say(NEXT_BEST, move=text, loss=points_words(best - value))
 
 
 def player_names(game, names: list[str] | None = None) -> list[str]:
     """The names to use: those given, and "Player N" (counted from 1) for the rest."""
-    out = [f"Player {i + 1}" for i in range(game.players)]
+    out = default_names(game.players)  # "Player N" in the current language
     for i, name in enumerate(list(names or ())[:game.players]):
         if name is not None and str(name).strip():
             out[i] = str(name)
