@@ -30,11 +30,11 @@ PICTURES_ONLY = {"Puerto Rico"}
 
 
 def played(game, moves: int, seed: int):
+    """`game` after up to `moves` seeded random legal moves (fewer if it ends first)."""
     rng = random.Random(seed)
-    for _ in range(moves):
-        if game.game_over:
-            break
-        game.apply(game.legal_actions().random(rng))
+    while moves > 0 and not game.game_over:
+        game.play_random(rng)
+        moves -= 1
     return game
 
 
