@@ -93,10 +93,10 @@ def play(game, narrate, names, code: str, seed: int, moves: int = 400, view=None
     return said
 
 
-# What a view model holds for people to read, by key. Left out for now: "why" (the engines'
-# refusal reasons, not yet in the catalogues) and "citation" (the books' own section names).
+# What a view model holds for people to read, by key ("why": a choice's refusal reason, said by the
+# engines as core.words.Reasons). Left out: "citation" (the books' own section names).
 SHOWN = ("label", "title", "name", "phase_title", "does", "what", "facts", "text", "statement", "privilege", "note", "good_words",
-         "confirm_label", "holds")  # and not "verdict": a confirm's refusal reason, when it is refused
+         "confirm_label", "holds", "why", "verdict")
 
 
 IDS = {("roles", "name")}  # a role's "name" is its id; its "title" is what is shown
