@@ -354,7 +354,7 @@ def test_the_captain_phase_in_jupyterlab(browser, lab):
 
 def test_what_each_building_and_role_does_in_the_builder_panel_in_jupyterlab(browser, lab):
     """Each building the builder may build, in the panel beside the message, says what it does when
-    pointed at and focused (the info line and its tooltip), as the market's cards do; each role
+    pointed at and focused (its card and its tooltip), as the market's cards do; each role
     card says what the role does, whether or not it can be chosen now."""
     viewport = SIZES["1366"]
     game = POSITIONS["builder_4p"]()
@@ -372,17 +372,21 @@ def test_what_each_building_and_role_does_in_the_builder_panel_in_jupyterlab(bro
             line = by_name[building.get_attribute("data-piece")]
             page.mouse.move(0, 0)
             building.hover()
-            assert info.inner_text().startswith("Build") and line["text"] in info.inner_text(), info.inner_text()
+            # what choosing it does in the info line, whole; what it does on its card beside it
+            assert info.inner_text().startswith("Build"), info.inner_text()
+            assert info.evaluate("el => el.scrollHeight <= el.clientHeight + 1"), info.inner_text()
+            assert line["text"] in page.locator(".prnb-piece-card:popover-open").inner_text()
             assert line["text"] in (building.get_attribute("title") or "")
             building.focus()
-            assert line["text"] in info.inner_text()
+            assert line["text"] in page.locator(".prnb-piece-card:popover-open").inner_text()
         roles = table.locator("[data-nav=roles] > .prnb-role")
         assert roles.count() == len(view["roles"])
         for k in range(roles.count()):
             role = roles.nth(k)
             line = view["role_abilities"][view["roles"][k]["name"]]
             role.focus()
-            assert line["text"] in info.inner_text() and "(role card)" in info.inner_text(), info.inner_text()
+            assert "(role card)" in info.inner_text(), info.inner_text()  # which piece; its card says what it does
+            assert line["text"] in page.locator(".prnb-piece-card:popover-open").inner_text()
             assert line["text"] in (role.get_attribute("title") or "")
     assert said == [], said[:5]
 

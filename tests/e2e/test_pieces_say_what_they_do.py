@@ -1,7 +1,8 @@
 """What each piece does (issue #22.4): every Puerto Rico building (base, New Buildings, Nobles) and
 every San Juan card face on the table tells its ability, from the rule catalogue through the view
-model, on hover, on keyboard focus and on a tap of a touch screen, in the table's info line; its
-rule sits behind "why / where in the books". A hidden card has no line."""
+model, on hover, on keyboard focus and on a tap of a touch screen, on its card beside it (the
+table's info line names it, whole); its rule sits behind "why / where in the books". A hidden card
+has no line."""
 from __future__ import annotations
 
 import random
@@ -27,31 +28,43 @@ SCREEN = {"width": 1366, "height": 768}
 INFO = "#here .prnb-hint-text"
 
 
+# the info line's text: what it says, and whether it is all on screen (it was cut with "...")
+SAID = "el => ({ text: el.textContent, whole: el.scrollHeight <= el.clientHeight + 1 })"
+
+
+def says_which(page, name: str, how: str) -> None:
+    """The info line names the piece `name`, whole; what the piece does is on its card."""
+    said = page.locator(INFO).evaluate(SAID)
+    assert name.lower() in said["text"].lower() and said["whole"], (how, name, said)
+
+
 def check_every_piece(page, table, selector: str, abilities: dict) -> int:
-    """Hover, focus and tap every piece matching `selector`; the info line says its ability."""
+    """Hover, focus and tap every piece matching `selector`; its card beside it says its ability
+    and the info line which piece it is, whole."""
     pieces = page.locator(selector)
     count = pieces.count()
     assert count > 0
     by_name = {a["name"]: a for a in abilities.values()}
     for k in range(count):
         piece = pieces.nth(k)
-        want = by_name[piece.get_attribute("data-piece")]["text"]
+        name = piece.get_attribute("data-piece")
+        want = by_name[name]["text"]
         page.mouse.move(0, 0)
         piece.hover()
-        assert want in page.locator(INFO).text_content(), ("hover", want)
+        says_which(page, name, "hover")
         assert_card_beside(piece, want, "hover")
         page.locator(INFO).evaluate("el => { el.textContent = ''; }")
         page.mouse.move(0, 0)
         assert piece.evaluate(CARD) is None  # the pointer left: the card goes
         piece.focus()
-        assert want in page.locator(INFO).text_content(), ("focus", want)
+        says_which(page, name, "focus")
         assert_card_beside(piece, want, "focus")
         page.keyboard.press("Escape")
         assert piece.evaluate(CARD) is None  # Escape puts it away
         page.locator(INFO).evaluate("el => { el.textContent = ''; }")
         if piece.get_attribute("aria-disabled") != "true" and "prnb-legal" not in (piece.get_attribute("class") or ""):
             piece.tap()  # a piece that is not a choice: a tap tells what it does
-            assert want in page.locator(INFO).text_content(), ("tap", want)
+            says_which(page, name, "tap")
             assert_card_beside(piece, want, "tap")
         assert want in (piece.get_attribute("title") or "")
     return count

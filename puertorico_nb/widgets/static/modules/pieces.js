@@ -14,10 +14,15 @@ import { closeFromOutside } from "./message.js";
  *   idle: string, owner: HTMLElement | null }} InfoLine
  */
 
+/** @param {Ability} ability its name and facts ("Small market (cost 1 · 1 VP · 1 circle).") */
+function pieceName(ability) {
+  const name = ability.name ? ability.name[0].toUpperCase() + ability.name.slice(1) : "";
+  return `${name} (${ability.facts}).`;
+}
+
 /** @param {Ability} ability */
 export function abilityWords(ability) {
-  const name = ability.name ? ability.name[0].toUpperCase() + ability.name.slice(1) : "";
-  return `${name} (${ability.facts}). ${ability.text}`;
+  return `${pieceName(ability)} ${ability.text}`;
 }
 
 /**
@@ -235,7 +240,9 @@ export function describePiece(el, ctx, ability, reason) {
   el.dataset.piece = ability.name;
   const info = ctx.info;
   if (info) {
-    const said = reason ? `${reason} ${words}` : words;
+    // the info line says what choosing it does, or which piece it is; what the piece does is on
+    // its card, whole (both in the info line were cut at two lines)
+    const said = reason || pieceName(ability);
     el.addEventListener("mouseenter", (e) => {
       if (!pointedByMove(e)) return;
       showInfo(info, said, ability, true, el);
