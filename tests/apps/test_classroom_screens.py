@@ -24,6 +24,7 @@ from puertorico_nb.games.puerto_rico import Game
 from puertorico_nb.widgets import TableWidget
 
 from e2e.axe import serious_violations
+from e2e.in_view import choices_out_of_view, settled_out_of_view
 from e2e.lab import Lab
 from e2e.servers import BOTS_AT_ONCE, require_chromium
 from .voila_server import ARTIFACTS, Voila
@@ -233,6 +234,30 @@ def test_every_choice_in_view_in_jupyterlab(browser, lab, size, browser_open):
             check_in_view_and_focus(page, viewport, f"lab {size} {name}")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"classroom_lab_{size}_{'files' if browser_open else 'nofiles'}.png"))
+    assert said == [], said[:5]
+
+
+def test_every_choice_in_view_in_presenter_mode_in_jupyterlab_at_1024_with_the_files_open(browser, lab):
+    """A teacher projecting from JupyterLab at 1024x768 with the file browser open (the narrowest
+    notebook) and presenter mode on: each decision as its cell draws it, and the next after a move
+    by the keyboard, has every choice in view; the page brings them there itself (the test never
+    scrolls). Drawn at the notebook's top they fell below the fold (the builder's buildings, Pass,
+    the settler's tiles)."""
+    viewport = SIZES["1024"]
+    with watched(browser, viewport) as (page, said):
+        page.add_init_script("localStorage.setItem('prnb-presenter', 'on')")
+        for k, name in enumerate(("builder_5p_late", "builder_4p_expansions", "captain_4p", "settler_3p", "mayor_4p_nobles")):
+            (lab.root / "position.json").write_text(POSITIONS[name]().to_json(), encoding="utf-8")
+            if k == 0:
+                open_in_lab(page, lab, True)
+            else:
+                rerun_in_lab(page)
+            assert page.locator(".prnb-live.prnb-presenter").count() == 1
+            assert settled_out_of_view(page) == [], f"lab presenter 1024 {name}, as drawn"
+            check_in_view_and_focus(page, viewport, f"lab presenter 1024 {name}")
+            assert choices_out_of_view(page) == [], f"lab presenter 1024 {name}, after a move"
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "classroom_lab_presenter_1024_files.png"))
     assert said == [], said[:5]
 
 

@@ -27,3 +27,16 @@ OUT_OF_VIEW = """(selector) => {
 def choices_out_of_view(page, selector: str = ".prnb-live") -> list[str]:
     """The legal choices of the tables matching `selector` that are not wholly in the window."""
     return page.evaluate(OUT_OF_VIEW, selector)
+
+
+def settled_out_of_view(page, selector: str = ".prnb-live", timeout: int = 10_000) -> list[str]:
+    """As `choices_out_of_view`, once the page has had the time to bring the choices in (a table
+    just drawn scrolls them into view a few frames later): waits until none is out, or `timeout`
+    ms, then says which are out."""
+    import playwright.sync_api as playwright_api
+
+    try:
+        page.wait_for_function(f"(selector) => ({OUT_OF_VIEW})(selector).length === 0", arg=selector, timeout=timeout)
+    except playwright_api.TimeoutError:
+        pass  # the caller's assertion says which
+    return choices_out_of_view(page, selector)

@@ -156,7 +156,12 @@ function drawTable(vm, ctx, side = []) {
   if (declining && ctx.onChoose && ctx.declined) decide.appendChild(benefitsPanel(vm, ctx.declined, ctx.memory));
   // the captain chooses a ship: the ships are drawn beside the choices too, so what each choice
   // loads onto is in view with it (the board's own ships may be far below on a narrow table)
-  if (inPanel.some((c) => c.group === "ship")) decide.appendChild(ships(vm, say("Cargo ships (the captain's choices load onto them)")));
+  // (brought into view with the choices after a move: data-reveal, modules/reveal.js)
+  if (inPanel.some((c) => c.group === "ship")) {
+    const beside = ships(vm, say("Cargo ships (the captain's choices load onto them)"));
+    beside.dataset.reveal = "";
+    decide.appendChild(beside);
+  }
   const boards = players(vm, ctx);
   // the likeliest next choice, where focus goes after a move: the mayor's next empty circle (marked
   // in players), the captain's next barrel to keep or Confirm (in storagePanel), else the first

@@ -4,7 +4,7 @@
 import { rovingFocus } from "./keyboard.js";
 import { scrollableMessages } from "./message.js";
 import { focusQuietly } from "./pieces.js";
-import { engagedWith, revealChoices } from "./reveal.js";
+import { engagedWith, revealChoices, revealWhenShown } from "./reveal.js";
 
 /** @param {HTMLElement} root the legal choices on it, as one string (a move changes it) */
 const choicesOn = (root) => [...root.querySelectorAll("button.prnb-legal")].map((b) => /** @type {HTMLElement} */ (b).dataset.choice).join("|");
@@ -15,12 +15,14 @@ const choicesOn = (root) => [...root.querySelectorAll("button.prnb-legal")].map(
  * not any more (a move was made: the same tile is on offer but refused now), it goes to the
  * likeliest next choice: the first element marked data-next, else the first legal choice. When the
  * choices on offer changed (a move was made) while the person plays at this table, the page
- * scrolls the least that brings the next decision into view (modules/reveal.js).
+ * scrolls the least that brings the next decision into view (modules/reveal.js); so does a table
+ * drawn for the first time in view (a notebook's cell just run).
  * @param {HTMLElement} root
  * @param {() => Node[]} build
  */
 export function redrawer(root, build) {
   let pending = false;
+  revealWhenShown(root);
   const draw = () => {
     pending = false;
     const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);

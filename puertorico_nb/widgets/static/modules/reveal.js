@@ -57,7 +57,8 @@ function scroller(el) {
 }
 
 /**
- * Scroll the page the least that brings every choice in `root` into view. When the choices are
+ * Scroll the page the least that brings every choice in `root` into view, with what is marked to
+ * be seen with them (data-reveal). When the choices are
  * above the view, it goes up to the table's top as long as the last choice stays in view (the
  * header and the message above them say whose turn it is); when they are taller than the view,
  * the first is put at its top. Nothing moves when they are in view already, unless `fromTop`: then
@@ -70,6 +71,8 @@ function scroller(el) {
 export function revealChoices(root, fromTop = false) {
   const choices = decisionChoices(root);
   if (!choices.length) return 0;
+  // what the choices need beside them to be understood (the ships the captain's choices load onto)
+  choices.push(.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-reveal]")));
   const boxes = choices.map((c) => c.getBoundingClientRect());
   const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
   const pane = scroller(root);
@@ -88,4 +91,28 @@ export function revealChoices(root, fromTop = false) {
   delta = Math.round(delta);
   if (delta) pane.scrollBy({ top: delta, behavior: "instant" });
   return delta;
+}
+
+/**
+ * Once `root` is on the page and laid out (a widget is drawn before the page shows it), bring its
+ * choices into view if the table is in view at all: a table a person has just made appear (a cell
+ * run, an app page opened) shows its first decision whole, and one drawn further down a notebook,
+ * out of sight, moves nothing.
+ * @param {HTMLElement} root
+ */
+export function revealWhenShown(root) {
+  const frame = globalThis.requestAnimationFrame || ((/** @type {() => void} */ f) => setTimeout(f, 16));
+  let tries = 0;
+  const look = () => {
+    const box = root.isConnected ? root.getBoundingClientRect() : null;
+    if (!box || !box.height || !root.querySelector("button.prnb-legal")) {
+      if (++tries < 120) frame(look);  // about two seconds of frames, then it gives up
+      return;
+    }
+    const pane = scroller(root);
+    const page = pane === document.scrollingElement || pane === document.documentElement;
+    const view = page ? { top: 0, bottom: globalThis.innerHeight } : pane.getBoundingClientRect();
+    if (box.top < Math.min(view.bottom, globalThis.innerHeight) && box.bottom > Math.max(view.top, 0)) revealChoices(root);
+  };
+  frame(() => frame(look));
 }
