@@ -175,6 +175,29 @@ def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_gro
     assert not page.errors, page.errors
 
 
+def test_in_a_small_group_every_choice_is_a_tab_stop(page, tmp_path):
+    """Three players choose among six roles: Tab goes from each free role card to the next (it went
+    from the first straight out of the group, the arrow keys reaching the others with nothing saying
+    so); the arrow keys still move along them. The market's long group keeps one Tab stop."""
+    table = TableWidget(players=3, seed=3, names=NAMES[:3], bots=[])
+    free = [role["title"] for role in table.view["roles"] if role["taken_by"] is None]
+    assert len(free) == 6
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        page.locator("#here [data-nav=roles] button.prnb-legal").first.focus()
+        reached = [page.evaluate("() => document.activeElement.querySelector('.prnb-role-name').textContent")]
+        for _ in range(5):
+            page.keyboard.press("Tab")
+            reached.append(page.evaluate("() => document.activeElement.querySelector('.prnb-role-name')?.textContent"))
+        assert reached == free, reached
+        page.keyboard.press("ArrowLeft")
+        assert page.evaluate("() => document.activeElement.textContent").startswith(free[-2])
+        stops = page.evaluate("() => [...document.querySelectorAll('#here [data-nav=buildings] button')]"
+                              ".filter((b) => b.tabIndex === 0).length")
+        assert stops == 1
+    assert not page.errors, page.errors
+
+
 def test_the_message_says_what_the_bots_did_and_what_happened_stays_open(page, tmp_path):
     table = TableWidget(players=4, seed=3, names=NAMES, bots=[1, 2, 3])
     with serve(tmp_path, table) as url:

@@ -2,6 +2,11 @@
 // The keyboard inside a table: arrow keys within a group of choices, one Tab stop per group.
 
 const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+/** A group of at most this many choices has each legal one a Tab stop (the goods a craftsman may take, the
+ * captain's loads, a hand of cards): Tab went from its first straight to Pass, with nothing saying
+ * that the arrow keys reach the others. A longer one (the market, the role cards, the mayor's
+ * circles) keeps one Tab stop, so Pass stays a few Tabs away. */
+const SMALL_GROUP = 6;
 
 /**
  * Arrow keys move focus among the buttons of one group (an element with data-nav: the roles, the
@@ -26,8 +31,10 @@ export function arrowKeys(root) {
     const step = e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 1;
     const next = e.key === "Home" ? 0 : e.key === "End" ? items.length - 1
       : (at + step + items.length) % items.length;
-    items[at].tabIndex = -1;
-    items[next].tabIndex = 0;
+    if (!group.hasAttribute("data-every-choice")) {
+      items[at].tabIndex = -1;
+      items[next].tabIndex = 0;
+    }
     items[next].focus();
     e.preventDefault();
     e.stopPropagation();
@@ -40,6 +47,8 @@ export function arrowKeys(root) {
  * One Tab stop per group: in each data-nav group only one button is in the Tab order (the one
  * marked data-next, else the first legal choice, else the first); the arrow keys reach the rest.
  * So Tab goes from group to group (roles, tiles, buildings, Pass) instead of through every card.
+ * In a small group of choices (SMALL_GROUP buttons at most, two or more legal) every legal choice
+ * is a Tab stop (data-every-choice), and the arrow keys move in it too.
  * @param {HTMLElement} root
  */
 export function rovingFocus(root) {
@@ -47,6 +56,12 @@ export function rovingFocus(root) {
     const items = /** @type {HTMLElement[]} */ ([...group.querySelectorAll("button")]
       .filter((b) => b.closest("[data-nav]") === group));
     if (!items.length) continue;
+    const legal = items.filter((b) => b.classList.contains("prnb-legal"));
+    group.toggleAttribute("data-every-choice", legal.length > 1 && items.length <= SMALL_GROUP);
+    if (group.hasAttribute("data-every-choice")) {
+      for (const b of items) b.tabIndex = legal.includes(b) ? 0 : -1;
+      continue;
+    }
     const stop = items.find((b) => b.hasAttribute("data-next"))
       || items.find((b) => b.getAttribute("aria-disabled") !== "true") || items[0];
     for (const b of items) b.tabIndex = b === stop ? 0 : -1;
