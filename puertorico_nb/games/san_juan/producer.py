@@ -139,7 +139,9 @@ def pick_source(state: State, player: int) -> list[str]:
 
 
 def pick_sizes(ruleset: Ruleset, state: State, player: int) -> range:
-    return range(1, min(limits(state, player)[2], available_cards(state)) + 1)
+    """From one good up to as many as the player may make, the pile allows and their empty
+    production buildings hold (a player with one was asked for "1 to 2 buildings")."""
+    return range(1, min(limits(state, player)[2], available_cards(state), len(pick_source(state, player))) + 1)
 
 
 def pick_rule(state: State, player: int) -> str:

@@ -163,7 +163,8 @@ def pick_source(state: State, player: int) -> list[str]:
 
 
 def pick_sizes(ruleset: Ruleset, state: State, player: int) -> range:
-    return range(1, limits(state, player)[2] + 1)
+    """From one good up to as many as the player may sell and has (the title asks for no more)."""
+    return range(1, min(limits(state, player)[2], len(pick_source(state, player))) + 1)
 
 
 def pick_rule(state: State, player: int) -> str:

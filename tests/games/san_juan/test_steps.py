@@ -49,6 +49,20 @@ def test_the_producer_picks_buildings_one_by_one():
     _same_as_whole(game, {"player": 0, "produce": ["indigo_plant", "sugar_mill"]}, "0 pick indigo_plant", "0 confirm")
 
 
+def test_how_many_to_pick_comes_from_the_position():
+    """The chooser may produce 2 goods, but with one empty production building is asked for 1 (the
+    table said "1 to 2 buildings"); a trader holding one good is asked for 1 too."""
+    from puertorico_nb.games.san_juan.render.viewmodel import picking
+
+    game = _phase("producer", players={0: {"buildings": ["indigo_plant", "smithy"]}, **empty_hands(1, 2)})
+    assert picking(game)["sizes"] == [1]
+    assert picking(game)["title"] == "Choose the buildings to produce on: 1 building"
+    assert "choose 1 before confirming" in refused(game, "0 confirm").why
+    game = _phase("trader", players={0: {"buildings": ["indigo_plant", "sugar_mill"], "goods": ["indigo_plant"]},
+                                     **empty_hands(1, 2)})
+    assert picking(game)["sizes"] == [1]
+
+
 def test_the_trader_picks_goods_one_by_one():
     game = _phase("trader", players={0: {"buildings": ["indigo_plant", "sugar_mill"],
                                          "goods": ["indigo_plant", "sugar_mill"]}, **empty_hands(1, 2)})
