@@ -73,8 +73,12 @@ def no_serious_violations(page, where: str) -> None:
 
 
 def test_the_puerto_rico_start_page_starts_the_game_chosen(voila, page):
+    page.set_viewport_size({"width": 1366, "height": 768})  # a classroom's screen
     form = open_start_page(page, voila, "puerto_rico")
     assert form.get_by_role("heading").inner_text() == "A new game of Puerto Rico"
+    # Start is in view as the page opens, below the intro and the longer form (it was at the bottom)
+    go = form.get_by_role("button", name="Start the game").bounding_box()
+    assert 0 <= go["y"] and go["y"] + go["height"] <= 768, go
     # the count it opens on is checked, and the page says why, beside the choice
     assert form.get_by_label("4", exact=True).is_checked()
     assert "set-up picture" in form.locator(".prnb-start-players").inner_text()

@@ -582,6 +582,8 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
         assert f"{waiting} colonists" in board.locator(".prnb-waiting").text_content()
         confirm = page.locator("button[data-choice='0 confirm']")
         assert confirm.get_attribute("aria-disabled") == "true"
+        # the refusal says what was refused in the button's words (it said "Not allowed: Confirm.")
+        assert confirm.get_attribute("title").startswith("Not allowed: Confirm the layout. "), confirm.get_attribute("title")
         island = page.locator("[data-nav=island] button")
         city = page.locator("[data-nav=city] button.prnb-circle-button")  # not the buildings' names
 

@@ -570,7 +570,8 @@ function mayorPanel(vm, ctx) {
   if (m.waiting_nobles !== null && m.waiting_nobles !== undefined) waiting.push(say("{count:count:noble}", { count: m.waiting_nobles }));
   const verdict = m.confirm.legal ? say("This layout may stand: confirm it, or move more workers.")
     : sentence(m.confirm.why);
-  const confirm = choiceButton(m.confirm, ctx, "prnb-choice prnb-primary", [say("Confirm the layout")]);
+  // refused, it says so by its own words ("Not allowed: Confirm the layout. ...", not "Confirm")
+  const confirm = choiceButton({ ...m.confirm, label: say("Confirm the layout") }, ctx, "prnb-choice prnb-primary", [say("Confirm the layout")]);
   if (m.confirm.legal && !(m.island.some((/** @type {any} */ s) => s && s.legal && s.action.put)
     || m.city.some((/** @type {Choice[]} */ cs) => cs.some((s) => s.legal && s.action.put)))) {
     confirm.dataset.next = "";
@@ -620,7 +621,8 @@ function storagePanel(vm, ctx) {
   }
   const verdict = st.confirm.legal ? say("This storage may stand: confirm it, or change it first.")
     : sentence(st.confirm.why);
-  const confirm = choiceButton(st.confirm, ctx, "prnb-choice prnb-primary", [say("Confirm the barrels kept")]);
+  const confirm = choiceButton({ ...st.confirm, label: say("Confirm the barrels kept") }, ctx, "prnb-choice prnb-primary",
+    [say("Confirm the barrels kept")]);
   if (st.confirm.legal) confirm.dataset.next = "";
   return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-storage", role: "group",
     "aria-label": say("{name}'s storage", { name: who }) },

@@ -147,9 +147,8 @@ function render({ model, el }) {
         say("A whole number deals the same game again; leave it empty for a new game each time."))));
 
     const error = h("p", { class: "prnb-start-error", role: "alert", id: `${id}-error` }, model.get("error") || "");
-    el.appendChild(error);
     const start = h("button", { type: "submit", class: "prnb-start-go" }, say("Start the game"));
-    el.appendChild(start);
+    el.appendChild(h("div", { class: "prnb-start-bar" }, error, start));
     // every choice as it stands: sent with Start, and kept when the page changes language
     const chosen = () => {
       const checked = /** @type {HTMLInputElement | null} */ (el.querySelector(`input[name="${id}-players"]:checked`));

@@ -87,7 +87,10 @@ export function describedButton(ctx, o) {
  * @param {Ability} [ability] the piece the choice is (a building to build, a card)
  */
 export function choiceButton(choice, ctx, cls, content = [], slot, name, ability) {
-  return describedButton(ctx, { text: verdict(choice), key: slot === undefined ? choice.id : `${choice.id}#${slot}`,
+  // a refusal says what was refused in words: the choice's label, else what the button says or is
+  // called ("Not allowed: This choice." told nothing)
+  const words = choice.label || name || content.map((part) => typeof part === "string" ? part : part.textContent || "").join("").trim();
+  return describedButton(ctx, { text: verdict(words ? { ...choice, label: words } : choice), key: slot === undefined ? choice.id : `${choice.id}#${slot}`,
     cls, legal: choice.legal, label: choice.label, content, name, ability, target: choice.action,
     onClick: () => { ctx.onChoose?.(choice); } });
 }
