@@ -178,7 +178,8 @@ def names_answer(text: str, expected: Any) -> bool:
     """
     if isinstance(expected, bool):
         return False
-    said = f" {words(text)} ".replace(",", " ").replace(".", " ")
+    # every mark between words is a space: "(five, six, seven, eight)" names eight
+    said = " " + re.sub(r"[^\w]+", " ", words(text)) + " "
     if isinstance(expected, int):
         spelled = [str(expected)] + [w for w, n in _NUMBER_WORDS.items() if n == expected]
         return any(f" {w} " in said for w in spelled)

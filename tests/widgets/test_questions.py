@@ -197,3 +197,12 @@ def test_a_yes_or_no_wrong_try_is_told_the_rule_to_apply_not_the_verdict():
     assert "forbid" not in q.feedback and "Jonas's decision, not Lena's" not in q.feedback
     assert q.feedback.startswith("Not \u201cyes\u201d. The rule to apply: ")
     assert q.answer("no") and "Jonas's decision, not Lena's" in q.feedback
+
+
+def test_a_reason_that_lists_the_answer_in_brackets_names_it():
+    """17's variant deal: "four cards plus their seat number (five, six, seven, eight)" gave Dee's
+    eight away on a wrong try; a mark beside a number no longer hides it from the check."""
+    from puertorico_nb.widgets.questions import names_answer
+
+    assert names_answer("dealt four plus the seat (five, six, seven, eight)", 8)
+    assert names_answer("the cost is [3]", 3) and not names_answer("a cost of 13", 3)

@@ -105,7 +105,8 @@ rules("sj.setup.variant-hands")
 four = ["Ana", "Bo", "Cy", "Dee"]
 variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("In the variant deal at four, with Ana as governor, how many cards is Dee dealt before she keeps some?",
-    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
+    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands",
+    hint="Count Dee's seat from the governor, Ana, and add it to the four cards everyone is dealt.")
 
 # %% [markdown]
 # ## How a round runs

@@ -131,7 +131,8 @@ ask_value("Without the library, how many cards does the well cost Ana as the bui
 
 # %%
 ask("In the book's example, how many cards go to the discard pile?", play(surplus), "discard", count=True,
-    why="sj.builder.no-surplus")
+    why="sj.builder.no-surplus",
+    hint="Work out what the building costs after its discounts: only that many cards go to the discard pile.")
 
 # %%
 bo_builds = play(full_price, 1)

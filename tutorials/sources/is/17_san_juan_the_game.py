@@ -111,7 +111,8 @@ rules("sj.setup.variant-hands")
 four = ["Ana", "Bo", "Cy", "Dee"]
 variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("Í afbrigðinu með fjórum leikmönnum og Önu sem landstjóra, hve mörg spil fær Dee áður en hún heldur einhverjum?",
-    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
+    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands",
+    hint="Teldu sæti Dee frá landstjóranum, Önu, og bættu því við fjögur spilin sem allir fá.")
 
 # %% [markdown]
 # ## Svona gengur umferð

@@ -112,7 +112,8 @@ rules("sj.setup.variant-hands")
 four = ["Ana", "Bo", "Cy", "Dee"]
 variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("네 사람이 변형 분배로 하고 Ana가 주지사일 때, Dee는 남길 카드를 고르기 전에 몇 장을 받습니까?",
-    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
+    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands",
+    hint="주지사 Ana부터 Dee의 자리를 세어, 모두가 받는 네 장에 더해 보세요.")
 
 # %% [markdown]
 # ## 라운드는 이렇게 진행됩니다

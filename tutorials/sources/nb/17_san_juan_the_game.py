@@ -111,7 +111,8 @@ rules("sj.setup.variant-hands")
 four = ["Ana", "Bo", "Cy", "Dee"]
 variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("Hvor mange kort får Dee i varianten med fire spillere og Ana som guvernør, før hun beholder noen?",
-    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
+    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands",
+    hint="Tell plassen til Dee fra guvernøren, Ana, og legg den til de fire kortene alle får.")
 
 # %% [markdown]
 # ## Slik går en runde

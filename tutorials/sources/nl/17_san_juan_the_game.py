@@ -113,7 +113,8 @@ rules("sj.setup.variant-hands")
 four = ["Ana", "Bo", "Cy", "Dee"]
 variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("Hoeveel kaarten krijgt Dee bij de variant met vier spelers en Ana als gouverneur, voordat ze er een paar houdt?",
-    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
+    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands",
+    hint="Tel de plaats van Dee vanaf de gouverneur, Ana, en tel die op bij de vier kaarten die iedereen krijgt.")
 
 # %% [markdown]
 # ## Zo verloopt een ronde

@@ -99,7 +99,8 @@ rules("sj.setup.variant-hands")
 four = ["Ana", "Bo", "Cy", "Dee"]
 variant = SanJuanGame(players=4, seed=7, governor=0, options={"variant_hands": True})
 ask("四人变体发牌、Ana 为总督时，Dee 在留下其中几张之前拿到多少张卡牌？",
-    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands")
+    variant, "players.Dee.hand_size", names=four, why="sj.setup.variant-hands",
+    hint="从总督 Ana 数起，数出 Dee 的座位，再加上每人都拿到的四张牌。")
 
 # %% [markdown]
 # ## 一个回合怎样进行
