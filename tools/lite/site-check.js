@@ -456,14 +456,10 @@
           renderer._prnbSaved.dispose();
           renderer._prnbSaved = null;
         }
-        var done = Promise.resolve(render.call(renderer, model));
-        // drawn at once (the renderer first writes "Loading widget..." and waits for Python),
-        // and again if its answer came back with no live model
-        savedPicture(renderer, model, latestRendermime);
-        return done.then(function () {
-          if (!renderer._prnbSaved || !renderer.node.contains(renderer._prnbSaved.node)) {
-            savedPicture(renderer, model, latestRendermime);
-          }
+        // once the renderer has looked for the live model (at once: a model this page's Python
+        // does not hold is refused without waiting); a live widget is drawn without a detour
+        return Promise.resolve(render.call(renderer, model)).then(function () {
+          savedPicture(renderer, model, latestRendermime);
         });
       };
     }
