@@ -13,9 +13,10 @@ A benchmark, not a test: one server (``python -m puertorico_nb.classroom``, the 
 to 0.05 s), every table Puerto Rico with people in its seats (a bot fills a table of fewer than 3).
 
 - **Browsers.** Each student is a page of its own Chromium context (a device of its own) in one
-  Chromium; the student to act clicks the first choice offered. All pages share one clock
+  Chromium, and each table has a projector page too; the student to act clicks the first choice
+  offered. All pages share one clock
   (``Date.now()``), so the latency is read in the pages: from the click to the first change of
-  each other student's page (a MutationObserver), redraw included.
+  each other page at the table, the projector's included (a MutationObserver), redraw included.
 - **Wire.** Each simulated student speaks Solara's websocket protocol itself (asyncio,
   ``websockets``): it joins by ``POST /join``, opens its seat page, runs the app and waits for its
   table; on its turn it thinks for 1-3 s and asks for a random move. The latency is from sending
@@ -111,7 +112,7 @@ def seat_links(server: ClassroomServer, tables: int, students: int) -> list[list
 
 
 # -- a class in real browsers ------------------------------------------------------------------------------
-def run_browsers(server: ClassroomServer, students: int, tables: int, moves: int) -> None:
+def run_browsers(server: ClassroomServer, students: int, tables: int, moves: int, projectors: bool = True) -> None:
     import playwright.sync_api as playwright_api
 
     links = seat_links(server, tables, students)
@@ -122,7 +123,12 @@ def run_browsers(server: ClassroomServer, students: int, tables: int, moves: int
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         opened = time.monotonic()
         pages = [[_open_student(browser, server.base + link) for link in seats] for seats in links]
-        print(f"{students} students at {tables} tables: pages open after {time.monotonic() - opened:.0f} s")
+        for seats, table in zip(links, pages):  # and each table's projector, told of every move too
+            if projectors:
+                code = parse_qs(urlsplit(seats[0]).query)["table"][0]
+                table.append(_open_student(browser, f"{server.base}/watch?table={code}", ready=".prnb-watch"))
+        print(f"{students} students and {len(links) if projectors else 0} projectors at {tables} tables: "
+              f"pages open after {time.monotonic() - opened:.0f} s")
         for _ in range(moves):
             for table in pages:
                 timed, lost = _one_move(table)
@@ -132,13 +138,13 @@ def run_browsers(server: ClassroomServer, students: int, tables: int, moves: int
     print(f"browsers: {percentiles(latencies)}; missed {missed}; server RSS peak {memory.stop()}")
 
 
-def _open_student(browser, url: str):
+def _open_student(browser, url: str, ready: str = ".prnb-live .prnb-controls"):
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     context.add_init_script(WATCH_CHANGES)
     page = context.new_page()
     page.set_default_timeout(180_000)
     page.goto(url)
-    page.wait_for_selector(".prnb-live .prnb-controls")
+    page.wait_for_selector(ready)
     return page
 
 
@@ -308,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--wire", type=int, default=None, help="simulated students (default 300)")
     p.add_argument("--wire-tables", type=int, default=75)
     p.add_argument("--seconds", type=float, default=60.0, help="how long the simulated students play")
+    p.add_argument("--no-projectors", action="store_true", help="no projector page per table in the browser run")
     p.add_argument("--workers", type=int, default=1, help="worker processes behind the front (default 1: one process)")
     p.add_argument("--bytes", type=int, default=0, metavar="MOVES",
                    help="only count what each screen is sent per move, in process over MOVES moves (no server)")
@@ -326,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"server: {args.workers} worker process{'es' if args.workers > 1 else ''}", flush=True)
         try:
             if args.browsers or both:
-                run_browsers(server, args.browsers or 30, args.tables, args.moves)
+                run_browsers(server, args.browsers or 30, args.tables, args.moves, projectors=not args.no_projectors)
             if args.wire or both:
                 run_wire(server, args.wire or 300, args.wire_tables, args.seconds)
         finally:
