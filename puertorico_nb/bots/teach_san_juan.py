@@ -129,7 +129,7 @@ def then_words(game, action) -> str:
         return f"Then choose {more} too, and {press}." if more else f"Then {press}."
     if action.verb == "build" and not game.state.building:
         paid = Counter(action.option("pay", ()))
-        named = and_words([_more_of(card, n, again=False) for card, n in paid.items()])
+        named = and_words([_more_of(card, n, again=card == action.value) for card, n in paid.items()])
         pay = f"click {named} to pay with {'it' if sum(paid.values()) == 1 else 'them'}, and " if paid else ""
         return f"Then {pay}press Build the {pretty(action.value)}."
     return ""
@@ -159,12 +159,13 @@ def with_selection(game, advice, building: str, pay: list[str]):
         card = sorted(back)[0]
         rest = (back - Counter([card])) + Counter()
         steps = [f"put back {and_words(_counted(rest.elements()))}" if rest else "",
-                 f"click {and_words([_more_of(c, n, False) for c, n in missing.items()])} to pay" if missing else "",
+                 f"click {and_words([_more_of(c, n, c == building) for c, n in missing.items()])} to pay" if missing else "",
                  build_it]
         return replace(advice, move=f"Click the {pretty(card)} again to put it back",
                        then=f"Then {and_words([step for step in steps if step])}.", target=None)
     if missing:
-        named = and_words([_more_of(card, n, again=card in chosen) for card, n in missing.items()])
+        # a copy of the card being built is "the other market hall"
+        named = and_words([_more_of(card, n, again=card in chosen or card == building) for card, n in missing.items()])
         it = "it" if sum(missing.values()) == 1 else "them"
         return replace(advice, move=f"Click {named} in your hand to pay with {it}", then=f"Then {build_it}.",
                        target=None)

@@ -136,13 +136,16 @@ def test_san_juan_hints_name_a_payment_and_a_tucked_card_once(seed):
             assert "to pay with" in advice.then or "too" in advice.then, said
             assert "Pay with" not in advice.reason, said
             kinds.add("build")
+            if advice.action.value in advice.action.option("pay", ()):  # a copy of the card built
+                assert f"the other {advice.action.value.replace('_', ' ')}" in advice.then, said
+                kinds.add("a copy paid with")
         if advice.action.verb == "tuck":
             assert not advice.reason.startswith("Tuck"), said
             kinds.add("tuck")
             if advice.action.value == "chapel":  # a second chapel, from the hand, under the first
                 assert advice.move == "Tuck the chapel from your hand under the chapel", said
                 kinds.add("a chapel tucked")
-    assert kinds == {"build", "tuck", "a chapel tucked"}, kinds
+    assert kinds == {"build", "tuck", "a chapel tucked", "a copy paid with"}, kinds
 
 
 def test_a_san_juan_hint_starts_from_the_card_chosen_in_the_page():
