@@ -39,7 +39,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Sequence
 
 # code -> the language's own name for itself (what a language menu shows)
 LANGUAGES: dict[str, str] = {
@@ -179,12 +179,10 @@ def translate_plural(singular: str, plural: str, n: int, *, language: str | None
     code = _language(language)
     if code == SOURCE_LANGUAGE:
         return singular if n == 1 else plural
-    table = catalogue(code, domain)
-    plural_rule = getattr(table, "plural", None)  # a compiled catalogue's Plural-Forms, as a function
-    form = plural_rule(n) if plural_rule is not None else int(n != 1)
-    key = (code, domain, context, singular, plural, form)
+    key = (code, domain, context, singular, plural, n)  # by the count itself: no plural rule to run again
     found = _TRANSLATED_PLURAL.get(key)
     if found is None:
+        table = catalogue(code, domain)
         found = table.npgettext(context, singular, plural, n) if context is not None else table.ngettext(singular, plural, n)
         if len(_TRANSLATED_PLURAL) < 100_000:
             _TRANSLATED_PLURAL[key] = found
@@ -232,6 +230,7 @@ _LATIN_FINALS = {"l": (True, True), "m": (True, False), "n": (True, False), "k":
 _SKIPPED_AT_END = set(")]}\"'’”»›.\u2069\u2068 ")
 
 
+@lru_cache(maxsize=4096)  # a pure function of the word; a table says the same few names each draw
 def _final_sound(word: str) -> tuple[bool, bool]:
     """(does `word` end in a final consonant, is that consonant ㄹ) as Korean reads it aloud."""
     text = str(word).rstrip()
@@ -274,11 +273,39 @@ def dutch_article(word: Any) -> str:
     return "het" if str(word).strip("\u2068\u2069 ").lower().endswith(_DUTCH_HET_ENDINGS) else "de"
 
 
+Piece = tuple[str, "str | None", str]  # literal text, then the field it is followed by (or None) and its spec
+
+
+@lru_cache(maxsize=8192)  # a pure function of the template: a table fills the same few hundred again and again
+def _pieces(template: str) -> tuple[Piece, ...] | None:
+    """A template cut into its pieces, or None where a field needs ``string.Formatter``'s whole
+    handling (a positional or dotted field, a conversion, a field inside a spec)."""
+    pieces = []
+    for literal, field, spec, conversion in string.Formatter().parse(template):
+        if field is not None and (not field.isidentifier() or conversion is not None or "{" in (spec or "")):
+            return None
+        pieces.append((literal, field, spec or ""))
+    return tuple(pieces)
+
+
 class MessageFormatter(string.Formatter):
     """Fills a message's named placeholders. Besides Python's own format specs it knows the Korean
     particles: ``{name:을}`` (or ``{name:를}``) is the value followed by 을 or 를, whichever its last
     sound asks for; likewise 은/는, 이/가, 과/와, 으로/로, 이나/나, 이라/라, 아/야. ``{name:de}`` is
     the value after its Dutch article, "de" or "het"."""
+
+    def vformat(self, format_string: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
+        """As ``string.Formatter.vformat``, with a template of plain named fields cut into pieces once
+        (the general parser ran on every fill: most of the cost of a message with a particle)."""
+        pieces = _pieces(format_string)
+        if pieces is None or args:
+            return super().vformat(format_string, args, kwargs)
+        out = []
+        for literal, field, spec in pieces:
+            out.append(literal)
+            if field is not None:
+                out.append(self.format_field(kwargs[field], spec))
+        return "".join(out)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in PARTICLES:

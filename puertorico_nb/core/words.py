@@ -271,10 +271,12 @@ class Phrase:
         template = self.template(who)
         if not english:
             counted = counted_field(template)
-            if counted is None:
-                template = translate(template, language=code)
+            if counted is None:  # (`language`, not `code`: a language already in force is not checked again)
+                template = translate(template, language=language)
             else:
-                template = translate_plural(template, template, int(fields[counted]), language=code)
+                template = translate_plural(template, template, int(fields[counted]), language=language)
+        if not _has_specs(template):  # no value worded by a spec (most templates): str.format, in C
+            return template.format(**fields)
         return (_ENGLISH if english else _TRANSLATED).format(template, **fields)
 
 
@@ -356,9 +358,10 @@ class Reason(str):
         return _TRANSLATED.format(text, **fields)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def _has_specs(template: str) -> bool:
-    """Does a translated template word a value with a spec (a Korean particle, a Dutch article)?"""
+    """Does a template word a value with a spec (``{building:a}``, ``{n:count:card}``, a Korean
+    particle, a Dutch article)? Without one, ``str.format`` fills it exactly as the formatters do."""
     return any(spec for _, _, spec, _ in string.Formatter().parse(template))
 
 
