@@ -478,8 +478,10 @@ class TableSession:
             advice = None if blocked else self._with_selection(g.hint(names=self.names), selection)
             text = blocked or str(advice)
         self._say(text)
-        if advice is not None and advice.target:
-            self.hinted = {"target": advice.target}
+        if advice is not None:
+            # a hint is read whole where it is shown, also when its next click has no control to
+            # mark (a card to pay with): an empty target marks nothing
+            self.hinted = {"target": advice.target or {}}
         return text
 
     def _with_selection(self, advice: Any, selection: Any) -> Any:

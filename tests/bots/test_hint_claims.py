@@ -163,6 +163,7 @@ def test_a_san_juan_hint_starts_from_the_card_chosen_in_the_page():
     plain = table.hint()
     assert f"Click the {name} in your hand to build it" in plain
     chosen = table.hint({"build": building, "pay": []})
+    assert table.hinted == {"target": {}}  # read whole as a hint, though no control is marked
     assert "in your hand to build it" not in chosen and "to pay with" in chosen and f"Then press Build the {name}." in chosen
     ready = table.hint({"build": building, "pay": pay})
     assert f": Press Build the {name}." in ready and table.hinted == {"target": {"player": game.turn, "build": building}}
