@@ -8,7 +8,8 @@ keeps it so): any server can carry its requests and draw its views.
 """
 from .requests import Reply
 from .seats import Seat
-from .store import SQLiteStore, Store, StoreError, TableRecord, open_store
+from .store import SQLiteStore, Store, StoreError, TableRecord
+from .store_choice import open_store
 from .tables import Classroom, JoinError, Table, Ticket
 
 __all__ = ["Classroom", "JoinError", "Reply", "SQLiteStore", "Seat", "Store", "StoreError", "Table", "TableRecord",

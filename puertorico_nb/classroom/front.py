@@ -80,7 +80,7 @@ def free_port() -> int:
 def start_workers(args: argparse.Namespace, public: str, token: str, timeout: float = 180.0) -> list[Worker]:
     """Start `args.workers` workers on free localhost ports, sharing `args.db` and the teacher's
     `token`, and wait until each answers."""
-    from .launch import TEACHER_TOKEN_VARIABLE
+    from .signin import TEACHER_TOKEN_VARIABLE
 
     env = {**os.environ, TEACHER_TOKEN_VARIABLE: token, FRONT_VARIABLE: str(os.getpid())}
     workers = []
@@ -378,9 +378,9 @@ def serve_front(args: argparse.Namespace, public: str) -> int:
 
     import uvicorn
 
-    from .launch import TEACHER_TOKEN_VARIABLE
+    from .signin import TEACHER_TOKEN_VARIABLE
     from .server import WS_MAX_SIZE
-    from .store import open_store
+    from .store_choice import open_store
 
     token = os.environ.get(TEACHER_TOKEN_VARIABLE) or secrets.token_urlsafe(16)
     store = open_store(args.db, durable=args.durable)

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+from .signin import TEACHER_TOKEN_VARIABLE
+
 DEFAULT_PORT = 8765
 WORKER_NAME = re.compile(r"[a-z0-9]{1,20}")  # a worker's name is its pages' prefix: /w1/
 DEFAULT_DB = "classroom.sqlite"
-TEACHER_TOKEN_VARIABLE = "PUERTORICO_NB_TEACHER_TOKEN"  # a notebook's start() hands its token over here
 
 # Solara's settings (read when Solara is imported): nothing leaves the machine
 SOLARA_ENVIRONMENT = {
@@ -117,7 +118,7 @@ def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .server import WS_MAX_SIZE, create_app
-    from .store import open_store
+    from .store_choice import open_store
     from .tables import Classroom
 
     options: dict[str, Any] = {} if args.bot_delay is None else {"bot_delay": args.bot_delay}

@@ -21,6 +21,10 @@ import threading
 import time
 from typing import Any
 
+# The environment variable through which a notebook's start(), or the front process of several
+# workers, hands the teacher's token to the server it starts.
+TEACHER_TOKEN_VARIABLE = "PUERTORICO_NB_TEACHER_TOKEN"
+
 COOKIE = "classroom-teacher"
 ONCE_SECONDS = 12 * 3600  # a one-time link printed at the start of a school day lasts the day
 PURPOSE = b"puertorico_nb classroom: the teacher signed in"

@@ -224,15 +224,6 @@ def record_from_rows(code: str, row: Sequence[Any], moves: Sequence[Sequence[Any
                        joins_locked=bool(joins_locked), ended=bool(ended), language=str(language or ""))
 
 
-def open_store(where: str | Path, durable: bool = False) -> Store:
-    """The store `where` names: a ``postgresql://`` (or ``postgres://``) URL opens a
-    ``PostgresStore`` (the ``classroom-postgres`` extra), anything else is a SQLite file's path."""
-    if str(where).startswith(POSTGRES_SCHEMES):
-        from .store_postgres import PostgresStore
-        return PostgresStore(str(where), durable=durable)
-    return SQLiteStore(Path(where), durable=durable)
-
-
 def _json_value(code: str, what: str, text: str) -> Any:
     try:
         return json.loads(text)
