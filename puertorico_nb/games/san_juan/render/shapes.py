@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
-from puertorico_nb.core.view_shapes import Benefit as Benefit  # (re-exported, as are the buttons: the common ones)
-from puertorico_nb.core.view_shapes import DeclinableChoice as Choice
-from puertorico_nb.core.view_shapes import RuleLine
+from puertorico_nb.core.view_shapes import Benefit as Benefit  # (re-exported: the common one)
+from puertorico_nb.core.view_shapes import DeclinableChoice, RuleLine
+
+Choice = DeclinableChoice  # a San Juan button is the common one
 
 
 class CardFace(TypedDict):
