@@ -152,7 +152,7 @@ def test_the_draft_lists_exactly_the_engines_legal_picks():
     refused = {c["key"]: c for c in vm["actions"] if not c["legal"]}
     assert set(refused) == {b.id for b in game.ruleset.buildings if game.ruleset.draftable(b)} - engine_picks
     assert refused["statue"]["why"].endswith("already on the supply board") and refused["statue"]["rule"] == "setup.draft"
-    assert "every space for buildings costing 1 is already filled" in refused["aqueduct"]["why"]
+    assert "every space for buildings costing 1 doubloon is already filled" in refused["aqueduct"]["why"]
     assert all(c["label"].startswith("Draft the ") for c in vm["actions"])
 
 

@@ -327,6 +327,7 @@ def test_the_css_is_scoped_and_themed(sheet, scope):
         if selector_block.strip().startswith("@"):  # a layout for wide tables, its rules scoped inside
             continue
         for selector in re.split(r",(?![^()]*\))", selector_block):  # not the commas inside :is(...)
-            assert selector.strip().startswith(scope), selector
+            # the table's root itself, or the root with a mode class on it (.prnb-pr.prnb-presenter ...)
+            assert selector.strip().startswith((scope, scope.strip() + ".")), selector
     shared = (STATIC / "shared.css").read_text(encoding="utf-8")
     assert "--jp-layout-color1" in shared and "--jp-ui-font-color1" in shared
