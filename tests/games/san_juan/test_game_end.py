@@ -83,3 +83,15 @@ def test_the_issues_endless_game_now_ends():
                              1: {"hand": [], "buildings": ["indigo_plant", "chapel"], "chapel": 52}})
     _round(game, ("producer", "trader", "prospector"))
     assert game.game_over and game.scores() == {0: 57, 1: 55}
+
+
+def test_the_score_sheet_is_drawn_before_the_end_as_the_score_so_far():
+    # Puerto Rico's sheet draws "Score so far" mid-game; San Juan's raised a TypeError (no scores yet)
+    from puertorico_nb.games.san_juan import render
+    game = SanJuanGame(3, seed=1)
+    sheet = render.scores_html(game, names=["Ana", "Bo", "Cy"])
+    assert "Score so far" in sheet and "Final score" not in sheet and "Ana" in sheet
+    rng = random.Random(3)
+    while not game.game_over:
+        game.play_random(rng)
+    assert "Final score" in render.scores_html(game)

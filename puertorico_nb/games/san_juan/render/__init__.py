@@ -6,7 +6,7 @@ from typing import Any
 
 from puertorico_nb.core.language import N_
 from . import viewmodel
-from .html import scores_html as _final_scores_html, table_html as picture
+from .html import scores_html as _score_sheet_html, table_html as picture
 from .narrate import narrate as narration
 from .viewmodel import default_names, pretty, sanjuan_view_model
 
@@ -31,5 +31,9 @@ def label(game: Any, action: dict[str, Any]) -> str:
 
 
 def scores_html(game: Any, names: list[str] | None = None) -> str:
-    """The final score sheet as static HTML."""
-    return _final_scores_html(sanjuan_view_model(game, names=names, with_actions=False))
+    """The score sheet as static HTML: the final one once the game is over, the score so far
+    before it (as Puerto Rico's)."""
+    view = sanjuan_view_model(game, names=names, with_actions=False)
+    if view["scores"] is None:
+        view["scores"] = viewmodel.score_sheet(game, final=False)
+    return _score_sheet_html(view)

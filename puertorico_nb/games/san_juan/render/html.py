@@ -171,5 +171,6 @@ def scores_html(view: dict[str, Any]) -> str:
                     f'<td dir="auto">{_t(bonuses)}</td><td>{_t(score["total"])}</td><td>{_t(score["tie_break"])}</td></tr>')
     head = "".join(f'<th scope="col">{said(heading)}</th>' for heading in
                    ("Player", "Buildings", "Chapel cards", "Bonuses", "Total", "Tie-break (hand + goods)"))
-    return (f'<div class="prnb-section"><h4>{said("Final score")}</h4><table class="prnb-scores"><thead><tr>{head}</tr>'
+    title = said("Final score") if view["scores"]["final"] else said("Score so far")
+    return (f'<div class="prnb-section"><h4>{title}</h4><table class="prnb-scores"><thead><tr>{head}</tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')

@@ -155,7 +155,7 @@ def sanjuan_view_model(game: SanJuanGame, seat: int | None = None, names: Sequen
         "revealed": [card(card_name) for card_name in seen["revealed"]],
         "players": [_player(seen, player_seat, shown_names[player_seat], state) for player_seat in range(count)],
     }
-    view["scores"] = _scores(game) if view["game_over"] else None
+    view["scores"] = score_sheet(game) if view["game_over"] else None
     view["winners"] = game.winners() if view["game_over"] else []
     offer = with_actions and turn is not None and seat == turn
     choices: Choices = (choices_for(game, shown_names) if offer
@@ -207,12 +207,13 @@ def _player(seen: dict[str, Any], seat: int, name: str, state: State) -> Player:
     }
 
 
-def _scores(game: SanJuanGame) -> Scores:
+def score_sheet(game: SanJuanGame, final: bool = True) -> Scores:
+    """Each seat's points by part; `final` False marks a score so far, drawn before the game ends."""
     out: dict[str, ScoreLine] = {}
     for seat, breakdown in game.score_breakdown().items():
         out[str(seat)] = {"buildings": breakdown["buildings"], "chapel": breakdown["chapel"], "bonus": breakdown["bonus"],
                        "bonuses": dict(breakdown["bonuses"]), "total": breakdown["total"], "tie_break": breakdown["tie_break"]}
-    return {"final": True, "players": out}
+    return {"final": final, "players": out}
 
 
 # -- the choices on offer -----------------------------------------------------------------------
