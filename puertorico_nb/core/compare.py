@@ -122,7 +122,7 @@ def _legal_now(game: Any, action: Any) -> bool:
         return False
 
 
-def expect_mismatches(game: Any, expected: dict[str, Any], actual: dict[str, Any], leaf_rule: LeafRule | None = None,
+def expect_mismatches(game: Any, expected: dict[str, Any], actual: Mapping[str, Any], leaf_rule: LeafRule | None = None,
                       absent: Absent | None = None) -> list[Mismatch]:
     """Where `actual` (the game's position in the ruling vocabulary) differs from an ``expect``
     step, comparing only the keys written; ``legal_includes`` / ``legal_excludes`` are about the

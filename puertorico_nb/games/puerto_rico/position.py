@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from collections.abc import Collection, Iterable
+from typing import Any, Callable, Literal, TypedDict, Union
 
 from puertorico_nb.core.compare import Mismatch, SetupError, compare, known_keys, seat_number, setup_round
 from puertorico_nb.core.compare import expect_mismatches as _expect_mismatches
@@ -20,13 +21,73 @@ from .game import Game
 from .roles import draft
 from .ruleset import Options, Ruleset
 from .setup import new_state
+from .state import PlayerState, State
 from .validate import roles_per_seat, validate
 
 TILES = GOODS + ("quarry",)
 
+# A ruling file is parsed YAML or JSON: until this module has checked a value, it may be anything
+# the file says (a list where a mapping belongs, a word where a number does), so the values read
+# from it are `Any` and each is checked before use.
+Ruling = dict[str, Any]
+
+# How the position reads in the ruling vocabulary (docs/ruling-files.md): a space is its name, or
+# {name: colonists}, or {name: {colonists: c, nobles: k}}; a number of workers is a number, or
+# {colonists: c, nobles: k} in a game with nobles.
+Workers = Union[int, dict[str, int]]
+Space = Union[str, dict[str, Workers]]
+
+
+class PlayerView(TypedDict):
+    """One player's board in the ruling vocabulary."""
+
+    doubloons: int
+    vp: int
+    goods: dict[str, int]
+    island: list[Space]
+    city: list[Space]
+    san_juan: Workers
+    nobles: int
+
+
+class _PositionView(TypedDict):
+    players_count: int
+    governor: int
+    to_pick: int | None
+    roles_taken: dict[str, int | list[int]]  # a list of seats when both prospectors are taken
+    roles: dict[str, int]
+    plantations: list[str]
+    plantation_stack: list[str]
+    quarries: int
+    colonist_ship: Workers
+    supply: dict[str, Any]  # counts by kind: colonists, vp, nobles, and mappings of goods, plantations, buildings
+    discard: list[str]
+    buildings: list[str]
+    ships: list[dict[str, int]]
+    trading_house: list[str]
+    players: dict[int, PlayerView]
+    phase: str
+    turn: int | None
+    round: int
+    game_over: bool
+    scores: dict[int, int]
+    score_breakdown: dict[int, dict[str, Any]]  # as scoring.breakdown gives it
+    winner: int | list[int] | None
+
+
+class DraftView(TypedDict, total=False):
+    """The New Buildings draft's keys, present with an expansion only."""
+
+    drafted: list[str]
+    draft_spaces: dict[int, int]  # cost -> spaces left on the supply board
+
+
+class PositionView(_PositionView, DraftView):
+    """The whole position in the ruling vocabulary."""
+
 
 # -- building the position ----------------------------------------------------------------------
-def build_game(ruling: dict) -> Any:
+def build_game(ruling: Ruling) -> Game:
     """The game a ruling starts from: a fresh set-up overlaid with its ``setup``."""
     players = ruling.get("players", 4)
     expansions = tuple(ruling.get("expansions") or ())
@@ -63,14 +124,14 @@ OPTION_KINDS = {"edition": str, "small_wharf_bonuses": bool, "hunting_lodge_ties
                 "draft": bool, "full_storage": bool, "hidden_points": bool}
 
 
-def _options(raw, expansions, buildings) -> dict:
+def _options(raw: Any, expansions: tuple[str, ...], buildings: Any) -> dict[str, Any]:
     """The Options keywords a ruling's `options:` mapping asks for (`draft: true` is the New
     Buildings draft before the first round, so the game starts in the draft)."""
     if raw is None:
         return {}
     if not isinstance(raw, dict):
         raise SetupError("options", "must be a mapping such as {edition: korean}")
-    out = {}
+    out: dict[str, Any] = {}  # Options' keywords: words and true/false
     for key, value in raw.items():
         kind = OPTION_KINDS.get(key)
         if kind is None:
@@ -87,7 +148,7 @@ def _options(raw, expansions, buildings) -> dict:
     return out
 
 
-def _goods(mapping, path) -> list[int]:
+def _goods(mapping: Any, path: str) -> list[int]:
     if not isinstance(mapping, dict):
         raise SetupError(path, "must map goods to barrels, e.g. {corn: 2}")
     out = [0] * len(GOODS)
@@ -100,7 +161,7 @@ def _goods(mapping, path) -> list[int]:
     return out
 
 
-def _workers(value, path) -> tuple[int, int]:
+def _workers(value: Any, path: str) -> tuple[int, int]:
     """(colonists, nobles) from n or {colonists: c, nobles: k}."""
     if isinstance(value, dict):
         unknown = set(value) - {"colonists", "nobles"}
@@ -110,7 +171,8 @@ def _workers(value, path) -> tuple[int, int]:
     return _int(value, path), 0
 
 
-def _spaces(entries, path, known, capacity_of) -> list[tuple[str, int, int]]:
+def _spaces(entries: Any, path: str, known: Collection[str], capacity_of: Callable[[str], int]
+            ) -> list[tuple[str, int, int]]:
     if not isinstance(entries, list):
         raise SetupError(path, "must be a list of spaces (a name, or {name: colonists})")
     out = []
@@ -131,7 +193,7 @@ def _spaces(entries, path, known, capacity_of) -> list[tuple[str, int, int]]:
     return out
 
 
-def _int(value, path, low=0) -> int:
+def _int(value: Any, path: str, low: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
         raise SetupError(path, f"must be a whole number of at least {low}, not {value!r}")
     return value
@@ -143,7 +205,7 @@ SETUP_KEYS = frozenset({"round", "governor", "to_pick", "roles_taken", "roles", 
 PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan", "nobles")
 
 
-def _overlay(ruleset, state, setup: dict, seed) -> None:
+def _overlay(ruleset: Ruleset, state: State, setup: Ruling, seed: Any) -> None:
     """Lay a ruling's ``setup`` over a fresh set-up, part by part, in an order where each part
     can count what the earlier ones placed."""
     known_keys(setup, sorted(SETUP_KEYS), "setup", "setup key")
@@ -171,7 +233,7 @@ def _overlay(ruleset, state, setup: dict, seed) -> None:
         raise SetupError("setup.round", "the violet buildings are drafted before the first round, so the draft is round 1")
 
 
-def _overlay_player(ruleset, state, seat: int, data: Any) -> None:
+def _overlay_player(ruleset: Ruleset, state: State, seat: int, data: Any) -> None:
     """One player's board from ``setup.players.N``."""
     path = f"setup.players.{seat}"
     if not isinstance(data, dict):
@@ -194,7 +256,7 @@ def _overlay_player(ruleset, state, seat: int, data: Any) -> None:
         _overlay_city(ruleset, state, board, data["city"], f"{path}.city")
 
 
-def _overlay_island(ruleset, board, entries: Any, path: str) -> None:
+def _overlay_island(ruleset: Ruleset, board: PlayerState, entries: Any, path: str) -> None:
     tiles = TILES + (("forest",) if ruleset.expanded else ())
     island = _spaces(entries, path, tiles, lambda name: 0 if name == "forest" else 1)
     if len(island) > 12:
@@ -204,7 +266,7 @@ def _overlay_island(ruleset, board, entries: Any, path: str) -> None:
     board.island_nobles = [nobles for _, _, nobles in island]
 
 
-def _overlay_city(ruleset, state, board, entries: Any, path: str) -> None:
+def _overlay_city(ruleset: Ruleset, state: State, board: PlayerState, entries: Any, path: str) -> None:
     city = _spaces(entries, path, set(state.buildings_order), lambda building: ruleset.building(building).circles)
     names = [building for building, _, _ in city]
     if len(set(names)) != len(names):
@@ -225,7 +287,7 @@ def _overlay_city(ruleset, state, board, entries: Any, path: str) -> None:
         state.buildings_left[k] -= 1
 
 
-def _overlay_quarries_and_ship(ruleset, state, setup: dict) -> None:
+def _overlay_quarries_and_ship(ruleset: Ruleset, state: State, setup: Ruling) -> None:
     on_islands = sum(board.island.count("quarry") for board in state.players)
     if "quarries" in setup:
         state.quarries = _int(setup["quarries"], "setup.quarries")
@@ -241,7 +303,7 @@ def _overlay_quarries_and_ship(ruleset, state, setup: dict) -> None:
         raise SetupError("setup.players", "nobles are in play only with the nobles expansion")
 
 
-def _overlay_ships(state, ships: Any) -> None:
+def _overlay_ships(state: State, ships: Any) -> None:
     if not isinstance(ships, list) or not ships:
         raise SetupError("setup.ships", "must be a list of ships such as {capacity: 5, corn: 2}")
     state.ship_capacity, state.ship_good, state.ship_count = [], [], []
@@ -265,7 +327,7 @@ def _overlay_ships(state, ships: Any) -> None:
         raise SetupError("setup.ships", "ships are named by capacity, so capacities must differ")
 
 
-def _overlay_supply(ruleset, state, supply: Any) -> None:
+def _overlay_supply(ruleset: Ruleset, state: State, supply: Any) -> None:
     if not isinstance(supply, dict):
         raise SetupError("setup.supply", "must be a mapping")
     for key in supply:
@@ -281,7 +343,7 @@ def _overlay_supply(ruleset, state, supply: Any) -> None:
     _overlay_goods_supply(ruleset, state, supply)
 
 
-def _overlay_workers_supply(ruleset, state, supply: dict) -> None:
+def _overlay_workers_supply(ruleset: Ruleset, state: State, supply: Ruling) -> None:
     if "colonists" in supply:
         state.colonist_supply = _int(supply["colonists"], "setup.supply.colonists")
     elif ruleset.nobles:  # every colonist is in play: the supply holds the rest
@@ -303,7 +365,7 @@ def _overlay_workers_supply(ruleset, state, supply: dict) -> None:
         raise SetupError("setup.supply.nobles", "nobles are in play only with the nobles expansion")
 
 
-def _overlay_goods_supply(ruleset, state, supply: dict) -> None:
+def _overlay_goods_supply(ruleset: Ruleset, state: State, supply: Ruling) -> None:
     written = supply.get("goods") or {}
     given = _goods(written, "setup.supply.goods")
     for i, good in enumerate(GOODS):
@@ -321,7 +383,7 @@ def _overlay_goods_supply(ruleset, state, supply: dict) -> None:
 SUPPLY_KEYS = ("colonists", "vp", "goods", "nobles", "plantations", "buildings")
 
 
-def _building_supply(ruleset, state, given) -> None:
+def _building_supply(ruleset: Ruleset, state: State, given: Any) -> None:
     """`supply.buildings`: copies left on the supply board, by building (the rest as dealt)."""
     if not isinstance(given, dict):
         raise SetupError("setup.supply.buildings", "must map buildings to the copies left, e.g. {harbor: 1}")
@@ -338,7 +400,7 @@ def _building_supply(ruleset, state, given) -> None:
         state.buildings_left[state.buildings_order.index(name)] = copies
 
 
-def _drafted(ruleset, state, setup) -> None:
+def _drafted(ruleset: Ruleset, state: State, setup: Ruling) -> None:
     """`drafted`: the violet kinds already put on the supply board by the New Buildings draft,
     in the order they were chosen; the draft goes on from the next seat."""
     if "drafted" not in setup:
@@ -360,7 +422,7 @@ def _drafted(ruleset, state, setup) -> None:
         raise SetupError("setup.drafted", "every space is filled: the draft would be over")
 
 
-def _restack(ruleset, state, setup, seed) -> None:
+def _restack(ruleset: Ruleset, state: State, setup: Ruling, seed: Any) -> None:
     """The face-down stack, the discard pile and the goods under forests, from what the box holds
     less what the ruling placed; the stack's top as `plantation_stack` says, the rest shuffled."""
     box = Counter({g: c - ruleset.setup.removed_plantations for g, c in zip(GOODS, PLANTATIONS)})
@@ -394,7 +456,7 @@ def _restack(ruleset, state, setup, seed) -> None:
     state.discard = list(discard)
 
 
-def _forest_goods(state, rest: Counter[str]) -> list[str]:
+def _forest_goods(state: State, rest: Counter[str]) -> list[str]:
     """The plantation under each forest placed (taken out of `rest`): a forest is a plantation laid
     face down, and each takes the kind the box holds most of."""
     goods = []
@@ -407,7 +469,7 @@ def _forest_goods(state, rest: Counter[str]) -> list[str]:
     return goods
 
 
-def _goods_list(setup, key: str, form: str) -> list[str]:
+def _goods_list(setup: Ruling, key: str, form: str) -> list[str]:
     """The set-up's list of plantations under `key` (none if absent); SetupError saying `form`."""
     tiles = setup.get(key) or []
     if not isinstance(tiles, list) or any(tile not in GOODS for tile in tiles):
@@ -415,7 +477,7 @@ def _goods_list(setup, key: str, form: str) -> list[str]:
     return tiles
 
 
-def _stack_as_listed(counts, rest: Counter[str], top: Counter[str]) -> Counter[str]:
+def _stack_as_listed(counts: Any, rest: Counter[str], top: Counter[str]) -> Counter[str]:
     """The face-down stack `supply.plantations` lists, checked against what is left for it."""
     stack = Counter(dict(zip(GOODS, _goods(counts, "setup.supply.plantations"))))
     for good in GOODS:
@@ -426,7 +488,7 @@ def _stack_as_listed(counts, rest: Counter[str], top: Counter[str]) -> Counter[s
     return +stack
 
 
-def _roles(ruleset, state, setup) -> None:
+def _roles(ruleset: Ruleset, state: State, setup: Ruling) -> None:
     """The doubloons on the role cards, the roles taken this round, and whose pick is next."""
     _role_money(ruleset, state, setup)
     picks = _take_roles(ruleset, state, setup)
@@ -440,7 +502,7 @@ def _roles(ruleset, state, setup) -> None:
         _role_shares(ruleset, state, picks, state.turn if state.phase == "role_choice" else default)
 
 
-def _role_money(ruleset, state, setup) -> None:
+def _role_money(ruleset: Ruleset, state: State, setup: Ruling) -> None:
     """`roles`: doubloons on each role card (a list for a role that comes twice)."""
     roles = setup.get("roles") or {}
     if not isinstance(roles, dict):
@@ -458,7 +520,7 @@ def _role_money(ruleset, state, setup) -> None:
             state.role_money[cards[0]] = _int(money, f"setup.roles.{role}")
 
 
-def _take_roles(ruleset, state, setup) -> int:
+def _take_roles(ruleset: Ruleset, state: State, setup: Ruling) -> int:
     """`roles_taken`: the seat holding each role taken this round; the picks made so far."""
     taken = setup.get("roles_taken") or {}
     if not isinstance(taken, dict):
@@ -483,7 +545,7 @@ def _take_roles(ruleset, state, setup) -> int:
     return picks
 
 
-def _take_cards_in_turn(ruleset, state, role: str, seats: list) -> int:
+def _take_cards_in_turn(ruleset: Ruleset, state: State, role: str, seats: list[Any]) -> int:
     """A role's cards taken by the seats listed in turn (null: that card is still free); the picks."""
     cards = _cards(state, role)
     if len(seats) != len(cards):
@@ -497,7 +559,7 @@ def _take_cards_in_turn(ruleset, state, role: str, seats: list) -> int:
     return picks
 
 
-def _role_shares(ruleset, state, picks: int, next_picker: int) -> None:
+def _role_shares(ruleset: Ruleset, state: State, picks: int, next_picker: int) -> None:
     """No seat ends the round with more roles than a player takes in one (one each; three each
     with two players): the roles it holds, the next pick if it is its, and its picks after."""
     to_come = Counter((state.governor + offset) % ruleset.players for offset in ruleset.role_order[picks + 1:])
@@ -510,42 +572,44 @@ def _role_shares(ruleset, state, picks: int, next_picker: int) -> None:
                              f"({len(held)} taken, {to_come[seat]} still to pick), more than a player takes in a round")
 
 
-def _cards(state, role) -> list[int]:
+def _cards(state: State, role: str) -> list[int]:
     """The indices of the cards of a role (two prospectors with five players)."""
     return [k for k, r in enumerate(state.role_cards) if r == role]
 
 
 # -- describing the position ----------------------------------------------------------------------
-def _space(name: str, n: int, nobles: int = 0):
+def _space(name: str, n: int, nobles: int = 0) -> Space:
     if nobles:
         return {name: {"colonists": n, "nobles": nobles}}
     return {name: n} if n else name
 
 
-def _pair(colonists: int, nobles: int, with_nobles: bool):
+def _pair(colonists: int, nobles: int, with_nobles: bool) -> Workers:
     return {"colonists": colonists, "nobles": nobles} if with_nobles else colonists
 
 
-def _roles_taken(state) -> dict:
+def _roles_taken(state: State) -> dict[str, int | list[int]]:
     """Role -> the seat that took it; a list of seats when both prospectors are taken."""
-    out: dict = {}
-    for r, tile in zip(state.role_cards, state.role_taken):
-        if tile == -1:
+    out: dict[str, int | list[int]] = {}
+    for role, seat in zip(state.role_cards, state.role_taken):
+        if seat == -1:
             continue
-        if r in out:
-            out[r] = (out[r] if isinstance(out[r], list) else [out[r]]) + [tile]
+        held = out.get(role)
+        if held is None:
+            out[role] = seat
         else:
-            out[r] = tile
+            out[role] = (held if isinstance(held, list) else [held]) + [seat]
     return out
 
 
-def view(game) -> dict:
+def view(game: Game) -> PositionView:
     """The whole current position in the ruling vocabulary."""
     ruleset, state = game.ruleset, game.state
     roles: dict[str, int] = {}
-    for r, money in zip(state.role_cards, state.role_money):
-        roles[r] = roles.get(r, 0) + money
-    out = {
+    for role, money in zip(state.role_cards, state.role_money):
+        roles[role] = roles.get(role, 0) + money
+    breakdown = game.score_breakdown()
+    return {
         "players_count": ruleset.players,
         "governor": state.governor,
         "to_pick": state.turn if state.phase == "role_choice" else None,
@@ -577,28 +641,37 @@ def view(game) -> dict:
         "turn": state.turn,
         "round": state.round,
         "game_over": state.game_over,
+        "scores": {i: building["total"] for i, building in breakdown.items()},
+        "score_breakdown": {i: {"chips": building["chips"], "buildings": building["buildings"], "bonus": building["bonus"],
+                                "bonuses": building["bonuses"], "tie_break": building["tie_break"]}
+                            for i, building in breakdown.items()},
+        **_draft_view(ruleset, state),
+        "winner": _winner(ruleset, state),
     }
-    breakdown = game.score_breakdown()
-    out["scores"] = {i: building["total"] for i, building in breakdown.items()}
-    out["score_breakdown"] = {i: {"chips": building["chips"], "buildings": building["buildings"], "bonus": building["bonus"],
-                                  "bonuses": building["bonuses"], "tie_break": building["tie_break"]}
-                              for i, building in breakdown.items()}
-    if ruleset.expanded:  # the New Buildings draft: what is on the board, in the order chosen, and the room left
-        out["drafted"] = list(state.violet_in_play)
-        out["draft_spaces"] = {cost: draft.spaces_left(ruleset, state, cost) for cost in DRAFT_SPACES}
-    if state.game_over:
-        w = scoring.winners(ruleset, state)
-        out["winner"] = w[0] if len(w) == 1 else w
-    else:
-        out["winner"] = None
-    return out
+
+
+def _draft_view(ruleset: Ruleset, state: State) -> DraftView:
+    """The New Buildings draft (with an expansion only): what is on the board, in the order chosen,
+    and the room left."""
+    if not ruleset.expanded:
+        return {}
+    return {"drafted": list(state.violet_in_play),
+            "draft_spaces": {cost: draft.spaces_left(ruleset, state, cost) for cost in DRAFT_SPACES}}
+
+
+def _winner(ruleset: Ruleset, state: State) -> int | list[int] | None:
+    """The winner's seat, the seats sharing a tie, or None while the game goes on."""
+    if not state.game_over:
+        return None
+    winners = scoring.winners(ruleset, state)
+    return winners[0] if len(winners) == 1 else winners
 
 
 # -- comparing ----------------------------------------------------------------------------------
 MULTISETS = ("trading_house", "island", "city", "plantations", "discard")
 
 
-def _norm_space(entry):
+def _norm_space(entry: Any) -> tuple[str, Any, Any]:
     if isinstance(entry, dict) and len(entry) == 1:
         (name, n), = entry.items()
         if isinstance(n, dict):
@@ -607,11 +680,11 @@ def _norm_space(entry):
     return (str(entry), 0, 0)
 
 
-def _multiset(items) -> list:
+def _multiset(items: Iterable[Any]) -> list[tuple[str, Any, Any]]:
     return sorted((_norm_space(x) for x in items), key=repr)
 
 
-def _puerto_rico_leaf(leaf, path, expected, actual, out) -> bool:
+def _puerto_rico_leaf(leaf: str, path: str, expected: Any, actual: Any, out: list[Mismatch]) -> bool:
     if leaf in MULTISETS and isinstance(expected, list):
         if not isinstance(actual, list) or _multiset(expected) != _multiset(actual):
             out.append(Mismatch(path, expected, actual))
@@ -634,13 +707,13 @@ def _puerto_rico_leaf(leaf, path, expected, actual, out) -> bool:
     return False
 
 
-def _puerto_rico_absent(path, key):
+def _puerto_rico_absent(path: str, key: Any) -> int:
     if path.rsplit(".", 1)[-1] == "goods" and key in GOODS:
         return 0  # a good a player does not hold counts 0
     raise KeyError(key)
 
 
-def expect_mismatches(game, expected: dict) -> list[Mismatch]:
+def expect_mismatches(game: Game, expected: Ruling) -> list[Mismatch]:
     """Where the current position differs from an ``expect`` step (only written keys count)."""
     out: list[Mismatch] = []
     if isinstance(expected, dict) and any(isinstance(expected.get(k), dict) for k in ("roles", "roles_taken")):
@@ -648,14 +721,14 @@ def expect_mismatches(game, expected: dict) -> list[Mismatch]:
     return out + _expect_mismatches(game, expected, view(game), _puerto_rico_leaf, _puerto_rico_absent)
 
 
-def _per_card_expectations(state, expected: dict, out: list) -> dict:
+def _per_card_expectations(state: State, expected: Ruling, out: list[Mismatch]) -> Ruling:
     """Compare the card-by-card forms (`roles: {prospector: [1, 0]}`, `roles_taken: {prospector:
     [null, 3]}`) here, in the order of the cards; hand the rest on to the general comparison."""
     for key in ("roles", "roles_taken"):
         value = expected.get(key)
         if not isinstance(value, dict):
             continue
-        rest = {}
+        rest: dict[Any, Any] = {}  # the expect step's other roles, as written
         for role, want in value.items():
             if isinstance(want, list) and (key == "roles" or None in want):
                 cards = _cards(state, role)
@@ -671,11 +744,12 @@ def _per_card_expectations(state, expected: dict, out: list) -> dict:
 
 # -- recording a game as a ruling (puertorico_nb.rulings.record) ---------------------------------
 # What a recording's final ``expect`` compares (puertorico_nb.rulings.record.final_expect)
-RECORDED_PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "city", "san_juan")
+RECORDED_PLAYER_KEYS: tuple[Literal["doubloons", "vp", "goods", "island", "city", "san_juan"], ...] = (
+    "doubloons", "vp", "goods", "island", "city", "san_juan")
 RECORDED_TOP_KEYS = ("ships", "trading_house", "phase", "turn")
 
 
-def recorded_header(game: Game) -> dict:
+def recorded_header(game: Game) -> dict[str, Any]:
     """The ruling keys that fix the game itself: players, expansions and the violet buildings."""
     ruleset = game.ruleset
     header: dict[str, Any] = {"players": ruleset.players}
@@ -685,7 +759,7 @@ def recorded_header(game: Game) -> dict:
     return header
 
 
-def recorded_setup(game: Game) -> dict:
+def recorded_setup(game: Game) -> dict[str, Any]:
     """``game.start`` as a full setup: every key of the vocabulary, written out."""
     v = view(Game(ruleset=game.ruleset, state=game.start.clone()))
     return {
