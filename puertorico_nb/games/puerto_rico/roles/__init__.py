@@ -14,18 +14,25 @@ Every role module has the shape of ``Phase`` below (the type checker holds each 
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Protocol, Union
 
 from . import builder, captain, craftsman, draft, mayor, prospector, settler, trader
 
 if TYPE_CHECKING:
+    import random
+
     from puertorico_nb.core.events import Event
 
     from ..actions import Action
     from ..common import Refusal
     from ..ruleset import Ruleset
     from ..state import State
+
+    # What the mayor's and the captain's phases list when their choices can run to thousands
+    # (flow.COMPACT): single actions, and a whole family of them as one function drawing a
+    # random member.
+    CompactCandidate = Union[Action, Callable[[random.Random], Action]]
 
 
 class Phase(Protocol):

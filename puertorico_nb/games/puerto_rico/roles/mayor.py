@@ -16,26 +16,34 @@ player's workers, plus one, steps).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .. import declines
 from ..actions import Action, Layout
-from ..common import Refusal, named, privilege, trigger_end
+from ..common import Refusal, chooser_of, named, privilege, trigger_end
 from ..components import GOOD_INDEX
 from puertorico_nb.core.events import event
 from puertorico_nb.core.language import N_
 from puertorico_nb.core.words import Named, Reason, Seat
 
+if TYPE_CHECKING:
+    from puertorico_nb.core.events import Event
+
+    from ..ruleset import Ruleset
+    from ..state import PlayerState, State
+    from . import CompactCandidate
+
 VERBS = ("place", "take", "put", "take_back", "confirm")
 STEPS = ("put", "take_back", "confirm")
 UNMANNABLE = ("forest",)
-DEALING = "deal"  # s.stage while the ship is being dealt and someone must choose a worker
-PLACING = "placing"  # s.stage once the player to act has put a worker this turn (no take-backs listed)
+DEALING = "deal"  # state.stage while the ship is being dealt and someone must choose a worker
+PLACING = "placing"  # state.stage once the player to act has put a worker this turn (no take-backs listed)
 
 
-def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
-    mayor = state.chooser
+def start(ruleset: Ruleset, state: State, events: list[Event], declined: frozenset[str] = frozenset()) -> None:
+    mayor = chooser_of(state)
     extra = min(privilege(state, mayor), state.colonist_supply)
     if extra and "privilege" in declined:  # declined with `privilege: false` on choosing the role
         events.append(event("decline", mayor, "mayor.privilege-colonist", {"benefit": "privilege"}))
@@ -50,7 +58,7 @@ def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
     _deal(ruleset, state, events)
 
 
-def _first_turn(ruleset, state, seat, events) -> None:
+def _first_turn(ruleset: Ruleset, state: State, seat: int, events: list[Event]) -> None:
     """A seat's first placing turn of the phase begins: a manned villa brings its owner a noble
     from the supply, or a colonist once the nobles are gone (Korean rulebook, 빌라: at the owner's
     first turn of the mayor phase), unless declined ahead."""
@@ -70,11 +78,11 @@ def _first_turn(ruleset, state, seat, events) -> None:
         events.append(event("colonist", seat, "building.villa", {"count": 1, "from": "supply"}))
 
 
-def _receiver(state) -> int:
-    return (state.chooser + state.dealt) % state.players_count
+def _receiver(state: State) -> int:
+    return (chooser_of(state) + state.dealt) % state.players_count
 
 
-def _deal(ruleset, state, events):
+def _deal(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     """Hand out the ship one worker at a time from the mayor, stopping for a choice."""
     while state.colonist_ship or state.noble_ship:
         if state.colonist_ship and state.noble_ship:
@@ -100,10 +108,10 @@ def _deal(ruleset, state, events):
             break
         state.dealt += 1
     state.stage = ""
-    state.queue = [seat for seat in state.seat_order_from(state.chooser) if state.players[seat].has_workers()]
+    state.queue = [seat for seat in state.seat_order_from(chooser_of(state)) if state.players[seat].has_workers()]
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     if state.stage == DEALING:
         return True
     if state.queue:
@@ -115,13 +123,13 @@ def next_turn(ruleset, state, events):
     return False
 
 
-def empty_building_circles(ruleset, state) -> int:
+def empty_building_circles(ruleset: Ruleset, state: State) -> int:
     by_id = ruleset.by_id
     return sum(sum([by_id[building].circles for building in board.city]) - sum(board.city_workers) - sum(board.city_nobles)
                for board in state.players)
 
 
-def _refill_ship(ruleset, state, events):
+def _refill_ship(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     need = max(ruleset.setup.ship_minimum, empty_building_circles(ruleset, state))
     if not ruleset.colonists_end_the_game:
         # Nobles: one noble takes a colonist's place ("nobles.ship-noble"); running out of
@@ -140,16 +148,16 @@ def _refill_ship(ruleset, state, events):
         trigger_end(state, "colonists", "mayor.colonist-shortage", events)
     state.colonist_supply -= need
     state.colonist_ship = need
-    data = {"colonists": need, "nobles": state.noble_ship} if ruleset.nobles else {"colonists": need}
+    data: dict[str, int] = {"colonists": need, "nobles": state.noble_ship} if ruleset.nobles else {"colonists": need}
     events.append(event("refill_ship", None, "nobles.ship-noble" if ruleset.nobles else "mayor.refill-ship", data))
 
 
-def _nobles(ruleset, board) -> int:
+def _nobles(ruleset: Ruleset, board: PlayerState) -> int:
     # only a Nobles game has any (a ruling setup with nobles in another game is refused)
     return board.nobles() if ruleset.nobles else 0
 
 
-def _tally(names) -> dict[str, int]:
+def _tally(names: Iterable[str]) -> dict[str, int]:
     """How many of each name (a plain dict and loop: Counter costs more than the whole check here)."""
     counts: dict[str, int] = {}
     for name in names:
@@ -172,18 +180,18 @@ class _Board(NamedTuple):
     city_by_name: list[int]  # the city groups' indices in name order (a Layout lists them so)
 
 
-def _board(ruleset, board) -> _Board:
+def _board(ruleset: Ruleset, board: PlayerState) -> _Board:
     return _board_of(ruleset, tuple(board.island), tuple(board.city))
 
 
 @lru_cache(maxsize=1024)
-def _board_of(ruleset, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
+def _board_of(ruleset: Ruleset, island: tuple[str, ...], city: tuple[str, ...]) -> _Board:
     # Keyed by the board's contents, which cannot go stale. A board usually changes between
     # two mayor decisions of its owner, so this mostly spares the check from redoing it.
     tiles = _tally(sorted(island))  # so the kinds come in name order
     names: list[str] = []
     caps: list[int] = []
-    slots: list = []
+    slots: list[int] = []
     for kind, copies in tiles.items():
         if kind not in UNMANNABLE:
             slots += [len(names)] * copies
@@ -200,7 +208,7 @@ def _board_of(ruleset, island: tuple[str, ...], city: tuple[str, ...]) -> _Board
     return _Board(tiles, city_cap, names, caps, island_groups, slots, len(slots), city_by_name)
 
 
-def check(ruleset, state, action: Action) -> str | Refusal:
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if state.stage == DEALING:
         return _check_dealing(action)
     verb = action.verb
@@ -221,7 +229,7 @@ def _check_dealing(action: Action) -> str | Refusal:
     return "mayor.deal-ship"
 
 
-def _check_layout(ruleset, state, player: int, layout: Layout) -> str | Refusal:
+def _check_layout(ruleset: Ruleset, state: State, player: int, layout: Layout) -> str | Refusal:
     """A whole layout: every space listed exists and holds no more than its circles, every worker
     is accounted for, and nobody waits in San Juan while a circle stays empty."""
     board_now = state.players[player]
@@ -257,7 +265,7 @@ def _check_island(board: _Board, player: int, layout: Layout,
     tiles listed and finds the first space given more workers than it holds; the tile counts
     are reported first all the same."""
     listed_tiles: dict[str, int] = {}
-    over_limit = None
+    over_limit: Refusal | None = None
     colonists = nobles = 0
     for name, workers in layout.island:
         listed_tiles[name] = listed_tiles.get(name, 0) + 1
@@ -283,7 +291,7 @@ def _check_city(board: _Board, player: int, layout: Layout,
     """(colonists, nobles) the layout puts in the city, or why it cannot."""
     city_cap = board.city_cap
     colonists = nobles = 0
-    seen = set()
+    seen: set[str] = set()
     for name, workers in layout.city:
         circles = city_cap.get(name)
         if circles is None:
@@ -306,7 +314,7 @@ def _check_city(board: _Board, player: int, layout: Layout,
     return colonists, nobles
 
 
-def _check_everyone_placed(ruleset, board_now, board: _Board, player: int, layout: Layout,
+def _check_everyone_placed(ruleset: Ruleset, board_now: PlayerState, board: _Board, player: int, layout: Layout,
                            placed: int, placed_nobles: int) -> str | Refusal:
     """Every colonist and noble is on a space or in San Juan, and San Juan waits only when
     every circle is taken."""
@@ -329,14 +337,14 @@ def _check_everyone_placed(ruleset, board_now, board: _Board, player: int, layou
     return "mayor.place-all-colonists"
 
 
-def _nobles_by_space(entries) -> dict[str, list[int]]:
+def _nobles_by_space(entries: Iterable[tuple[str, int]]) -> dict[str, list[int]]:
     nobles_on: dict[str, list[int]] = {}
     for name, workers in entries:
         nobles_on.setdefault(name, []).append(workers)
     return nobles_on
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     board = state.players[action.player]
     if state.first_turn_done[action.player] > declines.BEGUN:  # placing begins: the villa's worker stays
         state.first_turn_done[action.player] = declines.BEGUN
@@ -367,7 +375,7 @@ def apply(ruleset, state, action: Action, events):
     state.stage = ""
 
 
-def _per_name(entries) -> dict[str, int]:
+def _per_name(entries: Iterable[tuple[str, int]]) -> dict[str, int]:
     """How many workers the (name, n) entries put on each name."""
     total: dict[str, int] = {}
     for name, workers in entries:
@@ -376,7 +384,8 @@ def _per_name(entries) -> dict[str, int]:
     return total
 
 
-def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
+def _assign(tiles: list[str], colonists: Iterable[tuple[str, int]], nobles: Sequence[tuple[str, int]]
+            ) -> tuple[list[int], list[int]]:
     """(colonists, nobles) per island space from (kind, n) entries. Identical tiles are
     interchangeable, so each kind's colonists fill its first tiles and its nobles the next."""
     c_left = _per_name(colonists)
@@ -396,12 +405,13 @@ def _assign(tiles, colonists, nobles) -> tuple[list[int], list[int]]:
     return c_out, n_out
 
 
-def layouts(ruleset, state, player):
+def layouts(ruleset: Ruleset, state: State, player: int) -> Iterator[Layout]:
     """Every distinct layout the player may give (identical tiles are interchangeable)."""
     player_state = state.players[player]
     board = _board(ruleset, player_state)
     total = player_state.workers()
     nobles = player_state.nobles()
+    spreads: Iterable[list[int]]
     if total >= board.capacity:
         spreads = [list(board.caps)]
     else:
@@ -416,7 +426,7 @@ def layouts(ruleset, state, player):
             yield _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
 
 
-def _distributions(caps, i, left):
+def _distributions(caps: list[int], i: int, left: int) -> Iterator[list[int]]:
     """Every way to spread `left` items over slots with these capacities."""
     if i == len(caps):
         if left == 0:
@@ -428,12 +438,14 @@ def _distributions(caps, i, left):
             yield [n] + rest
 
 
-def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
+def _build_layout(board: _Board, counts: list[int], noble_counts: list[int], san_juan: int,
+                  san_juan_nobles: int) -> Layout:
     """The Layout putting counts[i] workers, noble_counts[i] of them nobles, on the board's
     group i. A Layout lists its spaces sorted."""
     names = board.names
     m = board.island_groups
-    island, island_nobles = [], []
+    island: list[tuple[str, int]] = []
+    island_nobles: list[tuple[str, int]] = []
     # the island groups come in name order already, and a tile holding a noble (listed with
     # no colonist) sorts before one holding a colonist
     for i in range(m):
@@ -451,9 +463,9 @@ def _build_layout(board, counts, noble_counts, san_juan, san_juan_nobles):
                   tuple(city_nobles), san_juan_nobles if san_juan_nobles else None)
 
 
-def _build_colonist_layout(board, counts, san_juan):
+def _build_colonist_layout(board: _Board, counts: list[int], san_juan: int) -> Layout:
     """_build_layout with no nobles anywhere: the common case, made with less work."""
-    island = []
+    island: list[tuple[str, int]] = []
     names = board.names
     for i in range(board.island_groups):
         if counts[i]:
@@ -462,7 +474,7 @@ def _build_colonist_layout(board, counts, san_juan):
     return Layout(tuple(island), tuple(city), san_juan)
 
 
-def random_layout(ruleset, state, player, rng: random.Random) -> Layout:
+def random_layout(ruleset: Ruleset, state: State, player: int, rng: random.Random) -> Layout:
     player_state = state.players[player]
     board = _board(ruleset, player_state)
     nobles = _nobles(ruleset, player_state)
@@ -491,14 +503,14 @@ def random_layout(ruleset, state, player, rng: random.Random) -> Layout:
     return _build_layout(board, counts, noble_counts, waiting - noble_counts[-1], noble_counts[-1])
 
 
-def compact_candidates(ruleset, state, player):
+def compact_candidates(ruleset: Ruleset, state: State, player: int) -> Sequence[CompactCandidate]:
     """The candidates, with the whole layouts as one function that makes a random one."""
     if state.stage == DEALING:
         return candidates(ruleset, state, player)
     return (lambda rng: Action(player, "place", random_layout(ruleset, state, player, rng)),)
 
 
-def candidates(ruleset, state, player):
+def candidates(ruleset: Ruleset, state: State, player: int) -> Sequence[Action]:
     """The next steps (see the module's docstring for their order); whole layouts are legal
     too but not listed (``layouts`` lists them: there can be tens of thousands)."""
     if state.stage == DEALING:
@@ -506,7 +518,7 @@ def candidates(ruleset, state, player):
     return step_candidates(ruleset, state, player)
 
 
-def whole_candidates(ruleset, state, player):
+def whole_candidates(ruleset: Ruleset, state: State, player: int) -> Iterator[Action]:
     """Every distinct whole layout the player may give, as ``place`` actions."""
     for layout in layouts(ruleset, state, player):
         yield Action(player, "place", layout)
@@ -517,7 +529,7 @@ def _worker_word(noble: bool) -> str:
     return "noble" if noble else "colonist"
 
 
-def _on_tiles(board, name: str, noble: bool) -> tuple[int, int]:
+def _on_tiles(board: PlayerState, name: str, noble: bool) -> tuple[int, int]:
     """(workers of that kind on the tiles of this kind, tiles of it still empty); (-1, 0) if
     the player has no such tile."""
     held = room = 0
@@ -530,7 +542,7 @@ def _on_tiles(board, name: str, noble: bool) -> tuple[int, int]:
     return (held, room) if found else (-1, 0)
 
 
-def _check_step(ruleset, state, action: Action) -> str | Refusal:
+def _check_step(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     board = state.players[action.player]
     verb = action.verb
     if verb == "confirm":
@@ -604,10 +616,10 @@ def _tile(name: str) -> object:
     return str(name)
 
 
-_NOBLE = (("noble", True),)  # a step's options when it moves a noble
+_NOBLE: tuple[tuple[str, bool], ...] = (("noble", True),)  # a step's options when it moves a noble
 
 
-def _check_confirm(ruleset, state, board) -> str | Refusal:
+def _check_confirm(ruleset: Ruleset, state: State, board: PlayerState) -> str | Refusal:
     waiting = board.san_juan + (board.san_juan_nobles if ruleset.nobles else 0)
     if waiting:
         empty = _board(ruleset, board).capacity - (sum(board.island_workers) + sum(board.island_nobles)
@@ -619,7 +631,7 @@ def _check_confirm(ruleset, state, board) -> str | Refusal:
     return "mayor.place-all-colonists"
 
 
-def _apply_step(ruleset, state, action: Action, events) -> None:
+def _apply_step(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     board = state.players[action.player]
     if action.verb == "confirm":
         _settle_island(board)
@@ -654,7 +666,7 @@ def _apply_step(ruleset, state, action: Action, events) -> None:
     events.append(event(action.verb, action.player, "mayor.place-all-colonists", {"space": name, "worker": _worker_word(noble)}))
 
 
-def _settle_island(board) -> None:
+def _settle_island(board: PlayerState) -> None:
     """Identical tiles are interchangeable: put each kind's colonists on its first tiles and its
     nobles on the next ones, as a whole layout does, so both forms reach the same position."""
     colonists: dict[str, int] = {}
@@ -674,7 +686,7 @@ def _settle_island(board) -> None:
     board.island_workers, board.island_nobles = _assign(board.island, list(colonists.items()), list(nobles.items()))
 
 
-def current_layout(ruleset, board) -> Layout:
+def current_layout(ruleset: Ruleset, board: PlayerState) -> Layout:
     """The player's board as a whole layout (what ``place`` would give to leave it as it is)."""
     # a tile holding a noble is listed with no colonist on it, an empty tile not at all
     island = sorted((tile, 1 if colonists else 0)
@@ -689,7 +701,7 @@ def current_layout(ruleset, board) -> Layout:
                   board.san_juan_nobles or None)
 
 
-def check_candidate(ruleset, state, action: Action) -> str | Refusal:
+def check_candidate(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     """The check for this phase's own candidates: the steps are listed only when legal (the
     conformance tests hold every one of them to ``check``), so only the rest is checked."""
     if action.verb in STEPS and state.stage != DEALING:
@@ -697,7 +709,7 @@ def check_candidate(ruleset, state, action: Action) -> str | Refusal:
     return check(ruleset, state, action)
 
 
-def step_candidates(ruleset, state, player) -> list[Action]:
+def step_candidates(ruleset: Ruleset, state: State, player: int) -> list[Action]:
     """The legal next steps, each once: confirm (when the board is a legal layout), the puts,
     and the take-backs (only before the first put of the turn)."""
     board = state.players[player]
@@ -713,7 +725,7 @@ def step_candidates(ruleset, state, player) -> list[Action]:
     return out
 
 
-def _puts(ruleset, board, player, noble) -> list[Action]:
+def _puts(ruleset: Ruleset, board: PlayerState, player: int, noble: bool) -> list[Action]:
     options = _NOBLE if noble else ()
     free = [tile for tile, colonists, nobles in zip(board.island, board.island_workers, board.island_nobles)
             if not colonists and not nobles]
@@ -725,7 +737,7 @@ def _puts(ruleset, board, player, noble) -> list[Action]:
     return out
 
 
-def _take_backs(board, player, noble) -> list[Action]:
+def _take_backs(board: PlayerState, player: int, noble: bool) -> list[Action]:
     options = _NOBLE if noble else ()
     island, city = (board.island_nobles, board.city_nobles) if noble else (board.island_workers, board.city_workers)
     out = [_step(player, "take_back", tile, options) for tile in dict.fromkeys(
@@ -735,7 +747,7 @@ def _take_backs(board, player, noble) -> list[Action]:
 
 
 @lru_cache(maxsize=None)
-def _step(player: int, verb: str, name: str, options: tuple) -> Action:
+def _step(player: int, verb: str, name: str, options: tuple[tuple[str, bool], ...]) -> Action:
     # the same few immutable values at every step of every mayor phase, made once
     return Action(player, verb, name, options)
 
