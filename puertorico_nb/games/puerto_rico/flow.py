@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import declines, guest_house
 from .actions import Action
@@ -16,6 +16,7 @@ from puertorico_nb.core.words import Named, Reason, Seat, Worded
 from .roles import PHASES, PRIVILEGED, captain, mayor
 
 if TYPE_CHECKING:
+    from .roles import CompactCandidate
     from .ruleset import Ruleset
     from .state import State
 
@@ -23,7 +24,7 @@ Check = Callable[["Ruleset", "State", Action], "str | Refusal"]
 
 PHASE_VERBS = {name: module.VERBS for name, module in PHASES.items()}
 # the phases whose choices can run to thousands list such a family as one function of a random generator
-COMPACT: dict[str, Callable[[Ruleset, State, int], Iterable[Any]]] = {
+COMPACT: dict[str, Callable[[Ruleset, State, int], Iterable[CompactCandidate]]] = {
     "mayor": mayor.compact_candidates, "captain": captain.compact_candidates}
 PHASE_VERBS["role_choice"] = ("choose_role",)
 # each moment of the game and each decision in a learner's words, for the refusal of a decision
@@ -252,7 +253,7 @@ def _end_round(ruleset: Ruleset, state: State, events: list[Event]) -> None:
     events.append(event("governor", state.governor, "round.governor-passes", {}))
 
 
-def candidates(ruleset: Ruleset, state: State, compact: bool = False) -> Iterable[Any]:
+def candidates(ruleset: Ruleset, state: State, compact: bool = False) -> Iterable[CompactCandidate]:
     """Actions worth checking for the player to act (a superset of the legal ones), as an
     iterable (no generator around each phase's: the bots' loop asks this at every decision).
 
@@ -262,7 +263,7 @@ def candidates(ruleset: Ruleset, state: State, compact: bool = False) -> Iterabl
         return ()
     player = state.turn
     assert player is not None, "a game not over has a seat to act"
-    found: Iterable[Any]
+    found: Iterable[CompactCandidate]
     if state.phase == "role_choice":
         found = _role_actions(player, tuple(state.role_cards))
     elif compact and state.phase in COMPACT:

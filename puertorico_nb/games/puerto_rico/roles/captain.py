@@ -12,28 +12,46 @@ adds the royal supplier, whose owner may trade barrels for points before loading
 """
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 from operator import truth
+from typing import TYPE_CHECKING, Union
 
 from .. import declines
 from ..actions import Action
-from ..common import Refusal, award_vp, named, privilege
+from ..common import Refusal, award_vp, chooser_of, named, privilege
 from ..components import GOOD_INDEX, GOODS, LOOSE_BARRELS, STOREHOUSE_BARRELS, WAREHOUSE_SLOTS
 from puertorico_nb.core.events import event
 from puertorico_nb.core.language import N_
 from puertorico_nb.core.words import Named, Reason, Seat
 
+if TYPE_CHECKING:
+    from puertorico_nb.core.events import Event
+
+    from ..ruleset import Ruleset
+    from ..state import PlayerState, State
+    from . import CompactCandidate
+
 VERBS = ("ship", "pass", "keep", "royal_supplier", "store", "unstore", "confirm", "load")
-ROYAL_SUPPLIER = "royal_supplier"  # s.stage while its owner decides, before their first load
-STORING = "store"  # s.stage once loading is over and players choose what to keep
+ROYAL_SUPPLIER = "royal_supplier"  # state.stage while its owner decides, before their first load
+STORING = "store"  # state.stage once loading is over and players choose what to keep
+
+# Barrels by good, sorted by name, leaving out goods with none: a ``keep`` action's value, a
+# small wharf's mixed load, and one way of filling a player's storage.
+Barrels = tuple[tuple[str, int], ...]
+# The benefits a load declines, as its options: (("harbor", False), ("privilege", False)).
+Declined = tuple[tuple[str, bool], ...]
+# Where a load goes: a cargo ship by its capacity, or "wharf" or "small_wharf".
+Target = Union[int, str]
 
 
-def is_storing(state) -> bool:
+def is_storing(state: State) -> bool:
     return state.phase == "captain" and state.stage == STORING
 
 
-def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
+def start(ruleset: Ruleset, state: State, events: list[Event], declined: frozenset[str] = frozenset()) -> None:
     n = state.players_count
     state.wharf_used = [0] * n
     state.small_wharf_used = [0] * n
@@ -42,16 +60,16 @@ def start(ruleset, state, events, declined: frozenset[str] = frozenset()):
     state.non_loads = 0
     state.queue = []
     state.stage = ""
-    state.turn = state.chooser
-    if ruleset.expanded and state.players[state.chooser].manned("lighthouse"):
+    captain = state.turn = chooser_of(state)
+    if ruleset.expanded and state.players[captain].manned("lighthouse"):
         if "lighthouse" in declined:  # `choose_role: captain, lighthouse: false`
-            events.append(event("decline", state.chooser, "building.lighthouse", {"benefit": "lighthouse"}))
+            events.append(event("decline", captain, "building.lighthouse", {"benefit": "lighthouse"}))
         else:
-            state.players[state.chooser].doubloons += 1
-            events.append(event("doubloons", state.chooser, "building.lighthouse", {"amount": 1}))
+            state.players[captain].doubloons += 1
+            events.append(event("doubloons", captain, "building.lighthouse", {"amount": 1}))
 
 
-def _first_turn(ruleset, state, player, events) -> bool:
+def _first_turn(ruleset: Ruleset, state: State, player: int, events: list[Event]) -> bool:
     """Abilities that come at a player's first turn of the phase; True if a decision is due."""
     state.first_turn_done[player] = 1
     if not ruleset.expanded:
@@ -66,7 +84,7 @@ def _first_turn(ruleset, state, player, events) -> bool:
 
 
 # -- loading ----------------------------------------------------------------------------------
-def _can_load_a_ship(state, player: int) -> bool:
+def _can_load_a_ship(state: State, player: int) -> bool:
     """Whether this player may put a barrel on a cargo ship now, obeying every ship rule: a good
     already aboard goes only on its ship, if that has room; any other good goes on an empty ship.
     (No two ships carry the same good: loading and the ruling positions both forbid it.)"""
@@ -85,28 +103,29 @@ def _can_load_a_ship(state, player: int) -> bool:
     return False
 
 
-def _wharf_open(state, player: int) -> bool:
+def _wharf_open(state: State, player: int) -> bool:
     board = state.players[player]
     return not state.wharf_used[player] and board.manned("wharf") and board.barrels() > 0
 
 
-def _small_wharf_open(state, player: int) -> bool:
+def _small_wharf_open(state: State, player: int) -> bool:
     board = state.players[player]
     return not state.small_wharf_used[player] and board.manned("small_wharf") and board.barrels() > 0
 
 
-def _can_load(ruleset, state, player: int) -> bool:
+def _can_load(ruleset: Ruleset, state: State, player: int) -> bool:
     if not any(state.players[player].goods):
         return False  # every way to load needs a barrel; most players lack one as loading ends
     return (_can_load_a_ship(state, player) or _wharf_open(state, player)
             or (ruleset.expanded and _small_wharf_open(state, player)))
 
 
-def next_turn(ruleset, state, events):
+def next_turn(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     if state.stage == STORING:
         return _next_storage(ruleset, state, events)
     players = state.players_count
     candidate = state.turn
+    assert candidate is not None, "loading goes round from the captain's seat"
     if state.stage == ROYAL_SUPPLIER:
         return True
     while state.non_loads < players:
@@ -120,11 +139,11 @@ def next_turn(ruleset, state, events):
         candidate = (candidate + 1) % players
     # loading is over: storage, then the full ships go back
     state.stage = STORING
-    state.queue = [seat for seat in state.seat_order_from(state.chooser) if _must_choose_storage(ruleset, state, seat)]
+    state.queue = [seat for seat in state.seat_order_from(chooser_of(state)) if _must_choose_storage(ruleset, state, seat)]
     return _next_storage(ruleset, state, events)
 
 
-def _next_storage(ruleset, state, events):
+def _next_storage(ruleset: Ruleset, state: State, events: list[Event]) -> bool:
     if state.queue:
         state.turn = state.queue[0]
         return True
@@ -142,7 +161,7 @@ def _next_storage(ruleset, state, events):
 
 
 # -- storage ------------------------------------------------------------------------------------
-def _warehouse_slots(board) -> int:
+def _warehouse_slots(board: PlayerState) -> int:
     """How many kinds of goods the player's manned warehouses keep whole."""
     slots = 0
     for building, kinds in WAREHOUSE_SLOTS.items():
@@ -151,11 +170,11 @@ def _warehouse_slots(board) -> int:
     return slots
 
 
-def _loose_barrels(ruleset, board) -> int:
+def _loose_barrels(ruleset: Ruleset, board: PlayerState) -> int:
     return LOOSE_BARRELS + (STOREHOUSE_BARRELS if ruleset.expanded and board.manned("storehouse") else 0)
 
 
-def keep_options(ruleset, state, player: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+def keep_options(ruleset: Ruleset, state: State, player: int) -> tuple[Barrels, ...]:
     """Every way to keep as much as storage allows: whole goods in warehouses plus loose barrels
     (sorted, as the candidates offer them)."""
     board = state.players[player]
@@ -163,10 +182,10 @@ def keep_options(ruleset, state, player: int) -> tuple[tuple[tuple[str, int], ..
 
 
 @lru_cache(maxsize=4096)
-def _keep_options(goods: tuple[int, ...], warehouse_slots: int, loose: int):
+def _keep_options(goods: tuple[int, ...], warehouse_slots: int, loose: int) -> tuple[Barrels, ...]:
     # a pure function of its arguments, asked twice per storage decision (candidates, check)
     held = [i for i, n in enumerate(goods) if n]
-    options = set()
+    options: set[Barrels] = set()
     for whole in combinations(held, min(warehouse_slots, len(held))):
         rest = [(i, goods[i]) for i in held if i not in whole]
         for spread in _spread(rest, loose):
@@ -176,14 +195,14 @@ def _keep_options(goods: tuple[int, ...], warehouse_slots: int, loose: int):
     return tuple(sorted(options))
 
 
-def _spread(rest, loose):
+def _spread(rest: list[tuple[int, int]], loose: int) -> list[list[tuple[int, int]]]:
     """Ways to keep `loose` barrels (or all there are) from the goods in `rest`."""
     after = [0] * (len(rest) + 1)  # after[j]: the barrels of rest[j:]
     for j in range(len(rest) - 1, -1, -1):
         after[j] = after[j + 1] + rest[j][1]
-    out = []
+    out: list[list[tuple[int, int]]] = []  # (good index, barrels) kept loose
 
-    def walk(j, left, acc):
+    def walk(j: int, left: int, acc: list[tuple[int, int]]) -> None:
         if left == 0:
             out.append(list(acc))
             return
@@ -200,7 +219,7 @@ def _spread(rest, loose):
     return out
 
 
-def _must_choose_storage(ruleset, state, player: int) -> bool:
+def _must_choose_storage(ruleset: Ruleset, state: State, player: int) -> bool:
     """Whether the player cannot keep every barrel. The warehouses best take the largest goods
     whole; everything is kept if the smaller goods left over fit among the loose barrels."""
     board = state.players[player]
@@ -217,7 +236,7 @@ def _must_choose_storage(ruleset, state, player: int) -> bool:
 LOADING_ENDED = Refusal("captain.loading-ends", Reason("loading has ended; choose which barrels to keep"))
 
 
-def check(ruleset, state, action: Action) -> str | Refusal:
+def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     stage = state.stage
     verb = action.verb
     if stage == ROYAL_SUPPLIER:
@@ -249,7 +268,7 @@ def check(ruleset, state, action: Action) -> str | Refusal:
     return _check_load(ruleset, state, action)
 
 
-def _check_storage(ruleset, state, action: Action) -> str | Refusal:
+def _check_storage(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     """A decision of the storage after loading: keep barrels whole, or store, unstore, confirm."""
     verb = action.verb
     if verb == "confirm" and action.options:
@@ -263,7 +282,7 @@ def _check_storage(ruleset, state, action: Action) -> str | Refusal:
     return _check_keep(ruleset, state, action)
 
 
-def _harbor_pays(ruleset, state, player: int, target, building: str = "harbor") -> bool:
+def _harbor_pays(ruleset: Ruleset, state: State, player: int, target: Target | None, building: str = "harbor") -> bool:
     """Does a load there earn this player the harbor's point (or, `building` "lighthouse", the
     lighthouse's doubloon)? Small-wharf loads pay them only with the small_wharf_bonuses option."""
     if target == "small_wharf" and not ruleset.options.small_wharf_bonuses:
@@ -271,12 +290,12 @@ def _harbor_pays(ruleset, state, player: int, target, building: str = "harbor") 
     return (building == "harbor" or ruleset.expanded) and state.players[player].manned(building)
 
 
-def _privilege_due(state, player: int) -> bool:
+def _privilege_due(state: State, player: int) -> bool:
     """Is the captain's privilege point still to come with this player's next load?"""
     return player == state.chooser and not state.captain_loaded
 
 
-def _check_declines(ruleset, state, action: Action):
+def _check_declines(ruleset: Ruleset, state: State, action: Action) -> Refusal | None:
     """A Refusal if the action declines a benefit this load would not bring, else None. The books
     make every privilege and building ability optional (Icelandic rulebook, HLUTVERKIN and the
     violet buildings; Korean rulebook, 역할 and 베이지색 건물): writing it false declines it."""
@@ -294,7 +313,7 @@ def _check_declines(ruleset, state, action: Action):
     return None
 
 
-def _check_royal_supplier(state, action: Action) -> str | Refusal:
+def _check_royal_supplier(state: State, action: Action) -> str | Refusal:
     if action.verb == "pass":
         return "action.pass-optional"
     if action.verb != "royal_supplier":
@@ -313,7 +332,7 @@ def _check_royal_supplier(state, action: Action) -> str | Refusal:
     return "building.royal-supplier"
 
 
-def _check_small_wharf(state, action: Action) -> str | Refusal:
+def _check_small_wharf(state: State, action: Action) -> str | Refusal:
     board = state.players[action.player]
     if not board.manned("small_wharf"):
         return _no_small_wharf(action.player)
@@ -325,7 +344,7 @@ def _check_small_wharf(state, action: Action) -> str | Refusal:
     return "building.small-wharf"
 
 
-def _small_wharf_load(board, value):
+def _small_wharf_load(board: PlayerState, value: str | Barrels) -> list[int] | None:
     """Barrels per good for a small-wharf load: a good's name means all of it."""
     load = [0] * len(GOODS)
     if isinstance(value, str):
@@ -340,7 +359,7 @@ def _small_wharf_load(board, value):
     return load
 
 
-def _check_load(ruleset, state, action: Action) -> str | Refusal:
+def _check_load(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     target = action.option("on")
     if target == "small_wharf":
         return _check_small_wharf(state, action)
@@ -364,7 +383,7 @@ def _check_load(ruleset, state, action: Action) -> str | Refusal:
     return _check_cargo_ship(state, action, board.goods[i], target, i)
 
 
-def _check_cargo_ship(state, action: Action, have: int, target: int, i: int) -> str | Refusal:
+def _check_cargo_ship(state: State, action: Action, have: int, target: int, i: int) -> str | Refusal:
     """A load of `have` barrels of good `i` on the cargo ship of capacity `target`: the ship
     carries no other good and has room, no other ship carries this good, and no empty ship would
     take more."""
@@ -396,17 +415,17 @@ def _check_cargo_ship(state, action: Action, have: int, target: int, i: int) -> 
 # says (typed, so that a capacity of True is not taken for 1): fetching one costs less than half of
 # making it, and the captain's listing meets one for most candidates it rejects (benchmarks/NOTES.md).
 @lru_cache(maxsize=None, typed=True)
-def _must_load(player) -> Refusal:
+def _must_load(player: int) -> Refusal:
     return Refusal("captain.must-load-when-able", Reason("{player} can load a cargo ship, so must load", player=Seat(player)))
 
 
 @lru_cache(maxsize=None, typed=True)
-def _no_wharf(player) -> Refusal:
+def _no_wharf(player: int) -> Refusal:
     return Refusal("captain.wharf", Reason("{player} has no manned wharf", player=Seat(player)))
 
 
 @lru_cache(maxsize=None, typed=True)
-def _no_small_wharf(player) -> Refusal:
+def _no_small_wharf(player: int) -> Refusal:
     return Refusal("building.small-wharf", Reason("{player} has no manned small wharf", player=Seat(player)))
 
 
@@ -414,18 +433,18 @@ SMALL_WHARF_USED = Refusal("building.small-wharf", Reason("the small wharf ships
 
 
 @lru_cache(maxsize=None, typed=True)
-def _carries_another_good(capacity, good_index: int) -> Refusal:
+def _carries_another_good(capacity: int, good_index: int) -> Refusal:
     return Refusal("captain.one-kind-per-ship", Reason("the {capacity}-ship already carries {good}", capacity=capacity,
                                                        good=Named("good", GOODS[good_index])))
 
 
 @lru_cache(maxsize=None, typed=True)
-def _aboard_another_ship(good: str, capacity) -> Refusal:
+def _aboard_another_ship(good: str, capacity: int) -> Refusal:
     return Refusal("captain.no-duplicate-good", Reason("{good} is already on the {capacity}-ship, so it may go only there",
                                                        good=Named("good", good), capacity=capacity))
 
 
-def _check_keep(ruleset, state, action: Action) -> str | Refusal:
+def _check_keep(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     board = state.players[action.player]
     for good, n in action.value:
         if good not in GOOD_INDEX:
@@ -445,15 +464,15 @@ def _check_keep(ruleset, state, action: Action) -> str | Refusal:
 
 
 # -- storage in steps: keep one good at a time, then confirm ------------------------------------
-# ``s.picked`` holds the barrels of each good set aside so far. A step is legal while what is set
+# ``state.picked`` holds the barrels of each good set aside so far. A step is legal while what is set
 # aside still fits some way of storing (so every walk over the steps can be confirmed); confirm
 # is legal once it is one of the ways to keep as much as storage allows, as a whole ``keep``.
-def _picked_value(state) -> tuple[tuple[str, int], ...]:
+def _picked_value(state: State) -> Barrels:
     """What is set aside so far, as a ``keep`` action's value."""
     return tuple(sorted((GOODS[i], n) for i, n in enumerate(state.picked) if n))
 
 
-def _fits(options, kept: list[int]) -> bool:
+def _fits(options: Sequence[Barrels], kept: list[int]) -> bool:
     """Can `kept` (barrels per good) still grow into one of these ways of storing?"""
     for option in options:
         allowed = dict(option)
@@ -471,7 +490,7 @@ _STEP_WORDS = {
 }
 
 
-def _barrels_step(state, action: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
+def _barrels_step(state: State, action: Action, rule: str, doing: str) -> tuple[int, int] | Refusal:
     """(good index, barrels) for a step that sets aside barrels of one good (``store``, ``load``:
     all that are left of it, or ``barrels``), or the Refusal saying why it cannot."""
     board = state.players[action.player]
@@ -493,7 +512,7 @@ def _barrels_step(state, action: Action, rule: str, doing: str) -> tuple[int, in
     return i, barrels
 
 
-def _check_store(ruleset, state, action: Action) -> str | Refusal:
+def _check_store(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     step = _barrels_step(state, action, "captain.storage", "keep")
     if isinstance(step, Refusal):
         return step
@@ -512,7 +531,7 @@ def _check_store(ruleset, state, action: Action) -> str | Refusal:
     return "captain.storage"
 
 
-def _check_unstore(state, action: Action) -> str | Refusal:
+def _check_unstore(state: State, action: Action) -> str | Refusal:
     """Barrels set aside for storage put back among the rest: all set aside of that good, or
     ``barrels`` of them."""
     good = action.value
@@ -535,7 +554,7 @@ def _check_unstore(state, action: Action) -> str | Refusal:
     return "captain.storage"
 
 
-def _check_confirm(ruleset, state, player: int) -> str | Refusal:
+def _check_confirm(ruleset: Ruleset, state: State, player: int) -> str | Refusal:
     options = keep_options(ruleset, state, player)
     value = _picked_value(state)
     if value in options:
@@ -560,7 +579,7 @@ def _check_confirm(ruleset, state, player: int) -> str | Refusal:
                                                   holds=holds, least=least))
 
 
-def storage_words(ruleset, board) -> Reason:
+def storage_words(ruleset: Ruleset, board: PlayerState) -> Reason:
     """What this player's storage holds, in words: "1 barrel", or with warehouses "every barrel
     of 1 good and 1 barrel of another" (a ``Reason``: said in the reader's language with ``said``,
     and so inside the refusals that quote it)."""
@@ -574,18 +593,18 @@ def storage_words(ruleset, board) -> Reason:
 
 
 # -- a small wharf's mix in steps: load one good (or some barrels of it) at a time, then confirm ---
-# ``s.picked`` holds the barrels set aside for the small wharf so far (while loading: storage uses
+# ``state.picked`` holds the barrels set aside for the small wharf so far (while loading: storage uses
 # it only later). Confirm ships them as the whole mixed load would, declining what it names.
-def _mix_so_far(state) -> tuple[tuple[str, int], ...]:
+def _mix_so_far(state: State) -> Barrels:
     return tuple(sorted((GOODS[i], n) for i, n in enumerate(state.picked) if n))
 
 
-def _whole_mix(state, action: Action) -> Action:
+def _whole_mix(state: State, action: Action) -> Action:
     """The whole small-wharf load a confirm stands for."""
     return Action(action.player, "ship", _mix_so_far(state), tuple(sorted((("on", "small_wharf"), *action.options))))
 
 
-def _check_mix_step(ruleset, state, action: Action) -> str | Refusal:
+def _check_mix_step(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
     if action.verb == "confirm":
         if not any(state.picked):
             return Refusal("building.small-wharf", Reason("load at least one barrel onto the small wharf before "
@@ -607,7 +626,7 @@ def _check_mix_step(ruleset, state, action: Action) -> str | Refusal:
     return "building.small-wharf"
 
 
-def apply(ruleset, state, action: Action, events):
+def apply(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     if action.verb in ("unstore", "load", "store"):
         _apply_barrels_step(state, action, events)
         return
@@ -634,7 +653,7 @@ def apply(ruleset, state, action: Action, events):
         _apply_load(ruleset, state, action, events)
 
 
-def _apply_barrels_step(state, action: Action, events) -> None:
+def _apply_barrels_step(state: State, action: Action, events: list[Event]) -> None:
     """Barrels set aside, for the small wharf (``load``) or for storage (``store``), or put back
     among the rest (``unstore``)."""
     board = state.players[action.player]
@@ -650,7 +669,7 @@ def _apply_barrels_step(state, action: Action, events) -> None:
     events.append(event(kind, action.player, rule, {"good": action.value, "barrels": barrels}))
 
 
-def _apply_royal_supplier(state, action: Action, events) -> None:
+def _apply_royal_supplier(state: State, action: Action, events: list[Event]) -> None:
     state.stage = ""
     if action.verb != "royal_supplier":
         events.append(event("pass", action.player, "action.pass-optional", {}))
@@ -663,7 +682,7 @@ def _apply_royal_supplier(state, action: Action, events) -> None:
     award_vp(state, action.player, len(action.value), "building.royal-supplier", events, goods=list(action.value))
 
 
-def _apply_keep(state, action: Action, events) -> None:
+def _apply_keep(state: State, action: Action, events: list[Event]) -> None:
     """The barrels kept; every other one goes back to the supply."""
     board = state.players[action.player]
     kept = dict(action.value)
@@ -677,9 +696,10 @@ def _apply_keep(state, action: Action, events) -> None:
     state.picked = [0] * len(GOODS)
 
 
-def _apply_small_wharf(ruleset, state, action: Action, events) -> None:
+def _apply_small_wharf(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     board = state.players[action.player]
     load = _small_wharf_load(board, action.value)
+    assert load is not None, "a checked small-wharf load names barrels the player has"
     count = sum(load)
     for i, barrels in enumerate(load):
         board.goods[i] -= barrels
@@ -692,7 +712,7 @@ def _apply_small_wharf(ruleset, state, action: Action, events) -> None:
     _after_load(ruleset, state, action, ruleset.options.small_wharf_bonuses, events)
 
 
-def _apply_load(ruleset, state, action: Action, events) -> None:
+def _apply_load(ruleset: Ruleset, state: State, action: Action, events: list[Event]) -> None:
     """A load onto a cargo ship (as many as fit) or the wharf (every barrel of the good)."""
     board = state.players[action.player]
     target = action.option("on")
@@ -714,7 +734,7 @@ def _apply_load(ruleset, state, action: Action, events) -> None:
     _after_load(ruleset, state, action, True, events)
 
 
-def _after_load(ruleset, state, action: Action, bonuses: bool, events):
+def _after_load(ruleset: Ruleset, state: State, action: Action, bonuses: bool, events: list[Event]) -> None:
     """Harbor and lighthouse (per load), the captain's privilege (once), and the next turn; a
     harbor point or privilege the action declines (written false) is not taken."""
     player = action.player
@@ -740,7 +760,7 @@ def _after_load(ruleset, state, action: Action, bonuses: bool, events):
     state.turn = (player + 1) % state.players_count
 
 
-def candidates(ruleset, state, player, mixes: bool = True):
+def candidates(ruleset: Ruleset, state: State, player: int, mixes: bool = True) -> Iterable[Action]:
     if state.stage == ROYAL_SUPPLIER:
         return _royal_supplier_candidates(state, player)
     if state.stage == STORING:
@@ -755,7 +775,7 @@ def candidates(ruleset, state, player, mixes: bool = True):
     return loading
 
 
-def _mix_steps(ruleset, state, player, harbor: bool, privilege_due: bool) -> list[Action]:
+def _mix_steps(ruleset: Ruleset, state: State, player: int, harbor: bool, privilege_due: bool) -> list[Action]:
     """Loading the small wharf one good at a time (the rest of it, or 1, 2 ... barrels fewer),
     and, once something is loaded, confirming the load with each benefit it may decline."""
     out = _good_steps(state, player, "load")
@@ -766,10 +786,10 @@ def _mix_steps(ruleset, state, player, harbor: bool, privilege_due: bool) -> lis
 
 
 @lru_cache(maxsize=None)  # four flags' worth of immutable values
-def _declines(harbor: bool, privilege_due: bool) -> tuple[tuple[tuple[str, bool], ...], ...]:
+def _declines(harbor: bool, privilege_due: bool) -> tuple[Declined, ...]:
     """The ways a load may decline its benefits: none, the harbor point, the captain's privilege
     point, or both (each only where the load would bring it). The privilege alone comes last."""
-    out: list[tuple[tuple[str, bool], ...]] = [()]
+    out: list[Declined] = [()]
     if harbor:
         out.append((("harbor", False),))
         if privilege_due:
@@ -781,31 +801,31 @@ def _declines(harbor: bool, privilege_due: bool) -> tuple[tuple[tuple[str, bool]
 
 @lru_cache(maxsize=1024, typed=True)  # typed: True == 1, but only 1 is a seat
 def _loading_candidates(player: int, held: tuple[bool, ...], capacities: tuple[int, ...],
-                        wharf: bool, declines: tuple = ((),)) -> tuple[Action, ...]:
+                        wharf: bool, declines: tuple[Declined, ...] = ((),)) -> tuple[Action, ...]:
     """Every ship (the cargo ships, then the wharf if it may still ship) for every good held, each
     with the benefits it may decline, then the pass. The same few immutable values every captain
     phase, so made once per content."""
-    out: list = []
+    out: list[Action] = []
     for good, have in zip(GOODS, held):
         if have:
-            ships = [*capacities, "wharf"] if wharf else capacities
+            ships: Sequence[Target] = [*capacities, "wharf"] if wharf else capacities
             out.extend(Action(player, "ship", good, tuple(sorted((("on", ship), *declined))))
                        for ship in ships for declined in declines)
     out.append(Action(player, "pass"))
     return tuple(out)
 
 
-def _storage_steps(state, player) -> list[Action]:
+def _storage_steps(state: State, player: int) -> list[Action]:
     """Confirm, then for each good not all set aside: keep the rest of it, or 1, 2 ... barrels
     fewer than that (the check keeps the ones that still fit). Naming every barrel left in
     ``barrels`` means the rest of it too: legal, but listed once, without ``barrels``."""
     return [Action(player, "confirm"), *_good_steps(state, player, "store")]
 
 
-def _good_steps(state, player, verb: str) -> list[Action]:
+def _good_steps(state: State, player: int, verb: str) -> list[Action]:
     """For each good not all set aside: the step taking the rest of it, then the steps taking
     1, 2 ... barrels fewer than that."""
-    out = []
+    out: list[Action] = []
     for good, have, picked in zip(GOODS, state.players[player].goods, state.picked):
         left = have - picked
         if left:
@@ -814,7 +834,7 @@ def _good_steps(state, player, verb: str) -> list[Action]:
     return out
 
 
-def _royal_supplier_candidates(state, player):
+def _royal_supplier_candidates(state: State, player: int) -> Iterator[Action]:
     board = state.players[player]
     held = [g for g, n in zip(GOODS, board.goods) if n]
     for size in range(1, min(board.nobles(), len(held)) + 1):
@@ -823,7 +843,7 @@ def _royal_supplier_candidates(state, player):
     yield Action(player, "pass")
 
 
-def compact_candidates(ruleset, state, player):
+def compact_candidates(ruleset: Ruleset, state: State, player: int) -> Iterable[CompactCandidate]:
     """The candidates, with the small wharf's mixes as one function that makes a random mix,
     and storage as whole keeps (drawn in one go)."""
     if state.stage == STORING:
@@ -835,7 +855,7 @@ def compact_candidates(ruleset, state, player):
     return options
 
 
-def _random_mix(board, rng):
+def _random_mix(board: PlayerState, rng: random.Random) -> Barrels:
     while True:
         counts = [int(rng.random() * (n + 1)) for n in board.goods]
         if any(counts):
