@@ -1,7 +1,7 @@
 """Engine speed: seeded random games, every move checked by the engine's rules.
 
     python benchmarks/bench_engine.py [--anchor PATH] [--before REV] [--players 4] [--games 50]
-                                      [--repeat 5] [--seed 0]
+                                      [--repeat 5] [--seed 0] [--cpu]
     python benchmarks/bench_engine.py --calls [--players 4] [--games 200] [--sample-every 25]
                                       [--expansions new_buildings nobles] [--variants] [--sanjuan]
                                       [--profile]
@@ -21,6 +21,11 @@ seeded games, each in its own process, the rounds alternating between them (best
   revision REV, for a before/after figure measured in the same run (of both loops: list mode
   and draw mode).
 
+The machine's load average is printed before and after the rounds. ``--cpu`` times the CPU seconds
+of each measuring process instead of the wall clock: on a shared machine a process waiting for a
+core then costs nothing, so the ratios hold up better under load (a busy machine still slows each
+core's caches, so a quiet machine remains the best place).
+
 ``--calls`` prints the older detail instead: draw-mode games/s, then the same games again,
 stopping at every ``--sample-every``-th decision to time the other calls a user interface makes
 there (listing, ``apply``, ``clone``, ``undo``). Not a test: nothing here asserts a time.
@@ -29,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import random
 import statistics
@@ -40,12 +46,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a so
 
 from puertorico_nb import Game  # noqa: E402
 
+# what the games/s loops time with: the wall clock, or this process's CPU seconds (--cpu)
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+clock_name = "wall"
+
 
 def bot_games(new_game, games: int, seed: int) -> tuple[float, int]:
     """(seconds spent playing, decisions made) for `games` seeded bot games: game i is
     new_game(seed + i), played by its own random.Random(seed + i) with play_random (a random
     legal action, checked once by the engine). Only the play is timed, not the set-up."""
-    clock = time.perf_counter
+    clock = CLOCKS[clock_name]
     decisions = 0
     spent = 0.0
     for i in range(games):
@@ -175,7 +185,7 @@ def anchor_games(root: str, players: int, games: int, seed: int) -> tuple[float,
     sys.path.insert(0, root)
     from puerto_rico.engine.game import Game as AnchorGame
     from puerto_rico.engine.state import GameConfig
-    clock = time.perf_counter
+    clock = CLOCKS[clock_name]
     spent, decisions = 0.0, 0
     for i in range(games):
         game = AnchorGame(GameConfig(num_players=players, seed=seed + i))
@@ -191,7 +201,7 @@ def anchor_games(root: str, players: int, games: int, seed: int) -> tuple[float,
 def listing_games(game_class, players: int, games: int, seed: int) -> tuple[float, int]:
     """Our list-every-action loop: list(game.legal_actions()), pick one uniformly, game.apply
     (which checks it again). Set-up is not timed."""
-    clock = time.perf_counter
+    clock = CLOCKS[clock_name]
     spent, decisions = 0.0, 0
     for i in range(games):
         game = game_class(players=players, seed=seed + i, record_history=False)
@@ -260,10 +270,16 @@ def measure(kind: str, root: str, players: int, games: int, seed: int, percentil
     import subprocess
     command = [sys.executable, str(Path(__file__).resolve()), "--worker", kind, "--root", root,
                "--players", str(players), "--games", str(games), "--seed", str(seed)]
+    if clock_name == "cpu":
+        command.append("--cpu")
     if percentiles:
         command.append("--percentiles")
     done = subprocess.run(command, check=True, capture_output=True, text=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _load(averages: tuple[float, float, float]) -> str:
+    return "/".join(f"{value:.1f}" for value in averages)
 
 
 def compare(players: int, games: int, seed: int, rounds: int, anchor: str | None,
@@ -275,6 +291,7 @@ def compare(players: int, games: int, seed: int, rounds: int, anchor: str | None
     if before:
         roots["draw_before"] = roots["list_before"] = checkout_at(before)
     kinds = [k for k in LOOPS if k in roots]
+    load_before = os.getloadavg()
     rates: dict[str, list[float]] = {k: [] for k in kinds}
     decisions: dict[str, int] = {}
     listing: dict = {}
@@ -288,7 +305,10 @@ def compare(players: int, games: int, seed: int, rounds: int, anchor: str | None
             listing = result.get("listing_us", listing)
     best = {k: max(v) for k, v in rates.items()}
     lines = [f"{games} random {players}-player games (seeds {seed}..{seed + games - 1}), {rounds} rounds "
-             "alternating, every move validated; games/s, best and median of rounds",
+             f"alternating, every move validated; games/s ({'CPU' if clock_name == 'cpu' else 'wall-clock'} time), "
+             "best and median of rounds",
+             f"  load average (1, 5, 15 min) {_load(load_before)} before the rounds, {_load(os.getloadavg())} after, "
+             f"on {os.cpu_count()} cores",
              f"  {'loop':34} {'best':>8} {'median':>8} {'decisions/game':>15}"
              + ("   best vs anchor" if "anchor" in best else "")]
     for kind in kinds:
@@ -331,10 +351,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeat", type=int, default=None, metavar="R",
                    help="rounds; the fastest is reported with the median beside it (default 5, 3 with --calls)")
     p.add_argument("--profile", action="store_true", help="run under cProfile; print the top 25")
+    p.add_argument("--cpu", action="store_true",
+                   help="time each loop's CPU seconds, not the wall clock (side by side only)")
     p.add_argument("--worker", choices=LOOPS, help=argparse.SUPPRESS)  # one measurement, as JSON
     p.add_argument("--root", help=argparse.SUPPRESS)
     p.add_argument("--percentiles", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    global clock_name
+    clock_name = "cpu" if args.cpu else "wall"
     every = max(1, args.sample_every)
     if args.worker:
         import json
