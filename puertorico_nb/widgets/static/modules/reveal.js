@@ -95,9 +95,9 @@ export function revealChoices(root, fromTop = false) {
 
 /**
  * Once `root` is on the page and laid out (a widget is drawn before the page shows it), bring its
- * choices into view if the table is in view at all: a table a person has just made appear (a cell
- * run, an app page opened) shows its first decision whole, and one drawn further down a notebook,
- * out of sight, moves nothing.
+ * choices into view if the table's top is in the upper half of the view: a table a person has just
+ * made appear (a cell run, an app page opened) shows its first decision whole, and one drawn
+ * further down a notebook moves nothing.
  * @param {HTMLElement} root
  */
 export function revealWhenShown(root) {
@@ -111,8 +111,11 @@ export function revealWhenShown(root) {
     }
     const pane = scroller(root);
     const page = pane === document.scrollingElement || pane === document.documentElement;
-    const view = page ? { top: 0, bottom: globalThis.innerHeight } : pane.getBoundingClientRect();
-    if (box.top < Math.min(view.bottom, globalThis.innerHeight) && box.bottom > Math.max(view.top, 0)) revealChoices(root);
+    const frameBox = page ? { top: 0, bottom: globalThis.innerHeight } : pane.getBoundingClientRect();
+    const view = { top: Math.max(frameBox.top, 0), bottom: Math.min(frameBox.bottom, globalThis.innerHeight) };
+    // its top in the upper half of the view: the person is looking at it (one peeking in at the
+    // bottom while they read above it, a notebook's next cell, moves nothing)
+    if (box.bottom > view.top && box.top < view.top + (view.bottom - view.top) / 2) revealChoices(root);
   };
   frame(() => frame(look));
 }
