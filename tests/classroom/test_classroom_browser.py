@@ -137,6 +137,21 @@ def projector(server, browser, code: str, teacher: bool = True) -> Screen:
     return screen
 
 
+def assert_message_readable(screen: Screen, said: str) -> None:
+    """The message on `screen` says `said`, and its text box is at least one line high and lies
+    inside the window (the projector's box once kept only its "more below" mark, the text 0 px)."""
+    screen.page.wait_for_function("(said) => new RegExp(said).test(document.querySelector('.prnb-message-text')"
+                                  "?.textContent || '')", arg=said)
+    box = screen.page.evaluate("""() => {
+        const text = document.querySelector('.prnb-message-text');
+        const rect = text.getBoundingClientRect();
+        return {top: rect.top, bottom: rect.bottom, height: rect.height, width: rect.width,
+                line: parseFloat(getComputedStyle(text).lineHeight), window: innerHeight, across: innerWidth};
+    }""")
+    assert box["height"] >= box["line"] - 1 and box["width"] > 0, (screen.name, box)
+    assert 0 <= box["top"] and box["bottom"] <= box["window"], (screen.name, box)
+
+
 STORY_LINES = "[...document.querySelectorAll('.prnb-story li')].map(li => li.textContent)"
 
 
@@ -393,9 +408,11 @@ def test_the_teacher_pauses_takes_back_and_gives_a_seat_to_a_bot(server, browser
     code = server.new_table("puerto_rico", players=3, bots=1, names="Ana,Bo")
     ana, bo = join(server, browser, code, "Ana"), join(server, browser, code, "Bo")
     wall = projector(server, browser, code)
+    wall.page.set_viewport_size({"width": 1366, "height": 768})  # a classroom projector's
     try:
         wall.page.get_by_role("button", name="Pause").click()
         ana.page.wait_for_function("() => /paused/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
+        assert_message_readable(wall, "has paused the game")
         # paused: no choice looks clickable, and a move sent anyway is refused with the pause's reason
         ana.page.wait_for_function("() => !document.querySelector('button.prnb-legal')")
         paused_at, count = views_in(ana.frames)[-1]["version"], len(ana.frames)
@@ -406,6 +423,7 @@ def test_the_teacher_pauses_takes_back_and_gives_a_seat_to_a_bot(server, browser
         wall.page.get_by_role("button", name="Resume").click()
         ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
         bo.page.wait_for_function("() => /Ana chooses/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
+        assert_message_readable(wall, "Last move: Ana chooses")
         moved = views_in(bo.frames)[-1]["version"]
         wall.page.get_by_role("button", name="Take back the last move").click()
         wait_until(ana.page, lambda: views_in(ana.frames)[-1]["turn"] == 0 and views_in(ana.frames)[-1]["version"] != moved
@@ -513,6 +531,7 @@ def test_once_the_table_is_closed_to_new_players_the_projector_gives_the_table_t
             screen.page.wait_for_selector(".prnb-join-qr", state="detached")
             assert screen.page.locator(".prnb-table-code").first.inner_text() == code
         assert room.page.locator(".prnb-watch").first.bounding_box()["y"] < top - 100
+        assert_message_readable(teachers, "Nobody new may join")  # the box once vanished here
         teachers.page.get_by_role("button", name="Open the table to new players").click()
         room.page.wait_for_selector(".prnb-join-qr")
     finally:
@@ -537,6 +556,7 @@ def test_the_teacher_ends_the_game_and_saves_it_as_a_ruling_file(server, browser
         ana.page.wait_for_function("() => /has ended the game/.test(document.querySelector('.prnb-message-text')"
                                    "?.textContent || '')")
         assert ana.page.locator(LEGAL).count() == 0 and views_in(ana.frames)[-1]["actions"] == []
+        assert_message_readable(wall, "has ended the game")
         # the link the teacher clicks, fetched by the teacher's own page (its cookie) as the click
         # would (Chromium's download machinery made closing the context hang now and then)
         link = wall.page.get_by_role("link", name="Save the game as a ruling file")
