@@ -47,11 +47,24 @@ def test_a_premature_confirm_says_how_many_are_still_unplaced():
     game = _mayor_for_player_0()
     e = refused(game, "0 confirm")
     assert e.rule_id == "mayor.fill-before-san-juan"
-    assert e.why == "you must fill every circle you can: 1 colonist is still unplaced"
+    assert e.why == "you must fill every circle you can: there is still room for 1 colonist"
     game.apply("0 take_back corn")
     e = refused(game, "0 confirm")
-    assert e.why == "you must fill every circle you can: 2 colonists are still unplaced"
+    assert e.why == "you must fill every circle you can: there is still room for 2 colonists"
     assert not game.explain({"player": 0, "confirm": True}).legal
+
+
+@pytest.mark.rule("mayor.fill-before-san-juan", "illegal")
+def test_with_fewer_circles_than_colonists_the_refusal_counts_the_circles():
+    # two colonists wait and one circle is empty: the refusal speaks of the room left, which the
+    # table shows beside "Waiting in San Juan: 2 colonists" (it said "1 colonist is still unplaced")
+    game = position(4, governor=0, colonist_ship=4, players={0: {"island": ["indigo"], "city": []}})
+    game.apply({"player": 0, "choose_role": "mayor"})
+    assert game.state.players[0].san_juan == 2
+    e = refused(game, "0 confirm")
+    assert e.why == "you must fill every circle you can: there is still room for 1 colonist"
+    game.apply("0 put indigo")
+    assert game.state.players[0].san_juan == 1 and game.explain("0 confirm").legal
 
 
 @pytest.mark.rule("mayor.space-capacity", "illegal")
@@ -135,7 +148,7 @@ def test_nobles_are_put_and_taken_back_like_colonists():
     whole.apply({"player": 0, "place": {"island": [{"indigo": 1}, {"corn": NOBLE}],
                                         "city": [{"hospice": {"colonists": 0, "nobles": 1}}]}})
     e = refused(game, "0 confirm")
-    assert e.why == "you must fill every circle you can: 2 workers are still unplaced"
+    assert e.why == "you must fill every circle you can: there is still room for 2 workers"
     e = refused(game.clone(), "0 put corn noble=true")
     assert "already taken" in e.why
     _steps(game, "0 take_back corn noble=true", "0 put corn noble=true")  # back where it was

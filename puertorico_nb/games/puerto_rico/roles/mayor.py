@@ -597,12 +597,14 @@ _NOTHING_TO_TAKE_BACK = {
     (True, False): N_("there is no noble on your {space} tiles to take back"),
 }
 _TILES = (*GOOD_INDEX, "quarry", "forest")
-# why Confirm cannot end the placing yet: (who waits, just one?) -> the reason's template
+# why Confirm cannot end the placing yet: (who waits, room for just one?) -> the reason's template.
+# It counts the empty circles still to fill, not the workers waiting: with fewer circles than
+# workers the rest stay in San Juan, and "2 waiting" beside "1 unplaced" read as a contradiction.
 _UNPLACED = {
-    ("colonist", True): N_("you must fill every circle you can: 1 colonist is still unplaced"),
-    ("colonist", False): N_("you must fill every circle you can: {unplaced:count:colonist} are still unplaced"),
-    ("worker", True): N_("you must fill every circle you can: 1 worker is still unplaced"),
-    ("worker", False): N_("you must fill every circle you can: {unplaced:count:worker} are still unplaced"),
+    ("colonist", True): N_("you must fill every circle you can: there is still room for 1 colonist"),
+    ("colonist", False): N_("you must fill every circle you can: there is still room for {unplaced:count:colonist}"),
+    ("worker", True): N_("you must fill every circle you can: there is still room for 1 worker"),
+    ("worker", False): N_("you must fill every circle you can: there is still room for {unplaced:count:worker}"),
 }
 
 
