@@ -78,7 +78,7 @@ steps(walk, why=["The book's example starts with Zoe taking the trader; she hold
 
 # %%
 your_turn(ruling, 1, names=names,
-          why="Tobacco sells for more than corn, and Ravi's office lets him sell it although the house holds tobacco.")
+          why="Tobacco is the only good Ravi holds, and his office lets him sell it although the house already holds tobacco: a sale earns him doubloons, a pass earns nothing.")
 
 # %% [markdown]
 # ### A faded example: predict first
