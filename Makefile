@@ -4,6 +4,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SUDO   := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+# JupyterLab refuses to start as root unless told; a fresh container often runs as root
+ALLOW_ROOT := $(shell [ "$$(id -u)" -eq 0 ] && echo --allow-root)
 
 .PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium cjk-fonts postgresql clean screenshots translations
 
@@ -31,7 +33,7 @@ $(NODE_STAMP): package.json package-lock.json
 # on the tutorials folder. jupyter_config/ keeps out the JupyterLite kernel extension that [dev]
 # installs for `make lite` (in the Lab it only fails to load and logs an error).
 lab: venv
-	JUPYTER_CONFIG_PATH=$(CURDIR)/jupyter_config $(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --ContentsManager.preferred_dir=tutorials
+	JUPYTER_CONFIG_PATH=$(CURDIR)/jupyter_config $(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --ContentsManager.preferred_dir=tutorials $(ALLOW_ROOT)
 
 # Classroom app mode: the tutorials and apps/ (play at one screen, the rules) as Voila apps,
 # outputs only, no code cells. They are copied side by side so their links to each other work.

@@ -133,6 +133,10 @@ def _course(args) -> int:
         env = dict(os.environ)
         command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}",
                    f"--LabApp.default_url=/lab/tree/{FIRST_TUTORIAL}", *args.options]
+        if hasattr(os, "geteuid") and os.geteuid() == 0 and "--allow-root" not in args.options:
+            # JupyterLab refuses root unless told; a fresh container often runs as root
+            print("Running as root: JupyterLab starts with --allow-root.", flush=True)
+            command.append("--allow-root")
         print("JupyterLab opens the first tutorial; Ctrl+C stops the server.", flush=True)
     return subprocess.call(command, cwd=folder, env=env)
 

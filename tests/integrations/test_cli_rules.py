@@ -40,3 +40,21 @@ def test_schema_is_the_shipped_schema():
     from puertorico_nb.rulings.loader import SCHEMA_PATH
     out = run("schema")
     assert json.loads(out.stdout) == json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+def test_course_starts_jupyterlab_as_root_with_allow_root(tmp_path, monkeypatch, capsys):
+    # JupyterLab refuses root unless told, and a fresh container often runs as root: `course` says
+    # so and adds --allow-root (once: a caller's own flag is kept as given)
+    import subprocess
+
+    from puertorico_nb import __main__ as cli
+    started = []
+    monkeypatch.setattr(cli.os, "geteuid", lambda: 0, raising=False)
+    monkeypatch.setattr(subprocess, "call", lambda command, **_: started.append(command) or 0)
+    assert cli.main(["course", str(tmp_path / "one")]) == 0
+    assert started[-1].count("--allow-root") == 1 and "as root" in capsys.readouterr().out
+    assert cli.main(["course", str(tmp_path / "two"), "--allow-root"]) == 0
+    assert started[-1].count("--allow-root") == 1
+    monkeypatch.setattr(cli.os, "geteuid", lambda: 1000, raising=False)
+    assert cli.main(["course", str(tmp_path / "three")]) == 0
+    assert "--allow-root" not in started[-1]
