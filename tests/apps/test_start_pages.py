@@ -121,6 +121,20 @@ def test_the_puerto_rico_start_page_starts_the_game_chosen(voila, page):
     assert form.get_by_label("Seat 2 name").input_value() == "Bo"
     assert form.get_by_label("Seat 3 played by").input_value() == "coach"
     assert form.get_by_label("New Buildings").is_checked() and form.get_by_label("Seed").input_value() == "11"
+    # presenter mode switched on at this table is one setting of the browser, not of the page or
+    # the game: the San Juan page of the same server opens with it on, its start page and its
+    # table's switch (a teacher found it off there; the other presenter tests set it before loading)
+    page.get_by_role("button", name="Start the game").click()
+    table.locator("[data-control=presenter]").click()
+    table.locator("[data-control=presenter][aria-pressed=true]").wait_for()
+    form = open_start_page(page, voila, "san_juan")
+    assert page.locator(".prnb-start.prnb-presenter").count() == 1
+    form.get_by_label("Seed").fill("4")
+    form.get_by_role("button", name="Start the game").click()
+    san_juan = page.locator(".prnb-sj.prnb-live").first
+    san_juan.locator("[data-control=presenter]").wait_for()
+    assert "prnb-presenter" in san_juan.get_attribute("class")
+    assert san_juan.locator("[data-control=presenter]").get_attribute("aria-pressed") == "true"
 
 
 def test_the_san_juan_start_page_seats_people_in_hot_seat(voila, page):
