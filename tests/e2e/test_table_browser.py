@@ -611,7 +611,7 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
         click(city.nth(3))
         assert "1 colonist" in board.locator(".prnb-waiting").text_content()
         # the game's verdict on the board so far, as it stands
-        assert "unplaced" in board.locator(".prnb-verdict").text_content()
+        assert "still room for" in board.locator(".prnb-verdict").text_content()
         click(island.nth(0))
         assert confirm.get_attribute("aria-disabled") is None
         click(confirm, stays=False)  # then Bo places his, on his own board in his own seat

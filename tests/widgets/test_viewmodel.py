@@ -142,7 +142,7 @@ def test_the_mayor_arranges_the_board_circle_by_circle_with_no_list_of_layouts()
     puts = [s for s in board["island"] if s] + [s for circles in board["city"] for s in circles]
     assert len(puts) == 8 + 3 + 3 + 2 + 3  # every tile and every circle of the four buildings
     assert all(s["action"].get("put") and s["legal"] == game.is_legal(s["action"]) for s in puts)
-    assert board["confirm"]["legal"] is False and "unplaced" in board["confirm"]["why"]
+    assert board["confirm"]["legal"] is False and "still room for" in board["confirm"]["why"]
     # a click puts a colonist: the same tile now offers to take it back, one fewer waits
     game.apply(board["island"][0]["action"])
     after = view_model(game)["mayor"]
