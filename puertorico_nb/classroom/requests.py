@@ -53,7 +53,9 @@ class Reply:
     question answered, a power used); ``message``: what the asker is told, one or two short
     sentences (a refusal: its one reason); ``rule``, ``statement`` and ``citation``: the rule
     behind it, for a "why / where in the books" disclosure; ``data``: anything more the request
-    returns (a past position for ``replay``, the ruling file for ``record``)."""
+    returns (a past position for ``replay``, the ruling file for ``record``); ``at``: the
+    table's version and pause just after a request that may change it was answered, taken under
+    the table's lock (read later, another screen's move may already have landed)."""
 
     done: bool
     message: str
@@ -61,6 +63,7 @@ class Reply:
     statement: str = ""
     citation: str = ""
     data: dict[str, Any] = field(default_factory=dict)
+    at: tuple[int, bool] | None = None
 
     @classmethod
     def refused(cls, message: str, rule: str = "") -> Reply:

@@ -51,7 +51,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import registry
@@ -322,7 +322,7 @@ class Table:
             if self.gone:  # closed or taken over while this request waited for the lock
                 return Reply.refused(translate(self.gone))
             before = self._fingerprint()
-            reply = change()
+            reply = replace(change(), at=(self.version, bool(self.paused)))
             changed = self._fingerprint() != before
             if changed and not self._save():
                 return Reply.refused(translate("The table could not be saved, so nothing was done; tell the teacher."))

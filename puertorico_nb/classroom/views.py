@@ -204,7 +204,10 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             return
         self._said = {"message": reply.message, "rule": reply.rule, "statement": reply.statement,
                       "citation": reply.citation}
-        self._said_at = (version if not reply.done else self.table.version, bool(self.table.paused))
+        # the version the answer belongs to: taken under the table's lock as it was answered, since
+        # another screen's move may land before this line runs (the Resume's "goes on" then stood
+        # in place of that move on the projector)
+        self._said_at = reply.at if reply.done and reply.at is not None else (version, bool(self.table.paused))
         with self._drawing:
             if kind == "record" and reply.done:
                 self.recorded = str(reply.data.get("ruling", ""))

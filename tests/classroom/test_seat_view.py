@@ -132,6 +132,26 @@ def test_after_the_teacher_resumes_no_screen_still_says_the_game_is_paused(class
         assert "paused" not in view.message
 
 
+def test_a_move_landing_while_the_teachers_resume_is_answered_is_said_on_the_teachers_screen(classroom):
+    """The teacher's Resume tells every screen before its own answer is drawn; a student who moves
+    at once (here: while being told) lands a move in between. The teacher's screen then says that
+    move, not "the game goes on" (CI once caught the projector stuck on the resume's words)."""
+    table, (ana, bo), _ = seated(classroom, "puerto_rico")
+    teacher = seat_view(table, None, teacher=TEACHER, heartbeat=0)
+    teacher.handle_message({"type": "pause"})
+    moved = []
+
+    def ana_moves_as_soon_as_told(changed_table) -> None:
+        if not changed_table.paused and not moved:
+            moved.append(True)
+            ana.handle_message({"type": "act", "action": {"player": 0, "choose_role": "builder"},
+                                "version": changed_table.version})
+    table.attach(ana_moves_as_soon_as_told)
+    teacher.handle_message({"type": "resume"})
+    assert moved and len(table.game.log) == 1
+    assert "Ana chooses the builder" in teacher.message and "Ana chooses the builder" in bo.message
+
+
 def test_after_the_teacher_takes_a_move_back_no_screen_still_tells_that_move(classroom):
     """Every screen says the move was taken back, not the move as if it still stood."""
     table, (ana, bo), wall = seated(classroom, "puerto_rico")
