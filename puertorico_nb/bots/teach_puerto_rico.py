@@ -278,11 +278,15 @@ COSTS = Phrase("The {building} costs {who} {paid} (printed {cost}) and is worth 
                "The {building} costs you {paid} (printed {cost}) and is worth {points} at the end.")
 TURNS_INTO = Phrase(" It turns {good} into barrels, {barrels} a craftsman phase at most")
 FEEDS = Phrase(": {who} has {fields} and {served}.", ": you have {fields} and {served}.")
-ALREADY_SERVED = Phrase("; {whose} {good} buildings already have circles for their {fields}, so it pays only once "
-                        "{who} adds more.",
-                        "; your {good} buildings already have circles for your {fields}, so it pays only once you "
-                        "add more.")
-NOTHING_TO_FEED = Phrase("; {who} has no {good} plantation yet to feed it.", "; you have no {good} plantation yet to feed it.")
+# a building that makes no barrel yet is still worth its printed points: said so, since the coach
+# may recommend it for them (a newcomer read "it pays only once you add more" beside the advice
+# to buy it with the last doubloon)
+ALREADY_SERVED = Phrase("; {whose} {good} buildings already have circles for {whose} {fields}, so it makes barrels "
+                        "only once {who} takes more {good} plantations, and until then it counts for its points.",
+                        "; your {good} buildings already have circles for your {fields}, so it makes barrels only "
+                        "once you take more {good} plantations, and until then it counts for its points.")
+NOTHING_TO_FEED = Phrase("; {who} has no {good} plantation yet to feed it, so until then it counts for its points.",
+                         "; you have no {good} plantation yet to feed it, so until then it counts for its points.")
 
 
 def _build(o: Outlook, action) -> str:
@@ -408,61 +412,63 @@ def _keep(o: Outlook, action) -> str:
     return o.say(KEEP, held=_goods_words(o.game.state.players[o.seat].goods), kept=words)
 
 
-WORK_TOGETHER = Phrase("{who} works their {buildings} together with the plantations that feed {them}: a plantation "
-                       "yields only while a manned circle of its building matches it (corn needs none).",
-                       "Work your {buildings} together with the plantations that feed {them}: a plantation yields "
-                       "only while a manned circle of its building matches it (corn needs none).")
-MAN_CORN = Phrase("{who} mans their corn: a manned corn plantation yields a barrel each craftsman phase by itself.",
-                  "Man your corn: a manned corn plantation yields a barrel each craftsman phase by itself.")
-MAN_QUARRY = Phrase("{who} mans their quarry: it takes a doubloon off their buildings.",
-                    "Man your quarry: it takes a doubloon off your buildings.")
-MAN_BUILDINGS = Phrase("{who} mans the {buildings}: a building's ability works only with a colonist in it, and a "
-                       "large building scores its bonus only if manned.",
-                       "Man the {buildings}: a building's ability works only with a colonist in it, and a large "
-                       "building scores its bonus only if manned.")
-# a colonist on a plantation no manned circle matches: while its building stays empty, or until
-# there is one (each said only where it holds)
-IDLE_EMPTY = Phrase("A colonist on {whose} {tiles} makes nothing while their {buildings} {stay} empty, but every "
-                    "colonist takes a free circle before any waits in San Juan.",
-                    "A colonist on your {tiles} makes nothing while your {buildings} {stay} empty, but every "
-                    "colonist takes a free circle before any waits in San Juan.")
-IDLE_NONE = Phrase("A colonist on {whose} {tiles} makes nothing until {who} owns a building for it and mans it, but "
-                   "every colonist takes a free circle before any waits in San Juan.",
-                   "A colonist on your {tiles} makes nothing until you own a building for it and man it, but "
-                   "every colonist takes a free circle before any waits in San Juan.")
-LAYOUT_GOAL = Phrase("The layout to aim for: {goal}.")
+# The mayor's hint speaks of its next click only (a circle to fill or empty, or Confirm): one
+# short reason a click, true of that space, so that the learner reads a sentence, clicks, and
+# asks again (a newcomer read the whole layout's reasons again at every click).
+FEEDS_BUILDING = Phrase("A manned {good} plantation makes a barrel only with a manned circle of {whose} {buildings} "
+                        "to match it.",
+                        "A manned {good} plantation makes a barrel only with a manned circle of your {buildings} "
+                        "to match it.")
+WORKS_PLANTATIONS = Phrase("The {building} turns {good} from manned {good} plantations into barrels, but only with a "
+                           "colonist in it.",
+                           "Your {building} turns {good} from manned {good} plantations into barrels, but only with a "
+                           "colonist in it.")
+MAN_CORN = Phrase("A manned corn plantation yields a barrel each craftsman phase by itself.")
+MAN_QUARRY = Phrase("A manned quarry takes a doubloon off {whose} buildings.",
+                    "A manned quarry takes a doubloon off your buildings.")
+MAN_BUILDING = Phrase("The {building}'s ability works only with a colonist in it.")
+MAN_LARGE = Phrase("The {building} scores its bonus at the end only if a colonist is in it.")
+# a colonist on a plantation of a kind with no building of the player's yet
+IDLE_NONE = Phrase("A colonist there makes nothing until {who} owns a {good} building and mans it, but every colonist takes a "
+                   "free circle before any waits in San Juan.",
+                   "A colonist there makes nothing until you own a {good} building and man it, but every colonist takes a "
+                   "free circle before any waits in San Juan.")
+MOVE_ELSEWHERE = Phrase("The colonist does more on another circle.")
+LAYOUT_DONE = Phrase("Every colonist is where the coach would put it.")
 
 
 def _place(o: Outlook, action) -> str:
+    """Why the next click towards the coach's layout (``next_click``): a space to man, a colonist
+    to move, or Confirm. Said about someone watched (a walkthrough's step lays out the whole
+    layout at once): why each kind of space the layout mans is manned, each said once."""
+    if not o.addressed:
+        manned = [name for (where, name), n in _spaces(action.value).items() if n and where in ("island", "city")]
+        return " ".join(dict.fromkeys(_manning(o, name) for name in manned)) or LAYOUT_DONE.say()
+    step = next_click(o.game, action)
+    if step is None or step.verb == "confirm":
+        return LAYOUT_DONE.say()
+    if step.verb != "put":
+        return MOVE_ELSEWHERE.say()
+    return _manning(o, str(step.value))
+
+
+def _manning(o: Outlook, space: str) -> str:
+    """Why a colonist goes on ``space`` (an island tile or a building of the player's)."""
     rs = o.game.ruleset
-    layout = action.value
-    city = [name for name, n in layout.city if n] + [name for name, n in layout.city_nobles if n]
-    tiles = [name for name, n in layout.island if n] + [name for name, n in layout.island_nobles if n]
-    production = [b for b in city if rs.by_id[b].good]
-    others = [b for b in city if not rs.by_id[b].good]
-    fed = {rs.by_id[b].good for b in production}
-    idle = sorted({t for t in tiles if t not in fed and t not in ("corn", "quarry")})
-    parts = []
-    if production:
-        parts.append(o.say(WORK_TOGETHER, buildings=and_words([pretty(b) for b in production]),
-                           them="it" if len(production) == 1 else "them"))
-    if "corn" in tiles:
-        parts.append(o.say(MAN_CORN))
-    if "quarry" in tiles:
-        parts.append(o.say(MAN_QUARRY))
-    if others:
-        parts.append(o.say(MAN_BUILDINGS, buildings=and_words([pretty(b) for b in others])))
-    owned = o.game.state.players[o.seat].city
-    for tile in idle:
-        plantation = f"{pretty(tile)} plantation"
-        empty = [pretty(b) for b in dict.fromkeys(owned) if rs.by_id[b].good == tile]
-        if empty:
-            parts.append(o.say(IDLE_EMPTY, tiles=plantation, buildings=and_words(empty),
-                               stay="stays" if len(empty) == 1 else "stay"))
-        else:
-            parts.append(o.say(IDLE_NONE, tiles=plantation))
-    parts.append(LAYOUT_GOAL.say(goal=label(o.game, action.to_mapping())))
-    return " ".join(parts)
+    player = o.game.state.players[o.seat]
+    if space == "corn":
+        return MAN_CORN.say()
+    if space == "quarry":
+        return o.say(MAN_QUARRY)
+    if space in rs.by_id:
+        building = rs.by_id[space]
+        if building.good:
+            return o.say(WORKS_PLANTATIONS, building=pretty(space), good=building.good)
+        return (MAN_LARGE if building.large else MAN_BUILDING).say(building=pretty(space))
+    buildings = [pretty(b) for b in dict.fromkeys(player.city) if rs.by_id[b].good == space]
+    if buildings:
+        return o.say(FEEDS_BUILDING, good=space, buildings=and_words(buildings))
+    return o.say(IDLE_NONE, good=space)
 
 
 PASSES = {

@@ -62,11 +62,21 @@ def test_puerto_rico_hints_name_a_choice_on_the_table_and_hold_for_the_position(
             circles = sum(game.ruleset.by_id[b].circles for b in player.city if game.ruleset.by_id[b].good == good)
             assert circles >= player.island.count(good), said
         owns = {good: any(game.ruleset.by_id[b].good == good for b in player.city) for good in GOODS}
-        for tile in re.findall(r"a colonist on your (\w+) plantation makes nothing until you own", said):
+        for tile in re.findall(r"makes nothing until you own an? (\w+) building", said):
             assert not owns[tile], f"the player owns a {tile} building: {said}"
-        for tile in re.findall(r"a colonist on your (\w+) plantation makes nothing while your", said):
+        for tile in re.findall(r"manned (\w+) plantation makes a barrel only with a manned circle of your", said):
             assert owns[tile], f"the player owns no {tile} building: {said}"
+        if advice.action.verb == "place":
+            assert_one_click_one_reason(advice)
         assert_points_add_up(said)
+
+
+def assert_one_click_one_reason(advice) -> None:
+    """A mayor's hint names its next click and gives one short reason for that click, not the
+    whole layout's reasons again at every click, nor a layout to aim for listing kinds of spaces
+    ("corn, indigo, sugar" for a player with two indigo plantations)."""
+    assert "layout to aim for" not in advice.reason, advice.reason
+    assert advice.reason.count(". ") == 0 and len(advice.reason) < 180, advice.reason
 
 
 def assert_points_add_up(said: str) -> None:

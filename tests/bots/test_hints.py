@@ -49,7 +49,7 @@ def test_a_captain_hint_says_the_ship_is_the_only_one_and_what_would_spoil():
     assert "It is the only move." in h.reason
 
 
-def test_a_mayor_hint_explains_the_layout_without_comparing_it_to_a_list():
+def test_a_mayor_hint_explains_its_next_click_without_comparing_it_to_a_list():
     game = Game(players=4, seed=0)
     s = game.state
     s.phase, s.turn, s.chooser, s.stage, s.queue = "mayor", 0, 0, "", [0]
@@ -59,8 +59,9 @@ def test_a_mayor_hint_explains_the_layout_without_comparing_it_to_a_list():
     p.san_juan = 2
     h = game.hint()
     assert h.action.verb == "place" and game.explain(h.action).legal
-    assert "coffee roaster together with the plantations that feed it" in h.reason
-    assert "only move" not in h.reason
+    # the next click is the coffee plantation: the reason is that click's, in one sentence
+    assert h.target == {"player": 0, "put": "coffee"}
+    assert h.reason == "A manned coffee plantation makes a barrel only with a manned circle of your coffee roaster to match it."
 
 
 def test_a_builder_hint_says_what_the_building_costs_and_does():
