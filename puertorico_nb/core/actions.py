@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
 from .errors import MalformedAction
+from .words import Reason, Worded
 
 LONGEST_COUNT = 9  # digits: no count in any game comes near a billion
 # verb -> (what its value is: name, names, flag, counts, ...; the options it accepts)
@@ -107,8 +108,9 @@ class ActionFields(_Fields):
         MalformedAction if it is not one of this game's."""
         grammar = cls.grammar
         if not well_formed(action, grammar.verbs, grammar.ready_made):
-            raise MalformedAction(f"{shown(action)} is not an action of this game: a seat number, one of its "
-                                  f"verbs, and the {grammar.values_called} and options that verb takes")
+            raise MalformedAction(Reason("{action} is not an action of this game: a seat number, one of its verbs, "
+                                         "and the {values} and options that verb takes", action=shown(action),
+                                         values=Worded(grammar.values_called)))
         return action
 
 
@@ -117,20 +119,22 @@ def read_head(data: Any, grammar: ActionGrammar) -> tuple[int, str, str, tuple[s
     a mapping with a seat number, exactly one verb of the game, and only that verb's options."""
     verbs, example = grammar.verbs, grammar.example
     if not isinstance(data, dict):
-        raise MalformedAction(f"an action is a mapping such as {{{example}}}, not {shown(data)}")
+        raise MalformedAction(Reason("an action is a mapping such as {example}, not {value}", example=f"{{{example}}}",
+                                     value=shown(data)))
     if "player" not in data:
-        raise MalformedAction(f"action {shown(data)} has no 'player'")
+        raise MalformedAction(Reason("action {action} has no {key}", action=shown(data), key="'player'"))
     player = data["player"]
     if type(player) is not int or player < 0:  # bool is not a seat, though True == 1
-        raise MalformedAction(f"'player' must be a seat number from 0, not {shown(player)}")
+        raise MalformedAction(Reason("{key} must be a seat number from 0, not {value}", key="'player'", value=shown(player)))
     named = [k for k in data if isinstance(k, str) and k in verbs]
     if len(named) != 1:
-        raise MalformedAction(f"action {shown(data)} must name exactly one of: {', '.join(sorted(verbs))}")
+        raise MalformedAction(Reason("action {action} must name exactly one of: {verbs}", action=shown(data),
+                                     verbs=", ".join(sorted(verbs))))
     verb = named[0]
     kind, allowed = verbs[verb]
     extra = set(data) - {"player", verb} - set(allowed)
     if extra:
-        raise MalformedAction(f"'{verb}' does not take {', '.join(sorted(map(str, extra)))}")
+        raise MalformedAction(Reason("{verb} does not take {keys}", verb=f"'{verb}'", keys=", ".join(sorted(map(str, extra)))))
     return player, verb, kind, allowed
 
 
@@ -139,11 +143,11 @@ def read_text_head(text: str, verbs: Verbs) -> tuple[int, str, list[str]]:
     words = text.split()
     player = read_count(words[0]) if words else None
     if len(words) < 2 or player is None:
-        raise MalformedAction(f"{shown(text)} is not an action: expected 'PLAYER VERB ...' "
-                              "(the player's seat in the digits 0-9)")
+        raise MalformedAction(Reason("{text} is not an action: expected {form} (the player's seat in the digits 0-9)",
+                                     text=shown(text), form="'PLAYER VERB ...'"))
     verb, rest = words[1], words[2:]
     if verb not in verbs:
-        raise MalformedAction(f"unknown verb {shown(verb)} in {shown(text)}")
+        raise MalformedAction(Reason("unknown verb {verb} in {text}", verb=shown(verb), text=shown(text)))
     return player, verb, rest
 
 
@@ -159,7 +163,7 @@ def read_text_options(words: Iterable[str], text: str,
     for word in words:
         key, sep, value = word.partition("=")
         if not sep:
-            raise MalformedAction(f"{shown(text)}: expected key=value, found {shown(word)}")
+            raise MalformedAction(Reason("{text}: expected key=value, found {word}", text=shown(text), word=shown(word)))
         out[key] = parse_scalar(value) if read is None else read(key, value)
     return out
 
@@ -172,8 +176,8 @@ def parse_scalar(text: str) -> Any:
     if text.isdigit():
         n = read_count(text)
         if n is None:
-            raise MalformedAction(f"{shown(text)} is not a number an action holds (at most "
-                                  f"{LONGEST_COUNT} of the digits 0-9)")
+            raise MalformedAction(Reason("{text} is not a number an action holds (at most {most} of the digits 0-9)",
+                                         text=shown(text), most=LONGEST_COUNT))
         return n
     return text
 

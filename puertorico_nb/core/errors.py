@@ -10,7 +10,15 @@ from typing import Any, NamedTuple
 
 
 class GameError(Exception):
-    """Base class for every error a game raises on purpose."""
+    """Base class for every error a game raises on purpose. Its message is English text, or a
+    ``core.words.Reason`` (English as ``str(error)``, and said whole in another language)."""
+
+    def said(self, names: Any = None) -> str:
+        """The message in the current language, seats said as `names` (a message that is not a
+        ``Reason`` as it was written)."""
+        message = self.args[0] if len(self.args) == 1 else None
+        say = getattr(message, "said", None)
+        return str(say(names)) if callable(say) else str(self)
 
 
 class MalformedAction(GameError, ValueError):

@@ -19,6 +19,8 @@ from typing import Any
 
 from .actions import shown
 from .errors import LoadError
+from .language import N_
+from .words import Reason, Worded
 
 
 def player_count(value: Any, counts: Iterable[int], game: str) -> int:
@@ -31,8 +33,8 @@ def player_count(value: Any, counts: Iterable[int], game: str) -> int:
     """
     allowed = sorted(counts)
     if type(value) is not int or value not in allowed:  # 4.0 == 4 and True == 1, but neither counts
-        listed = ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
-        raise LoadError(f"{game} is played by {listed} players, not {shown(value)}")
+        raise LoadError(Reason("{game} is played by {counts} players, not {value}", game=game,
+                               counts=Worded(*map(str, allowed)), value=shown(value)))
     return value
 
 
@@ -50,8 +52,11 @@ def fresh_seed(value: Any, field: str = "seed") -> int:
 def whole(value: Any, field: str, low: int = 0, high: int | None = None) -> int:
     """A whole number from `low` (to `high`); bool is refused, though True == 1."""
     if type(value) is not int or value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"of at least {low}"
-        raise LoadError(f"{field} must be a whole number {span}, not {shown(value)}")
+        if high is None:
+            raise LoadError(Reason("{field} must be a whole number of at least {low}, not {value}", field=field, low=low,
+                                   value=shown(value)))
+        raise LoadError(Reason("{field} must be a whole number from {low} to {high}, not {value}", field=field, low=low,
+                               high=high, value=shown(value)))
     return value
 
 
@@ -60,36 +65,39 @@ def seat(value: Any, players: int, field: str, *, optional: bool = False) -> int
     if value is None and optional:
         return None
     if type(value) is not int or not 0 <= value < players:
-        none = " or none" if optional else ""
-        raise LoadError(f"{field} must be a seat from 0 to {players - 1}{none}, not {shown(value)}")
+        template = (N_("{field} must be a seat from 0 to {last} or none, not {value}") if optional
+                    else N_("{field} must be a seat from 0 to {last}, not {value}"))
+        raise LoadError(Reason(template, field=field, last=players - 1, value=shown(value)))
     return value
 
 
 def flag(value: Any, field: str) -> bool:
     if type(value) is not bool:
-        raise LoadError(f"{field} must be true or false, not {shown(value)}")
+        raise LoadError(Reason("{field} must be true or false, not {value}", field=field, value=shown(value)))
     return value
 
 
 def one_of(value: Any, choices: Iterable[Any], field: str) -> Any:
     if not isinstance(value, str) or value not in choices:
-        raise LoadError(f"{field} must be one of {', '.join(map(str, choices))}, not {shown(value)}")
+        raise LoadError(Reason("{field} must be one of {choices}, not {value}", field=field,
+                               choices=", ".join(map(str, choices)), value=shown(value)))
     return value
 
 
 def seed(value: Any, field: str = "seed") -> int | None:
     """The seed of a game's chance: a whole number, or none (drawn fresh)."""
     if value is not None and type(value) is not int:
-        raise LoadError(f"{field} must be a whole number or none, not {shown(value)}")
+        raise LoadError(Reason("{field} must be a whole number or none, not {value}", field=field, value=shown(value)))
     return value
 
 
 def items(value: Any, field: str, length: int | None = None, most: int | None = None) -> list[Any]:
     """A list (of exactly `length` items, or at most `most`)."""
     if not isinstance(value, list):
-        raise LoadError(f"{field} must be a list, not {shown(value)}")
+        raise LoadError(Reason("{field} must be a list, not {value}", field=field, value=shown(value)))
     if length is not None and len(value) != length:
-        raise LoadError(f"{field} must hold {length} item{'s' if length != 1 else ''}, not {len(value)}")
+        raise LoadError(Reason("{field} must hold {length:count:item}, not {count}", field=field, length=length,
+                               count=len(value)))
     if most is not None and len(value) > most:
-        raise LoadError(f"{field} holds at most {most} items, not {len(value)}")
+        raise LoadError(Reason("{field} holds at most {most} items, not {count}", field=field, most=most, count=len(value)))
     return value

@@ -189,7 +189,8 @@ class GameHistory:
         try:
             parsed = self._parse(action)
         except MalformedAction as e:
-            return Explanation(None, False, "action.malformed", str(e))
+            message = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], str) else str(e)  # a Reason kept whole
+            return Explanation(None, False, "action.malformed", message)
         try:
             rule_id = self._check(parsed)
         except IllegalAction as e:

@@ -382,7 +382,7 @@ class TableSession:
     def _refuse(self, action, exc: Exception) -> None:
         """Say why `action` was refused: what was tried and the game's one reason."""
         if isinstance(exc, MalformedAction):
-            self._say(speak("Not an action: {error}", error=exc), rule="action.malformed")
+            self._say(speak("Not an action: {error}", error=exc.said(self.names)), rule="action.malformed")
             return
         ex = self.game.explain(action)
         what = self._label(ex.action.to_mapping()) if ex.action is not None else str(action)
@@ -449,7 +449,7 @@ class TableSession:
         """Say whether `action` is allowed now and which rule decides; changes nothing."""
         ex = self.game.explain(action)
         if ex.action is None:
-            text = speak("Not an action: {error}", error=ex.why)
+            text = speak("Not an action: {error}", error=name_seats(ex.why, self.names))
         else:
             verdict = N_("{label}: allowed. {why}") if ex.legal else N_("{label}: not allowed. {why}")
             why = ex.statement if ex.legal else name_seats(ex.why, self.names)

@@ -26,6 +26,7 @@ The page speaks the language chosen on it (its first choice), and so does the ta
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets
@@ -33,14 +34,23 @@ import traitlets
 
 from ..core.actions import shown
 from ..core.errors import LoadError
-from ..core.language import LANGUAGES, check_language, current_language, using_language
+from ..core.language import LANGUAGES, N_, check_language, current_language, speak, translate, using_language
 from ..core.words import Reason
 from ..session.setup import SetupError, read_settings, setup_form
 from ._base import BaseWidget, front_end, stylesheet, with_picture
+from .new_game import START
 from .page_words import page_words
 
-STATIC_PICTURE = ("<div class='prnb-said'><strong>A new game:</strong> choose the players, the bots and the "
-                  "options, then press <em>Start the game</em> (in a running notebook or app).</div>")
+# what an exported page shows in place of the choices (its words from the catalogue, in the page's language)
+STATIC_PICTURE = N_("<strong>A new game:</strong> choose the players, the bots and the options, then press "
+                    "<em>{start}</em> (in a running notebook or app).")
+
+
+def static_picture(language: str | None = None) -> str:
+    """The start page as an exported notebook shows it, in `language` (default: the current one)."""
+    with using_language(language or None):
+        said = speak(STATIC_PICTURE, start=html.escape(translate(START)))
+    return f"<div class='prnb-said'>{said}</div>"
 
 
 class SetupForm(BaseWidget):
@@ -82,7 +92,8 @@ class SetupForm(BaseWidget):
 
     def handle_message(self, content: Any) -> None:
         if not isinstance(content, dict) or content.get("type") not in ("start", "change", "language"):
-            self.error = f"Ignored a request the start page does not make: {shown(content)}"
+            with using_language(self.language or None):
+                self.error = speak("Ignored a request the start page does not make: {request}", request=shown(content))
             return
         if content["type"] == "change":
             self.started = ""
@@ -99,8 +110,9 @@ class SetupForm(BaseWidget):
             with using_language(self.language or None):
                 self.error = e.said()
             return
-        except LoadError as e:
-            self.error = str(e)
+        except LoadError as e:  # the game refused the choices: said in the page's language, as a SetupError is
+            with using_language(self.language or None):
+                self.error = e.said()
             return
         self.error = ""
         self.values = {"players": settings.players, "names": settings.names, "seats": settings.seats,
@@ -108,7 +120,7 @@ class SetupForm(BaseWidget):
         self.started = settings.summary()
 
     def to_html(self) -> str:
-        return STATIC_PICTURE
+        return static_picture(self.language)
 
 
 class StartPage(ipywidgets.VBox):
@@ -133,4 +145,4 @@ class StartPage(ipywidgets.VBox):
         return self.table
 
     def _repr_mimebundle_(self, **kwargs):
-        return with_picture(super()._repr_mimebundle_(**kwargs), lambda: STATIC_PICTURE)
+        return with_picture(super()._repr_mimebundle_(**kwargs), lambda: static_picture(self.form.language))

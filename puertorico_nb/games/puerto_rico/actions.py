@@ -14,6 +14,8 @@ from typing import Any, NamedTuple
 from puertorico_nb.core.actions import (ActionFields, ActionGrammar, counted, parse_scalar, plain_value, read_count, read_head,
                                         read_text_head, read_text_options, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Reason
 
 # verb -> (what the value is, the optional keys it accepts)
 VERBS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -126,7 +128,7 @@ def _plain(action: Action) -> bool:
     return keys == sorted(set(keys)) and all(key in keys for key in REQUIRED_OPTIONS.get(verb, ()))
 
 
-GRAMMAR = ActionGrammar(VERBS, values_called="value", example="player: 0, choose_role: mayor", ready_made=_plain)
+GRAMMAR = ActionGrammar(VERBS, values_called=N_("value"), example="player: 0, choose_role: mayor", ready_made=_plain)
 
 
 class Action(ActionFields):
@@ -145,7 +147,8 @@ class Action(ActionFields):
         player, verb, kind, allowed = read_head(data, GRAMMAR)
         for key in REQUIRED_OPTIONS.get(verb, ()):
             if key not in data:
-                raise MalformedAction(f"'{verb}' needs '{key}' (which ship: its capacity, or wharf)")
+                raise MalformedAction(Reason("{verb} needs {key} (which ship: its capacity, or wharf)", verb=f"'{verb}'",
+                                                key=f"'{key}'"))
         if verb == "ship" and isinstance(data[verb], dict):
             kind = "counts"  # the small wharf ships a mix: {corn: 2, sugar: 1}
         value = _value(verb, kind, data[verb])
@@ -154,13 +157,15 @@ class Action(ActionFields):
             if key in data:
                 v = data[key]
                 if key in BOOLEAN_OPTIONS and not isinstance(v, bool):
-                    raise MalformedAction(f"'{key}' must be true or false, not {shown(v)}")
+                    raise MalformedAction(Reason("{key} must be true or false, not {value}", key=f"'{key}'", value=shown(v)))
                 if key == "on" and not (isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))):
-                    raise MalformedAction(f"'on' must be a ship's capacity or a wharf, not {shown(v)}")
+                    raise MalformedAction(Reason("{key} must be a ship's capacity or a wharf, not {value}", key="'on'",
+                                                    value=shown(v)))
                 if key == "barrels" and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
-                    raise MalformedAction(f"'barrels' must be a whole number from 1, not {shown(v)}")
+                    raise MalformedAction(Reason("{key} must be a whole number from 1, not {value}", key="'barrels'",
+                                                    value=shown(v)))
                 if key == "via" and not isinstance(v, str):
-                    raise MalformedAction(f"'via' must be a building name, not {shown(v)}")
+                    raise MalformedAction(Reason("{key} must be a building name, not {value}", key="'via'", value=shown(v)))
                 if key == "black_market":
                     v = _black_market(v)
                 options.append((key, v))
@@ -207,12 +212,13 @@ class Action(ActionFields):
             rest = []
         elif verb == "keep":
             if not rest:
-                raise MalformedAction(f"{shown(text)}: keep needs goods, or '-' for none")
+                raise MalformedAction(Reason("{text}: {verb} needs goods, or {none} for none", text=shown(text), verb="keep",
+                                                none="'-'"))
             data["keep"] = {} if rest[0] == "-" else dict(_pair(pair, text) for pair in rest[0].split(","))
             rest = rest[1:]
         else:
             if not rest:
-                raise MalformedAction(f"{shown(text)}: '{verb}' needs a value")
+                raise MalformedAction(Reason("{text}: {verb} needs a value", text=shown(text), verb=f"'{verb}'"))
             data[verb], rest = rest[0], rest[1:]
             if ":" in data[verb]:  # a mixed small-wharf load, corn:2,sugar:1
                 data[verb] = dict(_pair(pair, text) for pair in data[verb].split(","))
@@ -232,26 +238,28 @@ def _text_option(key: str, word: str) -> Any:
 def _value(verb: str, kind: str, raw: Any) -> Any:
     if kind == "name":
         if not isinstance(raw, str) or not raw:
-            raise MalformedAction(f"'{verb}' needs a name, not {shown(raw)}")
+            raise MalformedAction(Reason("{verb} needs a name, not {value}", verb=f"'{verb}'", value=shown(raw)))
         return raw
     if kind == "names":
         names = [raw] if isinstance(raw, str) else raw
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise MalformedAction(f"'{verb}' takes a name or a list of names, not {shown(raw)}")
+            raise MalformedAction(Reason("{verb} takes a name or a list of names, not {value}", verb=f"'{verb}'",
+                                         value=shown(raw)))
         return tuple(names)
     if kind == "flag":
         if raw is not True:
-            raise MalformedAction(f"'{verb}' is written '{verb}: true'")
+            raise MalformedAction(Reason("{verb} is written {written}", verb=f"'{verb}'", written=f"'{verb}: true'"))
         return True
     if kind == "counts":
         if raw is None:
             raw = {}
         if not isinstance(raw, dict):
-            raise MalformedAction(f"'keep' is a mapping of goods to barrels, not {shown(raw)}")
+            raise MalformedAction(Reason("{verb} is a mapping of goods to barrels, not {value}", verb="'keep'", value=shown(raw)))
         counts = []
         for good, n in raw.items():
             if not isinstance(good, str) or isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise MalformedAction(f"'keep' entry {shown(good)}: {shown(n)} must be a good and a whole number")
+                raise MalformedAction(Reason("{verb} entry {good}: {count} must be a good and a whole number", verb="'keep'",
+                                                good=shown(good), count=shown(n)))
             if n:
                 counts.append((good, n))
         return tuple(sorted(counts))
@@ -276,7 +284,7 @@ def _entries(colonists: tuple[tuple[str, int], ...], nobles: tuple[tuple[str, in
 
 def _whole(n: Any, what: str) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise MalformedAction(f"{what} must be a whole number, not {shown(n)}")
+        raise MalformedAction(Reason("{field} must be a whole number, not {value}", field=what, value=shown(n)))
     return n
 
 
@@ -285,7 +293,7 @@ def _spaces(raw: Any, where: str) -> tuple[tuple[tuple[str, int], ...], tuple[tu
     if raw is None:
         return (), ()
     if not isinstance(raw, list):
-        raise MalformedAction(f"'place' {where} must be a list of spaces")
+        raise MalformedAction(Reason("{field} must be a list of spaces", field=f"'place' {where}"))
     spaces, nobles = [], []
     for entry in raw:
         if isinstance(entry, str):
@@ -295,14 +303,16 @@ def _spaces(raw: Any, where: str) -> tuple[tuple[tuple[str, int], ...], tuple[tu
             if isinstance(n, dict):
                 unknown = set(n) - {"colonists", "nobles"}
                 if unknown:
-                    raise MalformedAction(f"'place' {where} entry {shown(entry)}: a space holds colonists and nobles")
+                    raise MalformedAction(Reason("{field} entry {entry}: a space holds colonists and nobles",
+                                                        field=f"'place' {where}", entry=shown(entry)))
                 spaces.append((name, _whole(n.get("colonists", 0), f"'place' {where} {name} colonists")))
                 if n.get("nobles"):
                     nobles.append((name, _whole(n["nobles"], f"'place' {where} {name} nobles")))
             else:
                 spaces.append((name, _whole(n, f"'place' {where} entry {shown(entry)}")))
         else:
-            raise MalformedAction(f"'place' {where} entry {shown(entry)} must be a name or {{name: workers}}")
+            raise MalformedAction(Reason("{field} entry {entry} must be a name or {form}", field=f"'place' {where}",
+                                         entry=shown(entry), form="{name: workers}"))
     return tuple(sorted(spaces)), tuple(sorted(nobles))
 
 
@@ -310,16 +320,17 @@ def _layout(raw: Any) -> Layout:
     if isinstance(raw, Layout):
         return raw
     if not isinstance(raw, dict):
-        raise MalformedAction(f"'place' takes {{island: [...], city: [...], san_juan: n}}, not {shown(raw)}")
+        raise MalformedAction(Reason("{verb} takes {form}, not {value}", verb="'place'",
+                                     form="{island: [...], city: [...], san_juan: n}", value=shown(raw)))
     unknown = set(raw) - {"island", "city", "san_juan"}
     if unknown:
-        raise MalformedAction(f"'place' does not take {', '.join(sorted(map(str, unknown)))}")
+        raise MalformedAction(Reason("{verb} does not take {keys}", verb="'place'", keys=", ".join(sorted(map(str, unknown)))))
     san_juan = raw.get("san_juan")
     san_juan_nobles = None
     if isinstance(san_juan, dict):
         unknown = set(san_juan) - {"colonists", "nobles"}
         if unknown:
-            raise MalformedAction("'place' san_juan holds colonists and nobles")
+            raise MalformedAction(Reason("{field} holds colonists and nobles", field="'place' san_juan"))
         san_juan_nobles = _whole(san_juan.get("nobles", 0), "'place' san_juan nobles")
         san_juan = _whole(san_juan.get("colonists", 0), "'place' san_juan colonists")
     elif san_juan is not None:
@@ -336,13 +347,14 @@ def _black_market(raw: Any) -> tuple[tuple[str, Any], ...]:
     """What the black market takes instead of doubloons: {colonist: SPACE, good: GOOD, vp: true}
     (each at most once; SPACE is where the colonist comes from, san_juan included)."""
     if not isinstance(raw, dict) or not raw or set(raw) - set(BLACK_MARKET_KEYS):
-        raise MalformedAction("'black_market' is a mapping with any of colonist (a space), good (a good) "
-                              f"and vp (true), not {shown(raw)}")
+        raise MalformedAction(Reason("{key} is a mapping with any of colonist (a space), good (a good) and vp (true), "
+                                     "not {value}", key="'black_market'", value=shown(raw)))
     for key in ("colonist", "good"):
         if key in raw and not isinstance(raw[key], str):
-            raise MalformedAction(f"'black_market' {key} must be a name, not {shown(raw[key])}")
+            raise MalformedAction(Reason("{field} must be a name, not {value}", field=f"'black_market' {key}",
+                                         value=shown(raw[key])))
     if "vp" in raw and raw["vp"] is not True:
-        raise MalformedAction("'black_market' vp is written 'vp: true'")
+        raise MalformedAction(Reason("{field} is written {written}", field="'black_market' vp", written="'vp: true'"))
     return tuple(sorted(raw.items()))
 
 
@@ -350,7 +362,8 @@ def _pair(text: str, whole: str) -> tuple[str, int]:
     name, sep, n = text.partition(":")
     count = read_count(n)
     if not sep or count is None:
-        raise MalformedAction(f"{shown(whole)}: expected name:number, found {shown(text)}")
+        raise MalformedAction(Reason("{text}: expected {form}, found {word}", text=shown(whole), form="name:number",
+                                     word=shown(text)))
     return name, count
 
 
@@ -358,7 +371,8 @@ def _workers_from_text(text: str, whole: str) -> Any:
     colonists, plus, nobles = text.partition("+")
     c, n = read_count(colonists), read_count(nobles)
     if c is None or (plus and n is None):
-        raise MalformedAction(f"{shown(whole)}: expected a number of workers (colonists+nobles), found {shown(text)}")
+        raise MalformedAction(Reason("{text}: expected a number of workers ({form}), found {word}", text=shown(whole),
+                                     form="colonists+nobles", word=shown(text)))
     if plus:
         return {"colonists": c, "nobles": n}
     return c
@@ -369,7 +383,8 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
     for word in words:
         key, sep, v = word.partition("=")
         if not sep or key not in ("island", "city", "san_juan"):
-            raise MalformedAction(f"{shown(whole)}: expected island=..., city=... or san_juan=N, found {shown(word)}")
+            raise MalformedAction(Reason("{text}: expected {form}, found {word}", text=shown(whole),
+                                         form="island=..., city=... or san_juan=N", word=shown(word)))
         if key == "san_juan":
             out[key] = _workers_from_text(v, whole)
             continue
@@ -377,7 +392,8 @@ def _layout_from_text(words: list[str], whole: str) -> dict[str, Any]:
         for part in filter(None, v.split(",")):
             name, sep, n = part.partition(":")
             if not sep:
-                raise MalformedAction(f"{shown(whole)}: expected name:workers, found {shown(part)}")
+                raise MalformedAction(Reason("{text}: expected {form}, found {word}", text=shown(whole), form="name:workers",
+                                                 word=shown(part)))
             workers = _workers_from_text(n, whole)
             entries.append({name: workers} if workers else name)
         out[key] = entries

@@ -34,6 +34,7 @@ from .actions import Action, parse
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core.words import Reason
 from puertorico_nb.core.history import Explanation, GameHistory, random_legal
 from .ruleset import Options, Ruleset
 from .setup import new_state
@@ -65,7 +66,8 @@ class Game(GameHistory):
         options = options or Options(edition=edition)
         if ruleset is None:
             if not isinstance(expansions, (list, tuple)):
-                raise LoadError(f"expansions must be a list of expansion names, not {shown(expansions)}")
+                raise LoadError(Reason("{field} must be a list of expansion names, not {value}", field="expansions",
+                                       value=shown(expansions)))
             ruleset = Ruleset(players, options, tuple(expansions))
         self.ruleset = ruleset
         if state is None:

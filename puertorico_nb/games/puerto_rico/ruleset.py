@@ -14,6 +14,7 @@ from .components import (BUILDINGS, DRAFT_SPACES, EXPANSIONS, GOODS, PLAYER_COUN
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core.words import Reason, Worded
 
 EDITIONS = ("icelandic", "korean")
 SELECTIONS = ("random", "draft", "list")
@@ -60,24 +61,28 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:
-            raise LoadError(f"unknown edition {shown(self.edition)}: choose one of {', '.join(EDITIONS)}")
+            raise LoadError(Reason("unknown edition {value}: choose one of {choices}", value=shown(self.edition),
+                                   choices=", ".join(EDITIONS)))
         if self.selection not in SELECTIONS:
-            raise LoadError(f"unknown building selection {shown(self.selection)}: choose one of {', '.join(SELECTIONS)}")
+            raise LoadError(Reason("unknown building selection {value}: choose one of {choices}", value=shown(self.selection),
+                                   choices=", ".join(SELECTIONS)))
         if self.buildings is not None:
             if not isinstance(self.buildings, (list, tuple)) or not all(isinstance(b, str) for b in self.buildings):
-                raise LoadError(f"buildings must be a list of building names, not {shown(self.buildings)}")
+                raise LoadError(Reason("{field} must be a list of building names, not {value}", field="buildings",
+                                       value=shown(self.buildings)))
             object.__setattr__(self, "buildings", tuple(self.buildings))
             if self.selection == "random":
                 object.__setattr__(self, "selection", "list")
         if self.selection == "list" and not self.buildings:
-            raise LoadError("selection 'list' needs the list of violet buildings in play")
+            raise LoadError(Reason("{field} needs the list of violet buildings in play", field="selection 'list'"))
         if self.noble_shortage not in ("colonist", "nothing"):
-            raise LoadError("noble_shortage is 'colonist' or 'nothing'")
+            raise LoadError(Reason("{field} is {choices}", field="noble_shortage", choices=Worded("'colonist'", "'nothing'")))
         if self.hidden_points is None:  # the edition's own rule
             object.__setattr__(self, "hidden_points", self.edition != "korean")
         for name in ("small_wharf_bonuses", "hunting_lodge_ties", "full_storage", "hidden_points"):
             if type(getattr(self, name)) is not bool:
-                raise LoadError(f"{name} must be true or false, not {shown(getattr(self, name))}")
+                raise LoadError(Reason("{field} must be true or false, not {value}", field=name,
+                                       value=shown(getattr(self, name))))
 
 
 @dataclass(frozen=True)
@@ -107,10 +112,12 @@ class Ruleset:
         # type(): 4.0 and True hash like 4 and 1, and would pass the table look-up
         fields.player_count(self.players, PLAYER_COUNTS, "Puerto Rico")
         if not isinstance(self.expansions, tuple):
-            raise LoadError(f"expansions must be a list of expansion names, not {shown(self.expansions)}")
+            raise LoadError(Reason("{field} must be a list of expansion names, not {value}", field="expansions",
+                                   value=shown(self.expansions)))
         unknown = [e for e in self.expansions if not isinstance(e, str) or e not in EXPANSIONS]
         if unknown:
-            raise LoadError(f"unknown expansion(s) {shown(unknown)}: choose from {', '.join(EXPANSIONS)}")
+            raise LoadError(Reason("unknown expansion(s) {value}: choose from {choices}", value=shown(unknown),
+                                   choices=", ".join(EXPANSIONS)))
         # canonical order, and Nobles brings the New Buildings kinds with it (Korean book)
         expansions = tuple(e for e in EXPANSIONS if e in self.expansions)
         object.__setattr__(self, "expansions", expansions)
@@ -133,14 +140,14 @@ class Ruleset:
         for name in names:
             kind = self.by_id.get(name)
             if kind is None or not self.draftable(kind):
-                raise LoadError(f"{name!r} is not a violet building of this game")
+                raise LoadError(Reason("{value} is not a violet building of this game", value=repr(name)))
             counts[kind.cost] = counts.get(kind.cost, 0) + 1
         if len(set(names)) != len(names):
-            raise LoadError("a violet building is listed twice")
+            raise LoadError(Reason("a violet building is listed twice"))
         for cost, n in counts.items():
             if n > DRAFT_SPACES[cost]:
-                raise LoadError(f"the supply board has {DRAFT_SPACES[cost]} space(s) for buildings costing "
-                                f"{cost}, the list puts {n} there")
+                raise LoadError(Reason("the supply board has {spaces} space(s) for buildings costing {cost}, the list "
+                                       "puts {count} there", spaces=DRAFT_SPACES[cost], cost=cost, count=n))
 
     def __hash__(self) -> int:
         return self._hash

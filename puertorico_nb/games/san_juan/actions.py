@@ -18,6 +18,8 @@ from typing import Any
 from puertorico_nb.core.actions import (ActionFields, ActionGrammar, parse_scalar, plain_value, read_head, read_text_head,
                                         read_text_options, shown, text_value)
 from puertorico_nb.core.errors import MalformedAction
+from puertorico_nb.core.language import N_
+from puertorico_nb.core.words import Reason
 
 # The optional benefits a move may decline, each written `false` on it (taking them is the
 # default and is not written): the library's doubling, the role's privilege, a building's card.
@@ -70,7 +72,8 @@ def _plain_value(kind: str, value: Any) -> bool:
     return plain_value(kind, value) and (kind != "names" or list(value) == sorted(value))
 
 
-GRAMMAR = ActionGrammar(VERBS, values_called="card or role names", example="player: 0, choose_role: builder", ready_made=_plain)
+GRAMMAR = ActionGrammar(VERBS, values_called=N_("card or role names"), example="player: 0, choose_role: builder",
+                        ready_made=_plain)
 
 
 class Action(ActionFields):
@@ -96,7 +99,7 @@ class Action(ActionFields):
             v = data[key]
             if key in DECLINE_KEYS:
                 if not isinstance(v, bool):
-                    raise MalformedAction(f"'{key}' must be true or false, not {shown(v)}")
+                    raise MalformedAction(Reason("{key} must be true or false, not {value}", key=f"'{key}'", value=shown(v)))
                 if v:
                     continue  # taking a benefit is the default
             elif key in LIST_OPTIONS:
@@ -133,7 +136,7 @@ class Action(ActionFields):
             data[verb] = True
         else:
             if not rest:
-                raise MalformedAction(f"{shown(text)}: '{verb}' needs a value")
+                raise MalformedAction(Reason("{text}: {verb} needs a value", text=shown(text), verb=f"'{verb}'"))
             raw, rest = rest[0], rest[1:]
             if VERBS[verb][0] == "names":
                 data[verb] = [] if raw == "-" else raw.split(",")
@@ -151,17 +154,17 @@ def _text_option(key: str, word: str) -> Any:
 def _value(verb: str, kind: str, raw: Any) -> Any:
     if kind == "name":
         if not isinstance(raw, str) or not raw:
-            raise MalformedAction(f"'{verb}' needs a card or role name, not {shown(raw)}")
+            raise MalformedAction(Reason("{verb} needs a card or role name, not {value}", verb=f"'{verb}'", value=shown(raw)))
         return raw
     if kind == "names":
         if raw is None:
             raw = []
         names = [raw] if isinstance(raw, str) else raw
         if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
-            raise MalformedAction(f"'{verb}' takes a list of card names, not {shown(raw)}")
+            raise MalformedAction(Reason("{verb} takes a list of card names, not {value}", verb=f"'{verb}'", value=shown(raw)))
         return tuple(sorted(names))
     if raw is not True:
-        raise MalformedAction(f"'{verb}' is written '{verb}: true'")
+        raise MalformedAction(Reason("{verb} is written {written}", verb=f"'{verb}'", written=f"'{verb}: true'"))
     return True
 
 

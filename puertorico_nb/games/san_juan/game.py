@@ -22,6 +22,7 @@ from typing import Any
 
 from puertorico_nb.core import fields
 from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core.words import Reason
 from puertorico_nb.core.history import Explanation, GameHistory, LegalActionsView
 from . import flow, hidden, scoring
 from .actions import Action, parse
@@ -133,5 +134,5 @@ def _read_ruleset(options: Any) -> Ruleset:
         return options
     if isinstance(options, Mapping):
         return Ruleset.from_dict(dict(options))
-    raise LoadError(f"San Juan options are a Ruleset or a mapping such as {{'variant_hands': True}}, "
-                    f"not {type(options).__name__}")
+    raise LoadError(Reason("San Juan options are a Ruleset or a mapping such as {example}, not {value}",
+                           example="{'variant_hands': True}", value=type(options).__name__))

@@ -10,6 +10,7 @@ from typing import Any
 from puertorico_nb.core import fields
 from puertorico_nb.core.actions import shown
 from puertorico_nb.core.errors import LoadError
+from puertorico_nb.core.words import Named, Reason
 from .components import TILES
 
 MOST_PRICE = 100  # cards a tile may pay for one good: far above the books' 3, far below harm
@@ -43,13 +44,15 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         if self.empty_piles not in EMPTY_PILES:
-            raise LoadError(f"empty_piles must be one of {', '.join(EMPTY_PILES)}, not {self.empty_piles!r}")
+            raise LoadError(Reason("{field} must be one of {choices}, not {value}", field="empty_piles",
+                                   choices=", ".join(EMPTY_PILES), value=repr(self.empty_piles)))
         if self.tie not in TIES:
-            raise LoadError(f"tie must be one of {', '.join(TIES)}, not {self.tie!r}")
+            raise LoadError(Reason("{field} must be one of {choices}, not {value}", field="tie", choices=", ".join(TIES),
+                                   value=repr(self.tie)))
         object.__setattr__(self, "tiles", _tiles(self.tiles))
         for name in ("variant_hands", "prospector_draw_first"):
             if not isinstance(getattr(self, name), bool):
-                raise LoadError(f"{name} must be true or false")
+                raise LoadError(Reason("{field} must be true or false", field=name))
 
     def to_dict(self) -> dict[str, Any]:
         return {"variant_hands": self.variant_hands, "prospector_draw_first": self.prospector_draw_first,
@@ -58,10 +61,10 @@ class Ruleset:
     @classmethod
     def from_dict(cls, data: Any) -> "Ruleset":
         if not isinstance(data, dict):
-            raise LoadError("options must be a mapping")
+            raise LoadError(Reason("{field} must be a mapping", field="options"))
         unknown = set(data) - set(cls.__dataclass_fields__)
         if unknown:
-            raise LoadError(f"unknown San Juan option(s): {', '.join(sorted(unknown))}")
+            raise LoadError(Reason("unknown San Juan option(s): {options}", options=", ".join(sorted(unknown))))
         return cls(**data)
 
 
@@ -69,10 +72,13 @@ def _tiles(given: Any) -> tuple[tuple[int, ...], ...]:
     """The trading-house tiles as tuples of five whole prices (not 1e999, inf or 2.5: LoadError
     naming the tile)."""
     if not isinstance(given, (list, tuple)) or not given:
-        raise LoadError(f"tiles must be a list of tiles, each five prices, not {shown(given)}")
+        raise LoadError(Reason("{field} must be a list of tiles, each five prices, not {value}", field="tiles",
+                               value=shown(given)))
     tiles = []
     for k, tile in enumerate(given):
         if not isinstance(tile, (list, tuple)) or len(tile) != 5:
-            raise LoadError(f"tiles[{k}] must be five prices (indigo, sugar, tobacco, coffee, silver), not {shown(tile)}")
+            raise LoadError(Reason("{field} must be five prices ({goods}), not {value}", field=f"tiles[{k}]",
+                                   goods=Named("good", ("indigo", "sugar", "tobacco", "coffee", "silver")),
+                                   value=shown(tile)))
         tiles.append(tuple(fields.whole(v, f"tiles[{k}][{i}]", 0, MOST_PRICE) for i, v in enumerate(tile)))
     return tuple(tiles)
