@@ -102,9 +102,9 @@ class PriceList:
 
     def __repr__(self) -> str:
         who = seat_name(self.names, self.seat)
-        lines = [speak("{name}'s prices (printed cost -> what they pay):", name=who)]
+        lines = [speak("{name}'s prices (printed cost → what they pay):", name=who)]
         lines += [speak("Column {column}: {prices}", column=c,
-                        prices=comma_list([f"{n} {cost}->{pay}" for n, cost, pay in row])) for c, row in self.rows()]
+                        prices=comma_list([f"{n} {cost} → {pay}" for n, cost, pay in row])) for c, row in self.rows()]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:

@@ -272,8 +272,11 @@ def ask_allowed(prompt: str, game, action: Any, *, names: list[str] | None = Non
         ex = game.explain(action)
         if ex.legal and allowed_by:
             statement, rule, citation = _reason(allowed_by)
+            # plain words for ``allowed_by`` apply the rule to this move ("so she may choose
+            # either"): a wrong try is told the general rule instead, never the verdict
+            general = statement if rule else _statement_of(ex.rule) or ex.statement
             return Answer(True, speak("It is allowed: {why}", why=words.sentence(statement)), rule, citation,
-                          _rule_hint(statement))
+                          _rule_hint(general))
         said = (speak("It is allowed: {why}", why=words.sentence(ex.statement)) if ex.legal
                 else speak("The rules forbid it: {why}", why=words.sentence(named(ex.why, names))))
         return Answer(ex.legal, said, ex.rule, cited(ex.rule, ex.citation),

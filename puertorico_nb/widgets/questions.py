@@ -31,7 +31,7 @@ True
 >>> q.choices
 ['Yes', 'No']
 >>> q.answer("yes"), q.feedback
-(False, 'Not “yes”. Think of what each player must do once a round. Try again.')
+(False, 'Not quite. Think of what each player must do once a round. Try again.')
 >>> q.answer("no"), q.feedback
 (True, 'Right: no. No: every player chooses a role.')
 
@@ -42,7 +42,7 @@ in it as well as in English.
 >>> q = Question("Má landstjórinn sleppa?", False, why="Allir velja hlutverk.",
 ...              hint="Hugsaðu um hvað hver leikmaður gerir í hverri umferð.", language="is")
 >>> q.choices, q.answer("já"), q.feedback
-(['Já', 'Nei'], False, 'Ekki „já“. Hugsaðu um hvað hver leikmaður gerir í hverri umferð. Reyndu aftur.')
+(['Já', 'Nei'], False, 'Ekki alveg. Hugsaðu um hvað hver leikmaður gerir í hverri umferð. Reyndu aftur.')
 """
 from __future__ import annotations
 
@@ -69,6 +69,10 @@ _YES = {"yes", "y", "true", "allowed", "legal", "it is allowed", "may", "she may
         "can", "right", "correct", "ja", "oui", "si", "sí"}
 _NO = {"no", "n", "false", "not allowed", "illegal", "refused", "may not", "cannot", "can't", "cant",
        "must not", "it is not allowed", "nein", "non"}
+
+
+# a count of nothing said without a number ("nothing if they sell nothing" answers "how many?")
+ZERO_SAID = ["nothing", "none", "no doubloons", "no points", "no cards", "no colonists", "no barrels"]
 
 
 class Answer(NamedTuple):
@@ -182,6 +186,7 @@ def names_answer(text: str, expected: Any) -> bool:
     said = " " + re.sub(r"[^\w]+", " ", words(text)) + " "
     if isinstance(expected, int):
         spelled = [str(expected)] + [w for w, n in _NUMBER_WORDS.items() if n == expected]
+        spelled += ZERO_SAID if expected == 0 else []
         return any(f" {w} " in said for w in spelled)
     members = expected if isinstance(expected, (set, frozenset)) else [expected]
     return any(words(m) and f" {words(m)} " in said for m in members)
@@ -202,7 +207,8 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     ``answer`` is the value, or a function of no arguments returning it or an ``Answer`` (called
     once, when the question is made; the result stays on the Python side). ``why`` says, in plain words, the rule that decides: a
     wrong answer gets it with another try. ``right`` (optional) is said after a right answer.
-    ``hint`` (optional) is said after a wrong answer when ``why`` would give the answer away.
+    ``hint`` (optional) is said after a wrong answer instead of ``why`` (required where ``why``
+    would give the answer away).
     ``players`` lets a name or "Player 2" (counted from 1) stand for a player. ``also`` lists
     other answers accepted as right. A yes-or-no answer without ``choices`` gets Yes and No
     buttons. ``rule`` and ``citation`` (optional) are shown one click away once the learner has
@@ -341,7 +347,11 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     def _wrong_words(given: Any, expected: Any) -> str:
         """What a wrong try is told, as a whole sentence: for a number, also which way the answer
         lies from the one given (it names neither)."""
-        if isinstance(expected, bool) or not isinstance(expected, int) or not isinstance(given, int):
+        if isinstance(expected, bool):
+            # "Not “no”" would say "yes" in other words: the try is marked wrong, the words leave
+            # the verdict to the learner's reading of the hint (a newcomer read it as the answer)
+            return N_("Not quite. {why} Try again.")
+        if not isinstance(expected, int) or not isinstance(given, int):
             return N_("Not {given}. {why} Try again.")
         if given > expected:
             return N_("Not {given}: the answer is lower. {why} Try again.")
@@ -356,10 +366,11 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         return offered if offered is not None else shown(given)
 
     def _why_not(self, expected: Any) -> str:
-        """What a wrong try is told: the reason, unless it would give the answer away (then the
-        question's hint, which every such question has: ``_check_hint``), so the answer stays
-        hidden until "Show the answer"."""
-        return self._hint if self._gives_away(self._why, expected) else self._why
+        """What a wrong try is told: the question's own hint where it has one (written for this
+        question, in the lesson's words), else the reason, unless that would give the answer away
+        (then a hint is required: ``_check_hint``), so the answer stays hidden until "Show the
+        answer"."""
+        return self._hint if self._hint or self._gives_away(self._why, expected) else self._why
 
     def show_answer(self) -> str:
         """Give the answer with its reason (offered after two wrong tries)."""

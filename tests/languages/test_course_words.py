@@ -71,7 +71,7 @@ def test_a_question_says_its_own_words_and_reads_a_yes_in_its_language(code):
 def test_an_english_question_is_as_before():
     q = Question("May the governor pass?", False, why="Every player chooses a role.", hint="Who may pass?")
     assert q.language == "en" and q.words == {} and q.choices == ["Yes", "No"]
-    assert not q.answer("yes") and q.feedback == "Not “yes”. Who may pass? Try again."
+    assert not q.answer("yes") and q.feedback == "Not quite. Who may pass? Try again."
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -188,3 +188,11 @@ def test_tutorial_17_teaches_the_two_player_round_before_asking_about_it():
             assert said in prose.replace("\n# ", " "), path
         else:  # a translation: the governor's second pick is said, with the number three in its words
             assert re.search(r"þrjú|세 개|tre roller|drie rollen|三个角色", prose), path
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+def test_no_ascii_arrow_in_what_a_learner_reads(path):
+    """04's price list read "office 5->3": words or an arrow a reader knows (→), not code's."""
+    problems = [f"{where}: {text[max(0, text.find('->') - 40):text.find('->') + 40]!r}"
+                for where, text in learner_texts(path) if re.search(r"\w\s?->\s?\w", text)]
+    assert not problems, "\n".join(problems)

@@ -177,13 +177,14 @@ def test_a_judged_table_takes_back_the_learners_moves_only():
 
 
 def test_a_wrong_answer_is_said_back_as_the_learner_gave_it():
-    """Tutorial 25: clicking "Bo" was answered "Not bo."; a yes-or-no answer read "Not no."."""
+    """Tutorial 25: clicking "Bo" was answered "Not bo."; a yes-or-no answer read "Not no.", and
+    then "Not “no”" (#23: a newcomer read it as "yes": a wrong yes or no names neither)."""
     from puertorico_nb.widgets.questions import Question
 
     who = Question("Who chose the third role?", "Ana", choices=["Ana", "Bo"], why="The governor picks again.")
     assert not who.answer("Bo") and who.feedback.startswith("Not Bo. ")
     may = Question("May Ana choose again?", True, why="The governor picks twice.", hint="Count the governor's picks.")
-    assert not may.answer("No") and may.feedback.startswith("Not \u201cno\u201d. ")
+    assert not may.answer("No") and may.feedback == "Not quite. Count the governor's picks. Try again."
 
 
 def test_a_yes_or_no_wrong_try_is_told_the_rule_to_apply_not_the_verdict():
@@ -195,7 +196,7 @@ def test_a_yes_or_no_wrong_try_is_told_the_rule_to_apply_not_the_verdict():
                     {"player": 0, "choose_role": "captain"}, names=NAMES)
     assert not q.answer("yes")
     assert "forbid" not in q.feedback and "Jonas's decision, not Lena's" not in q.feedback
-    assert q.feedback.startswith("Not \u201cyes\u201d. The rule to apply: ")
+    assert q.feedback.startswith("Not quite. The rule to apply: ")
     assert q.answer("no") and "Jonas's decision, not Lena's" in q.feedback
 
 
@@ -206,3 +207,15 @@ def test_a_reason_that_lists_the_answer_in_brackets_names_it():
 
     assert names_answer("dealt four plus the seat (five, six, seven, eight)", 8)
     assert names_answer("the cost is [3]", 3) and not names_answer("a cost of 13", 3)
+
+
+def test_a_questions_own_hint_is_told_before_its_reason_and_zero_said_in_words_is_the_answer():
+    """#23: 06's wrong try read the rule "nothing if they sell nothing" (the answer 0 in words);
+    04's read the New Buildings' black market, not taught yet, where the lesson's own hint was."""
+    from puertorico_nb.widgets.questions import names_answer
+
+    assert names_answer("The trader earns nothing if they sell nothing.", 0)
+    with pytest.raises(ValueError, match="needs a hint"):
+        Question("How much does the privilege bring her?", 0, why="Nothing if she sells nothing.")
+    q = Question("How many barrels?", 2, why="The smaller of the counts.", hint="Pair each plantation with a circle.")
+    assert not q.answer("3") and q.feedback == "Not 3: the answer is lower. Pair each plantation with a circle. Try again."

@@ -96,7 +96,8 @@ your_turn(hut, 1, names=names, book_moves=2,
 # %%
 faded = varied(ruling, players={0: {"city": [{"hacienda": 1}, "hospice"]}})
 ask("With the hospice empty, how many colonists leave the supply when Sofia takes her coffee?",
-    play(faded, 2), "supply.colonists", since=play(faded, 3), why="settler.hospice-colonist")
+    play(faded, 2), "supply.colonists", since=play(faded, 3), why="settler.hospice-colonist",
+    hint="The hospice has no colonist here: think about when a building's ability works.")
 
 # %% [markdown]
 # ## Check yourself

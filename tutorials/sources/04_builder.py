@@ -103,7 +103,8 @@ ask("The builder herself owns the same quarries. What does she pay for a harbor?
 
 # %%
 ask_allowed("May Diego buy the office with the money he has?", diego, {"player": 1, "build": "office"},
-            names=names)
+            names=names, hint="Work out what the office costs Diego after his quarries, then compare it with the "
+                              "doubloons he holds.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -101,14 +101,16 @@ your_turn(ruling, 1, names=names,
 # %%
 faded = varied(ruling, players={0: {"city": [{"small_sugar_mill": 1}, {"sugar_mill": 3}, {"tobacco_storage": 2}]}})
 ask("With two colonists in the tobacco storage, how many tobacco barrels does Ines make?", play(faded, 1),
-    "players.Ines.goods.tobacco", names=names, why="craftsman.production")
+    "players.Ines.goods.tobacco", names=names, why="building.production",
+    hint="Pair each manned tobacco plantation of Ines's with a manned circle of her tobacco storage: every pair "
+         "makes a barrel.")
 
 # %% [markdown]
 # ## Check yourself
 
 # %%
 ask("How many sugar barrels does Ines produce, before her extra barrel?", play(ruling, 1),
-    "players.Ines.goods.sugar", names=names, why="craftsman.production")
+    "players.Ines.goods.sugar", names=names, why="building.production")
 
 # %%
 five = example("factory", 1)

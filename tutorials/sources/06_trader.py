@@ -105,7 +105,8 @@ ask("How many barrels are in the trading house after the phase?", play(ruling), 
 # %%
 idle = example("small_market", 3)
 ask("A trader who sells nothing: how many doubloons does the privilege bring her?", play(idle),
-    "players.0.doubloons", since=start(idle), why="trader.privilege")
+    "players.0.doubloons", since=start(idle), why="trader.privilege",
+    hint="The privilege is a doubloon more on the trader's own sale: look at what she sold.")
 
 # %% [markdown]
 # ## Common mistakes

@@ -92,12 +92,15 @@ steps(walk, why=["Rosa holds the most barrels, so the captain's extra point is w
 # Rosa has loaded her sugar. It is Tomás's turn, and he holds sugar and tobacco. Choose his
 # load on the table below (the choices are in the panel above the players). Choices that
 # break a rule are greyed out: click one to hear which rule forbids it. The table then says
-# whether your load is the book's, and why.
+# whether your load is the book's, and why. More than one load may be allowed here: the book's
+# is the one it plays, not the only good one.
 
 # %%
 your_turn(ruling, 2, names=names,
           why="In the book Tomás loads his sugar onto the big ship, the only ship sugar may join since sugar "
-              "already sails there, even with room for just one barrel.")
+              "already sails there, even with room for just one barrel. His tobacco waits for his next turn, "
+              "when it joins Mei's on the small ship, so he ships both. Loading the tobacco first is allowed "
+              "too; the book's order shows where sugar must go.")
 
 # %% [markdown]
 # ### A faded example: predict first

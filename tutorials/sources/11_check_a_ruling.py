@@ -121,7 +121,7 @@ no_colonist = build_game({"players": 4, "setup": {"players": {0: {
     "doubloons": 0, "goods": {"coffee": 1}, "city": [{"small_market": 1}, "large_market"]}}}})
 sold = after(no_colonist, {"player": 0, "choose_role": "trader"}, {"player": 0, "sell": "coffee"})
 ask("With nobody in the large market, how many doubloons does the coffee bring?", sold, "players.Ada.doubloons",
-    names=names, why="building.manned-only")
+    names=names, why="A building's ability works only while a colonist is in it, and the large market is empty here.")
 
 # %% [markdown]
 # ## Check yourself

@@ -95,7 +95,7 @@ ask("In that game, how many points did Pip earn in victory-point chips?", finish
 
 # %%
 ask("How many points are printed on Quin's buildings?", finished, "score_breakdown.Quin.buildings", names=names,
-    why="scoring.total")
+    why="Every building scores the points printed on it at the end, manned or not: add up Quin's on the score sheet.")
 
 # %%
 ask("Who won?", finished, "winner", names=names, choices=names, why="scoring.tie-break")

@@ -101,7 +101,7 @@ ask("Hve mörg stig í vinningsstigaskjöldum vann Pip sér inn í því spili?"
 
 # %%
 ask("Hve mörg stig eru prentuð á byggingar Quin?", finished, "score_breakdown.Quin.buildings", names=names,
-    why="scoring.total")
+    why="Hver bygging gefur í lokin stigin sem prentuð eru á hana, mönnuð eða ekki: leggðu saman stig bygginga Quin á stigablaðinu.")
 
 # %%
 ask("Hver vann?", finished, "winner", names=names, choices=names, why="scoring.tie-break")

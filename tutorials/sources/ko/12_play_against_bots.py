@@ -98,7 +98,7 @@ ask("그 게임에서 Pip는 승점 칩으로 몇 점을 얻었습니까?", fini
 
 # %%
 ask("Quin의 건물에 인쇄된 점수는 모두 몇 점입니까?", finished, "score_breakdown.Quin.buildings", names=names,
-    why="scoring.total")
+    why="모든 건물은 이주민 유무와 상관없이 게임이 끝날 때 인쇄된 점수를 얻습니다. 점수표에서 Quin의 건물 점수를 더해 보세요.")
 
 # %%
 ask("누가 이겼습니까?", finished, "winner", names=names, choices=names, why="scoring.tie-break")

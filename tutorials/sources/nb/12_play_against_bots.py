@@ -100,7 +100,7 @@ ask("Hvor mange poeng i seierspoengbrikker tjente Pip i det spillet?", finished,
 
 # %%
 ask("Hvor mange poeng står trykt på Quins bygg?", finished, "score_breakdown.Quin.buildings", names=names,
-    why="scoring.total")
+    why="Hvert bygg gir ved slutten poengene som står trykt på det, bemannet eller ikke: legg sammen Quins på poengarket.")
 
 # %%
 ask("Hvem vant?", finished, "winner", names=names, choices=names, why="scoring.tie-break")

@@ -102,7 +102,7 @@ ask("Hoeveel punten verdiende Pip in dat spel aan puntenfiches?", finished, "sco
 
 # %%
 ask("Hoeveel punten staan er op de gebouwen van Quin gedrukt?", finished, "score_breakdown.Quin.buildings", names=names,
-    why="scoring.total")
+    why="Elk gebouw levert aan het einde de punten op die erop gedrukt staan, bezet of niet: tel die van Quin op het scoreblad op.")
 
 # %%
 ask("Wie won?", finished, "winner", names=names, choices=names, why="scoring.tie-break")

@@ -92,7 +92,7 @@ ask("那一局里，Pip 在分数方块上赚了多少分？", finished, "score_
 
 # %%
 ask("Quin 的建筑上一共印着多少分？", finished, "score_breakdown.Quin.buildings", names=names,
-    why="scoring.total")
+    why="每座建筑在游戏结束时都得到印在上面的分数，不论是否有人驻守：在计分表上把 Quin 的加起来。")
 
 # %%
 ask("谁赢了？", finished, "winner", names=names, choices=names, why="scoring.tie-break")
