@@ -295,6 +295,7 @@
   }
 
   var toldKernels = new WeakMap();  // kernel connection: its answer
+  var toldFutures = new WeakMap();  // kernel connection: the request that told it
 
   // The browser's kernel (pyodide-kernel 0.8.6) runs every request with store_history=True, silent
   // or not, so each of these set-up statements counted as a cell: every number beside a cell was
@@ -311,22 +312,38 @@
         kernel.statusChanged.connect(tellAfterRestart);
       }
       var code = "import puertorico_nb\n" + languageStatement() + "\ndel puertorico_nb\n" + UNCOUNTED;
-      toldKernels.set(kernel, kernel.requestExecute({code: code, silent: true, store_history: false,
-                                                     allow_stdin: false}, true).done);
+      var future = kernel.requestExecute({code: code, silent: true, store_history: false, allow_stdin: false}, true);
+      toldFutures.set(kernel, future);
+      toldKernels.set(kernel, future.done);
     }
     return toldKernels.get(kernel);
   }
 
-  // A restarted Python is a new one: it is told again as soon as it is ready.
+  // A restarted Python is a new one, told again before anything else reaches it. The connection
+  // says "restarting", drops every request it still held, then keeps what is sent while the Python
+  // restarts and sends it, in order, once the new one is connected. So the statement is queued in
+  // the same turn, right after that drop (a microtask): ahead of any cell run during the restart
+  // ("Restart and Run All", or a cell run at once). Told only once the new Python was idle, it came
+  // after those cells, which then spoke English. If a later drop (a kernel that died and is
+  // restarted by the server) discarded the statement, it is sent again once the Python is idle.
   var restarting = new WeakSet();
 
   function tellAfterRestart(kernel, status) {
     if (status === "restarting" || status === "autorestarting") {
       restarting.add(kernel);
+      toldKernels.delete(kernel);
+      Promise.resolve().then(function () {
+        if (!kernel.isDisposed) {
+          tellLanguage(kernel);
+        }
+      });
     } else if (status === "idle" && restarting.has(kernel)) {
       restarting.delete(kernel);
-      toldKernels.delete(kernel);
-      tellLanguage(kernel);
+      var told = toldFutures.get(kernel);
+      if (!told || told.isDisposed) {
+        toldKernels.delete(kernel);
+        tellLanguage(kernel);
+      }
     }
   }
 
