@@ -9,10 +9,12 @@ ALLOW_ROOT := $(shell [ "$$(id -u)" -eq 0 ] && echo --allow-root)
 
 .PHONY: node venv lab demo classroom lite lite-serve notebooks test lint fast bench check chromium cjk-fonts postgresql clean screenshots translations
 
-# The virtual environment, reinstalled only when pyproject.toml changes.
+# The virtual environment, reinstalled only when pyproject.toml changes. Debian's Python makes
+# one only with python3-venv (ensurepip), which a fresh machine lacks: installed like Chromium.
 venv: $(STAMP)
 
 $(STAMP): pyproject.toml
+	$(PYTHON) -c 'import ensurepip' 2>/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y python3-venv; }
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --upgrade pip
 	$(PY) -m pip install -e '.[dev]'
