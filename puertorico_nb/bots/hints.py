@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import registry
-from ..core.language import translate
+from ..core.language import speak, translate
 from ..core.words import Phrase, default_names
 from .lookahead import after, finish_phase, weigh
 
@@ -35,7 +35,7 @@ class Hint:
     target: dict | None = None
 
     def __str__(self) -> str:
-        return " ".join(filter(None, [f"{self.player}: {self.move}.", self.then, self.reason]))
+        return " ".join(filter(None, [speak("{name}: {move}.", name=self.player, move=self.move), self.then, self.reason]))
 
 
 @dataclass
@@ -65,22 +65,15 @@ class Outlook:
         return phrase.say(self.who, **fields)
 
 
-def count_words(count: int, word: str) -> str:
-    """``1 barrel``, ``3 barrels``, ``2 quarries``."""
-    if count == 1:
-        return f"{count} {word}"
-    plural = word[:-1] + "ies" if word.endswith("y") and word[-2:-1] not in ("a", "e", "o", "u") else word + "s"
-    return f"{count} {plural}"
+# numbers with their nouns, where a sentence says more than one count (its own plural form
+# follows the first; these follow their own)
+COUNTED = {"point": Phrase("{count:count:point}"), "doubloon": Phrase("{count:count:doubloon}"),
+           "card": Phrase("{count:count:card}"), "barrel": Phrase("{count:count:barrel}")}
 
 
-def and_words(parts) -> str:
-    """``a``, ``a and b``, ``a, b and c`` (empty parts left out); ``a, b, and c`` when a part has
-    a comma of its own, so that the last "and" is not read as part of it."""
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    last = ", and " if any("," in p for p in parts) else " and "
-    return ", ".join(parts[:-1]) + last + parts[-1]
+def counted(noun: str, count: int) -> str:
+    """``1 point``, ``3 doubloons``, in the current language (`noun`: a key of ``COUNTED``)."""
+    return COUNTED[noun].say(count=count)
 
 
 # the coach's reckoning in a player's words, in the current language (each a phrase that stands
@@ -147,9 +140,9 @@ HELPS_LESS = Phrase("{rival} gains more from the phase than {who}: counting its 
                     "{rival} gains more from the phase than you: counting its costs too, "
                     "the coach reckons it leaves {rival} {theirs} and you {mine}, but no other move leaves you "
                     "better placed against your rivals.")
-# what any role's chooser does, said to them or about them (both games' teachers)
-AS_THE_ROLE = Phrase("As the {role} {who} {deeds}.", "As the {role} you {deeds}.")
-ANY_ROLE = Phrase("acts first", "act first")
+# what any role's chooser does, said to them or about them (both games' teachers, for a role
+# they have no words of their own for)
+ACTS_FIRST = Phrase("As the {role} {who} acts first.", "As the {role} you act first.")
 PASS_ANY = Phrase("Every other move leaves {who} worse off by the coach's reckoning.",
                   "Every other move leaves you worse off by the coach's reckoning.")
 NEXT_BEST = Phrase("The next best move, {move}, leaves {who} worse off by {loss}.",

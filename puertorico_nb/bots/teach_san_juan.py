@@ -1,41 +1,85 @@
 """The words of San Juan hints: why the coach's move is good in terms of the game (cards are both
 buildings and money, what a building does, which goods sell best on the tile up, what a role
-brings you and your rivals), then how far ahead of the next best move it puts you."""
+brings you and your rivals), then how far ahead of the next best move it puts you; and the
+clicks that make the move on the table.
+
+Every sentence is one whole ``Phrase`` (or ``N_`` message) with named placeholders, filled with
+the game's own names for roles and cards (the ``rules`` catalogue); a list of cards is joined by
+the language's own list pattern (``spoken_list``), never by English words."""
 from __future__ import annotations
 
 from collections import Counter
 
+from ..core.language import N_, component_name, speak, translate
+from ..core.words import Phrase, spoken_list
 from ..games.san_juan.components import CARDS, TILES
-from ..games.san_juan.render import label, pretty
-from ..core.words import Phrase
-from .hints import ANY_ROLE, AS_THE_ROLE, PASS_ANY, Outlook, against_the_next, and_words, count_words, rivals_words
+from ..games.san_juan.render import label
+from ..games.san_juan.render.viewmodel import CARDS_OF_A_KIND, THE_CARD
+from .hints import ACTS_FIRST, PASS_ANY, Outlook, against_the_next, counted, rivals_words
 
-# What a building does for its owner, in a few words of our own (the rule catalogue has the full
+# What a building does for its owner, in a sentence of our own (the rule catalogue has the full
 # statements): each says what the building does, of "its owner", so that it holds in a hint to
 # the player and in a walkthrough's reason about someone else ("the smithy ...").
-ABILITY_WORDS = {
-    "smithy": "makes production buildings a card cheaper for its owner",
-    "gold_mine": "lets its owner, as prospector, turn up four cards and keep one if all their costs differ",
-    "archive": "lets its owner, as councillor, throw away cards from the whole hand, not just those drawn",
-    "poor_house": "draws its owner a card after building, if at most one is left in hand",
-    "black_market": "lets up to two of its owner's goods pay for a building",
-    "trading_post": "lets its owner sell one good more in every trader phase",
-    "well": "draws its owner a card for producing two goods or more",
-    "market_stand": "draws its owner a card for selling two goods or more",
-    "crane": "lets its owner build over one of their buildings and pay only the difference",
-    "chapel": "lets its owner tuck a card under it at the start of each round, for a point at the end",
-    "tower": "lets its owner's hand hold 12 cards, not 7, when a round starts",
-    "aqueduct": "makes its owner one good more in every producer phase",
-    "carpenter": "draws its owner a card for every violet building they build",
-    "prefecture": "lets its owner, as councillor, keep two cards, not one",
-    "market_hall": "draws its owner one card more for every sale",
-    "quarry": "makes violet buildings a card cheaper for its owner",
-    "library": "doubles its owner's privilege once a round",
-    "guild_hall": "scores 2 points at the end per production building",
-    "city_hall": "scores a point at the end per violet building",
-    "triumphal_arch": "scores 4, 6 or 8 points at the end for one, two or three monuments",
-    "palace": "adds a quarter of its owner's other points at the end",
+ABILITIES = {
+    "smithy": N_("The {card} makes production buildings a card cheaper for its owner."),
+    "gold_mine": N_("The {card} lets its owner, as prospector, turn up four cards and keep one if all their costs "
+                    "differ."),
+    "archive": N_("The {card} lets its owner, as councillor, throw away cards from the whole hand, not just those "
+                  "drawn."),
+    "poor_house": N_("The {card} draws its owner a card after building, if at most one is left in hand."),
+    "black_market": N_("The {card} lets up to two of its owner's goods pay for a building."),
+    "trading_post": N_("The {card} lets its owner sell one good more in every trader phase."),
+    "well": N_("The {card} draws its owner a card for producing two goods or more."),
+    "market_stand": N_("The {card} draws its owner a card for selling two goods or more."),
+    "crane": N_("The {card} lets its owner build over one of their buildings and pay only the difference."),
+    "chapel": N_("The {card} lets its owner tuck a card under it at the start of each round, for a point at the end."),
+    "tower": N_("The {card} lets its owner's hand hold 12 cards, not 7, when a round starts."),
+    "aqueduct": N_("The {card} makes its owner one good more in every producer phase."),
+    "carpenter": N_("The {card} draws its owner a card for every violet building they build."),
+    "prefecture": N_("The {card} lets its owner, as councillor, keep two cards, not one."),
+    "market_hall": N_("The {card} draws its owner one card more for every sale."),
+    "quarry": N_("The {card} makes violet buildings a card cheaper for its owner."),
+    "library": N_("The {card} doubles its owner's privilege once a round."),
+    "guild_hall": N_("The {card} scores 2 points at the end per production building."),
+    "city_hall": N_("The {card} scores a point at the end per violet building."),
+    "triumphal_arch": N_("The {card} scores 4, 6 or 8 points at the end for one, two or three monuments."),
+    "palace": N_("The {card} adds a quarter of its owner's other points at the end."),
 }
+
+
+def _card(name: str) -> str:
+    """A card's name in the reader's language."""
+    return component_name("card", name)
+
+
+def ability(card: str) -> str:
+    """What `card` does for its owner, as a sentence."""
+    return speak(ABILITIES[card], card=_card(card))
+
+
+# the clicks of a build, a card at a time
+CLICK_TO_BUILD = Phrase("Click the {card} in your hand to build it")
+BUILD_BUTTON = N_("Build the {card}")
+THEN_PRESS = Phrase("Then press {button}.")
+THEN_CHOOSE = Phrase("Then choose {cards} too, and press {button}.")
+# by whether one card pays or several
+THEN_PAY = {False: Phrase("Then click {cards} to pay with it, and press {button}."),
+            True: Phrase("Then click {cards} to pay with them, and press {button}.")}
+CHOOSE_ANOTHER = N_("Choose another card")
+THEN_MOVE = Phrase("Then {move}.")
+PUT_BACK = Phrase("Click the {card} again to put it back")
+# after a card put back: the others to put back, the cards still to pay with (each where there are any)
+THEN_AFTER_PUT_BACK = {
+    (False, False): THEN_PRESS,
+    (True, False): Phrase("Then put back {back} and press {button}."),
+    (False, True): Phrase("Then click {missing} to pay and press {button}."),
+    (True, True): Phrase("Then put back {back}, click {missing} to pay and press {button}."),
+}
+CLICK_TO_PAY = {False: Phrase("Click {cards} in your hand to pay with it"),
+                True: Phrase("Click {cards} in your hand to pay with them")}
+PRESS = Phrase("Press {button}")
+THE_OTHER = Phrase("the other {card}")
+MORE_OF_A_KIND = Phrase("{count:count:more {card}}")
 
 
 def move_words(game, action) -> str:
@@ -46,7 +90,7 @@ def move_words(game, action) -> str:
     if step is not None:
         return confirm_words(game) if step.verb == "confirm" else label(game, step.to_mapping())
     if action.verb == "build" and not game.state.building:
-        return f"Click the {pretty(action.value)} in your hand to build it"
+        return CLICK_TO_BUILD.say(card=_card(action.value))
     return label(game, action.to_mapping())
 
 
@@ -120,19 +164,24 @@ def then_words(game, action) -> str:
         done = game.clone()
         for step in steps[:-1]:
             done.apply(step)
-        press = f"press {confirm_words(done)}"
-        if not rest:
-            return f"Then {press}."
+        button = confirm_words(done)
         cards = Counter(step.value for step in rest if step.verb == "pick")
         first = steps[0].value if steps[0].verb == "pick" else None
-        more = and_words([_more_of(c, n, again=c == first or c in game.state.picked) for c, n in cards.items()])
-        return f"Then choose {more} too, and {press}." if more else f"Then {press}."
+        more = [_more_of(c, n, again=c == first or c in game.state.picked) for c, n in cards.items()]
+        return THEN_CHOOSE.say(cards=spoken_list(more), button=button) if more else THEN_PRESS.say(button=button)
     if action.verb == "build" and not game.state.building:
         paid = Counter(action.option("pay", ()))
-        named = and_words([_more_of(card, n, again=card == action.value) for card, n in paid.items()])
-        pay = f"click {named} to pay with {'it' if sum(paid.values()) == 1 else 'them'}, and " if paid else ""
-        return f"Then {pay}press Build the {pretty(action.value)}."
+        button = _build_button(action.value)
+        if not paid:
+            return THEN_PRESS.say(button=button)
+        named = spoken_list([_more_of(card, n, again=card == action.value) for card, n in paid.items()])
+        return THEN_PAY[sum(paid.values()) > 1].say(cards=named, button=button)
     return ""
+
+
+def _build_button(card: str) -> str:
+    """The words of the button that builds `card` once it is chosen with its payment."""
+    return speak(BUILD_BUTTON, card=_card(card))
 
 
 def with_selection(game, advice, building: str, pay: list[str]):
@@ -146,52 +195,51 @@ def with_selection(game, advice, building: str, pay: list[str]):
     if state.phase != "builder" or state.building or advice.action.verb not in ("build", "pass"):
         return advice
     action = advice.action
-    build_it = f"press Build the {pretty(building)}"
+    button = _build_button(building)
     if action.verb == "pass":
         return advice  # Pass sits beside the chosen card: the advice reads as it is
     if action.value != building:
         first = advice.move[0].lower() + advice.move[1:]
-        return replace(advice, move="Choose another card", then=" ".join(filter(None, [f"Then {first}.", advice.then])),
-                       target=None)
+        return replace(advice, move=translate(CHOOSE_ANOTHER),
+                       then=" ".join(filter(None, [THEN_MOVE.say(move=first), advice.then])), target=None)
     wanted, chosen = Counter(action.option("pay", ())), Counter(pay)
     back, missing = chosen - wanted, wanted - chosen
     if back:
         card = sorted(back)[0]
         rest = (back - Counter([card])) + Counter()
-        steps = [f"put back {and_words(_counted(rest.elements()))}" if rest else "",
-                 f"click {and_words([_more_of(c, n, c == building) for c, n in missing.items()])} to pay" if missing else "",
-                 build_it]
-        return replace(advice, move=f"Click the {pretty(card)} again to put it back",
-                       then=f"Then {and_words([step for step in steps if step])}.", target=None)
+        missed = spoken_list([_more_of(c, n, c == building) for c, n in missing.items()])
+        then = THEN_AFTER_PUT_BACK[bool(rest), bool(missing)].say(back=_counted(rest.elements()), missing=missed,
+                                                                    button=button)
+        return replace(advice, move=PUT_BACK.say(card=_card(card)), then=then, target=None)
     if missing:
         # a copy of the card being built is "the other market hall"
-        named = and_words([_more_of(card, n, again=card in chosen or card == building) for card, n in missing.items()])
-        it = "it" if sum(missing.values()) == 1 else "them"
-        return replace(advice, move=f"Click {named} in your hand to pay with {it}", then=f"Then {build_it}.",
-                       target=None)
-    return replace(advice, move=f"Press Build the {pretty(building)}", then="",
+        named = spoken_list([_more_of(card, n, again=card in chosen or card == building) for card, n in missing.items()])
+        return replace(advice, move=CLICK_TO_PAY[sum(missing.values()) > 1].say(cards=named),
+                       then=THEN_PRESS.say(button=button), target=None)
+    return replace(advice, move=PRESS.say(button=button), then="",
                    target={"player": action.player, "build": building})
 
 
 def _more_of(card: str, count: int, again: bool) -> str:
     """``the sugar mill``, ``2 sugar mills``; ``the other indigo plant`` when one is chosen already."""
     if count == 1:
-        return f"the other {pretty(card)}" if again else f"the {pretty(card)}"
-    return f"{count} more {pretty(card)}s" if again else f"{count} {pretty(card)}s"
+        return (THE_OTHER if again else THE_CARD).say(card=_card(card))
+    return (MORE_OF_A_KIND if again else CARDS_OF_A_KIND).say(count=count, card=_card(card))
 
 
-def _counted(cards) -> list[str]:
-    """``the indigo plant``, ``2 statues``: each card once, with its article or how many."""
-    return [f"the {pretty(c)}" if n == 1 else f"{n} {pretty(c)}s" for c, n in Counter(cards).items()]
+def _counted(cards) -> str:
+    """``the indigo plant and 2 statues``: each card once, with its article or how many."""
+    return spoken_list([_more_of(card, n, again=False) for card, n in Counter(cards).items()])
 
 
 def reason(o: Outlook) -> str:
+    """Why the coach's move is good, then how it compares with the next best: whole sentences."""
     action = o.ranked[0][0]
     words = {
         "choose_role": _role, "build": _build, "produce": _produce, "sell": _sell, "keep": _keep,
         "discard": _discard, "tuck": _tuck, "pass": _pass,
     }.get(action.verb, _gains)(o, action)
-    return f"{words} {against_the_next(o, whole_words)}".strip()
+    return " ".join(filter(None, [words, against_the_next(o, whole_words)]))
 
 
 def _change(o: Outlook, seat: int) -> dict:
@@ -204,104 +252,114 @@ def _change(o: Outlook, seat: int) -> dict:
             "goods": after.goods_count() - before.goods_count()}
 
 
+# What each role's chooser does in the phase, where the phase played out shows nothing more particular.
 ROLE_DEEDS = {
-    "builder": Phrase("builds for a card less", "build for a card less"),
-    "producer": Phrase("produces one good more", "produce one good more"),
-    "trader": Phrase("sells one good more", "sell one good more"),
-    "councillor": Phrase("looks at five cards and keeps the best, where the others see only two",
-                         "look at five cards and keep the best, where the others see only two"),
-    "prospector": Phrase("draws a card, which nobody else does", "draw a card, which nobody else does"),
+    "builder": Phrase("As the {role} {who} builds for a card less.", "As the {role} you build for a card less."),
+    "producer": Phrase("As the {role} {who} produces one good more.", "As the {role} you produce one good more."),
+    "trader": Phrase("As the {role} {who} sells one good more.", "As the {role} you sell one good more."),
+    "councillor": Phrase("As the {role} {who} looks at five cards and keeps the best, where the others see only two.",
+                         "As the {role} you look at five cards and keep the best, where the others see only two."),
+    "prospector": Phrase("As the {role} {who} draws a card, which nobody else does.",
+                         "As the {role} you draw a card, which nobody else does."),
 }
-BUILDS_CHEAPER = Phrase("builds {buildings} for a card less", "build {buildings} for a card less")
-PRODUCES = Phrase("produces {goods}, one of them extra for choosing the producer",
-                  "produce {goods}, one of them extra for choosing the producer")
-PRODUCES_ONE = Phrase("produces 1 good (the extra one needs a second production building)",
-                      "produce 1 good (the extra one needs a second production building)")
-SELLS = Phrase("sells {goods}, one more than the others may, for {cards}",
-               "sell {goods}, one more than the others may, for {cards}")
+BUILDS_CHEAPER = Phrase("As the {role} {who} builds {buildings} for a card less.",
+                        "As the {role} you build {buildings} for a card less.")
+PRODUCES = Phrase("As the {role} {who} produces {goods:count:good}, one of them extra for choosing the producer.",
+                  "As the {role} you produce {goods:count:good}, one of them extra for choosing the producer.")
+PRODUCES_ONE = Phrase("As the {role} {who} produces 1 good (the extra one needs a second production building).",
+                      "As the {role} you produce 1 good (the extra one needs a second production building).")
+SELLS = Phrase("As the {role} {who} sells {goods:count:good}, one more than the others may, for {cards}.",
+               "As the {role} you sell {goods:count:good}, one more than the others may, for {cards}.")
 
 
 def _role(o: Outlook, action) -> str:
     role = action.value
     c = _change(o, o.seat)
+    fields = {"role": component_name("role", role)}
     if role == "builder" and c["built"]:
-        deed = o.say(BUILDS_CHEAPER, buildings=and_words(['the ' + pretty(b) for b in c['built']]))
+        deed = o.say(BUILDS_CHEAPER, buildings=_counted(c["built"]), **fields)
     elif role == "producer" and c["goods"] > 1:
-        deed = o.say(PRODUCES, goods=count_words(c['goods'], 'good'))
+        deed = o.say(PRODUCES, goods=c["goods"], **fields)
     elif role == "producer" and c["goods"] == 1:  # one production building: no second one for the extra good
-        deed = o.say(PRODUCES_ONE)
+        deed = o.say(PRODUCES_ONE, **fields)
     elif role == "trader" and c["goods"] < 0:
-        deed = o.say(SELLS, goods=count_words(-c['goods'], 'good'), cards=count_words(c['hand'], 'card'))
+        deed = o.say(SELLS, goods=-c["goods"], cards=counted("card", c["hand"]), **fields)
     else:
-        deed = o.say(ROLE_DEEDS.get(role, ANY_ROLE))
-    return f"{o.say(AS_THE_ROLE, role=pretty(role), deeds=deed)} {rivals_words(o)}"
+        deed = o.say(ROLE_DEEDS.get(role, ACTS_FIRST), **fields)
+    return f"{deed} {rivals_words(o)}"
 
 
-COSTS = Phrase("The {building} costs {who} {paid} here (printed {cost}) and scores {points} at the end.",
-               "The {building} costs you {paid} here (printed {cost}) and scores {points} at the end.")
-INCOME = Phrase(" Each producer phase it can make a good, which sells for up to {cards}: income for the rest of the "
-                "game.")
+COSTS = Phrase("The {building} costs {who} {paid:count:card} here (printed {cost}) and scores {points} at the end.",
+               "The {building} costs you {paid:count:card} here (printed {cost}) and scores {points} at the end.")
+INCOME = Phrase("Each producer phase it can make a good, which sells for up to {cards:count:card}: income for the rest "
+                "of the game.")
 # the cards to pay with are named once: to the player by the hint's clicks ("Then click the smithy
 # to pay with it"), so here only why; to someone watching (a walkthrough), here
-PAYS_WITH = Phrase(" {who} pays with {cards}: the cards {who} needs least.",
-                   " Paying with the cards you need least keeps the best ones to build.")
+PAYS_WITH = Phrase("{who} pays with {cards}: the cards {who} needs least.",
+                   "Paying with the cards you need least keeps the best ones to build.")
 
 
 def _build(o: Outlook, action) -> str:
     card = CARDS[action.value]
     paid = action.option("pay", ())
-    text = o.say(COSTS, building=pretty(card.id), paid=count_words(len(paid), "card"), cost=card.cost,
-                 points=count_words(card.vp, "point"))
+    sentences = [o.say(COSTS, building=_card(card.id), paid=len(paid), cost=card.cost, points=counted("point", card.vp))]
     if card.production:
-        text += INCOME.say(cards=count_words(max(t[card.good or 0] for t in TILES), "card"))
-    elif card.id in ABILITY_WORDS:
-        text += f" From now on, it {ABILITY_WORDS[card.id]}."
+        sentences.append(INCOME.say(cards=max(t[card.good or 0] for t in TILES)))
+    elif card.id in ABILITIES:
+        sentences.append(ability(card.id))
     if paid:
-        text += o.say(PAYS_WITH, cards=and_words(_counted(paid)))
-    return text
+        sentences.append(o.say(PAYS_WITH, cards=_counted(paid)))
+    return " ".join(sentences)
 
 
-PRODUCE_ON = Phrase("{who} produces on {buildings}: a good sells later for cards",
-                    "Produce on {buildings}: a good sells later for cards")
+# the buildings to produce on, by whether they are all of one kind (then the one whose good sells best)
+PRODUCE_ON = Phrase("{who} produces on {buildings}: a good sells later for cards, and an empty production building "
+                    "makes nothing until it produces.",
+                    "Produce on {buildings}: a good sells later for cards, and an empty production building makes "
+                    "nothing until it produces.")
+PRODUCE_ON_BEST = Phrase("{who} produces on {buildings}: a good sells later for cards, and the good of the {best} "
+                         "sells for the most of these.",
+                         "Produce on {buildings}: a good sells later for cards, and the good of the {best} sells for "
+                         "the most of these.")
 
 
 def _produce(o: Outlook, action) -> str:
     names = list(action.value)
-    text = o.say(PRODUCE_ON, buildings=and_words(_counted(names)))
     if len(set(names)) == 1:
-        return f"{text}, and an empty production building makes nothing until it produces."
+        return o.say(PRODUCE_ON, buildings=_counted(names))
     best = max(names, key=lambda b: CARDS[b].good or 0)
-    return f"{text}, and the {pretty(best)}'s good sells for the most of these."
+    return o.say(PRODUCE_ON_BEST, buildings=_counted(names), best=_card(best))
 
 
-TILE_PAYS = Phrase("The trading-house tile up pays {paid} for the goods on {buildings}: cards are what {who} "
+TILE_PAYS = Phrase("The trading-house tile up pays {paid:count:card} for the goods on {buildings}: cards are what {who} "
                    "builds with.",
-                   "The trading-house tile up pays {paid} for the goods on {buildings}: cards are what you build with.")
+                   "The trading-house tile up pays {paid:count:card} for the goods on {buildings}: cards are what you "
+                   "build with.")
 
 
 def _sell(o: Outlook, action) -> str:
     tile = o.game.state.tiles[0]
     paid = sum(tile[CARDS[b].good] for b in action.value)
-    return o.say(TILE_PAYS, paid=count_words(paid, "card"), buildings=and_words(_counted(action.value)))
+    return o.say(TILE_PAYS, paid=paid, buildings=_counted(action.value))
 
 
-KEPT_TO_PAY = Phrase("the {card} can only pay for another building ({who} has one)",
-                     "the {card} can only pay for another building (you have one)")
+KEPT_TO_PAY = Phrase("The {card} can only pay for another building ({who} has one).",
+                     "The {card} can only pay for another building (you have one).")
+SCORES_FOR = Phrase("The {card} scores {points} for {cost:count:card}.")
 
 
 def _keep(o: Outlook, action) -> str:
-    cards = list(dict.fromkeys(action.value))  # a card kept twice needs its reason once
+    """Why each card kept is worth keeping, a sentence each (the hint has already said what to keep)."""
     why = []
-    for c in cards:
+    for c in dict.fromkeys(action.value):  # a card kept twice needs its reason once
         card = CARDS[c]
         if card.violet and c in o.game.state.players[o.seat].buildings:
-            why.append(o.say(KEPT_TO_PAY, card=pretty(c)))
-        elif c in ABILITY_WORDS:
-            why.append(f"the {pretty(c)} {ABILITY_WORDS[c]}")
+            why.append(o.say(KEPT_TO_PAY, card=_card(c)))
+        elif c in ABILITIES:
+            why.append(ability(c))
         else:
-            why.append(f"the {pretty(c)} scores {count_words(card.vp, 'point')} for {count_words(card.cost, 'card')}")
-    text = "; ".join(why)  # the hint has already said what to keep: here only why
-    return text[0].upper() + text[1:] + "."
+            why.append(SCORES_FOR.say(card=_card(c), points=counted("point", card.vp), cost=card.cost))
+    return " ".join(why)
 
 
 NOTHING_AWAY = Phrase("{who} throws nothing away: every card {who} holds is worth keeping.",
@@ -315,7 +373,7 @@ def _discard(o: Outlook, action) -> str:
     cards = list(action.value)
     if not cards:
         return o.say(NOTHING_AWAY)
-    return o.say(AWAY, cards=and_words(_counted(cards)))
+    return o.say(AWAY, cards=_counted(cards))
 
 
 TUCK = Phrase("{who} tucks the {card} under their chapel: it scores a point at the end, more than it is worth to "
@@ -324,7 +382,7 @@ TUCK = Phrase("{who} tucks the {card} under their chapel: it scores a point at t
 
 
 def _tuck(o: Outlook, action) -> str:
-    return o.say(TUCK, card=pretty(action.value))
+    return o.say(TUCK, card=_card(action.value))
 
 
 PASSES = {

@@ -56,9 +56,9 @@ def test_puerto_rico_hints_name_a_choice_on_the_table_and_hold_for_the_position(
         player = game.state.players[game.turn]
         if "barrel lost" in said:
             pytest.fail(f"a barrel is lost only with a building to make it: {said}")
-        for count, good in re.findall(r"you have (\d+|no) (\w+) plantations?\b", said):
+        for count, good in re.findall(r"[Yy]ou have (\d+|no) (\w+) plantations?\b", said):
             assert player.island.count(good) == (0 if count == "no" else int(count)), said
-        for good in re.findall(r"your (\w+) buildings already have circles", said):
+        for good in re.findall(r"[Yy]our (\w+) buildings already have circles", said):
             circles = sum(game.ruleset.by_id[b].circles for b in player.city if game.ruleset.by_id[b].good == good)
             assert circles >= player.island.count(good), said
         owns = {good: any(game.ruleset.by_id[b].good == good for b in player.city) for good in GOODS}
