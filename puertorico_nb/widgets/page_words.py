@@ -215,6 +215,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Score chart"),
     N_("Score so far"),
     N_("Round {round}"),
+    N_("Round {round} begins"),
     N_("Bots' pace"),
     N_("Play on"),
     N_("Pause"),

@@ -230,14 +230,22 @@ def test_undo_is_off_after_cards_were_drawn_and_says_why(page, server):
     relay(page, table)
     undo = page.locator("[data-control='undo']")
     assert undo.get_attribute("aria-disabled") == "true" and undo.get_attribute("title") == "cards were drawn since"
-    # said beside it in words too, not only in its tooltip, and described by it
+    # said in words too, not only in its tooltip, and described by it
     why = page.locator(".prnb-controls .prnb-undo-why")
     assert why.is_visible() and why.inner_text() == "Undo is off: cards were drawn since."  # a whole sentence
     assert undo.get_attribute("aria-describedby") == why.get_attribute("id")
     assert page.locator(".prnb-sj.prnb-presenter").count() == 1
     box = why.bounding_box()
     line = why.evaluate("el => parseFloat(getComputedStyle(el).lineHeight)")
-    assert box["width"] >= 120 and box["height"] <= 4 * line + 2, (box, line)  # a few lines of words
+    assert box["width"] >= 120 and box["height"] <= 2 * line + 2, (box, line)  # a line or two of words
+    # under the controls, never squeezing them: they stay on one line, Undo whole and in view (beside
+    # Undo the reason wrapped them to three lines and cut Undo)
+    buttons = page.evaluate("() => [...document.querySelectorAll('.prnb-controls > button')].map((b) => {"
+                            " const r = b.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right,"
+                            " b.scrollWidth <= b.clientWidth + 1]; })")
+    assert len({round(top) for top, *_ in buttons}) == 1, buttons
+    assert all(whole and left >= 0 and right <= 1024 for _, _, left, right, whole in buttons), buttons
+    assert box["y"] >= max(bottom for _, bottom, *_ in buttons) - 1, (box, buttons)
     undo.click(force=True)  # refused by the button itself: nothing is sent
     assert page.evaluate("window.sent.length") == 0 and not page.errors, page.errors
 

@@ -74,12 +74,22 @@ export function revealChoices(root, fromTop = false) {
   // what the choices need beside them to be understood (the ships the captain's choices load onto)
   choices.push(.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-reveal]")));
   const boxes = choices.map((c) => c.getBoundingClientRect());
-  const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+  let top = Math.min(...boxes.map((b) => b.top));
+  const bottom = Math.max(...boxes.map((b) => b.bottom));
   const pane = scroller(root);
   const page = pane === document.scrollingElement || pane === document.documentElement;
   const frame = page ? { top: 0, bottom: globalThis.innerHeight } : pane.getBoundingClientRect();
   const view = { top: Math.max(frame.top, 0), bottom: Math.min(frame.bottom, globalThis.innerHeight) };
   const margin = 4;  // the focus ring drawn around a choice
+  // whose turn it is and what just happened are seen with the choices where they fit: the header
+  // (round, phase, "To act", a new round) above all, else the message (the bots' moves)
+  for (const context of contextAbove(root)) {
+    const above = Math.min(...context.map((el) => el.getBoundingClientRect().top));
+    if (above < top && bottom - above <= view.bottom - view.top - 2 * margin) {
+      top = above;
+      break;
+    }
+  }
   const tableTop = root.getBoundingClientRect().top;
   let delta = 0;
   if (fromTop && bottom - (tableTop - view.top) <= view.bottom - margin) delta = tableTop - view.top;
@@ -91,6 +101,21 @@ export function revealChoices(root, fromTop = false) {
   delta = Math.round(delta);
   if (delta) pane.scrollBy({ top: delta, behavior: "instant" });
   return delta;
+}
+
+/**
+ * What a person needs above the choices to follow the game, most wanted first, each a list of
+ * elements seen together: the header's line of round, phase and who acts (a new round said
+ * there too; the table's controls wrap above that line, shared.css), then the message area.
+ * @param {Element} root
+ * @returns {HTMLElement[][]}
+ */
+function contextAbove(root) {
+  const drawn = (/** @type {Element | null} */ el) => el !== null && el.getBoundingClientRect().height > 0;
+  const turn = [...root.querySelectorAll(".prnb-header > h3, .prnb-header > .prnb-badge-act, .prnb-header > .prnb-badge-round")]
+    .filter(drawn);
+  const message = root.querySelector(".prnb-message");
+  return /** @type {HTMLElement[][]} */ ([turn, drawn(message) ? [message] : []].filter((group) => group.length));
 }
 
 /**

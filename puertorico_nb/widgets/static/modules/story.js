@@ -202,6 +202,26 @@ export function storyTeller(model, redraw) {
     return box;
   };
 
+  /** @type {{ round: any, at: any }} the round of the live position drawn last; the version it began at */
+  const rounds = { round: null, at: null };
+  /**
+   * A new round is said in the header (beside who acts, which the page keeps in view after a
+   * move) from the first position of it drawn until the next move: a round that began among the
+   * bots' moves, or with the person's own, was never said where it was seen.
+   * @param {Node[]} drawn
+   */
+  const announceRound = (drawn) => {
+    const vm = shown().view;
+    if (!vm || vm.round === undefined || vm.game_over) return;
+    if (rounds.round !== null && vm.round !== rounds.round) rounds.at = vm.version;
+    rounds.round = vm.round;
+    const head = drawn.find((el) => el instanceof Element && el.matches(".prnb-header"));
+    if (rounds.at === null || rounds.at !== vm.version || !(head instanceof Element)) return;
+    const title = head.querySelector("h3");
+    const badge = h("span", { class: "prnb-badge prnb-badge-round", dir: "auto" }, say("Round {round} begins", { round: vm.round }));
+    if (title) title.after(badge); else head.prepend(badge);
+  };
+
   /**
    * After a draw: while stepping through the game one move at a time, outline what the move
    * changed (pieces whose own text or look differ from the position drawn before).
@@ -211,6 +231,7 @@ export function storyTeller(model, redraw) {
     if (!looking()) {  // the live table: nothing to compare (and no walk of the page on every click)
       drawnBefore = null;
       drawnAt = -1;
+      announceRound(drawn);
       return;
     }
     const board = /** @type {Element[]} */ (drawn.filter((el) => el instanceof Element
@@ -290,11 +311,11 @@ export function tableControls(model, story, gameOver, className, prefix, selecti
   const leftOut = controlsLeftOut(model);  // a classroom screen's: see seat.js
   const undo = control(say("Undo"), "undo", !looking && model.get("can_undo"), () => model.send({ type: "undo" }),
     looking ? back : model.get("undo_why") || say("nothing to undo"));
-  // why Undo is off when something hidden turned up since, said beside it (not only in its tooltip)
+  // why Undo is off when something hidden turned up since, said under the controls (not only in its tooltip)
   const why = !looking && !model.get("can_undo") && model.get("undo_why") && !leftOut.has("undo")
     ? model.get("undo_why") : "";
-  // a whole sentence beside the button ("Undo is off: cards were drawn since."): the reason alone
-  // read as a loose fragment between Undo and Redo
+  // a whole sentence ("Undo is off: cards were drawn since."): the reason alone read as a loose
+  // fragment
   const whySaid = why ? say("Undo is off: {why}.", { why }) : "";
   const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto", title: whySaid }, whySaid) : null;
   if (undoWhy) {
@@ -308,8 +329,8 @@ export function tableControls(model, story, gameOver, className, prefix, selecti
     // the coach's move for the player to act, with its reason in words (said in the message area)
     control(say("Hint"), "hint", !looking && !gameOver, () => model.send({ type: "hint", selection: selection?.() ?? null }), looking ? back : say("the game is over")),
     presenterSwitch()].filter((button) => !leftOut.has(button.dataset.control || ""));
-  if (undoWhy) controls.splice(1, 0, undoWhy);
-  return h("div", { class: className }, ...controls, story.bar());
+  // under the controls, on a line of its own (shared.css): beside Undo it squeezed them
+  return h("div", { class: className }, ...controls, story.bar(), ...(undoWhy ? [undoWhy] : []));
 }
 
 /**
