@@ -1,5 +1,8 @@
 """No English on a table in another language: seeded games of both games are played in each of
-the books' languages, and every line the table says is checked against the English catalogue.
+the books' languages, and every line the table says is checked against the English catalogue:
+the narration, every string of the view models, and the coach's hint at every decision (its
+whole text: the player, the move, the clicks after it and the reason, as the table shows it;
+every third decision also the reason as a walkthrough says it about the player, by name).
 
 A word of an English message (or an English component name) that shows up in a language's text,
 and is not a word of that language's own catalogue too (Dutch "is", Norwegian "for"...), is English
@@ -15,6 +18,7 @@ import pytest
 
 from babel.messages import pofile as babel  # noqa: E402  (Babel: the dev extra)
 
+from puertorico_nb.bots.hints import hint  # noqa: E402
 from puertorico_nb.core.language import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, using_language  # noqa: E402
 from puertorico_nb.games.puerto_rico import Game  # noqa: E402
 from puertorico_nb.games.puerto_rico.render.narrate import narrate as narrate_puerto_rico  # noqa: E402
@@ -76,14 +80,20 @@ def english_in(text: str, code: str) -> set[str]:
     return (_words(text) & english_words()) - own_words(code) - {name.casefold() for name in NAMES}
 
 
-def play(game, narrate, names, code: str, seed: int, moves: int = 400, view=None) -> list[str]:
+def play(game, narrate, names, code: str, seed: int, moves: int = 400, view=None, hints: bool = False) -> list[str]:
     """Seeded random legal moves; what the table says after each, in `code` (and, with `view`,
-    every word its view model shows)."""
+    every word its view model shows; with `hints`, the coach's hint at each decision before it is
+    taken, about 3 ms each)."""
     rng = random.Random(seed)
     said = []
-    for _ in range(moves):
+    for decision in range(moves):
         if game.game_over:
             break
+        if hints:
+            with using_language(code):
+                said.append(str(hint(game, names)))
+                if decision % 3 == 0:
+                    said.append(hint(game, names, addressed=False).reason)
         action = game.legal_actions().random(rng)
         events = game.apply(action)
         with using_language(code):
@@ -140,7 +150,7 @@ def test_the_narration_has_no_english(code, game_name, players, expansions):
 def test_the_puerto_rico_table_has_no_english(code, players, expansions):
     game = Game(players=players, seed=11, expansions=expansions)
     shown = play(game, narrate_puerto_rico, NAMES[:players], code, seed=players, moves=120,
-                 view=lambda game, names: view_model(game, names=names))
+                 view=lambda game, names: view_model(game, names=names), hints=True)
     assert len(shown) > 1000
     leaks = {text: english_in(text, code) for text in shown}
     leaks = {text: words for text, words in leaks.items() if words}
@@ -152,7 +162,7 @@ def test_the_puerto_rico_table_has_no_english(code, players, expansions):
 def test_the_san_juan_table_has_no_english(code, players):
     game = SanJuanGame(players=players, seed=11)
     shown = play(game, narrate_san_juan, NAMES[:players], code, seed=players, moves=150,
-                 view=lambda game, names: sanjuan_view_model(game, seat=game.state.turn, names=names))
+                 view=lambda game, names: sanjuan_view_model(game, seat=game.state.turn, names=names), hints=True)
     assert len(shown) > 1000
     leaks = {text: english_in(text, code) for text in shown}
     leaks = {text: words for text, words in leaks.items() if words}
