@@ -196,3 +196,27 @@ def test_no_ascii_arrow_in_what_a_learner_reads(path):
     problems = [f"{where}: {text[max(0, text.find('->') - 40):text.find('->') + 40]!r}"
                 for where, text in learner_texts(path) if re.search(r"\w\s?->\s?\w", text)]
     assert not problems, "\n".join(problems)
+
+
+def common_mistakes(path: Path):
+    """(the mistake as the tutorial names it, the refusal shown under it) for each common mistake
+    a tutorial shows with a refused move."""
+    mistake = None
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type == "markdown":
+            found = re.search(r'\*\*"(.+?)"\*\*', cell.source)
+            mistake = found.group(1) if found else None
+        elif mistake and "refused(" in cell.source:
+            yield mistake, " ".join(shown_text(out.get("data", {}).get("text/html", "")) for out in cell.outputs)
+
+
+@pytest.mark.parametrize(("lesson", "mistake", "point"), [
+    ("04_builder", "All my quarries count.", r"only \d of their \d manned quarries count in column \d"),
+    ("07_captain", "I keep all my corn.", r"without a manned warehouse \w+ may keep only one barrel"),
+    ("09_buildings", "My warehouse keeps my sugar.", r"without a manned warehouse \w+ may keep only one barrel"),
+])
+def test_a_common_mistakes_refusal_is_the_mistakes_own_reason(lesson, mistake, point):
+    """04's "All my quarries count." showed only a refusal about money, 07's and 09's "that is
+    more than the player's storage holds": each refusal now says the point the mistake misses."""
+    shown = dict(common_mistakes(ROOT / "tutorials" / f"{lesson}.ipynb"))
+    assert re.search(point, shown[mistake], re.IGNORECASE), shown[mistake]

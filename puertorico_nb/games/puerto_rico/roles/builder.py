@@ -143,11 +143,25 @@ def _problem(ruleset: Ruleset, state: State, player: int, building: Building,
     if rule == "builder.city-space":
         return rule, Reason("{building:a} needs {spaces:count:city space}; {player} has {free} free",
                             building=named, spaces=building.spaces, player=Seat(player), free=context.free)
-    return rule, _costs(building, player, context.price(building), board.doubloons)
+    return rule, _costs(building, player, context.price(building), board.doubloons, quarries=_quarries_said(context))
 
 
-def _costs(building: Building, player: int, price: int, doubloons: int, in_kind: bool = False) -> Reason:
-    """Why a player cannot pay for `building`: its price for them, and what they have."""
+def _quarries_said(context: _Context) -> int:
+    """The manned quarries a refusal of the price speaks of (0 where a builders' office also
+    changes the discount: the quarries alone would not explain it)."""
+    return manned_quarries(context.board) if context.office is None else 0
+
+
+def _costs(building: Building, player: int, price: int, doubloons: int, in_kind: bool = False,
+           quarries: int = 0) -> Reason:
+    """Why a player cannot pay for `building`: its price for them, and what they have; where the
+    building's column let fewer of their manned ``quarries`` count, that too (a learner who
+    counted them all was told only the price)."""
+    if quarries > building.column and not in_kind:
+        return Reason("{building:a} costs {player} {price:count:doubloon}, since only {counted} of their {quarries} "
+                      "manned quarries count in column {column}, and they have {doubloons}",
+                      building=Named("building", building.id), player=Seat(player), price=price,
+                      counted=building.column, quarries=quarries, column=building.column, doubloons=doubloons)
     if in_kind:
         return Reason("{building:a} costs {player} {price:count:doubloon} and they have {doubloons} (the black "
                       "market could make up the difference)", building=Named("building", building.id),
@@ -243,7 +257,7 @@ def check(ruleset: Ruleset, state: State, action: Action) -> str | Refusal:
         return _check_black_market(ruleset, state, action, context, cost) or "building.black-market"
     if cost > context.board.doubloons:
         return Refusal("builder.afford", _costs(building, action.player, cost, context.board.doubloons,
-                                                bool(context.in_kind)))
+                                                bool(context.in_kind), _quarries_said(context)))
     return "builder.afford"
 
 

@@ -460,6 +460,11 @@ def _check_keep(ruleset: Ruleset, state: State, action: Action) -> str | Refusal
         if ruleset.options.full_storage:
             return Refusal("captain.keep-maximal", Reason("there is room to keep more barrels than that"))
         return "captain.keep-maximal"  # the books: a player may keep less than the storage holds
+    if not any(board.manned(b) for b in (*WAREHOUSE_SLOTS, "storehouse")):
+        # the usual mistake ("I keep all my corn", "my warehouse keeps my sugar" with nobody in
+        # it): said as the rule that decides, not as storage in general
+        return Refusal("captain.storage", Reason("without a manned warehouse {player} may keep only one barrel",
+                                                 player=Seat(action.player)))
     return Refusal("captain.storage", Reason("that is more than the player's storage holds"))
 
 
