@@ -7,7 +7,7 @@ of simulated students.
     python benchmarks/bench_classroom.py                               # both
     python benchmarks/bench_classroom.py --light                       # a quick look: 40 simulated, 20 s
     python benchmarks/bench_classroom.py --workers 2                   # the same, tables shared out among 2 workers
-    python benchmarks/bench_classroom.py --bytes 150                   # what each screen is sent per move (in process)
+    python benchmarks/bench_classroom.py --bytes 150                   # what each screen is sent per move, and the CPU (in process)
 
 A benchmark, not a test: one server (``python -m puertorico_nb.classroom``, the bots' pause set
 to 0.05 s), every table Puerto Rico with people in its seats (a bot fills a table of fewer than 3).
@@ -229,6 +229,11 @@ class WireStudent:
         if "seat_mode" in state:
             self.comm = message["content"]["comm_id"]
         view = state.get("view")
+        content = data.get("content") or {}
+        if data.get("method") == "custom" and content.get("type") == "view":  # only what changed (a patch)
+            from puertorico_nb.classroom.patch import apply
+
+            view = apply(self.view, content["ops"]) if self.view.get("view_number") == content["from"] else None
         if isinstance(view, dict) and "players" in view and message["content"].get("comm_id") == self.comm:
             version = view.get("version", 0)
             timings = self.results["sent"].get((self.table, self.view.get("version")))
@@ -286,11 +291,14 @@ def run_bytes(moves: int) -> None:
     for view in views:
         view.comm.publish_msg = counter
     per_move: list[tuple[int, int, int]] = []
+    cpu: list[float] = []  # ms of CPU per move: the move, its save and every screen's redraw
     for _ in range(moves):
         if table.over:
             break
         before = dict(counted)
+        started = time.process_time()
         table.request(table.turn, {"type": "random", "version": table.version})
+        cpu.append((time.process_time() - started) * 1000)
         per_move.append(tuple(counted[key] - before[key] for key in ("state", "other", "messages")))
     room.close()
     screens = len(views)
@@ -304,6 +312,8 @@ def run_bytes(moves: int) -> None:
     print(f"bytes: {len(per_move)} moves, {screens} screens")
     print("  " + line("whole game", per_move))
     print("  " + line("the last 20 moves", per_move[-20:]))
+    print(f"  CPU per move (the move, the save, {screens} screens redrawn and their messages made): "
+          f"median {statistics.median(cpu):.1f} ms, the last 20 moves {statistics.median(cpu[-20:]):.1f} ms")
 
 
 def main(argv: list[str] | None = None) -> int:

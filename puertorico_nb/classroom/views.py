@@ -26,6 +26,7 @@ import traitlets
 
 from ..core import registry
 from ..widgets._base import FrontEndAsks
+from .patch import diff
 from .words import say
 
 HEARTBEAT = 10.0  # seconds between two pings of a page; lost after twice that, reloaded after once more
@@ -84,6 +85,11 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
         # the story's lines this view last sent its page (the session's own line objects: a move
         # adds lines and keeps the others, so the lines new since are found by identity)
         self._story_sent: list[dict[str, Any]] = []
+        # the view (the game's view model) this view last gave its page, and that drawing's number
+        # (``view_number`` in the view: a patch says which drawing it follows); None: none yet
+        self._view_sent: dict[str, Any] | None = None
+        self._view_number = 0
+        self._patched = False  # the `view` trait is being set to what a patch already told the page
         super().__init__(kind=_front_end(table.game_name).kind, seat_mode=self._mode(heartbeat))
         self.on_msg(self._on_msg)
         self._detach = table.attach(self._told)
@@ -121,7 +127,7 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self._said = {}
         history = shown["history"]
         with self.hold_sync():
-            self.view = shown["view"]
+            self._send_view(shown["view"])
             self.names = table.names
             self.bots = [seat for seat, public in enumerate(shown["seats"]) if public["bot"]]
             self.bot_names = [public["bot"] or "" for public in shown["seats"]]
@@ -135,6 +141,39 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
                 self.message = say("ended")
             elif shown["paused"]:
                 self.message = say("paused")
+
+    def _send_view(self, view: dict[str, Any]) -> None:
+        """Give the page `view`: whole the first time (the ``view`` trait), then only what changed,
+        in a ``{"type": "view", "from": n, "ops": [...]}`` message (a JSON Patch, ``classroom.patch``)
+        that the page applies to its drawing number n (``view_number``); a page whose drawing is
+        another (a message lost on a dropped connection) asks for the whole view again
+        (``{"type": "view"}``, answered in ``handle_message``). The trait is kept up to date here
+        without being sent, so a page opening again gets the view as it stands."""
+        sent = self._view_sent
+        if sent is None:
+            self._view_number += 1
+            self.view = {**view, "view_number": self._view_number}
+            self._view_sent = view
+            return
+        ops = diff(sent, view)
+        if not ops:
+            return
+        self._view_number += 1
+        ops.append({"op": "replace", "path": "/view_number", "value": self._view_number})
+        self.send({"type": "view", "from": self._view_number - 1, "ops": ops})
+        self._view_sent = view
+        self._patched = True
+        try:
+            self.view = {**view, "view_number": self._view_number}
+        finally:
+            self._patched = False
+
+    def _should_send_property(self, key: str, value: Any) -> Any:
+        """ipywidgets asks this before it sends a trait's new value: `view`, already told the page
+        by a patch, is not sent whole again."""
+        if key == "view" and self._patched:
+            return False
+        return super()._should_send_property(key, value)
 
     def _send_story(self, story: list[dict[str, Any]]) -> None:
         """Send the page the story's lines it lacks: ``{"type": "story", "from": k, "before": ...,
@@ -191,6 +230,10 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             with self._drawing:
                 self._story_sent = []
                 self._send_story(self.table.session.story)
+            return
+        if kind == "view":  # the page lost a patch: the whole view again, as it stands
+            with self._drawing:
+                self.send_state("view")
             return
         version = self.table.version
         self._asking = threading.get_ident()

@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from e2e.servers import bots_at_once
+from puertorico_nb.classroom import patch
 
 from .classroom_server import TEACHER, ClassroomServer
 
@@ -54,6 +55,7 @@ class Screen:
         self.sockets: list = []
         self.socket_urls: list[str] = []
         self.cut = False
+        self.seen = ViewsSeen()
         self.context.route("**/*", self._guard)
         self.page = self.context.new_page()
         self.page.set_default_timeout(WAIT)
@@ -84,6 +86,7 @@ class Screen:
 
         def down(message) -> None:
             self.frames.append(message if isinstance(message, str) else message.decode("utf-8", "replace"))
+            self.seen.read(self.frames[-1], len(self.frames) - 1)
             ws.send(message)
 
         def up(message) -> None:
@@ -102,6 +105,11 @@ class Screen:
         message["header"]["msg_id"] = uuid.uuid4().hex
         message["content"]["data"]["content"] = request
         self.sockets[-1][1].send(json.dumps(message))
+
+    def views(self, since: int = 0) -> list[dict]:
+        """Every view model this page held, from its frame number `since` on: each table view
+        (sent whole, or made from the last by a patch) and each replay's."""
+        return self.seen.since(since)
 
     def message(self) -> str:
         return self.page.locator(".prnb-message-text").first.inner_text()
@@ -194,6 +202,42 @@ def views_in(frames: list[str]) -> list[dict]:
     return found
 
 
+class ViewsSeen:
+    """The view models a page's frames give it, as its page makes them: a table's view comes whole
+    (a widget's ``view`` state), then as patches of the last one (``{"type": "view"}`` messages,
+    applied as modules/seat.js does); a replay's view comes whole."""
+
+    def __init__(self) -> None:
+        self.current: dict[str, dict] = {}  # the table view each widget (comm) holds
+        self.seen: list[tuple[int, dict]] = []
+
+    def read(self, frame: str, number: int) -> None:
+        try:
+            message = json.loads(frame)
+        except ValueError:
+            return
+        content = message.get("content") if isinstance(message, dict) else None
+        data = content.get("data") if isinstance(content, dict) else None
+        if not isinstance(data, dict):
+            return
+        comm = content.get("comm_id")
+        state = data.get("state") if isinstance(data.get("state"), dict) else {}
+        told = data.get("content") if isinstance(data.get("content"), dict) else {}
+        if isinstance(state.get("view"), dict) and "players" in state["view"]:
+            self.current[comm] = state["view"]
+            self.seen.append((number, state["view"]))
+        elif data.get("method") == "custom" and told.get("type") == "view" and comm in self.current:
+            if self.current[comm].get("view_number") != told["from"]:  # frames lost (a cut): the page asks again
+                del self.current[comm]
+                return
+            self.current[comm] = patch.apply(self.current[comm], told["ops"])
+            self.seen.append((number, self.current[comm]))
+        self.seen += [(number, view) for view in views_in([json.dumps(state.get("replay") or {})])]
+
+    def since(self, number: int) -> list[dict]:
+        return [view for at, view in self.seen if at >= number]
+
+
 def secrets_seen(views: list[dict], seat: int | None) -> list[str]:
     """What in `views` the screen of `seat` (None: the projector) may not see: another seat's San
     Juan hand or chapel cards, another seat's face-down Puerto Rico points; on the projector, any
@@ -226,7 +270,7 @@ def test_a_wrong_seat_link_opens_nothing(server, browser):
         screen.page.goto(f"{server.base}/seat?table={code}&seat=0&token=a-guess")
         screen.page.wait_for_selector("text=This link does not open a seat")
         assert screen.page.locator(".prnb-live").count() == 0
-        assert views_in(screen.frames) == [] and screen.outside == []
+        assert screen.views() == [] and screen.outside == []
     finally:
         screen.close()
 
@@ -334,13 +378,15 @@ def test_puerto_rico_two_students_and_the_projector(server, browser):
         # seat mode: no Undo, Redo or Record for a student; the projector has no table controls
         assert ana.page.locator("[data-control=undo], [data-control=redo], [data-control=record]").count() == 0
         assert wall.page.locator("[data-control=hint], [data-control=undo]").count() == 0
-        first = views_in(ana.frames)[-1]["version"]
+        first = ana.views()[-1]["version"]
         ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
         for other in (bo, wall):
             other.page.wait_for_function("() => /Last move: Ana chooses/.test(document.querySelector('.prnb-message-text')"
                                          "?.textContent || '')")
+            # the table itself drawn again from the view's patch (not only the message): the role taken
+            other.page.locator(".prnb-role-taken").first.wait_for()
         # Ana's own screen has her move too before its version is read (each screen is told in turn)
-        wait_until(ana.page, lambda: views_in(ana.frames)[-1]["version"] != first, what="Ana's move on her screen")
+        wait_until(ana.page, lambda: ana.views()[-1]["version"] != first, what="Ana's move on her screen")
         # the bot's board says it is a bot, on every screen; the projector shows no line about
         # pointing at choices, and nothing of the web framework's own
         for screen in screens:
@@ -348,8 +394,8 @@ def test_puerto_rico_two_students_and_the_projector(server, browser):
         assert not wall.page.locator(".prnb-hint").first.is_visible() and ana.page.locator(".prnb-hint").first.is_visible()
         assert "solara" not in wall.page.inner_text("body").lower()
         # a forged move for Ana from Bo's page, a forged undo and a forged teacher's power: refused
-        before = views_in(ana.frames)[-1]["version"]
-        turn = views_in(ana.frames)[-1]["turn"]
+        before = ana.views()[-1]["version"]
+        turn = ana.views()[-1]["turn"]
         if turn != 1:
             bo.forge({"type": "act", "action": {"player": turn, "pass": True}, "version": before})
             bo.page.wait_for_function("() => /turn; wait for yours|only your own/.test("
@@ -360,9 +406,9 @@ def test_puerto_rico_two_students_and_the_projector(server, browser):
         bo.forge({"type": "seat_to_bot", "seat": 0})
         bo.page.wait_for_function("() => /Only the teacher/.test(document.querySelector('.prnb-message-text')"
                                   "?.textContent || '')")
-        assert views_in(ana.frames)[-1]["version"] == before  # nothing changed at the table
+        assert ana.views()[-1]["version"] == before  # nothing changed at the table
         for seat, screen in ((0, ana), (1, bo), (None, wall)):
-            views = views_in(screen.frames)
+            views = screen.views()
             assert views and secrets_seen(views, seat) == [], screen.name
             assert screen.outside == [] and screen.errors == []
     finally:
@@ -373,7 +419,7 @@ def test_puerto_rico_two_students_and_the_projector(server, browser):
 def caught_up(screens: dict) -> bool:
     """Every screen's last view is of the same version (a move is told to each screen in its own
     session: one can have the new position while another still shows the one before)."""
-    return len({views_in(screen.frames)[-1]["version"] for screen in screens.values()}) == 1
+    return len({screen.views()[-1]["version"] for screen in screens.values()}) == 1
 
 
 def play_random(screens: dict, moves: int) -> None:
@@ -383,7 +429,7 @@ def play_random(screens: dict, moves: int) -> None:
     whose turn had passed, whose request was refused with no new view, and the wait ran out."""
     for _ in range(moves):
         wait_until(screens[0].page, lambda: caught_up(screens), what="every screen at the same position")
-        latest = {seat: views_in(screen.frames)[-1] for seat, screen in screens.items()}
+        latest = {seat: screen.views()[-1] for seat, screen in screens.items()}
         view = latest[0]
         if view.get("game_over"):
             return
@@ -394,7 +440,7 @@ def play_random(screens: dict, moves: int) -> None:
         mover = screens[turn]
         count = len(mover.frames)
         mover.forge({"type": "random", "version": latest[turn]["version"]})
-        wait_until(mover.page, lambda mover=mover, count=count: len(views_in(mover.frames[count:])) > 0,
+        wait_until(mover.page, lambda mover=mover, count=count: len(mover.views(count)) > 0,
                    what="a move's redraw")
 
 
@@ -405,12 +451,12 @@ def test_san_juan_no_hidden_card_reaches_another_screen(server, browser):
     try:
         play_random({0: ana, 1: bo}, moves=30)
         for seat, screen in ((0, ana), (1, bo), (None, wall)):
-            views = views_in(screen.frames)
+            views = screen.views()
             assert len(views) >= 5, screen.name
             assert secrets_seen(views, seat) == [], screen.name
             assert screen.outside == [] and screen.errors == []
         # each student's own hand did reach their own screen (the check above can fail)
-        assert any(isinstance(v["players"][0].get("hand"), list) for v in views_in(ana.frames))
+        assert any(isinstance(v["players"][0].get("hand"), list) for v in ana.views())
     finally:
         for screen in (ana, bo, wall):
             screen.close()
@@ -427,31 +473,31 @@ def test_the_teacher_pauses_takes_back_and_gives_a_seat_to_a_bot(server, browser
         assert_message_readable(wall, "has paused the game")
         # paused: no choice looks clickable, and a move sent anyway is refused with the pause's reason
         ana.page.wait_for_function("() => !document.querySelector('button.prnb-legal')")
-        paused_at, count = views_in(ana.frames)[-1]["version"], len(ana.frames)
+        paused_at, count = ana.views()[-1]["version"], len(ana.frames)
         ana.forge({"type": "act", "action": {"player": 0, "choose_role": "settler"}, "version": paused_at})
         wait_until(ana.page, lambda: len(ana.frames) > count, what="the forged move answered")
         ana.page.wait_for_function("() => /paused/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
-        assert "chooses" not in ana.message() and views_in(ana.frames)[-1]["version"] == paused_at
+        assert "chooses" not in ana.message() and ana.views()[-1]["version"] == paused_at
         wall.page.get_by_role("button", name="Resume").click()
         ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
         bo.page.wait_for_function("() => /Ana chooses/.test(document.querySelector('.prnb-message-text')?.textContent || '')")
         assert_message_readable(wall, "Last move: Ana chooses")
-        moved = views_in(bo.frames)[-1]["version"]
+        moved = bo.views()[-1]["version"]
         wall.page.get_by_role("button", name="Take back the last move").click()
-        wait_until(ana.page, lambda: views_in(ana.frames)[-1]["turn"] == 0 and views_in(ana.frames)[-1]["version"] != moved
+        wait_until(ana.page, lambda: ana.views()[-1]["turn"] == 0 and ana.views()[-1]["version"] != moved
                    and ana.page.locator(f"[data-nav=roles] {LEGAL}").count() == 6, what="the move taken back")
         # Bo leaves: a bot plays his seat, his page only watches, and his link opens nothing
         link = bo.page.url
         wall.page.get_by_role("button", name="A bot for Bo").click()
         bo.page.wait_for_function("() => /no longer holds a seat/.test(document.querySelector('.prnb-seat-badge')"
                                   "?.textContent || '')")
-        before, taken_back = len(bo.frames), views_in(ana.frames)[-1]["version"]
+        before, taken_back = len(bo.frames), ana.views()[-1]["version"]
         ana.page.locator(f"[data-nav=roles] {LEGAL}").first.click()
         # a newer position first: the one before the click already had Ana to act
-        wait_until(ana.page, lambda: views_in(ana.frames)[-1]["version"] != taken_back and (
-            views_in(ana.frames)[-1]["turn"] == 0 or views_in(ana.frames)[-1]["phase"] != "role_choice"),
+        wait_until(ana.page, lambda: ana.views()[-1]["version"] != taken_back and (
+            ana.views()[-1]["turn"] == 0 or ana.views()[-1]["phase"] != "role_choice"),
                    what="the bot playing Bo's seat")
-        assert secrets_seen(views_in(bo.frames[before:]), None) == []
+        assert secrets_seen(bo.views(before), None) == []
         again = Screen(browser, "Bo again")
         again.page.goto(link)
         again.page.wait_for_selector("text=This link does not open a seat")
@@ -489,15 +535,15 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
         # the COMMIT), and started again on the same file: the move told before is there, the
         # move nobody was told is not
         before = _moves(server.db)
-        version = views_in(ana.frames)[-1]["version"]
-        boards = views_in(ana.frames)[-1]["players"]
+        version = ana.views()[-1]["version"]
+        boards = ana.views()[-1]["players"]
         ana_header = ana.page.locator(".prnb-live h3, .prnb-live .prnb-title").first.inner_text()
         server.hold.touch()
         ana.page.locator(LEGAL).first.click()
         held = server.hold.with_name(server.hold.name + ".held")
         wait_until(ana.page, held.exists, what="Ana's move written up to its COMMIT")
         ana.page.wait_for_timeout(500)
-        assert views_in(ana.frames)[-1]["version"] == views_in(bo.frames)[-1]["version"] == version  # nobody told
+        assert ana.views()[-1]["version"] == bo.views()[-1]["version"] == version  # nobody told
         server.kill()
         server.hold.unlink()
         reloaded = len(ana.frames)
@@ -511,8 +557,8 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
             screen.page.wait_for_function("() => document.querySelector('.prnb-seat-badge')?.textContent.includes('You are')"
                                           " && !!document.querySelector('.prnb-live')", timeout=WAIT)
         assert ana.page.locator(".prnb-live h3, .prnb-live .prnb-title").first.inner_text() == ana_header
-        wait_until(ana.page, lambda: views_in(ana.frames[reloaded:]) != [], what="Ana's page drawn again")
-        again = views_in(ana.frames[reloaded:])[-1]  # the position before the move nobody saw, Ana to choose again
+        wait_until(ana.page, lambda: ana.views(reloaded) != [], what="Ana's page drawn again")
+        again = ana.views(reloaded)[-1]  # the position before the move nobody saw, Ana to choose again
         assert again["turn"] == 0 and again["players"] == boards
         # her choices come back once the page is drawn again (the view can reach the page before
         # the table is drawn from it: counting the buttons at once raced in CI)
@@ -569,7 +615,7 @@ def test_the_teacher_ends_the_game_and_saves_it_as_a_ruling_file(server, browser
         wall.page.get_by_role("button", name="End it").click()
         ana.page.wait_for_function("() => /has ended the game/.test(document.querySelector('.prnb-message-text')"
                                    "?.textContent || '')")
-        assert ana.page.locator(LEGAL).count() == 0 and views_in(ana.frames)[-1]["actions"] == []
+        assert ana.page.locator(LEGAL).count() == 0 and ana.views()[-1]["actions"] == []
         assert_message_readable(wall, "has ended the game")
         # the link the teacher clicks, fetched by the teacher's own page (its cookie) as the click
         # would (Chromium's download machinery made closing the context hang now and then)

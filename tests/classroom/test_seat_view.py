@@ -3,9 +3,11 @@ calling thread): drawn through its own seat's eyes only, every request its seat'
 change at the table, and letting go of a seat the teacher gave to a bot."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from puertorico_nb.classroom import Classroom
+from puertorico_nb.classroom import Classroom, patch
 from puertorico_nb.classroom.views import SeatView, seat_view
 from puertorico_nb.classroom.words import say
 from puertorico_nb.core import registry
@@ -229,12 +231,17 @@ def test_a_screens_own_move_draws_it_once_and_the_others_once_each(classroom):
     assert draws == {"ana": 1, "bo": 1, "wall": 1} and ana.message == "Ana chooses the builder."
 
 
-def story_messages(view: SeatView) -> list[dict]:
-    """Every story message `view` sends its page from now on (recorded, as the page would get them)."""
+def sent_messages(view: SeatView, kind: str) -> list[dict]:
+    """Every message of type `kind` `view` sends its page from now on (recorded, as the page
+    would get them)."""
     sent: list[dict] = []
     send = view.send
-    view.send = lambda content, buffers=None: (sent.append(content), send(content, buffers))[1]
+    view.send = lambda content, buffers=None: (content.get("type") == kind and sent.append(content), send(content, buffers))[1]
     return sent
+
+
+def story_messages(view: SeatView) -> list[dict]:
+    return sent_messages(view, "story")
 
 
 def page_story(messages: list[dict], lines: list | None = None) -> list:
@@ -280,3 +287,47 @@ def test_the_story_goes_to_each_page_as_its_new_lines_only(classroom):
     for view in (ana, bo, wall):
         assert told[view][-1]["from"] == len(table.session.story) and told[view][-1]["lines"] == []
         assert page_story(told[view]) == table.session.story
+
+
+def page_messages(view: SeatView) -> list[dict]:
+    """Every widget message `view` sends its page from now on: state updates and custom messages."""
+    sent: list[dict] = []
+    send = view._send
+    view._send = lambda msg, buffers=None: (sent.append(msg), send(msg, buffers))[1]
+    return sent
+
+
+def page_view(messages: list[dict], view: dict) -> dict:
+    """The view a page holds after `messages`, starting from `view` (what modules/seat.js does)."""
+    for message in messages:
+        if message["method"] == "update" and "view" in message["state"]:
+            view = message["state"]["view"]
+        elif message["method"] == "custom" and message["content"]["type"] == "view":
+            assert message["content"]["from"] == view["view_number"]
+            view = patch.apply(view, message["content"]["ops"])
+    return view
+
+
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan"])
+def test_after_a_move_each_page_is_sent_only_what_changed_in_its_view(classroom, game):
+    table, (ana, bo), wall = seated(classroom, game)
+    opened = {view: json.loads(json.dumps(view.view)) for view in (ana, bo, wall)}  # what the page got at first
+    told = {view: page_messages(view) for view in (ana, bo, wall)}
+    for _ in range(40):
+        if table.over:
+            break
+        assert table.request(table.turn, {"type": "random", "version": table.version}).done
+        table.play_bots()
+        for view in (ana, bo, wall):
+            shown = table.view_for(view.seat)["view"]
+            assert page_view(told[view], opened[view]) == {**shown, "view_number": view.view["view_number"]}
+    for view in (ana, bo, wall):
+        assert not [m for m in told[view] if m["method"] == "update" and "view" in m["state"]]  # never whole
+        patches = [m["content"] for m in told[view] if m["method"] == "custom" and m["content"]["type"] == "view"]
+        assert len(patches) >= 10
+        # far less than the whole view each time
+        assert sum(len(json.dumps(p)) for p in patches) < sum(len(json.dumps(view.view)) for _ in patches) / 2
+    # a page that lost a patch asks for the whole view: sent as it stands
+    marks = len(told[bo])
+    bo.handle_message({"type": "view"})
+    assert [m["state"]["view"] for m in told[bo][marks:]] == [bo.view]

@@ -15,7 +15,10 @@
 // - the story ("What happened") arrives as its new lines only, in a `story` message after each move
 //   (the whole list on every move to every screen grew with the game): kept here in the model's
 //   `story` (set on this page only: a classroom table has no such trait on the server, and the
-//   tables never save their model), asked for whole at the start and after a lost connection.
+//   tables never save their model), asked for whole at the start and after a lost connection;
+// - the view, likewise: whole when the page opens (the `view` trait), then after each move only
+//   what changed, a JSON Patch in a `view` message (puertorico_nb.classroom.patch) applied here to
+//   the model's `view` (set on this page only), which draws the table again as a whole view would.
 
 import { h } from "./dom.js";
 
@@ -24,6 +27,34 @@ import { h } from "./dom.js";
  *   heartbeat?: { every: number, lost_after: number, reload_after: number, probe?: string },
  *   words?: Record<string, string> }} SeatMode
  */
+
+/**
+ * `doc` with the JSON Patch `ops` applied (the operations puertorico_nb.classroom.patch makes:
+ * add, remove, replace), as a new object: every object on a changed path is copied, the rest
+ * shared, so the model sees a new view (and the old one is left as it was).
+ * @param {any} doc
+ * @param {{ op: string, path: string, value?: any }[]} ops
+ * @returns {any}
+ */
+export function applyPatch(doc, ops) {
+  let result = doc;
+  for (const { op, path, value } of ops) {
+    const keys = path.split("/").slice(1).map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"));
+    if (!keys.length) { result = value; continue; }
+    const copy = (/** @type {any} */ node) => (Array.isArray(node) ? [...node] : { ...node });
+    result = copy(result);
+    let parent = result;
+    for (const key of keys.slice(0, -1)) {
+      parent[key] = copy(parent[key]);
+      parent = parent[key];
+    }
+    const last = keys[keys.length - 1];
+    if (op === "remove") {
+      if (Array.isArray(parent)) parent.splice(Number(last), 1); else delete parent[last];
+    } else parent[last] = value;
+  }
+  return result;
+}
 
 /** @param {any} model @returns {SeatMode} */
 function modeOf(model) {
@@ -81,9 +112,19 @@ export function seatMode(model, el, root) {
   };
   model.on("msg:custom", onStory);
   askStory();
+  const onView = (/** @type {any} */ message) => {
+    if (!message || message.type !== "view") return;
+    const view = model.get("view") || {};
+    if (view.view_number !== message.from) {  // a patch lost on a dropped connection: the whole view again
+      try { model.send({ type: "view" }); } catch { /* the socket is down: asked at the next patch */ }
+      return;
+    }
+    model.set("view", applyPatch(view, message.ops || []));
+  };
+  model.on("msg:custom", onView);
   const beat = mode.heartbeat;
   if (!beat || !(beat.every > 0)) {
-    return () => { model.off("change:seat_mode", onMode); model.off("msg:custom", onStory); };
+    return () => { model.off("change:seat_mode", onMode); model.off("msg:custom", onStory); model.off("msg:custom", onView); };
   }
 
   let lastPong = Date.now();
@@ -128,5 +169,6 @@ export function seatMode(model, el, root) {
   return () => {
     clearInterval(pinging); clearInterval(checking);
     model.off("change:pong", onPong); model.off("change:seat_mode", onMode); model.off("msg:custom", onStory);
+    model.off("msg:custom", onView);
   };
 }
