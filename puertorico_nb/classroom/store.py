@@ -80,6 +80,12 @@ class Store(Protocol):
         `from_move` on (moves from there are replaced by ``record.moves[from_move:]``; earlier
         ones are already kept and unchanged)."""
 
+    def add(self, record: TableRecord, worker: str, lease_seconds: float) -> bool:
+        """Keep the new table `record`, owned by `worker` for `lease_seconds`, in one
+        transaction, only if no table is kept under its code; whether it was kept. Two workers
+        that drew the same new code at the same moment: one adds its table, the other is told
+        False and draws again (the code's row is the claim: the primary key decides)."""
+
     def load(self, code: str) -> TableRecord | None:
         """The table kept under `code` (None if there is none); StoreError if it is damaged."""
 
@@ -152,6 +158,27 @@ class SQLiteStore:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    def add(self, record: TableRecord, worker: str, lease_seconds: float) -> bool:
+        now = time.time()
+        row = (record.code, record.game, json.dumps(record.seats), int(record.paused), int(record.joins_locked),
+               int(record.ended), record.language, json.dumps(record.history), record.snapshot, worker,
+               now + lease_seconds, now)
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                added = self._db.execute(
+                    "INSERT INTO tables (code, game, seats, paused, joins_locked, ended, language, history, snapshot, "
+                    "owner, lease_until, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT(code) DO NOTHING", row).rowcount == 1
+                if added:
+                    self._insert_moves([(record.code, number, json.dumps(action), now)
+                                        for number, action in enumerate(record.moves)])
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        return added
 
     def _insert_moves(self, rows: list[tuple[str, int, str, float]]) -> None:
         """The new moves' rows, inside ``save``'s transaction."""

@@ -111,6 +111,21 @@ class PostgresStore:
                 db.execute("DELETE FROM moves WHERE code = %s AND number >= %s", (record.code, from_move))
                 self._insert_moves(new_moves)
 
+    def add(self, record: TableRecord, worker: str, lease_seconds: float) -> bool:
+        row = (record.code, record.game, json.dumps(record.seats), record.paused, record.joins_locked, record.ended,
+               record.language, json.dumps(record.history), record.snapshot, worker, lease_seconds)
+        with self._lock:
+            db = self._connection()
+            with db.transaction():
+                added = db.execute(
+                    "INSERT INTO tables (code, game, seats, paused, joins_locked, ended, language, history, snapshot, "
+                    f"owner, lease_until, updated) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, {NOW} + %s, {NOW}) "
+                    "ON CONFLICT (code) DO NOTHING", row).rowcount == 1
+                if added:
+                    self._insert_moves([(record.code, number, json.dumps(action))
+                                        for number, action in enumerate(record.moves)])
+        return added
+
     def _insert_moves(self, rows: list[tuple[str, int, str]]) -> None:
         """The new moves' rows, inside ``save``'s transaction."""
         with self._db.cursor() as cursor:

@@ -360,6 +360,18 @@ class Table:
         self._saved_moves = record.moves
         return True
 
+    def _add(self, worker: str, lease_seconds: float) -> bool:
+        """Keep this new table in the store, owned by `worker`, if its code is still free there;
+        whether it was (False: another worker's table has the code). OSError if the store failed."""
+        record = self.to_record()
+        try:
+            added = self._store.add(record, worker, lease_seconds)
+        except Exception as e:
+            raise OSError(f"the new table could not be saved in the classroom's store ({self.code}): {e}") from e
+        if added:
+            self._saved, self._saved_moves = record, record.moves
+        return added
+
     def _restore(self, record: TableRecord) -> None:
         game = game_from_snapshot(record.game, record.snapshot)
         self.seats = [Seat.from_dict(s) for s in record.seats]
@@ -555,12 +567,11 @@ class Classroom:
         seats = [Seat(name, bot=None if who == PERSON else who) for name, who in zip(settings.names, settings.seats)]
         session = new_session(game, arguments.pop("game"), seats, seed=arguments.pop("seed"), language=language)
         with self._lock:
-            code = self._fresh_code()
-            table = self._table(code, game, session, seats)
-            if not table._save():
-                raise OSError(f"the new table could not be saved in the classroom's store ({code})")
-            self._tables[code] = table
-        self.store.claim(code, self.worker, self.lease_seconds)
+            while True:  # a code another worker took at the same moment: draw again
+                table = self._table(self._fresh_code(), game, session, seats)
+                if table._add(self.worker, self.lease_seconds):
+                    break
+            self._tables[table.code] = table
         table._wake_bots()
         return table
 

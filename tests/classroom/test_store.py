@@ -128,6 +128,29 @@ def test_ownership_is_claimed_with_a_lease(backend):
     second.close()
 
 
+def test_two_workers_drawing_the_same_new_code_at_once_make_two_tables(backend, monkeypatch):
+    """The second worker's list of codes was read before the first added its table (the moment
+    they both drew "ABCD"): the store's insert-if-absent says the code is taken, and the second
+    draws again. Before, its save overwrote the first worker's new table."""
+    first = Classroom(backend.open(), bot_worker=False, worker="w1")
+    second = Classroom(backend.open(), bot_worker=False, worker="w2")
+    monkeypatch.setattr(first, "_fresh_code", lambda: "ABCD")
+    drawn = iter(["ABCD", "EFGH"])
+    monkeypatch.setattr(second, "_fresh_code", lambda: next(drawn))
+    ours = first.create_table("san_juan", {"players": 2, "seed": 1})
+    theirs = second.create_table("puerto_rico", {"players": 3, "seed": 1})
+    assert (ours.code, theirs.code) == ("ABCD", "EFGH")
+    assert first.store.load("ABCD").game == "san_juan" and first.store.owner("ABCD") == "w1"
+    assert first.store.load("EFGH").game == "puerto_rico" and first.store.owner("EFGH") == "w2"
+    # the store itself: a second add under a kept code keeps nothing and says so
+    record = theirs.to_record()
+    record.code = "ABCD"
+    assert second.store.add(record, "w2", 60) is False
+    assert first.store.load("ABCD").game == "san_juan" and first.store.owner("ABCD") == "w1"
+    first.close()
+    second.close()
+
+
 def test_a_worker_that_stops_renewing_loses_its_tables_to_another(backend):
     first = Classroom(backend.open(), bot_worker=False, worker="w1")
     second = Classroom(backend.open(), bot_worker=False, worker="w2")
