@@ -36,6 +36,8 @@ DEFAULT_DB = "classroom.sqlite"
 SOLARA_ENVIRONMENT = {
     "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",  # on by default: usage events to a public service
     "SOLARA_THEME_SHOW_BANNER": "False",
+    "SOLARA_THEME_LOADER": "plain",  # a progress bar while a page opens, without "Made with Solara" under it
+    "SOLARA_THEME_TITLE": "Puerto Rico · San Juan",  # the tab's title until the page sets the table's
     "SOLARA_ASSETS_PROXY": "True",  # pages load Vue, Vuetify and fonts from this server ...
     "SOLARA_ASSETS_CDN": "http://127.0.0.1:9/",  # ... and a file missing from solara-assets fails here, offline
     "SOLARA_APP": "puertorico_nb.classroom.app",
@@ -54,6 +56,16 @@ def solara_environment(environ: Any = None, root_path: str = "") -> dict[str, st
     if root_path:
         environ["SOLARA_ROOT_PATH"] = root_path
     return environ
+
+
+def quiet_cookie_warning() -> None:
+    """Solara warns at the first page of every start that its session cookie cannot be
+    SameSite=None over plain http, and falls back to SameSite=Lax. A classroom is served over
+    plain http on the school's network and never inside another site's frame, so Lax is what it
+    wants: the warning tells the teacher nothing to do, and is not printed."""
+    import warnings
+
+    warnings.filterwarnings("ignore", message="Cookies with samesite=none require https")
 
 
 def lan_address() -> str:
@@ -115,6 +127,7 @@ def serve(args: argparse.Namespace) -> int:
         from .front import serve_front
         return serve_front(args, public)
     solara_environment(root_path=f"/{args.worker}" if args.worker else "")
+    quiet_cookie_warning()
     import uvicorn
 
     from .server import WS_MAX_SIZE, create_app
@@ -235,9 +248,9 @@ def start(port: int = DEFAULT_PORT, db: str | os.PathLike = DEFAULT_DB, host: st
     """Start the classroom server in its own process (from a notebook cell) and wait until it
     answers; ``server.new_table(...)`` starts a table, ``server.show(code)`` shows its code, QR
     code and projector link, ``server.stop()`` stops it."""
-    import secrets
+    from .seats import new_teacher_code
 
-    token = secrets.token_urlsafe(16)
+    token = new_teacher_code()
     log = Path(db).with_suffix(".log")
     env = solara_environment(dict(os.environ))
     env[TEACHER_TOKEN_VARIABLE] = token

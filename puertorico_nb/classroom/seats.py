@@ -46,6 +46,24 @@ def read_code(code: Any) -> str | None:
     return text
 
 
+TEACHER_CODE_GROUPS = 4  # the teacher's code: 4 groups of 4 characters of CODE_ALPHABET, 80 random bits
+
+
+def new_teacher_code() -> str:
+    """A fresh teacher's code, typed by a person: 16 characters from the table codes' alphabet (no
+    0/O, no 1/I), in groups of four ("K7QM-3XPA-..."), 5 random bits each: 80 bits in all,
+    far past guessing through a sign-in form. Read without regard to case, dashes or spaces
+    (``teacher_code_form``)."""
+    return "-".join("".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+                    for _ in range(TEACHER_CODE_GROUPS))
+
+
+def teacher_code_form(code: Any) -> Any:
+    """A teacher's code as compared: upper case, dashes and spaces dropped (what is not text
+    is left as it is, and refused by the comparison)."""
+    return "".join(code.upper().replace("-", " ").split()) if isinstance(code, str) else code
+
+
 def new_token() -> str:
     """A fresh seat or teacher token: 128 random bits, URL-safe."""
     return secrets.token_urlsafe(TOKEN_BYTES)

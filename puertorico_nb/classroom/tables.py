@@ -61,7 +61,7 @@ from ..session.setup import PERSON, SetupError, read_settings
 from ..session.story import position_at
 from .requests import (LOOK_REQUESTS, MOVE_REQUESTS, TEACHER_REQUESTS, TOO_MANY, RateLimit, Reply, move_refusal,
                        request_type, screen_refusal)
-from .seats import Seat, door_name, new_code, new_token, read_code, same_secret, digest
+from .seats import Seat, door_name, new_code, new_teacher_code, read_code, same_secret, digest, teacher_code_form
 from .store import SQLiteStore, Store, TableRecord
 from .teacher import teach
 from .worker import BotWorker
@@ -531,8 +531,8 @@ class Classroom:
                  bot_worker: bool = True, worker: str = "main", lease_seconds: float = LEASE_SECONDS,
                  rate_limited: bool = True) -> None:
         self.store: Store = store if store is not None else SQLiteStore(":memory:")
-        self.teacher_token = teacher_token or new_token()
-        self._teacher_hash = digest(self.teacher_token)
+        self.teacher_token = teacher_token or new_teacher_code()
+        self._teacher_hash = digest(teacher_code_form(self.teacher_token))
         self.bot_delay = bot_delay
         self.bot_worker = bot_worker
         self.worker = worker
@@ -544,8 +544,8 @@ class Classroom:
         self._keeper: threading.Thread | None = None
 
     def is_teacher(self, token: Any) -> bool:
-        """Whether `token` is the teacher's (constant-time)."""
-        return same_secret(token, self._teacher_hash)
+        """Whether `token` is the teacher's (constant-time; case, dashes and spaces aside)."""
+        return same_secret(teacher_code_form(token), self._teacher_hash)
 
     # -- tables --------------------------------------------------------------------------------------
     def create_table(self, game: str, setup: Any = None) -> Table:

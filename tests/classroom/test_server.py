@@ -142,6 +142,17 @@ def test_the_launcher_sets_solara_to_fetch_and_report_nothing():
     assert environment["SOLARA_ASSETS_PROXY"] == "True"  # the pages' scripts from this server ...
     assert urlsplit(environment["SOLARA_ASSETS_CDN"]).hostname == "127.0.0.1"  # ... never from the internet
     assert environment["SOLARA_APP"] == "puertorico_nb.classroom.app"
+    assert environment["SOLARA_THEME_LOADER"] == "plain" and environment["SOLARA_THEME_SHOW_BANNER"] == "False"
+
+
+def test_a_page_says_nothing_of_solara_and_the_server_prints_no_cookie_warning(server):
+    """The page a student opens shows a plain progress bar while it loads (Solara's own loader
+    says "Made with Solara"), and the server's log holds no warning about its cookie over http."""
+    status, page = server.get("/seat?table=ABCD&seat=0&token=nothing")
+    assert status == 200 and "solara-main" in page  # Solara's page, whatever the link opens
+    assert "Made with" not in page and 'href="https://solara.dev"' not in page
+    assert "<title>Solara" not in page  # the tab's title while the page opens (then the table's own)
+    assert "samesite" not in server.log.read_text().lower()
 
 
 def test_a_ruling_file_is_given_only_to_the_teacher_and_only_once_the_game_is_over(server):

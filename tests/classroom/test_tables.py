@@ -353,3 +353,22 @@ def test_seats_nobody_named_are_named_in_the_tables_language(classroom):
 def test_an_unknown_language_names_the_field(classroom):
     with pytest.raises(SetupError, match="^language: unknown language 'xx'"):
         classroom.create_table("san_juan", {"language": "xx"})
+
+
+def test_the_teachers_code_is_short_unambiguous_and_read_whatever_the_case():
+    """16 characters from the table codes' alphabet (no 0/O, no 1/I) in groups of four: 80 random
+    bits, typed as a person reads it off a screen, in any case, with or without the dashes."""
+    from puertorico_nb.classroom.seats import CODE_ALPHABET
+
+    room = Classroom(bot_worker=False)
+    code = room.teacher_token
+    groups = code.split("-")
+    assert [len(group) for group in groups] == [4, 4, 4, 4] and set("".join(groups)) <= set(CODE_ALPHABET)
+    assert len(CODE_ALPHABET) ** 16 == 2 ** 80 and not set("0O1I") & set(CODE_ALPHABET)
+    for typed in (code, code.lower(), code.replace("-", ""), " ".join(groups).lower() + " "):
+        assert room.is_teacher(typed), typed
+    wrong = ("A" if code[0] != "A" else "B") + code[1:]
+    for typed in (wrong, code[:-1], "", None, 42, code + "A"):
+        assert not room.is_teacher(typed), typed
+    assert len({Classroom(bot_worker=False).teacher_token for _ in range(20)}) == 20
+    room.close()
