@@ -116,7 +116,7 @@ def entry(rule: catalogue.Rule, index: Any = None, language: str | None = None) 
     """One rule, JSON-ready: id, statement and note (in `language`, default the one spoken now),
     citations (book and section, as the books print them), topic, whether it is our reading
     where the books are silent, and the rulings and tutorial steps exercising it."""
-    used = index.for_rule(rule.id) if index is not None else {"rulings": [], "tutorials": []}
+    used = index.for_rule(rule.id, language) if index is not None else {"rulings": [], "tutorials": []}
     return {
         "id": rule.id,
         "statement": rule.statement_in(language),

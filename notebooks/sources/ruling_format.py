@@ -15,7 +15,9 @@ from puertorico_nb.course.puerto_rico import EXAMPLES
 # %% [markdown]
 # ## Shape
 #
-# YAML or JSON; a file holds one ruling (a mapping) or many (`rulings: [...]`). Top-level keys:
+# YAML or JSON; a file holds one ruling (a mapping) or many (`rulings: [...]`). Top-level keys
+# (`translations:` gives the title and description in other languages, by language code, for a
+# walkthrough in that language):
 
 # %%
 top = schema()

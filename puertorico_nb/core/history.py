@@ -29,6 +29,21 @@ G = TypeVar("G", bound="GameHistory")
 T = TypeVar("T")
 
 
+class _Stated:
+    """A rule's statement in a reason's fields: in the language spoken when the reason is said."""
+
+    __slots__ = ("rule",)
+
+    def __init__(self, rule: Any) -> None:
+        self.rule = rule
+
+    def __str__(self) -> str:
+        return str(self.rule.statement)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 class Explanation(NamedTuple):
     """Why an action is or is not allowed now, with the rule that decides it."""
 
@@ -196,7 +211,7 @@ class GameHistory:
         except IllegalAction as e:
             return Explanation(parsed, False, e.rule_id, e.why)
         rule = catalogue.get(rule_id)
-        return Explanation(parsed, True, rule_id, Reason("allowed: {statement}", statement=rule.statement) if rule
+        return Explanation(parsed, True, rule_id, Reason("allowed: {statement}", statement=_Stated(rule)) if rule
                            else Reason("allowed"))
 
     # -- changing the position -----------------------------------------------------------------

@@ -43,9 +43,16 @@ class RulingUse:
     step: int
     how: str
     game: str = "puerto_rico"
+    titles: tuple[tuple[str, str], ...] = ()  # (language, title) from the ruling's translations
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"file": self.file, "index": self.index, "title": self.title, "step": self.step,
+    def title_in(self, language: str | None = None) -> str:
+        """The title in `language` (default: the one spoken now), else as written."""
+        from ..core.language import current_language
+        code = current_language() if language is None else language
+        return next((title for known, title in self.titles if known == code), self.title)
+
+    def to_dict(self, language: str | None = None) -> dict[str, Any]:
+        return {"file": self.file, "index": self.index, "title": self.title_in(language), "step": self.step,
                 "how": self.how, "game": self.game}
 
 
@@ -70,8 +77,9 @@ class ExerciseIndex:
     tutorials: dict[str, list[TutorialUse]] = field(default_factory=lambda: defaultdict(list))
     problems: list[str] = field(default_factory=list)
 
-    def for_rule(self, rule_id: str) -> dict[str, list[dict]]:
-        return {"rulings": [u.to_dict() for u in self.rulings.get(rule_id, ())],
+    def for_rule(self, rule_id: str, language: str | None = None) -> dict[str, list[dict]]:
+        """The rulings (titles in `language`, default: the one spoken now) and tutorial steps exercising a rule."""
+        return {"rulings": [u.to_dict(language) for u in self.rulings.get(rule_id, ())],
                 "tutorials": [u.to_dict() for u in self.tutorials.get(rule_id, ())]}
 
 
@@ -80,13 +88,18 @@ def _ruling_uses(ruling: dict, file: str, index: int) -> list[tuple[str, RulingU
     from ..core.errors import IllegalAction, MalformedAction
     from .position import build_game
 
+    from ..core.language import LANGUAGES, SOURCE_LANGUAGE
+    from .loader import said_in
+
     title = str(ruling.get("title", ""))
+    titles = tuple((code, said_in(ruling, "title", code)) for code in LANGUAGES
+                   if code != SOURCE_LANGUAGE and said_in(ruling, "title", code) != title)
     out: list[tuple[str, RulingUse]] = []
     game = build_game(ruling)
 
     def use(rule: str, step: int, how: str) -> None:
         if rule:
-            out.append((rule, RulingUse(file, index, title, step, how, str(ruling.get("game", "puerto_rico")))))
+            out.append((rule, RulingUse(file, index, title, step, how, str(ruling.get("game", "puerto_rico")), titles)))
 
     for number, step in enumerate(ruling.get("steps") or [], 1):
         if "act" in step:

@@ -22,6 +22,8 @@ from ruamel.yaml import YAML
 from ruamel.yaml.composer import Composer, ComposerError
 from ruamel.yaml.error import YAMLError
 
+from ..core.language import N_
+from ..core.words import Reason
 from .limits import DEFAULT, MAX_DEPTH, Limits, TooLarge, check_size, measure
 
 SUFFIXES = (".yaml", ".yml", ".json")
@@ -79,15 +81,20 @@ class FileProblem:
 
 def where(file: str, index: int | None = None, title: str | None = None,
           step: int | None = None) -> str:
-    """`captain.yaml: ruling 2 "The wharf ...", step 3` (ruling and step counted from 1)."""
-    out = file
-    if index is not None:
-        out += f": ruling {index + 1}"
-        if title:
-            out += f' "{_shorten(title)}"'
-        if step is not None:
-            out += f", step {step}"
-    return out
+    """`captain.yaml: ruling 2 "The wharf ...", step 3` (ruling and step counted from 1), a
+    ``core.words.Reason``: said in the reader's language with ``said()``, the file and the
+    ruling's title as written."""
+    if index is None:
+        return file
+    fields = {"file": file, "number": index + 1, "title": _shorten(title) if title else "", "step": step}
+    template = (WHERE[bool(title), step is not None])
+    return Reason(template, **{key: value for key, value in fields.items() if "{" + key + "}" in template})
+
+
+# where a problem is: (the ruling has a title, a step is named) -> the whole phrase
+WHERE = {(False, False): N_("{file}: ruling {number}"), (True, False): N_('{file}: ruling {number} "{title}"'),
+         (False, True): N_("{file}: ruling {number}, step {step}"),
+         (True, True): N_('{file}: ruling {number} "{title}", step {step}')}
 
 
 def _shorten(text: str, width: int = 60) -> str:
@@ -214,6 +221,24 @@ def title_of(ruling: Any) -> str | None:
     if isinstance(ruling, dict) and isinstance(ruling.get("title"), str):
         return ruling["title"]
     return None
+
+
+def said_in(ruling: Any, key: str, language: str | None = None) -> str:
+    """A ruling's ``title`` or ``description`` in `language` (default: the one spoken now): its
+    ``translations`` entry for that language (docs/rulings-format-additions.md) where it has
+    one, else the text as written (the file's own language, English for the shipped ones)."""
+    from ..core.language import current_language
+
+    if not isinstance(ruling, dict):
+        return ""
+    code = current_language() if language is None else language
+    translations = ruling.get("translations")
+    if isinstance(translations, dict) and isinstance(translations.get(code), dict):
+        said = translations[code].get(key)
+        if isinstance(said, str) and said.strip():
+            return said
+    written = ruling.get(key, "")
+    return written if isinstance(written, str) else str(written)
 
 
 def validate(source: Source, limits: Limits = DEFAULT) -> Checked:

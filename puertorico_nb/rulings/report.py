@@ -11,7 +11,40 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from ..core.language import N_, speak, translate, using_language
+from ..core.words import Phrase
+
 PASS, FAIL, ERROR, NOT_RUN = "pass", "fail", "error", "not run"
+# what the notebook's report shows (the command line and JSON keep the contract's English)
+BADGES = {PASS: N_("PASS"), FAIL: N_("FAIL"), ERROR: N_("ERROR"), NOT_RUN: N_("NOT RUN")}
+SUMMARY = Phrase("{passed} passed, {failed} failed, {errors:count:error}")
+HEADINGS = (N_("Step"), "", N_("As written"), N_("Result"), N_("Expected"), N_("Actual"), N_("Rule"))
+VERDICTS = {"ok": N_("(all hold)"), "failed": N_("(some do not hold)"), "errors": N_("(some cannot be run)")}
+
+
+class Listed(str):
+    """Several messages in one (mismatches of one ``expect``): "a; b" in English, each said in
+    the reader's language by ``said()``."""
+
+    items: tuple[Any, ...]
+
+    def __new__(cls, items: list[Any]) -> "Listed":
+        listed = super().__new__(cls, "; ".join(map(str, items)))
+        listed.items = tuple(items)
+        return listed
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Listed, (list(self.items),))
+
+    def said(self, names: Any = None) -> str:
+        return "; ".join(said(item) for item in self.items)
+
+
+def said(text: Any) -> str:
+    """A message of the report in the current language: a ``core.words.Reason`` (or ``Listed``)
+    said whole; the files' own words, and anything else, as written."""
+    say = getattr(text, "said", None)
+    return str(say()) if callable(say) else str(text)
 
 
 @dataclass
@@ -74,8 +107,14 @@ class RulingResult:
     def __str__(self) -> str:
         return self.line()
 
+    def to_html(self, language: str | None = None) -> str:
+        """The ruling as a notebook shows it, its headings and the checker's words in `language`
+        (default: the current one)."""
+        with using_language(language):
+            return f'{_STYLE}<div class="prnb-check" lang="{_tag()}">{_ruling_html(self, open_=True)}</div>'
+
     def _repr_html_(self) -> str:
-        return f'{_STYLE}<div class="prnb-check">{_ruling_html(self, open_=True)}</div>'
+        return self.to_html()
 
 
 @dataclass
@@ -135,13 +174,21 @@ class CheckReport:
     def __repr__(self) -> str:
         return f"<CheckReport {self.summary()}>"
 
-    def _repr_html_(self) -> str:
-        verdict = "all hold" if self.ok else "some do not hold" if not self.errors else "some cannot be run"
-        parts = [_STYLE, f'<div class="prnb-check"><p><b>Rulings: {escape(self.summary())}</b> '
-                 f'({escape(verdict)})</p>']
-        parts += [_ruling_html(r, open_=not r.passed) for r in self.rulings]
+    def to_html(self, language: str | None = None) -> str:
+        """The report as a notebook shows it: a summary, then a table per ruling (failures open),
+        its headings, verdicts and the checker's words in `language` (default: the current one);
+        each ruling's title, source and steps as the file writes them."""
+        with using_language(language):
+            verdict = VERDICTS["ok" if self.ok else "failed" if not self.errors else "errors"]
+            summary = SUMMARY.say(passed=self.passed, failed=self.failed, errors=self.errors)
+            parts = [_STYLE, f'<div class="prnb-check" lang="{_tag()}"><p><b>'
+                     f'{escape(speak("Rulings: {summary}", summary=summary))}</b> {escape(translate(verdict))}</p>']
+            parts += [_ruling_html(r, open_=not r.passed) for r in self.rulings]
         parts.append("</div>")
         return "".join(parts)
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
 
 
 # -- helpers ----------------------------------------------------------------------------------------
@@ -187,7 +234,7 @@ def _rule_html(rule: str | None) -> str:
     try:
         from ..core import catalogue
         found = catalogue.get(rule)
-        statement = f"{found.statement} ({found.cite()})" if found else ""
+        statement = f"{found.statement} ({found.cite_in()})" if found else ""
     except Exception:  # noqa: BLE001 - a tooltip is never worth a broken report
         statement = ""
     title = f' title="{escape(statement)}"' if statement else ""
@@ -204,7 +251,12 @@ _COLOURS = {PASS: "var(--jp-success-color1, #2e7d32)", FAIL: "var(--jp-error-col
 
 
 def _badge(status: str) -> str:
-    return f'<b style="color:{_COLOURS[status]}">{escape(status.upper())}</b>'
+    return f'<b style="color:{_COLOURS[status]}">{escape(translate(BADGES[status]))}</b>'
+
+
+def _tag() -> str:
+    from ..core.language import current_language
+    return current_language().replace("_", "-")
 
 
 def _cell(value: Any) -> str:
@@ -212,7 +264,7 @@ def _cell(value: Any) -> str:
         return ""
     if isinstance(value, dict):  # {path: value}: one line each
         return "<br>".join(f"<code>{escape(str(k))}</code> = {escape(repr(v))}" for k, v in value.items())
-    return escape(str(value))
+    return escape(said(value))
 
 
 def _ruling_html(r: RulingResult, open_: bool) -> str:
@@ -221,16 +273,20 @@ def _ruling_html(r: RulingResult, open_: bool) -> str:
             f"<bdi>{escape(r.title or '')}</bdi></summary>")  # the file's own words: isolated, as names are
     body = []
     if r.source:
-        body.append(f"<p><i>Source: <bdi>{escape(r.source)}</bdi></i></p>")
+        source = speak("Source: {source}", source="\x00")  # the book's words isolated inside the sentence
+        before, _, after = escape(source).partition("\x00")
+        body.append(f"<p><i>{before}<bdi>{escape(r.source)}</bdi>{after}</i></p>")
     if r.error and not any(step.status == ERROR for step in r.steps):  # else the step row says it
-        body.append(f"<p>{escape(r.message)}</p>")
+        body.append(f"<p>{escape(said(r.message))}</p>")
     if r.steps:
-        rows = ["<tr><th>step</th><th></th><th>as written</th><th>result</th><th>expected</th>"
-                "<th>actual</th><th>rule</th></tr>"]
+        headings = [translate(word) for word in HEADINGS]
+        rows = ["<tr>" + "".join(f"<th>{escape(word)}</th>" for word in headings) + "</tr>"]
         for s in r.steps:
-            shown = _compact(s.value) + (f"  (because: {s.because})" if s.because else "")
-            said = s.message if not isinstance(s.expected, dict) else ""  # differences: see the columns
-            result = _badge(s.status) + (f"<br>{escape(said)}" if said else "")
+            shown = _compact(s.value)
+            if s.because:
+                shown = speak("{step}  (because: {because})", step=shown, because=s.because)
+            message = said(s.message) if not isinstance(s.expected, dict) else ""  # differences: see the columns
+            result = _badge(s.status) + (f"<br>{escape(message)}" if message else "")
             rows.append(f"<tr><td>{s.number}</td><td>{escape(s.kind)}</td>"
                         f"<td><code>{escape(shown)}</code></td><td>{result}</td>"
                         f"<td>{_cell(s.expected)}</td><td>{_cell(s.actual)}</td>"

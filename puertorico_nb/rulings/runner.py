@@ -17,10 +17,11 @@ from collections.abc import Mapping
 from typing import Any, Iterable
 
 from ..core.errors import IllegalAction, LoadError, MalformedAction
+from ..core.words import Reason
 from . import loader
 from .limits import DEFAULT, Limits
 from .loader import Source, where
-from .report import _compact
+from .report import Listed, _compact
 from .report import ERROR, FAIL, NOT_RUN, PASS, CheckReport, RulingResult, StepResult
 
 __all__ = ["CheckReport", "RulingResult", "StepResult", "check", "run_ruling", "run_sources"]
@@ -96,7 +97,8 @@ def run_ruling(ruling: dict, file: str = "<ruling>", index: int = 0) -> RulingRe
         at = where(file, index, title, step.number if step else None)
         result.error = True
         result.failed_step = step.number if step else None
-        result.message = f"{at}: {f'{key!r}: ' if key else ''}{message}"
+        result.message = Reason("{where}: {key}: {message}", where=at, key=repr(key), message=message) if key \
+            else Reason("{where}: {message}", where=at, message=message)
         if step:
             step.status, step.message = ERROR, message
         return result
@@ -106,11 +108,12 @@ def run_ruling(ruling: dict, file: str = "<ruling>", index: int = 0) -> RulingRe
     except position.SetupError as e:
         return error(e.message, key=e.path)
     except LoadError as e:
-        return error(f"the position cannot be set up: {e}")
+        return error(Reason("the position cannot be set up: {error}", error=_message(e)))
     except ImportError as e:
-        return error(f"this game is not available here ({e})")
+        return error(Reason("this game is not available here ({error})", error=str(e)))
     except Exception as e:  # noqa: BLE001 - reported, never a traceback for a ruling file
-        return error(f"the engine failed while setting up the position: {type(e).__name__}: {e}")
+        return error(Reason("the engine failed while setting up the position: {kind}: {error}", kind=type(e).__name__,
+                            error=str(e)))
 
     happened: list = []  # the events of every action played so far: what made the position
     for step in steps:
@@ -123,9 +126,11 @@ def run_ruling(ruling: dict, file: str = "<ruling>", index: int = 0) -> RulingRe
                 _expect(game, step, happened)
         except MalformedAction as e:
             step.rule = "action.malformed"
-            return error(f"{step.kind!r} is not an action of this game: {e}", step)
+            return error(Reason("{kind} is not an action of this game: {error}", kind=repr(step.kind), error=_message(e)),
+                         step)
         except Exception as e:  # noqa: BLE001 - an engine failure is reported, not raised
-            return error(f"the engine failed on this step: {type(e).__name__}: {e}", step)
+            return error(Reason("the engine failed on this step: {kind}: {error}", kind=type(e).__name__, error=str(e)),
+                         step)
         if step.status == FAIL:
             result.failed_step = step.number
             result.expected, result.actual = step.expected, step.actual
@@ -133,6 +138,12 @@ def run_ruling(ruling: dict, file: str = "<ruling>", index: int = 0) -> RulingRe
             return result
     result.passed = True
     return result
+
+
+def _message(error: Exception) -> Any:
+    """An error's message, kept whole when it is a ``Reason`` (said later in the reader's language)."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return message if isinstance(message, Reason) else str(error)
 
 
 def _step(number: int, step: dict) -> StepResult:
@@ -147,8 +158,8 @@ def _act(game, step: StepResult) -> list:
         events = game.apply(step.value)
     except IllegalAction as e:
         step.status, step.rule = FAIL, e.rule_id
-        step.expected, step.actual = "legal", f"illegal: {e.why}"
-        step.message = f"{_compact(step.value)} was refused: {e.why}"
+        step.expected, step.actual = Reason("legal"), Reason("illegal: {why}", why=e.why)
+        step.message = Reason("{action} was refused: {why}", action=_compact(step.value), why=e.why)
         return []
     step.status, step.rule = PASS, explanation.rule
     return list(events or ())
@@ -180,23 +191,22 @@ def _reject(game, step: StepResult) -> None:
         after = game.state.to_dict()
         if after != before or len(game.log) != log:
             changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
-            step.status, step.expected, step.actual = FAIL, "the position unchanged", \
-                f"changed: {', '.join(changed) or 'the log'}"
-            step.message = f"refusing {_compact(step.value)} changed the position"
+            step.status, step.expected = FAIL, Reason("the position unchanged")
+            step.actual = Reason("changed: {keys}", keys=", ".join(changed)) if changed else Reason("changed: the log")
+            step.message = Reason("refusing {action} changed the position", action=_compact(step.value))
             return
         because = step.because
         if because and not _matches(because, e):
             step.status = FAIL
-            step.expected = f"a refusal matching {because!r}"
-            step.actual = f"refused because {e.why}"
-            step.message = (f"{_compact(step.value)} was refused for another reason: "
-                            f"{e.why}")
+            step.expected = Reason("a refusal matching {because}", because=repr(because))
+            step.actual = Reason("refused because {why}", why=e.why)
+            step.message = Reason("{action} was refused for another reason: {why}", action=_compact(step.value), why=e.why)
             return
         step.status, step.message = PASS, e.why
         return
     step.status, step.rule = FAIL, explanation.rule
-    step.expected, step.actual = "illegal", "legal"
-    step.message = f"{_compact(step.value)} was accepted ({explanation.why})"
+    step.expected, step.actual = Reason("illegal"), Reason("legal")
+    step.message = Reason("{action} was accepted ({why})", action=_compact(step.value), why=explanation.why)
 
 
 def _words_of(value) -> set[str]:
@@ -234,6 +244,7 @@ def _expect(game, step: StepResult, happened: list) -> None:
     step.status, step.rule = FAIL, deciding_rule(mismatches[0].path, happened)
     step.expected = {m.path: m.expected for m in mismatches}
     step.actual = {m.path: m.actual for m in mismatches}
-    step.message = "; ".join(f"{m.path}: expected {m.expected!r}, got {m.actual!r}" for m in mismatches)
+    step.message = Listed([Reason("{path}: expected {expected}, got {actual}", path=m.path, expected=repr(m.expected),
+                                  actual=repr(m.actual)) for m in mismatches])
 
 

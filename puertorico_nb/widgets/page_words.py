@@ -332,7 +332,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Expected"),
     N_("Actual"),
     N_("Message"),
-    N_("pass"),
+    N_("PASS"),
     N_("FAIL"),
     N_("ERROR"),
     N_("(untitled)"),

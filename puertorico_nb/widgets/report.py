@@ -9,19 +9,18 @@ from typing import Any
 
 import traitlets
 
-from ..core.language import check_language, current_language
-from ..core.words import Phrase
+from ..core.language import check_language, current_language, using_language
+from ..rulings.report import SUMMARY, said
 from ._base import BaseWidget
 from .page_words import page_words
-
-SUMMARY = Phrase("{passed} passed, {failed} failed, {errors:count:error}")
 
 
 class RulingReport(BaseWidget):
     """Check rulings (a path, a mapping or YAML text) or wrap a report already made:
     ``RulingReport("my_rulings/")`` shows one row per ruling, failures first to the eye. Its
-    headings and summary are said in ``language`` (default: the package's); each ruling's title
-    and the checker's messages are the files' and the checker's own words."""
+    headings, summary and the checker's messages are said in ``language`` (default: the package's);
+    each ruling's title, source and steps are the file's own words. ``to_json()`` keeps the
+    contract's English."""
 
     kind = traitlets.Unicode("report").tag(sync=True)
     report = traitlets.Dict().tag(sync=True)
@@ -37,11 +36,17 @@ class RulingReport(BaseWidget):
         self.result = result
         code = current_language() if language is None else check_language(language)
         summary = SUMMARY.say(passed=result.passed, failed=result.failed, errors=result.errors, language=code)
-        super().__init__(report=_plain(result.to_dict()), summary=summary, language=code, words=page_words(code),
-                         **kwargs)
+        report = _plain(result.to_dict())
+        with using_language(code):  # the checker's words in the widget's language
+            for entry, ruling in zip(report["rulings"], result.rulings):
+                entry["message"] = said(ruling.message)
+                for key in ("expected", "actual"):  # "legal", "refused because ...": the checker's words too
+                    if isinstance(getattr(ruling, key), str):
+                        entry[key] = said(getattr(ruling, key))
+        super().__init__(report=report, summary=summary, language=code, words=page_words(code), **kwargs)
 
     def to_html(self) -> str:
-        return self.result._repr_html_()
+        return self.result.to_html(self.language or None)
 
     def to_json(self, **kwargs: Any) -> str:
         return self.result.to_json(**kwargs)

@@ -37,7 +37,10 @@ import ipywidgets
 import traitlets
 
 from ..core.actions import shown
-from ..core.language import check_language, current_language
+from ..core.errors import GameError
+from ..core.language import check_language, current_language, speak, using_language
+from ..core.words import Reason
+from ..rulings.report import said
 from ..rulebook import entry, search_rules
 from ._base import BaseWidget, with_picture
 from .page_words import page_words
@@ -169,7 +172,8 @@ class RulesBrowser(ipywidgets.VBox):
 
     def handle_message(self, content: Any) -> None:
         if not isinstance(content, dict) or content.get("type") != "walkthrough":
-            self.search.message = f"Ignored an unknown request: {shown(content)}"
+            self.search.message = speak("Ignored an unknown request: {request}", language=self.language,
+                                        request=shown(content))
             return
         try:
             if content.get("example"):
@@ -179,7 +183,9 @@ class RulesBrowser(ipywidgets.VBox):
                 self.open_walkthrough(content.get("rule"), file=content.get("file"),
                                       index=int(content.get("index") or 0))
         except Exception as e:  # noqa: BLE001 - said in the panel, never a traceback in the page
-            self.search.message = f"Cannot open that walkthrough: {e}"
+            with using_language(self.language):
+                why = e.said() if isinstance(e, GameError) else said(e.args[0]) if len(e.args) == 1 else str(e)
+                self.search.message = speak("Cannot open that walkthrough: {error}", error=why)
 
     def open_walkthrough(self, rule_id: str | None = None, file: str | None = None,
                          index: int = 0) -> WalkthroughWidget:
@@ -189,16 +195,16 @@ class RulesBrowser(ipywidgets.VBox):
             found = next((e for e in (entry(r, self.search.index) for r in search_rules(rule_id or ""))
                           if e["id"] == rule_id), None)
             if found is None:
-                raise LookupError(f"no rule {rule_id!r} in the catalogue")
+                raise LookupError(Reason("no rule {rule} in the catalogue", rule=repr(rule_id)))
             walkable = found["rulings"]  # every game's rulings walk through (each in its own table)
             if not walkable:
-                raise LookupError(f"no shipped ruling exercises {rule_id}")
+                raise LookupError(Reason("no shipped ruling exercises {rule}", rule=str(rule_id)))
             file, index = walkable[0]["file"], walkable[0]["index"]
         path = (self.examples / file).resolve()
         if self.examples.resolve() not in path.parents:
-            raise LookupError(f"{file} is not one of the example rulings")
-        self.walkthrough = WalkthroughWidget(path, names=self.names, index=index)
+            raise LookupError(Reason("{file} is not one of the example rulings", file=str(file)))
+        self.walkthrough = WalkthroughWidget(path, names=self.names, index=index, language=self.language)
         self.stage.children = [self.walkthrough]
-        where = f"{file} #{index + 1}"
-        self.search.message = f"Walkthrough of {where}: {self.walkthrough.title}"
+        self.search.message = speak("Walkthrough of {where}: {title}", language=self.language,
+                                    where=f"{file} #{index + 1}", title=self.walkthrough.title)
         return self.walkthrough

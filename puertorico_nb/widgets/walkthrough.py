@@ -15,6 +15,7 @@ from ..core import catalogue, registry
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.language import N_, check_language, component_name, current_language, speak, translate, using_language
 from ..core.words import Phrase, clause_list, name_seats, seat_name, sentence, spoken_list
+from ..rulings.loader import said_in
 from ..rulings.position import DEFAULT_GAME
 from ._base import BaseWidget, front_end, stylesheet
 from .page_words import page_words
@@ -111,7 +112,7 @@ def _ruling_frames(ruling: dict, names) -> tuple[dict, list, list]:
             frames.append(_frame("error", speak("A step of no known kind: {keys}", keys=", ".join(map(str, step))),
                                  ok=False))
         views.append(_snapshot(game, names))
-    header = {"title": str(ruling.get("title", "")), "description": str(ruling.get("description", "")),
+    header = {"title": said_in(ruling, "title"), "description": said_in(ruling, "description"),
               "source": str(ruling.get("source", "")), "game": registry.record_for(game).name}
     return header, frames, views
 

@@ -30,7 +30,7 @@ export function renderReport(model, root) {
     table.appendChild(h("thead", {}, head));
     const body = h("tbody", {});
     for (const r of report.rulings || []) {
-      const status = r.passed ? say("pass") : r.failed_step ? say("FAIL") : say("ERROR");
+      const status = r.passed ? say("PASS") : r.failed_step ? say("FAIL") : say("ERROR");
       const where = `${r.file}${r.index === null || r.index === undefined ? "" : ` #${r.index + 1}`}`;
       body.appendChild(h("tr", { class: r.passed ? null : "prnb-winner" },
         h("td", {}, status), h("td", { dir: "auto" }, say("{title} ({where})", { title: r.title || say("(untitled)"), where })),
