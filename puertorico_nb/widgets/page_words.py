@@ -293,6 +293,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     # the hint marked on its control
     N_("Done"),
     N_("Put the hint away"),
+    N_("The choice it suggests has a double outline."),
     # the rules browser
     N_("words, a role, a building or a rule id"),
     N_("Search the rules"),

@@ -784,7 +784,9 @@ def test_the_hint_button_says_the_coachs_move_and_why_and_changes_nothing(page, 
         assert page.evaluate(HINT_WHOLE) == {"fits": True, "inView": True, "more": False}
         marked = page.locator("#here button.prnb-hinted")
         assert marked.count() >= 1 and table.hinted["target"] == advice.target
-        assert page.evaluate("(b) => getComputedStyle(b).outlineStyle", marked.first.element_handle()) == "dashed"
+        # a look of its own: a dashed edge is a choice the rules forbid (a newcomer read them as one)
+        assert page.evaluate("(b) => getComputedStyle(b).outlineStyle", marked.first.element_handle()) == "double"
+        assert "double outline" in page.locator("#here .prnb-message-hint .prnb-hint-legend").inner_text()
         shot(page, f"hint_{kind}{'_presenter' if presenter else ''}")
         page.locator("#here [data-control=dismiss-hint]").click()
         [sent] = relay(page, table)
@@ -834,6 +836,28 @@ def test_tutorial_02s_hacienda_exercise_is_done_by_clicking(page, tmp_path):
         relay(page, turn)
     assert turn.verdict == "right", turn.message
     assert [move.value for move in turn.game.log if move.player == 0 and move.verb == "settle"] == ["hidden", "quarry"]
+    assert not page.errors, page.errors
+
+
+def test_an_exercise_verdict_is_read_whole(page, tmp_path):
+    """Tutorial 04: another legal build than the book's is answered with the book's move, why, and
+    "Press Undo to try again."; the newcomer saw it cut at "more below" (04, 05, 07)."""
+    from puertorico_nb.course.puerto_rico import book_example, your_turn
+
+    turn = your_turn(book_example("quarry_prices"), 2, names=["Clara", "Diego", "Yuki", "Samir"],
+                     why="In the book's price list the construction hut costs Diego 1: it stands in column one, so "
+                         "only one of his three quarries counts. With 1 doubloon he could also take a small indigo "
+                         "plant or a small market for nothing, or a hacienda, a small sugar mill or an indigo plant "
+                         "for 1.")
+    with serve(tmp_path, turn) as url:
+        open_widget(page, url, turn)
+        page.locator("#here .prnb-buildable button.prnb-legal", has_text="Small market").click()
+        relay(page, turn)
+        assert turn.verdict == "different" and turn.message.endswith("Press Undo to try again.")
+        page.locator("#here .prnb-message-whole").wait_for()
+        whole = page.evaluate(HINT_WHOLE.replace(".prnb-message-hint", ".prnb-message-whole"))
+        assert whole == {"fits": True, "inView": True, "more": False}, whole
+        assert page.locator("#here .prnb-message-text").inner_text().endswith("Press Undo to try again.")
     assert not page.errors, page.errors
 
 

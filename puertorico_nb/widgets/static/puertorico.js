@@ -681,7 +681,8 @@ function renderTable(model, root) {
     const message = messageArea({ message: story.message(), rule,
       statement: model.get("rule_statement") || "", citation: model.get("citation") || "",
       lookUp: rule && document.querySelector(".prnb-rules") ? () => showRule(rule) : null,
-      hint: Boolean(hinted.target), onDismiss: () => model.send({ type: "dismiss" }) });
+      hint: Boolean(hinted.target), whole: !story.looking() && Boolean(model.get("verdict")),
+      onDismiss: () => model.send({ type: "dismiss" }) });
     const controls = tableControls(model, story, vm.game_over, "prnb-controls", ctxBase.prefix);
     const recorded = model.get("recorded") ? recording(model.get("recorded")) : null;
     const table = drawTable(vm, ctx, [message, info.line]);
@@ -696,7 +697,7 @@ function renderTable(model, root) {
   const stopKeys = arrowKeys(root);
   const stopPresenter = followPresenter(root, redraw.later, watching(model));
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
-    "change:rule", "change:recorded", "change:hinted"];
+    "change:rule", "change:recorded", "change:hinted", "change:verdict"];
   for (const name of names) model.on(name, redraw.later);
   return () => { for (const name of names) model.off(name, redraw.later); story.stop(); stopKeys(); stopPresenter(); };
 }

@@ -551,7 +551,8 @@ function render({ model, el }) {
     const hinted = looking || said.stale ? {} : model.get("hinted") || {};
     const message = messageArea(said.stale && !looking ? { message: "" } : { message: story.message(),
       rule: looking ? "" : model.get("rule") || "", statement: model.get("rule_statement") || "",
-      citation: model.get("citation") || "", hint: Boolean(hinted.target), onDismiss: () => model.send({ type: "dismiss" }) });
+      citation: model.get("citation") || "", hint: Boolean(hinted.target), whole: !looking && Boolean(model.get("verdict")),
+      onDismiss: () => model.send({ type: "dismiss" }) });
     // a card chosen to build stays in the page until Build: a hint asked meanwhile starts from it
     const chosen = () => {
       const hand = viewer?.hand || [];
@@ -602,7 +603,7 @@ function render({ model, el }) {
   const stopPresenter = followPresenter(root, redraw.later, watching(model));
   const stopSeat = seatMode(model, el, root);  // a classroom's seat or projector (nothing on one screen)
   const names = ["change:view", "change:message", "change:can_undo", "change:undo_why", "change:can_redo",
-    "change:recorded", "change:rule", "change:hinted"];
+    "change:recorded", "change:rule", "change:hinted", "change:verdict"];
   for (const name of names) model.on(name, fresh);
   return () => {
     for (const name of names) model.off(name, fresh);

@@ -14,16 +14,25 @@ import { control } from "./controls.js";
  * the table, and on a second click on its summary.
  *
  * A hint is the exception: it is read whole where it is shown (the area grows to hold it, the
- * table moving down once when asked for), with a button that puts it away (`onDismiss`).
+ * table moving down once when asked for), with a button that puts it away (`onDismiss`). So is an
+ * exercise's verdict (`whole`): its end, "Press Undo to try again", is what the learner needs
+ * next, and was cut at "more below" (the header's Undo stays where it was).
  * @param {{ message: string, rule?: string, statement?: string, citation?: string,
- *   lookUp?: (() => void) | null, hint?: boolean, onDismiss?: (() => void) | null }} said
+ *   lookUp?: (() => void) | null, hint?: boolean, whole?: boolean, onDismiss?: (() => void) | null }} said
  */
 export function messageArea(said) {
   const text = h("p", { class: "prnb-message-text", dir: "auto" }, said.message || "");
   const hint = Boolean(said.hint && said.message);
-  const box = h("div", { class: `prnb-message${hint ? " prnb-message-hint" : ""}`, role: "status", "aria-live": "polite",
+  const whole = !hint && Boolean(said.whole && said.message);
+  const box = h("div", { class: `prnb-message${hint ? " prnb-message-hint" : ""}${whole ? " prnb-message-whole" : ""}`,
+    role: "status", "aria-live": "polite",
     tabindex: "-1" }, text);
   box.dataset.control = "status";
+  if (hint) {
+    // the legend of the hint's mark: a dashed edge is a choice the rules forbid, so the choice
+    // the coach suggests has a look of its own (a newcomer read the two as one)
+    box.appendChild(h("span", { class: "prnb-hint-legend", dir: "auto" }, say("The choice it suggests has a double outline.")));
+  }
   if (hint && said.onDismiss) {
     const done = control(say("Done"), "dismiss-hint", true, said.onDismiss);
     done.setAttribute("aria-label", say("Put the hint away"));
