@@ -55,6 +55,10 @@ CHOICES = """() => {
     .map((b) => { const r = b.getBoundingClientRect();
       return { text: b.textContent.slice(0, 40), top: r.top, bottom: r.bottom, left: r.left, right: r.right }; });
 }"""
+# what a move changes on the table drawn last: its legal choices and its message
+MOVE_SHOWN = """() => { const root = [...document.querySelectorAll('.prnb-live:not([data-old])')].pop();
+  return root ? [...root.querySelectorAll('button.prnb-legal')].map((b) => b.dataset.choice).join('|')
+    + '\\n' + (root.querySelector('.prnb-message-text')?.textContent || '') : ''; }"""
 SHIPS = """() => [...document.querySelectorAll('.prnb-live .prnb-decide .prnb-ship')].map((s) => {
   const r = s.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; })"""
 
@@ -201,10 +205,15 @@ def check_in_view_and_focus(page, size, name: str) -> None:
         ships = page.evaluate(SHIPS)
         assert ships and out_of_view(page, ships, size) == [], \
             f"{name}: the ships are out of view while the captain chooses among them"
-    # a move by the keyboard: the focus lands on a choice in view
+    # a move by the keyboard: the focus lands on a choice in view, read once the table has been
+    # redrawn after the move (read after a fixed 200 ms, a busy machine showed the old table's focus)
     page.locator(".prnb-live button.prnb-legal").first.focus()
+    before = page.evaluate(MOVE_SHOWN)
     page.keyboard.press("Enter")
-    page.wait_for_timeout(200)
+    try:
+        page.wait_for_function(f"(before) => ({MOVE_SHOWN})() !== before", arg=before, timeout=30_000)
+    except playwright.sync_api.TimeoutError:
+        pass  # a move that changed neither: the checks below still read the table as it is
     page.wait_for_function("() => document.activeElement && document.activeElement.closest('.prnb-live')")
     focus = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect(); "
                           "return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; }")
