@@ -20,9 +20,12 @@ request to a worker:
 - everything else (the door, the teacher's pages): to the first live worker. Each worker's
   teacher's page lists every worker's tables (``Classroom.listing``).
 
-A worker that dies is not started again: it stops renewing its leases, and once they run out the
-other workers take its tables over from the store (``Classroom.keep_leases``). Meanwhile a page
-of one of its tables shows "This table is moving" and reloads by itself every few seconds.
+A worker that dies is started again (``WorkerKeeper``: after 1 s, then, if it keeps dying
+within a minute of its start, after twice as long each time, up to a minute). Meanwhile it stops
+renewing its leases, and once they run out another live worker takes its tables over from the
+store (``Classroom.keep_leases``); the worker started again takes back whatever tables nobody
+serves by then, and new tables. A page of one of its tables shows "This table is moving" and
+reloads by itself every few seconds until its table is served again.
 """
 from __future__ import annotations
 
@@ -38,9 +41,11 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
@@ -54,17 +59,31 @@ MOVING_SECONDS = 3  # a page of a table between two workers reloads this often
 FORM_LIMIT = 4096
 
 
+RESTART_FIRST = 1.0  # seconds before a dead worker is started again
+RESTART_MOST = 60.0  # the longest wait between two starts of a worker that keeps dying
+RESTART_STEADY = 60.0  # a worker that ran this long before dying is started again after RESTART_FIRST
+
+
 @dataclass
 class Worker:
-    """One worker process: its name (and prefix), its port on 127.0.0.1, its process."""
+    """One worker process: its name (and prefix), its port on 127.0.0.1, its process; `command`
+    makes the command line that starts it on a port (to start it again), `ready` says it answers
+    (a worker started again is not sent requests before)."""
 
     name: str
     port: int
     process: subprocess.Popen
+    command: Callable[[int], list[str]] | None = None
+    env: dict[str, str] | None = None
+    ready: bool = True
+    started: float = field(default_factory=time.monotonic)
+    restarts: int = 0
+    wait: float = 0.0  # how long it waited before its last start again (doubling while it keeps dying)
+    due: float | None = None  # when it is started again (dead, waiting out its backoff)
 
     @property
     def alive(self) -> bool:
-        return self.process.poll() is None
+        return self.ready and self.process.poll() is None
 
     @property
     def base(self) -> str:
@@ -86,28 +105,90 @@ def start_workers(args: argparse.Namespace, public: str, token: str, timeout: fl
     workers = []
     for number in range(1, args.workers + 1):
         name, port = f"w{number}", free_port()
-        command = [sys.executable, "-m", "puertorico_nb.classroom", "--worker", name, "--host", "127.0.0.1",
-                   "--port", str(port), "--store", str(args.db), "--public", public, "--heartbeat", str(args.heartbeat)]
-        if args.bot_delay is not None:
-            command += ["--bot-delay", str(args.bot_delay)]
-        if args.lease is not None:
-            command += ["--lease", str(args.lease)]
-        if args.durable:
-            command.append("--durable")
-        workers.append(Worker(name, port, subprocess.Popen(command, env=env)))
+
+        def command(port: int, name: str = name) -> list[str]:
+            line = [sys.executable, "-m", "puertorico_nb.classroom", "--worker", name, "--host", "127.0.0.1",
+                    "--port", str(port), "--store", str(args.db), "--public", public,
+                    "--heartbeat", str(args.heartbeat)]
+            if args.bot_delay is not None:
+                line += ["--bot-delay", str(args.bot_delay)]
+            if args.lease is not None:
+                line += ["--lease", str(args.lease)]
+            if args.durable:
+                line.append("--durable")
+            return line
+        workers.append(Worker(name, port, subprocess.Popen(command(port), env=env), command=command, env=env))
     deadline = time.monotonic() + timeout
     for worker in workers:
-        while True:
-            if not worker.alive:
+        while not answers(worker):
+            if worker.process.poll() is not None:
                 raise RuntimeError(f"worker {worker.name} stopped as it started")
-            try:
-                with urllib.request.urlopen(f"{worker.base}/{worker.name}/healthz", timeout=5):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError(f"worker {worker.name} did not answer within {timeout:.0f} s") from None
-                time.sleep(0.3)
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"worker {worker.name} did not answer within {timeout:.0f} s")
+            time.sleep(0.3)
     return workers
+
+
+def answers(worker: Worker) -> bool:
+    """Whether `worker` answers its health address now."""
+    try:
+        with urllib.request.urlopen(f"{worker.base}/{worker.name}/healthz", timeout=5):
+            return True
+    except OSError:
+        return False
+
+
+class WorkerKeeper:
+    """Starts a worker that died again, in a daemon thread checking every `every` seconds: after
+    ``RESTART_FIRST``, and after twice the last wait (up to ``RESTART_MOST``) when it died within
+    ``RESTART_STEADY`` of its last start, so a worker that cannot start does not spin the machine.
+    It starts on a fresh port (the old one may still be held) and is sent requests once it
+    answers. ``stop`` before stopping the workers (or they would be started again)."""
+
+    def __init__(self, workers: list[Worker], every: float = 0.5) -> None:
+        self.workers = workers
+        self.every = every
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="worker-keeper", daemon=True)
+
+    def start(self) -> WorkerKeeper:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stopped.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        while not self._stopped.wait(self.every):
+            for worker in self.workers:
+                try:
+                    self.check(worker)
+                except Exception:  # one worker's trouble must not stop the keeping of the others
+                    log.exception("worker %s: could not be started again", worker.name)
+
+    def check(self, worker: Worker, now: float | None = None) -> None:
+        """One look at `worker`: mark it ready once it answers; if it died, choose when to start
+        it again; start it when that time has come."""
+        now = time.monotonic() if now is None else now
+        if worker.process.poll() is None:
+            if not worker.ready and answers(worker):
+                worker.ready = True
+                log.warning("worker %s is back (started again %d times)", worker.name, worker.restarts)
+            return
+        if worker.due is None:
+            worker.ready = False
+            ran = now - worker.started
+            worker.wait = RESTART_FIRST if ran >= RESTART_STEADY or not worker.wait else min(RESTART_MOST, 2 * worker.wait)
+            worker.due = now + worker.wait
+            log.warning("worker %s stopped (exit code %s after %.0f s); starting it again in %.0f s",
+                        worker.name, worker.process.returncode, ran, worker.wait)
+        elif now >= worker.due and worker.command is not None and not self._stopped.is_set():
+            worker.port = free_port()
+            worker.process = subprocess.Popen(worker.command(worker.port), env=worker.env)
+            worker.started, worker.due = now, None
+            worker.restarts += 1
 
 
 def stop_workers(workers: list[Worker]) -> None:
@@ -239,7 +320,9 @@ class Front:
     async def _health(self, send: Any) -> None:
         codes = await asyncio.to_thread(self.store.codes)
         alive = {name: worker.alive for name, worker in self.workers.items()}
-        body = json.dumps({"ok": any(alive.values()), "workers": alive, "tables": len(codes)}).encode()
+        restarts = {name: worker.restarts for name, worker in self.workers.items()}
+        body = json.dumps({"ok": any(alive.values()), "workers": alive, "restarts": restarts,
+                           "tables": len(codes)}).encode()
         await _respond(send, 200, body, "application/json")
 
     # -- carrying requests -----------------------------------------------------------------------------
@@ -374,17 +457,17 @@ async def _redirect(send: Any, location: str) -> None:
 def serve_front(args: argparse.Namespace, public: str) -> int:
     """Start the workers, print the links for the teacher and the students, and serve the front
     until stopped; the workers stop with it."""
-    import secrets
-
     import uvicorn
 
+    from .seats import new_teacher_code
     from .signin import TEACHER_TOKEN_VARIABLE
     from .server import WS_MAX_SIZE
     from .store_choice import open_store
 
-    token = os.environ.get(TEACHER_TOKEN_VARIABLE) or secrets.token_urlsafe(16)
+    token = os.environ.get(TEACHER_TOKEN_VARIABLE) or new_teacher_code()
     store = open_store(args.db, durable=args.durable)
     workers = start_workers(args, public, token)
+    keeper = WorkerKeeper(workers).start()
     try:
         request = urllib.request.Request(f"{workers[0].base}/{workers[0].name}/teacher/once",
                                          data=urlencode({"token": token}).encode(), method="POST")
@@ -400,6 +483,7 @@ def serve_front(args: argparse.Namespace, public: str) -> int:
         uvicorn.run(Front(workers, store), host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE,
                     log_level="warning")
     finally:
+        keeper.stop()
         stop_workers(workers)
         store.close()
     return 0

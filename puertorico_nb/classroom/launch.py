@@ -102,8 +102,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workers", type=int, default=1,
                    help="worker processes sharing the tables (default 1: one process serves everything). With "
                         "more, each worker serves its own tables under /w1/, /w2/...; the address above is a front "
-                        "that sends each table's pages to the worker serving it, and a worker that dies has its "
-                        "tables taken over by the others (see docs/classroom-service.md)")
+                        "that sends each table's pages to the worker serving it; a worker that dies is started again, "
+                        "and its tables are served again by it or another (see docs/classroom-service.md)")
     p.add_argument("--worker", default="", help="run as one worker of several, with this name (the front starts "
                                                 "its workers so; a reverse proxy of your own may too)")
     p.add_argument("--lease", type=float, default=None,

@@ -30,10 +30,11 @@ class ClassroomServer(LocalServer):
     NAME = "classroom"
 
     def __init__(self, home: Path, heartbeat: float = 2.0, hold_writes: bool = False, workers: int = 1,
-                 lease: float | None = None) -> None:
+                 lease: float | None = None, store: str | None = None) -> None:
         super().__init__(ROOT, home)
         self.workers, self.lease = workers, lease
         self.db = home / "classroom.sqlite"
+        self.store = store or str(self.db)  # --store: the SQLite file, or a postgresql:// URL
         self.network_log = home / "outside.log"
         self.heartbeat = heartbeat
         self.base = f"http://127.0.0.1:{self.port}"
@@ -47,7 +48,7 @@ class ClassroomServer(LocalServer):
             env["CLASSROOM_HOLD_WRITES"] = str(self.hold)
         start = [str(Path(__file__).parent / "held_writes_server.py")] if self.hold else ["-m", "puertorico_nb.classroom"]
         command = [sys.executable, *start, "--host", "127.0.0.1", "--port", str(self.port),
-                   "--db", str(self.db), "--heartbeat", str(self.heartbeat), "--bot-delay", "0.05",
+                   "--store", self.store, "--heartbeat", str(self.heartbeat), "--bot-delay", "0.05",
                    "--workers", str(self.workers)]
         if self.lease is not None:
             command += ["--lease", str(self.lease)]

@@ -1,16 +1,16 @@
 """Several worker processes behind one address (``--workers 2``, design §7): each table is served
 by one worker, under its prefix (``/w1/``, ``/w2/``); the door and the seat links send a student
-to the worker serving the table, pages and websockets through the front; a worker killed has its
-table taken over by the other from the store, and the page left open there comes back by itself
-at the new worker and plays on.
+to the worker serving the table, pages and websockets through the front; a worker killed is
+started again by the front, its table is served again (by the other worker, from the store, or by
+itself back), and the page left open there comes back by itself and plays on.
 
-One front and two workers for the module, one Chromium context per student (cost: one server
-start of three processes, two pages, a few moves, and one lease of 3 s to run out).
+One front and two workers for the module, on the PostgreSQL store (``--store postgresql://...``,
+the session's throw-away server), as workers on several machines would share it; one Chromium
+context per student (cost: one server start of three processes, two pages, a few moves, one lease
+of 3 s to run out, and one worker started again).
 Waits are bounded polls; nothing is asserted about how long anything takes."""
 from __future__ import annotations
 
-import sqlite3
-from contextlib import closing
 from urllib.parse import urlsplit
 
 import pytest
@@ -22,16 +22,25 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    running = ClassroomServer(tmp_path_factory.mktemp("classroom-workers"), heartbeat=1.0, workers=2,
-                              lease=3.0).start()
+def server(tmp_path_factory, postgres_server):
+    import psycopg
+
+    with psycopg.connect(postgres_server.url, autocommit=True) as db:  # a database of its own
+        db.execute("DROP DATABASE IF EXISTS classroom_workers")
+        db.execute("CREATE DATABASE classroom_workers")
+    home = tmp_path_factory.mktemp("classroom-workers")
+    running = ClassroomServer(home, heartbeat=1.0, workers=2, lease=3.0,
+                              store=postgres_server.url.rsplit("/", 1)[0] + "/classroom_workers").start()
     yield running
     running.stop()
+    assert not running.db.exists()  # everything was kept in the database
 
 
 def stored(server, sql: str, *params) -> list[tuple]:
-    with closing(sqlite3.connect(server.db)) as db:
-        return db.execute(sql, params).fetchall()
+    import psycopg
+
+    with psycopg.connect(server.store, autocommit=True) as db:
+        return db.execute(sql.replace("?", "%s"), params).fetchall()
 
 
 def owner(server, code: str) -> str | None:
@@ -81,15 +90,25 @@ def test_each_worker_serves_its_tables_and_a_dead_workers_table_moves(server, br
     doomed = codes[owners.index("w2")]
     screen = screens[owners.index("w2")]
     played = moves(server, doomed)
-    server.worker_process("w2").kill()
-    wait_until(screen.page, lambda: owner(server, doomed) == "w1", seconds=90, what="w1 took over w2's table")
-    assert server.health()["workers"] == {"w1": True, "w2": False}
-    # the page left open reloads by itself (its heartbeat), the front sends it to w1, and play goes on
-    wait_until(screen.page, lambda: urlsplit(screen.page.url).path == "/w1/seat", seconds=90,
-               what="the page reloaded at w1")
-    screen.page.wait_for_selector(LEGAL)
+    killed = server.worker_process("w2")
+    killed.kill()
+    # the front starts w2 again; meanwhile (or after) its table is taken over by whichever worker
+    # claims it first once w2's lease runs out: w1, or w2 itself back
+    wait_until(screen.page, lambda: server.health()["restarts"]["w2"] == 1 and server.health()["workers"]["w2"],
+               seconds=120, what="w2 started again")
+    assert server.worker_process("w2").pid != killed.pid and server.health()["workers"]["w1"]
+    wait_until(screen.page, lambda: owner(server, doomed) in ("w1", "w2") and server.get(
+        f"/{owner(server, doomed)}/healthz")[0] == 200, seconds=90, what="w2's table served again")
+    # the page left open reloads by itself (its heartbeat), the front sends it to the table's worker,
+    # and play goes on
+    wait_until(screen.page, lambda: urlsplit(screen.page.url).path == f"/{owner(server, doomed)}/seat"
+               and screen.page.locator(LEGAL).count() > 0, seconds=90, what="the page reloaded at the table's worker")
     assert moves(server, doomed) == played  # nothing lost in the move
     screen.page.locator(LEGAL).first.click()
-    wait_until(screen.page, lambda: moves(server, doomed) > played, what="a move at w1 after the takeover")
+    wait_until(screen.page, lambda: moves(server, doomed) > played, what="a move after the restart")
+    # the worker started again serves new tables too
+    status, _ = server.get("/w2/healthz")
+    assert status == 200
     for each in screens:
         each.close()
+
