@@ -93,9 +93,14 @@ def _midway_copies_agree(game):
         assert list(other.legal_actions()) == listed
 
 
-def play_checked(players, seed, options=None, deep_every=1):
+def play_checked(players, seed, options=None, deep_every=1, full_load_every=10):
     rng = random.Random(seed)
     game = SanJuanGame(players, seed=seed, options=options)
+    # the game as its save loads, kept move by move: loading replays the saved log from the saved
+    # start, so after each move this copy, given the move as the save writes it, is the game a
+    # load of the save makes (a whole load at each step replayed the game from its start each
+    # time: most of this test's time); the whole load is checked too, every few steps and at the end
+    loaded = SanJuanGame.from_json(game.to_json())
     steps = 0
     while not game.game_over:
         assert steps < MAX_STEPS, "the game did not end"
@@ -131,9 +136,18 @@ def play_checked(players, seed, options=None, deep_every=1):
             assert game.state == snapshot
             game.redo()
             state = game.state.clone()
-            copy = SanJuanGame.from_json(game.to_json())
-            assert copy.state == state and copy.log == game.log
+            saved = json.loads(game.to_json())
+            loaded.apply(saved["log"][-1])
+            assert loaded.state == state and loaded.log == game.log
+            assert game.POSITION.from_dict(saved["state"]) == state
+            if steps % full_load_every == 0:
+                copy = SanJuanGame.from_json(game.to_json())
+                assert copy.state == state and copy.log == game.log
+        else:
+            loaded.apply(game.log[-1].to_mapping())
         steps += 1
+    copy = SanJuanGame.from_json(game.to_json())
+    assert copy.state == game.state and copy.log == game.log
     _conserved(game)
     assert game.winners() and set(game.scores()) == set(range(players))
     assert SanJuanGame.replay(game.start, [a.to_mapping() for a in game.log], game.ruleset).state == game.state
