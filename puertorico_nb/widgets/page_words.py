@@ -35,6 +35,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("{label}."),
     N_("Choices for {name}"),
     N_("{name}, your choice"),
+    N_("Your choice"),
     N_("Pass"),
     N_("Governor: {name}"),
     N_("Game over · won by {names}"),
@@ -54,6 +55,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     # the headings, counts, controls and groups of choices of both tables (each game's GROUP_TITLES too)
     N_("cost {cost} · {points} VP"),
     N_("taken by {name}"),
+    N_("taken by you"),
     N_("free"),
     N_("You"),
     N_("{count} of {limit}"),
@@ -177,6 +179,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Only {name} places workers now; this is {owner}'s board."),
     N_("What {name} may build"),
     N_("{name}, you may build (name and price):"),
+    N_("You may build (name and price):"),
     N_("Take back the noble on the {place}"),
     N_("Take back the colonist on the {place}"),
     N_("Put a noble on the {place}"),
@@ -188,6 +191,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Confirm the layout"),
     N_("{name}'s colonists"),
     N_("{name}, place your workers: click an empty circle to put one there, a filled one to take it back"),
+    N_("Place your workers: click an empty circle to put one there, a filled one to take it back"),
     N_("Waiting in San Juan:"),
     N_("{list}, {item}"),
     N_("{name}'s barrels"),
@@ -198,6 +202,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Confirm the barrels kept"),
     N_("{name}'s storage"),
     N_("{name}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back"),
+    N_("Choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back"),
     N_("Your storage holds {holds}."),
     # the San Juan table, the story of the game (the bots' pace, replay, "What happened"), the
     # table's controls, the score sheet and a recorded ruling

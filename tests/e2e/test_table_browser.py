@@ -947,3 +947,16 @@ def test_the_header_waits_for_the_bots_moves_to_be_played_out(page, tmp_path):
         assert page.locator("#here .prnb-story-where").inner_text().startswith("The bots move")
         assert header.inner_text() != live
     assert not page.errors, page.errors
+
+
+def test_the_reader_is_addressed_as_you_on_the_table(page, tmp_path):
+    """A seat named "You" (tutorial 12's game) read "You, you may build" and "Builder taken by You":
+    headings and role cards address the reader as the narration does."""
+    table = TableWidget(game=Game(players=3, seed=2), names=["You", "Ana", "Bo"], bots=[])
+    table.act({"player": 0, "choose_role": "builder"})
+    with serve(tmp_path, table) as url:
+        open_widget(page, url, table)
+        shown = page.locator("#here").inner_text()
+    assert "You may build (name and price):" in shown and "You, you" not in shown, shown[:400]
+    assert "taken by you" in shown and "taken by You" not in shown
+    assert not page.errors, page.errors

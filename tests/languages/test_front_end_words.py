@@ -66,6 +66,8 @@ def shown(literal: Literal) -> bool:
         return False
     if literal.callee == "say" and literal.argument == 0:
         return False
+    if literal.callee == "sayTo" and literal.argument in (1, 2):  # the texts said to a name, and to "you"
+        return False
     if literal.callee in CODE_CALLS or (literal.callee, literal.argument) in CODE_ARGUMENTS:
         return False
     if re.search(r"(?:===|!==|==|!=|\bcase|\bin|\btypeof)\s*$", literal.before):

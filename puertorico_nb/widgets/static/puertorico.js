@@ -8,7 +8,7 @@
 // choice is legal, and why not, arrives with the choice. All text from data is set with
 // textContent or as attribute values; this file never parses strings as HTML.
 
-import { capitalised, h, languageTag, say, sentence, pretty, uniquePrefix, useWords } from "./modules/dom.js";
+import { capitalised, h, languageTag, say, sayTo, sentence, pretty, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { markHinted, messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -195,7 +195,7 @@ function roles(vm, tableChoice, ctx, variants = []) {
     const content = [
       h("span", { class: "prnb-role-name" }, role.title,
         role.doubloons ? h("span", { class: "prnb-coin", title: say("{count:count:doubloon} on the card", { count: role.doubloons }) }, ` ${role.doubloons}`) : null),
-      h("span", { class: "prnb-role-state", dir: "auto" }, taken ? say("taken by {name}", { name: role.taken_by_name }) : say("free")),
+      h("span", { class: "prnb-role-state", dir: "auto" }, taken ? sayTo(role.taken_by_name, "taken by {name}", "taken by you") : say("free")),
     ];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     // every card is its own button, even a second card of the same role (two prospectors); a
@@ -508,7 +508,7 @@ function buildablePanel(vm, buildable, ctx) {
   }
   /** @type {HTMLElement} */ (row.firstChild).dataset.next = "";
   return h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group", "aria-label": say("What {name} may build", { name: vm.turn_name }) },
-    h("h4", { dir: "auto" }, say("{name}, you may build (name and price):", { name: vm.turn_name })), row);
+    h("h4", { dir: "auto" }, sayTo(vm.turn_name, "{name}, you may build (name and price):", "You may build (name and price):")), row);
 }
 
 /**
@@ -578,7 +578,8 @@ function mayorPanel(vm, ctx) {
   }
   return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-mayor", role: "group",
     "aria-label": say("{name}'s colonists", { name: who }) },
-  h("h4", { dir: "auto" }, say("{name}, place your workers: click an empty circle to put one there, a filled one to take it back", { name: who })),
+  h("h4", { dir: "auto" }, sayTo(who, "{name}, place your workers: click an empty circle to put one there, a filled one to take it back",
+    "Place your workers: click an empty circle to put one there, a filled one to take it back")),
   h("p", { class: "prnb-waiting" }, `${say("Waiting in San Juan:")} `, h("b", {}, waiting.length > 1 ? say("{list}, {item}", { list: waiting[0], item: waiting[1] }) : waiting[0])),
   which,
   h("p", { class: m.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),
@@ -626,7 +627,8 @@ function storagePanel(vm, ctx) {
   if (st.confirm.legal) confirm.dataset.next = "";
   return h("div", { class: "prnb-section prnb-panel prnb-actions prnb-storage", role: "group",
     "aria-label": say("{name}'s storage", { name: who }) },
-  h("h4", { dir: "auto" }, say("{name}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back", { name: who })),
+  h("h4", { dir: "auto" }, sayTo(who, "{name}, choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back",
+    "Choose the barrels to keep: click a barrel to keep it and those before it, a kept one to put it back")),
   h("p", { class: "prnb-waiting" }, say("Your storage holds {holds}.", { holds: st.holds })),
   barrels,
   h("p", { class: st.confirm.legal ? "prnb-verdict prnb-verdict-ok" : "prnb-verdict" }, verdict),

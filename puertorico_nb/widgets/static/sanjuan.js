@@ -10,7 +10,7 @@
 // in the engine's own steps, one click each, so its verdict is the engine's as you go. All text from
 // data is set with textContent or as attribute values; nothing is ever parsed as HTML.
 
-import { capitalised, commaList, h, languageTag, say, uniquePrefix, useWords } from "./modules/dom.js";
+import { capitalised, commaList, h, languageTag, say, sayTo, uniquePrefix, useWords } from "./modules/dom.js";
 import { control } from "./modules/controls.js";
 import { markHinted, messageArea } from "./modules/message.js";
 import { storyTeller, tableControls } from "./modules/story.js";
@@ -94,7 +94,7 @@ function roles(vm, roleChoices, ctx) {
     const taken = role.taken_by !== null && role.taken_by !== undefined;
     const content = [h("span", { class: "prnb-role-name" }, role.title),
       h("span", { class: "prnb-muted" }, role.privilege),
-      h("span", {}, taken ? say("taken by {name}", { name: role.taken_by_name }) : say("free"))];
+      h("span", {}, taken ? sayTo(role.taken_by_name, "taken by {name}", "taken by you") : say("free"))];
     const cls = taken ? "prnb-role prnb-role-taken" : "prnb-role";
     const choice = roleChoices.get(role.name);
     // what the role does for everyone (the game's line, with its rule), on hover, focus and tap,

@@ -3,7 +3,7 @@
 // words on the button's description, tooltip and the reason line; the choices panel; the header
 // and the counts both tables draw.
 
-import { h, append, canonical, say, sentence } from "./dom.js";
+import { h, append, canonical, say, sayTo, sentence } from "./dom.js";
 import { describePiece, idleInfo, pointedByMove, refocusedOnRefusal, showInfo } from "./pieces.js";
 
 /** @typedef {import("./types.js").Choice} Choice */
@@ -106,7 +106,7 @@ export function choiceButton(choice, ctx, cls, content = [], slot, name, ability
 export function actionsPanel(vm, choices, ctx, titles) {
   const panel = h("div", { class: "prnb-section prnb-panel prnb-actions", role: "group",
     "aria-label": say("Choices for {name}", { name: vm.turn_name }) },
-  h("h4", { dir: "auto" }, say("{name}, your choice", { name: vm.turn_name })));
+  h("h4", { dir: "auto" }, sayTo(vm.turn_name, "{name}, your choice", "Your choice")));
   /** @type {Map<string, Choice[]>} */
   const groups = new Map();
   for (const c of choices) {

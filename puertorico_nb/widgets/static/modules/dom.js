@@ -110,6 +110,26 @@ export function say(text, fields = {}) {
 }
 
 /**
+ * Is this the name of the person reading (a seat named "You")?
+ * @param {any} name
+ */
+export function isYou(name) {
+  return String(name ?? "").trim().toLowerCase() === "you";
+}
+
+/**
+ * A sentence addressed to a player: `youText` for the person reading (a seat named "You", as in
+ * core/words.is_you: "You may build", never "You, you may build"), else `text` with their name.
+ * @param {any} name
+ * @param {string} text
+ * @param {string} youText
+ * @param {Record<string, any>} [fields]
+ */
+export function sayTo(name, text, youText, fields = {}) {
+  return isYou(name) ? say(youText, fields) : say(text, { ...fields, name });
+}
+
+/**
  * Items one after another, "a, b, c", in the table's words for a list (as Python's ``comma_list``).
  * @param {string[]} items
  */
