@@ -26,7 +26,7 @@ PLURAL_SAMPLES = {"one": 1, "other": 2}
 Words = Union[str, dict[str, str]]
 
 # a check-yourself question's own words (questions.js; the question sends only these)
-QUESTION_WORDS = (N_("Question:"), N_("Check"), N_("Show the answer"), N_("The rule"))
+QUESTION_WORDS = (N_("Question:"), N_("Check"), N_("Show the answer"), N_("The rule"), N_("Hint"))
 
 PAGE_WORDS = QUESTION_WORDS + (
     N_("This choice"),
@@ -84,7 +84,6 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Goods"),
     N_("Governor"),
     N_("Hand"),
-    N_("Hint"),
     N_("How to build"),
     N_("Next move"),
     N_("Nobles"),

@@ -227,6 +227,9 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
     status = traitlets.Unicode("open").tag(sync=True)  # open, right, wrong, shown
     tries = traitlets.Int(0).tag(sync=True)
     can_show = traitlets.Bool(False).tag(sync=True)
+    # a Hint button before any wrong try, where the question has a hint of its own (it says
+    # what a wrong try would be told, and is no try)
+    has_hint = traitlets.Bool(False).tag(sync=True)
     rule = traitlets.Unicode("").tag(sync=True)
     citation = traitlets.Unicode("").tag(sync=True)
     language = traitlets.Unicode("").tag(sync=True)  # its own words' language (a code of core.language)
@@ -254,6 +257,7 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
             self.choices, self.placeholder = [translate(YES_WORDS[1], language=code), translate(NO_WORDS[1], language=code)], ""
         self._check_answerable(expected)
         self._check_hint(expected)
+        self.has_hint = bool(self._hint)
         self.on_msg(self._on_msg)
 
     def _read(self, text: Any, expected: Any) -> Any:
@@ -372,6 +376,14 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
         answer"."""
         return self._hint if self._hint or self._gives_away(self._why, expected) else self._why
 
+    def show_hint(self) -> str:
+        """The question's own hint, asked for before answering (not a try); "" without one, or
+        once the question is answered."""
+        if not self._hint or self.status in ("right", "shown"):
+            return ""
+        self.feedback = speak("Hint: {hint}", language=self.language, hint=self._hint)
+        return self.feedback
+
     def show_answer(self) -> str:
         """Give the answer with its reason (offered after two wrong tries)."""
         self.status = "shown"
@@ -388,6 +400,8 @@ class Question(FrontEndAsks, anywidget.AnyWidget):
             self.answer(content["text"])
         elif content.get("type") == "show" and self.can_show:
             self.show_answer()
+        elif content.get("type") == "hint":
+            self.show_hint()
 
     # -- a picture for pages that cannot run the widget ----------------------------------------
     def to_html(self) -> str:

@@ -26,16 +26,19 @@ function render({ model, el }) {
   const prompt = h("p", { class: "prnb-q-prompt", id: `${id}-prompt`, dir: "auto" });
   const feedback = h("p", { class: "prnb-q-feedback", role: "status", "aria-live": "polite", dir: "auto" });
   const show = h("button", { type: "button", class: "prnb-q-show" }, say("Show the answer"));
+  // the question's own hint, before a wrong try (Python sends it as the feedback; no try counted)
+  const hint = h("button", { type: "button", class: "prnb-q-hint" }, say("Hint"));
   const details = h("details", {}, h("summary", {}, say("The rule")));
   const ruleText = h("p", { dir: "auto" });
   details.append(ruleText);
   const answerArea = h("div", {});
-  root.append(prompt, answerArea, feedback, show, details);
+  root.append(prompt, answerArea, feedback, hint, show, details);
   el.append(root);
 
   /** @param {string} text */
   const send = (text) => model.send({ type: "answer", text });
   show.addEventListener("click", () => model.send({ type: "show" }));
+  hint.addEventListener("click", () => model.send({ type: "hint" }));
 
   const ownWords = () => useWords(model.get("words"), model.get("language"));  // another widget may have drawn since
 
@@ -79,6 +82,7 @@ function render({ model, el }) {
     const status = model.get("status") || "open";
     root.className = `prnb-question prnb-q-${status}`;
     show.hidden = !model.get("can_show");
+    hint.hidden = !model.get("has_hint") || status === "right" || status === "shown";
     const rule = model.get("rule") || "";
     const citation = model.get("citation") || "";
     details.hidden = !rule;
@@ -88,7 +92,8 @@ function render({ model, el }) {
   drawAnswerArea();
   draw();
   const redraw = () => draw();
-  const events = ["change:prompt", "change:feedback", "change:status", "change:can_show", "change:rule", "change:citation"];
+  const events = ["change:prompt", "change:feedback", "change:status", "change:can_show", "change:has_hint", "change:rule",
+    "change:citation"];
   for (const e of events) model.on(e, redraw);
   const rechoose = () => drawAnswerArea();
   model.on("change:choices", rechoose);
