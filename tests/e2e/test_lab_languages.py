@@ -143,7 +143,10 @@ def test_a_course_page_speaks_its_language_in_jupyterlab(lab, browser, code):
         wait_until_every_cell_ran(page)
         walk = page.locator(".prnb-live", has=page.locator(".prnb-narration")).first
         walk.wait_for()
-        assert page.locator(".prnb-question").count() >= 4 and page.locator(".prnb-said").count() >= 20
+        # every widget drawn before the page is read (a widget's view is drawn after its cell ran,
+        # once its module loaded: counted at once, a busy machine could still lack some)
+        page.wait_for_function("() => document.querySelectorAll('.prnb-question').length >= 4"
+                               " && document.querySelectorAll('.prnb-said').length >= 20")
         shown = page.evaluate(SHOWN)
         why = translate("{what} Why: {why}", language=code).split("{why}")[0].replace("{what}", "").strip()
         assert sum(text.count(why) for text in shown) >= 5, f"no walkthrough step with the coach's reason ({why!r})"
