@@ -23,6 +23,9 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 WAIT = 120_000  # ms: a page starts a kernel; CI machines can be busy
 CLICKS = 3000  # a two-player game is a few hundred decisions at most: this only stops a loop
+# what a click changes on a table: its legal choices and its message
+TABLE_SHOWN = """(table) => [...table.querySelectorAll('button.prnb-legal')].map((b) => b.dataset.choice).join('|')
+  + '\\n' + (table.querySelector('.prnb-message-text')?.textContent || '')"""
 
 require_chromium()
 
@@ -90,12 +93,18 @@ def test_the_last_lesson_plays_a_whole_game_by_clicking(voila, page):
         if summary.count():
             break
         button = confirm if confirm.count() else forward
-        if button.count():
-            try:
-                button.first.click(timeout=5_000)
-            except playwright.sync_api.TimeoutError:  # redrawn under the pointer: look again
-                pass
-        page.wait_for_timeout(100)
+        if not button.count():
+            page.wait_for_timeout(100)  # between two draws: look again
+            continue
+        before = table.evaluate(TABLE_SHOWN)
+        try:
+            button.first.click(timeout=5_000)
+            # the next click once the table shows this one's answer (clicking at once hit the old
+            # table's buttons again; a fixed 100 ms was too short under load, and idle time on CI)
+            page.wait_for_function(f"([table, before]) => ({TABLE_SHOWN})(table) !== before",
+                                   arg=[table.element_handle(), before], timeout=5_000)
+        except playwright.sync_api.TimeoutError:  # redrawn under the pointer, or nothing changed: look again
+            pass
     summary.wait_for()
     text = page.locator("body").inner_text()
     assert "Winner:" in text and "printed on buildings" in text
