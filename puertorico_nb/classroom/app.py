@@ -133,17 +133,26 @@ def _use_table_changes(table: Any) -> Any:
 
 @solara.component
 def JoinBanner(table: Any) -> Any:
-    """The code in large letters, a QR code and the address to type, while students may join;
-    once the teacher closes the table to new players, only the code, so the table has the
-    projector's height."""
+    """The code in large letters, a QR code and the address to type, while nobody has joined
+    yet; once a student has, one line: the code and the address, the QR code folded under it (a
+    late student unfolds it), so the table has most of the projector's height; once the teacher
+    closes the table to new players, only the code."""
     _use_table_changes(table)
-    code_style = {"font": f"700 {32 if table.joins_locked else 56}px monospace", "letter-spacing": "0.12em"}
-    with solara.Row(style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}):
+    compact = table.joins_locked or any(seat.taken for seat in table.seats)
+    code_style = {"font": f"700 {32 if compact else 56}px monospace", "letter-spacing": "0.12em"}
+    with solara.Row(style={"align-items": "center", "gap": "24px", "flex-wrap": "wrap"}, classes=["prnb-join"]):
         solara.Text(table.code, style=code_style, classes=["prnb-table-code"])
-        if not table.joins_locked:
-            join_at = f"{RUNNING.public}/?code={table.code}"
+        if table.joins_locked:
+            return
+        join_at = f"{RUNNING.public}/?code={table.code}"
+        words = say("join_at", address=f"{RUNNING.public}/", code=table.code)
+        if compact:  # the address as the fold's title; the QR code inside
+            solara.HTML(tag="details", classes=["prnb-join-fold"], style={"font-size": "20px"},
+                        unsafe_innerHTML=f"<summary>{html.escape(words)}</summary>"
+                                         f"<div class='prnb-join-qr'>{_qr_svg(join_at)}</div>")
+        else:
             solara.HTML(tag="div", unsafe_innerHTML=_qr_svg(join_at), classes=["prnb-join-qr"])
-            solara.Text(say("join_at", address=f"{RUNNING.public}/", code=table.code), style={"font-size": "24px"})
+            solara.Text(words, style={"font-size": "24px"})
 
 
 @solara.component
@@ -158,6 +167,9 @@ def TeacherControls(table: Any, view: SeatView) -> Any:
         redraw()
 
     with solara.Row(style={"flex-wrap": "wrap", "gap": "8px"}, classes=["prnb-teacher"]):
+        if table.over:  # ended or played out: nothing left to pause, take back or hand over
+            EndOrRecord(table, view, redraw)
+            return
         if table.paused:
             solara.Button(say("resume"), on_click=lambda: ask(type="resume"))
         else:

@@ -91,6 +91,7 @@ PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>
 <style>body{{font:18px/1.4 system-ui,sans-serif;max-width:44em;margin:2em auto;padding:0 1em}}
 label{{display:block;margin:.8em 0 .2em}}input,select,button{{font:inherit;padding:.3em .5em}}
+label.check{{display:inline-flex;align-items:center;gap:.4em;margin:.2em 1em .2em 0}}
 .error{{color:#b00020;font-weight:600}}table{{border-collapse:collapse}}td,th{{padding:.2em .6em;text-align:left}}
 .code{{font:700 1.4em monospace;letter-spacing:.1em}}</style></head><body>{body}</body></html>"""
 

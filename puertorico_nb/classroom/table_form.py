@@ -55,11 +55,12 @@ def _game_options(game: str) -> str:
         label = e(translate(option["label"]))
         if option["kind"] == "flag":
             checked = " checked" if option["default"] else ""
-            fields.append(f'<p><input type="checkbox" id="{e(name)}" name="{e(name)}" value="yes"{checked}> '
-                          f'<label for="{e(name)}">{label}</label></p>')
+            # the box inside its label, on one line (a label on its own is a block above its field)
+            fields.append(f'<p><label class="check"><input type="checkbox" id="{e(name)}" name="{e(name)}" '
+                          f'value="yes"{checked}> {label}</label></p>')
         elif option["kind"] == "set":
             boxes = "".join(
-                f'<label><input type="checkbox" name="{e(name)}" value="{e(c["value"])}"'
+                f'<label class="check"><input type="checkbox" name="{e(name)}" value="{e(c["value"])}"'
                 f'{" checked" if c["value"] in option["default"] else ""}> {e(translate(c["label"]))}</label> '
                 for c in option["choices"])
             fields.append(f"<p>{label}: {boxes}</p>")

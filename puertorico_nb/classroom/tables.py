@@ -185,11 +185,13 @@ class Table:
                 "seat": seat, "seat_name": self.seats[seat].name if seat is not None else None,
                 "seats": [s.public() for s in self.seats],
                 # paused or ended: nothing offered, so no choice looks clickable
-                "view": self._bots_marked(self.session.view_for(seat, choices=not (self.paused or self.ended))),
+                "view": self._ended_marked(self._bots_marked(
+                    self.session.view_for(seat, choices=not (self.paused or self.ended)))),
                 "history": list(self.session.history),
                 "paused": self.paused, "over": self.over, "ended": self.ended, "joins_locked": self.joins_locked,
                 "version": self.version, "turn": turn,
-                "your_turn": seat is not None and seat == turn and self.seats[seat].bot is None and not self.paused,
+                "your_turn": seat is not None and seat == turn and self.seats[seat].bot is None and not self.paused
+                and not self.ended,
                 "undo_why": self.session.undo_why, "language": self.session.speaks(),
             }
 
@@ -201,6 +203,19 @@ class Table:
         players = [{**player, "bot": word} if self.seats[number].bot is not None else player
                    for number, player in enumerate(view["players"])]
         return {**view, "players": players}
+
+    def _ended_marked(self, view: dict[str, Any]) -> dict[str, Any]:
+        """`view`, and once the teacher has ended the game, nobody in it to act (the boards' "To
+        act" badges and the header's "To act: Ana" came from the position the game stopped in)."""
+        if not self.ended:
+            return view
+        return {**view, "turn_name": None, "players": [{**player, "to_act": False} for player in view["players"]]}
+
+    def points(self) -> list[tuple[str, int]]:
+        """Each seat's name and points now (the game's own count, hidden chips included): said to
+        every screen once the game is over or ended, when nothing is hidden any more."""
+        scores = self.game.scores()
+        return [(seat.name, int(scores.get(number, 0))) for number, seat in enumerate(self.seats)]
 
     def _check_seat(self, seat: Any) -> None:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)

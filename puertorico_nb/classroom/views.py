@@ -137,8 +137,9 @@ class SeatView(FrontEndAsks, anywidget.AnyWidget):
             self.rule = self._said.get("rule", "")
             self.rule_statement = self._said.get("statement", "")
             self.citation = self._said.get("citation", "")
-            if shown["ended"]:
-                self.message = say("ended")
+            if shown["ended"]:  # who has how many points, by name and number: no other words
+                self.message = " ".join([say("ended"), say("game_over"),
+                                         " · ".join(f"{name} {points}" for name, points in table.points())])
             elif shown["paused"]:
                 self.message = say("paused")
 

@@ -579,24 +579,33 @@ def test_a_cut_connection_and_a_killed_server_lose_nothing(server, browser):
 
 
 def test_once_the_table_is_closed_to_new_players_the_projector_gives_the_table_the_room(server, browser):
-    """The code, QR code and address take a third of a 1366x768 projector; once nobody new may
-    join, the room's projector (and the teacher's) keep only the code and the table moves up."""
-    code = server.new_table("san_juan", players=3, bots=2)
+    """The code, QR code and address take a third of a 1366x768 projector while nobody has joined;
+    once a student has, they fold into one line (the QR code unfolds for a late student); once
+    nobody new may join, the room's projector (and the teacher's) keep only the code."""
+    code = server.new_table("san_juan", players=3, bots=1)
     teachers, room = projector(server, browser, code), projector(server, browser, code, teacher=False)
+    ana = None
     try:
         room.page.wait_for_selector(".prnb-join-qr")
         top = room.page.locator(".prnb-watch").first.bounding_box()["y"]
+        ana = join(server, browser, code, "Ana")
+        room.page.wait_for_selector(".prnb-join-fold")  # a student has joined: one line
+        assert not room.page.locator(".prnb-join-qr").first.is_visible()
+        assert room.page.locator(".prnb-watch").first.bounding_box()["y"] < top - 150
+        room.page.locator(".prnb-join-fold > summary").click()  # a late student: the QR code unfolds
+        room.page.locator(".prnb-join-qr").first.wait_for(state="visible")
         teachers.page.get_by_role("button", name="Close the table to new players").click()
         for screen in (room, teachers):
             screen.page.wait_for_selector(".prnb-join-qr", state="detached")
             assert screen.page.locator(".prnb-table-code").first.inner_text() == code
-        assert room.page.locator(".prnb-watch").first.bounding_box()["y"] < top - 100
+        assert room.page.locator(".prnb-watch").first.bounding_box()["y"] < top - 150
         assert_message_readable(teachers, "Nobody new may join")  # the box once vanished here
         teachers.page.get_by_role("button", name="Open the table to new players").click()
-        room.page.wait_for_selector(".prnb-join-qr")
+        room.page.wait_for_selector(".prnb-join-fold")
     finally:
-        for screen in (teachers, room):
-            screen.close()
+        for screen in (teachers, room, ana):
+            if screen is not None:
+                screen.close()
 
 
 def test_the_teacher_ends_the_game_and_saves_it_as_a_ruling_file(server, browser, tmp_path):
@@ -616,7 +625,12 @@ def test_the_teacher_ends_the_game_and_saves_it_as_a_ruling_file(server, browser
         ana.page.wait_for_function("() => /has ended the game/.test(document.querySelector('.prnb-message-text')"
                                    "?.textContent || '')")
         assert ana.page.locator(LEGAL).count() == 0 and ana.views()[-1]["actions"] == []
-        assert_message_readable(wall, "has ended the game")
+        assert_message_readable(wall, "has ended the game. The game is over. Ana \\d+ · ")
+        # nobody is to act any more, and the teacher has nothing left to pause, take back or hand over
+        ana.page.wait_for_function("() => !document.querySelector('.prnb-badge-act')")
+        wall.page.get_by_role("button", name="Pause").wait_for(state="detached")
+        assert [wall.page.get_by_role("button", name=name).count() for name in
+                ("Pause", "Resume", "Take back the last move", "A bot for Ana", "End the game")] == [0] * 5
         # the link the teacher clicks, fetched by the teacher's own page (its cookie) as the click
         # would (Chromium's download machinery made closing the context hang now and then)
         link = wall.page.get_by_role("link", name="Save the game as a ruling file")

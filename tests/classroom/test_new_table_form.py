@@ -75,3 +75,18 @@ def test_an_option_the_game_does_not_have_is_refused_naming_it(tmp_path):
     with pytest.raises(SetupError, match="edition"):
         classroom.create_table(game, setup)
     assert classroom.tables() == []
+
+
+def test_each_box_sits_inside_its_label_on_one_line():
+    """San Juan's "variant deal" box sat on a line of its own, its label on the next (a label is
+    a block above its field on these pages): every box is now inside its label, which the page
+    draws inline."""
+    import re
+
+    from puertorico_nb.classroom.server import PAGE
+
+    form = new_table_form()
+    boxes = re.findall(r"<input type=\"checkbox\"[^>]*>", form)
+    assert len(boxes) >= 3 and any('name="san_juan.variant_hands"' in box for box in boxes)
+    assert len(re.findall(r'<label class="check"><input type="checkbox"', form)) == len(boxes)
+    assert re.search(r"label\.check\{\{display:inline-flex", PAGE)

@@ -176,9 +176,17 @@ def test_while_paused_or_once_ended_no_choice_is_offered_and_the_page_says_why(c
         assert ana.view["actions"] == [] and ana.message == say("paused")  # nothing looks clickable
         teacher.handle_message({"type": "resume"})
         assert ana.view["actions"] != []
+        assert any(player["to_act"] for player in ana.view["players"]) and ana.view["turn_name"]
         teacher.handle_message({"type": "end"})
         assert table.over and ana.view["actions"] == []
-        assert ana.message == bo.message == wall.message == say("ended")
+        # once ended: nobody to act on any board or in the header, and the points said by name
+        scores = table.game.scores()
+        said = f"{say('ended')} {say('game_over')} " + " · ".join(
+            f"{seat.name} {scores[number]}" for number, seat in enumerate(table.seats))
+        assert ana.message == bo.message == wall.message == said and "Ana" in said and "Bo" in said
+        for view in (ana, bo, wall):
+            assert not any(player["to_act"] for player in view.view["players"]) and view.view["turn_name"] is None
+        assert table.view_for(0)["your_turn"] is False
 
 
 def test_once_ended_the_teacher_records_a_ruling_file_the_check_command_accepts(classroom, tmp_path):
