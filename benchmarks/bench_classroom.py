@@ -7,7 +7,7 @@ of simulated students.
     python benchmarks/bench_classroom.py                               # both
     python benchmarks/bench_classroom.py --light                       # a quick look: 40 simulated, 20 s
     python benchmarks/bench_classroom.py --workers 2                   # the same, tables shared out among 2 workers
-    python benchmarks/bench_classroom.py --bytes 150                   # what each screen is sent per move, and the CPU (in process)
+    python benchmarks/bench_classroom.py --bytes 150                   # what each screen is sent a move, and the CPU (in process)
 
 A benchmark, not a test: one server (``python -m puertorico_nb.classroom``, the bots' pause set
 to 0.05 s), every table Puerto Rico with people in its seats (a bot fills a table of fewer than 3).
