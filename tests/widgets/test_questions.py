@@ -224,7 +224,7 @@ def test_a_questions_own_hint_is_told_before_its_reason_and_zero_said_in_words_i
 def test_a_question_with_a_hint_offers_it_before_any_try():
     """The newcomer's pass: wrong answers had hints, but nothing offered one before a try."""
     q = Question("How many barrels?", 2, why="The smaller of the counts.", hint="Pair each plantation with a circle.")
-    assert q.has_hint and not Question("How many ships?", 3, why="Three ships sail.").has_hint
+    assert q.has_hint and not Question("How many ships?", 3, why="Count the ships on the table.").has_hint
     q._on_msg(q, {"type": "hint"}, [])
     assert q.feedback == "Hint: Pair each plantation with a circle." and q.tries == 0 and q.status == "open"
     assert q.answer("2") and q.show_hint() == "" and q.feedback == "Right: 2."
