@@ -19,7 +19,7 @@ from puertorico_nb.games.san_juan.render.viewmodel import GOOD_WORDS
 from puertorico_nb.widgets import SanJuanTable, TableWidget
 
 from .servers import require_chromium
-from .widget_page import CARD, assert_card_beside, open_widget, serve, settle
+from .widget_page import CARD, COVERS_NEXT, assert_card_beside, open_widget, serve, settle
 
 require_chromium()
 pytestmark = pytest.mark.browser
@@ -59,6 +59,7 @@ def check_every_piece(page, table, selector: str, abilities: dict) -> int:
         piece.focus()
         says_which(page, name, "focus")
         assert_card_beside(piece, want, "focus")
+        assert piece.evaluate(COVERS_NEXT) == [], (name, "the card covers the next choice")
         page.keyboard.press("Escape")
         assert piece.evaluate(CARD) is None  # Escape puts it away
         page.locator(INFO).evaluate("el => { el.textContent = ''; }")
@@ -67,6 +68,13 @@ def check_every_piece(page, table, selector: str, abilities: dict) -> int:
             says_which(page, name, "tap")
             assert_card_beside(piece, want, "tap")
         assert want in (piece.get_attribute("title") or "")
+    # one card at a time, the latest: a card opened by the pointer goes when the focus moves on
+    piece = pieces.first
+    piece.hover()
+    assert piece.evaluate(CARD) is not None
+    page.locator("#here [data-control=undo]").focus()
+    assert piece.evaluate(CARD) is None, "the pointer's card stayed while the focus moved on"
+    page.mouse.move(0, 0)
     return count
 
 

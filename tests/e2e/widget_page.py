@@ -136,6 +136,24 @@ CARD = """(piece) => {
 }"""
 
 
+# what a card opened on `piece` covers of the choices the keyboard reaches next from it: the next
+# button of its group (the arrow keys) and the next Tab stop of the table
+COVERS_NEXT = """(piece) => {
+  const card = document.querySelector('#here .prnb-piece-card');
+  if (!card || !card.matches(':popover-open')) return null;
+  const group = piece.closest('[data-nav]');
+  const around = group ? [...group.querySelectorAll('button')].filter((b) => b.closest('[data-nav]') === group) : [];
+  const stops = [...piece.closest('.prnb').querySelectorAll('button, summary, select, input, [tabindex]')]
+    .filter((el) => el.tabIndex >= 0 && el.getBoundingClientRect().height > 0);
+  const next = [around[around.indexOf(piece) + 1],
+    stops.find((el) => piece.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !piece.contains(el))];
+  const c = card.getBoundingClientRect();
+  return next.filter((el) => el && el !== piece).filter((el) => { const r = el.getBoundingClientRect();
+    return c.left < r.right - 1 && r.left < c.right - 1 && c.top < r.bottom - 1 && r.top < c.bottom - 1; })
+    .map((el) => el.textContent.slice(0, 30));
+}"""
+
+
 def assert_card_beside(piece, want: str, how: str, size: float = 14) -> None:
     """The card beside `piece` (modules/pieces.js) is shown, says `want`, whole and in view."""
     card = piece.evaluate(CARD)

@@ -115,8 +115,32 @@ export function hideCard() {
 }
 
 /**
- * Put `card` beside `piece`: on its right, else its left, else under or over it, always wholly
- * inside the window.
+ * What the card must leave uncovered beside `piece`: the choices the keyboard reaches from it (the
+ * one before and after it in its group, which the arrow keys reach, and the next Tab stop of the
+ * table); a card over them hid the next choice a teacher was about to read out.
+ * @param {HTMLElement} piece
+ * @returns {DOMRect[]}
+ */
+function keptClear(piece) {
+  const group = piece.closest("[data-nav]");
+  const around = group ? [...group.querySelectorAll("button")].filter((b) => b.closest("[data-nav]") === group) : [];
+  const at = around.indexOf(/** @type {HTMLButtonElement} */ (piece));
+  /** @type {Array<Element | undefined>} */
+  const near = at >= 0 ? [around[at - 1], around[at + 1]] : [];
+  const table = piece.closest(".prnb");
+  if (table) {
+    const stops = /** @type {HTMLElement[]} */ ([...table.querySelectorAll("button, summary, select, input, [tabindex]")])
+      .filter((el) => el.tabIndex >= 0 && el.getBoundingClientRect().height > 0);
+    const next = stops.find((el) => piece.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !piece.contains(el));
+    near.push(next);
+  }
+  return near.flatMap((el) => el && el !== piece ? [el.getBoundingClientRect()] : []);
+}
+
+/**
+ * Put `card` beside `piece`, always wholly inside the window: on its right, else its left, else
+ * under or over it, the first of these that covers none of the choices the keyboard reaches next
+ * (keptClear), else the one that covers least of them.
  * @param {HTMLElement} card
  * @param {HTMLElement} piece
  */
@@ -125,16 +149,34 @@ function place(card, piece) {
   const width = card.offsetWidth, height = card.offsetHeight, gap = 6, edge = 4;
   const [roomX, roomY] = [globalThis.innerWidth, globalThis.innerHeight];
   const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) => Math.max(lo, Math.min(v, hi));
-  let left, top;
-  if (at.right + gap + width <= roomX - edge || at.left - gap - width >= edge) {
-    left = at.right + gap + width <= roomX - edge ? at.right + gap : at.left - gap - width;
-    top = clamp(at.top, edge, roomY - height - edge);
-  } else {
-    left = clamp(at.left, edge, roomX - width - edge);
-    top = at.bottom + gap + height <= roomY - edge ? at.bottom + gap : clamp(at.top - gap - height, edge, roomY - height - edge);
+  const beside = clamp(at.top, edge, roomY - height - edge);
+  const across = clamp(at.left, edge, roomX - width - edge);
+  /** @type {Array<[number, number]>} left and top of each place, in the order they are tried */
+  const places = [];
+  if (at.right + gap + width <= roomX - edge) places.push([at.right + gap, beside]);
+  if (at.left - gap - width >= edge) places.push([at.left - gap - width, beside]);
+  if (at.bottom + gap + height <= roomY - edge) places.push([across, at.bottom + gap]);
+  places.push([across, clamp(at.top - gap - height, edge, roomY - height - edge)]);
+  // else beside its whole group (a row of choices: the builder's panel, the role cards)
+  const group = piece.closest("[data-nav]")?.getBoundingClientRect();
+  if (group) {
+    if (group.right + gap + width <= roomX - edge) places.push([group.right + gap, beside]);
+    if (group.left - gap - width >= edge) places.push([group.left - gap - width, beside]);
+    if (group.bottom + gap + height <= roomY - edge) places.push([across, group.bottom + gap]);
+    if (group.top - gap - height >= edge) places.push([across, group.top - gap - height]);
   }
-  card.style.left = `${Math.round(left)}px`;
-  card.style.top = `${Math.round(top)}px`;
+  const clear = keptClear(piece);
+  const covered = (/** @type {[number, number]} */ [left, top]) => clear.reduce((sum, r) =>
+    sum + Math.max(0, Math.min(left + width, r.right) - Math.max(left, r.left))
+      * Math.max(0, Math.min(top + height, r.bottom) - Math.max(top, r.top)), 0);
+  let best = places[0], least = covered(best);
+  for (const spot of places.slice(1)) {
+    if (!least) break;
+    const over = covered(spot);
+    if (over < least) [best, least] = [spot, over];
+  }
+  card.style.left = `${Math.round(best[0])}px`;
+  card.style.top = `${Math.round(best[1])}px`;
 }
 
 /**
@@ -159,13 +201,26 @@ function showCard(info, piece, ability, reason) {
   const follow = () => { if (piece.isConnected) place(card, piece); else hideCard(); };
   const onKey = (/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") hideCard(); };
   const onPress = (/** @type {PointerEvent} */ e) => { if (!piece.contains(/** @type {Node} */ (e.target))) hideCard(); };
+  // one card at a time, the latest pointed at or focused: the focus moving to anything else, or
+  // the pointer moved onto another control, puts this one away (a card opened by the pointer
+  // stayed while the keyboard went on)
+  const elsewhere = (/** @type {Event} */ e) => {
+    const to = /** @type {Element | null} */ (e.target instanceof Element ? e.target : null);
+    if (!to || piece.contains(to)) return;
+    if (e.type === "mouseover" && (!pointedByMove(/** @type {MouseEvent} */ (e)) || !to.closest("button, summary, select, input"))) return;
+    hideCard();
+  };
   document.addEventListener("scroll", follow, true);
   document.addEventListener("keydown", onKey, true);
   document.addEventListener("pointerdown", onPress, true);
+  document.addEventListener("focusin", elsewhere, true);
+  document.addEventListener("mouseover", elsewhere, true);
   shown = { card, piece, stop: () => {
     document.removeEventListener("scroll", follow, true);
     document.removeEventListener("keydown", onKey, true);
     document.removeEventListener("pointerdown", onPress, true);
+    document.removeEventListener("focusin", elsewhere, true);
+    document.removeEventListener("mouseover", elsewhere, true);
   } };
 }
 
