@@ -142,12 +142,13 @@ def test_the_message_says_the_move_and_then_briefly_the_bots_moves_in_order():
     # the whole narration of every move goes to "What happened", in order
     assert len(table.history) == bot_moves + 1 and table.history[0].startswith(said.rstrip("."))
     firsts = [line.rstrip(".").split("; ")[0] for line in table.history[1:]]
-    assert firsts == ["Bo chooses the mayor", "Bo places their colonists", "Cy places their colonists",
-                      "Di places their colonists"]
-    # too long to say whole with Ana's doubloon: the bots' moves in order, the bots that did the
-    # same thing one after another together, and where the rest is
+    # each layout said by where the colonists went (a class could not tell where a bot put them)
+    assert firsts == ["Bo chooses the mayor", "Bo places their colonists on an indigo plantation",
+                      "Cy places their colonists on a corn plantation", "Di places their colonists on a corn plantation"]
+    # too long to say whole with Ana's doubloon: the bots' moves in order, the routine ones left
+    # out first, and where the rest is
     assert len(table.message) <= BRIEF_LIMIT and then.endswith(MORE + ".")
-    assert then == f"Bo chooses the mayor; Bo places their colonists, and so do Cy and Di{MORE}."
+    assert then == f"Bo chooses the mayor; Bo places their colonists on an indigo plantation{MORE}."
 
 
 def test_a_long_message_keeps_the_order_and_says_every_role_and_build():

@@ -35,6 +35,8 @@ BY_KIND: dict[str, Phrase] = {
     "choose_role": Phrase("{who} chooses the {role}", "you choose the {role}"),
     "doubloons": Phrase("{who} gets {amount:count:doubloon}", "you get {amount:count:doubloon}"),
     "place": Phrase("{who} places their colonists", "you place your colonists"),
+    # the mayor's layout, said by where the workers went (a class could not tell where a bot put them)
+    "placed_on": Phrase("{who} places their colonists on {places}", "you place your colonists on {places}"),
     "wharf_load": Phrase("{who} puts {barrels:count:{good} barrel} on the small wharf",
                          "you put {barrels:count:{good} barrel} on the small wharf"),
     "store": Phrase("{who} sets aside {barrels:count:{good} barrel}",
@@ -383,6 +385,41 @@ def _aqueduct(story: _Story, event: Event) -> None:
     story.say(BY_KIND["aqueduct"], event, goods=goods)
 
 
+MANNED_PLANTATIONS = Phrase("{count:count:{tile} plantation}")
+MANNED_QUARRIES = Phrase("{count:count:quarry:quarries}")
+# a long layout is said by its first places and how many more (the message area has three lines)
+PLACES_SAID = 3
+MORE_PLACES = Phrase("{places} and {more:count:other place:other places}")
+
+
+def _placed(story: _Story, event: Event) -> None:
+    """The mayor's layout: the plantations (by kind, counted) and buildings that have workers
+    now, in the order of the board ("Cy places their colonists on 2 corn plantations, a quarry
+    and the small market"), the first three and how many more when there are five or more;
+    none at all (every worker in San Juan) keeps the short clause."""
+    layout = event.data.get("layout")
+    places: list[str] = []
+    manned: dict[str, int] = {}  # tiles with a worker, by kind, in the board's order
+    for tile, workers in getattr(layout, "island", ()) or ():
+        if workers:
+            manned[tile] = manned.get(tile, 0) + 1
+    for tile, count in manned.items():
+        if count == 1:
+            places.append(_space(tile))
+        elif tile == "quarry":
+            places.append(MANNED_QUARRIES.say(count=count))
+        else:
+            places.append(MANNED_PLANTATIONS.say(count=count, tile=_tile(tile)))
+    places += [_space(building) for building, count in getattr(layout, "city", ()) or () if count]
+    if len(places) > PLACES_SAID + 1:
+        said = MORE_PLACES.say(places=comma_list(places[:PLACES_SAID]), more=len(places) - PLACES_SAID)
+        story.say(BY_KIND["placed_on"], event, places=said)
+    elif places:
+        story.say(BY_KIND["placed_on"], event, places=spoken_list(places))
+    else:
+        story.say(BY_KIND["place"], event)
+
+
 def _something(story: _Story, event: Event) -> None:
     """An event this narrator has no words of its own for: said so, in the reader's language, with
     the rule that made it (its id: where to look it up)."""
@@ -398,6 +435,7 @@ SPECIAL: dict[str, Callable[[_Story, Event], None]] = {
     "put": _worker_move, "take_back": _worker_move, "guest_moves": _worker_move, "decline": _decline,
     "load": _load, "vp": _vp, "noble": _noble, "role_doubloons": _role_doubloons,
     "return_plantation": _return_plantation, "pay_in_kind": _pay_in_kind, "aqueduct": _aqueduct,
+    "place": _placed,
 }
 
 
