@@ -588,7 +588,7 @@ def test_every_face_up_tile_is_its_own_button(page, tmp_path):
 
 # a colonist circle's fill and ring, and the colour of the tile it is on
 CIRCLE = """(selector) => { const circle = document.querySelector(selector), style = getComputedStyle(circle);
-  return { fill: style.backgroundColor, ring: style.borderTopColor,
+  return { fill: style.backgroundColor, dot: style.backgroundImage, colour: style.color, ring: style.borderTopColor,
            tile: getComputedStyle(circle.closest('.prnb-tile')).backgroundColor }; }"""
 
 
@@ -633,11 +633,13 @@ def test_the_mayor_places_five_colonists_by_clicking_circles(page, tmp_path):
                 assert page.evaluate(BOX, "#here [data-nav=island] button") == where
 
         click(island.nth(1))  # the indigo plantation
-        # a manned circle and an empty one on the dark tiles (indigo, coffee) differ in fill, not
-        # only in colour: a solid disc and a ring, each standing out from its tile (at least 3:1)
+        # a manned circle and an empty one on the dark tiles (indigo, coffee) differ in shape, not
+        # only in colour: a ring with a dot (a solid white disc read as empty to a newcomer) and a
+        # bare ring, each standing out from its tile (at least 3:1)
         manned, empty = (page.evaluate(CIRCLE, f"#here [data-nav=island] button:nth-child({k}) .prnb-circle") for k in (2, 4))
-        assert empty["fill"] == "rgba(0, 0, 0, 0)" and manned["fill"] != empty["fill"], (manned, empty)
-        assert contrast(manned["fill"], manned["tile"]) >= 3 and contrast(empty["ring"], empty["tile"]) >= 3, (manned, empty)
+        assert empty["fill"] == "rgba(0, 0, 0, 0)" and empty["dot"] == "none", empty
+        assert "radial-gradient" in manned["dot"] and manned["fill"] == "rgba(0, 0, 0, 0)", manned
+        assert contrast(manned["colour"], manned["tile"]) >= 3 and contrast(empty["ring"], empty["tile"]) >= 3, (manned, empty)
         for k in range(3):  # the indigo plant's three circles
             click(city.nth(k))
         click(city.nth(3))  # the small market
