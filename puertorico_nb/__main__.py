@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from .core import registry
-from .core.language import LANGUAGES, check_language
+from .core.language import LANGUAGES, check_language, speak, speak_plural
 from .rulings.position import DEFAULT_GAME
 
 BENCHMARK = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engine.py"
@@ -32,9 +32,9 @@ def _check(args) -> int:
     limits = Limits() if args.max_file_size is None else Limits(max_bytes=args.max_file_size)
     report = check(args.paths, limits=limits)
     if args.json:
-        print(report.to_json())
+        print(report.to_json())  # the contract's English, whatever the language
     else:
-        print(report.text())
+        print(report.text(args.language))
     return report.exit_code
 
 
@@ -62,7 +62,7 @@ def _rules(args) -> int:
     query = " ".join(args.query)
     found = search_rules(query, language=args.language)
     if not found:
-        print(f"no rule matches {query!r}", file=sys.stderr)
+        print(speak("no rule matches {query}", language=args.language, query=repr(query)), file=sys.stderr)
         return 1
     index = None
     if args.exercised:
@@ -70,7 +70,7 @@ def _rules(args) -> int:
         index = shipped_index()
     for rule in found:
         print(entry_text(rule, index, notes=args.notes, language=args.language))
-    print(f"{len(found)} rule{'s' if len(found) != 1 else ''}")
+    print(speak_plural("{n} rule", "{n} rules", len(found), language=args.language))
     return 0
 
 
@@ -204,7 +204,12 @@ def _add_check(sub) -> None:
                                      "2 unreadable or malformed)")
     c.add_argument("paths", nargs="+", metavar="PATH", help="ruling files or folders (searched for "
                                                             "*.yaml, *.yml, *.json)")
-    c.add_argument("--json", action="store_true", help="print one JSON report on stdout")
+    c.add_argument("--json", action="store_true", help="print one JSON report on stdout (its words in English, "
+                                                        "as the format writes them)")
+    c.add_argument("--language", type=_language, default=None, metavar="CODE",
+                   help="print the report in this language: " + ", ".join(LANGUAGES)
+                        + " (default: the package's language, from LANGUAGE or LANG); files, titles, rule ids, "
+                          "exit codes and --json stay as they are")
     c.add_argument("--max-file-size", type=_size, default=None, metavar="SIZE",
                    help="read ruling files up to SIZE (bytes, or with k, M, G: 20M; default 5M); the number "
                         "of values a file may hold grows with it")

@@ -24,7 +24,8 @@ from functools import lru_cache
 from typing import Any
 
 from .core import catalogue
-from .core.language import check_language, component_name, current_language
+from .core.language import check_language, component_name, current_language, speak, speak_plural, translate, using_language
+from .core.words import comma_list
 
 # what the parts of a rule id can name (captain, wharf, gold-mine), in the rules catalogue
 NAME_KINDS = ("role", "building", "card", "good", "term")
@@ -130,21 +131,26 @@ def entry(rule: catalogue.Rule, index: Any = None, language: str | None = None) 
 
 
 def entry_text(rule: catalogue.Rule, index: Any = None, notes: bool = False, language: str | None = None) -> str:
-    """The entry as the command line prints it, its statement in `language` (default: the one spoken now)."""
-    lines = [rule.id, f"    {rule.statement_in(language)}"]
-    if rule.citations:
-        lines += [f"    - {c.book}, section {c.section}" for c in rule.citations]
-    else:
-        lines.append("    - not stated in the rulebooks (our reading)")
-    if notes and rule.note:
-        lines.append(f"    note: {rule.note_in(language)}")
-    if index is not None:
-        e = entry(rule, index)
-        for r in e["rulings"]:
-            steps = ", ".join(map(str, r["steps"]))
-            lines.append(f"    ruling: {r['file']} #{r['index'] + 1} (step{'s' if len(r['steps']) > 1 else ''} "
-                         f"{steps}) {r['title']}")
-        for t in e["tutorials"]:
-            lines.append(f"    tutorial: {t['notebook']}, cell {t['cell']}"
-                         + (f" ({t['heading']})" if t["heading"] else ""))
+    """The entry as the command line prints it, in `language` (default: the one spoken now): the
+    statement, the citations (the books' section names as printed), the note, the rulings (their
+    titles where a ruling has them in that language) and tutorial steps exercising it."""
+    with using_language(language):
+        lines = [rule.id, f"    {rule.statement_in(None)}"]
+        if rule.citations:
+            lines += [f"    - {c.said_in()}" for c in rule.citations]
+        else:
+            lines.append("    - " + translate("not stated in the rulebooks (our reading)"))
+        if notes and rule.note:
+            lines.append("    " + speak("note: {note}", note=rule.note_in(None)))
+        if index is not None:
+            e = entry(rule, index)
+            for r in e["rulings"]:
+                lines.append("    " + speak_plural("ruling: {file} #{number} (step {steps}) {title}",
+                                                   "ruling: {file} #{number} (steps {steps}) {title}", len(r["steps"]),
+                                                   file=r["file"], number=r["index"] + 1, title=r["title"],
+                                                   steps=comma_list([str(step) for step in r["steps"]])))
+            for t in e["tutorials"]:
+                where = dict(notebook=t["notebook"], cell=t["cell"], heading=t["heading"])
+                lines.append("    " + (speak("tutorial: {notebook}, cell {cell} ({heading})", **where) if t["heading"]
+                                       else speak("tutorial: {notebook}, cell {cell}", **where)))
     return "\n".join(lines)

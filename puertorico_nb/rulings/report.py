@@ -93,16 +93,19 @@ class RulingResult:
                 "failed_step": self.failed_step, "expected": _plain(self.expected),
                 "actual": _plain(self.actual), "rule": self.rule, "message": self.message}
 
-    def line(self) -> str:
-        """`PASS captain.yaml #1 The captain ...`, `FAIL ... step 3: expected ... got ... [rule]`."""
-        if self.error:
-            return f"ERROR {self.message}"
-        head = f"{self.status.upper()} {self.file} #{(self.index or 0) + 1} {self.title or '(untitled)'}"
-        if self.passed:
-            return head
-        rule = f" [{self.rule}]" if self.rule else ""
-        return (f"{head} step {self.failed_step}: expected {_brief(self.expected)}, "
-                f"got {_brief(self.actual)}{rule}")
+    def line(self, language: str | None = None) -> str:
+        """`PASS captain.yaml #1 The captain ...`, `FAIL ... step 3: expected ... got ... [rule]`, in
+        `language` (default: the one spoken now; the file, its title and the rule id as written)."""
+        with using_language(language):
+            if self.error:
+                return f"{translate(BADGES[ERROR])} {said(self.message)}"
+            head = (f"{translate(BADGES[self.status])} {self.file} #{(self.index or 0) + 1} "
+                    f"{self.title or translate('(untitled)')}")
+            if self.passed:
+                return head
+            rule = f" [{self.rule}]" if self.rule else ""
+            return speak("{ruling} step {step}: expected {expected}, got {actual}", ruling=head, step=self.failed_step,
+                         expected=_brief(_said_value(self.expected)), actual=_brief(_said_value(self.actual))) + rule
 
     def __str__(self) -> str:
         return self.line()
@@ -155,8 +158,9 @@ class CheckReport:
         """0 every ruling holds, 1 a step failed, 2 a file is unreadable or malformed."""
         return 2 if self.errors else 1 if self.failed else 0
 
-    def summary(self) -> str:
-        return f"{self.passed} passed, {self.failed} failed, {self.errors} error{'s' if self.errors != 1 else ''}"
+    def summary(self, language: str | None = None) -> str:
+        """`3 passed, 1 failed, 0 errors`, in `language` (default: the one spoken now)."""
+        return SUMMARY.say(passed=self.passed, failed=self.failed, errors=self.errors, language=language)
 
     def to_dict(self) -> dict[str, Any]:
         return {"passed": self.passed, "failed": self.failed, "errors": self.errors,
@@ -165,8 +169,9 @@ class CheckReport:
     def to_json(self, **kwargs) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, default=str, **kwargs)
 
-    def text(self) -> str:
-        return "\n".join([r.line() for r in self.rulings] + [self.summary()])
+    def text(self, language: str | None = None) -> str:
+        """The report as the command line prints it, in `language` (default: the one spoken now)."""
+        return "\n".join([r.line(language) for r in self.rulings] + [self.summary(language)])
 
     def __str__(self) -> str:
         return self.text()
@@ -180,7 +185,7 @@ class CheckReport:
         each ruling's title, source and steps as the file writes them."""
         with using_language(language):
             verdict = VERDICTS["ok" if self.ok else "failed" if not self.errors else "errors"]
-            summary = SUMMARY.say(passed=self.passed, failed=self.failed, errors=self.errors)
+            summary = self.summary()
             parts = [_STYLE, f'<div class="prnb-check" lang="{_tag()}"><p><b>'
                      f'{escape(speak("Rulings: {summary}", summary=summary))}</b> {escape(translate(verdict))}</p>']
             parts += [_ruling_html(r, open_=not r.passed) for r in self.rulings]
@@ -202,6 +207,11 @@ def _plain(value: Any) -> Any:
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return str(value)
+
+
+def _said_value(value: Any) -> Any:
+    """An expected or actual value as the reader reads it: the checker's words said, a position's values as they are."""
+    return said(value) if isinstance(value, str) else value
 
 
 def _brief(value: Any, width: int = 160) -> str:
