@@ -267,6 +267,13 @@ def test_hot_seat_hides_the_hand_until_asked(page, server):
     boards = page.locator(".prnb-players .prnb-player-name")
     assert page.locator(".prnb-hand").count() == 0 and boards.all_inner_texts() == ["Ana", "Bo"]
     shot(page, "08_hot_seat_hidden")
+    # projected (presenter mode), the role cards keep their privileges while the hand is hidden
+    page.locator("[data-control=presenter]").click()
+    page.locator(".prnb-sj.prnb-presenter").wait_for()
+    privileges = page.locator("[data-nav=roles] .prnb-role .prnb-muted")
+    assert privileges.count() == 5 and all(p.is_visible() and "privilege" in p.inner_text() for p in privileges.all())
+    page.locator("[data-control=presenter]").click()
+    page.locator(".prnb-sj:not(.prnb-presenter)").wait_for()
     page.get_by_role("button", name="Show hand of Ana").click()
     relay(page, table)
     assert page.locator(".prnb-hand").count() == 1 and boards.all_inner_texts() == ["Ana", "Bo"]
