@@ -90,6 +90,13 @@ def test_the_puerto_rico_start_page_starts_the_game_chosen(voila, page):
     form.get_by_label("Seat 1 played by").select_option("person")
     form.get_by_label("Seat 2 played by").select_option("greedy")
     form.get_by_label("Seat 3 played by").select_option("coach")
+    # each seat's choice shows its option whole ("Coach bot (the stronges" was cut): the select is
+    # wider than its option's text by at least its arrow and padding
+    room = form.locator(".prnb-start-seat select").evaluate_all("""els => els.filter((el) => el.offsetWidth).map((el) => {
+      const c = document.createElement('canvas').getContext('2d'); c.font = getComputedStyle(el).font;
+      return [el.options[el.selectedIndex].text, el.clientWidth - c.measureText(el.options[el.selectedIndex].text).width]; })""")
+    assert len(room) == 3 and all(spare >= 32 for _, spare in room), room
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")  # nothing wider than the page
     selection = form.get_by_label("Expansion buildings in play")
     assert selection.is_disabled()  # it matters only with an expansion
     form.get_by_label("New Buildings").check()
