@@ -220,6 +220,7 @@ PAGE_WORDS = QUESTION_WORDS + (
     N_("Score so far"),
     N_("Round {round}"),
     N_("Round {round} begins"),
+    N_("Arrow keys choose within “{group}”."),
     N_("Bots' pace"),
     N_("Play on"),
     N_("Pause"),

@@ -138,6 +138,9 @@ def test_after_a_move_the_focus_is_on_the_next_likely_choice_and_tab_goes_by_gro
                 break
         else:
             pytest.fail("Tab never reached the role cards")
+        # seven cards, one Tab stop: the info line says the arrow keys reach the rest (and only once)
+        said = page.locator("#here .prnb-hint-text").inner_text()
+        assert said.endswith("Arrow keys choose within “Roles”.") and said.count("Arrow keys") == 1, said
         for _ in range(8):
             if page.evaluate("() => document.activeElement?.textContent").startswith("Builder"):
                 break

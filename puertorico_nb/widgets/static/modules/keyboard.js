@@ -1,6 +1,8 @@
 // @ts-check
 // The keyboard inside a table: arrow keys within a group of choices, one Tab stop per group.
 
+import { h, say } from "./dom.js";
+
 const NAV_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 /** A group of at most this many choices has each legal one a Tab stop (the goods a craftsman may take, the
  * captain's loads, a hand of cards): Tab went from its first straight to Pass, with nothing saying
@@ -40,7 +42,26 @@ export function arrowKeys(root) {
     e.stopPropagation();
   };
   root.addEventListener("keydown", onKey);
-  return () => root.removeEventListener("keydown", onKey);
+  root.addEventListener("focusin", sayArrowKeys);
+  return () => { root.removeEventListener("keydown", onKey); root.removeEventListener("focusin", sayArrowKeys); };
+}
+
+/**
+ * A group whose choices are not all Tab stops (the role cards of 4 and 5 players, the market, the
+ * mayor's circles) says so when the keyboard reaches it: the info line, which the focused choice
+ * has just filled, ends with "Arrow keys choose within “Roles”." (Tab went on to the next group
+ * and a teacher never found the rest).
+ * @param {FocusEvent} e
+ */
+function sayArrowKeys(e) {
+  const target = /** @type {HTMLElement} */ (e.target);
+  const group = target instanceof HTMLButtonElement ? target.closest("[data-nav]") : null;
+  if (!group || group.hasAttribute("data-every-choice") || !target.matches(":focus-visible")) return;
+  const buttons = [...group.querySelectorAll("button")].filter((b) => b.closest("[data-nav]") === group);
+  const line = target.closest(".prnb")?.querySelector(".prnb-hint-text");
+  if (buttons.length < 2 || !line || line.querySelector(".prnb-arrow-keys")) return;
+  const name = group.getAttribute("aria-label") || "";
+  line.append(" ", h("span", { class: "prnb-arrow-keys" }, say("Arrow keys choose within “{group}”.", { group: name })));
 }
 
 /**
