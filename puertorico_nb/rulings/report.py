@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from ..core.language import N_, speak, translate, using_language
+from ..core.language import N_, SOURCE_LANGUAGE, current_language, speak, translate, using_language
 from ..core.words import Phrase
 
 PASS, FAIL, ERROR, NOT_RUN = "pass", "fail", "error", "not run"
@@ -40,11 +40,17 @@ class Listed(str):
         return "; ".join(said(item) for item in self.items)
 
 
+SEATS_SHOWN = 8  # more than any game seats
+
+
 def said(text: Any) -> str:
     """A message of the report in the current language: a ``core.words.Reason`` (or ``Listed``)
-    said whole; the files' own words, and anything else, as written."""
+    said whole, its seats numbered from 0 as the ruling files number them ("player 0" in English,
+    as ``str()`` says it); the files' own words, and anything else, as written."""
     say = getattr(text, "said", None)
-    return str(say()) if callable(say) else str(text)
+    if not callable(say) or current_language() == SOURCE_LANGUAGE:
+        return str(text)
+    return str(say([speak("Player {number}", number=seat) for seat in range(SEATS_SHOWN)]))
 
 
 @dataclass

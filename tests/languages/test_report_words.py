@@ -53,6 +53,9 @@ def test_the_report_keeps_the_contracts_english():
     assert "'act' is not an action of this game: " in data[5]["message"]
     english = report.to_html("en")
     assert "Rulings: 1 passed, 4 failed, 1 error" in english and "(some cannot be run)" in english
+    # seats as the ruling files number them, from 0, in every language (the steps say "player: 1")
+    assert "got illegal: it is player 0's decision, not player 1's" in report.text("en")
+    assert "플레이어 0" in report.text("ko") and "플레이어 0" in report.to_html("ko")
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
