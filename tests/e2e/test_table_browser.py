@@ -315,6 +315,10 @@ def test_a_refusal_and_its_why_never_move_the_table(page, tmp_path, kind):
         # two whole lines of the refusal, with nothing drawn over them ("why", "more below")
         parts = page.evaluate(MESSAGE_PARTS)
         assert parts["lines"] >= 1.95 and parts["over"] == [], parts
+        # each barrel chip of the supply on one line ("corn 10" broke in two at 1024 px)
+        chips = page.evaluate("() => [...document.querySelectorAll('#here .prnb-barrel')].map((el) => [el.textContent,"
+                              " el.getClientRects().length, el.offsetHeight / parseFloat(getComputedStyle(el).lineHeight)])")
+        assert all(rects == 1 and lines < 1.5 for _, rects, lines in chips) and (chips or kind == "san_juan"), chips
         assert page.evaluate(BOX, watched) == before  # the refusal and its summary line took no room
         why = page.locator("#here .prnb-why")
         why.locator("summary").click()

@@ -241,7 +241,7 @@ function supply(vm, tableChoice, ctx) {
     box.appendChild(stat(say("Quarries"), vm.quarries));
   }
   box.appendChild(stat(say("Plantation stack"), vm.plantations.stack));
-  const barrels = h("span", { class: "prnb-stat" }, `${say("Barrels")} `);
+  const barrels = h("span", { class: "prnb-stat prnb-barrels" }, `${say("Barrels")} `);
   for (const [good, n] of Object.entries(vm.goods_supply)) {
     barrels.appendChild(h("span", { class: `prnb-barrel ${goodClass(good)}` }, `${goodName(vm, good)} ${n}`));
   }
