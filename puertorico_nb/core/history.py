@@ -157,6 +157,20 @@ class GameHistory:
         return ""
 
     @staticmethod
+    def _reshuffle_hidden(state: Any, rng: random.Random) -> None:
+        """Put what lies face down in `state` in a new order drawn by `rng`. Each game with
+        face-down parts says how."""
+
+    def with_hidden_reshuffled(self: G, rng: random.Random) -> G:
+        """A copy at this position with its face-down parts in a new order (a draw pile, a tile
+        stack): a judged exercise tried again starts from it, so what a wrong try turned up tells
+        nothing of what the next try draws. Nothing to redo; the moves before stay as they were."""
+        copy = self.clone()
+        self._reshuffle_hidden(copy.state, rng)
+        copy._redo = []
+        return copy
+
+    @staticmethod
     def _parse(action: Any) -> Any:
         raise NotImplementedError
 

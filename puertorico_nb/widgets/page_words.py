@@ -30,6 +30,7 @@ QUESTION_WORDS = (N_("Question:"), N_("Check"), N_("Show the answer"), N_("The r
 
 PAGE_WORDS = QUESTION_WORDS + (
     N_("This choice"),
+    N_("Try again"),
     N_("Not allowed: {label}. {why}"),
     N_("{label}: {does}"),
     N_("{label}."),

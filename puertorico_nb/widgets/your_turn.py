@@ -4,7 +4,8 @@ The learner plays the next move on the table. A move the rules forbid is refused
 as always, with its reason. A legal move is compared with the book's: the same move is praised
 with the reason for it; another one is answered with the book's move and why it is better (or
 what the book wanted to show), and Undo gives another try (unless the move turned up something
-hidden, such as cards drawn: then that try stands, and the message says so). The book's move
+hidden, such as cards drawn: then Undo is off, and "Try again" starts the exercise over with what
+lies face down shuffled anew, so the wrong try's draws tell nothing). The book's move
 stays on the Python side until the learner has moved. ``SanJuanYourTurn`` does the same on the
 San Juan table, and ``judged_table`` picks the one for a game.
 
@@ -66,6 +67,12 @@ class JudgedMove(traitlets.HasTraits):
 
         def _moves_to_take_back(self) -> int: ...
 
+        _rng: Any
+
+        def _looking_back(self) -> bool: ...
+
+        def _speak_again(self) -> None: ...
+
     def _judge(self, game, book_move: dict | list[dict], why: str, whose: str) -> None:
         """Remember what to judge against (before the table starts: bots may move at once).
         ``book_move`` may be a list: moves of one player in a row, judged as one decision (the
@@ -121,6 +128,29 @@ class JudgedMove(traitlets.HasTraits):
             return NOTHING_TO_UNDO
         return super()._undo_refusal()  # type: ignore[misc]
 
+    def _requests(self) -> dict:
+        return {**super()._requests(), "try_again": lambda content: self.try_again()}  # type: ignore[misc]
+
+    def try_again(self) -> bool:
+        """Start the exercise over at its decision, with what lies face down (a draw pile's order,
+        a tile stack) shuffled anew: Undo may not take back a try that turned up cards, and the
+        old order must not come back either (the learner saw what it drew)."""
+        with using_language(getattr(self, "language", "") or None):
+            if self._looking_back():
+                return False
+            if len(self.game.log) == self._at:
+                self._say(translate("Nothing to try again yet: the exercise is at its start."))
+                return False
+            game = self._before.with_hidden_reshuffled(self._rng)
+            self._judge(game, self._book, self._why, self._whose)  # the book's position, from the new order
+            self.game = game
+            self._judged = None
+            self.verdict = ""
+            self._name_book_move()
+            self._speak_again()  # the story and the table from the start position
+            self._say(translate("The exercise starts again; what lies face down was shuffled anew."))
+        return True
+
     def _name_book_move(self) -> None:
         if self._at != len(self.game.log):
             self._book_label = ""
@@ -164,7 +194,8 @@ class JudgedMove(traitlets.HasTraits):
             self._say(f"{narration} {speak(said[1], why=self._why)}")
         else:
             closed = self._undo_refusal()
-            again = speak("This try stands: {why}.", why=translate(closed)) if closed else speak("Press Undo to try again.")
+            again = (speak("Press Try again for another try: the exercise starts over, with what lies face down "
+                           "shuffled anew.") if closed else speak("Press Undo to try again."))
             self._say(f"{narration} {speak(said[2], move=self._book_label, why=self._why)} {again}")
 
 
@@ -192,6 +223,8 @@ class SanJuanYourTurn(JudgedMove, SanJuanTable):
     ([1, 2], True, 'different')
     >>> turn.undo(), turn.undo_why   # the sale drew cards: taking it back would show what comes next
     (False, 'cards were drawn since')
+    >>> turn.try_again(), turn.verdict, len(turn.game.log) == len(play(trader, 1).log)  # the start, reshuffled
+    (True, '', True)
     >>> again = SanJuanYourTurn(play(trader, 1), moves(trader)[1], why="Her three best-paid goods.")
     >>> again.act(moves(trader)[1]), again.verdict
     (True, 'right')

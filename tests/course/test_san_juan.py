@@ -7,7 +7,7 @@ import pytest
 
 import anywidget  # noqa: F401 (the judged table is a widget)
 
-from puertorico_nb import SanJuanGame
+from puertorico_nb import Game, SanJuanGame
 from puertorico_nb.course.san_juan import (FAMILIES, bot_game, coached, cost, example, largest, moves, play,
                                            role_picks, scene, score_sheet_in_words, setup_table, table,
                                            violet_families)
@@ -83,11 +83,31 @@ def test_the_judged_table_for_san_juan_judges_the_first_move_only():
     assert turn.verdict == ""  # a refused move is not judged
     assert turn.act({"player": 0, "sell": ["sugar_mill"]}) and turn.verdict == "different"
     assert "the book's move is" in turn.message and "Her best-paid goods." in turn.message
-    # the sale drew cards: this try stands (Undo would let her sell again knowing them)
-    assert "This try stands: cards were drawn since." in turn.message and not turn.can_undo
+    # the sale drew cards: Undo is off (it would let her sell again knowing them); Try again
+    # starts the exercise over with the draw pile shuffled anew, and the right move is then judged
+    assert "Press Try again" in turn.message and "This try stands" not in turn.message and not turn.can_undo
     assert not turn.undo() and turn.verdict == "different"
-    again = judged_table(play(trader, 1), moves(trader)[1], why="Her best-paid goods.", names=["Ana", "Bo", "Cy"])
-    assert again.act(moves(trader)[1]) and again.verdict == "right"
+    start = play(trader, 1)
+    turn.handle_message({"type": "try_again"})
+    assert turn.verdict == "" and turn.game.log == start.log and not turn.can_undo
+    assert turn.game.state.players[0].to_dict() == start.state.players[0].to_dict()  # her hand and buildings as at the start
+    assert sorted(turn.game.state.deck) == sorted(start.state.deck) and turn.game.state.deck != start.state.deck
+    assert turn.act(moves(trader)[1]) and turn.verdict == "right" and "Right: that is the book's move" in turn.message
+
+
+def test_a_judged_puerto_rico_exercise_tried_again_after_a_refill_reshuffles_the_stack():
+    settler = Game(players=3, seed=1)
+    for action in ({"player": 0, "choose_role": "settler"}, {"player": 0, "settle": "quarry"},
+                   {"player": 1, "settle": "coffee"}):
+        settler.apply(action)
+    start = settler.clone()  # (the table plays on the game it is given)
+    turn = judged_table(settler, {"player": 2, "settle": "sugar"}, why="x", names=["Ana", "Bo", "Cy"])
+    assert not turn.try_again() and turn.message == "Nothing to try again yet: the exercise is at its start."
+    assert turn.act({"player": 2, "settle": "indigo"}) and turn.verdict == "different" and not turn.can_undo
+    assert "Press Try again" in turn.message  # the row was refilled from the face-down stack
+    assert turn.try_again() and turn.game.log == start.log and turn.game.state.face_up == start.state.face_up
+    assert sorted(turn.game.state.stack) == sorted(start.state.stack) and turn.game.state.stack != start.state.stack
+    assert turn.act({"player": 2, "settle": "sugar"}) and turn.verdict == "right"
 
 
 def test_a_judged_table_refuses_an_illegal_book_move_and_picks_the_game():

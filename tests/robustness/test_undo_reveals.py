@@ -213,7 +213,7 @@ def test_a_judged_san_juan_exercise_keeps_a_sale_that_drew_cards():
     trader = example("sanjuan_trader")
     turn = SanJuanYourTurn(play(trader, 1), moves(trader)[1], why="Her best-paid goods.", names=["Ana", "Bo", "Cy"])
     assert turn.act({"player": 0, "sell": ["sugar_mill"]}) and turn.verdict == "different"
-    assert "This try stands: cards were drawn since." in turn.message and "Press Undo" not in turn.message
+    assert "Press Try again" in turn.message and "Press Undo" not in turn.message
     _refused_at_the_table(turn, "cards were drawn since")
 
 

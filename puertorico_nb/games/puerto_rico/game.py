@@ -56,6 +56,7 @@ class Game(GameHistory):
     POSITION = State
     VALIDATE = staticmethod(validate)
     _reveals = staticmethod(hidden.revealed)  # what a move turned up from the face-down stack
+    _reshuffle_hidden = staticmethod(hidden.reshuffle_hidden)  # a judged exercise tried again
 
     def __init__(self, players: int = 4, *, seed: int | None = 0, edition: str = "icelandic",
                  expansions: tuple[str, ...] = (), governor: int = 0, options: Options | None = None,

@@ -5,6 +5,7 @@ the position before it would let a player choose again knowing which tiles come 
 """
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from puertorico_nb.core.language import N_
@@ -41,3 +42,14 @@ def _shown_to_the_seat_acting(state: State) -> str | None:
     if state.phase != "settler" or state.turn is None:
         return None
     return hidden_tile_seen_by(state, state.turn)
+
+
+def reshuffle_hidden(state: State, rng: random.Random) -> None:
+    """Put the face-down plantation stack in a new order drawn by `rng` (and the seed of later
+    reshuffles of its discards); a top tile already shown to the seat acting stays on top. A
+    judged exercise tried again starts from such a copy, so nothing a wrong try turned up carries over."""
+    shown = state.stack[-1:] if _shown_to_the_seat_acting(state) is not None else []  # the top is the last tile
+    rest = state.stack[:len(state.stack) - len(shown)]
+    rng.shuffle(rest)
+    state.stack = rest + shown
+    state.seed = rng.randrange(2**31)

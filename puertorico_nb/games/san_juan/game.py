@@ -56,6 +56,7 @@ class SanJuanGame(GameHistory):
     LegalActions = LegalActions
     _parse = staticmethod(parse)
     _reveals = staticmethod(hidden.revealed)  # what a move turned up from the face-down piles
+    _reshuffle_hidden = staticmethod(hidden.reshuffle_hidden)  # a judged exercise tried again
     state: State
 
     def _random_action(self, rng: random.Random) -> Action:

@@ -6,6 +6,7 @@ the councillor's cards, takes her choice back, and knows what the prospector wou
 """
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from puertorico_nb.core.language import N_
@@ -33,3 +34,15 @@ def revealed(before: State, after: State, events: list[Event]) -> str:
     if any(e.kind == "tile" for e in events):  # (it may lie face down again when the move ends)
         return TILE
     return ""
+
+
+def reshuffle_hidden(state: State, rng: random.Random) -> None:
+    """Put what lies face down in a new order drawn by `rng`: the draw pile, the trading-house
+    tiles under a tile turned up, and the seed of later reshuffles of the discards. A judged
+    exercise tried again starts from such a copy, so nothing a wrong try drew carries over."""
+    rng.shuffle(state.deck)
+    kept = 1 if state.tile_up and state.tiles else 0  # a tile lying face up stays where all can see it
+    rest = state.tiles[kept:]
+    rng.shuffle(rest)
+    state.tiles = state.tiles[:kept] + rest
+    state.seed = rng.randrange(2**31)

@@ -324,6 +324,10 @@ export function tableControls(model, story, gameOver, className, prefix, selecti
   }
   const controls = [
     undo,
+    // a judged exercise after a wrong try: its start again, what lies face down shuffled anew
+    // (Undo may be off: the try drew cards)
+    ...(model.get("verdict") === "different"
+      ? [control(say("Try again"), "try_again", !looking, () => model.send({ type: "try_again" }), back)] : []),
     control(say("Redo"), "redo", !looking && model.get("can_redo"), () => model.send({ type: "redo" }), looking ? back : say("nothing to redo")),
     control(say("Record as ruling"), "record", !looking, () => model.send({ type: "record" }), back),
     // the coach's move for the player to act, with its reason in words (said in the message area)
