@@ -293,6 +293,31 @@ export function storyTeller(model, redraw) {
   };
 }
 
+/** @type {WeakMap<object, { decision: string, said: string }>} */
+const reasonsShown = new WeakMap();
+
+/**
+ * The Undo-off reason's text to keep room for, hidden, when the reason went away within the same
+ * player's decision: a step of a move (the trader's good picked) makes Undo usable for that step,
+ * and the line under the controls vanishing moved the choices 19 px up under the pointer. A new
+ * decision (another player, phase or round) lets the room go.
+ * @param {any} model
+ * @param {string} said the reason shown now ("" if none)
+ * @returns {string}
+ */
+function keptReason(model, said) {
+  const view = model.get("view") || {};
+  const decision = JSON.stringify([view.round, view.phase, view.turn]);
+  const before = reasonsShown.get(model);
+  if (said) {
+    reasonsShown.set(model, { decision, said });
+    return "";
+  }
+  if (before && before.decision === decision) return before.said;
+  reasonsShown.delete(model);
+  return "";
+}
+
 /**
  * A table's controls: Undo, Redo, Record as ruling, Hint, the presenter switch, then the bar of
  * the bots' moves or the replay. While a
@@ -317,8 +342,10 @@ export function tableControls(model, story, gameOver, className, prefix, selecti
   // a whole sentence ("Undo is off: cards were drawn since."): the reason alone read as a loose
   // fragment
   const whySaid = why ? say("Undo is off: {why}.", { why }) : "";
-  const undoWhy = why ? h("span", { class: "prnb-undo-why", dir: "auto", title: whySaid }, whySaid) : null;
-  if (undoWhy) {
+  const kept = keptReason(model, whySaid);
+  const undoWhy = whySaid ? h("span", { class: "prnb-undo-why", dir: "auto", title: whySaid }, whySaid)
+    : kept ? h("span", { class: "prnb-undo-why prnb-undo-why-kept", "aria-hidden": "true" }, kept) : null;
+  if (whySaid && undoWhy) {
     undoWhy.id = `${prefix}-undo-why`;
     undo.setAttribute("aria-describedby", undoWhy.id);
   }
