@@ -32,13 +32,14 @@ from ..core import words
 from ..core.actions import shown
 from ..core.errors import IllegalAction, MalformedAction
 from ..core.history import NOTHING_TO_UNDO
-from ..core.language import N_, check_language, current_language, speak, speak_plural, translate, using_language
+from ..core.language import N_, check_language, current_language, format_message, speak, speak_plural, translate, using_language
 from ..core.words import name_seats
 from .messages import BotMove, shortened, then
 from .story import Line, Story, line, position_at, story_text
 
 HISTORY = 40  # narration lines kept for the front end's "What happened"
 BOT_MOVE_LIMIT = 20000  # a whole game is far fewer; this only guards against a loop
+TAKEN_BACK_LISTED = 3  # moves an undo names one by one; past that, the first and who moved after it
 PUBLISHED_KEPT = 64  # published positions remembered: a click drawn for an older one is stale
 # What a session does on request, each said in the table's own language (``TableSession.language``):
 # these methods, wherever a session class defines them, run inside ``using_language``.
@@ -503,16 +504,40 @@ class TableSession:
             self._say(translate("There is nothing to undo.") if why == NOTHING_TO_UNDO
                       else speak("Nothing was taken back: {why}.", why=translate(why)))
             return False
-        more = iter(range(self._moves_to_take_back() - 1))  # the bots' moves before it, counted above
+        count = self._moves_to_take_back()
+        said = self._taken_back(count)
+        more = iter(range(count - 1))  # the bots' moves before it, counted above
         return self._step_history(True, self.game.undo, lambda: next(more, None) is not None, "",
-                                  N_("Took back the last move."))
+                                  said)
+
+    def _taken_back(self, count: int) -> str:
+        """What an undo of the last `count` moves of the log takes back, in words: how many
+        decisions and each one's first clause, the latest first ("Took back 2 moves: Cleo chooses
+        the settler; Ana places her colonists ..."); past three, the first decision taken back and
+        who moved after it. Story lines never name a hidden card."""
+        self._story.follow(self.game.log, self._tell_again)
+        told = [line for _, line in self._story.told[len(self._story.told) - count:] if line]
+        if not told:
+            return translate("Took back the last move.")
+        # a line's first clause, cut where the language joins clauses and ends a sentence
+        joiner = format_message(translate("{clauses}; {clause}"), clauses="\0", clause="\0").strip("\0")
+        stop = format_message(translate("{clauses}."), clauses="\0").split("\0")[-1]
+        moves = [line["text"].split(joiner)[0].removesuffix(stop) for line in reversed(told)]
+        if len(moves) <= TAKEN_BACK_LISTED:
+            return speak_plural("Took back {n} move: {moves}.", "Took back {n} moves: {moves}.", len(moves),
+                                moves=words.clause_list(moves))
+        after = list(dict.fromkeys(words.seat_name(self.names, line["seat"]) for line in told[1:]))
+        return speak_plural("Took back {n} move: {move}, and what {names} did after it.",
+                            "Took back {n} moves: {move}, and what {names} did after it.", len(moves),
+                            move=moves[-1], names=words.spoken_list(after))
 
     def redo(self) -> bool:
         """Play again what was taken back (with the bot moves that followed)."""
         return self._step_history(self.game.can_redo, self.game.redo, lambda: self.game.can_redo,
-                                  N_("There is nothing to redo."), N_("Played the move again."))
+                                  N_("There is nothing to redo."), translate("Played the move again."))
 
     def _step_history(self, possible, step, more, nothing: str, done: str) -> bool:
+        """Undo or redo: `step` while `more` and a bot is to act, then say `done` (in words)."""
         if self._looking_back():
             return False
         if not possible:
@@ -521,7 +546,7 @@ class TableSession:
         step()
         while more() and self._bot_to_act():
             step()
-        self._say(translate(done))
+        self._say(done)
         self._play_bots()
         self._after_moves()
         self.refresh()

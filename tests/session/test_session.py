@@ -204,3 +204,46 @@ def test_a_hint_names_the_control_to_mark_until_the_next_message_or_move(session
     assert session.hinted == {}
     session.handle_message({"type": "hint"})
     assert session.act(session.hinted["target"]) and session.hinted == {}
+
+
+
+@pytest.mark.parametrize("language, counted, summed", [
+    ("en", "Took back 3 moves: ", "Took back 5 moves: Ana chooses the prospector, and what Bo, Cleo and Di did after it."),
+    ("nl", "3 zetten zijn teruggenomen: ",
+     "5 zetten zijn teruggenomen: Ana kiest de rol goudzoeker, en wat Bo, Cleo en Di daarna deden.")])
+def test_undo_says_how_many_moves_it_took_back_and_whose(language, counted, summed):
+    """Undo takes back a person's decision and the bots' moves after it, and says so: the count and
+    each move (latest first, who made it), never only "the last move"; past three moves, the
+    person's decision and who moved after it."""
+    session = PuertoRicoSession(players=2, seed=3, names=["Ana", "Cleo"], bots=[1], language=language)
+    session.act({"player": 0, "choose_role": "prospector"})
+    told = [line["text"] for line in session.story]
+    assert session.undo() and session.game.log == [] and len(told) == 3
+    said = session.message
+    assert said.startswith(counted) and "Cleo" in said and "Ana" in said
+    places = [said.index(text.split("; ")[0].rstrip(".")) for text in reversed(told)]
+    assert places == sorted(places)  # every move taken back by its first clause, the latest first
+    session = PuertoRicoSession(players=4, seed=3, names=NAMES[:2] + ["Cleo", "Di"], bots=[1, 2, 3], language=language)
+    session.act({"player": 0, "choose_role": "prospector"})
+    assert session.undo() and session.message == summed
+
+
+def test_a_hot_seat_screen_says_the_councillor_draws_until_the_hand_is_shown():
+    """With every hand hidden the councillor has not looked at the drawn cards: the screen says
+    they are drawn and whose the screen is next, never that someone is looking at them."""
+    session = SanJuanSession(game=SanJuanGame(players=3, seed=3, governor=0), names=NAMES[:3], hotseat=True)
+    seen_note = False
+    while len(session.game.log) < 200 and not seen_note:
+        seat = session.game.turn
+        view = session.view
+        if session.game.state.drawn and view["seat"] is None:
+            count, name = len(session.game.state.drawn), NAMES[seat]
+            assert view["drawn"] is None and view["drawn_count"] == count
+            assert view["drawn_note"] == f"{name} draws {count} cards; pass the screen to {name}."
+            seen_note = True
+        else:
+            assert view["drawn_note"] == ""
+        assert session.show_hand(seat)
+        assert session.view["drawn_note"] == ""  # the hand is shown: the cards are in view
+        assert session.random_move()
+    assert seen_note

@@ -467,8 +467,9 @@ function drawTable(vm, sel, ctx, io, side = []) {
   if (vm.drawn && vm.drawn.length) {
     if (!drawnInPanel) decide.appendChild(openCards(say("Your councillor cards"), vm.drawn, keepChoices, ctx));
   } else if (vm.drawn_count) {
-    decide.appendChild(h("p", { class: "prnb-muted prnb-section" },
-      say("{name} is looking at {count:count:drawn card}.", { name: vm.turn_name, count: vm.drawn_count })));
+    // a hot-seat screen with every hand hidden: nobody is looking yet (the view model says so)
+    decide.appendChild(h("p", { class: "prnb-muted prnb-section" }, vm.drawn_note
+      || say("{name} is looking at {count:count:drawn card}.", { name: vm.turn_name, count: vm.drawn_count })));
   }
   if (vm.build) {
     // the builder's pass sits in the build panel, with the build itself: one panel for the decision

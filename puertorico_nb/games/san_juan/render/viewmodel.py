@@ -110,6 +110,17 @@ def seen_by(game: SanJuanGame, seat: int | None) -> dict[str, Any]:
 
 
 # -- the table ----------------------------------------------------------------------------------
+def _drawn_note(seen: dict, names: Sequence[str], turn: int | None, screen_passed_on: bool) -> str:
+    """What the screen says of the councillor's cards it does not show (the front end says "{name}
+    is looking at ..." when this is empty). On a hot-seat screen with every hand hidden nobody has
+    looked at them yet: the player draws them once the screen is theirs."""
+    drawn = seen["drawn"]
+    if not screen_passed_on or turn is None or isinstance(drawn, list) or not drawn:
+        return ""
+    return speak_plural("{name} draws {n} card; pass the screen to {name}.",
+                        "{name} draws {n} cards; pass the screen to {name}.", drawn, name=names[turn])
+
+
 def sanjuan_view_model(game: SanJuanGame, seat: int | None = None, names: Sequence[str | None] | None = None,
                        version: int = 0, with_actions: bool = True, hotseat: bool = False) -> dict[str, Any]:
     """The San Juan table as `seat` sees it (None: a spectator, who sees no hand).
@@ -152,6 +163,7 @@ def sanjuan_view_model(game: SanJuanGame, seat: int | None = None, names: Sequen
         "discard_size": seen["discard_size"],
         "drawn": [card(card_name) for card_name in seen["drawn"]] if isinstance(seen["drawn"], list) else None,
         "drawn_count": len(seen["drawn"]) if isinstance(seen["drawn"], list) else seen["drawn"],
+        "drawn_note": _drawn_note(seen, shown_names, turn, hotseat and seat is None),
         "revealed": [card(card_name) for card_name in seen["revealed"]],
         "players": [_player(seen, player_seat, shown_names[player_seat], state) for player_seat in range(count)],
     }
