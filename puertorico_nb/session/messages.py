@@ -75,9 +75,14 @@ def brief(said_clauses: list[str], bot_moves: list[BotMove], names: list[str]) -
     kept = [(j, bot_moves[j]) for j in sorted(chosen)]
     parts = _alike_in_order(kept, names)
     if not parts:  # not one move fits: at least who moved, in order ("Then the bots moved" said nothing)
+        said = capitalised(clause_list(own))
         movers = [names[seat] for seat in dict.fromkeys(move.seat for move in bot_moves) if seat < len(names)]
-        return speak("{said}. Then {names} moved{more}.", said=capitalised(clause_list(own)),
-                     names=words_and(movers), more=translate(MORE))
+        if movers and all(names[seat].strip() for seat in {move.seat for move in bot_moves} if seat < len(names)):
+            return speak("{said}. Then {names} moved: see What happened.", said=said, names=words_and(movers))
+        # nobody to name (a table without names): a whole sentence all the same, never "Then moved"
+        return speak_plural("{said}. Then {count} more move: see What happened.",
+                            "{said}. Then {count} more moves: see What happened.", len(bot_moves),
+                            said=said, count=len(bot_moves))
     left_out = len(kept) < len(bot_moves)
     # then as much of the rest of the person's move as still fits
     for clause in said_clauses[1:]:

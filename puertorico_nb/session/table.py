@@ -415,7 +415,10 @@ class TableSession:
             return False
         said = self._narrate(events)
         self._remember([said])
-        self._say(then(said, self._play_bots_from(len(self.game.log)), self.names, self._clauses(events)))
+        told = then(said, self._play_bots_from(len(self.game.log)), self.names, self._clauses(events))
+        if self.game.game_over:  # said in the message too, not only on the score sheet
+            told = f"{told} {translate('The game is over.')}"
+        self._say(told)
         self._after_moves()
         self.refresh()
         return True

@@ -195,7 +195,22 @@ def test_a_message_with_no_bot_move_that_fits_still_says_who_moved():
     names = ["Ana", "Bo", "Cy", "Di"]
     long = [BotMove(seat, f"{names[seat]} places their colonists: " + "a colonist on each plantation " * 6, False, "place")
             for seat in (2, 1, 3, 2)]
-    assert then("Ana chooses the mayor.", long, names) == f"Ana chooses the mayor. Then Cy, Bo and Di moved{MORE}."
+    assert then("Ana chooses the mayor.", long, names) == "Ana chooses the mayor. Then Cy, Bo and Di moved: see What happened."
+    # with no names to say (issue 23: "Then moved … (more in What happened)." was no sentence): how many
+    assert then("You choose the craftsman.", long, []) == "You choose the craftsman. Then 4 more moves: see What happened."
+    assert then("You choose the craftsman.", long[:1], [""] * 4) == (
+        "You choose the craftsman. Then 1 more move: see What happened.")
+
+
+def test_the_message_of_the_move_that_ends_the_game_says_so():
+    game = Game(players=3, seed=2)
+    rng = random.Random(2)
+    while not game.game_over:
+        last = game.clone()
+        game.play_random(rng)
+    table = TableWidget(last, names=["Ana", "Bo", "Cy"])
+    assert table.act(game.log[-1].to_mapping()) and table.game.game_over
+    assert table.message.endswith("The game is over.")
 
 
 def test_a_long_message_about_you_starts_with_a_capital():
