@@ -57,3 +57,13 @@ def test_the_readme_links_to_files_and_headings_that_exist():
         if anchor:
             headings = re.findall(r"^#+ (.+)$", path.read_text(encoding="utf-8"), flags=re.MULTILINE)
             assert anchor in {slug(h) for h in headings}, f"{target}#{anchor}"
+
+
+def test_the_readme_and_the_teachers_guide_say_how_to_come_back_to_a_table_in_jupyterlab():
+    """JupyterLab keeps Escape (back to the notebook) and Tab goes on down the notebook: a teacher
+    with a keyboard reads how the focus gets onto a table again (#22)."""
+    guide = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    for text in (README.read_text(encoding="utf-8"), guide):
+        said = " ".join(text.split())
+        assert "Escape inside a table" in said and "Tab" in said
+        assert re.search(r"Click (it|the table)[^.]*\bchooses nothing", said, flags=re.IGNORECASE)
