@@ -3,7 +3,8 @@ words (issue #23, the newcomer's reading): each English tutorial's code is run h
 questions it makes collected, and each is given every wrong choice (or a wrong value beside the
 answer). A wrong try is told a hint or the rule to apply, never the answer: no number, name or
 "nothing" that is the answer, no "Not “no”" on a yes-or-no question (it says "yes"), no
-reason that applies the rule to the move ("so she may choose either"). And a base-game tutorial
+reason that applies the rule to the move ("so she may choose either"), no counts that add up to
+the answer ("he makes one good; his aqueduct adds one more"). And a base-game tutorial
 speaks of no expansion's words (the black market, nobles, "written-down points") in what a
 learner reads of its questions."""
 from __future__ import annotations
@@ -25,6 +26,9 @@ from nbtools import ORDER  # noqa: E402
 SOURCES = [ROOT / "tutorials" / "sources" / f"{slug}.py" for slug, _ in ORDER]
 UNTAUGHT_IN_THE_BASE_GAME = ("black market", "noble", "forest", "written-down")
 VERDICT = re.compile(r"^(?:It is allowed|The rules forbid it): ")
+NUMBER_WORDS = {word: n for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+COUNTED = re.compile(r"\b(\d+|" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 
 
 def course_questions(source: Path, monkeypatch) -> list:
@@ -53,6 +57,15 @@ def wrong_answers(question) -> list:
     return ["something else entirely"]
 
 
+def adds_up_to(text: str, expected) -> bool:
+    """Whether `text` names two or more counts that add up to a whole-number answer ("he makes
+    one good; his aqueduct adds one more" for 2): it works the answer out for the learner."""
+    if not isinstance(expected, int) or isinstance(expected, bool):
+        return False
+    counts = [int(word) if word.isdigit() else NUMBER_WORDS[word.lower()] for word in COUNTED.findall(text)]
+    return len(counts) >= 2 and sum(counts) == expected
+
+
 def applied_reason(question) -> str:
     """The question's reason where it applies a rule to the move ("so she may choose either"),
     which a wrong try must not be told; "" where it is the rule's general statement, the rule to
@@ -75,6 +88,9 @@ def test_a_wrong_try_keeps_the_answer_hidden_in_the_lessons_words(source, monkey
             said = question.feedback
             if names_answer(said, expected):
                 problems.append(f"{question.prompt!r}: {given!r} is told the answer {expected!r}: {said}")
+            # (a rule's general statement may hold numbers that happen to add up: it is the rule to apply)
+            if reason and adds_up_to(said.removeprefix(f"Not {given}"), expected):
+                problems.append(f"{question.prompt!r}: {given!r} is told the parts of {expected!r}: {said}")
             if isinstance(expected, bool):
                 if re.search(r"[“\"](?:yes|no)[”\"]", said, re.IGNORECASE):
                     problems.append(f"{question.prompt!r}: a yes-or-no try names an option: {said}")

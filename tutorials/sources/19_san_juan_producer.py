@@ -111,7 +111,9 @@ your_turn(harvest, 1, names=names,
 # %%
 bo_turn = play(harvest, 2)
 ask_value("How many goods can Bo make now?", lambda: largest(bo_turn, "produce"),
-          why="Bo did not choose the producer, so he makes one good; his aqueduct adds one more.")
+          why="Bo did not choose the producer, so he makes one good; his aqueduct adds one more.",
+          hint="Start from what a player who did not choose the producer makes, then look for a building "
+               "of Bo's that changes it.")
 
 # %% [markdown]
 # ## Check yourself

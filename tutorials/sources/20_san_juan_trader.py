@@ -116,7 +116,8 @@ faded = copy.deepcopy(trader)
 faded["setup"]["players"][0]["buildings"].remove("trading_post")
 no_post = play(faded, 1)
 ask_value("Without the trading post, how many goods may Ana sell?", lambda: largest(no_post, "sell"),
-          why="The trader sells one good, and one more for the privilege; the trading post was the third sale.")
+          why="The trader sells one good, and one more for the privilege; the trading post was the third sale.",
+          hint="Ana chose the trader: count the sale everyone makes, then what her privilege allows.")
 
 # %% [markdown]
 # ## Check yourself

@@ -160,7 +160,8 @@ ask_value("In the book's black market example, how many cards does Bo pay from h
 both = example("sanjuan_poor_house_carpenter", 0)
 ask("Ana owns a carpenter and a poor house and builds a chapel. How many cards does she hold afterwards?",
     play(both), "players.Ana.hand_size", names=names,
-    why="The carpenter draws a card for a violet building; then the poor house draws one if at most one is left.")
+    why="The carpenter draws a card for a violet building; then the poor house draws one if at most one is left.",
+    hint="Follow her hand step by step: what she pays for the chapel, then what each of her buildings does, in order.")
 
 # %%
 crane_rules = example("sanjuan_crane", 2)
