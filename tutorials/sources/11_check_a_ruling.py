@@ -80,6 +80,8 @@ RulingReport(ruling)
 # ## Your turn
 #
 # Settle an argument: *"With both markets, what does a trader get for a coffee?"*
+# Ada starts with no doubloons, chooses the trader herself and sells one coffee: how many
+# doubloons does she hold then? Her privilege as the trader's chooser counts too.
 # Put the number you believe in `your_number`, then run the cell. The report says PASS,
 # or shows what the engine found instead. (Editing a cell needs the notebook in JupyterLab; in
 # the app, play the position on the live table below instead.)
@@ -120,7 +122,8 @@ table
 no_colonist = build_game({"players": 4, "setup": {"players": {0: {
     "doubloons": 0, "goods": {"coffee": 1}, "city": [{"small_market": 1}, "large_market"]}}}})
 sold = after(no_colonist, {"player": 0, "choose_role": "trader"}, {"player": 0, "sell": "coffee"})
-ask("With nobody in the large market, how many doubloons does the coffee bring?", sold, "players.Ada.doubloons",
+ask("With nobody in the large market, how many doubloons does Ada hold after the sale, her privilege as "
+    "the trader's chooser included?", sold, "players.Ada.doubloons",
     names=names, why="A building's ability works only while a colonist is in it, and the large market is empty here.")
 
 # %% [markdown]
