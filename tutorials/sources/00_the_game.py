@@ -123,6 +123,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # chosen, the players act in her role's phase, each in turn (after the prospector nobody else has
 # anything to do), and then it is Omar's turn to choose a role. Lena's card is drawn with a dashed
 # edge and says who took it: when Omar chooses, click it to hear which rule stops him taking it too.
+#
+# You play every seat here: after Lena you choose and act for Omar, Priya and Jonas too, in turn
+# (this table has no bots).
 
 # %%
 from puertorico_nb.widgets import TableWidget

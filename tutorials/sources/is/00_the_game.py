@@ -132,6 +132,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # sem lota hlutverksins hennar leyfir (eftir gullgrafarann hefur enginn annar neitt að gera), og
 # aðeins þá velur Omar sér hlutverk. Spjald Lenu er teiknað með brotalínu á brúninni og segir hver
 # tók það: þegar Omar velur, smelltu á það til að heyra hvaða regla bannar honum að taka það líka.
+#
+# Hér leikur þú öll sætin: á eftir Lenu velur þú og leikur fyrir Omar, Priyu og Jonas líka, hvert
+# á eftir öðru (á þessu borði eru engin vélmenni).
 
 # %%
 from puertorico_nb.widgets import TableWidget

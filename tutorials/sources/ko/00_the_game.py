@@ -124,6 +124,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # 골랐다면 다른 사람은 할 일이 없습니다), 그다음에야 Omar가 역할을 고를 차례가 됩니다. Lena의
 # 카드는 점선 테두리로 그려지고 누가 가져갔는지 적혀 있습니다. Omar가 고를 때 그 카드를 누르면
 # Omar가 그 카드를 가져갈 수 없게 하는 규칙을 들을 수 있습니다.
+#
+# 여기서는 모든 자리를 당신이 직접 둡니다. Lena 다음에는 Omar, Priya, Jonas의 차례도 순서대로
+# 당신이 고르고 행동합니다(이 테이블에는 봇이 없습니다).
 
 # %%
 from puertorico_nb.widgets import TableWidget

@@ -130,6 +130,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # gullgraveren har ingen andre noe å gjøre), og først da er det Omars tur til å velge en rolle.
 # Kortet til Lena tegnes da med stiplet kant og viser hvem som tok det: klikk på det når Omar
 # velger, så hører du hvilken regel som hindrer ham i å ta det også.
+#
+# Her spiller du alle plassene: etter Lena velger og handler du også for Omar, Priya og Jonas, etter
+# tur (dette bordet har ingen roboter).
 
 # %%
 from puertorico_nb.widgets import TableWidget

@@ -132,6 +132,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # goudzoeker heeft niemand anders iets te doen), en pas daarna kiest Omar een rol. Lena's kaart
 # krijgt dan een gestippelde rand en zegt wie haar nam: klik erop wanneer Omar kiest, en je hoort
 # welke regel hem verbiedt haar ook te nemen.
+#
+# Hier speel je alle plaatsen zelf: na Lena kies en handel je ook voor Omar, Priya en Jonas, om de
+# beurt (deze tafel heeft geen bots).
 
 # %%
 from puertorico_nb.widgets import TableWidget

@@ -112,6 +112,9 @@ rules("role.collect-doubloons", "role.already-taken")
 # 把指针移到一张卡上，就能看到它做什么。Lena 选好之后，玩家们依次在她所选角色的阶段中行动（如果她选的是矿工，
 # 其他人没有事可做），然后才轮到 Omar 挑选角色。Lena 的卡会画上虚线边框，并写明是谁拿走的：
 # 轮到 Omar 挑选时点击它，就能知道是哪条规则不让他也拿这张卡。
+#
+# 这里每个座位都由你来下：Lena 之后，你还要依次替 Omar、Priya 和 Jonas 挑选和行动
+#（这张桌子没有机器人）。
 
 # %%
 from puertorico_nb.widgets import TableWidget
