@@ -218,3 +218,15 @@ def test_a_pick_among_buildings_everyone_sees_is_narrated_by_name():
     game = _phase("producer", players={0: {"buildings": ["indigo_plant", "sugar_mill"]}, **empty_hands(1, 2)})
     assert "Ana chooses the sugar mill (1 chosen so far)" in narrate(game.apply("0 pick sugar_mill"), ["Ana", "Bo", "Cy"])
     assert "Ana puts the sugar mill back (0 still chosen)" in narrate(game.apply("0 unpick sugar_mill"), ["Ana", "Bo", "Cy"])
+
+
+def test_the_verdict_on_a_choice_names_the_button_as_it_reads():
+    """Issue 23: "Keep 1 card: confirm it" named no button on the table, whose button read
+    "Keep 1 card"; the verdict quotes the confirm button's own words."""
+    from puertorico_nb.games.san_juan.render.viewmodel import picking
+
+    game = _phase("producer", players={0: {"buildings": ["indigo_plant", "smithy"]}, **empty_hands(1, 2)})
+    game.apply("0 pick indigo_plant")
+    view = picking(game)
+    assert view["confirm"]["legal"] and view["confirm_label"] == "Produce on 1 building"
+    assert "press Produce on 1 building" in view["verdict"] and "confirm it" not in view["verdict"]

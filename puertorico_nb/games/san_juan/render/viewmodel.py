@@ -444,7 +444,8 @@ CONFIRM_PICKS = {"build": Phrase("Pay with {count:count:card}"), "produce": Phra
 CONFIRM_NONE = {"build": N_("Confirm (pay)"), "produce": N_("Confirm (produce)"), "sell": N_("Confirm (sell)"),
                 "keep": N_("Confirm (keep)"), "discard": N_("Confirm (discard)")}
 SELLS_FOR = Phrase("sells for {count:count:card}")
-CONFIRM_VERDICT = Phrase("{label}: confirm it, or change your choice.")
+# names the button as it reads now ("Keep 1 card"): "confirm it" named no button on the table
+CONFIRM_VERDICT = Phrase("{label}: press {button}, or change your choice.")
 
 
 Step = Callable[[dict[str, Any]], Choice]  # the engine's verdict on a click's action, made once
@@ -537,7 +538,7 @@ def picking(game: SanJuanGame, names: Sequence[str | None] | None = None) -> Pic
         "confirm": confirm,
         "confirm_label": _confirm_label(verb, chosen),
         # what confirming now would do, or why it may not be done yet, in the game's words
-        "verdict": (CONFIRM_VERDICT.say(label=label(whole)) if confirm["legal"]
+        "verdict": (CONFIRM_VERDICT.say(label=label(whole), button=_confirm_label(verb, chosen)) if confirm["legal"]
                     else words.sentence(confirm["why"])),
         "pass": step(passing) if can_pass else None,
     }
