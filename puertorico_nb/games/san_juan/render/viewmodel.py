@@ -110,7 +110,7 @@ def seen_by(game: SanJuanGame, seat: int | None) -> dict[str, Any]:
 
 
 # -- the table ----------------------------------------------------------------------------------
-def _drawn_note(seen: dict, names: Sequence[str], turn: int | None, screen_passed_on: bool) -> str:
+def _drawn_note(seen: dict[str, Any], names: Sequence[str], turn: int | None, screen_passed_on: bool) -> str:
     """What the screen says of the councillor's cards it does not show (the front end says "{name}
     is looking at ..." when this is empty). On a hot-seat screen with every hand hidden nobody has
     looked at them yet: the player draws them once the screen is theirs."""
